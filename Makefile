@@ -1,0 +1,27 @@
+# Two commands on a fresh machine: `make demo` and `make test`.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: demo test lint bench clean
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/answerguard demo
+
+test: $(STAMP)
+	$(BIN)/ruff check guard bot tests
+	$(BIN)/pytest
+
+lint: $(STAMP)
+	$(BIN)/ruff check guard bot tests
+	$(BIN)/ruff format --check guard bot tests
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

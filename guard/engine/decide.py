@@ -1,0 +1,437 @@
+"""`decide`: the one pure entry point of the engine.
+
+Inputs are data (extractions, the sources the user may see, the ticket, the decision time);
+the output is a `Verdict` with an ordered rule trace. No I/O, no clock, no randomness: the
+same input always gives the same verdict, byte for byte.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from pydantic import Field
+
+from guard.engine.applicability import applicability_of
+from guard.engine.governing import Assessed, Governing, resolve_governing
+from guard.engine.headlines import headline_for
+from guard.engine.patterns import find_policy_patterns
+from guard.engine.quotes import QUOTE_NOT_FOUND, quote_in, snippet
+from guard.engine.rules import CLAIM_RULE_ORDER, SEVERITY
+from guard.engine.standing import standing_of, weakeners_of
+from guard.engine.values import format_value, within, within_by_amount
+from guard.models import (
+    ClaimResult,
+    Decision,
+    DraftClaim,
+    Evidence,
+    Extractions,
+    Model,
+    PatternMatch,
+    RejectedExtraction,
+    Relation,
+    Source,
+    SourceClaim,
+    SourceRef,
+    Ticket,
+    TraceStep,
+    Value,
+)
+from guard.taxonomy import TOPICS
+
+
+class Verdict(Model):
+    """What the rules concluded. The check service adds the safe reply and the AI run info."""
+
+    decision: Decision
+    reason_code: str
+    headline: str
+    claims: list[ClaimResult]
+    trace: list[TraceStep]
+    pattern_matches: list[PatternMatch] = Field(default_factory=list)
+    unread_sources: list[str] = Field(default_factory=list)
+    rejected_extractions: list[RejectedExtraction] = Field(default_factory=list)
+    #: Index into `claims` of the claim that set the overall decision, if one did.
+    deciding_claim: int | None = None
+
+
+def _step(rule: str, outcome: str, detail: str) -> TraceStep:
+    return TraceStep(rule=rule, outcome=outcome, detail=detail)  # type: ignore[arg-type]
+
+
+def _validate(
+    extractions: Extractions, by_id: dict[str, Source]
+) -> tuple[list[tuple[SourceClaim, Source]], list[DraftClaim], list[RejectedExtraction]]:
+    """Quote validation for every extracted claim; failures become rejected extractions.
+
+    Claims naming a source outside `by_id` are dropped silently: the caller passes only the
+    sources this user may see, and a hidden source must not appear even as a rejection.
+    """
+    rejected: list[RejectedExtraction] = []
+    source_claims: list[tuple[SourceClaim, Source]] = []
+    for ext in extractions.sources:
+        source = by_id.get(ext.source_id)
+        if source is None or not ext.ok:
+            continue
+        for claim in ext.claims:
+            if claim.source_id != source.id:
+                continue
+            if quote_in(claim.quote, source.body):
+                source_claims.append((claim, source))
+            else:
+                rejected.append(
+                    RejectedExtraction(
+                        source_id=source.id, reason=QUOTE_NOT_FOUND, snippet=snippet(claim.quote)
+                    )
+                )
+    draft_claims: list[DraftClaim] = []
+    if extractions.draft.ok:
+        for dc in extractions.draft.claims:
+            if quote_in(dc.span, extractions.draft.text):
+                draft_claims.append(dc)
+            else:
+                rejected.append(
+                    RejectedExtraction(
+                        source_id="draft", reason=QUOTE_NOT_FOUND, snippet=snippet(dc.span)
+                    )
+                )
+    return source_claims, draft_claims, rejected
+
+
+def _relation(draft_value: Value | None, a: Assessed) -> Relation:
+    if (
+        draft_value is None
+        or a.value is None
+        or a.standing.standing == "EXCLUDED"
+        or a.applicability == "NOT_APPLICABLE"
+    ):
+        return "n/a"
+    return "supports" if within(draft_value, a.value) else "contradicts"
+
+
+def _evidence(dc: DraftClaim, assessed: list[Assessed]) -> list[Evidence]:
+    return [
+        Evidence(
+            claim=a.claim,
+            source=SourceRef(
+                id=a.source.id, title=a.source.title, kind=a.source.kind, signals=a.source.signals
+            ),
+            standing=a.standing.standing,
+            standing_rule=f"{a.standing.rule}: {a.standing.detail}",
+            weakeners=list(a.weakeners),
+            applicability=a.applicability,
+            relation=_relation(dc.value, a),
+        )
+        for a in assessed
+        if a.claim.topic == dc.topic
+    ]
+
+
+def _skip_rest(trace: list[TraceStep], after: str, why: str) -> None:
+    seen = {s.rule for s in trace}
+    start = CLAIM_RULE_ORDER.index(after) + 1
+    trace.extend(_step(r, "skipped", why) for r in CLAIM_RULE_ORDER[start:] if r not in seen)
+
+
+def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[Decision, str]:
+    """D8–D11b: the draft claim against the governing value V."""
+    v = gov.value
+    assert v is not None
+    said = dc.value_text or format_value(dc.value)
+    if dc.value is None:
+        trace.append(
+            _step("D8", "fired", f"the draft names no value to compare with V = {format_value(v)}")
+        )
+        _skip_rest(trace, "D8", "no comparable draft value")
+        return "CAUTION", "UNSUPPORTED"
+    if dc.value.unit != v.unit:
+        trace.append(
+            _step(
+                "D8",
+                "fired",
+                (
+                    f"the draft says {format_value(dc.value)} but V is {format_value(v)}: units differ"
+                ),
+            )
+        )
+        _skip_rest(trace, "D8", "units differ")
+        return "CAUTION", "UNIT_MISMATCH"
+    trace.append(_step("D8", "pass", f"the draft and V both count {v.unit.replace('_', ' ')}"))
+
+    decision: Decision
+    if not within(dc.value, v):
+        if dc.definitive:
+            trace.append(
+                _step("D9", "fired", f"the draft says '{said}', outside V = {format_value(v)}")
+            )
+            decision, reason = "HOLD", "CONTRADICTS_GOVERNING"
+        else:
+            trace.append(
+                _step(
+                    "D9",
+                    "fired",
+                    (
+                        f"the draft says '{said}', outside V = {format_value(v)}, but it is hedged, "
+                        "so CAUTION rather than HOLD"
+                    ),
+                )
+            )
+            decision, reason = "CAUTION", "CONTRADICTS_GOVERNING"
+        trace.append(_step("D10", "skipped", "the draft value is outside V"))
+    else:
+        trace.append(_step("D9", "pass", f"'{said}' is within V = {format_value(v)}"))
+        trace.append(_step("D10", "fired", f"'{said}' is within V = {format_value(v)}"))
+        decision, reason = "ALLOW", "SUPPORTED"
+
+    if decision in ("ALLOW", "HOLD") and gov.basis and all(a.weakeners for a in gov.basis):
+        doubts = "; ".join(f"{a.source.id}: {', '.join(a.weakeners)}" for a in gov.basis)
+        trace.append(
+            _step(
+                "D11a",
+                "fired",
+                (
+                    f"V = {format_value(v)} rests only on weakened candidates ({doubts}); "
+                    "verify before sending"
+                ),
+            )
+        )
+        trace.append(_step("D11b", "skipped", "already CAUTION"))
+        return "CAUTION", "WEAK_BASIS"
+    trace.append(
+        _step(
+            "D11a",
+            "pass" if decision in ("ALLOW", "HOLD") else "skipped",
+            (
+                "V rests on at least one unweakened candidate: "
+                + ", ".join(a.source.id for a in gov.basis if not a.weakeners)
+                if decision in ("ALLOW", "HOLD")
+                else f"result is already {decision}"
+            ),
+        )
+    )
+
+    if decision != "ALLOW":
+        trace.append(_step("D11b", "skipped", f"result is {decision}, not ALLOW"))
+        return decision, reason
+    changes = [a for a in gov.signals if a.value is not None and not within_by_amount(a.value, v)]
+    if changes:
+        names = ", ".join(
+            f"{a.source.id} ({a.standing.standing.lower().replace('_', ' ')}: "
+            f"{format_value(a.value)})"
+            for a in changes
+        )
+        trace.append(
+            _step(
+                "D11b",
+                "fired",
+                (f"a change is signalled that contradicts V = {format_value(v)}: {names}"),
+            )
+        )
+        return "CAUTION", "CHANGE_SIGNALLED"
+    trace.append(_step("D11b", "pass", "no applicable proposal or future change contradicts V"))
+    return decision, reason
+
+
+def _decide_claim(dc: DraftClaim, assessed: list[Assessed], ticket: Ticket) -> ClaimResult:
+    evidence = _evidence(dc, assessed)
+    trace: list[TraceStep] = []
+    spec = TOPICS.get(dc.topic)
+    if spec is None or not spec.governed:
+        if dc.value is not None:
+            trace.append(
+                _step(
+                    "D0c",
+                    "fired",
+                    (
+                        f"'{dc.value_text}' is a {dc.topic} claim with a value; the rules only cover "
+                        "governed topics, so check it manually"
+                    ),
+                )
+            )
+            return ClaimResult(
+                draft_claim=dc,
+                decision="CAUTION",
+                reason_code="OUTSIDE_COVERAGE",
+                evidence=evidence,
+                trace=trace,
+            )
+        trace.append(_step("D0c", "pass", f"'{dc.span}' is a {dc.topic} claim with no value"))
+        return ClaimResult(
+            draft_claim=dc,
+            decision="ALLOW",
+            reason_code="NO_POLICY_CLAIM",
+            evidence=evidence,
+            trace=trace,
+        )
+
+    gov = resolve_governing(dc.topic, assessed, ticket)
+    trace.extend(gov.trace)
+    if gov.decision is not None:
+        _skip_rest(trace, gov.rule, f"{gov.rule} settled the outcome")
+        return ClaimResult(
+            draft_claim=dc,
+            decision=gov.decision,
+            reason_code=gov.reason,
+            evidence=evidence,
+            trace=trace,
+        )
+    _skip_rest_resolution(trace, gov.rule)
+    decision, reason = _compare(dc, gov, trace)
+    quote = gov.basis[0].claim.quote if gov.basis else None
+    return ClaimResult(
+        draft_claim=dc,
+        decision=decision,
+        reason_code=reason,
+        governing_value=gov.value,
+        governing_source_ids=[a.source.id for a in gov.basis],
+        governing_quote=quote,
+        evidence=evidence,
+        trace=trace,
+    )
+
+
+def _skip_rest_resolution(trace: list[TraceStep], rule: str) -> None:
+    """After V is set by D4/D5/D6, the later resolution rules are not reached."""
+    seen = {s.rule for s in trace}
+    for r in ("D5", "D6", "D7"):
+        if r not in seen and CLAIM_RULE_ORDER.index(r) > CLAIM_RULE_ORDER.index(rule):
+            trace.append(_step(r, "skipped", f"V was set by {rule}"))
+
+
+def assess(
+    source_claims: list[tuple[SourceClaim, Source]], ticket: Ticket, now: datetime
+) -> list[Assessed]:
+    """Standing, weakeners and applicability of every validated source claim."""
+    out: list[Assessed] = []
+    for claim, source in source_claims:
+        st = standing_of(claim, source, now)
+        weak = tuple(weakeners_of(source)) if st.standing == "CANDIDATE" else ()
+        out.append(Assessed(claim, source, st, weak, applicability_of(claim, ticket)))
+    return out
+
+
+def decide(
+    extractions: Extractions, sources: list[Source], ticket: Ticket, now: datetime
+) -> Verdict:
+    """Decide a draft against the sources the requesting user may see."""
+    by_id = {s.id: s for s in sources}
+    source_claims, draft_claims, rejected = _validate(extractions, by_id)
+    draft = extractions.draft
+    trace: list[TraceStep] = []
+    matches = find_policy_patterns(draft.text)
+
+    # D0a: the draft could not be read, so nothing may be concluded from it.
+    all_rejected = bool(draft.claims) and not draft_claims
+    if not draft.ok or all_rejected:
+        why = (
+            f"draft extraction failed: {draft.error}"
+            if not draft.ok
+            else "every draft claim was rejected by quote validation"
+        )
+        trace.append(_step("D0a", "fired", why))
+        return Verdict(
+            decision="AI_UNAVAILABLE",
+            reason_code="EXTRACTION_FAILED",
+            headline=headline_for("AI_UNAVAILABLE", "EXTRACTION_FAILED", None, ticket, []),
+            claims=[],
+            trace=trace,
+            pattern_matches=matches,
+            rejected_extractions=rejected,
+        )
+    trace.append(_step("D0a", "pass", f"draft read: {len(draft_claims)} claim(s)"))
+
+    governed = [c for c in draft_claims if TOPICS.get(c.topic) and TOPICS[c.topic].governed]
+    # Patterns inside an extracted `other` claim with a value are covered by D0c's CAUTION.
+    covered = [c.span for c in draft_claims if c not in governed and c.value is not None]
+    gaps = [m for m in matches if not any(m.text in span for span in covered)]
+    overall: Decision = "ALLOW"
+    reason = "NO_POLICY_CLAIM"
+    if not governed and gaps:
+        found = ", ".join(f"'{m.text}'" for m in gaps)
+        trace.append(
+            _step(
+                "D0b",
+                "fired",
+                (f"no reversal_window claim was extracted, but the draft contains {found}"),
+            )
+        )
+        overall, reason = "CAUTION", "EXTRACTION_GAP"
+    else:
+        trace.append(
+            _step(
+                "D0b",
+                "pass",
+                (
+                    f"{len(governed)} governed claim(s) extracted"
+                    if governed
+                    else "no timing or money pattern outside extracted claims"
+                ),
+            )
+        )
+    valued_other = [c for c in draft_claims if c not in governed and c.value is not None]
+    trace.append(
+        _step(
+            "D0c",
+            "fired" if valued_other else "pass",
+            (
+                "outside coverage: "
+                + ", ".join(f"'{c.value_text}' ({c.topic})" for c in valued_other)
+                if valued_other
+                else "no claim on an uncovered topic has a value"
+            ),
+        )
+    )
+    if not draft_claims and not gaps:
+        trace.append(_step("D0d", "fired", "no claims and no policy pattern in the draft"))
+    else:
+        trace.append(_step("D0d", "pass", "the draft has claims or policy patterns"))
+
+    assessed = assess(source_claims, ticket, now)
+    results = [_decide_claim(dc, assessed, ticket) for dc in draft_claims]
+    deciding: int | None = None
+    for i, r in enumerate(results):
+        if SEVERITY[r.decision] > SEVERITY[overall] or reason == "NO_POLICY_CLAIM":
+            overall, reason, deciding = r.decision, r.reason_code, i
+    names = ", ".join(f"{i + 1}: {r.decision}" for i, r in enumerate(results)) or "no claims"
+    trace.append(
+        _step(
+            "SEVERITY",
+            "fired" if results else "pass",
+            (f"most severe across claims ({names}) → {overall} {reason}"),
+        )
+    )
+
+    # The SOURCE_UNREAD cap: an unread source might hold the contradiction.
+    read = {e.source_id for e in extractions.sources if e.ok}
+    unread = [s.id for s in sources if s.id not in read and not s.signals.flagged_outdated]
+    if unread and overall == "ALLOW":
+        trace.append(
+            _step(
+                "CAP",
+                "fired",
+                (f"could not read {', '.join(unread)}; an unread source can never support ALLOW"),
+            )
+        )
+        overall, reason, deciding = "CAUTION", "SOURCE_UNREAD", None
+    elif unread:
+        trace.append(
+            _step(
+                "CAP",
+                "pass",
+                (f"could not read {', '.join(unread)}; the result is already {overall}"),
+            )
+        )
+    else:
+        trace.append(_step("CAP", "pass", "every visible, non-excluded source was read"))
+
+    focus = results[deciding] if deciding is not None else None
+    return Verdict(
+        decision=overall,
+        reason_code=reason,
+        headline=headline_for(overall, reason, focus, ticket, unread),
+        claims=results,
+        trace=trace,
+        pattern_matches=matches,
+        unread_sources=unread,
+        rejected_extractions=rejected,
+        deciding_claim=deciding,
+    )

@@ -1,0 +1,277 @@
+"""Which value governs a topic for a ticket (rules D1–D7), independent of any draft.
+
+Kept apart from the draft comparison so the same rules can later run without a draft over
+every topic × scope (the planned Conflict Register).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+from guard.engine.applicability import is_specific_match, scoped_any
+from guard.engine.quotes import quote_in
+from guard.engine.standing import StandingResult
+from guard.engine.values import format_value, same_value
+from guard.models import Applicability, Source, SourceClaim, Ticket, TraceStep, Value
+
+
+@dataclass(frozen=True)
+class Assessed:
+    """A validated source claim with what the rules concluded about it."""
+
+    claim: SourceClaim
+    source: Source
+    standing: StandingResult
+    weakeners: tuple[str, ...]
+    applicability: Applicability
+
+    @property
+    def value(self) -> Value | None:
+        return self.claim.value
+
+    @property
+    def label(self) -> str:
+        return f"{self.source.id} ({format_value(self.claim.value)})"
+
+
+@dataclass
+class Governing:
+    """The outcome of D1–D7: a governing value V with its basis, or a decision without one."""
+
+    rule: str
+    reason: str
+    value: Value | None = None
+    decision: Literal["ESCALATE", "CAUTION"] | None = None
+    basis: list[Assessed] = field(default_factory=list)
+    signals: list[Assessed] = field(default_factory=list)
+    trace: list[TraceStep] = field(default_factory=list)
+
+
+_NON_ALNUM = re.compile(r"[^0-9a-z]+")
+
+
+def _norm(text: str) -> str:
+    return _NON_ALNUM.sub(" ", text.casefold()).strip()
+
+
+def names_source(target_text: str, source: Source) -> str | None:
+    """What in `target_text` names `source` ("title" or "ID"), or None.
+
+    Normalised containment: casefold and every run of non-alphanumerics to one space, so
+    "Outgoing Transfers – Reversal SOP" names "Outgoing Transfers: Reversal SOP".
+    """
+    target = f" {_norm(target_text)} "
+    if f" {_norm(source.title)} " in target:
+        return "title"
+    if f" {_norm(source.id)} " in target:
+        return "ID"
+    return None
+
+
+def _step(rule: str, outcome: str, detail: str) -> TraceStep:
+    return TraceStep(rule=rule, outcome=outcome, detail=detail)  # type: ignore[arg-type]
+
+
+def _supersession_failures(s: Assessed, pool: list[Assessed], ticket: Ticket) -> list[str]:
+    """Why candidate `s` does not explicitly supersede the others; empty when it does."""
+    sup = s.claim.supersedes
+    if sup is None:
+        return [f"{s.source.id} has no supersession sentence"]
+    problems: list[str] = []
+    if s.applicability != "APPLIES":
+        problems.append(f"{s.source.id} does not apply to {ticket.id} ({s.applicability})")
+    if not quote_in(sup.quote, s.source.body):
+        problems.append(f"{s.source.id}'s supersession quote is not in its text")
+    for other in pool:
+        if other.source.id == s.source.id or same_value(other.value, s.value):  # type: ignore[arg-type]
+            continue
+        if names_source(sup.target_text, other.source) is None:
+            problems.append(f"'{sup.target_text}' does not name {other.source.id}")
+        s_eff, o_eff = s.claim.effective_from, other.claim.effective_from
+        if s_eff and o_eff and not s_eff > o_eff:
+            problems.append(
+                f"{s.source.id} takes effect {s_eff}, not after {other.source.id}'s {o_eff}"
+            )
+    return problems
+
+
+def _supersession_detail(s: Assessed, pool: list[Assessed], ticket: Ticket) -> str:
+    """The D5 sentence, e.g. "DOC-103 says it supersedes '…' (matches DOC-101 title). …"."""
+    sup = s.claim.supersedes
+    assert sup is not None and s.value is not None
+    targets = [o for o in pool if o.source.id != s.source.id and not same_value(o.value, s.value)]
+    matches = ", ".join(f"{o.source.id} {names_source(sup.target_text, o.source)}" for o in targets)
+    rail = s.claim.scope.rail
+    where = f"the {rail} rail" if rail != "any" else "all rails"
+    text = (
+        f"{s.source.id} says it supersedes '{sup.target_text}' (matches {matches}). "
+        f"{s.source.id} applies to {where}, which matches {ticket.id}."
+    )
+    for o in targets:
+        if o.claim.effective_from is None:
+            text += f" {o.source.id} has no effective date, so the explicit sentence is enough."
+        elif s.claim.effective_from is None:
+            text += f" {s.source.id} has no effective date, so the explicit sentence is enough."
+        else:
+            text += (
+                f" {s.source.id} takes effect {s.claim.effective_from}, after "
+                f"{o.source.id}'s {o.claim.effective_from}."
+            )
+    return text
+
+
+def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> Governing:
+    """Apply D1–D7 to the assessed claims of one topic for one ticket."""
+    on_topic = [a for a in assessed if a.claim.topic == topic]
+    pool = [
+        a
+        for a in on_topic
+        if a.standing.standing == "CANDIDATE"
+        and a.applicability in ("APPLIES", "SCOPE_UNRESOLVED")
+        and a.value is not None
+    ]
+    signals = [
+        a
+        for a in on_topic
+        if a.standing.standing in ("PROPOSAL", "NOT_YET_EFFECTIVE")
+        and a.applicability in ("APPLIES", "SCOPE_UNRESOLVED")
+        and a.value is not None
+    ]
+    trace: list[TraceStep] = []
+    pool_text = ", ".join(a.label for a in pool) or "none"
+
+    def done(rule: str, reason: str, **kw: object) -> Governing:
+        return Governing(rule=rule, reason=reason, signals=signals, trace=trace, **kw)  # type: ignore[arg-type]
+
+    # D1: an unresolved scope hides a different value.
+    unresolved = [a for a in pool if a.applicability == "SCOPE_UNRESOLVED"]
+    clash = next(
+        (
+            (u, o)
+            for u in unresolved
+            for o in pool
+            if o is not u and not same_value(u.value, o.value)  # type: ignore[arg-type]
+        ),
+        None,
+    )
+    if clash:
+        u, o = clash
+        trace.append(
+            _step(
+                "D1",
+                "fired",
+                (
+                    f"{u.source.id} sets {format_value(u.value)} for the {u.claim.scope.rail} rail only, "
+                    f"{o.source.id} sets {format_value(o.value)}, and {ticket.id}'s rail is unknown"
+                ),
+            )
+        )
+        return done("D1", "SCOPE_UNKNOWN", decision="ESCALATE")
+    trace.append(
+        _step(
+            "D1",
+            "pass",
+            (
+                "no scope-unresolved candidate disagrees with another"
+                if unresolved
+                else f"every candidate's scope is settled for {ticket.id} (C = {pool_text})"
+            ),
+        )
+    )
+
+    # D2/D3: nothing can govern.
+    if not pool:
+        if signals:
+            names = ", ".join(a.label for a in signals)
+            trace.append(
+                _step(
+                    "D2",
+                    "fired",
+                    (
+                        f"no in-force candidate applies; only proposals or future changes do: {names}"
+                    ),
+                )
+            )
+            return done("D2", "PROPOSAL_ONLY", decision="CAUTION")
+        trace.append(_step("D2", "pass", "no proposal applies either"))
+        trace.append(_step("D3", "fired", "no source supports or contradicts this claim"))
+        return done("D3", "UNSUPPORTED", decision="CAUTION")
+    trace.append(_step("D2", "pass", f"C is not empty: {pool_text}"))
+    trace.append(_step("D3", "pass", f"C is not empty: {pool_text}"))
+
+    # D4: consensus.
+    first = pool[0].value
+    assert first is not None
+    if all(same_value(a.value, first) for a in pool):  # type: ignore[arg-type]
+        trace.append(_step("D4", "fired", f"all of C agree on {format_value(first)}: {pool_text}"))
+        return done("D4", "CONSENSUS", value=first, basis=list(pool))
+    trace.append(_step("D4", "fail", f"C disagrees: {pool_text}"))
+
+    # D5: explicit supersession.
+    superseders = [a for a in pool if a.claim.supersedes is not None]
+    winners = [s for s in superseders if not _supersession_failures(s, pool, ticket)]
+    if len(winners) == 1:
+        s = winners[0]
+        trace.append(_step("D5", "fired", _supersession_detail(s, pool, ticket)))
+        return done("D5", "EXPLICIT_SUPERSESSION", value=s.value, basis=[s])
+    if len(winners) > 1:
+        detail = "more than one candidate supersedes the others: " + ", ".join(
+            w.source.id for w in winners
+        )
+    elif superseders:
+        detail = "; ".join("; ".join(_supersession_failures(s, pool, ticket)) for s in superseders)
+    else:
+        detail = "no candidate has a supersession sentence"
+    trace.append(_step("D5", "fail", detail))
+
+    # D6: one specific, unweakened exception against general (scope any) rules.
+    specific = [a for a in pool if is_specific_match(a.claim, ticket)]
+    d6_problem = None
+    if not specific:
+        d6_problem = f"no candidate matches {ticket.id}'s scope specifically"
+    else:
+        v = specific[0].value
+        assert v is not None
+        if not all(same_value(a.value, v) for a in specific):  # type: ignore[arg-type]
+            d6_problem = "the specific candidates disagree with each other"
+        elif weak := [a for a in specific if a.weakeners]:
+            d6_problem = "; ".join(
+                f"{a.source.id} is weakened ({', '.join(a.weakeners)}), and an inferred "
+                "override needs an unweakened source"
+                for a in weak
+            )
+        elif non_general := [
+            a
+            for a in pool
+            if not same_value(a.value, v) and not scoped_any(a.claim)  # type: ignore[arg-type]
+        ]:
+            d6_problem = "disagreeing candidates are not general: " + ", ".join(
+                a.label for a in non_general
+            )
+    if d6_problem is None:
+        names = ", ".join(a.label for a in specific)
+        trace.append(
+            _step(
+                "D6",
+                "fired",
+                (
+                    f"{names} matches {ticket.id}'s rail specifically, has no weakeners, and every "
+                    "disagreeing candidate is general"
+                ),
+            )
+        )
+        return done("D6", "SPECIFIC_EXCEPTION", value=specific[0].value, basis=specific)
+    trace.append(_step("D6", "fail", d6_problem))
+
+    trace.append(
+        _step(
+            "D7",
+            "fired",
+            (
+                f"candidates still disagree: {pool_text}. Recency and verification never break the tie"
+            ),
+        )
+    )
+    return done("D7", "CONFLICT_UNRESOLVED", decision="ESCALATE")

@@ -1,0 +1,80 @@
+"""One-line reasons for each outcome, worded for a support agent.
+
+Three states must read differently: "No policy claims in this reply" (ALLOW),
+"Couldn't confirm" (CAUTION) and "AI unavailable" (blocked, retry).
+"""
+
+from __future__ import annotations
+
+from guard.engine.values import format_value
+from guard.models import ClaimResult, Ticket
+
+LABELS: dict[str, tuple[str, str]] = {
+    # decision: (icon, label) — the icon and label always travel together, never colour alone.
+    "ALLOW": ("✅", "Allow"),
+    "CAUTION": ("⚠️", "Caution"),
+    "HOLD": ("🛑", "Hold"),
+    "ESCALATE": ("⬆️", "Escalate"),
+    "AI_UNAVAILABLE": ("⏸️", "AI unavailable"),
+}
+
+
+def _sources(c: ClaimResult) -> str:
+    return " and ".join(c.governing_source_ids) or "the sources"
+
+
+def headline_for(
+    decision: str, reason: str, claim: ClaimResult | None, ticket: Ticket, unread: list[str]
+) -> str:
+    said = claim.draft_claim.value_text if claim else ""
+    v = format_value(claim.governing_value) if claim and claim.governing_value else ""
+    match reason:
+        case "EXTRACTION_FAILED":
+            return "AI unavailable: the draft could not be read. Retry before sending."
+        case "NO_POLICY_CLAIM":
+            return "No policy claims in this reply."
+        case "EXTRACTION_GAP":
+            return (
+                "Couldn't confirm: AnswerGuard couldn't confirm the timing in this draft. "
+                "Check it manually."
+            )
+        case "OUTSIDE_COVERAGE":
+            return f"Couldn't confirm: '{said}' is a timing AnswerGuard doesn't cover. Check it."
+        case "SOURCE_UNREAD":
+            return (
+                f"Couldn't confirm: {', '.join(unread)} could not be read, and it might "
+                "contradict this reply."
+            )
+        case "SCOPE_UNKNOWN":
+            return (
+                f"Escalate: the sources disagree and {ticket.id}'s transfer type is unknown. "
+                "Don't give a timeline yet."
+            )
+        case "CONFLICT_UNRESOLVED":
+            return "Escalate: the sources disagree and no rule can pick a winner."
+        case "PROPOSAL_ONLY":
+            return "Couldn't confirm: only a proposed or future change covers this. Check it."
+        case "UNSUPPORTED":
+            return "Couldn't confirm: no in-force source covers this claim."
+        case "UNIT_MISMATCH":
+            return f"Couldn't confirm: the draft says {said}, but the policy counts {v}."
+        case "CONTRADICTS_GOVERNING" if decision == "HOLD":
+            return f"Hold: the draft says {said}, but {_sources(claim)} sets {v}."  # type: ignore[arg-type]
+        case "CONTRADICTS_GOVERNING":
+            return (
+                f"Caution: the draft hedges on {said}, but {_sources(claim)} sets {v}. "  # type: ignore[arg-type]
+                "Reword before sending."
+            )
+        case "SUPPORTED":
+            return f"Supported: {said} matches {_sources(claim)}."  # type: ignore[arg-type]
+        case "WEAK_BASIS":
+            return (
+                f"Caution: the right value is probably {v} ({_sources(claim)}), but its "  # type: ignore[arg-type]
+                "verification is in doubt. Verify before sending."
+            )
+        case "CHANGE_SIGNALLED":
+            return (
+                f"Caution: {said} matches the current policy, but a change is signalled. "
+                "Check before promising it."
+            )
+    return f"{LABELS.get(decision, ('', decision))[1]}: {reason}"
