@@ -1,0 +1,72 @@
+"""`answerguard demo`: the seed's story in one run, on a temporary workspace.
+
+The canonical tickets first, then the dynamic-proof edits to DOC-103 (B1, B7, B2, B3), each
+applied on top of the seed for one check only: nothing is saved.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from rich.console import Console
+from rich.table import Table
+
+from guard import LABEL
+from guard.check import CheckRequest, CheckService
+from guard.engine.headlines import LABELS
+from guard.engine.values import format_value
+from guard.models import CheckResult
+from guard.render import AI_BADGES, check_view
+from guard.workspace import load_seed, load_variants
+
+CANONICAL_DRAFT = "Failed transfers are reversed within 4 business days."
+PROOF = ("B1", "B7", "B2", "B3")
+
+
+def _row(label: str, ticket: str, result: CheckResult) -> list[str]:
+    icon, name = LABELS[result.decision]
+    v = next((c.governing_value for c in result.claims if c.governing_value), None)
+    sug = result.suggestion.text if result.suggestion else "—"
+    return [
+        label,
+        ticket,
+        f"{icon} {name.upper()}",
+        result.reason_code,
+        format_value(v) if v else "—",
+        sug,
+    ]
+
+
+def run_demo(service: CheckService, now: datetime, console: Console) -> list[CheckResult]:
+    ws = load_seed()
+    results: list[CheckResult] = []
+    table = Table(title="AnswerGuard demo", title_justify="left", show_lines=True)
+    for col in ("case", "ticket", "decision", "reason", "governing value", "safe reply"):
+        table.add_column(col, overflow="fold")
+
+    console.rule(f'[bold]AnswerGuard demo[/bold] · draft: "{CANONICAL_DRAFT}"')
+    for tid in ws.tickets:
+        result = service.check(CheckRequest(ticket_id=tid, draft=CANONICAL_DRAFT, now=now))
+        results.append(result)
+        table.add_row(*_row("canonical", tid, result))
+        if tid == "TCK-9001":
+            console.print(check_view(result))
+
+    variants = {v.id: v for v in load_variants()}
+    for vid in PROOF:
+        v = variants[vid]
+        result = service.check(
+            CheckRequest(ticket_id=v.ticket, draft=v.draft, now=now, edits=v.edits)
+        )
+        results.append(result)
+        table.add_row(*_row(f"{vid}: {v.title}", v.ticket, result))
+
+    console.rule("[bold]Summary[/bold]")
+    console.print(table)
+    console.print(
+        f"Claims by: {AI_BADGES[results[0].ai.mode]} ({results[0].ai.model}). Decisions by: "
+        "the rules in guard/engine. Edits above are applied for one check only.",
+        style="dim",
+    )
+    console.print(LABEL, style="dim italic")
+    return results

@@ -1,0 +1,138 @@
+"""Rich renderings of a CheckResult for the terminal. Pure functions of the result: they build
+renderables and never decide anything."""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from guard import LABEL
+from guard.engine.headlines import LABELS
+from guard.engine.values import format_value
+from guard.models import CheckResult, Evidence, Source
+from guard.taxonomy import RAIL_LABELS
+
+STYLES = {
+    "ALLOW": "bold green",
+    "CAUTION": "bold yellow",
+    "HOLD": "bold red",
+    "ESCALATE": "bold blue",
+    "AI_UNAVAILABLE": "bold magenta",
+}
+OUTCOME_STYLES = {"fired": "bold", "pass": "green", "fail": "yellow", "skipped": "dim"}
+AI_BADGES = {
+    "live": "Live AI",
+    "saved": "Saved AI response",
+    "local": "Local extractor (no AI)",
+    "unavailable": "AI unavailable",
+}
+
+
+def banner(result: CheckResult) -> Panel:
+    icon, label = LABELS[result.decision]
+    text = Text.assemble(
+        (f"{icon}  {label.upper()}", STYLES[result.decision]),
+        f"  ·  {result.ticket_id} · rail {result.rail} · {result.reason_code}\n",
+        result.headline,
+    )
+    return Panel(text, border_style=STYLES[result.decision].replace("bold ", ""))
+
+
+def signal_chips(source: Source | None, ev: Evidence | None = None) -> str:
+    """The signal chips of a source: "Verified Oct 26 · Owner Jonas Weber · …"."""
+    assert source is not None or ev is not None
+    sig = source.signals if source is not None else ev.source.signals  # type: ignore[union-attr]
+    chips = []
+    if sig.verification == "verified" and sig.verified_at:
+        chips.append(f"Verified {sig.verified_at:%b %d}")
+    else:
+        chips.append(sig.verification.capitalize())
+    owner = f"Owner {sig.owner.name}" + ("" if sig.owner.active else " (inactive)")
+    chips.append(owner)
+    if ev is not None:
+        if ev.claim.effective_from:
+            chips.append(f"Effective {ev.claim.effective_from:%b %d}")
+        chips.append(RAIL_LABELS[ev.claim.scope.rail])
+        if "EDITED_AFTER_VERIFICATION" in ev.weakeners:
+            chips.append("Edited after verification")
+    if sig.flagged_outdated:
+        chips.append("Flagged outdated")
+    chips.append(f"v{sig.version}")
+    return " · ".join(chips)
+
+
+def _evidence_table(evidence: list[Evidence]) -> Table:
+    t = Table(show_lines=True, expand=True, title_justify="left")
+    for col in ("source", "quote (AI extracted)", "value", "standing (Rule)", "relation"):
+        t.add_column(col, overflow="fold")
+    for ev in evidence:
+        weak = f"\nweakeners: {', '.join(ev.weakeners)}" if ev.weakeners else ""
+        t.add_row(
+            f"{ev.source.id} · {ev.source.title} ({ev.source.kind})\n"
+            f"[dim]{signal_chips(None, ev)}[/dim]",
+            f'"{ev.claim.quote}"',
+            format_value(ev.claim.value),
+            f"{ev.standing} · {ev.applicability}\n[dim]{ev.standing_rule}[/dim]{weak}",
+            ev.relation,
+        )
+    return t
+
+
+def _trace_table(steps, title: str) -> Table:
+    t = Table(title=title, expand=True, title_justify="left", show_header=True)
+    t.add_column("rule", width=9)
+    t.add_column("outcome", width=8)
+    t.add_column("detail (Rule)", overflow="fold")
+    for s in steps:
+        t.add_row(s.rule, Text(s.outcome, OUTCOME_STYLES[s.outcome]), s.detail)
+    return t
+
+
+def check_view(result: CheckResult) -> RenderableType:
+    parts: list[RenderableType] = [banner(result)]
+    if result.suggestion:
+        sug = result.suggestion
+        origin = "AI worded" if sug.origin == "ai" else "Template"
+        parts.append(
+            Panel(
+                f"{sug.text}\n[dim]{origin} · rechecked: {sug.recheck_decision}[/dim]",
+                title="Safe reply",
+                title_align="left",
+            )
+        )
+    if result.pattern_matches and result.reason_code == "EXTRACTION_GAP":
+        found = ", ".join(f"'{m.text}'" for m in result.pattern_matches)
+        parts.append(Text(f"Timing found by the pattern detector: {found}", "yellow"))
+    for i, c in enumerate(result.claims, 1):
+        dc = c.draft_claim
+        hedged = "" if dc.definitive else " · hedged"
+        v = f" · governing value {format_value(c.governing_value)}" if c.governing_value else ""
+        parts.append(
+            Text.assemble(
+                (f"\nClaim {i} (AI extracted): ", "bold"),
+                f'"{dc.span}" → {format_value(dc.value)} ({dc.topic}){hedged}\n',
+                (f"{c.decision} {c.reason_code}{v}", STYLES[c.decision]),
+            )
+        )
+        if c.evidence:
+            parts.append(_evidence_table(c.evidence))
+        parts.append(_trace_table(c.trace, f"Rule trace, claim {i}"))
+    parts.append(_trace_table(result.trace, "Rule trace, overall"))
+    if result.rejected_extractions:
+        rej = "\n".join(
+            f'- {r.source_id}: {r.reason} "{r.snippet}"' for r in result.rejected_extractions
+        )
+        parts.append(Text(f"Rejected extractions:\n{rej}", "yellow"))
+    ai = result.ai
+    notice = f" · {ai.notice}" if ai.notice else ""
+    parts.append(
+        Text(
+            f"{AI_BADGES[ai.mode]} · model {ai.model} · {ai.latency_ms} ms · prompt "
+            f"{ai.prompt_version}{notice} · check {result.check_hash}",
+            "dim",
+        )
+    )
+    parts.append(Text(LABEL, "dim italic"))
+    return Group(*parts)
