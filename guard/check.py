@@ -7,24 +7,23 @@ same path, and only a reply that comes back ALLOW or CAUTION is offered.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Protocol
 
 from guard.engine.decide import Verdict, decide
 from guard.engine.replies import escalate_reply, hold_reply
 from guard.engine.values import format_value
 from guard.errors import InputError
-from guard.extract.base import Extractor
+from guard.extract.base import ExtractionError, Extractor
+from guard.extract.identity import key_of
+from guard.extract.local import LocalExtractor
 from guard.models import (
     AiInfo,
+    AiMode,
     CheckResult,
-    Decision,
     DraftExtraction,
     Extractions,
     Role,
@@ -33,7 +32,7 @@ from guard.models import (
     Suggestion,
     Ticket,
 )
-from guard.taxonomy import SCHEMA_VERSION
+from guard.quota import PAUSED_NOTICE, Quota
 from guard.workspace import (
     SourceEdit,
     Workspace,
@@ -57,52 +56,12 @@ class CheckRequest:
     role: Role = "support_agent"
     rail: str | None = None
     edits: list[SourceEdit] = field(default_factory=list)
-
-
-class ExtractionCache(Protocol):
-    """Where extraction outputs are kept by identity; SQLite-backed in the persistent store."""
-
-    def get(self, key: str) -> dict | None: ...
-
-    def put(self, key: str, identity: dict, output: dict) -> None: ...
-
-
-class MemoryCache:
-    """A per-process cache: enough for one CLI run, and for tests."""
-
-    def __init__(self) -> None:
-        self._data: dict[str, dict] = {}
-
-    def get(self, key: str) -> dict | None:
-        return self._data.get(key)
-
-    def put(self, key: str, identity: dict, output: dict) -> None:
-        self._data[key] = output
-
-
-class ReplyWriter(Protocol):
-    """Words a HOLD safe reply from V and its quote only (the live AI); None means template."""
-
-    mode: str
-
-    def write_safe_reply(self, draft: str, value_text: str, quote: str, decision: str) -> str: ...
+    #: Who asks (a Slack user ID or the CLI user): the live-AI quota is per user.
+    user: str = "cli"
 
 
 def canonical_hash(obj: object) -> str:
-    blob = json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
-    return hashlib.sha256(blob.encode("utf-8")).hexdigest()
-
-
-def source_identity(extractor: Extractor, source: Source) -> dict:
-    """The cache identity of a source extraction: what the model sees, and nothing else."""
-    return {
-        "task": "source_extraction",
-        "promptVersion": extractor.prompt_version,
-        "schemaVersion": SCHEMA_VERSION,
-        "model": extractor.model,
-        "inputText": source.body,
-        "kind": source.kind,
-    }
+    return key_of(obj)  # type: ignore[arg-type]
 
 
 def check_hash(ticket: Ticket, role: Role, draft: str, sources: list[Source], now: datetime) -> str:
@@ -123,51 +82,43 @@ def check_hash(ticket: Ticket, role: Role, draft: str, sources: list[Source], no
 
 
 class CheckService:
+    """Runs checks. Holds no per-user state, so any instance can serve any request."""
+
     def __init__(
         self,
         extractor: Extractor,
         workspace: Callable[[], Workspace] = load_seed,
-        cache: ExtractionCache | None = None,
-        reply_writer: ReplyWriter | None = None,
+        *,
+        quota: Quota | None = None,
+        fallback: Extractor | None = None,
         clock: Callable[[], float] = time.perf_counter,
         max_workers: int = 6,
     ) -> None:
         self.extractor = extractor
         self.workspace = workspace
-        self.cache = cache if cache is not None else MemoryCache()
-        self.reply_writer = reply_writer
+        self.quota = quota
+        self.fallback = fallback
         self.clock = clock
         self._pool = ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="extract")
 
-    # --- extraction --------------------------------------------------------------------
-
-    def _extract_source(self, source: Source) -> SourceExtraction:
-        identity = source_identity(self.extractor, source)
-        key = canonical_hash(identity)
-        hit = self.cache.get(key)
-        if hit is not None:
-            cached = SourceExtraction.model_validate(hit)
-        else:
-            cached = self.extractor.extract_source(source)
-            if not cached.ok:
-                return cached  # failures are never cached
-            self.cache.put(key, identity, cached.model_dump(mode="json", by_alias=True))
-        # The cache is keyed by content, so stamp this source's identity onto its claims.
-        claims = [
-            c.model_copy(update={"source_id": source.id, "source_version": source.signals.version})
-            for c in cached.claims
-        ]
-        return SourceExtraction(source_id=source.id, ok=True, claims=claims)
+    def _extractor_for(self, user: str) -> tuple[Extractor, str | None]:
+        """Live AI while the user's quota lasts; saved responses (or local rules) after."""
+        if (
+            self.extractor.mode == "live"
+            and self.quota is not None
+            and self.fallback is not None
+            and not self.quota.try_acquire(user)
+        ):
+            return self.fallback, PAUSED_NOTICE
+        return self.extractor, None
 
     def extract_all(
-        self, draft: str, sources: list[Source]
+        self, ex: Extractor, draft: str, sources: list[Source]
     ) -> tuple[DraftExtraction, list[SourceExtraction]]:
         """The draft and every source, concurrently: one slow model call, not k+1 in a row."""
-        draft_future = self._pool.submit(self.extractor.extract_draft, draft)
-        source_futures = [self._pool.submit(self._extract_source, s) for s in sources]
+        draft_future = self._pool.submit(ex.extract_draft, draft)
+        source_futures = [self._pool.submit(ex.extract_source, s) for s in sources]
         return draft_future.result(), [f.result() for f in source_futures]
-
-    # --- the check -----------------------------------------------------------------------
 
     def prepare(self, req: CheckRequest) -> tuple[Ticket, list[Source]]:
         """Validate the request and return the ticket (rail applied) and the visible sources."""
@@ -187,13 +138,12 @@ class CheckService:
 
     def check(self, req: CheckRequest) -> CheckResult:
         ticket, sources = self.prepare(req)
+        ex, notice = self._extractor_for(req.user)
         start = self.clock()
-        draft_ext, source_exts = self.extract_all(req.draft, sources)
-        verdict = decide(
-            Extractions(draft=draft_ext, sources=source_exts), sources, ticket, req.now
-        )
-        suggestion = self._suggest(req, verdict, ticket, sources, source_exts)
-        latency = int(round((self.clock() - start) * 1000))
+        draft_ext, source_exts = self.extract_all(ex, req.draft, sources)
+        verdict = decide(Extractions(draft=draft_ext, sources=source_exts), sources, ticket, req.now)
+        suggestion = self._suggest(ex, req, verdict, ticket, sources, source_exts)
+        latency = round((self.clock() - start) * 1000)
         return CheckResult(
             check_hash=check_hash(ticket, req.role, req.draft, sources, req.now),
             decision=verdict.decision,
@@ -205,12 +155,7 @@ class CheckService:
             unread_sources=verdict.unread_sources,
             suggestion=suggestion,
             rejected_extractions=verdict.rejected_extractions,
-            ai=AiInfo(
-                mode="unavailable" if not draft_ext.ok else self.extractor.mode,
-                model=self.extractor.model,
-                latency_ms=latency,
-                prompt_version=self.extractor.prompt_version,
-            ),
+            ai=ai_info(ex, draft_ext, source_exts, latency, notice),
             ticket_id=ticket.id,
             rail=ticket.rail,
             role=req.role,
@@ -219,48 +164,30 @@ class CheckService:
 
     # --- safe replies --------------------------------------------------------------------
 
-    def _recheck(
-        self,
-        text: str,
-        ticket: Ticket,
-        sources: list[Source],
-        source_exts: list[SourceExtraction],
-        now: datetime,
-    ) -> Decision:
-        """Run a proposed reply through the same extraction and rules as the draft."""
-        draft_ext = self.extractor.extract_draft(text)
-        return decide(
-            Extractions(draft=draft_ext, sources=source_exts), sources, ticket, now
-        ).decision
-
     def _suggest(
-        self,
-        req: CheckRequest,
-        verdict: Verdict,
-        ticket: Ticket,
-        sources: list[Source],
-        source_exts: list[SourceExtraction],
+        self, ex: Extractor, req: CheckRequest, verdict: Verdict, ticket: Ticket,
+        sources: list[Source], source_exts: list[SourceExtraction],
     ) -> Suggestion | None:
         def rechecked(text: str, origin: str) -> Suggestion:
-            decision = self._recheck(text, ticket, sources, source_exts, req.now)
+            draft_ext = ex.extract_draft(text)
+            decision = decide(
+                Extractions(draft=draft_ext, sources=source_exts), sources, ticket, req.now
+            ).decision
             return Suggestion(text=text, origin=origin, recheck_decision=decision)  # type: ignore[arg-type]
 
         if verdict.decision == "HOLD" and verdict.deciding_claim is not None:
             claim = verdict.claims[verdict.deciding_claim]
             assert claim.governing_value is not None
-            if self.reply_writer is not None and claim.governing_quote:
+            writer = getattr(ex, "write_safe_reply", None)
+            if writer is not None and ex.mode != "local" and claim.governing_quote:
                 try:
-                    text = self.reply_writer.write_safe_reply(
-                        req.draft,
-                        format_value(claim.governing_value),
-                        claim.governing_quote,
-                        verdict.decision,
-                    )
+                    text = writer(req.draft, format_value(claim.governing_value),
+                                  claim.governing_quote, verdict.decision)
                     ai = rechecked(text, "ai")
                     if ai.recheck_decision in SAFE_RECHECK:
                         return ai
-                except Exception:
-                    pass
+                except ExtractionError:
+                    pass  # the template below is always available
             template = rechecked(hold_reply(claim.governing_value), "template")
             if template.recheck_decision in SAFE_RECHECK:
                 return template
@@ -268,3 +195,28 @@ class CheckService:
         if verdict.decision == "ESCALATE":
             return rechecked(escalate_reply(), "template")
         return None
+
+
+def ai_info(
+    ex: Extractor, draft: DraftExtraction, sources: list[SourceExtraction], latency_ms: int,
+    notice: str | None,
+) -> AiInfo:
+    """Report truthfully who produced the claims: a saved-response replay that fell back to
+    the local extractor says so."""
+    if not draft.ok:
+        mode: AiMode = "unavailable"
+    else:
+        mode = draft.origin or ex.mode
+    notes = [notice] if notice else []
+    local = sum(1 for s in sources if s.ok and (s.origin or ex.mode) == "local")
+    if local and mode != "local":
+        notes.append(f"{local} of {len(sources)} sources read by the local extractor")
+    failed = [s.source_id for s in sources if not s.ok]
+    if failed:
+        notes.append(f"could not read {', '.join(failed)}")
+    model = ex.model if mode in (ex.mode, "unavailable") else LocalExtractor.model
+    return AiInfo(
+        mode=mode, model=model, latency_ms=latency_ms,
+        prompt_version=ex.prompt_version if model == ex.model else LocalExtractor.prompt_version,
+        notice="; ".join(notes) or None,
+    )

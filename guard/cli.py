@@ -6,6 +6,8 @@ with code 2; no traceback reaches a user.
 
 from __future__ import annotations
 
+import json
+import os
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,9 +20,8 @@ from rich.table import Table
 from guard import LABEL
 from guard.check import RAILS, ROLES, CheckRequest, CheckService
 from guard.errors import GuardError, InputError
-from guard.extract.factory import make_extractor
 from guard.models import Role
-from guard.render import check_view, signal_chips
+from guard.render import banner, check_view, signal_chips
 from guard.workspace import SourceEdit, load_seed, visible
 
 app = typer.Typer(
@@ -85,8 +86,34 @@ def parse_edits(
     return edits
 
 
-def service() -> CheckService:
-    return CheckService(make_extractor())
+def who() -> str:
+    """The CLI user for the audit trail."""
+    return os.environ.get("USER") or "cli"
+
+
+def runtime():
+    from guard.runtime import build_runtime
+
+    return build_runtime()
+
+
+def check_request(
+    ticket: str, draft: str, rail: str | None, role: str, now: str | None, edits: list[SourceEdit]
+) -> CheckRequest:
+    text = read_text("-", "draft") if draft == "-" else draft
+    if role not in ROLES:
+        raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
+    if rail is not None and rail not in RAILS:
+        raise InputError(f"Unknown rail '{rail}'. Rails: {', '.join(RAILS)}.")
+    return CheckRequest(
+        ticket_id=ticket,
+        draft=text,
+        now=parse_now(now),
+        role=role,  # type: ignore[arg-type]
+        rail=rail,
+        edits=edits,
+        user=who(),
+    )
 
 
 @app.command()
@@ -120,30 +147,76 @@ def check(
         bool, typer.Option("--json", help="Print only the CheckResult JSON.")
     ] = False,
 ) -> None:
-    """Check a draft reply for a ticket and show the decision, safe reply and rule trace."""
-    text = draft
+    """Check a draft reply for a ticket and show the decision, safe reply and rule trace.
+
+    Edits given here apply to this check only, on top of the stored workspace.
+    """
     try:
-        text = read_text("-", "draft") if draft == "-" else draft
-        if role not in ROLES:
-            raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
-        if rail is not None and rail not in RAILS:
-            raise InputError(f"Unknown rail '{rail}'. Rails: {', '.join(RAILS)}.")
-        req = CheckRequest(
-            ticket_id=ticket,
-            draft=text,
-            now=parse_now(now),
-            role=role,  # type: ignore[arg-type]
-            rail=rail,
-            edits=parse_edits(edit, edit_draft, remove, set_),
+        req = check_request(
+            ticket, draft, rail, role, now, parse_edits(edit, edit_draft, remove, set_)
         )
-        result = service().check(req)
+        rt = runtime()
+        result = rt.service.check(req)
+        rt.store.record_check(result, req.draft, who())
     except GuardError as e:
-        fail(e.message, e.user_text if e.user_text is not None and e.user_text == text else None)
+        fail(e.message, e.user_text)
         return
     if as_json:
         sys.stdout.write(result.model_dump_json(by_alias=True, indent=2) + "\n")
     else:
         out.print(check_view(result))
+
+
+@app.command()
+def send(
+    draft: Annotated[str, typer.Argument(help="The exact reply to send, or - for stdin.")],
+    ticket: Annotated[str, typer.Option(help="Ticket ID, e.g. TCK-9001.")],
+    rail: Annotated[str | None, typer.Option(help="Override the ticket's rail.")] = None,
+    role: Annotated[str, typer.Option(help="support_agent or ops_lead.")] = "support_agent",
+    ack: Annotated[
+        bool, typer.Option("--ack", help="Acknowledge a CAUTION and send anyway.")
+    ] = False,
+    idempotency_key: Annotated[
+        str | None, typer.Option(help="The same key never sends twice.")
+    ] = None,
+    now: Annotated[str | None, typer.Option(help="Decision time, ISO 8601 (default: now).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the outcome as JSON.")] = False,
+) -> None:
+    """Send a reply through the gate: the server rechecks the exact text first.
+
+    Exit codes: 0 sent, 3 blocked (HOLD/ESCALATE, counted as an intercept), 4 needs --ack
+    (CAUTION), 5 AI unavailable (not sent, not counted), 2 bad input.
+    """
+    from guard.send import send as send_reply
+
+    try:
+        req = check_request(ticket, draft, rail, role, now, [])
+        rt = runtime()
+        outcome = send_reply(
+            rt.service, rt.store, req, who(), acknowledged=ack, idempotency_key=idempotency_key
+        )
+    except GuardError as e:
+        fail(e.message, e.user_text)
+        return
+    if as_json:
+        doc = {
+            "status": outcome.status,
+            "exitCode": outcome.exit_code,
+            "message": outcome.message,
+            "sendId": outcome.send_id,
+            "result": outcome.result.model_dump(mode="json", by_alias=True)
+            if outcome.result
+            else None,
+        }
+        sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+    else:
+        if outcome.result is not None:
+            out.print(banner(outcome.result))
+            if outcome.result.suggestion:
+                out.print(f"Safe reply: {outcome.result.suggestion.text}", highlight=False)
+        out.print(outcome.message, highlight=False)
+        out.print(LABEL, style="dim italic")
+    raise typer.Exit(outcome.exit_code)
 
 
 @app.command()
@@ -158,21 +231,197 @@ def tickets() -> None:
     out.print(LABEL, style="dim italic")
 
 
-@app.command()
-def sources(
+sources_app = typer.Typer(
+    help="List and edit the workspace's sources (every edit is a new version)."
+)
+app.add_typer(sources_app, name="sources")
+
+
+@sources_app.callback(invoke_without_command=True)
+def sources_list(
+    ctx: typer.Context,
     role: Annotated[str, typer.Option(help="support_agent or ops_lead.")] = "support_agent",
 ) -> None:
     """List the sources a role may see, with their signals."""
+    if ctx.invoked_subcommand is not None:
+        return
     if role not in ROLES:
         fail(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
     r: Role = role  # type: ignore[assignment]
     t = Table(title=f"Sources visible to {role}", title_justify="left", show_lines=True)
     for col in ("source", "kind", "signals", "visibility"):
         t.add_column(col, overflow="fold")
-    for s in visible(load_seed().sources, r):
+    for s in visible(runtime().store.workspace().sources, r):
         t.add_row(f"{s.id} · {s.title}", s.kind, signal_chips(s), s.signals.visibility)
     out.print(t)
     out.print(LABEL, style="dim italic")
+
+
+def _edit(source_id: str, edit: SourceEdit, expect_version: int | None = None) -> None:
+    try:
+        new = runtime().store.edit_source(
+            source_id, edit, who(), parse_now(None), expect_version=expect_version
+        )
+    except GuardError as e:
+        fail(e.message, e.user_text)
+        return
+    if new is None:
+        out.print(
+            f"{source_id} removed (restore it with `answerguard sources restore {source_id}`)."
+        )
+    else:
+        out.print(f"{source_id} saved as version {new.signals.version} ({edit.action}).")
+
+
+@sources_app.command("edit")
+def sources_edit(
+    source_id: Annotated[str, typer.Argument(help="Source ID, e.g. DOC-103.")],
+    file: Annotated[str, typer.Option("--file", help="The new body (Markdown), or - for stdin.")],
+    verify: Annotated[
+        bool,
+        typer.Option(
+            "--verify",
+            help="Save and verify (simulated: in Slite only the owner or an admin would).",
+        ),
+    ] = False,
+    expect_version: Annotated[
+        int | None, typer.Option(help="Refuse the save if the source is no longer at this version.")
+    ] = None,
+) -> None:
+    """Save a new body: a draft by default (a verified source becomes 'edited after verification')."""
+    try:
+        body = read_text(file, source_id)
+    except GuardError as e:
+        fail(e.message)
+        return
+    _edit(
+        source_id,
+        SourceEdit(
+            source=source_id, action="save_and_verify" if verify else "save_draft", body=body
+        ),
+        expect_version,
+    )
+
+
+@sources_app.command("set")
+def sources_set(
+    source_id: Annotated[str, typer.Argument(help="Source ID.")],
+    assignment: Annotated[
+        str, typer.Argument(help="FIELD=VALUE: flaggedOutdated, verification, ownerActive.")
+    ],
+) -> None:
+    """Change one signal of a source."""
+    fld, _, value = assignment.partition("=")
+    if not fld or not value:
+        fail(f"Expected FIELD=VALUE, got '{assignment}'.")
+    _edit(source_id, SourceEdit(source=source_id, action="set", field=fld, value=value))
+
+
+@sources_app.command("remove")
+def sources_remove(source_id: Annotated[str, typer.Argument(help="Source ID.")]) -> None:
+    """Remove a source from the workspace (kept in its history; restore brings it back)."""
+    _edit(source_id, SourceEdit(source=source_id, action="remove"))
+
+
+@sources_app.command("restore")
+def sources_restore(source_id: Annotated[str, typer.Argument(help="Source ID.")]) -> None:
+    """Bring back a removed source as it was."""
+    _edit(source_id, SourceEdit(source=source_id, action="restore"))
+
+
+@sources_app.command("history")
+def sources_history(source_id: Annotated[str, typer.Argument(help="Source ID.")]) -> None:
+    """Every stored version of a source: who, when, what."""
+    try:
+        rows = runtime().store.history(source_id)
+    except GuardError as e:
+        fail(e.message)
+        return
+    t = Table(title=f"History of {source_id} (the seed is version 1)", title_justify="left")
+    for col in ("version", "action", "who", "when", "first line"):
+        t.add_column(col, overflow="fold")
+    for r in rows:
+        first = "(removed)" if r["removed"] else r["body"].strip().splitlines()[0][:80]
+        t.add_row(str(r["version"]), r["action"], r["who"], r["at"], first)
+    if not rows:
+        out.print(f"{source_id} has no stored edits: it is the seed version.")
+    else:
+        out.print(t)
+
+
+@app.command()
+def reset(
+    yes: Annotated[bool, typer.Option("--yes", help="Don't ask for confirmation.")] = False,
+) -> None:
+    """Restore the seed sources and clear metrics (the audit trail is kept)."""
+    if not yes and not typer.confirm("Restore the seed and clear the metrics?"):
+        raise typer.Exit(1)
+    changed = runtime().store.reset(who(), parse_now(None))
+    out.print(f"Workspace reset: {changed} source(s) restored to the seed; metrics cleared.")
+
+
+@app.command()
+def impact(
+    as_json: Annotated[bool, typer.Option("--json", help="Print the metrics as JSON.")] = False,
+) -> None:
+    """The three impact metrics, with their definitions."""
+    from guard.metrics import DEFINITIONS, DISCLAIMER
+    from guard.metrics import impact as compute
+
+    m = compute(runtime().store)
+    if as_json:
+        sys.stdout.write(json.dumps(m.as_json(), indent=2, ensure_ascii=False) + "\n")
+        return
+    t = Table(title="Impact", title_justify="left", show_lines=True)
+    for col in ("metric", "value", "definition"):
+        t.add_column(col, overflow="fold")
+    t.add_row("Drafts checked", str(m.drafts_checked), DEFINITIONS["drafts_checked"])
+    t.add_row("Unsafe sends intercepted", str(m.intercepts), DEFINITIONS["intercepts"])
+    t.add_row("False-alarm rate", m.false_alarm_text, DEFINITIONS["false_alarm_rate"])
+    out.print(t)
+    out.print(DISCLAIMER, style="dim")
+    out.print(LABEL, style="dim italic")
+
+
+@app.command()
+def flags(
+    limit: Annotated[int, typer.Option(help="How many to show.")] = 20,
+) -> None:
+    """Past flags (CAUTION, HOLD, ESCALATE) with their reviews."""
+    rows = runtime().store.flags(limit)
+    t = Table(
+        title="Flags (review with `answerguard review HASH correct|false-alarm`)",
+        title_justify="left",
+    )
+    for col in ("check", "ticket", "decision", "reason", "draft", "review"):
+        t.add_column(col, overflow="fold")
+    for r in rows:
+        t.add_row(
+            r["check_hash"],
+            r["ticket_id"],
+            r["decision"],
+            r["reason_code"],
+            r["draft"][:80],
+            (r["review"] or "—").replace("_", " "),
+        )
+    out.print(t if rows else "No flags yet.")
+    out.print(LABEL, style="dim italic")
+
+
+@app.command()
+def review(
+    check_hash: Annotated[
+        str, typer.Argument(help="A flag's check hash (a unique prefix is enough).")
+    ],
+    verdict: Annotated[str, typer.Argument(help="correct or false-alarm.")],
+) -> None:
+    """Mark a flag as a correct catch or a false alarm."""
+    try:
+        full = runtime().store.review(check_hash, verdict, who(), parse_now(None))
+    except GuardError as e:
+        fail(e.message)
+        return
+    out.print(f"Recorded: {full} is {verdict}.")
 
 
 @app.command()
@@ -181,9 +430,11 @@ def demo(
 ) -> None:
     """Run the seed's canonical tickets, then the dynamic-proof edits B1, B7, B2, B3."""
     from guard.demo import run_demo
+    from guard.extract.factory import make_extractor
 
     try:
-        run_demo(service(), parse_now(now), out)
+        extractor, _ = make_extractor()
+        run_demo(CheckService(extractor), parse_now(now), out)
     except GuardError as e:
         fail(e.message)
 

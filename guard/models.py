@@ -127,6 +127,8 @@ class SourceExtraction(Model):
     ok: bool = True
     claims: list[SourceClaim] = Field(default_factory=list)
     error: str | None = None
+    #: Who produced these claims (live model, saved model response, local rules).
+    origin: AiMode | None = None
 
 
 class DraftExtraction(Model):
@@ -134,6 +136,7 @@ class DraftExtraction(Model):
     ok: bool = True
     claims: list[DraftClaim] = Field(default_factory=list)
     error: str | None = None
+    origin: AiMode | None = None
 
 
 class Extractions(Model):

@@ -1,11 +1,38 @@
-"""Choosing an extractor from the environment."""
+"""Choosing an extractor from the settings: live (behind the SQLite cache), saved (replay
+with the local extractor behind it) or local."""
 
 from __future__ import annotations
 
 from guard.extract.base import Extractor
+from guard.extract.cached import CachingExtractor, MemoryCache, ResponseCache, SavedExtractor
 from guard.extract.local import LocalExtractor
+from guard.extract.saved import SavedResponses
+from guard.settings import Settings
+
+LIVE_PROMPT_VERSION = "live-1"  # must equal guard.extract.live.PROMPT_VERSION
+DEFAULT_MODEL = "claude-haiku-5-5"
 
 
-def make_extractor() -> Extractor:
-    """The local extractor: deterministic, offline, the default when no API key is configured."""
-    return LocalExtractor()
+def saved_extractor(settings: Settings) -> SavedExtractor:
+    return SavedExtractor(
+        SavedResponses(settings.ai_cache_dir),
+        model=settings.model or DEFAULT_MODEL,
+        prompt_version=LIVE_PROMPT_VERSION,
+        fallback=LocalExtractor(),
+    )
+
+
+def make_extractor(
+    settings: Settings | None = None, cache: ResponseCache | None = None
+) -> tuple[Extractor, Extractor | None]:
+    """(extractor, fallback for when the live quota is spent)."""
+    settings = settings or Settings.from_env()
+    if settings.ai_mode == "live":
+        from guard.extract.live import LiveExtractor  # the SDK loads only when used
+
+        live = LiveExtractor(model=settings.model)
+        return CachingExtractor(live, cache if cache is not None else MemoryCache()), \
+            saved_extractor(settings)
+    if settings.ai_mode == "saved":
+        return saved_extractor(settings), None
+    return CachingExtractor(LocalExtractor(), MemoryCache()), None

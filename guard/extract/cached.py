@@ -1,0 +1,155 @@
+"""Extractors that remember: a cache in front of a real extractor, and a replay of saved
+responses with the local extractor behind it.
+
+An unedited source is never sent to the model twice: its identity (text, kind, model,
+prompt and schema version) finds the earlier answer. Failed extractions are never cached,
+and an answer is stored only under the identity of the extractor that produced it.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from guard.extract.base import ExtractionError, Extractor
+from guard.extract.identity import draft_identity, key_of, reply_identity, source_identity
+from guard.models import AiMode, DraftExtraction, Source, SourceExtraction
+
+
+class ResponseCache(Protocol):
+    def get(self, key: str) -> dict | None: ...
+
+    def put(self, key: str, identity: dict, output: dict) -> None: ...
+
+
+class MemoryCache:
+    """A per-process cache: enough for one CLI run, and for tests."""
+
+    def __init__(self) -> None:
+        self._data: dict[str, dict] = {}
+
+    def get(self, key: str) -> dict | None:
+        return self._data.get(key)
+
+    def put(self, key: str, identity: dict, output: dict) -> None:
+        self._data[key] = output
+
+
+def stamp(extraction: SourceExtraction, source: Source) -> SourceExtraction:
+    """Answers are cached by content; give the claims this source's id and version."""
+    claims = [
+        c.model_copy(update={
+            "source_id": source.id, "source_version": source.signals.version,
+            "claim_id": f"{source.id}#{c.claim_id.rsplit('#', 1)[-1]}",
+        })
+        for c in extraction.claims
+    ]
+    return extraction.model_copy(update={"source_id": source.id, "claims": claims})
+
+
+def _dump(obj: SourceExtraction | DraftExtraction) -> dict:
+    return obj.model_dump(mode="json", by_alias=True)
+
+
+class CachingExtractor:
+    """`inner` behind a cache. Reports the inner extractor's mode, model and prompt."""
+
+    def __init__(self, inner: Extractor, cache: ResponseCache) -> None:
+        self.inner = inner
+        self.cache = cache
+        self.mode: AiMode = inner.mode
+        self.model = inner.model
+        self.prompt_version = inner.prompt_version
+        self.calls = 0  # extractions that reached the inner extractor
+
+    def extract_source(self, source: Source) -> SourceExtraction:
+        identity = source_identity(self.model, self.prompt_version, source.body, source.kind)
+        key = key_of(identity)
+        hit = self.cache.get(key)
+        if hit is not None:
+            return stamp(SourceExtraction.model_validate(hit), source)
+        self.calls += 1
+        result = self.inner.extract_source(source)
+        if result.ok:
+            result = result.model_copy(update={"origin": result.origin or self.mode})
+            self.cache.put(key, identity, _dump(result))
+        return result
+
+    def extract_draft(self, text: str) -> DraftExtraction:
+        identity = draft_identity(self.model, self.prompt_version, text)
+        key = key_of(identity)
+        hit = self.cache.get(key)
+        if hit is not None:
+            return DraftExtraction.model_validate(hit)
+        self.calls += 1
+        result = self.inner.extract_draft(text)
+        if result.ok:
+            result = result.model_copy(update={"origin": result.origin or self.mode})
+            self.cache.put(key, identity, _dump(result))
+        return result
+
+    def write_safe_reply(self, draft: str, value_text: str, quote: str, decision: str) -> str:
+        writer = getattr(self.inner, "write_safe_reply", None)
+        if writer is None:
+            raise ExtractionError(f"{self.model} does not word safe replies")
+        identity = reply_identity(self.model, self.prompt_version, draft, value_text, quote,
+                                  decision)
+        key = key_of(identity)
+        hit = self.cache.get(key)
+        if hit is not None:
+            return str(hit["reply"])
+        self.calls += 1
+        reply = writer(draft, value_text, quote, decision)
+        self.cache.put(key, identity, {"reply": reply})
+        return reply
+
+
+class SavedExtractor:
+    """Replays saved model responses on an exact identity match (the identity a live call
+    with `model` and `prompt_version` would have); on a miss, the local extractor answers and
+    its claims are labelled local, never as the model's."""
+
+    mode: AiMode = "saved"
+
+    def __init__(self, saved: ResponseCache, model: str, prompt_version: str,
+                 fallback: Extractor) -> None:
+        self.saved = saved
+        self.model = model
+        self.prompt_version = prompt_version
+        self.fallback = fallback
+
+    def extract_source(self, source: Source) -> SourceExtraction:
+        key = key_of(source_identity(self.model, self.prompt_version, source.body, source.kind))
+        hit = self.saved.get(key)
+        if hit is not None:
+            return stamp(SourceExtraction.model_validate(hit), source).model_copy(
+                update={"origin": "saved"})
+        return self.fallback.extract_source(source).model_copy(update={"origin": "local"})
+
+    def extract_draft(self, text: str) -> DraftExtraction:
+        hit = self.saved.get(key_of(draft_identity(self.model, self.prompt_version, text)))
+        if hit is not None:
+            return DraftExtraction.model_validate(hit).model_copy(update={"origin": "saved"})
+        return self.fallback.extract_draft(text).model_copy(update={"origin": "local"})
+
+    def write_safe_reply(self, draft: str, value_text: str, quote: str, decision: str) -> str:
+        identity = reply_identity(self.model, self.prompt_version, draft, value_text, quote,
+                                  decision)
+        hit = self.saved.get(key_of(identity))
+        if hit is None:
+            raise ExtractionError("no saved safe reply for this request")
+        return str(hit["reply"])
+
+
+class RecordingCache:
+    """Writes every fresh live answer to saved responses as well (`answerguard record`)."""
+
+    def __init__(self, primary: ResponseCache, saved: ResponseCache) -> None:
+        self.primary = primary
+        self.saved = saved
+
+    def get(self, key: str) -> dict | None:
+        return None  # recording always asks the model
+
+    def put(self, key: str, identity: dict, output: dict) -> None:
+        self.primary.put(key, identity, output)
+        self.saved.put(key, identity, output)

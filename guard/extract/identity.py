@@ -1,0 +1,50 @@
+"""Cache identities: what makes two extraction requests the same request.
+
+The key is sha256 of canonical JSON of task, promptVersion, schemaVersion, model and
+inputText, plus the source kind for a source extraction (it is passed to the prompt) and V,
+the quote and the decision for a safe reply. A change to any of them is a different request.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from guard.taxonomy import SCHEMA_VERSION
+
+
+def canonical_json(obj: object) -> str:
+    return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
+
+
+def key_of(identity: dict) -> str:
+    return hashlib.sha256(canonical_json(identity).encode("utf-8")).hexdigest()
+
+
+def _base(task: str, model: str, prompt_version: str, text: str) -> dict:
+    return {
+        "task": task,
+        "promptVersion": prompt_version,
+        "schemaVersion": SCHEMA_VERSION,
+        "model": model,
+        "inputText": text,
+    }
+
+
+def source_identity(model: str, prompt_version: str, body: str, kind: str) -> dict:
+    return {**_base("source_extraction", model, prompt_version, body), "kind": kind}
+
+
+def draft_identity(model: str, prompt_version: str, text: str) -> dict:
+    return _base("draft_extraction", model, prompt_version, text)
+
+
+def reply_identity(
+    model: str, prompt_version: str, draft: str, value_text: str, quote: str, decision: str
+) -> dict:
+    return {
+        **_base("safe_reply", model, prompt_version, draft),
+        "governingValue": value_text,
+        "quote": quote,
+        "decision": decision,
+    }

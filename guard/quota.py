@@ -1,0 +1,35 @@
+"""Live-AI rate limits (the `limits` library): 20 live checks per user per 10 minutes and
+500 per day in total. Over a cap, a check runs on saved responses instead and says so.
+
+Memory storage by default (one process); RATE_LIMIT_STORAGE_URI (e.g. redis://…) shares
+the counters across instances.
+"""
+
+from __future__ import annotations
+
+import os
+
+from limits import RateLimitItem, parse
+from limits.storage import storage_from_string
+from limits.strategies import MovingWindowRateLimiter
+
+PER_USER = parse("20/10 minutes")
+GLOBAL = parse("500/day")
+PAUSED_NOTICE = "Live AI paused, showing saved responses"
+
+
+class Quota:
+    def __init__(self, uri: str | None = None, per_user: RateLimitItem = PER_USER,
+                 global_: RateLimitItem = GLOBAL) -> None:
+        self.uri = uri or os.environ.get("RATE_LIMIT_STORAGE_URI") or "memory://"
+        self.limiter = MovingWindowRateLimiter(storage_from_string(self.uri))
+        self.per_user = per_user
+        self.global_ = global_
+
+    def try_acquire(self, user: str) -> bool:
+        """Take one live check for `user`; False (and nothing taken) when either cap is hit."""
+        mine, everyone = ("answerguard", "user", user), ("answerguard", "global")
+        if not (self.limiter.test(self.per_user, *mine)
+                and self.limiter.test(self.global_, *everyone)):
+            return False
+        return self.limiter.hit(self.per_user, *mine) and self.limiter.hit(self.global_, *everyone)

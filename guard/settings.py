@@ -1,0 +1,49 @@
+"""Settings from the environment, read in one place so `--help`, the README and the code
+agree on every variable."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from guard.errors import InputError
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+ENV_VARS: dict[str, str] = {
+    "AI_MODE": "live | saved | local. Default: live when ANTHROPIC_API_KEY is set, else local.",
+    "ANTHROPIC_API_KEY": "Enables live AI extraction.",
+    "ANTHROPIC_MODEL": "Model for live extraction (default claude-haiku-5-5).",
+    "ANSWERGUARD_DB": "SQLite file (default: the user's data directory).",
+    "ANSWERGUARD_AI_CACHE_DIR": "Saved AI responses (default: ai_cache/ in the repo).",
+    "RATE_LIMIT_STORAGE_URI": "limits storage, e.g. redis://host:6379/0 (default memory://).",
+}
+
+MODES = ("live", "saved", "local")
+
+
+@dataclass(frozen=True)
+class Settings:
+    ai_mode: str
+    api_key: str | None = field(default=None, repr=False)
+    model: str | None = None
+    ai_cache_dir: Path = REPO_ROOT / "ai_cache"
+    rate_limit_uri: str | None = None
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None) -> Settings:
+        e = dict(os.environ) if env is None else env
+        key = e.get("ANTHROPIC_API_KEY") or None
+        mode = (e.get("AI_MODE") or ("live" if key else "local")).strip().lower()
+        if mode not in MODES:
+            raise InputError(f"AI_MODE must be one of {', '.join(MODES)}, not '{mode}'.")
+        if mode == "live" and not key:
+            raise InputError("AI_MODE=live needs ANTHROPIC_API_KEY; use AI_MODE=saved or local.")
+        return cls(
+            ai_mode=mode,
+            api_key=key,
+            model=e.get("ANTHROPIC_MODEL") or None,
+            ai_cache_dir=Path(e.get("ANSWERGUARD_AI_CACHE_DIR") or REPO_ROOT / "ai_cache"),
+            rate_limit_uri=e.get("RATE_LIMIT_STORAGE_URI") or None,
+        )

@@ -1,0 +1,381 @@
+"""Persistent state in SQLite (through sqlite-utils): source versions, checks, send attempts,
+the outbox, reviews, roles and the AI response cache.
+
+Nothing is overwritten. A source edit appends a version; `reset` appends the seed back and
+starts a new metrics epoch, so the audit trail survives it. The store sits behind this one
+class so a shared database can replace SQLite when several instances run.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+from sqlite_utils import Database
+from sqlite_utils.migrations import Migrations
+
+from guard.errors import InputError, StaleVersionError
+from guard.models import CheckResult, Role, Source
+from guard.workspace import SourceEdit, Workspace, apply_edit, can_see, load_seed
+
+migrations = Migrations("answerguard")
+
+
+@migrations()
+def m001_initial(db: Database) -> None:
+    db["source_versions"].create(
+        {"id": int, "source_id": str, "version": int, "action": str, "who": str, "at": str,
+         "removed": int, "body": str, "signals": str, "title": str, "kind": str},
+        pk="id",
+    )
+    db["source_versions"].create_index(["source_id", "id"])
+    db["checks"].create(
+        {"id": int, "check_hash": str, "ticket_id": str, "draft_hash": str, "draft": str,
+         "rail": str, "role": str, "who": str, "at": str, "purpose": str, "decision": str,
+         "reason_code": str, "result": str, "epoch": int},
+        pk="id",
+    )
+    db["checks"].create_index(["check_hash"])
+    db["sends"].create(
+        {"id": int, "check_hash": str, "ticket_id": str, "draft": str, "who": str, "at": str,
+         "outcome": str, "decision": str, "idempotency_key": str, "epoch": int},
+        pk="id",
+    )
+    db.execute(
+        "CREATE UNIQUE INDEX sends_idem_sent ON sends(idempotency_key) "
+        "WHERE outcome = 'sent' AND idempotency_key IS NOT NULL"
+    )
+    db["outbox"].create(
+        {"id": int, "ticket_id": str, "text": str, "who": str, "at": str, "check_hash": str,
+         "send_id": int},
+        pk="id",
+    )
+    db["reviews"].create(
+        {"id": int, "check_hash": str, "verdict": str, "who": str, "at": str, "epoch": int},
+        pk="id",
+    )
+    db["roles"].create({"user_id": str, "role": str, "who": str, "at": str}, pk="user_id")
+    db["ai_cache"].create(
+        {"key": str, "identity": str, "output": str, "at": str}, pk="key"
+    )
+    db["meta"].create({"key": str, "value": str}, pk="key")
+    db["meta"].insert({"key": "epoch", "value": "1"})
+
+
+def default_db_path() -> Path:
+    env = os.environ.get("ANSWERGUARD_DB")
+    if env:
+        return Path(env)
+    return Path(platformdirs.user_data_dir("answerguard")) / "answerguard.db"
+
+
+def draft_hash(draft: str) -> str:
+    return hashlib.sha256(draft.encode("utf-8")).hexdigest()[:16]
+
+
+def _iso(dt: datetime) -> str:
+    return dt.astimezone(UTC).isoformat()
+
+
+class Store:
+    """All persistent state. Thread-safe: one connection guarded by a lock."""
+
+    def __init__(self, path: Path | str | None = None) -> None:
+        if path == ":memory:":
+            conn = sqlite3.connect(":memory:", check_same_thread=False)
+        else:
+            p = Path(path) if path is not None else default_db_path()
+            p.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(str(p), check_same_thread=False, timeout=30)
+            conn.execute("PRAGMA journal_mode=WAL")
+        self.db = Database(conn)
+        self._lock = threading.RLock()
+        with self._lock:
+            migrations.apply(self.db)
+
+    @contextmanager
+    def _tx(self) -> Iterator[Database]:
+        with self._lock, self.db.conn:
+            yield self.db
+
+    def _q(self, sql: str, params: tuple | list = ()) -> list[dict[str, Any]]:
+        with self._lock:
+            return list(self.db.query(sql, params))
+
+    # --- metrics epoch ---------------------------------------------------------------------
+
+    def epoch(self) -> int:
+        return int(self._q("SELECT value FROM meta WHERE key = 'epoch'")[0]["value"])
+
+    # --- the workspace -----------------------------------------------------------------------
+
+    def _latest_rows(self) -> dict[str, dict[str, Any]]:
+        rows = self._q(
+            "SELECT * FROM source_versions WHERE id IN "
+            "(SELECT MAX(id) FROM source_versions GROUP BY source_id)"
+        )
+        return {r["source_id"]: r for r in rows}
+
+    @staticmethod
+    def _row_source(row: dict[str, Any]) -> Source:
+        return Source.model_validate({
+            "id": row["source_id"], "title": row["title"], "kind": row["kind"],
+            "body": row["body"], "signals": json.loads(row["signals"]),
+        })
+
+    def workspace(self) -> Workspace:
+        """The seed with every stored edit applied; removed sources left out."""
+        seed = load_seed()
+        latest = self._latest_rows()
+        sources = []
+        for s in seed.sources:
+            row = latest.get(s.id)
+            if row is None:
+                sources.append(s)
+            elif not row["removed"]:
+                sources.append(self._row_source(row))
+        return Workspace(sources=tuple(sources), tickets=seed.tickets)
+
+    def _current(self, source_id: str, role: Role) -> tuple[Source, bool]:
+        """The source's latest state and whether it is removed; hidden sources are unknown."""
+        seed = load_seed()
+        base = next((s for s in seed.sources if s.id == source_id), None)
+        if base is None or not can_see(role, base):
+            known = ", ".join(s.id for s in seed.sources if can_see(role, s))
+            raise InputError(f"Unknown source '{source_id}'. Known sources: {known}.")
+        row = self._latest_rows().get(source_id)
+        if row is None:
+            return base, False
+        return self._row_source(row), bool(row["removed"])
+
+    def _append(self, source: Source, action: str, who: str, now: datetime,
+                removed: bool = False) -> None:
+        self.db["source_versions"].insert({
+            "source_id": source.id, "version": source.signals.version, "action": action,
+            "who": who, "at": _iso(now), "removed": int(removed), "body": source.body,
+            "signals": source.signals.model_dump_json(by_alias=True), "title": source.title,
+            "kind": source.kind,
+        })
+
+    def edit_source(
+        self, source_id: str, edit: SourceEdit, who: str, now: datetime, role: Role = "ops_lead",
+        expect_version: int | None = None,
+    ) -> Source | None:
+        """Apply one edit as a new version. A save from a stale version is refused, and the
+        error carries the user's text so nothing they wrote is lost."""
+        with self._tx():
+            current, removed = self._current(source_id, role)
+            if expect_version is not None and expect_version != current.signals.version:
+                raise StaleVersionError(
+                    f"{source_id} changed since you opened it (you edited version "
+                    f"{expect_version}, it is now version {current.signals.version}). "
+                    "Nothing was saved; reload it and apply your change again.",
+                    user_text=edit.body,
+                )
+            if edit.action == "restore":
+                if not removed:
+                    raise InputError(f"{source_id} is not removed, so there is nothing to restore.")
+                restored = current.model_copy(deep=True)
+                restored.signals.version += 1
+                self._append(restored, "restore", who, now)
+                return restored
+            if removed:
+                raise InputError(f"{source_id} is removed; restore it before editing it.",
+                                 user_text=edit.body)
+            if edit.action == "set" and edit.field == "visibility":
+                raise InputError(
+                    "visibility comes from the seed data and cannot be changed by an edit."
+                )
+            new = apply_edit(current, edit, now)
+            if new is None:  # remove: keep the content, mark it removed, as a new version
+                gone = current.model_copy(deep=True)
+                gone.signals.version += 1
+                self._append(gone, "remove", who, now, removed=True)
+                return None
+            if edit.action == "set":
+                new.signals.version += 1
+            self._append(new, edit.action, who, now)
+            return new
+
+    def history(self, source_id: str, role: Role = "ops_lead") -> list[dict[str, Any]]:
+        self._current(source_id, role)  # raises for unknown or hidden sources
+        return self._q(
+            "SELECT version, action, who, at, removed, body, signals FROM source_versions "
+            "WHERE source_id = ? ORDER BY id", [source_id]
+        )
+
+    def reset(self, who: str, now: datetime) -> int:
+        """Restore the seed and start a new metrics epoch. Returns how many sources changed.
+
+        Appends seed copies rather than deleting versions, so the audit trail stays whole;
+        version numbers keep counting up, so a save prepared before the reset is stale after it.
+        """
+        with self._tx() as db:
+            latest = self._latest_rows()
+            changed = 0
+            for s in load_seed().sources:
+                row = latest.get(s.id)
+                if row is None:
+                    continue
+                fresh = s.model_copy(deep=True)
+                fresh.signals.version = row["version"] + 1
+                self._append(fresh, "reset", who, now)
+                changed += 1
+            db["meta"].upsert({"key": "epoch", "value": str(self.epoch() + 1)}, pk="key")
+            return changed
+
+    # --- checks, sends, outbox, reviews -------------------------------------------------------
+
+    def record_check(self, result: CheckResult, draft: str, who: str, purpose: str = "check") -> int:
+        with self._tx() as db:
+            table = db["checks"]
+            table.insert({
+                "check_hash": result.check_hash, "ticket_id": result.ticket_id,
+                "draft_hash": draft_hash(draft), "draft": draft, "rail": result.rail,
+                "role": result.role, "who": who, "at": _iso(result.decided_at),
+                "purpose": purpose, "decision": result.decision,
+                "reason_code": result.reason_code, "result": result.to_json(),
+                "epoch": self.epoch(),
+            })
+            return int(table.last_pk)  # type: ignore[arg-type]
+
+    def find_sent(self, idempotency_key: str) -> dict[str, Any] | None:
+        rows = self._q(
+            "SELECT * FROM sends WHERE idempotency_key = ? AND outcome = 'sent'",
+            [idempotency_key],
+        )
+        return rows[0] if rows else None
+
+    def record_send(
+        self, result: CheckResult, draft: str, who: str, outcome: str, now: datetime,
+        idempotency_key: str | None = None,
+    ) -> tuple[int, bool]:
+        """Store a send attempt (and the outbox row when sent). Returns (send id, duplicate):
+        a second `sent` with the same idempotency key is refused by a unique index, so a
+        double click can never send twice, even from two processes."""
+        try:
+            with self._tx() as db:
+                sends = db["sends"]
+                sends.insert({
+                    "check_hash": result.check_hash, "ticket_id": result.ticket_id,
+                    "draft": draft, "who": who, "at": _iso(now), "outcome": outcome,
+                    "decision": result.decision, "idempotency_key": idempotency_key,
+                    "epoch": self.epoch(),
+                })
+                send_id = int(sends.last_pk)  # type: ignore[arg-type]
+                if outcome == "sent":
+                    db["outbox"].insert({
+                        "ticket_id": result.ticket_id, "text": draft, "who": who,
+                        "at": _iso(now), "check_hash": result.check_hash, "send_id": send_id,
+                    })
+                return send_id, False
+        except sqlite3.IntegrityError:
+            prior = self.find_sent(idempotency_key or "")
+            return (int(prior["id"]) if prior else 0), True
+
+    def outbox(self, ticket_id: str | None = None) -> list[dict[str, Any]]:
+        if ticket_id:
+            return self._q("SELECT * FROM outbox WHERE ticket_id = ? ORDER BY id", [ticket_id])
+        return self._q("SELECT * FROM outbox ORDER BY id")
+
+    def check_row(self, check_hash: str) -> dict[str, Any]:
+        """The latest stored check with this hash (or unique prefix of it)."""
+        rows = self._q(
+            "SELECT * FROM checks WHERE check_hash LIKE ? ORDER BY id DESC",
+            [check_hash.strip() + "%"],
+        )
+        hashes = {r["check_hash"] for r in rows}
+        if not rows:
+            raise InputError(f"No stored check '{check_hash}'. `answerguard flags` lists them.")
+        if len(hashes) > 1:
+            raise InputError(f"'{check_hash}' matches {len(hashes)} checks; give more of the hash.")
+        return rows[0]
+
+    def review(self, check_hash: str, verdict: str, who: str, now: datetime) -> str:
+        if verdict not in ("correct", "false-alarm", "false_alarm"):
+            raise InputError(f"A review is 'correct' or 'false-alarm', not '{verdict}'.")
+        row = self.check_row(check_hash)
+        if row["decision"] not in ("CAUTION", "HOLD", "ESCALATE"):
+            raise InputError(
+                f"Check {row['check_hash']} was {row['decision']}, not a flag; only flags "
+                "(CAUTION, HOLD, ESCALATE) are reviewed."
+            )
+        with self._tx() as db:
+            db["reviews"].insert({
+                "check_hash": row["check_hash"], "verdict": verdict.replace("-", "_"),
+                "who": who, "at": _iso(now), "epoch": self.epoch(),
+            })
+        return str(row["check_hash"])
+
+    def flags(self, limit: int = 50) -> list[dict[str, Any]]:
+        """Flagged checks of this epoch, newest first, each with its latest review."""
+        return self._q(
+            "SELECT c.check_hash, c.ticket_id, c.draft, c.decision, c.reason_code, MAX(c.at) AS at, "
+            " (SELECT verdict FROM reviews r WHERE r.check_hash = c.check_hash AND r.epoch = ? "
+            "  ORDER BY r.id DESC LIMIT 1) AS review "
+            "FROM checks c WHERE c.epoch = ? AND c.decision IN ('CAUTION', 'HOLD', 'ESCALATE') "
+            "GROUP BY c.check_hash ORDER BY MAX(c.id) DESC LIMIT ?",
+            [self.epoch(), self.epoch(), limit],
+        )
+
+    def recent_checks(self, limit: int = 10, who: str | None = None) -> list[dict[str, Any]]:
+        where, params = ("WHERE epoch = ?", [self.epoch()])
+        if who:
+            where, params = where + " AND who = ?", [*params, who]
+        return self._q(
+            f"SELECT check_hash, ticket_id, draft, decision, reason_code, at, who FROM checks "
+            f"{where} ORDER BY id DESC LIMIT ?", [*params, limit]
+        )
+
+    def counts(self) -> dict[str, int]:
+        """Raw numbers for the impact metrics in this epoch."""
+        e = self.epoch()
+        drafts = self._q(
+            "SELECT COUNT(*) AS n FROM (SELECT DISTINCT ticket_id, draft_hash FROM checks "
+            "WHERE epoch = ?)", [e])[0]["n"]
+        intercepts = self._q(
+            "SELECT COUNT(*) AS n FROM sends WHERE epoch = ? AND outcome = 'blocked'", [e]
+        )[0]["n"]
+        reviewed = self._q(
+            "SELECT verdict FROM reviews WHERE id IN (SELECT MAX(id) FROM reviews "
+            "WHERE epoch = ? GROUP BY check_hash)", [e])
+        return {
+            "drafts_checked": int(drafts),
+            "intercepts": int(intercepts),
+            "reviewed": len(reviewed),
+            "false_alarms": sum(1 for r in reviewed if r["verdict"] == "false_alarm"),
+        }
+
+    # --- roles (Slack) ------------------------------------------------------------------------
+
+    def role_of(self, user_id: str) -> Role | None:
+        rows = self._q("SELECT role FROM roles WHERE user_id = ?", [user_id])
+        return rows[0]["role"] if rows else None
+
+    def set_role(self, user_id: str, role: Role, who: str, now: datetime) -> None:
+        with self._tx() as db:
+            db["roles"].upsert({"user_id": user_id, "role": role, "who": who, "at": _iso(now)},
+                               pk="user_id")
+
+    # --- the AI response cache -------------------------------------------------------------------
+
+    def get(self, key: str) -> dict | None:
+        rows = self._q("SELECT output FROM ai_cache WHERE key = ?", [key])
+        return json.loads(rows[0]["output"]) if rows else None
+
+    def put(self, key: str, identity: dict, output: dict) -> None:
+        with self._tx() as db:
+            db["ai_cache"].upsert({
+                "key": key, "identity": json.dumps(identity, sort_keys=True),
+                "output": json.dumps(output, sort_keys=True),
+                "at": _iso(datetime.now(UTC)),
+            }, pk="key")

@@ -1,0 +1,202 @@
+"""The check service end to end with the local extractor: the canonical tickets, the
+Appendix B variants, permissions (T5), input caps, and the safe-reply recheck."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from conftest import DRAFT_4BD, NOW
+from guard.check import CheckRequest, CheckService
+from guard.engine.patterns import has_policy_pattern
+from guard.engine.replies import ESCALATE_TEMPLATE
+from guard.errors import InputError
+from guard.extract.cached import CachingExtractor, MemoryCache
+from guard.extract.local import LocalExtractor
+from guard.models import DraftExtraction, Source, SourceExtraction
+from guard.workspace import MAX_BODY_CHARS, SourceEdit, load_seed, load_variants
+
+
+@pytest.fixture
+def service() -> CheckService:
+    return CheckService(LocalExtractor())
+
+
+def check(service, ticket="TCK-9001", draft=DRAFT_4BD, **kw):
+    return service.check(CheckRequest(ticket_id=ticket, draft=draft, now=NOW, **kw))
+
+
+@pytest.mark.parametrize(("ticket", "decision", "reason"), [
+    ("TCK-9001", "HOLD", "CONTRADICTS_GOVERNING"),
+    ("TCK-9002", "ESCALATE", "SCOPE_UNKNOWN"),
+    ("TCK-9003", "ALLOW", "SUPPORTED"),
+])
+def test_canonical_tickets(service, ticket, decision, reason):
+    r = check(service, ticket)
+    assert (r.decision, r.reason_code) == (decision, reason)
+
+
+def test_tck9001_safe_reply_says_one_business_day_and_rechecks_allow(service):
+    r = check(service)
+    assert r.suggestion is not None
+    assert "1 business day" in r.suggestion.text
+    assert (r.suggestion.origin, r.suggestion.recheck_decision) == ("template", "ALLOW")
+    assert r.claims[0].governing_quote in load_seed().source("DOC-103").body
+
+
+def test_tck9002_holding_reply_has_no_timeline(service):
+    r = check(service, "TCK-9002")
+    assert r.suggestion is not None and r.suggestion.text == ESCALATE_TEMPLATE
+    assert not any(ch.isdigit() for ch in r.suggestion.text)
+    assert not has_policy_pattern(r.suggestion.text)
+    assert r.suggestion.recheck_decision == "ALLOW"
+
+
+VARIANTS = {v.id: v for v in load_variants()}
+
+
+@pytest.mark.parametrize("vid", sorted(VARIANTS))
+def test_appendix_b_variant(service, vid):
+    v = VARIANTS[vid]
+    r = service.check(CheckRequest(ticket_id=v.ticket, draft=v.draft, now=NOW, edits=v.edits))
+    assert (r.decision, r.reason_code) == (v.expected["decision"], v.expected["reason"])
+    if "suggestionContains" in v.expected:
+        assert r.suggestion is not None
+        assert v.expected["suggestionContains"] in r.suggestion.text
+        assert r.suggestion.recheck_decision in ("ALLOW", "CAUTION")
+    if "governingValue" in v.expected:
+        from guard.engine.values import format_value
+
+        assert format_value(r.claims[0].governing_value) == v.expected["governingValue"]
+
+
+def test_the_same_check_twice_gives_identical_json():
+    fixed = iter(range(1000))
+    svc = CheckService(LocalExtractor(), clock=lambda: next(fixed) * 0.0)
+    a, b = check(svc), check(svc)
+    assert a.model_dump_json(by_alias=True) == b.model_dump_json(by_alias=True)
+
+
+# --- permissions (T5 at the service level) --------------------------------------------------
+
+class SpyExtractor(LocalExtractor):
+    def __init__(self) -> None:
+        self.seen: list[str] = []
+        self.lock = threading.Lock()
+
+    def extract_source(self, source: Source) -> SourceExtraction:
+        with self.lock:
+            self.seen.append(source.body)
+        return super().extract_source(source)
+
+    def extract_draft(self, text: str) -> DraftExtraction:
+        with self.lock:
+            self.seen.append(text)
+        return super().extract_draft(text)
+
+
+def _doc105_fragments() -> list[str]:
+    doc = load_seed().source("DOC-105")
+    words = doc.body.split()
+    return [doc.id, doc.title] + [" ".join(words[i:i + 4]) for i in range(0, len(words) - 4, 2)]
+
+
+@pytest.mark.parametrize("ticket", ["TCK-9001", "TCK-9002", "TCK-9003"])
+def test_t5_support_agent_never_sees_doc105(ticket):
+    spy = SpyExtractor()
+    r = CheckService(spy).check(CheckRequest(
+        ticket_id=ticket, draft=DRAFT_4BD, now=NOW, role="support_agent",
+        # Overrides of a hidden source and of visibility are ignored, never a way in.
+        edits=[SourceEdit(source="DOC-103", action="set", field="visibility", value="everyone")],
+    ))
+    body105 = load_seed().source("DOC-105").body
+    assert all(body105 not in seen and "FR-HOLD" not in seen for seen in spy.seen)
+    dump = r.model_dump_json(by_alias=True)
+    for fragment in _doc105_fragments():
+        assert fragment not in dump, fragment
+
+
+def test_t5_edit_of_a_hidden_source_reads_as_unknown(service):
+    with pytest.raises(InputError) as e:
+        check(service, edits=[SourceEdit(source="DOC-105", action="remove")])
+    assert "Unknown source 'DOC-105'" in e.value.message
+    assert "DOC-105" not in e.value.message.split("Known sources:")[1]
+
+
+def test_ops_lead_sees_doc105():
+    spy = SpyExtractor()
+    CheckService(spy).check(CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW,
+                                         role="ops_lead"))
+    assert any("FR-HOLD" in s for s in spy.seen)
+
+
+# --- errors and caps ----------------------------------------------------------------------
+
+@pytest.mark.parametrize(("kw", "message"), [
+    ({"ticket": "TCK-0000"}, "Unknown ticket 'TCK-0000'"),
+    ({"draft": "   "}, "The draft is empty"),
+    ({"draft": "x" * 1001}, "the limit is 1,000"),
+    ({"rail": "express"}, "Unknown rail 'express'"),
+    ({"edits": [SourceEdit(source="DOC-999", action="remove")]}, "Unknown source 'DOC-999'"),
+    ({"edits": [SourceEdit(source="DOC-103", action="save_draft", body="y" * (MAX_BODY_CHARS + 1))]},
+     "the limit is 4,000"),
+    ({"edits": [SourceEdit(source="DOC-103", action="set", field="colour", value="red")]},
+     "Unknown field 'colour'"),
+])
+def test_bad_input_is_one_clear_error(service, kw, message):
+    with pytest.raises(InputError) as e:
+        check(service, **kw)
+    assert message in e.value.message
+
+
+def test_over_long_draft_error_returns_the_text(service):
+    with pytest.raises(InputError) as e:
+        check(service, draft="z" * 1001)
+    assert e.value.user_text == "z" * 1001
+
+
+# --- extraction: concurrency and caching ----------------------------------------------------
+
+class SlowExtractor(LocalExtractor):
+    """A fake model with a fixed latency per call."""
+
+    def __init__(self, latency: float) -> None:
+        self.latency = latency
+        self.calls = 0
+        self.lock = threading.Lock()
+
+    def extract_source(self, source):
+        with self.lock:
+            self.calls += 1
+        time.sleep(self.latency)
+        return super().extract_source(source)
+
+    def extract_draft(self, text):
+        with self.lock:
+            self.calls += 1
+        time.sleep(self.latency)
+        return super().extract_draft(text)
+
+
+def test_sources_are_extracted_concurrently():
+    slow = SlowExtractor(0.2)
+    svc = CheckService(slow)
+    start = time.perf_counter()
+    svc.extract_all(slow, DRAFT_4BD, list(load_seed().sources))
+    elapsed = time.perf_counter() - start
+    assert slow.calls == 6
+    assert elapsed < 0.2 * 6 * 0.6  # far below six calls in a row
+
+
+def test_unedited_sources_are_extracted_once_across_checks():
+    slow = SlowExtractor(0)
+    cached = CachingExtractor(slow, MemoryCache())
+    svc = CheckService(cached)
+    check(svc)
+    first = slow.calls
+    check(svc, "TCK-9003")
+    assert slow.calls == first  # same sources, same draft: nothing reaches the extractor
+    check(svc, "TCK-9003", draft="Reversals take 4 business days.")
+    assert slow.calls == first + 1  # only the new draft is read
