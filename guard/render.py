@@ -10,6 +10,7 @@ from rich.text import Text
 
 from guard import LABEL
 from guard.engine.headlines import LABELS
+from guard.engine.rules import RULES_BY_ID
 from guard.engine.values import format_value
 from guard.models import CheckResult, Evidence, Source
 from guard.taxonomy import RAIL_LABELS
@@ -63,9 +64,14 @@ def signal_chips(source: Source | None, ev: Evidence | None = None) -> str:
     return " · ".join(chips)
 
 
-def _evidence_table(evidence: list[Evidence]) -> Table:
+def extracted_by(result: CheckResult) -> str:
+    """Who pulled the claims out: only a model's output is ever called "AI extracted"."""
+    return "AI extracted" if result.ai.mode in ("live", "saved") else "local extractor"
+
+
+def _evidence_table(evidence: list[Evidence], by: str) -> Table:
     t = Table(show_lines=True, expand=True, title_justify="left")
-    for col in ("source", "quote (AI extracted)", "value", "standing (Rule)", "relation"):
+    for col in ("source", f"quote ({by})", "value", "standing (Rule)", "relation"):
         t.add_column(col, overflow="fold")
     for ev in evidence:
         weak = f"\nweakeners: {', '.join(ev.weakeners)}" if ev.weakeners else ""
@@ -82,11 +88,17 @@ def _evidence_table(evidence: list[Evidence]) -> Table:
 
 def _trace_table(steps, title: str) -> Table:
     t = Table(title=title, expand=True, title_justify="left", show_header=True)
-    t.add_column("rule", width=9)
+    t.add_column("rule", width=12, overflow="fold")
     t.add_column("outcome", width=8)
     t.add_column("detail (Rule)", overflow="fold")
     for s in steps:
-        t.add_row(s.rule, Text(s.outcome, OUTCOME_STYLES[s.outcome]), s.detail)
+        rule = RULES_BY_ID.get(s.rule)
+        name = (
+            f"{s.rule}\n[dim]{rule.reason}[/dim]"
+            if rule and rule.reason and s.outcome == "fired"
+            else s.rule
+        )
+        t.add_row(name, Text(s.outcome, OUTCOME_STYLES[s.outcome]), s.detail)
     return t
 
 
@@ -111,13 +123,13 @@ def check_view(result: CheckResult) -> RenderableType:
         v = f" · governing value {format_value(c.governing_value)}" if c.governing_value else ""
         parts.append(
             Text.assemble(
-                (f"\nClaim {i} (AI extracted): ", "bold"),
+                (f"\nClaim {i} ({extracted_by(result)}): ", "bold"),
                 f'"{dc.span}" → {format_value(dc.value)} ({dc.topic}){hedged}\n',
                 (f"{c.decision} {c.reason_code}{v}", STYLES[c.decision]),
             )
         )
         if c.evidence:
-            parts.append(_evidence_table(c.evidence))
+            parts.append(_evidence_table(c.evidence, extracted_by(result)))
         parts.append(_trace_table(c.trace, f"Rule trace, claim {i}"))
     parts.append(_trace_table(result.trace, "Rule trace, overall"))
     if result.rejected_extractions:

@@ -7,8 +7,8 @@ import threading
 import time
 
 import pytest
-
 from conftest import DRAFT_4BD, NOW
+
 from guard.check import CheckRequest, CheckService
 from guard.engine.patterns import has_policy_pattern
 from guard.engine.replies import ESCALATE_TEMPLATE
@@ -28,11 +28,14 @@ def check(service, ticket="TCK-9001", draft=DRAFT_4BD, **kw):
     return service.check(CheckRequest(ticket_id=ticket, draft=draft, now=NOW, **kw))
 
 
-@pytest.mark.parametrize(("ticket", "decision", "reason"), [
-    ("TCK-9001", "HOLD", "CONTRADICTS_GOVERNING"),
-    ("TCK-9002", "ESCALATE", "SCOPE_UNKNOWN"),
-    ("TCK-9003", "ALLOW", "SUPPORTED"),
-])
+@pytest.mark.parametrize(
+    ("ticket", "decision", "reason"),
+    [
+        ("TCK-9001", "HOLD", "CONTRADICTS_GOVERNING"),
+        ("TCK-9002", "ESCALATE", "SCOPE_UNKNOWN"),
+        ("TCK-9003", "ALLOW", "SUPPORTED"),
+    ],
+)
 def test_canonical_tickets(service, ticket, decision, reason):
     r = check(service, ticket)
     assert (r.decision, r.reason_code) == (decision, reason)
@@ -81,6 +84,7 @@ def test_the_same_check_twice_gives_identical_json():
 
 # --- permissions (T5 at the service level) --------------------------------------------------
 
+
 class SpyExtractor(LocalExtractor):
     def __init__(self) -> None:
         self.seen: list[str] = []
@@ -100,17 +104,24 @@ class SpyExtractor(LocalExtractor):
 def _doc105_fragments() -> list[str]:
     doc = load_seed().source("DOC-105")
     words = doc.body.split()
-    return [doc.id, doc.title] + [" ".join(words[i:i + 4]) for i in range(0, len(words) - 4, 2)]
+    return [doc.id, doc.title] + [" ".join(words[i : i + 4]) for i in range(0, len(words) - 4, 2)]
 
 
 @pytest.mark.parametrize("ticket", ["TCK-9001", "TCK-9002", "TCK-9003"])
 def test_t5_support_agent_never_sees_doc105(ticket):
     spy = SpyExtractor()
-    r = CheckService(spy).check(CheckRequest(
-        ticket_id=ticket, draft=DRAFT_4BD, now=NOW, role="support_agent",
-        # Overrides of a hidden source and of visibility are ignored, never a way in.
-        edits=[SourceEdit(source="DOC-103", action="set", field="visibility", value="everyone")],
-    ))
+    r = CheckService(spy).check(
+        CheckRequest(
+            ticket_id=ticket,
+            draft=DRAFT_4BD,
+            now=NOW,
+            role="support_agent",
+            # Overrides of a hidden source and of visibility are ignored, never a way in.
+            edits=[
+                SourceEdit(source="DOC-103", action="set", field="visibility", value="everyone")
+            ],
+        )
+    )
     body105 = load_seed().source("DOC-105").body
     assert all(body105 not in seen and "FR-HOLD" not in seen for seen in spy.seen)
     dump = r.model_dump_json(by_alias=True)
@@ -127,24 +138,39 @@ def test_t5_edit_of_a_hidden_source_reads_as_unknown(service):
 
 def test_ops_lead_sees_doc105():
     spy = SpyExtractor()
-    CheckService(spy).check(CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW,
-                                         role="ops_lead"))
+    CheckService(spy).check(
+        CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW, role="ops_lead")
+    )
     assert any("FR-HOLD" in s for s in spy.seen)
 
 
 # --- errors and caps ----------------------------------------------------------------------
 
-@pytest.mark.parametrize(("kw", "message"), [
-    ({"ticket": "TCK-0000"}, "Unknown ticket 'TCK-0000'"),
-    ({"draft": "   "}, "The draft is empty"),
-    ({"draft": "x" * 1001}, "the limit is 1,000"),
-    ({"rail": "express"}, "Unknown rail 'express'"),
-    ({"edits": [SourceEdit(source="DOC-999", action="remove")]}, "Unknown source 'DOC-999'"),
-    ({"edits": [SourceEdit(source="DOC-103", action="save_draft", body="y" * (MAX_BODY_CHARS + 1))]},
-     "the limit is 4,000"),
-    ({"edits": [SourceEdit(source="DOC-103", action="set", field="colour", value="red")]},
-     "Unknown field 'colour'"),
-])
+
+@pytest.mark.parametrize(
+    ("kw", "message"),
+    [
+        ({"ticket": "TCK-0000"}, "Unknown ticket 'TCK-0000'"),
+        ({"draft": "   "}, "The draft is empty"),
+        ({"draft": "x" * 1001}, "the limit is 1,000"),
+        ({"rail": "express"}, "Unknown rail 'express'"),
+        ({"edits": [SourceEdit(source="DOC-999", action="remove")]}, "Unknown source 'DOC-999'"),
+        (
+            {
+                "edits": [
+                    SourceEdit(
+                        source="DOC-103", action="save_draft", body="y" * (MAX_BODY_CHARS + 1)
+                    )
+                ]
+            },
+            "the limit is 4,000",
+        ),
+        (
+            {"edits": [SourceEdit(source="DOC-103", action="set", field="colour", value="red")]},
+            "Unknown field 'colour'",
+        ),
+    ],
+)
 def test_bad_input_is_one_clear_error(service, kw, message):
     with pytest.raises(InputError) as e:
         check(service, **kw)
@@ -158,6 +184,7 @@ def test_over_long_draft_error_returns_the_text(service):
 
 
 # --- extraction: concurrency and caching ----------------------------------------------------
+
 
 class SlowExtractor(LocalExtractor):
     """A fake model with a fixed latency per call."""

@@ -1,0 +1,244 @@
+"""The CLI contract: `check --json`, readable verdicts, clear errors (exit 2, no traceback),
+the send exit codes, sources editing, impact, flags and the demo."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import DRAFT_4BD
+from typer.testing import CliRunner
+
+from guard import LABEL
+from guard.cli import app
+from guard.workspace import load_variants
+
+NOW = "2026-11-30T12:00:00Z"
+
+
+@pytest.fixture(autouse=True)
+def env(tmp_path, monkeypatch):
+    monkeypatch.setenv("ANSWERGUARD_DB", str(tmp_path / "cli.db"))
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    monkeypatch.delenv("AI_MODE", raising=False)
+    monkeypatch.setenv("COLUMNS", "120")
+
+
+@pytest.fixture
+def cli():
+    runner = CliRunner()
+
+    def run(*args, input=None):
+        return runner.invoke(app, list(args), input=input, catch_exceptions=False)
+
+    return run
+
+
+def check_json(cli, *args):
+    r = cli("check", "--now", NOW, "--json", *args)
+    assert r.exit_code == 0, r.output
+    return json.loads(r.stdout)
+
+
+def test_check_json_follows_the_contract(cli):
+    doc = check_json(cli, "--ticket", "TCK-9001", DRAFT_4BD)
+    assert {
+        "checkHash",
+        "decision",
+        "reasonCode",
+        "headline",
+        "claims",
+        "suggestion",
+        "rejectedExtractions",
+        "ai",
+    } <= set(doc)
+    assert (doc["decision"], doc["reasonCode"]) == ("HOLD", "CONTRADICTS_GOVERNING")
+    claim = doc["claims"][0]
+    assert {"draftClaim", "decision", "reasonCode", "evidence", "trace", "governingValue"} <= set(
+        claim
+    )
+    assert claim["draftClaim"]["span"] in DRAFT_4BD
+    ev = claim["evidence"][0]
+    assert {
+        "claim",
+        "source",
+        "standing",
+        "standingRule",
+        "weakeners",
+        "applicability",
+        "relation",
+    } <= set(ev)
+    assert {"rule", "outcome", "detail"} == set(claim["trace"][0])
+    assert doc["suggestion"]["origin"] == "template"
+    assert doc["ai"] | {"latencyMs": 0} == {
+        "mode": "local",
+        "model": "local-rules",
+        "latencyMs": 0,
+        "promptVersion": "local-1",
+        "notice": None,
+    }
+
+
+def test_rail_and_role_options(cli):
+    assert (
+        check_json(cli, "--ticket", "TCK-9001", "--rail", "standard", DRAFT_4BD)["decision"]
+        == "ALLOW"
+    )
+    assert (
+        check_json(cli, "--ticket", "TCK-9001", "--rail", "unknown", DRAFT_4BD)["decision"]
+        == "ESCALATE"
+    )
+    doc = check_json(cli, "--ticket", "TCK-9003", "--role", "ops_lead", DRAFT_4BD)
+    assert doc["role"] == "ops_lead"
+
+
+def test_draft_from_stdin(cli):
+    r = cli("check", "--ticket", "TCK-9003", "--now", NOW, "--json", "-", input=DRAFT_4BD)
+    assert json.loads(r.stdout)["decision"] == "ALLOW"
+
+
+def test_overlay_edits(cli, tmp_path):
+    b1 = tmp_path / "b1.md"
+    b1.write_text(next(v for v in load_variants() if v.id == "B1").edits[0].body)
+    doc = check_json(cli, "--ticket", "TCK-9001", "--edit", f"DOC-103={b1}", DRAFT_4BD)
+    assert doc["decision"] == "HOLD" and "2 business days" in doc["suggestion"]["text"]
+    doc = check_json(cli, "--ticket", "TCK-9001", "--edit-draft", f"DOC-103={b1}", DRAFT_4BD)
+    assert (doc["decision"], doc["reasonCode"]) == ("CAUTION", "WEAK_BASIS")
+    doc = check_json(cli, "--ticket", "TCK-9001", "--remove", "DOC-103", DRAFT_4BD)
+    assert doc["reasonCode"] == "CHANGE_SIGNALLED"
+    doc = check_json(
+        cli, "--ticket", "TCK-9003", "--set", "DOC-101.verification=expired", DRAFT_4BD
+    )
+    assert doc["reasonCode"] == "WEAK_BASIS"
+    doc = check_json(
+        cli, "--ticket", "TCK-9001", "--set", "DOC-103.flaggedOutdated=true", DRAFT_4BD
+    )
+    assert doc["decision"] == "ALLOW" or doc["reasonCode"] == "CHANGE_SIGNALLED"
+    # visibility is ignored, per the permission rule
+    doc = check_json(cli, "--ticket", "TCK-9001", "--set", "DOC-103.visibility=ops", DRAFT_4BD)
+    assert doc["decision"] == "HOLD"
+
+
+def test_readable_output_has_icon_label_reason_and_trace(cli):
+    r = cli("check", "--ticket", "TCK-9001", "--now", NOW, DRAFT_4BD)
+    assert r.exit_code == 0
+    for text in (
+        "🛑",
+        "HOLD",
+        "DOC-103 sets 1 business day",
+        "Safe reply",
+        "D5",
+        "EXPLICIT",
+        "fired",
+        LABEL,
+        "local extractor",
+    ):
+        assert text in r.output, text
+    assert "AI extracted" not in r.output  # the local extractor is never labelled as AI
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--ticket", "TCK-0"], "Unknown ticket 'TCK-0'"),
+        (["--ticket", "TCK-9001", "--rail", "fast"], "Unknown rail 'fast'"),
+        (["--ticket", "TCK-9001", "--role", "admin"], "Unknown role 'admin'"),
+        (["--ticket", "TCK-9001", "--now", "yesterday"], "not an ISO date-time"),
+        (
+            ["--ticket", "TCK-9001", "--edit", "DOC-103=/nonexistent/file.md"],
+            "Cannot read DOC-103 file",
+        ),
+        (["--ticket", "TCK-9001", "--edit", "DOC-103"], "--edit expects SOURCE_ID=…"),
+        (["--ticket", "TCK-9001", "--remove", "DOC-105"], "Unknown source 'DOC-105'"),
+        (["--ticket", "TCK-9001", "--set", "DOC-103.verification=maybe"], "verification must be"),
+    ],
+)
+def test_errors_are_one_clear_line_exit_2(cli, args, message):
+    r = cli("check", "--now", NOW, *args, DRAFT_4BD)
+    assert r.exit_code == 2
+    assert message in r.stderr
+    assert "Traceback" not in r.output + r.stderr
+
+
+def test_empty_and_over_long_drafts(cli):
+    r = cli("check", "--ticket", "TCK-9001", "   ")
+    assert r.exit_code == 2 and "The draft is empty" in r.stderr
+    long = "refund " * 200
+    r = cli("check", "--ticket", "TCK-9001", long)
+    assert r.exit_code == 2 and "the limit is 1,000" in r.stderr
+    assert long.strip() in r.stderr.replace("\n", " ") or "Your text, unchanged" in r.stderr
+
+
+def test_send_exit_codes(cli):
+    assert cli("send", "--ticket", "TCK-9001", "--now", NOW, DRAFT_4BD).exit_code == 3
+    hedged = "Failed transfers are usually reversed within 4 business days."
+    assert cli("send", "--ticket", "TCK-9001", "--now", NOW, hedged).exit_code == 4
+    ok = "Failed transfers are reversed within 1 business day."
+    r = cli("send", "--ticket", "TCK-9001", "--now", NOW, "--idempotency-key", "k1", ok)
+    assert r.exit_code == 0 and "Sent" in r.output
+    r = cli("send", "--ticket", "TCK-9001", "--now", NOW, "--idempotency-key", "k1", ok)
+    assert r.exit_code == 0 and "Already sent" in r.output
+    imp = json.loads(cli("impact", "--json").stdout)
+    assert imp["unsafeSendsIntercepted"]["value"] == 1
+    assert "not measured Slite results" in imp["disclaimer"]
+
+
+def test_sources_edit_history_and_reset(cli, tmp_path):
+    f = tmp_path / "b3.md"
+    f.write_text(next(v for v in load_variants() if v.id == "B3").edits[0].body)
+    r = cli("sources", "edit", "DOC-103", "--file", str(f), "--verify", "--expect-version", "1")
+    assert r.exit_code == 0 and "version 2" in r.output
+    assert check_json(cli, "--ticket", "TCK-9001", DRAFT_4BD)["reasonCode"] == "CONFLICT_UNRESOLVED"
+    r = cli("sources", "edit", "DOC-103", "--file", str(f), "--expect-version", "1")
+    assert r.exit_code == 2 and "changed since you opened it" in r.stderr
+    assert "Reversal Timeline Update" in r.stderr  # the user's text comes back
+    assert "save_and_verify" in cli("sources", "history", "DOC-103").output
+    assert cli("sources", "set", "DOC-101", "ownerActive=false").exit_code == 0
+    assert cli("reset", "--yes").exit_code == 0
+    assert check_json(cli, "--ticket", "TCK-9001", DRAFT_4BD)["decision"] == "HOLD"
+
+
+def test_sources_listing_respects_role(cli):
+    agent = cli("sources").output
+    ops = cli("sources", "--role", "ops_lead").output
+    assert "DOC-105" not in agent and "Fraud" not in agent
+    assert "DOC-105" in ops
+
+
+def test_flags_and_review(cli):
+    doc = check_json(cli, "--ticket", "TCK-9001", DRAFT_4BD)
+    assert doc["checkHash"] in cli("flags").output
+    r = cli("review", doc["checkHash"][:8], "false-alarm")
+    assert r.exit_code == 0
+    assert cli("review", "ffffffff", "correct").exit_code == 2
+    imp = json.loads(cli("impact", "--json").stdout)
+    assert imp["falseAlarmRate"]["n"] == 1
+    assert "Not enough reviewed flags yet" in imp["falseAlarmRate"]["text"]
+
+
+def test_tickets_and_help(cli):
+    assert "TCK-9002" in cli("tickets").output
+    assert "Check a draft reply" in cli("--help").output
+
+
+def test_demo_shows_the_seed_story(cli):
+    r = cli("demo", "--now", NOW)
+    assert r.exit_code == 0, r.output
+    out = r.output
+    for text in (
+        "TCK-9001",
+        "HOLD",
+        "ESCALATE",
+        "ALLOW",
+        "B1",
+        "B7",
+        "B2",
+        "B3",
+        "WEAK_BASIS",
+        "CHANGE_SIGNALLED",
+        "CONFLICT_UNRESOLVED",
+        "1 business day",
+        "2 business days",
+        LABEL,
+    ):
+        assert text in out, text

@@ -1,0 +1,130 @@
+"""The send gate: the server rechecks the exact text (T6, T8b), counts intercepts, never
+sends twice for one idempotency key; and the impact metrics built on it."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import DRAFT_4BD, NOW
+
+from guard.check import CheckRequest, CheckService
+from guard.extract.local import LocalExtractor
+from guard.metrics import impact
+from guard.models import DraftExtraction
+from guard.send import gate, send
+from guard.store import Store
+
+DRAFT_A = "Failed transfers are reversed within 1 business day."
+
+
+@pytest.fixture
+def store(tmp_path):
+    return Store(tmp_path / "ag.db")
+
+
+@pytest.fixture
+def service(store):
+    return CheckService(LocalExtractor(), store.workspace)
+
+
+def req(draft, ticket="TCK-9001"):
+    return CheckRequest(ticket_id=ticket, draft=draft, now=NOW, user="U1")
+
+
+@pytest.mark.parametrize(
+    ("decision", "ack", "status"),
+    [
+        ("ALLOW", False, "sent"),
+        ("CAUTION", False, "needs_ack"),
+        ("CAUTION", True, "sent"),
+        ("HOLD", True, "blocked"),
+        ("ESCALATE", True, "blocked"),
+        ("AI_UNAVAILABLE", True, "ai_unavailable"),
+    ],
+)
+def test_gate(decision, ack, status):
+    assert gate(decision, ack) == status
+
+
+def test_t6_the_server_rechecks_the_edited_draft(service, store):
+    first = service.check(req(DRAFT_A))
+    assert first.decision == "ALLOW"
+    out = send(service, store, req(DRAFT_4BD), "U1", acknowledged=False)
+    assert (out.status, out.exit_code) == ("blocked", 3)
+    assert out.result.decision == "HOLD"
+    assert store.outbox("TCK-9001") == []
+    assert impact(store).intercepts == 1
+
+
+def test_allow_is_sent_to_the_outbox(service, store):
+    out = send(service, store, req(DRAFT_A), "U1", acknowledged=False)
+    assert (out.status, out.exit_code) == ("sent", 0)
+    assert [r["text"] for r in store.outbox("TCK-9001")] == [DRAFT_A]
+
+
+def test_caution_needs_an_acknowledgement(service, store):
+    hedged = "Failed transfers are usually reversed within 4 business days."
+    no_ack = send(service, store, req(hedged), "U1", acknowledged=False)
+    assert (no_ack.status, no_ack.exit_code, no_ack.result.decision) == ("needs_ack", 4, "CAUTION")
+    assert store.outbox() == []
+    acked = send(service, store, req(hedged), "U1", acknowledged=True)
+    assert acked.status == "sent"
+    assert impact(store).intercepts == 0
+
+
+class BrokenDraftExtractor(LocalExtractor):
+    def extract_draft(self, text: str) -> DraftExtraction:
+        return DraftExtraction(text=text, ok=False, error="APIConnectionError")
+
+
+def test_t8b_ai_unavailable_is_not_sent_and_not_counted(store):
+    svc = CheckService(BrokenDraftExtractor(), store.workspace)
+    out = send(svc, store, req(DRAFT_4BD), "U1", acknowledged=True)
+    assert (out.status, out.exit_code, out.result.decision) == (
+        "ai_unavailable",
+        5,
+        "AI_UNAVAILABLE",
+    )
+    assert store.outbox() == [] and impact(store).intercepts == 0
+
+
+def test_the_same_idempotency_key_never_sends_twice(service, store):
+    a = send(service, store, req(DRAFT_A), "U1", acknowledged=False, idempotency_key="k-1")
+    b = send(service, store, req(DRAFT_A), "U1", acknowledged=False, idempotency_key="k-1")
+    assert (a.status, b.status) == ("sent", "duplicate")
+    assert b.exit_code == 0 and b.send_id == a.send_id
+    assert len(store.outbox()) == 1
+
+
+def test_every_check_and_send_attempt_is_stored(service, store):
+    send(service, store, req(DRAFT_4BD), "U1", acknowledged=False)
+    send(service, store, req(DRAFT_A), "U1", acknowledged=False)
+    assert store.db["sends"].count == 2
+    assert store.db["checks"].count == 2
+
+
+def test_impact_metrics_and_false_alarm_rate(service, store):
+    drafts = [
+        DRAFT_4BD,
+        "Reversals take 7 business days.",
+        "Refunds come back in 9 days.",
+        "Usually 4 business days.",
+    ]
+    hashes = []
+    for d in drafts:
+        r = service.check(req(d))
+        store.record_check(r, d, "U1")
+        hashes.append(r.check_hash)
+    store.record_check(service.check(req(DRAFT_4BD)), DRAFT_4BD, "U1")  # same pair again
+    m = impact(store)
+    assert m.drafts_checked == 4
+    assert m.false_alarm_rate is None and "Not enough reviewed flags yet" in m.false_alarm_text
+    store.review(hashes[0], "correct", "lead", NOW)
+    store.review(hashes[1], "false-alarm", "lead", NOW)
+    assert impact(store).false_alarm_rate is None
+    store.review(hashes[2], "correct", "lead", NOW)
+    m = impact(store)
+    assert (m.reviewed, m.false_alarms) == (3, 1)
+    assert m.false_alarm_text == "33% (n = 3)"
+    store.review(hashes[1], "correct", "lead", NOW)  # a changed mind replaces the review
+    assert impact(store).false_alarms == 0
+    assert {f["check_hash"] for f in store.flags()} >= set(hashes[:3])

@@ -1,0 +1,126 @@
+"""The persistent workspace: versions, history, stale saves, reset, restarts."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from conftest import DRAFT_4BD, NOW
+
+from guard.check import CheckRequest, CheckService
+from guard.errors import InputError, StaleVersionError
+from guard.extract.local import LocalExtractor
+from guard.store import Store
+from guard.workspace import SourceEdit, load_variants
+
+B1 = next(v for v in load_variants() if v.id == "B1").edits[0]
+
+
+@pytest.fixture
+def db_path(tmp_path):
+    return tmp_path / "ag.db"
+
+
+def save(store, body, action="save_draft", expect=None, source="DOC-103", who="marie"):
+    return store.edit_source(
+        source, SourceEdit(source=source, action=action, body=body), who, NOW, expect_version=expect
+    )
+
+
+def test_edits_survive_a_restart(db_path):
+    save(Store(db_path), B1.body, "save_and_verify")
+    again = Store(db_path).workspace().source("DOC-103")
+    assert "2 business days" in again.body
+    assert again.signals.version == 2
+    assert again.signals.verified_at == NOW
+
+
+def test_history_keeps_every_version(db_path):
+    store = Store(db_path)
+    save(store, B1.body)
+    store.edit_source(
+        "DOC-103",
+        SourceEdit(source="DOC-103", action="set", field="ownerActive", value="false"),
+        "jonas",
+        NOW,
+    )
+    store.edit_source("DOC-103", SourceEdit(source="DOC-103", action="remove"), "jonas", NOW)
+    store.edit_source("DOC-103", SourceEdit(source="DOC-103", action="restore"), "jonas", NOW)
+    rows = store.history("DOC-103")
+    assert [(r["version"], r["action"]) for r in rows] == [
+        (2, "save_draft"),
+        (3, "set"),
+        (4, "remove"),
+        (5, "restore"),
+    ]
+    assert "2 business days" in rows[0]["body"]
+    ws = store.workspace().source("DOC-103")
+    assert ws.signals.owner.active is False and ws.signals.version == 5
+
+
+def test_removed_sources_leave_the_workspace(db_path):
+    store = Store(db_path)
+    store.edit_source("DOC-103", SourceEdit(source="DOC-103", action="remove"), "x", NOW)
+    assert "DOC-103" not in [s.id for s in store.workspace().sources]
+    with pytest.raises(InputError, match="restore it before editing"):
+        save(store, B1.body)
+
+
+def test_a_stale_save_is_refused_and_returns_the_text(db_path):
+    store = Store(db_path)
+    save(store, B1.body, expect=1)  # someone else saves version 2
+    mine = "my careful rewrite\n\nFor instant transfers only, reversals take 3 business days."
+    with pytest.raises(StaleVersionError) as e:
+        save(store, mine, expect=1)
+    assert e.value.user_text == mine
+    assert "now version 2" in e.value.message
+    assert "3 business days" not in store.workspace().source("DOC-103").body
+
+
+def test_reset_restores_the_seed_clears_metrics_and_keeps_the_trail(db_path):
+    store = Store(db_path)
+    svc = CheckService(LocalExtractor(), store.workspace)
+    save(store, B1.body, "save_and_verify")
+    r = svc.check(CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW))
+    store.record_check(r, DRAFT_4BD, "ana")
+    assert store.counts()["drafts_checked"] == 1
+    assert store.reset("lead", NOW + timedelta(minutes=1)) == 1
+    assert "1 business day" in store.workspace().source("DOC-103").body
+    assert store.workspace().source("DOC-103").signals.version == 3  # versions keep counting
+    assert store.counts() == {
+        "drafts_checked": 0,
+        "intercepts": 0,
+        "reviewed": 0,
+        "false_alarms": 0,
+    }
+    assert [r["action"] for r in store.history("DOC-103")] == ["save_and_verify", "reset"]
+
+
+def test_visibility_cannot_be_edited_and_hidden_sources_are_unknown(db_path):
+    store = Store(db_path)
+    with pytest.raises(InputError, match="visibility comes from the seed"):
+        store.edit_source(
+            "DOC-105",
+            SourceEdit(source="DOC-105", action="set", field="visibility", value="everyone"),
+            "x",
+            NOW,
+        )
+    with pytest.raises(InputError, match="Unknown source 'DOC-105'"):
+        store.edit_source(
+            "DOC-105", SourceEdit(source="DOC-105", action="remove"), "x", NOW, role="support_agent"
+        )
+
+
+def test_the_workspace_of_the_store_drives_the_next_check(db_path):
+    store = Store(db_path)
+    svc = CheckService(LocalExtractor(), store.workspace)
+    save(store, next(v for v in load_variants() if v.id == "B3").edits[0].body, "save_and_verify")
+    r = svc.check(CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW))
+    assert (r.decision, r.reason_code) == ("ESCALATE", "CONFLICT_UNRESOLVED")
+
+
+def test_ai_cache_roundtrip(db_path):
+    store = Store(db_path)
+    store.put("k1", {"task": "x"}, {"claims": []})
+    assert Store(db_path).get("k1") == {"claims": []}
+    assert store.get("missing") is None
