@@ -141,7 +141,9 @@ class CheckService:
         ex, notice = self._extractor_for(req.user)
         start = self.clock()
         draft_ext, source_exts = self.extract_all(ex, req.draft, sources)
-        verdict = decide(Extractions(draft=draft_ext, sources=source_exts), sources, ticket, req.now)
+        verdict = decide(
+            Extractions(draft=draft_ext, sources=source_exts), sources, ticket, req.now
+        )
         suggestion = self._suggest(ex, req, verdict, ticket, sources, source_exts)
         latency = round((self.clock() - start) * 1000)
         return CheckResult(
@@ -165,8 +167,13 @@ class CheckService:
     # --- safe replies --------------------------------------------------------------------
 
     def _suggest(
-        self, ex: Extractor, req: CheckRequest, verdict: Verdict, ticket: Ticket,
-        sources: list[Source], source_exts: list[SourceExtraction],
+        self,
+        ex: Extractor,
+        req: CheckRequest,
+        verdict: Verdict,
+        ticket: Ticket,
+        sources: list[Source],
+        source_exts: list[SourceExtraction],
     ) -> Suggestion | None:
         def rechecked(text: str, origin: str) -> Suggestion:
             draft_ext = ex.extract_draft(text)
@@ -181,8 +188,12 @@ class CheckService:
             writer = getattr(ex, "write_safe_reply", None)
             if writer is not None and ex.mode != "local" and claim.governing_quote:
                 try:
-                    text = writer(req.draft, format_value(claim.governing_value),
-                                  claim.governing_quote, verdict.decision)
+                    text = writer(
+                        req.draft,
+                        format_value(claim.governing_value),
+                        claim.governing_quote,
+                        verdict.decision,
+                    )
                     ai = rechecked(text, "ai")
                     if ai.recheck_decision in SAFE_RECHECK:
                         return ai
@@ -198,7 +209,10 @@ class CheckService:
 
 
 def ai_info(
-    ex: Extractor, draft: DraftExtraction, sources: list[SourceExtraction], latency_ms: int,
+    ex: Extractor,
+    draft: DraftExtraction,
+    sources: list[SourceExtraction],
+    latency_ms: int,
     notice: str | None,
 ) -> AiInfo:
     """Report truthfully who produced the claims: a saved-response replay that fell back to
@@ -216,7 +230,9 @@ def ai_info(
         notes.append(f"could not read {', '.join(failed)}")
     model = ex.model if mode in (ex.mode, "unavailable") else LocalExtractor.model
     return AiInfo(
-        mode=mode, model=model, latency_ms=latency_ms,
+        mode=mode,
+        model=model,
+        latency_ms=latency_ms,
         prompt_version=ex.prompt_version if model == ex.model else LocalExtractor.prompt_version,
         notice="; ".join(notes) or None,
     )

@@ -425,6 +425,64 @@ def review(
 
 
 @app.command()
+def record() -> None:
+    """Record live-model answers for the seed, the Appendix B variants and the canonical
+    drafts into ai_cache/ (needs ANTHROPIC_API_KEY)."""
+    from guard.extract.live import LiveExtractor
+    from guard.record import record_all
+    from guard.settings import Settings
+
+    try:
+        settings = Settings.from_env()
+    except GuardError as e:
+        fail(e.message)
+        return
+    if not settings.api_key:
+        fail(
+            "answerguard record needs ANTHROPIC_API_KEY: it asks the live model and saves its "
+            "answers. Nothing was recorded."
+        )
+    with out.status("Recording live answers…") as status:
+        report = record_all(
+            LiveExtractor(model=settings.model),
+            settings.ai_cache_dir,
+            progress=lambda line: status.update(f"Recorded {line}"),
+        )
+    out.print(
+        f"{report.checks} checks run, {report.written} new saved responses in "
+        f"{settings.ai_cache_dir}."
+    )
+    for f in report.failures:
+        err.print(f"not recorded: {f}")
+    if report.failures:
+        raise typer.Exit(1)
+
+
+@app.command()
+def bot(
+    http: Annotated[
+        bool,
+        typer.Option(
+            "--http",
+            help="HTTP mode behind a load balancer (needs SLACK_SIGNING_SECRET) instead of Socket Mode.",
+        ),
+    ] = False,
+    port: Annotated[int, typer.Option(help="Port for --http.")] = 3000,
+) -> None:
+    """Run the Slack app: Socket Mode by default (SLACK_BOT_TOKEN + SLACK_APP_TOKEN)."""
+    from bot.run import run_http, run_socket_mode
+
+    try:
+        rt = runtime()
+        if http:
+            run_http(rt, port)
+        else:
+            run_socket_mode(rt)
+    except GuardError as e:
+        fail(e.message)
+
+
+@app.command()
 def demo(
     now: Annotated[str | None, typer.Option(help="Decision time, ISO 8601 (default: now).")] = None,
 ) -> None:

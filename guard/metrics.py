@@ -39,13 +39,21 @@ class Impact:
 
     def as_json(self) -> dict:
         return {
-            "draftsChecked": {"value": self.drafts_checked,
-                              "definition": DEFINITIONS["drafts_checked"]},
-            "unsafeSendsIntercepted": {"value": self.intercepts,
-                                       "definition": DEFINITIONS["intercepts"]},
-            "falseAlarmRate": {"value": self.false_alarm_rate, "n": self.reviewed,
-                               "falseAlarms": self.false_alarms, "text": self.false_alarm_text,
-                               "definition": DEFINITIONS["false_alarm_rate"]},
+            "draftsChecked": {
+                "value": self.drafts_checked,
+                "definition": DEFINITIONS["drafts_checked"],
+            },
+            "unsafeSendsIntercepted": {
+                "value": self.intercepts,
+                "definition": DEFINITIONS["intercepts"],
+            },
+            "falseAlarmRate": {
+                "value": self.false_alarm_rate,
+                "n": self.reviewed,
+                "falseAlarms": self.false_alarms,
+                "text": self.false_alarm_text,
+                "definition": DEFINITIONS["false_alarm_rate"],
+            },
             "disclaimer": DISCLAIMER,
         }
 

@@ -19,8 +19,12 @@ PAUSED_NOTICE = "Live AI paused, showing saved responses"
 
 
 class Quota:
-    def __init__(self, uri: str | None = None, per_user: RateLimitItem = PER_USER,
-                 global_: RateLimitItem = GLOBAL) -> None:
+    def __init__(
+        self,
+        uri: str | None = None,
+        per_user: RateLimitItem = PER_USER,
+        global_: RateLimitItem = GLOBAL,
+    ) -> None:
         self.uri = uri or os.environ.get("RATE_LIMIT_STORAGE_URI") or "memory://"
         self.limiter = MovingWindowRateLimiter(storage_from_string(self.uri))
         self.per_user = per_user
@@ -29,7 +33,8 @@ class Quota:
     def try_acquire(self, user: str) -> bool:
         """Take one live check for `user`; False (and nothing taken) when either cap is hit."""
         mine, everyone = ("answerguard", "user", user), ("answerguard", "global")
-        if not (self.limiter.test(self.per_user, *mine)
-                and self.limiter.test(self.global_, *everyone)):
+        if not (
+            self.limiter.test(self.per_user, *mine) and self.limiter.test(self.global_, *everyone)
+        ):
             return False
         return self.limiter.hit(self.per_user, *mine) and self.limiter.hit(self.global_, *everyone)

@@ -63,8 +63,14 @@ def gate(decision: str, acknowledged: bool) -> SendStatus:
 
 
 def send(
-    service: CheckService, store: Store, req: CheckRequest, who: str, *, acknowledged: bool,
-    idempotency_key: str | None = None, now: datetime | None = None,
+    service: CheckService,
+    store: Store,
+    req: CheckRequest,
+    who: str,
+    *,
+    acknowledged: bool,
+    idempotency_key: str | None = None,
+    now: datetime | None = None,
 ) -> SendOutcome:
     if idempotency_key:
         prior = store.find_sent(idempotency_key)
@@ -74,7 +80,11 @@ def send(
     store.record_check(result, req.draft, who, purpose="send")
     status = gate(result.decision, acknowledged)
     send_id, duplicate = store.record_send(
-        result, req.draft, who, status, now or req.now,
+        result,
+        req.draft,
+        who,
+        status,
+        now or req.now,
         idempotency_key if status == "sent" else None,
     )
     return SendOutcome("duplicate" if duplicate else status, result, send_id)

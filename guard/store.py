@@ -33,21 +33,55 @@ migrations = Migrations("answerguard")
 @migrations()
 def m001_initial(db: Database) -> None:
     db["source_versions"].create(
-        {"id": int, "source_id": str, "version": int, "action": str, "who": str, "at": str,
-         "removed": int, "body": str, "signals": str, "title": str, "kind": str},
+        {
+            "id": int,
+            "source_id": str,
+            "version": int,
+            "action": str,
+            "who": str,
+            "at": str,
+            "removed": int,
+            "body": str,
+            "signals": str,
+            "title": str,
+            "kind": str,
+        },
         pk="id",
     )
     db["source_versions"].create_index(["source_id", "id"])
     db["checks"].create(
-        {"id": int, "check_hash": str, "ticket_id": str, "draft_hash": str, "draft": str,
-         "rail": str, "role": str, "who": str, "at": str, "purpose": str, "decision": str,
-         "reason_code": str, "result": str, "epoch": int},
+        {
+            "id": int,
+            "check_hash": str,
+            "ticket_id": str,
+            "draft_hash": str,
+            "draft": str,
+            "rail": str,
+            "role": str,
+            "who": str,
+            "at": str,
+            "purpose": str,
+            "decision": str,
+            "reason_code": str,
+            "result": str,
+            "epoch": int,
+        },
         pk="id",
     )
     db["checks"].create_index(["check_hash"])
     db["sends"].create(
-        {"id": int, "check_hash": str, "ticket_id": str, "draft": str, "who": str, "at": str,
-         "outcome": str, "decision": str, "idempotency_key": str, "epoch": int},
+        {
+            "id": int,
+            "check_hash": str,
+            "ticket_id": str,
+            "draft": str,
+            "who": str,
+            "at": str,
+            "outcome": str,
+            "decision": str,
+            "idempotency_key": str,
+            "epoch": int,
+        },
         pk="id",
     )
     db.execute(
@@ -55,8 +89,15 @@ def m001_initial(db: Database) -> None:
         "WHERE outcome = 'sent' AND idempotency_key IS NOT NULL"
     )
     db["outbox"].create(
-        {"id": int, "ticket_id": str, "text": str, "who": str, "at": str, "check_hash": str,
-         "send_id": int},
+        {
+            "id": int,
+            "ticket_id": str,
+            "text": str,
+            "who": str,
+            "at": str,
+            "check_hash": str,
+            "send_id": int,
+        },
         pk="id",
     )
     db["reviews"].create(
@@ -64,9 +105,7 @@ def m001_initial(db: Database) -> None:
         pk="id",
     )
     db["roles"].create({"user_id": str, "role": str, "who": str, "at": str}, pk="user_id")
-    db["ai_cache"].create(
-        {"key": str, "identity": str, "output": str, "at": str}, pk="key"
-    )
+    db["ai_cache"].create({"key": str, "identity": str, "output": str, "at": str}, pk="key")
     db["meta"].create({"key": str, "value": str}, pk="key")
     db["meta"].insert({"key": "epoch", "value": "1"})
 
@@ -127,10 +166,15 @@ class Store:
 
     @staticmethod
     def _row_source(row: dict[str, Any]) -> Source:
-        return Source.model_validate({
-            "id": row["source_id"], "title": row["title"], "kind": row["kind"],
-            "body": row["body"], "signals": json.loads(row["signals"]),
-        })
+        return Source.model_validate(
+            {
+                "id": row["source_id"],
+                "title": row["title"],
+                "kind": row["kind"],
+                "body": row["body"],
+                "signals": json.loads(row["signals"]),
+            }
+        )
 
     def workspace(self) -> Workspace:
         """The seed with every stored edit applied; removed sources left out."""
@@ -157,17 +201,31 @@ class Store:
             return base, False
         return self._row_source(row), bool(row["removed"])
 
-    def _append(self, source: Source, action: str, who: str, now: datetime,
-                removed: bool = False) -> None:
-        self.db["source_versions"].insert({
-            "source_id": source.id, "version": source.signals.version, "action": action,
-            "who": who, "at": _iso(now), "removed": int(removed), "body": source.body,
-            "signals": source.signals.model_dump_json(by_alias=True), "title": source.title,
-            "kind": source.kind,
-        })
+    def _append(
+        self, source: Source, action: str, who: str, now: datetime, removed: bool = False
+    ) -> None:
+        self.db["source_versions"].insert(
+            {
+                "source_id": source.id,
+                "version": source.signals.version,
+                "action": action,
+                "who": who,
+                "at": _iso(now),
+                "removed": int(removed),
+                "body": source.body,
+                "signals": source.signals.model_dump_json(by_alias=True),
+                "title": source.title,
+                "kind": source.kind,
+            }
+        )
 
     def edit_source(
-        self, source_id: str, edit: SourceEdit, who: str, now: datetime, role: Role = "ops_lead",
+        self,
+        source_id: str,
+        edit: SourceEdit,
+        who: str,
+        now: datetime,
+        role: Role = "ops_lead",
         expect_version: int | None = None,
     ) -> Source | None:
         """Apply one edit as a new version. A save from a stale version is refused, and the
@@ -189,8 +247,9 @@ class Store:
                 self._append(restored, "restore", who, now)
                 return restored
             if removed:
-                raise InputError(f"{source_id} is removed; restore it before editing it.",
-                                 user_text=edit.body)
+                raise InputError(
+                    f"{source_id} is removed; restore it before editing it.", user_text=edit.body
+                )
             if edit.action == "set" and edit.field == "visibility":
                 raise InputError(
                     "visibility comes from the seed data and cannot be changed by an edit."
@@ -210,7 +269,8 @@ class Store:
         self._current(source_id, role)  # raises for unknown or hidden sources
         return self._q(
             "SELECT version, action, who, at, removed, body, signals FROM source_versions "
-            "WHERE source_id = ? ORDER BY id", [source_id]
+            "WHERE source_id = ? ORDER BY id",
+            [source_id],
         )
 
     def reset(self, who: str, now: datetime) -> int:
@@ -235,17 +295,28 @@ class Store:
 
     # --- checks, sends, outbox, reviews -------------------------------------------------------
 
-    def record_check(self, result: CheckResult, draft: str, who: str, purpose: str = "check") -> int:
+    def record_check(
+        self, result: CheckResult, draft: str, who: str, purpose: str = "check"
+    ) -> int:
         with self._tx() as db:
             table = db["checks"]
-            table.insert({
-                "check_hash": result.check_hash, "ticket_id": result.ticket_id,
-                "draft_hash": draft_hash(draft), "draft": draft, "rail": result.rail,
-                "role": result.role, "who": who, "at": _iso(result.decided_at),
-                "purpose": purpose, "decision": result.decision,
-                "reason_code": result.reason_code, "result": result.to_json(),
-                "epoch": self.epoch(),
-            })
+            table.insert(
+                {
+                    "check_hash": result.check_hash,
+                    "ticket_id": result.ticket_id,
+                    "draft_hash": draft_hash(draft),
+                    "draft": draft,
+                    "rail": result.rail,
+                    "role": result.role,
+                    "who": who,
+                    "at": _iso(result.decided_at),
+                    "purpose": purpose,
+                    "decision": result.decision,
+                    "reason_code": result.reason_code,
+                    "result": result.to_json(),
+                    "epoch": self.epoch(),
+                }
+            )
             return int(table.last_pk)  # type: ignore[arg-type]
 
     def find_sent(self, idempotency_key: str) -> dict[str, Any] | None:
@@ -256,7 +327,12 @@ class Store:
         return rows[0] if rows else None
 
     def record_send(
-        self, result: CheckResult, draft: str, who: str, outcome: str, now: datetime,
+        self,
+        result: CheckResult,
+        draft: str,
+        who: str,
+        outcome: str,
+        now: datetime,
         idempotency_key: str | None = None,
     ) -> tuple[int, bool]:
         """Store a send attempt (and the outbox row when sent). Returns (send id, duplicate):
@@ -265,18 +341,31 @@ class Store:
         try:
             with self._tx() as db:
                 sends = db["sends"]
-                sends.insert({
-                    "check_hash": result.check_hash, "ticket_id": result.ticket_id,
-                    "draft": draft, "who": who, "at": _iso(now), "outcome": outcome,
-                    "decision": result.decision, "idempotency_key": idempotency_key,
-                    "epoch": self.epoch(),
-                })
+                sends.insert(
+                    {
+                        "check_hash": result.check_hash,
+                        "ticket_id": result.ticket_id,
+                        "draft": draft,
+                        "who": who,
+                        "at": _iso(now),
+                        "outcome": outcome,
+                        "decision": result.decision,
+                        "idempotency_key": idempotency_key,
+                        "epoch": self.epoch(),
+                    }
+                )
                 send_id = int(sends.last_pk)  # type: ignore[arg-type]
                 if outcome == "sent":
-                    db["outbox"].insert({
-                        "ticket_id": result.ticket_id, "text": draft, "who": who,
-                        "at": _iso(now), "check_hash": result.check_hash, "send_id": send_id,
-                    })
+                    db["outbox"].insert(
+                        {
+                            "ticket_id": result.ticket_id,
+                            "text": draft,
+                            "who": who,
+                            "at": _iso(now),
+                            "check_hash": result.check_hash,
+                            "send_id": send_id,
+                        }
+                    )
                 return send_id, False
         except sqlite3.IntegrityError:
             prior = self.find_sent(idempotency_key or "")
@@ -310,10 +399,15 @@ class Store:
                 "(CAUTION, HOLD, ESCALATE) are reviewed."
             )
         with self._tx() as db:
-            db["reviews"].insert({
-                "check_hash": row["check_hash"], "verdict": verdict.replace("-", "_"),
-                "who": who, "at": _iso(now), "epoch": self.epoch(),
-            })
+            db["reviews"].insert(
+                {
+                    "check_hash": row["check_hash"],
+                    "verdict": verdict.replace("-", "_"),
+                    "who": who,
+                    "at": _iso(now),
+                    "epoch": self.epoch(),
+                }
+            )
         return str(row["check_hash"])
 
     def flags(self, limit: int = 50) -> list[dict[str, Any]]:
@@ -333,7 +427,8 @@ class Store:
             where, params = where + " AND who = ?", [*params, who]
         return self._q(
             f"SELECT check_hash, ticket_id, draft, decision, reason_code, at, who FROM checks "
-            f"{where} ORDER BY id DESC LIMIT ?", [*params, limit]
+            f"{where} ORDER BY id DESC LIMIT ?",
+            [*params, limit],
         )
 
     def counts(self) -> dict[str, int]:
@@ -341,13 +436,17 @@ class Store:
         e = self.epoch()
         drafts = self._q(
             "SELECT COUNT(*) AS n FROM (SELECT DISTINCT ticket_id, draft_hash FROM checks "
-            "WHERE epoch = ?)", [e])[0]["n"]
+            "WHERE epoch = ?)",
+            [e],
+        )[0]["n"]
         intercepts = self._q(
             "SELECT COUNT(*) AS n FROM sends WHERE epoch = ? AND outcome = 'blocked'", [e]
         )[0]["n"]
         reviewed = self._q(
             "SELECT verdict FROM reviews WHERE id IN (SELECT MAX(id) FROM reviews "
-            "WHERE epoch = ? GROUP BY check_hash)", [e])
+            "WHERE epoch = ? GROUP BY check_hash)",
+            [e],
+        )
         return {
             "drafts_checked": int(drafts),
             "intercepts": int(intercepts),
@@ -363,8 +462,9 @@ class Store:
 
     def set_role(self, user_id: str, role: Role, who: str, now: datetime) -> None:
         with self._tx() as db:
-            db["roles"].upsert({"user_id": user_id, "role": role, "who": who, "at": _iso(now)},
-                               pk="user_id")
+            db["roles"].upsert(
+                {"user_id": user_id, "role": role, "who": who, "at": _iso(now)}, pk="user_id"
+            )
 
     # --- the AI response cache -------------------------------------------------------------------
 
@@ -374,8 +474,12 @@ class Store:
 
     def put(self, key: str, identity: dict, output: dict) -> None:
         with self._tx() as db:
-            db["ai_cache"].upsert({
-                "key": key, "identity": json.dumps(identity, sort_keys=True),
-                "output": json.dumps(output, sort_keys=True),
-                "at": _iso(datetime.now(UTC)),
-            }, pk="key")
+            db["ai_cache"].upsert(
+                {
+                    "key": key,
+                    "identity": json.dumps(identity, sort_keys=True),
+                    "output": json.dumps(output, sort_keys=True),
+                    "at": _iso(datetime.now(UTC)),
+                },
+                pk="key",
+            )

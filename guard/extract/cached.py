@@ -37,10 +37,13 @@ class MemoryCache:
 def stamp(extraction: SourceExtraction, source: Source) -> SourceExtraction:
     """Answers are cached by content; give the claims this source's id and version."""
     claims = [
-        c.model_copy(update={
-            "source_id": source.id, "source_version": source.signals.version,
-            "claim_id": f"{source.id}#{c.claim_id.rsplit('#', 1)[-1]}",
-        })
+        c.model_copy(
+            update={
+                "source_id": source.id,
+                "source_version": source.signals.version,
+                "claim_id": f"{source.id}#{c.claim_id.rsplit('#', 1)[-1]}",
+            }
+        )
         for c in extraction.claims
     ]
     return extraction.model_copy(update={"source_id": source.id, "claims": claims})
@@ -91,8 +94,9 @@ class CachingExtractor:
         writer = getattr(self.inner, "write_safe_reply", None)
         if writer is None:
             raise ExtractionError(f"{self.model} does not word safe replies")
-        identity = reply_identity(self.model, self.prompt_version, draft, value_text, quote,
-                                  decision)
+        identity = reply_identity(
+            self.model, self.prompt_version, draft, value_text, quote, decision
+        )
         key = key_of(identity)
         hit = self.cache.get(key)
         if hit is not None:
@@ -110,8 +114,9 @@ class SavedExtractor:
 
     mode: AiMode = "saved"
 
-    def __init__(self, saved: ResponseCache, model: str, prompt_version: str,
-                 fallback: Extractor) -> None:
+    def __init__(
+        self, saved: ResponseCache, model: str, prompt_version: str, fallback: Extractor
+    ) -> None:
         self.saved = saved
         self.model = model
         self.prompt_version = prompt_version
@@ -122,7 +127,8 @@ class SavedExtractor:
         hit = self.saved.get(key)
         if hit is not None:
             return stamp(SourceExtraction.model_validate(hit), source).model_copy(
-                update={"origin": "saved"})
+                update={"origin": "saved"}
+            )
         return self.fallback.extract_source(source).model_copy(update={"origin": "local"})
 
     def extract_draft(self, text: str) -> DraftExtraction:
@@ -132,8 +138,9 @@ class SavedExtractor:
         return self.fallback.extract_draft(text).model_copy(update={"origin": "local"})
 
     def write_safe_reply(self, draft: str, value_text: str, quote: str, decision: str) -> str:
-        identity = reply_identity(self.model, self.prompt_version, draft, value_text, quote,
-                                  decision)
+        identity = reply_identity(
+            self.model, self.prompt_version, draft, value_text, quote, decision
+        )
         hit = self.saved.get(key_of(identity))
         if hit is None:
             raise ExtractionError("no saved safe reply for this request")

@@ -31,8 +31,9 @@ def make_extractor(
         from guard.extract.live import LiveExtractor  # the SDK loads only when used
 
         live = LiveExtractor(model=settings.model)
-        return CachingExtractor(live, cache if cache is not None else MemoryCache()), \
-            saved_extractor(settings)
+        return CachingExtractor(
+            live, cache if cache is not None else MemoryCache()
+        ), saved_extractor(settings)
     if settings.ai_mode == "saved":
         return saved_extractor(settings), None
     return CachingExtractor(LocalExtractor(), MemoryCache()), None

@@ -52,8 +52,12 @@ class SavedResponses:
     def put(self, key: str, identity: dict, output: dict) -> None:
         """Write one response (used by `answerguard record`, with a live model only)."""
         self.directory.mkdir(parents=True, exist_ok=True)
-        doc = {"key": key, "identity": identity, "output": output,
-               "recordedAt": datetime.now(UTC).isoformat()}
+        doc = {
+            "key": key,
+            "identity": identity,
+            "output": output,
+            "recordedAt": datetime.now(UTC).isoformat(),
+        }
         (self.directory / f"{key}.json").write_text(
             json.dumps(doc, indent=2, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8"
         )
