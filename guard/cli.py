@@ -485,16 +485,22 @@ def bot(
 @app.command()
 def demo(
     now: Annotated[str | None, typer.Option(help="Decision time, ISO 8601 (default: now).")] = None,
+    svg: Annotated[Path | None, typer.Option(help="Also save the run as an SVG image.")] = None,
 ) -> None:
     """Run the seed's canonical tickets, then the dynamic-proof edits B1, B7, B2, B3."""
     from guard.demo import run_demo
     from guard.extract.factory import make_extractor
 
+    console = Console(record=True, width=110) if svg else out
     try:
         extractor, _ = make_extractor()
-        run_demo(CheckService(extractor), parse_now(now), out)
+        run_demo(CheckService(extractor), parse_now(now), console)
     except GuardError as e:
         fail(e.message)
+    if svg:
+        svg.parent.mkdir(parents=True, exist_ok=True)
+        console.save_svg(str(svg), title="answerguard demo")
+        out.print(f"Saved {svg}")
 
 
 def main() -> None:

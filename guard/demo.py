@@ -41,8 +41,10 @@ def run_demo(service: CheckService, now: datetime, console: Console) -> list[Che
     ws = load_seed()
     results: list[CheckResult] = []
     table = Table(title="AnswerGuard demo", title_justify="left", show_lines=True)
-    for col in ("case", "ticket", "decision", "reason", "governing value", "safe reply"):
-        table.add_column(col, overflow="fold")
+    table.add_column("case", ratio=3, overflow="fold")
+    table.add_column("decision", ratio=3, overflow="fold")
+    table.add_column("V", ratio=2, overflow="fold")
+    table.add_column("safe reply (rechecked)", ratio=5, overflow="fold")
 
     console.rule(f'[bold]AnswerGuard demo[/bold] · draft: "{CANONICAL_DRAFT}"')
     for tid in ws.tickets:

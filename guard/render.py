@@ -69,21 +69,28 @@ def extracted_by(result: CheckResult) -> str:
     return "AI extracted" if result.ai.mode in ("live", "saved") else "local extractor"
 
 
-def _evidence_table(evidence: list[Evidence], by: str) -> Table:
-    t = Table(show_lines=True, expand=True, title_justify="left")
-    for col in ("source", f"quote ({by})", "value", "standing (Rule)", "relation"):
-        t.add_column(col, overflow="fold")
+RELATION_STYLES = {"supports": "green", "contradicts": "red", "n/a": "dim"}
+
+
+def _evidence_list(evidence: list[Evidence], by: str) -> Group:
+    """One short block per source claim: it reads in a narrow terminal, unlike a wide table."""
+    rows: list[RenderableType] = [Text(f"Evidence (quotes: {by}; standing: Rule)", "bold")]
     for ev in evidence:
-        weak = f"\nweakeners: {', '.join(ev.weakeners)}" if ev.weakeners else ""
-        t.add_row(
-            f"{ev.source.id} · {ev.source.title} ({ev.source.kind})\n"
-            f"[dim]{signal_chips(None, ev)}[/dim]",
-            f'"{ev.claim.quote}"',
-            format_value(ev.claim.value),
-            f"{ev.standing} · {ev.applicability}\n[dim]{ev.standing_rule}[/dim]{weak}",
-            ev.relation,
+        weak = f" · weakeners: {', '.join(ev.weakeners)}" if ev.weakeners else ""
+        rows.append(
+            Text.assemble(
+                "• ",
+                (f"{ev.source.id}", "bold"),
+                f" · {ev.source.title} ({ev.source.kind}) — ",
+                (f"{ev.standing}", "bold"),
+                f" · {ev.applicability} · ",
+                (ev.relation, RELATION_STYLES[ev.relation]),
+                f'\n  "{ev.claim.quote}" → {format_value(ev.claim.value)}',
+                (f"\n  {signal_chips(None, ev)}{weak}", "dim"),
+                (f"\n  {ev.standing_rule}", "dim"),
+            )
         )
-    return t
+    return Group(*rows)
 
 
 def _trace_table(steps, title: str) -> Table:
@@ -129,7 +136,7 @@ def check_view(result: CheckResult) -> RenderableType:
             )
         )
         if c.evidence:
-            parts.append(_evidence_table(c.evidence, extracted_by(result)))
+            parts.append(_evidence_list(c.evidence, extracted_by(result)))
         parts.append(_trace_table(c.trace, f"Rule trace, claim {i}"))
     parts.append(_trace_table(result.trace, "Rule trace, overall"))
     if result.rejected_extractions:

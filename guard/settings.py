@@ -18,6 +18,13 @@ ENV_VARS: dict[str, str] = {
     "ANSWERGUARD_DB": "SQLite file (default: the user's data directory).",
     "ANSWERGUARD_AI_CACHE_DIR": "Saved AI responses (default: ai_cache/ in the repo).",
     "RATE_LIMIT_STORAGE_URI": "limits storage, e.g. redis://host:6379/0 (default memory://).",
+    "SLACK_BOT_TOKEN": "Bot token (xoxb-…) for `answerguard bot`.",
+    "SLACK_APP_TOKEN": "App-level token (xapp-…, connections:write) for Socket Mode.",
+    "SLACK_SIGNING_SECRET": "Verifies requests in HTTP mode (`answerguard bot --http`).",
+    "SLACK_API_URL": "Web API base URL (GovSlack, tests). Default https://slack.com/api/.",
+    "ANSWERGUARD_OPS_USERS": "Comma-separated Slack user IDs who are ops leads.",
+    "ANSWERGUARD_DEMO_PERSONAS": "1 lets anyone switch their own persona (simulated; demo only).",
+    "ANSWERGUARD_INBOX_CHANNEL": "Channel ID where sent replies are posted in the ticket's thread.",
 }
 
 MODES = ("live", "saved", "local")

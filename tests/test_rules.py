@@ -153,6 +153,9 @@ def test_applicability(scope, rail, expected):
         "48 hours",
         "five-day window",
         "3 weeks",
+        "We'll reverse it shortly.",
+        "back in a few business days",
+        "it can take 2 months",
     ],
 )
 def test_detector_fires(text):

@@ -19,6 +19,13 @@ _PATTERNS: tuple[re.Pattern[str], ...] = (
         re.IGNORECASE,
     ),
     re.compile(r"\b(same day|today|tomorrow|within|by end of)\b", re.IGNORECASE),
+    # Beyond the seed's list: vague timings the extractor cannot turn into a value. Each is a
+    # promise of timing all the same, so none may pass as "no policy claim".
+    re.compile(
+        r"\b(shortly|(a few|several|a couple of)\s+(business |working )?"
+        r"(days?|hours?|weeks?)|\d+\s+months?)\b",
+        re.IGNORECASE,
+    ),
     # A currency amount: a symbol before or a code after a number.
     re.compile(
         r"[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|dollars?|euros?|pounds?)\b",
