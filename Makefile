@@ -29,3 +29,6 @@ clean:
 readme: $(STAMP)
 	$(BIN)/python -m guard.docs
 	$(BIN)/answerguard demo --now 2026-11-30T12:00:00Z --svg docs/demo.svg > /dev/null
+
+bench: $(STAMP)
+	$(BIN)/python -m bench

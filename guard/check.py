@@ -92,7 +92,7 @@ class CheckService:
         quota: Quota | None = None,
         fallback: Extractor | None = None,
         clock: Callable[[], float] = time.perf_counter,
-        max_workers: int = 6,
+        max_workers: int = 64,
     ) -> None:
         self.extractor = extractor
         self.workspace = workspace

@@ -12,7 +12,7 @@ from datetime import datetime
 from pydantic import Field
 
 from guard.engine.applicability import applicability_of
-from guard.engine.governing import Assessed, Governing, resolve_governing
+from guard.engine.governing import Assessed, Governing, listed, resolve_governing
 from guard.engine.headlines import headline_for
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.quotes import QUOTE_NOT_FOUND, quote_in, snippet
@@ -183,7 +183,7 @@ def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[De
         decision, reason = "ALLOW", "SUPPORTED"
 
     if decision in ("ALLOW", "HOLD") and gov.basis and all(a.weakeners for a in gov.basis):
-        doubts = "; ".join(f"{a.source.id}: {', '.join(a.weakeners)}" for a in gov.basis)
+        doubts = listed([f"{a.source.id}: {', '.join(a.weakeners)}" for a in gov.basis], 4)
         trace.append(
             _step(
                 "D11a",
@@ -202,7 +202,7 @@ def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[De
             "pass" if decision in ("ALLOW", "HOLD") else "skipped",
             (
                 "V rests on at least one unweakened candidate: "
-                + ", ".join(a.source.id for a in gov.basis if not a.weakeners)
+                + listed([a.source.id for a in gov.basis if not a.weakeners])
                 if decision in ("ALLOW", "HOLD")
                 else f"result is already {decision}"
             ),
@@ -214,10 +214,13 @@ def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[De
         return decision, reason
     changes = [a for a in gov.signals if a.value is not None and not within_by_amount(a.value, v)]
     if changes:
-        names = ", ".join(
-            f"{a.source.id} ({a.standing.standing.lower().replace('_', ' ')}: "
-            f"{format_value(a.value)})"
-            for a in changes
+        names = listed(
+            [
+                f"{a.source.id} ({a.standing.standing.lower().replace('_', ' ')}: "
+                f"{format_value(a.value)})"
+                for a in changes
+            ],
+            limit=4,
         )
         trace.append(
             _step(

@@ -97,29 +97,38 @@ def _supersession_failures(s: Assessed, pool: list[Assessed], ticket: Ticket) ->
     return problems
 
 
+def listed(items: list[str], limit: int = 6) -> str:
+    """A readable list that stays short: a trace line names a few, then counts the rest."""
+    if len(items) <= limit:
+        return ", ".join(items)
+    return ", ".join(items[:limit]) + f" …and {len(items) - limit} more"
+
+
 def _supersession_detail(s: Assessed, pool: list[Assessed], ticket: Ticket) -> str:
     """The D5 sentence, e.g. "DOC-103 says it supersedes '…' (matches DOC-101 title). …"."""
     sup = s.claim.supersedes
     assert sup is not None and s.value is not None
     targets = [o for o in pool if o.source.id != s.source.id and not same_value(o.value, s.value)]
-    matches = ", ".join(f"{o.source.id} {names_source(sup.target_text, o.source)}" for o in targets)
+    matches = listed([f"{o.source.id} {names_source(sup.target_text, o.source)}" for o in targets])
     rail = s.claim.scope.rail
     where = f"the {rail} rail" if rail != "any" else "all rails"
-    text = (
+    parts = [
         f"{s.source.id} says it supersedes '{sup.target_text}' (matches {matches}). "
         f"{s.source.id} applies to {where}, which matches {ticket.id}."
-    )
-    for o in targets:
-        if o.claim.effective_from is None:
-            text += f" {o.source.id} has no effective date, so the explicit sentence is enough."
-        elif s.claim.effective_from is None:
-            text += f" {s.source.id} has no effective date, so the explicit sentence is enough."
-        else:
-            text += (
-                f" {s.source.id} takes effect {s.claim.effective_from}, after "
-                f"{o.source.id}'s {o.claim.effective_from}."
-            )
-    return text
+    ]
+    undated = [o.source.id for o in targets if o.claim.effective_from is None]
+    dated = [o for o in targets if o.claim.effective_from is not None]
+    if undated:
+        verb = "has" if len(undated) == 1 else "have"
+        parts.append(
+            f"{listed(undated)} {verb} no effective date, so the explicit sentence is enough."
+        )
+    if dated and s.claim.effective_from is None:
+        parts.append(f"{s.source.id} has no effective date, so the explicit sentence is enough.")
+    elif dated:
+        earlier = listed([f"{o.source.id}'s {o.claim.effective_from}" for o in dated])
+        parts.append(f"{s.source.id} takes effect {s.claim.effective_from}, after {earlier}.")
+    return " ".join(parts)
 
 
 def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> Governing:
@@ -140,7 +149,7 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
         and a.value is not None
     ]
     trace: list[TraceStep] = []
-    pool_text = ", ".join(a.label for a in pool) or "none"
+    pool_text = listed([a.label for a in pool]) or "none"
 
     def done(rule: str, reason: str, **kw: object) -> Governing:
         return Governing(rule=rule, reason=reason, signals=signals, trace=trace, **kw)  # type: ignore[arg-type]
@@ -184,7 +193,7 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
     # D2/D3: nothing can govern.
     if not pool:
         if signals:
-            names = ", ".join(a.label for a in signals)
+            names = listed([a.label for a in signals])
             trace.append(
                 _step(
                     "D2",
@@ -217,11 +226,13 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
         trace.append(_step("D5", "fired", _supersession_detail(s, pool, ticket)))
         return done("D5", "EXPLICIT_SUPERSESSION", value=s.value, basis=[s])
     if len(winners) > 1:
-        detail = "more than one candidate supersedes the others: " + ", ".join(
-            w.source.id for w in winners
+        detail = "more than one candidate supersedes the others: " + listed(
+            [w.source.id for w in winners]
         )
     elif superseders:
-        detail = "; ".join("; ".join(_supersession_failures(s, pool, ticket)) for s in superseders)
+        detail = listed(
+            [p for s in superseders for p in _supersession_failures(s, pool, ticket)], limit=4
+        )
     else:
         detail = "no candidate has a supersession sentence"
     trace.append(_step("D5", "fail", detail))
@@ -237,21 +248,24 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
         if not all(same_value(a.value, v) for a in specific):  # type: ignore[arg-type]
             d6_problem = "the specific candidates disagree with each other"
         elif weak := [a for a in specific if a.weakeners]:
-            d6_problem = "; ".join(
-                f"{a.source.id} is weakened ({', '.join(a.weakeners)}), and an inferred "
-                "override needs an unweakened source"
-                for a in weak
+            d6_problem = listed(
+                [
+                    f"{a.source.id} is weakened ({', '.join(a.weakeners)}), and an inferred "
+                    "override needs an unweakened source"
+                    for a in weak
+                ],
+                limit=3,
             )
         elif non_general := [
             a
             for a in pool
             if not same_value(a.value, v) and not scoped_any(a.claim)  # type: ignore[arg-type]
         ]:
-            d6_problem = "disagreeing candidates are not general: " + ", ".join(
-                a.label for a in non_general
+            d6_problem = "disagreeing candidates are not general: " + listed(
+                [a.label for a in non_general]
             )
     if d6_problem is None:
-        names = ", ".join(a.label for a in specific)
+        names = listed([a.label for a in specific])
         trace.append(
             _step(
                 "D6",
