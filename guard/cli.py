@@ -271,6 +271,7 @@ def _edit(source_id: str, edit: SourceEdit, expect_version: int | None = None) -
         )
     else:
         out.print(f"{source_id} saved as version {new.signals.version} ({edit.action}).")
+    out.print(LABEL, style="dim italic")
 
 
 @sources_app.command("edit")
@@ -347,6 +348,7 @@ def sources_history(source_id: Annotated[str, typer.Argument(help="Source ID.")]
         out.print(f"{source_id} has no stored edits: it is the seed version.")
     else:
         out.print(t)
+    out.print(LABEL, style="dim italic")
 
 
 @app.command()
@@ -358,6 +360,7 @@ def reset(
         raise typer.Exit(1)
     changed = runtime().store.reset(who(), parse_now(None))
     out.print(f"Workspace reset: {changed} source(s) restored to the seed; metrics cleared.")
+    out.print(LABEL, style="dim italic")
 
 
 @app.command()
@@ -422,6 +425,7 @@ def review(
         fail(e.message)
         return
     out.print(f"Recorded: {full} is {verdict}.")
+    out.print(LABEL, style="dim italic")
 
 
 @app.command()
@@ -507,8 +511,17 @@ def main() -> None:
     try:
         app()
     except GuardError as e:  # a last net: commands catch their own, this keeps tracebacks away
-        err.print(f"error: {e.message}")
+        err.print(f"error: {e.message}", highlight=False)
         sys.exit(2)
+    except Exception as e:  # a bug: say so in one line; ANSWERGUARD_DEBUG=1 shows the traceback
+        if os.environ.get("ANSWERGUARD_DEBUG"):
+            raise
+        err.print(
+            f"internal error: {type(e).__name__}: {e}. Nothing was sent. Run again with "
+            "ANSWERGUARD_DEBUG=1 for details.",
+            highlight=False,
+        )
+        sys.exit(1)
 
 
 if __name__ == "__main__":

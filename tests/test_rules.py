@@ -495,3 +495,10 @@ def test_rules_table_lists_every_rule_once():
     assert len(ids) == len(set(ids))
     assert {"D0a", "D0b", "D0c", "D0d", "D5", "D11a", "D11b", "CAP"} <= set(ids)
     assert rules_markdown().count("\n") == len(RULES) + 1
+
+
+def test_cap_a_source_whose_every_claim_was_rejected_counts_as_unread():
+    invented = claim(EXC, value(9), quote="Reversals for everyone take 9 business days.")
+    v = run(D4, [SOP, EXC], claim(SOP, value(4)), invented, rail="standard")
+    assert (v.decision, v.reason_code, v.unread_sources) == ("CAUTION", "SOURCE_UNREAD", ["EXC"])
+    assert [r.reason for r in v.rejected_extractions] == ["QUOTE_NOT_FOUND"]

@@ -15,7 +15,7 @@ from guard.engine.applicability import applicability_of
 from guard.engine.governing import Assessed, Governing, listed, resolve_governing
 from guard.engine.headlines import headline_for
 from guard.engine.patterns import find_policy_patterns
-from guard.engine.quotes import QUOTE_NOT_FOUND, quote_in, snippet
+from guard.engine.quotes import QUOTE_NOT_FOUND, normalise_ws, quote_in, snippet
 from guard.engine.rules import CLAIM_RULE_ORDER, SEVERITY
 from guard.engine.standing import standing_of, weakeners_of
 from guard.engine.values import format_value, within, within_by_amount
@@ -60,29 +60,38 @@ def _step(rule: str, outcome: str, detail: str) -> TraceStep:
 
 def _validate(
     extractions: Extractions, by_id: dict[str, Source]
-) -> tuple[list[tuple[SourceClaim, Source]], list[DraftClaim], list[RejectedExtraction]]:
+) -> tuple[list[tuple[SourceClaim, Source]], list[DraftClaim], list[RejectedExtraction], set[str]]:
     """Quote validation for every extracted claim; failures become rejected extractions.
+
+    Returns the valid source claims, the valid draft claims, the rejections, and the sources
+    that were really read. A source whose every claim was rejected was not read: its text
+    might hold the contradiction, exactly like a source whose extraction failed.
 
     Claims naming a source outside `by_id` are dropped silently: the caller passes only the
     sources this user may see, and a hidden source must not appear even as a rejection.
     """
     rejected: list[RejectedExtraction] = []
     source_claims: list[tuple[SourceClaim, Source]] = []
+    read: set[str] = set()
     for ext in extractions.sources:
         source = by_id.get(ext.source_id)
         if source is None or not ext.ok:
             continue
-        for claim in ext.claims:
-            if claim.source_id != source.id:
-                continue
-            if quote_in(claim.quote, source.body):
+        body = normalise_ws(source.body)
+        own = [c for c in ext.claims if c.source_id == source.id]
+        valid = 0
+        for claim in own:
+            if quote_in(claim.quote, body):
                 source_claims.append((claim, source))
+                valid += 1
             else:
                 rejected.append(
                     RejectedExtraction(
                         source_id=source.id, reason=QUOTE_NOT_FOUND, snippet=snippet(claim.quote)
                     )
                 )
+        if valid or not own:
+            read.add(source.id)
     draft_claims: list[DraftClaim] = []
     if extractions.draft.ok:
         for dc in extractions.draft.claims:
@@ -94,7 +103,7 @@ def _validate(
                         source_id="draft", reason=QUOTE_NOT_FOUND, snippet=snippet(dc.span)
                     )
                 )
-    return source_claims, draft_claims, rejected
+    return source_claims, draft_claims, rejected, read
 
 
 def _relation(draft_value: Value | None, a: Assessed) -> Relation:
@@ -317,7 +326,7 @@ def decide(
 ) -> Verdict:
     """Decide a draft against the sources the requesting user may see."""
     by_id = {s.id: s for s in sources}
-    source_claims, draft_claims, rejected = _validate(extractions, by_id)
+    source_claims, draft_claims, rejected, read = _validate(extractions, by_id)
     draft = extractions.draft
     trace: list[TraceStep] = []
     matches = find_policy_patterns(draft.text)
@@ -404,7 +413,6 @@ def decide(
     )
 
     # The SOURCE_UNREAD cap: an unread source might hold the contradiction.
-    read = {e.source_id for e in extractions.sources if e.ok}
     unread = [s.id for s in sources if s.id not in read and not s.signals.flagged_outdated]
     if unread and overall == "ALLOW":
         trace.append(
