@@ -28,10 +28,8 @@ def _row(label: str, ticket: str, result: CheckResult) -> list[str]:
     v = next((c.governing_value for c in result.claims if c.governing_value), None)
     sug = result.suggestion.text if result.suggestion else "—"
     return [
-        label,
-        ticket,
-        f"{icon} {name.upper()}",
-        result.reason_code,
+        f"{label}\n{ticket}",
+        f"{icon} {name.upper()}\n{result.reason_code}",
         format_value(v) if v else "—",
         sug,
     ]

@@ -102,7 +102,7 @@ RULES: tuple[Rule, ...] = (
         "SEVERITY",
         "Overall = the most severe claim result: AI_UNAVAILABLE > ESCALATE > HOLD > CAUTION > ALLOW",
         "the most severe",
-        "that claim's reason",
+        "",
     ),
     Rule(
         "CAP",
