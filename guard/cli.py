@@ -486,6 +486,61 @@ def bot(
         fail(e.message)
 
 
+@app.command("eval")
+def eval_(
+    mode: Annotated[str, typer.Option(help="live | saved | local.")] = "local",
+    runs: Annotated[
+        int,
+        typer.Option(
+            min=1, help="Runs per case in live mode (saved and local are deterministic: 1 run)."
+        ),
+    ] = 3,
+    as_json: Annotated[bool, typer.Option("--json", help="Print only the report JSON.")] = False,
+) -> None:
+    """Run the golden eval set (evals/golden.json): decision accuracy, quote validity,
+    extraction field accuracy and, in live mode, the gate. Exits 1 when the eval fails."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from guard.evals import planned_checks, report_renderables, run_eval
+
+    try:
+        if as_json:
+            report = run_eval(mode, runs)
+        else:
+            columns = (
+                TextColumn("{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+            )
+            with Progress(*columns, console=err, transient=True) as bar:
+                task = bar.add_task(f"eval · {mode}", total=planned_checks(mode, runs))
+                report = run_eval(
+                    mode, runs, progress=lambda line: bar.update(task, advance=1, description=line)
+                )
+    except GuardError as e:
+        fail(e.message)
+        return
+    # The larger labelled set measures the local extractor itself (no decisions involved).
+    from guard.evals import extraction_set_renderables, run_extraction_set
+    from guard.extract.local import LocalExtractor
+
+    ex_set = run_extraction_set(LocalExtractor()) if mode == "local" else None
+    if as_json:
+        doc = json.loads(report.to_json())
+        if ex_set is not None:
+            doc["extractionSet"] = json.loads(ex_set.model_dump_json(by_alias=True))
+        sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+    else:
+        for part in report_renderables(report):
+            out.print(part)
+        for part in extraction_set_renderables(ex_set) if ex_set else []:
+            out.print(part)
+        out.print(LABEL, style="dim italic")
+    if not report.passed:
+        raise typer.Exit(1)
+
+
 @app.command()
 def demo(
     now: Annotated[str | None, typer.Option(help="Decision time, ISO 8601 (default: now).")] = None,

@@ -40,7 +40,9 @@ def record_cases() -> list[CheckRequest]:
         CheckRequest(ticket_id=v.ticket, draft=v.draft, now=now, edits=v.edits)
         for v in load_variants()
     ]
-    return cases
+    from guard.evals import golden_requests  # the eval's extra drafts replay offline too
+
+    return cases + golden_requests()
 
 
 def record_all(

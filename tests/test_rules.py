@@ -156,6 +156,9 @@ def test_applicability(scope, rail, expected):
         "We'll reverse it shortly.",
         "back in a few business days",
         "it can take 2 months",
+        "reversed in 9 biz days",
+        "back within 48 hrs",
+        "refund in 24h",
     ],
 )
 def test_detector_fires(text):

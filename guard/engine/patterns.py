@@ -18,6 +18,13 @@ _PATTERNS: tuple[re.Pattern[str], ...] = (
         r"(business |working |calendar )?(day|days|hour|hours|week|weeks)\b",
         re.IGNORECASE,
     ),
+    # Broader than the seed's pattern: one word of any kind between the number and the unit
+    # ("9 biz days", "2 more days", "3 bank days"), and short units ("24h", "48 hrs", "5d").
+    re.compile(
+        r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+\w+[\s-]+"
+        r"(days?|hours?|hrs?|weeks?)\b|\b\d+\s?(h|hrs?|d)\b",
+        re.IGNORECASE,
+    ),
     re.compile(r"\b(same day|today|tomorrow|within|by end of)\b", re.IGNORECASE),
     # Beyond the seed's list: vague timings the extractor cannot turn into a value. Each is a
     # promise of timing all the same, so none may pass as "no policy claim".

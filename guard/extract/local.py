@@ -83,7 +83,7 @@ _NUM: Final = (
 )
 # Day qualifiers. The b[ui]s…ness alternative accepts common misspellings of "business"
 # ("buisness", "bussiness", "busines"), which agents type under time pressure.
-_QUAL: Final = r"b[ui]?[is]{1,3}n+e?s{1,2}|working|work|banking|bank|calendar"
+_QUAL: Final = r"b[ui]?[is]{1,3}n+e?s{1,2}|biz|working|work|banking|bank|calendar"
 
 # The general duration: an optional range, optional filler ("2 more days"), a qualifier and
 # a unit. Whitespace runs are bounded so a long run of spaces cannot make matching
@@ -117,7 +117,7 @@ _COUPLE_RE: Final = re.compile(
     rf"(?<![\w.])a\s+couple\s+(?:of\s+)?(?:(?P<qual>{_QUAL})[\s-]+)?(?P<unit>hours|days|weeks)\b",
     _I,
 )
-_BUSINESS_QUAL_RE: Final = re.compile(r"\b(?:b[ui]?[is]{1,3}n+e?s{1,2}|work\w*|bank\w*)\b", _I)
+_BUSINESS_QUAL_RE: Final = re.compile(r"\b(?:b[ui]?[is]{1,3}n+e?s{1,2}|biz|work\w*|bank\w*)\b", _I)
 
 # --- durations that are not claims -----------------------------------------------------------
 
