@@ -27,8 +27,9 @@ clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
 
 readme: $(STAMP)
-	$(BIN)/python -m guard.docs
+	$(BIN)/python -m guard.docs --evals
 	$(BIN)/answerguard demo --now 2026-11-30T12:00:00Z --svg docs/demo.svg > /dev/null
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
+	$(BIN)/python -m guard.docs

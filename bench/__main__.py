@@ -52,6 +52,9 @@ def markdown(r: dict) -> str:
             f"| {int(n):,} | {v['p50_ms']:.2f} | {v['us_per_claim']:.1f} | "
             f"{v['us_per_claim_gc_off']:.1f} | {v['decision']} {v['reason']} |"
         )
+    lines += ["", "The engine does one pass per claim; with CPython's garbage collector paused the "
+              "cost per claim stays flat, so the rise at 10,000 claims is the collector scanning "
+              "live objects, not the rules."]
     w = r["service_warm"]
     lines += [
         "",

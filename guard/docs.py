@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from guard.engine.rules import STANDING_RULES, rules_markdown
@@ -28,7 +29,30 @@ def env_markdown() -> str:
     return "\n".join(lines)
 
 
-SECTIONS = {"rules": rules_markdown, "standing": standing_markdown, "env": env_markdown}
+def _file(path: Path, missing: str) -> Callable[[], str]:
+    return lambda: path.read_text(encoding="utf-8").strip() if path.exists() else missing
+
+
+EVAL_RESULTS = REPO_ROOT / "evals" / "RESULTS.md"
+BENCH_RESULTS = REPO_ROOT / "bench" / "RESULTS.md"
+
+SECTIONS: dict[str, Callable[[], str]] = {
+    "rules": rules_markdown,
+    "standing": standing_markdown,
+    "env": env_markdown,
+    "evals": _file(EVAL_RESULTS, "Run `make readme` to measure."),
+    "bench": _file(BENCH_RESULTS, "Run `make bench` to measure."),
+}
+
+
+def write_eval_results() -> None:
+    """Run the offline eval (local mode) and keep its numbers for the README."""
+    from guard.evals import markdown_summary, run_eval, run_extraction_set
+    from guard.extract.local import LocalExtractor
+
+    report = run_eval("local")
+    text = markdown_summary(report, run_extraction_set(LocalExtractor()))
+    EVAL_RESULTS.write_text(text + "\n", encoding="utf-8")
 
 
 def render(text: str) -> str:
@@ -43,6 +67,9 @@ def main(path: Path = README) -> int:
     new = render(text)
     if "--check" in sys.argv:
         return 0 if new == text else 1
+    if "--evals" in sys.argv:
+        write_eval_results()
+        new = render(text)
     path.write_text(new, encoding="utf-8")
     return 0
 

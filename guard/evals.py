@@ -959,3 +959,42 @@ def extraction_set_renderables(report: ExtractionSetReport) -> list[Any]:
     for tag, f in report.by_tag.items():
         tags.add_row(tag, f"{f.correct}/{f.total}")
     return [t, tags]
+
+
+def markdown_summary(report: EvalReport, ex_set: ExtractionSetReport | None) -> str:
+    """The README's eval table: the numbers of one run, with what produced them."""
+    lines = [
+        f"Mode `{report.mode}` ({report.extractor}), decision time {report.decision_time}.",
+        "",
+        "| measure | value | n |",
+        "|---|---|---|",
+        f"| decision accuracy (decision and reason) | {_pct(report.decision_accuracy)} | "
+        f"{report.decision_correct}/{report.decision_total} |",
+        f"| gate (3 canonical + B1–B3, every run) | {'passed' if report.gate_passed else 'FAILED'} | |",
+        f"| quote validity | {_pct(report.quote_validity.rate)} | "
+        f"{report.quote_validity.valid}/{report.quote_validity.total} |",
+    ]
+    for name, f in report.extraction.fields.items():
+        lines.append(f"| field accuracy: {name} | {_pct(f.accuracy)} | {f.correct}/{f.total} |")
+    if ex_set is not None:
+        s = ex_set.score
+        lines += [
+            "",
+            f"Labelled extraction set ({ex_set.items} hand-labelled drafts and source passages, "
+            "`evals/extraction_set.json`), local extractor:",
+            "",
+            "| measure | value | n |",
+            "|---|---|---|",
+            f"| exact items | {_pct(s.exact_accuracy)} | {s.exact_items}/{s.items} |",
+        ]
+        for name, f in s.fields.items():
+            lines.append(f"| field: {name} | {_pct(f.accuracy)} | {f.correct}/{f.total} |")
+        lines.append(f"| spurious claims | {s.spurious_claims} | |")
+        weak = [
+            f"{t} {f.correct}/{f.total}"
+            for t, f in ex_set.by_tag.items()
+            if f.total and f.correct < f.total
+        ]
+        if weak:
+            lines += ["", "Categories with misses: " + ", ".join(weak) + "."]
+    return "\n".join(lines)
