@@ -7,6 +7,7 @@ the counters across instances.
 
 from __future__ import annotations
 
+import logging
 import os
 
 from limits import RateLimitItem, parse
@@ -16,6 +17,7 @@ from limits.strategies import MovingWindowRateLimiter
 PER_USER = parse("20/10 minutes")
 GLOBAL = parse("500/day")
 PAUSED_NOTICE = "Live AI paused, showing saved responses"
+log = logging.getLogger(__name__)
 
 
 class Quota:

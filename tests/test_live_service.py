@@ -331,3 +331,8 @@ def test_record_cli_refuses_without_a_key(monkeypatch):
     monkeypatch.delenv("AI_MODE", raising=False)
     r = CliRunner().invoke(app, ["record"])
     assert r.exit_code == 2 and "needs ANTHROPIC_API_KEY" in r.stderr
+
+
+def test_an_unreachable_shared_limiter_fails_closed():
+    quota = Quota("redis://127.0.0.1:1/0")  # nothing listens on port 1
+    assert quota.try_acquire("U1") is False
