@@ -33,10 +33,21 @@ class Quota:
         self.global_ = global_
 
     def try_acquire(self, user: str) -> bool:
-        """Take one live check for `user`; False (and nothing taken) when either cap is hit."""
+        """Take one live check for `user`; False (and nothing taken) when either cap is hit.
+
+        A limiter that cannot be reached (a shared Redis down) fails closed: the check runs on
+        saved responses rather than spending on the model without a cap.
+        """
         mine, everyone = ("answerguard", "user", user), ("answerguard", "global")
-        if not (
-            self.limiter.test(self.per_user, *mine) and self.limiter.test(self.global_, *everyone)
-        ):
+        try:
+            if not (
+                self.limiter.test(self.per_user, *mine)
+                and self.limiter.test(self.global_, *everyone)
+            ):
+                return False
+            return self.limiter.hit(self.per_user, *mine) and self.limiter.hit(
+                self.global_, *everyone
+            )
+        except Exception as e:  # noqa: BLE001 - any storage failure means "no live quota"
+            log.warning("rate limiter storage %s unavailable (%s); pausing live AI", self.uri, e)
             return False
-        return self.limiter.hit(self.per_user, *mine) and self.limiter.hit(self.global_, *everyone)
