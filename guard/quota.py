@@ -48,6 +48,6 @@ class Quota:
             return self.limiter.hit(self.per_user, *mine) and self.limiter.hit(
                 self.global_, *everyone
             )
-        except Exception as e:  # noqa: BLE001 - any storage failure means "no live quota"
+        except Exception as e:
             log.warning("rate limiter storage %s unavailable (%s); pausing live AI", self.uri, e)
             return False
