@@ -16,11 +16,11 @@ demo: $(STAMP)
 	$(BIN)/answerguard demo
 
 test: $(STAMP)
-	$(BIN)/ruff check guard bot tests
+	$(BIN)/ruff check guard bot tests bench
 	$(BIN)/pytest
 
 lint: $(STAMP)
-	$(BIN)/ruff check guard bot tests
+	$(BIN)/ruff check guard bot tests bench
 	$(BIN)/ruff format --check guard bot tests
 
 clean:

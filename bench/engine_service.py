@@ -43,7 +43,7 @@ def _timeit(fn, repeat: int) -> list[float]:
 
 def _pct(xs: list[float], p: float) -> float:
     xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
+    return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))]
 
 
 def engine_seed(repeat: int = 2000) -> dict:
