@@ -227,3 +227,16 @@ def test_unedited_sources_are_extracted_once_across_checks():
     assert slow.calls == first  # same sources, same draft: nothing reaches the extractor
     check(svc, "TCK-9003", draft="Reversals take 4 business days.")
     assert slow.calls == first + 1  # only the new draft is read
+
+
+def test_concurrent_checks_share_one_model_call_per_source():
+    slow = SlowExtractor(0.3)
+    svc = CheckService(CachingExtractor(slow, MemoryCache()))
+    from concurrent.futures import ThreadPoolExecutor
+
+    drafts = [f"Failed transfers are reversed within {n} business days." for n in range(1, 9)]
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        results = list(pool.map(lambda d: check(svc, "TCK-9003", draft=d), drafts))
+    assert all(r.decision in ("ALLOW", "HOLD") for r in results)
+    # Four visible sources once each, plus one call per distinct draft.
+    assert slow.calls == 4 + len(drafts)

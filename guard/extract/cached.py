@@ -8,11 +8,17 @@ and an answer is stored only under the identity of the extractor that produced i
 
 from __future__ import annotations
 
-from typing import Protocol
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from typing import Any, Protocol, TypeVar
 
 from guard.extract.base import ExtractionError, Extractor
 from guard.extract.identity import draft_identity, key_of, reply_identity, source_identity
 from guard.models import AiMode, DraftExtraction, Source, SourceExtraction
+
+T = TypeVar("T")
+R = TypeVar("R", SourceExtraction, DraftExtraction)
 
 
 class ResponseCache(Protocol):
@@ -54,7 +60,12 @@ def _dump(obj: SourceExtraction | DraftExtraction) -> dict:
 
 
 class CachingExtractor:
-    """`inner` behind a cache. Reports the inner extractor's mode, model and prompt."""
+    """`inner` behind a cache. Reports the inner extractor's mode, model and prompt.
+
+    Requests for the same identity that arrive while the first is still with the model wait
+    for its answer instead of asking again (single flight): a burst of checks on an unedited
+    workspace costs one call per source, not one per check.
+    """
 
     def __init__(self, inner: Extractor, cache: ResponseCache) -> None:
         self.inner = inner
@@ -63,32 +74,68 @@ class CachingExtractor:
         self.model = inner.model
         self.prompt_version = inner.prompt_version
         self.calls = 0  # extractions that reached the inner extractor
+        self._lock = threading.Lock()
+        self._inflight: dict[str, Future[Any]] = {}
+
+    def _once(
+        self, identity: dict, produce: Callable[[], T], keep: Callable[[T], dict | None]
+    ) -> T | dict:
+        """The cached output (a dict), or the produced value, asked for at most once at a time."""
+        key = key_of(identity)
+        hit = self.cache.get(key)
+        if hit is not None:
+            return hit
+        with self._lock:
+            pending = self._inflight.get(key)
+            if pending is None:
+                pending = self._inflight[key] = Future()
+                self.calls += 1
+                leader = True
+            else:
+                leader = False
+        if not leader:
+            return pending.result()
+        try:
+            value = produce()
+            out = keep(value)
+            if out is not None:
+                self.cache.put(key, identity, out)
+            pending.set_result(value)
+            return value
+        except BaseException as e:
+            pending.set_exception(e)
+            raise
+        finally:
+            with self._lock:
+                self._inflight.pop(key, None)
+
+    def _tag(self, result: R) -> R:
+        return (
+            result.model_copy(update={"origin": result.origin or self.mode})
+            if result.ok
+            else result
+        )
 
     def extract_source(self, source: Source) -> SourceExtraction:
         identity = source_identity(self.model, self.prompt_version, source.body, source.kind)
-        key = key_of(identity)
-        hit = self.cache.get(key)
-        if hit is not None:
-            return stamp(SourceExtraction.model_validate(hit), source)
-        self.calls += 1
-        result = self.inner.extract_source(source)
-        if result.ok:
-            result = result.model_copy(update={"origin": result.origin or self.mode})
-            self.cache.put(key, identity, _dump(result))
-        return result
+        got = self._once(
+            identity,
+            lambda: self._tag(self.inner.extract_source(source)),
+            lambda r: _dump(r) if r.ok else None,
+        )
+        result = SourceExtraction.model_validate(got) if isinstance(got, dict) else got
+        if not result.ok:
+            return result.model_copy(update={"source_id": source.id})
+        return stamp(result, source)
 
     def extract_draft(self, text: str) -> DraftExtraction:
         identity = draft_identity(self.model, self.prompt_version, text)
-        key = key_of(identity)
-        hit = self.cache.get(key)
-        if hit is not None:
-            return DraftExtraction.model_validate(hit)
-        self.calls += 1
-        result = self.inner.extract_draft(text)
-        if result.ok:
-            result = result.model_copy(update={"origin": result.origin or self.mode})
-            self.cache.put(key, identity, _dump(result))
-        return result
+        got = self._once(
+            identity,
+            lambda: self._tag(self.inner.extract_draft(text)),
+            lambda r: _dump(r) if r.ok else None,
+        )
+        return DraftExtraction.model_validate(got) if isinstance(got, dict) else got
 
     def write_safe_reply(self, draft: str, value_text: str, quote: str, decision: str) -> str:
         writer = getattr(self.inner, "write_safe_reply", None)
@@ -97,14 +144,10 @@ class CachingExtractor:
         identity = reply_identity(
             self.model, self.prompt_version, draft, value_text, quote, decision
         )
-        key = key_of(identity)
-        hit = self.cache.get(key)
-        if hit is not None:
-            return str(hit["reply"])
-        self.calls += 1
-        reply = writer(draft, value_text, quote, decision)
-        self.cache.put(key, identity, {"reply": reply})
-        return reply
+        got = self._once(
+            identity, lambda: writer(draft, value_text, quote, decision), lambda r: {"reply": r}
+        )
+        return str(got["reply"]) if isinstance(got, dict) else got
 
 
 class SavedExtractor:
