@@ -1,0 +1,176 @@
+"""The composer modal (ticket, rail, draft) and the "Checking…" view shown while a check runs.
+
+The verdict is drawn *inside* the composer, above the draft, so the user's text is always in
+the box: they can edit and check again, or send. "Send" sends the exact text in the box,
+which the server rechecks (an earlier verdict is never trusted).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot import ids
+from bot.blocks.kit import (
+    PLACEHOLDER,
+    Block,
+    context,
+    label_block,
+    md,
+    message,
+    metadata,
+    modal,
+    option,
+    plain,
+    quote,
+    section,
+)
+from guard.models import Ticket
+from guard.workspace import MAX_DRAFT_CHARS
+
+RAIL_CHOICES: dict[str, str] = {
+    "instant": "Instant transfer",
+    "standard": "Standard transfer",
+    "unknown": "Unknown (not established yet)",
+}
+
+
+def ticket_summary(ticket: Ticket) -> Block:
+    return section(
+        f"*{md(ticket.id, 40)} · {md(ticket.customer, 200)}* · rail {md(ticket.rail, 20)}\n"
+        f"{quote(ticket.message, 2000)}"
+    )
+
+
+def ticket_select(tickets: list[Ticket]) -> Block:
+    return {
+        "type": "input",
+        "block_id": ids.BLOCK_TICKET,
+        "label": plain("Ticket", 2000),
+        "element": {
+            "type": "static_select",
+            "action_id": ids.INPUT_TICKET,
+            "placeholder": plain("Which customer is this reply for?", PLACEHOLDER),
+            "options": [option(f"{t.id} · {t.customer} · {t.rail}", t.id) for t in tickets[:100]],
+        },
+    }
+
+
+def rail_select(rail: str | None) -> Block:
+    options = [option(label, value) for value, label in RAIL_CHOICES.items()]
+    element: dict[str, Any] = {
+        "type": "static_select",
+        "action_id": ids.INPUT_RAIL,
+        "placeholder": plain("The ticket's rail", PLACEHOLDER),
+        "options": options,
+    }
+    if rail in RAIL_CHOICES:
+        element["initial_option"] = option(RAIL_CHOICES[rail], rail)
+    return {
+        "type": "input",
+        "block_id": ids.BLOCK_RAIL,
+        "optional": True,
+        "label": plain("Transfer type (rail)", 2000),
+        "hint": plain("Change it when the customer's transfer type differs from the ticket.", 2000),
+        "element": element,
+    }
+
+
+def draft_input(draft: str, nonce: str) -> Block:
+    """`nonce` is part of the block id: Slack keeps a typed value across `views.update` for
+    the same id, so a new nonce is how "Use safe reply" replaces the text in the box."""
+    element: dict[str, Any] = {
+        "type": "plain_text_input",
+        "action_id": ids.INPUT_DRAFT,
+        "multiline": True,
+        "max_length": MAX_DRAFT_CHARS,
+        "placeholder": plain("Write the reply you want to send…", PLACEHOLDER),
+    }
+    if draft:
+        element["initial_value"] = draft[:MAX_DRAFT_CHARS]
+    return {
+        "type": "input",
+        "block_id": f"{ids.BLOCK_DRAFT}:{nonce}"[:255],
+        "label": plain("Your reply", 2000),
+        "hint": plain(
+            f"Up to {MAX_DRAFT_CHARS:,} characters. Check runs AnswerGuard; Send rechecks the "
+            "exact text in this box before it reaches the customer.",
+            2000,
+        ),
+        "element": element,
+    }
+
+
+def composer_view(
+    *,
+    ticket: Ticket | None,
+    tickets: list[Ticket],
+    draft: str = "",
+    rail: str | None = None,
+    top: list[Block] | None = None,
+    bottom: list[Block] | None = None,
+    error: str | None = None,
+    notice: str | None = None,
+    check_hash: str | None = None,
+    use: str = "draft",
+    nonce: str = "d",
+    personas: bool = False,
+) -> dict[str, Any]:
+    """The composer. `top` (verdict) goes above the inputs, `bottom` (Send, Show reasoning)
+    below them; both come from `bot.blocks.verdict`."""
+    blocks: list[Block] = [label_block(personas)]
+    if error:
+        blocks.append(section(f"⚠️ *{md(error, 1500)}*\nYour draft is kept below."))
+    if notice:
+        blocks.append(context(md(notice, 1500)))
+    blocks.append(ticket_summary(ticket) if ticket is not None else ticket_select(tickets))
+    blocks += top or []
+    blocks.append(rail_select(rail if rail is not None else (ticket.rail if ticket else None)))
+    blocks.append(draft_input(draft, nonce))
+    blocks += bottom or []
+    meta = {"t": ticket.id if ticket else None, "h": check_hash, "u": use}
+    return modal(
+        "AnswerGuard",
+        blocks,
+        callback_id=ids.VIEW_COMPOSER,
+        submit="Check again" if top else "Check",
+        close="Close",
+        private_metadata=metadata(meta),
+    )
+
+
+def checking_view(
+    ticket_id: str, draft: str, source_count: int, *, personas: bool = False
+) -> dict[str, Any]:
+    """Shown at once (inside Slack's 3 seconds); the verdict replaces it in place.
+    `source_count` counts only the sources this user may see."""
+    noun = "source" if source_count == 1 else "sources"
+    blocks = [
+        label_block(personas),
+        section(f"*Checking your reply for {md(ticket_id, 40)}…*\n{quote(draft, 2000)}"),
+        section(f"⏳ Reading draft\n⏳ Reading {source_count} {noun}\n⏳ Applying rules"),
+        context("With live AI this takes a few seconds. The verdict replaces this view."),
+    ]
+    return modal(
+        "Checking…",
+        blocks,
+        callback_id=ids.VIEW_CHECKING,
+        private_metadata=metadata({"t": ticket_id}),
+    )
+
+
+def checking_message(
+    ticket_id: str, draft: str, source_count: int, *, personas: bool = False
+) -> dict:
+    """The quick check's immediate answer; the verdict follows as a second message."""
+    noun = "source" if source_count == 1 else "sources"
+    return message(
+        f"Checking your reply for {ticket_id}…",
+        [
+            section(
+                f"*Checking your reply for {md(ticket_id, 40)}…*\n"
+                f"⏳ Reading draft → ⏳ Reading {source_count} {noun} → ⏳ Applying rules\n"
+                f"{quote(draft, 2000)}"
+            ),
+            label_block(personas),
+        ],
+    )

@@ -1,0 +1,88 @@
+"""The App Home: who you are and which AI runs, the inbox, your recent checks, impact and
+(for ops leads) the sources. Republished after every change, so it is never stale for long."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot import ids
+from bot.blocks.impact import impact_blocks
+from bot.blocks.inbox import inbox_blocks
+from bot.blocks.kit import (
+    VIEW_BLOCKS,
+    Block,
+    button,
+    context,
+    divider,
+    header,
+    label_block,
+    md,
+    section,
+)
+from bot.blocks.sources import sources_blocks
+from bot.blocks.verdict import decision_text
+from guard.metrics import Impact
+from guard.models import Source, Ticket
+from guard.render import AI_BADGES
+
+ROLE_WORDS = {"ops_lead": "Ops lead", "support_agent": "Support agent"}
+RECENT = 5
+FLAGS = 5
+
+
+def recent_blocks(recent: list[dict[str, Any]]) -> list[Block]:
+    blocks: list[Block] = [header("Your recent checks")]
+    if not recent:
+        return [*blocks, context("No checks yet. Reply to a ticket to run one.")]
+    for row in recent[:RECENT]:
+        blocks.append(
+            section(
+                f"{decision_text(str(row['decision']))} · {md(str(row['ticket_id']), 40)} · "
+                f"{md(str(row['reason_code']), 60)}\n“{md(str(row['draft']), 300)}”",
+                accessory=button(
+                    "Show reasoning", ids.ACTION_SHOW_REASONING, str(row["check_hash"])
+                ),
+            )
+        )
+    if len(recent) > RECENT:
+        blocks.append(context(f"_…and {len(recent) - RECENT:,} more checks_"))
+    return blocks
+
+
+def home_view(
+    *,
+    role: str,
+    ai_mode: str,
+    personas: bool,
+    tickets: list[Ticket],
+    sent: dict[str, list[str]],
+    recent: list[dict[str, Any]],
+    impact: Impact,
+    flags: list[dict[str, Any]],
+    sources: list[Source] | None,
+) -> dict[str, Any]:
+    """`sources` is None for anyone who is not an ops lead: the section is left out."""
+    head: list[Block] = [
+        header("AnswerGuard"),
+        label_block(personas),
+        section(
+            f"You are: *{ROLE_WORDS.get(role, role)}* · AI: *{AI_BADGES.get(ai_mode, ai_mode)}*\n"
+            "Checks a draft reply against the team's sources before it reaches a customer."
+        ),
+    ]
+    parts: list[list[Block]] = [
+        inbox_blocks(tickets, sent, 22),
+        recent_blocks(recent),
+        impact_blocks(impact, flags[:FLAGS], 18),
+    ]
+    if len(flags) > FLAGS:
+        parts[-1].append(context(f"_…and {len(flags) - FLAGS:,} more flags: /answerguard impact_"))
+    if sources is not None:
+        parts.append(sources_blocks(sources, True, 30))
+    blocks = list(head)
+    for part in parts:
+        if len(blocks) + 1 + len(part) > VIEW_BLOCKS:
+            blocks.append(context("_…more in /answerguard_"))
+            break
+        blocks += [divider(), *part]
+    return {"type": "home", "blocks": blocks[:VIEW_BLOCKS]}

@@ -1,0 +1,49 @@
+"""The Slack app's own settings, read from the environment in one place (the README's table
+comes from `BOT_ENV_VARS`)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+DEFAULT_API_URL = "https://slack.com/api/"
+
+BOT_ENV_VARS: dict[str, str] = {
+    "SLACK_BOT_TOKEN": "Bot token (xoxb-…). Always needed.",
+    "SLACK_APP_TOKEN": "App-level token (xapp-…) with connections:write. Socket Mode only.",
+    "SLACK_SIGNING_SECRET": "Verifies that requests come from Slack. HTTP mode only.",
+    "SLACK_API_URL": "Web API base URL (default https://slack.com/api/; GovSlack, tests).",
+    "ANSWERGUARD_OPS_USERS": "Comma-separated Slack user IDs who are ops leads.",
+    "ANSWERGUARD_DEMO_PERSONAS": "1 lets anyone switch their own simulated persona (demo only).",
+    "ANSWERGUARD_INBOX_CHANNEL": "Channel ID where sent replies are posted, one thread per ticket.",
+}
+
+
+def _truthy(value: str | None) -> bool:
+    return (value or "").strip().lower() in ("1", "true", "yes", "on")
+
+
+@dataclass(frozen=True)
+class BotConfig:
+    ops_users: frozenset[str] = field(default_factory=frozenset)
+    demo_personas: bool = False
+    inbox_channel: str | None = None
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None) -> BotConfig:
+        e = dict(os.environ) if env is None else env
+        ops = frozenset(
+            u.strip() for u in (e.get("ANSWERGUARD_OPS_USERS") or "").split(",") if u.strip()
+        )
+        return cls(
+            ops_users=ops,
+            demo_personas=_truthy(e.get("ANSWERGUARD_DEMO_PERSONAS")),
+            inbox_channel=(e.get("ANSWERGUARD_INBOX_CHANNEL") or "").strip() or None,
+        )
+
+
+def api_url(env: dict[str, str] | None = None) -> str:
+    """WebClient joins method names onto this with urljoin, so it must end with a slash."""
+    e = dict(os.environ) if env is None else env
+    url = (e.get("SLACK_API_URL") or DEFAULT_API_URL).strip()
+    return url if url.endswith("/") else url + "/"

@@ -1,0 +1,365 @@
+"""What the handlers do, between Slack's payloads and the guard services.
+
+Everything a click needs is re-read here from the store (the check row behind a hash, the
+user's role, the workspace), because any instance may receive any click. No policy lives
+here either: checks go through `CheckService`, sends through `guard.send.send`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from slack_sdk import WebClient
+from slack_sdk.errors import SlackApiError
+from slack_sdk.web import SlackResponse
+
+from bot.blocks.changes import Change, explain_change
+from bot.blocks.common import notice_message, notice_view
+from bot.blocks.home import home_view
+from bot.blocks.inbox import sent_reply_message, thread_root_message
+from bot.config import BotConfig
+from bot.identity import role_of
+from bot.threads import ThreadIndex
+from guard.check import CheckRequest, CheckService
+from guard.metrics import impact
+from guard.models import CheckResult, Role, Source, Ticket
+from guard.runtime import Runtime
+from guard.send import SendOutcome, send
+from guard.store import Store, draft_hash
+from guard.workspace import visible
+
+log = logging.getLogger("answerguard.bot")
+
+
+@dataclass
+class Deps:
+    """What every handler needs; handed to `register(app, deps)` so nothing is global."""
+
+    runtime: Runtime
+    config: BotConfig
+    clock: Callable[[], datetime]
+    threads: ThreadIndex
+
+    @property
+    def store(self) -> Store:
+        return self.runtime.store
+
+    @property
+    def service(self) -> CheckService:
+        return self.runtime.service
+
+    @property
+    def personas(self) -> bool:
+        return self.config.demo_personas
+
+    def now(self) -> datetime:
+        return self.clock()
+
+    def role(self, user: str) -> Role:
+        return role_of(user, self.store, self.config)
+
+    def tickets(self) -> list[Ticket]:
+        return list(self.store.workspace().tickets.values())
+
+    def ticket(self, ticket_id: str) -> Ticket:
+        return self.store.workspace().ticket(ticket_id)
+
+    def sources_for(self, role: Role) -> list[Source]:
+        """Only what this role may see; everything shown in Slack starts from here."""
+        return visible(self.store.workspace().sources, role)
+
+
+# --- payload reading -------------------------------------------------------------------------
+
+
+def user_of(body: dict[str, Any]) -> str | None:
+    """The authenticated user Slack put in the payload (never anything the user typed)."""
+    user = body.get("user")
+    if isinstance(user, dict) and isinstance(user.get("id"), str):
+        return user["id"]
+    uid = body.get("user_id")
+    return uid if isinstance(uid, str) and uid else None
+
+
+def state_values(body: dict[str, Any]) -> dict[str, Any]:
+    view = body.get("view")
+    if isinstance(view, dict):
+        values = (view.get("state") or {}).get("values")
+    else:
+        values = (body.get("state") or {}).get("values")
+    return values if isinstance(values, dict) else {}
+
+
+def find_input(values: dict[str, Any], action_id: str) -> tuple[str | None, dict[str, Any]]:
+    """(block id, element state) of an input by action id: block ids carry a suffix."""
+    for block_id, elements in values.items():
+        if isinstance(elements, dict) and isinstance(elements.get(action_id), dict):
+            return block_id, elements[action_id]
+    return None, {}
+
+
+def text_input(values: dict[str, Any], action_id: str) -> str | None:
+    value = find_input(values, action_id)[1].get("value")
+    return value if isinstance(value, str) else None
+
+
+def selected(values: dict[str, Any], action_id: str) -> str | None:
+    option = find_input(values, action_id)[1].get("selected_option")
+    return option.get("value") if isinstance(option, dict) else None
+
+
+def checked(values: dict[str, Any], action_id: str) -> set[str]:
+    options = find_input(values, action_id)[1].get("selected_options") or []
+    return {o.get("value") for o in options if isinstance(o, dict)}
+
+
+def action_value(body: dict[str, Any]) -> str:
+    acts = body.get("actions") or [{}]
+    value = acts[0].get("value") if isinstance(acts[0], dict) else None
+    return value if isinstance(value, str) else ""
+
+
+def view_of(body: dict[str, Any]) -> dict[str, Any] | None:
+    view = body.get("view")
+    return view if isinstance(view, dict) else None
+
+
+# --- Slack calls ---------------------------------------------------------------------------
+
+
+def call(
+    method: str, user: str | None, fn: Callable[..., SlackResponse], **kwargs: Any
+) -> SlackResponse | None:
+    """One Web API call. A failure (rate limit after retries, expired trigger, closed view)
+    is logged with who and what, and never takes the handler down."""
+    try:
+        return fn(**kwargs)
+    except SlackApiError as e:
+        err = e.response.get("error") if e.response is not None else str(e)
+        log.warning(
+            "Slack %s failed for user %s: %s (%s)",
+            method,
+            user,
+            err,
+            {k: v for k, v in kwargs.items() if k in ("view_id", "channel", "trigger_id")},
+        )
+    except Exception:  # the network, the mock, anything: logged, the app keeps running
+        log.exception("Slack %s failed for user %s", method, user)
+    return None
+
+
+def tell(client: WebClient, body: dict[str, Any], respond: Any, text: str, deps: Deps) -> None:
+    """Answer on the surface that was clicked: the message (via response_url), or a small
+    modal over the modal or the Home tab."""
+    user = user_of(body)
+    if body.get("response_url"):
+        msg = notice_message(text, personas=deps.personas)
+        try:
+            respond(response_type="ephemeral", replace_original=False, **msg)
+            return
+        except Exception:
+            log.exception("respond failed for user %s", user)
+    trigger = body.get("trigger_id")
+    if not trigger:
+        log.warning("No surface to tell user %s: %s", user, text)
+        return
+    view = notice_view("AnswerGuard", text, personas=deps.personas)
+    current = view_of(body)
+    if current is not None and current.get("type") == "modal":
+        call("views.push", user, client.views_push, trigger_id=trigger, view=view)
+    else:
+        call("views.open", user, client.views_open, trigger_id=trigger, view=view)
+
+
+# --- checks ----------------------------------------------------------------------------------
+
+
+def check_and_record(deps: Deps, req: CheckRequest, purpose: str = "check") -> CheckResult:
+    result = deps.service.check(req)
+    deps.store.record_check(result, req.draft, req.user, purpose=purpose)
+    return result
+
+
+def stored_result(deps: Deps, check_hash: str, user: str) -> tuple[dict[str, Any], CheckResult]:
+    """The stored check behind a button. A result made for a role that could see more than
+    this user (an ops lead's check, a crafted hash) is not shown: it is rerun as this user."""
+    row = deps.store.check_row(check_hash)
+    result = CheckResult.model_validate_json(row["result"])
+    role = deps.role(user)
+    if result.role != role and role != "ops_lead":
+        req = CheckRequest(
+            ticket_id=row["ticket_id"],
+            draft=row["draft"],
+            now=deps.now(),
+            role=role,
+            rail=row["rail"],
+            user=user,
+        )
+        result = check_and_record(deps, req, purpose="view")
+    return row, result
+
+
+def rerun_last_check(deps: Deps, user: str) -> tuple[Change | None, str | None, str | None]:
+    """After a source edit: rerun the user's last check and say what changed.
+    Returns (change, ticket id, note)."""
+    rows = deps.store.recent_checks(limit=1, who=user)
+    if not rows:
+        return None, None, "You have no earlier check to re-run. Reply to a ticket to run one."
+    row = deps.store.check_row(str(rows[0]["check_hash"]))
+    old = CheckResult.model_validate_json(row["result"])
+    role = deps.role(user)
+    req = CheckRequest(
+        ticket_id=row["ticket_id"],
+        draft=row["draft"],
+        now=deps.now(),
+        role=role,
+        rail=row["rail"],
+        user=user,
+    )
+    new = check_and_record(deps, req, purpose="recheck")
+    if old.role != role and role != "ops_lead":
+        return (
+            Change(f"Now {new.decision}", new.headline),
+            new.ticket_id,
+            "Your role changed since that check, so only the new result is shown.",
+        )
+    return explain_change(old, new), new.ticket_id, None
+
+
+# --- sending ---------------------------------------------------------------------------------
+
+
+def idempotency_key(check_hash: str, user: str, text: str, rail: str | None) -> str:
+    """One send per (check, user, exact text, rail): a double click is the same key."""
+    raw = f"{check_hash}|{user}|{draft_hash(text)}|{rail or ''}"
+    return hashlib.sha256(raw.encode("utf-8")).hexdigest()[:32]
+
+
+@dataclass(frozen=True)
+class SendAttempt:
+    outcome: SendOutcome
+    result: CheckResult  # the recheck, or the stored check for a duplicate
+    draft: str
+    rail: str
+    posted: bool = False
+
+
+def send_reply(
+    deps: Deps,
+    client: WebClient,
+    check_hash: str,
+    user: str,
+    *,
+    draft: str | None,
+    rail: str | None,
+    acknowledged: bool,
+) -> SendAttempt:
+    """The send gate, from Slack. The ticket comes from the stored check; the text is the
+    exact text in the user's box (or the stored draft); the role is the clicking user's.
+    `guard.send.send` reruns the full check, so the earlier verdict is never trusted."""
+    row = deps.store.check_row(check_hash)
+    text = draft if draft is not None else str(row["draft"])
+    rail = rail or str(row["rail"])
+    req = CheckRequest(
+        ticket_id=row["ticket_id"],
+        draft=text,
+        now=deps.now(),
+        role=deps.role(user),
+        rail=rail,
+        user=user,
+    )
+    outcome = send(
+        deps.service,
+        deps.store,
+        req,
+        user,
+        acknowledged=acknowledged,
+        idempotency_key=idempotency_key(str(row["check_hash"]), user, text, rail),
+    )
+    result = outcome.result or CheckResult.model_validate_json(row["result"])
+    posted = False
+    if outcome.status == "sent" and deps.config.inbox_channel:
+        posted = post_sent_reply(client, deps, result, text, user)
+    return SendAttempt(outcome, result, text, rail, posted)
+
+
+def post_sent_reply(
+    client: WebClient, deps: Deps, result: CheckResult, text: str, user: str
+) -> bool:
+    """Post the sent reply in the ticket's thread in the inbox channel (one root per ticket)."""
+    channel = deps.config.inbox_channel
+    assert channel is not None
+    ticket = deps.ticket(result.ticket_id)
+    ts = deps.threads.get(channel, ticket.id)
+    if ts is None:
+        root = call(
+            "chat.postMessage",
+            user,
+            client.chat_postMessage,
+            channel=channel,
+            **thread_root_message(ticket),
+        )
+        if root is None or not root.get("ts"):
+            return False
+        ts = deps.threads.claim(channel, ticket.id, str(root["ts"]))
+        if ts != root["ts"]:  # another instance won the race: keep one thread
+            call("chat.delete", user, client.chat_delete, channel=channel, ts=root["ts"])
+    reply = call(
+        "chat.postMessage",
+        user,
+        client.chat_postMessage,
+        channel=channel,
+        thread_ts=ts,
+        **sent_reply_message(ticket.id, text, user, result.check_hash),
+    )
+    return reply is not None
+
+
+# --- the App Home -------------------------------------------------------------------------------
+
+
+def visible_flags(deps: Deps, role: Role, limit: int = 20) -> list[dict[str, Any]]:
+    """Flags this user may see: an ops lead's check may rest on sources an agent can't see."""
+    flags = deps.store.flags(limit)
+    if role == "ops_lead":
+        return flags
+    return [f for f in flags if deps.store.check_row(str(f["check_hash"]))["role"] != "ops_lead"]
+
+
+def sent_by_ticket(deps: Deps) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for row in deps.store.outbox():
+        out.setdefault(str(row["ticket_id"]), []).append(str(row["text"]))
+    return out
+
+
+def home_for(deps: Deps, user: str) -> dict[str, Any]:
+    role = deps.role(user)
+    return home_view(
+        role=role,
+        ai_mode=deps.runtime.settings.ai_mode,
+        personas=deps.personas,
+        tickets=deps.tickets(),
+        sent=sent_by_ticket(deps),
+        recent=deps.store.recent_checks(limit=6, who=user),
+        impact=impact(deps.store),
+        flags=visible_flags(deps, role),
+        sources=deps.sources_for(role) if role == "ops_lead" else None,
+    )
+
+
+def publish_home(client: WebClient, deps: Deps, user: str | None) -> None:
+    """Republish after a change; a failure only means a stale Home tab, so it is logged."""
+    if not user:
+        return
+    try:
+        view = home_for(deps, user)
+    except Exception:
+        log.exception("Could not build the Home tab for %s", user)
+        return
+    call("views.publish", user, client.views_publish, user_id=user, view=view)

@@ -1,0 +1,138 @@
+"""`/answerguard` and its subcommands.
+
+Cheap answers (inbox, sources, impact, help, role) go back in the ack itself. The quick check
+acks with a "Checking…" message and posts the verdict when the check is done, so Slack's
+three seconds never depend on the AI.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from slack_bolt import Ack, App, Respond
+from slack_sdk import WebClient
+
+from bot import ids
+from bot.blocks.common import help_message, notice_message
+from bot.blocks.composer import checking_message
+from bot.blocks.impact import impact_message
+from bot.blocks.inbox import inbox_message
+from bot.blocks.sources import sources_message
+from bot.blocks.verdict import verdict_message
+from bot.flows import (
+    Deps,
+    check_and_record,
+    publish_home,
+    sent_by_ticket,
+    user_of,
+    visible_flags,
+)
+from bot.identity import ROLES
+from bot.text import split_command, unescape, user_id_of
+from guard.check import CheckRequest
+from guard.errors import GuardError
+from guard.metrics import impact
+
+log = logging.getLogger("answerguard.bot")
+
+CHECK_USAGE = "Usage: `/answerguard check TCK-9001 <your draft reply>`"
+ROLE_USAGE = "Usage: `/answerguard role @user ops_lead|support_agent`"
+PERSONA_USAGE = "Usage: `/answerguard persona ops_lead|support_agent`"
+
+
+def register(app: App, deps: Deps) -> None:
+    @app.command(ids.COMMAND)
+    def answerguard(ack: Ack, command: dict[str, Any], client: WebClient, respond: Respond) -> None:
+        user = user_of(command)
+        sub, rest = split_command(str(command.get("text") or ""))
+        if not user:
+            ack(**notice_message("Slack did not say who you are; try again."))
+            return
+        p = deps.personas
+        if sub in ("", "inbox"):
+            ack(**inbox_message(deps.tickets(), sent_by_ticket(deps), personas=p))
+        elif sub == "check":
+            quick_check(deps, ack, respond, user, rest)
+            publish_home(client, deps, user)
+        elif sub == "sources":
+            role = deps.role(user)
+            ack(**sources_message(deps.sources_for(role), role == "ops_lead", personas=p))
+        elif sub == "impact":
+            flags = visible_flags(deps, deps.role(user))
+            ack(**impact_message(impact(deps.store), flags, personas=p))
+        elif sub == "role":
+            text, changed = set_role(deps, user, rest)
+            ack(**notice_message(text, personas=p))
+            publish_home(client, deps, changed)
+        elif sub == "persona":
+            ack(**notice_message(switch_persona(deps, user, rest), personas=p))
+            publish_home(client, deps, user)
+        elif sub == "help":
+            ack(**help_message(personas=p))
+        else:
+            ack(**notice_message(f"Unknown subcommand '{sub}'. Try /answerguard help.", personas=p))
+
+
+def quick_check(deps: Deps, ack: Ack, respond: Respond, user: str, rest: str) -> None:
+    ticket_id, _, raw = rest.partition(" ")
+    draft = unescape(raw).strip()
+    if not ticket_id or not draft:
+        ack(**notice_message(CHECK_USAGE, personas=deps.personas))
+        return
+    req = CheckRequest(
+        ticket_id=ticket_id.upper(), draft=draft, now=deps.now(), role=deps.role(user), user=user
+    )
+    try:
+        _, sources = deps.service.prepare(req)
+    except GuardError as e:
+        ack(
+            **notice_message(f"{e.message}\nYour draft, unchanged: {draft}", personas=deps.personas)
+        )
+        return
+    ack(**checking_message(req.ticket_id, draft, len(sources), personas=deps.personas))
+    try:
+        result = check_and_record(deps, req)
+        respond(response_type="ephemeral", **verdict_message(result, draft, personas=deps.personas))
+    except GuardError as e:
+        respond(**notice_message(f"{e.message}\nYour draft, unchanged: {draft}"))
+    except Exception:
+        log.exception("quick check failed for %s on %s", user, req.ticket_id)
+        respond(
+            **notice_message(
+                f"Something went wrong while checking; nothing was sent. Your draft: {draft}",
+                personas=deps.personas,
+            )
+        )
+
+
+def set_role(deps: Deps, user: str, rest: str) -> tuple[str, str | None]:
+    """Ops leads only: the caller's role is looked up from their Slack id, every time.
+    Returns the answer and the user whose role changed (their Home is republished)."""
+    if deps.role(user) != "ops_lead":
+        return "Only ops leads can set roles.", None
+    parts = rest.split()
+    target = user_id_of(parts[0]) if parts else None
+    if len(parts) != 2 or target is None or parts[1] not in ROLES:
+        return ROLE_USAGE, None
+    if not deps.personas and target in deps.config.ops_users and parts[1] != "ops_lead":
+        return (
+            f"{target} is an ops lead through ANSWERGUARD_OPS_USERS; change that setting "
+            "to remove the role.",
+            None,
+        )
+    deps.store.set_role(target, parts[1], user, deps.now())  # type: ignore[arg-type]
+    return f"{target} is now {parts[1].replace('_', ' ')}.", target
+
+
+def switch_persona(deps: Deps, user: str, rest: str) -> str:
+    if not deps.personas:
+        return (
+            "Persona switching is off (ANSWERGUARD_DEMO_PERSONAS). Ask an ops lead to run "
+            "/answerguard role."
+        )
+    role = rest.strip().lower()
+    if role not in ROLES:
+        return PERSONA_USAGE
+    deps.store.set_role(user, role, user, deps.now())  # type: ignore[arg-type]
+    return f"You are now a simulated {role.replace('_', ' ')}."

@@ -1,0 +1,39 @@
+"""The message shortcut "Check with AnswerGuard": any message into the composer as a draft."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from slack_bolt import Ack, App
+from slack_sdk import WebClient
+
+from bot import ids
+from bot.blocks.composer import composer_view
+from bot.flows import Deps, call, user_of
+from bot.text import unescape
+from guard.workspace import MAX_DRAFT_CHARS
+
+
+def register(app: App, deps: Deps) -> None:
+    @app.shortcut({"type": "message_action", "callback_id": ids.SHORTCUT_CHECK})
+    def check_message(ack: Ack, shortcut: dict[str, Any], client: WebClient) -> None:
+        ack()
+        user = user_of(shortcut)
+        msg = shortcut.get("message")
+        text = unescape(str(msg.get("text") or "")) if isinstance(msg, dict) else ""
+        notice = None
+        if len(text) > MAX_DRAFT_CHARS:
+            notice = (
+                f"The message is {len(text):,} characters; a reply is at most "
+                f"{MAX_DRAFT_CHARS:,}, so only the start is in the box."
+            )
+        view = composer_view(
+            ticket=None,
+            tickets=deps.tickets(),
+            draft=text[:MAX_DRAFT_CHARS],
+            notice=notice,
+            personas=deps.personas,
+        )
+        trigger = shortcut.get("trigger_id")
+        if trigger:
+            call("views.open", user, client.views_open, trigger_id=trigger, view=view)

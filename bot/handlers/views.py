@@ -1,0 +1,189 @@
+"""View submissions: the composer (check a draft) and the source editor (ops leads).
+
+Both validate and ack inside Slack's three seconds; the slow part (a check, a recheck) runs
+after the ack and updates the same view in place. A failure keeps the user's text.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from slack_bolt import Ack, App
+from slack_sdk import WebClient
+
+from bot import ids
+from bot.blocks.composer import checking_view, composer_view
+from bot.blocks.kit import clip, read_metadata
+from bot.blocks.sources import join_body, source_saved_view
+from bot.blocks.verdict import send_buttons, verdict_top
+from bot.flows import (
+    Deps,
+    call,
+    check_and_record,
+    checked,
+    find_input,
+    publish_home,
+    rerun_last_check,
+    selected,
+    state_values,
+    text_input,
+    user_of,
+    view_of,
+)
+from guard.check import CheckRequest
+from guard.errors import GuardError, InputError
+from guard.workspace import SourceEdit
+
+log = logging.getLogger("answerguard.bot")
+
+ERROR_CHARS = 1000
+SAVE_WORDS = {
+    ids.SAVE_DRAFT: "Save draft",
+    ids.SAVE_AND_VERIFY: "Save and verify, simulated",
+}
+
+
+def nonce_of(block_id: str | None) -> str:
+    return (block_id or "").partition(":")[2] or "d"
+
+
+def register(app: App, deps: Deps) -> None:
+    @app.view(ids.VIEW_COMPOSER)
+    def submit_composer(ack: Ack, body: dict[str, Any], client: WebClient) -> None:
+        user = user_of(body)
+        view = view_of(body) or {}
+        values = state_values(body)
+        meta = read_metadata(view)
+        block, state = find_input(values, ids.INPUT_DRAFT)
+        block = block or f"{ids.BLOCK_DRAFT}:d"
+        draft = state.get("value") if isinstance(state.get("value"), str) else ""
+        ticket_id = meta.get("t") or selected(values, ids.INPUT_TICKET)
+        if not user:
+            ack(response_action="errors", errors={block: "Slack did not say who you are."})
+            return
+        if not ticket_id:
+            ack(response_action="errors", errors={ids.BLOCK_TICKET: "Choose the ticket."})
+            return
+        req = CheckRequest(
+            ticket_id=str(ticket_id),
+            draft=draft,
+            now=deps.now(),
+            role=deps.role(user),
+            rail=selected(values, ids.INPUT_RAIL),
+            user=user,
+        )
+        try:
+            ticket, sources = deps.service.prepare(req)
+        except GuardError as e:
+            ack(response_action="errors", errors={block: clip(e.message, ERROR_CHARS)})
+            return
+        p = deps.personas
+        ack(
+            response_action="update", view=checking_view(ticket.id, draft, len(sources), personas=p)
+        )
+        base: dict[str, Any] = {
+            "ticket": ticket,
+            "tickets": deps.tickets(),
+            "draft": draft,
+            "rail": ticket.rail,
+            "nonce": nonce_of(block),
+            "personas": p,
+        }
+        try:
+            result = check_and_record(deps, req)
+            new = composer_view(
+                **base,
+                top=verdict_top(result),
+                check_hash=result.check_hash,
+                bottom=send_buttons(result.check_hash, result.decision, in_message=False),
+            )
+        except GuardError as e:
+            new = composer_view(**base, error=e.message)
+        except Exception:
+            log.exception("check failed for %s on %s", user, ticket.id)
+            new = composer_view(
+                **base, error="Something went wrong while checking. Nothing was sent; try again."
+            )
+        call("views.update", user, client.views_update, view_id=view.get("id"), view=new)
+        publish_home(client, deps, user)
+
+    @app.view(ids.VIEW_SOURCE_EDIT)
+    def submit_source(ack: Ack, body: dict[str, Any], client: WebClient) -> None:
+        user = user_of(body)
+        view = view_of(body) or {}
+        if not user or deps.role(user) != "ops_lead":
+            ack(
+                response_action="errors",
+                errors={ids.BLOCK_BODY: "Only ops leads can edit sources. Nothing was saved."},
+            )
+            return
+        try:
+            saved = save_source(deps, user, read_metadata(view), state_values(body))
+        except GuardError as e:
+            ack(response_action="errors", errors={ids.BLOCK_BODY: clip(e.message, ERROR_CHARS)})
+            return
+        p = deps.personas
+        ack(response_action="update", view=source_saved_view(saved, pending=True, personas=p))
+        change, ticket_id, note = None, None, None
+        try:
+            change, ticket_id, note = rerun_last_check(deps, user)
+        except GuardError as e:
+            note = e.message
+        except Exception:
+            log.exception("recheck after a source edit failed for %s", user)
+            note = "Could not re-run your last check; run it again from the inbox."
+        new = source_saved_view(saved, change=change, ticket_id=ticket_id, note=note, personas=p)
+        call("views.update", user, client.views_update, view_id=view.get("id"), view=new)
+        publish_home(client, deps, user)
+
+
+def save_source(deps: Deps, user: str, meta: dict[str, Any], values: dict[str, Any]) -> str:
+    """Turn the edit modal into store edits: the body (Save draft or Save and verify) and any
+    changed signal, each a new version. The first edit carries the version the modal was
+    opened at, so a save over someone else's newer version is refused with the text kept."""
+    source_id, version = str(meta.get("s") or ""), meta.get("v")
+    first = text_input(values, ids.INPUT_BODY)
+    more = text_input(values, ids.INPUT_BODY_MORE) or ""
+    body = None if first is None else join_body(first, more, had_break=meta.get("b") is not False)
+    current = deps.store.workspace().source(source_id)
+    if not isinstance(version, int):
+        raise InputError(
+            "This edit window lost its version; open the source again.", user_text=body
+        )
+    mode = selected(values, ids.INPUT_SAVE_MODE) or ids.SAVE_DRAFT
+    if mode not in SAVE_WORDS:
+        raise InputError(f"Unknown save mode '{mode}'.", user_text=body)
+    text = current.body if body is None else body
+    sig = current.signals
+    edits: list[SourceEdit] = []
+    if mode == ids.SAVE_AND_VERIFY or text.strip() != current.body.strip():
+        edits.append(SourceEdit(source=source_id, action=mode, body=text))  # type: ignore[arg-type]
+    on = checked(values, ids.INPUT_SIGNALS)
+    for field, now_on, was_on in (
+        ("flaggedOutdated", ids.SIGNAL_FLAGGED in on, sig.flagged_outdated),
+        ("ownerActive", ids.SIGNAL_OWNER_ACTIVE in on, sig.owner.active),
+    ):
+        if now_on != was_on:
+            edits.append(
+                SourceEdit(source=source_id, action="set", field=field, value=str(now_on).lower())
+            )
+    verification = selected(values, ids.INPUT_VERIFICATION)
+    if mode != ids.SAVE_AND_VERIFY and verification and verification != sig.verification:
+        edits.append(
+            SourceEdit(source=source_id, action="set", field="verification", value=verification)
+        )
+    if not edits:
+        raise InputError(
+            "Nothing changed: edit the text or a signal, or choose Save and verify.", user_text=body
+        )
+    expect: int | None = version
+    new = None
+    for edit in edits:
+        new = deps.store.edit_source(
+            source_id, edit, user, deps.now(), role="ops_lead", expect_version=expect
+        )
+        expect = new.signals.version if new is not None else None
+    assert new is not None
+    how = SAVE_WORDS[mode] if edits[0].action == mode else "signals changed"
+    return f"{source_id} saved as version {new.signals.version} ({how})."

@@ -1,0 +1,55 @@
+"""Every id Slack sends back to us: the command, the shortcut's callback_id, view callback_ids,
+action_ids and the input blocks we read. Builders and handlers both import these, so a
+renamed button cannot silently stop working; `manifest.yml` repeats the first two (a test
+checks it)."""
+
+from __future__ import annotations
+
+COMMAND = "/answerguard"
+SHORTCUT_CHECK = "answerguard_check_message"
+
+# view callback_ids
+VIEW_COMPOSER = "ag_composer"
+VIEW_CHECKING = "ag_checking"
+VIEW_REASONING = "ag_reasoning"
+VIEW_SOURCE_EDIT = "ag_source_edit"
+VIEW_SOURCE_SAVED = "ag_source_saved"
+VIEW_NOTICE = "ag_notice"
+
+# buttons and other interactive elements
+ACTION_REPLY = "ag_reply"  # value: ticket id
+ACTION_USE_SAFE_REPLY = "ag_use_safe_reply"  # value: check hash
+ACTION_SEND = "ag_send"  # value: check hash
+ACTION_SHOW_REASONING = "ag_show_reasoning"  # value: check hash
+ACTION_EDIT_DRAFT = "ag_edit_draft"  # value: check hash
+ACTION_RETRY = "ag_retry"  # value: check hash
+ACTION_ACK_CAUTION = "ag_ack_caution"  # checkbox, read from state at send
+ACTION_EDIT_SOURCE = "ag_edit_source"  # value: source id
+ACTION_RESET = "ag_reset_workspace"
+ACTION_REVIEW_CORRECT = "ag_review_correct"  # value: check hash
+ACTION_REVIEW_FALSE_ALARM = "ag_review_false_alarm"  # value: check hash
+
+# inputs (action ids; block ids may carry a suffix so Slack resets a value on update)
+INPUT_DRAFT = "ag_draft"
+INPUT_RAIL = "ag_rail"
+INPUT_TICKET = "ag_ticket"
+INPUT_BODY = "ag_body"
+INPUT_BODY_MORE = "ag_body_more"
+INPUT_SIGNALS = "ag_signals"
+INPUT_VERIFICATION = "ag_verification"
+INPUT_SAVE_MODE = "ag_save_mode"
+
+BLOCK_DRAFT = "ag_draft_block"
+BLOCK_RAIL = "ag_rail_block"
+BLOCK_TICKET = "ag_ticket_block"
+BLOCK_BODY = "ag_body_block"
+BLOCK_BODY_MORE = "ag_body_more_block"
+BLOCK_SIGNALS = "ag_signals_block"
+BLOCK_VERIFICATION = "ag_verification_block"
+BLOCK_SAVE_MODE = "ag_save_mode_block"
+
+ACK_VALUE = "acknowledged"
+SIGNAL_FLAGGED = "flagged_outdated"
+SIGNAL_OWNER_ACTIVE = "owner_active"
+SAVE_DRAFT = "save_draft"
+SAVE_AND_VERIFY = "save_and_verify"

@@ -1,0 +1,492 @@
+"""Pure builder tests: every message, modal and Home view the app can build is valid Block Kit
+(it round-trips through `slack_sdk.models` with no key dropped) and stays inside Slack's
+limits, even for a huge result; and the words that matter are there."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from conftest import DRAFT_1BD, DRAFT_4BD, NOW
+from slack_sdk.models.blocks import Block
+from slack_sdk.models.views import View
+
+from bot.blocks import kit
+from bot.blocks.changes import explain_change
+from bot.blocks.common import help_message, notice_message, notice_view
+from bot.blocks.composer import checking_message, checking_view, composer_view
+from bot.blocks.home import home_view
+from bot.blocks.impact import impact_message
+from bot.blocks.inbox import inbox_message, sent_reply_message, thread_root_message
+from bot.blocks.reasoning import reasoning_view
+from bot.blocks.sources import (
+    join_body,
+    source_edit_view,
+    source_saved_view,
+    sources_message,
+    split_body,
+)
+from bot.blocks.verdict import (
+    Outcome,
+    banner,
+    safe_reply_mode,
+    send_buttons,
+    verdict_message,
+    verdict_top,
+)
+from bot.text import split_command, unescape, user_id_of
+from guard import LABEL
+from guard.check import CheckRequest, CheckService
+from guard.extract.local import LocalExtractor
+from guard.metrics import Impact
+from guard.models import CheckResult, DraftExtraction, Evidence, RejectedExtraction, TraceStep
+from guard.workspace import SourceEdit, load_seed, load_variants
+
+HEDGED = "Failed transfers are usually reversed within 4 business days."
+NO_CLAIM = "Thanks for reaching out! I'm looking into your transfer now."
+MESSAGE_JSON_CHARS = 12_000  # below Slack's undocumented msg_blocks_too_long (~13k)
+VIEW_JSON_BYTES = 250_000
+
+
+# --- validation helpers ----------------------------------------------------------------------
+
+
+def assert_valid_blocks(blocks: list[dict[str, Any]], limit: int) -> None:
+    parsed = Block.parse_all(blocks)
+    assert None not in parsed, "unknown block type"
+    assert [b.to_dict() for b in parsed] == blocks, "a key was dropped or a value is invalid"
+    assert 0 < len(blocks) <= limit
+    for block in blocks:
+        for field in block.get("fields", []):
+            assert len(field["text"]) <= 2000
+        for el in block.get("elements", []):
+            if el.get("type") in ("mrkdwn", "plain_text"):
+                assert len(el["text"]) <= 3000
+        element = block.get("element") or {}
+        if element.get("type") == "plain_text_input" and "max_length" in element:
+            assert 1 <= element["max_length"] <= 3000
+            assert len(element.get("initial_value", "")) <= element["max_length"]
+
+
+def assert_valid_message(msg: dict[str, Any]) -> None:
+    assert set(msg) == {"text", "blocks"} and msg["text"]
+    assert_valid_blocks(msg["blocks"], kit.MESSAGE_BLOCKS)
+    assert len(json.dumps(msg["blocks"], ensure_ascii=False)) <= MESSAGE_JSON_CHARS
+    assert LABEL in json.dumps(msg["blocks"], ensure_ascii=False)
+
+
+def assert_valid_view(view: dict[str, Any]) -> None:
+    View(**view).validate_json()
+    assert View(**view).to_dict() == view, "a view key was dropped"
+    assert_valid_blocks(view["blocks"], kit.VIEW_BLOCKS)
+    assert len(json.dumps(view).encode()) <= VIEW_JSON_BYTES
+    assert LABEL in json.dumps(view, ensure_ascii=False)
+
+
+# --- results ----------------------------------------------------------------------------------
+
+
+class BrokenDraft(LocalExtractor):
+    def extract_draft(self, text: str) -> DraftExtraction:
+        return DraftExtraction(text=text, ok=False, error="APIConnectionError")
+
+
+def check(
+    draft: str,
+    ticket: str = "TCK-9001",
+    role: str = "support_agent",
+    extractor: Any = None,
+    edits: list[SourceEdit] | None = None,
+) -> CheckResult:
+    svc = CheckService(extractor or LocalExtractor(), load_seed)
+    req = CheckRequest(ticket_id=ticket, draft=draft, now=NOW, role=role, edits=edits or [])  # type: ignore[arg-type]
+    return svc.check(req)
+
+
+@pytest.fixture(scope="module")
+def results() -> dict[str, CheckResult]:
+    return {
+        "HOLD": check(DRAFT_4BD),
+        "ALLOW": check(DRAFT_1BD),
+        "NO_CLAIM": check(NO_CLAIM),
+        "CAUTION": check(HEDGED),
+        "ESCALATE": check(DRAFT_4BD, "TCK-9002"),
+        "AI_UNAVAILABLE": check(DRAFT_4BD, extractor=BrokenDraft()),
+    }
+
+
+def huge(result: CheckResult) -> CheckResult:
+    """Many claims, long quotes, a long trace, many rejections: more than Slack can show."""
+    ev: Evidence = result.claims[0].evidence[0]
+    long_ev = ev.model_copy(deep=True)
+    long_ev.claim.quote = "very long quote <b>&amp; " * 200
+    long_ev.source.title = "T" * 400
+    steps = [TraceStep(rule=f"D{i}", outcome="fail", detail="detail " * 100) for i in range(80)]
+    claim = result.claims[0].model_copy(
+        update={"evidence": [long_ev] * 40, "trace": steps}, deep=True
+    )
+    claim.draft_claim.span = "span " * 400
+    return result.model_copy(
+        update={
+            "claims": [claim] * 40,
+            "trace": steps,
+            "headline": "headline " * 300,
+            "rejected_extractions": [
+                RejectedExtraction(source_id="DOC-101", reason="QUOTE_NOT_FOUND", snippet="x" * 900)
+            ]
+            * 200,
+            "suggestion": result.suggestion.model_copy(update={"text": "safe " * 700})
+            if result.suggestion
+            else None,
+        }
+    )
+
+
+def every_surface(result: CheckResult, draft: str) -> tuple[list[dict], list[dict]]:
+    """(messages, views) built from one result."""
+    seed = load_seed()
+    tickets = list(seed.tickets.values())
+    ticket = seed.ticket(result.ticket_id)
+    outcome = Outcome("blocked", "Blocked: the recheck says HOLD. " * 40)
+    flags = [
+        {
+            "check_hash": f"{i:016x}",
+            "ticket_id": "TCK-9001",
+            "draft": draft * 3,
+            "decision": "HOLD",
+            "reason_code": "CONTRADICTS_GOVERNING",
+            "review": None,
+        }
+        for i in range(60)
+    ]
+    recent = [dict(f, at="2026-11-30") for f in flags]
+    m = Impact(drafts_checked=12, intercepts=3, reviewed=4, false_alarms=1)
+    sources = list(seed.sources) * 20
+    messages = [
+        verdict_message(result, draft, outcome=outcome, personas=True),
+        verdict_message(result, draft),
+        inbox_message(tickets * 30, {"TCK-9001": [draft] * 5}),
+        sources_message(sources, True),
+        sources_message(sources[:4], False, personas=True),
+        impact_message(m, flags),
+        impact_message(m, []),
+        checking_message(ticket.id, draft, 4),
+        help_message(personas=True),
+        notice_message("x" * 5000),
+        thread_root_message(ticket),
+        sent_reply_message(ticket.id, draft, "U1", result.check_hash),
+    ]
+    views = [
+        composer_view(ticket=None, tickets=tickets * 40, draft=draft, notice="n" * 4000),
+        composer_view(
+            ticket=ticket,
+            tickets=tickets,
+            draft=draft,
+            rail="unknown",
+            top=verdict_top(result, outcome),
+            error="e" * 4000,
+            check_hash=result.check_hash,
+            bottom=send_buttons(result.check_hash, result.decision, in_message=False),
+        ),
+        composer_view(
+            ticket=ticket,
+            tickets=tickets,
+            draft=draft,
+            top=safe_reply_mode(result),
+            bottom=send_buttons(result.check_hash, "CAUTION", in_message=False),
+            use="suggestion",
+            nonce="s" + "x" * 300,
+            personas=True,
+        ),
+        checking_view(ticket.id, draft, 4, personas=True),
+        reasoning_view(result),
+        reasoning_view(result, personas=True),
+        source_edit_view(seed.source("DOC-104")),
+        source_saved_view("DOC-103 saved as version 2 (Save draft).", pending=True),
+        source_saved_view(
+            "saved", change=explain_change(result, result), ticket_id="TCK-9001", note="n" * 3000
+        ),
+        notice_view("AnswerGuard", "y" * 5000),
+        home_view(
+            role="ops_lead",
+            ai_mode="local",
+            personas=True,
+            tickets=tickets * 10,
+            sent={},
+            recent=recent,
+            impact=m,
+            flags=flags,
+            sources=sources,
+        ),
+        home_view(
+            role="support_agent",
+            ai_mode="saved",
+            personas=False,
+            tickets=tickets,
+            sent={},
+            recent=[],
+            impact=m,
+            flags=[],
+            sources=None,
+        ),
+    ]
+    return messages, views
+
+
+# --- tests ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "kind", ["HOLD", "ALLOW", "NO_CLAIM", "CAUTION", "ESCALATE", "AI_UNAVAILABLE"]
+)
+def test_every_surface_round_trips_and_fits(results: dict[str, CheckResult], kind: str) -> None:
+    messages, views = every_surface(results[kind], DRAFT_4BD)
+    for msg in messages:
+        assert_valid_message(msg)
+    for view in views:
+        assert_valid_view(view)
+
+
+def test_a_huge_result_is_cut_with_and_n_more_never_an_error(
+    results: dict[str, CheckResult],
+) -> None:
+    big = huge(results["HOLD"])
+    long_draft = "Failed transfers <!channel> & co. " * 29  # just under 1,000 characters
+    messages, views = every_surface(big, long_draft[:1000])
+    for msg in messages:
+        assert_valid_message(msg)
+    for view in views:
+        assert_valid_view(view)
+    reasoning = json.dumps(reasoning_view(big), ensure_ascii=False)
+    assert "more claims" in reasoning and "more steps" in reasoning
+    assert "more evidence rows" in reasoning and "more characters" in reasoning
+    assert "more rejections" in reasoning
+    assert "more flags" in json.dumps(messages[5], ensure_ascii=False)
+    assert "more sources" in json.dumps(messages[3], ensure_ascii=False)
+
+
+def test_the_three_undecided_states_read_differently(results: dict[str, CheckResult]) -> None:
+    texts = {
+        k: json.dumps(banner(results[k]), ensure_ascii=False)
+        for k in ("NO_CLAIM", "CAUTION", "AI_UNAVAILABLE")
+    }
+    phrases = {
+        "NO_CLAIM": "No policy claims in this reply",
+        "CAUTION": "Couldn't confirm",
+        "AI_UNAVAILABLE": "AI unavailable (retry)",
+    }
+    for kind, phrase in phrases.items():
+        for other, text in texts.items():
+            assert (phrase in text) == (kind == other), (phrase, other)
+
+
+@pytest.mark.parametrize(
+    ("kind", "icon", "label"),
+    [
+        ("ALLOW", "✅", "ALLOW"),
+        ("CAUTION", "⚠️", "CAUTION"),
+        ("HOLD", "🛑", "HOLD"),
+        ("ESCALATE", "⬆️", "ESCALATE"),
+    ],
+)
+def test_the_banner_carries_icon_and_label_never_colour_alone(
+    results: dict[str, CheckResult], kind: str, icon: str, label: str
+) -> None:
+    text = banner(results[kind])["text"]["text"]
+    assert text.startswith(f"{icon} *{label}*")
+    assert results[kind].headline.split(":")[0] in text
+
+
+def test_send_needs_the_acknowledgement_checkbox_only_on_caution(
+    results: dict[str, CheckResult],
+) -> None:
+    def has_ack(kind: str) -> bool:
+        r = results[kind]
+        return "ag_ack_caution" in json.dumps(
+            send_buttons(r.check_hash, r.decision, in_message=True)
+        )
+
+    assert has_ack("CAUTION")
+    assert not any(has_ack(k) for k in ("ALLOW", "HOLD", "ESCALATE", "AI_UNAVAILABLE"))
+
+
+def test_buttons_carry_only_the_check_hash(results: dict[str, CheckResult]) -> None:
+    r = results["HOLD"]
+    msg = verdict_message(r, DRAFT_4BD)
+    values = {
+        el["value"]
+        for b in msg["blocks"]
+        for el in [*b.get("elements", []), b.get("accessory") or {}]
+        if el.get("type") == "button"
+    }
+    assert values == {r.check_hash}
+
+
+def test_the_safe_reply_card_shows_its_recheck(results: dict[str, CheckResult]) -> None:
+    text = json.dumps(verdict_message(results["HOLD"], DRAFT_4BD), ensure_ascii=False)
+    assert "Safe reply* · Template · rechecked ✅ Allow" in text
+    assert "1 business day" in text
+
+
+def test_reasoning_labels_who_extracted_and_which_rule_decided(
+    results: dict[str, CheckResult],
+) -> None:
+    local = json.dumps(reasoning_view(results["HOLD"]), ensure_ascii=False)
+    assert "Local extractor" in local and "AI extracted" not in local
+    for needle in (
+        "Rule",
+        "S4: DOC-101 is an in-force sop",
+        "Relation: *contradicts*",
+        "Verified Oct 26 · Owner Jonas Weber · Effective Oct 27 · Instant rail only",
+        "`D5` ● *fired* EXPLICIT_SUPERSESSION",
+        "`D6` – *skipped*",
+        "`D4` ✗ *fail*",
+        "`D1` ✓ *pass*",
+        "“Failed transfers are reversed within 4 business days.” → *4 business days*",
+        "prompt local-1",
+        "Raw JSON",
+    ):
+        assert needle in local, needle
+    saved = results["HOLD"].model_copy(deep=True)
+    saved.ai.mode = "saved"
+    saved.ai.notice = "Live AI paused, showing saved responses"
+    text = json.dumps(reasoning_view(saved), ensure_ascii=False)
+    assert "AI extracted" in text and "Saved AI response" in text
+    assert "Live AI paused, showing saved responses" in text
+
+
+def test_user_text_is_escaped_in_mrkdwn(results: dict[str, CheckResult]) -> None:
+    msg = verdict_message(results["HOLD"], "Hi <!channel> & <@U123>, 4 days")
+    text = msg["blocks"][1]["text"]["text"]
+    assert "&lt;!channel&gt; &amp; &lt;@U123&gt;" in text and "<!channel>" not in text
+
+
+def test_the_persona_warning_is_on_every_surface_when_personas_are_on(
+    results: dict[str, CheckResult],
+) -> None:
+    r = results["HOLD"]
+    seed = load_seed()
+    for surface in (
+        verdict_message(r, DRAFT_4BD, personas=True),
+        reasoning_view(r, personas=True),
+        checking_view("TCK-9001", DRAFT_4BD, 4, personas=True),
+        composer_view(ticket=None, tickets=list(seed.tickets.values()), personas=True),
+        source_edit_view(seed.source("DOC-103"), personas=True),
+    ):
+        assert kit.PERSONA_NOTICE in json.dumps(surface, ensure_ascii=False)
+    assert kit.PERSONA_NOTICE not in json.dumps(verdict_message(r, DRAFT_4BD), ensure_ascii=False)
+
+
+def test_the_source_editor_offers_draft_by_default_and_carries_the_version() -> None:
+    view = source_edit_view(load_seed().source("DOC-103"))
+    meta = json.loads(view["private_metadata"])
+    assert (meta["s"], meta["v"]) == ("DOC-103", 1)
+    text = json.dumps(view, ensure_ascii=False)
+    assert "Save and verify (simulated — in Slite only the owner or an admin would do this)" in text
+    radio = next(b for b in view["blocks"] if b.get("block_id") == "ag_save_mode_block")
+    assert radio["element"]["initial_option"]["value"] == "save_draft"
+    body = next(b for b in view["blocks"] if b.get("block_id") == "ag_body_block")
+    assert body["element"]["initial_value"] == load_seed().source("DOC-103").body
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "short",
+        ("line of text\n" * 300)[:3999],  # 3,999 characters with line breaks
+        "x" * 4000,  # no line break at all
+        "a" * 2999 + "\n" + "b" * 1000,
+    ],
+)
+def test_a_4000_character_body_fits_slacks_3000_character_boxes(body: str) -> None:
+    first, more, at_break = split_body(body)
+    assert len(first) <= 3000 and len(more) <= 3000
+    assert join_body(first, more, had_break=at_break) == body
+    source = load_seed().source("DOC-101").model_copy(update={"body": body})
+    assert_valid_view(source_edit_view(source))
+
+
+def test_the_composer_caps_the_draft_at_1000_characters() -> None:
+    seed = load_seed()
+    view = composer_view(ticket=seed.ticket("TCK-9001"), tickets=[], draft="x" * 1500)
+    draft = next(b for b in view["blocks"] if b.get("block_id", "").startswith("ag_draft_block"))
+    assert draft["element"]["max_length"] == 1000
+    assert len(draft["element"]["initial_value"]) == 1000
+    assert draft["element"]["multiline"] is True
+
+
+def variant_result(vid: str) -> CheckResult:
+    v = next(x for x in load_variants() if x.id == vid)
+    return check(v.draft, v.ticket, edits=v.edits)
+
+
+def test_what_changed_names_the_source_and_the_reason(results: dict[str, CheckResult]) -> None:
+    b2 = explain_change(results["HOLD"], variant_result("B2"))
+    assert b2.line == "HOLD → CAUTION because DOC-103 is now a proposal"
+    b1 = explain_change(results["HOLD"], variant_result("B1"))
+    assert b1.line == "Still HOLD because DOC-103 now says 2 business days (was 1 business day)"
+    b7 = explain_change(results["HOLD"], variant_result("B7"))
+    assert b7.line.startswith("HOLD → CAUTION because DOC-103 now says 2 business days")
+    assert "DOC-103 is now edited after verification" in b7.line
+    same = explain_change(results["HOLD"], results["HOLD"])
+    assert same.line == "Still HOLD: the sources this draft depends on did not change"
+
+
+@pytest.mark.parametrize(
+    ("raw", "want"),
+    [
+        ("4 business days &amp; more", "4 business days & more"),
+        ("a &lt;b&gt; c", "a <b> c"),
+        ("ask <@U123ABC|lea> or <@U999>", "ask @lea or @U999"),
+        (
+            "see <https://x.example/p|the SOP> and <https://y.example>",
+            "see the SOP and https://y.example",
+        ),
+        ("in <#C123|ops> cc <!here>", "in #ops cc @here"),
+        ("&amp;lt;", "&lt;"),
+    ],
+)
+def test_slack_escapes_are_undone(raw: str, want: str) -> None:
+    assert unescape(raw) == want
+
+
+def test_command_parsing() -> None:
+    assert split_command("  check TCK-9001 Failed  transfers ") == (
+        "check",
+        "TCK-9001 Failed  transfers",
+    )
+    assert split_command("") == ("", "")
+    assert split_command("IMPACT") == ("impact", "")
+    assert user_id_of("<@U123ABC|lea>") == "U123ABC"
+    assert user_id_of("@U123ABC") == "U123ABC"
+    assert user_id_of("lea") is None
+
+
+def test_clipping_says_how_much_was_left_out() -> None:
+    assert kit.clip("abc", 5) == "abc"
+    cut = kit.clip("x" * 100, 40)
+    assert len(cut) <= 40 and cut.endswith("more characters")
+    escaped = kit.md("&" * 1000, 100)
+    assert len(escaped) <= 100 and "&am…" not in escaped and escaped.startswith("&amp;")
+    parts = [f"line {i}" for i in range(1000)]
+    joined = kit.fit_text(parts, 200, "steps")
+    assert len(joined) <= 200 and joined.endswith("more steps")
+    assert kit.fit_text(["a", "b"], 200, "steps") == "a\nb"
+
+
+def test_the_reasoning_modal_never_names_sources_the_result_does_not_contain(
+    results: dict[str, CheckResult],
+) -> None:
+    """Builders only render what they are given: an agent's result has no DOC-105."""
+    text = json.dumps(reasoning_view(results["HOLD"]), ensure_ascii=False)
+    assert "DOC-105" not in text and "Fraud" not in text
+
+
+def test_impact_shows_the_definitions_and_the_disclaimer() -> None:
+    msg = impact_message(Impact(4, 1, 2, 1), [])
+    text = json.dumps(msg, ensure_ascii=False)
+    assert "*Unsafe sends intercepted*\\n1" in text
+    assert "not measured Slite results" in text
+    assert "Not enough reviewed flags yet (n = 2, need 3)" in text
+    assert "Distinct (ticket, draft) pairs checked." in text

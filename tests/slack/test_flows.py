@@ -1,0 +1,362 @@
+"""The Slack app end to end: signed requests through the real Bolt app, a mock Web API, a
+temporary store. The flows of the issue: inbox → composer → verdict, the send gate (T6, the
+seed's e2e), quick check, the message shortcut, reasoning, impact reviews, the App Home and
+the inbox channel thread."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from conftest import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, make_app
+from mock_slack import MockSlackServer, SlackSim
+
+from bot.config import BotConfig
+from guard.metrics import impact
+from guard.runtime import Runtime
+from guard.store import Store
+
+SAFE_REPLY = "For transfers on this payment type, the current policy gives a reversal window of 1 business day."
+HEDGED = "Failed transfers are usually reversed within 4 business days."
+
+
+def text_of(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False)
+
+
+def ack_body(sim: SlackSim) -> dict[str, Any]:
+    return json.loads(sim.responses[-1].body)
+
+
+def compose(sim: SlackSim, user: str, ticket: str, draft: str, **inputs: Any) -> dict[str, Any]:
+    """Inbox → Reply on `ticket` → type `draft` → Check. Returns the verdict modal."""
+    assert sim.command("inbox", user).status == 200
+    assert sim.click("ag_reply", user=user, on=ack_body(sim), value=ticket).status == 200
+    assert sim.modal["callback_id"] == "ag_composer"
+    resp = sim.submit(user, ag_draft=draft, **inputs)
+    assert resp.status == 200
+    return sim.modal
+
+
+def test_the_inbox_lists_every_ticket_with_reply(sim: SlackSim) -> None:
+    resp = sim.command("", AGENT)
+    assert resp.status == 200
+    msg = json.loads(resp.body)
+    text = text_of(msg)
+    for needle in (
+        "TCK-9001",
+        "Léa K.",
+        "TCK-9002",
+        "rail unknown",
+        "TCK-9003",
+        "How long until the refund?",
+    ):
+        assert needle in text
+    replies = [b["accessory"]["value"] for b in msg["blocks"] if b.get("accessory")]
+    assert replies == ["TCK-9001", "TCK-9002", "TCK-9003"]
+
+
+def test_submit_acks_with_checking_then_updates_in_place_with_the_verdict(
+    sim: SlackSim, server: MockSlackServer, store: Store
+) -> None:
+    sim.command("inbox", AGENT)
+    sim.click("ag_reply", user=AGENT, on=ack_body(sim), value="TCK-9001")
+    opened = server.bodies("/views.open")[-1]["view"]
+    assert "My transfer to another bank failed yesterday." in text_of(opened)
+    resp = sim.submit(AGENT, ag_draft=DRAFT_4BD)
+    ack = json.loads(resp.body)
+    assert ack["response_action"] == "update"
+    checking = text_of(ack["view"])
+    assert "Checking" in checking and "Reading draft" in checking
+    assert "Reading 4 sources" in checking and "Applying rules" in checking
+    update = server.bodies("/views.update")[-1]
+    assert update["view_id"] == sim.modal_id
+    verdict = text_of(update["view"])
+    assert "🛑 *HOLD*" in verdict and "DOC-103 sets 1 business day" in verdict
+    assert "Use safe reply" in verdict and "Send to customer" in verdict
+    assert DRAFT_4BD in verdict  # the draft stays in the box
+    assert store.recent_checks(who=AGENT)[0]["decision"] == "HOLD"
+    assert server.bodies("/views.publish")[-1]["user_id"] == AGENT  # Home republished
+
+
+def test_seed_e2e_hold_blocked_safe_reply_sent_one_intercept(
+    sim: SlackSim, server: MockSlackServer, store: Store
+) -> None:
+    verdict = compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
+    assert "*HOLD*" in text_of(verdict)
+
+    sim.click("ag_send", user=AGENT, on=sim.modal)
+    after_block = text_of(sim.modal)
+    assert "Blocked: the recheck says HOLD. Counted as an intercept." in after_block
+    assert store.outbox() == []
+
+    sim.click("ag_use_safe_reply", user=AGENT, on=sim.modal)
+    composer = sim.modal
+    draft_block = next(
+        b for b in composer["blocks"] if b.get("block_id", "").startswith("ag_draft")
+    )
+    assert draft_block["element"]["initial_value"] == SAFE_REPLY
+    assert draft_block["block_id"] != "ag_draft_block:d"  # a new id makes Slack replace the text
+    assert "rechecked ✅ Allow" in text_of(composer)
+
+    sim.click("ag_send", user=AGENT, on=sim.modal)
+    assert "Sent to the customer" in text_of(sim.modal)
+    assert [r["text"] for r in store.outbox("TCK-9001")] == [SAFE_REPLY]
+
+    sim.command("impact", AGENT)
+    msg = ack_body(sim)
+    assert "*Unsafe sends intercepted*\n1\n" in msg["blocks"][1]["fields"][1]["text"]
+    assert impact(store).intercepts == 1
+
+
+def test_t6_send_reruns_the_check_on_the_edited_text(sim: SlackSim, store: Store) -> None:
+    verdict = compose(sim, AGENT, "TCK-9001", DRAFT_1BD)
+    assert "✅ *ALLOW*" in text_of(verdict)
+    sim.click("ag_send", user=AGENT, on=sim.modal, inputs={"ag_draft": DRAFT_4BD})
+    after = text_of(sim.modal)
+    assert "🛑 *HOLD*" in after and "Blocked: the recheck says HOLD" in after
+    assert DRAFT_4BD in after  # the edited text is kept
+    assert store.outbox() == []
+    assert impact(store).intercepts == 1
+    sends = store.db.execute("SELECT draft, outcome FROM sends").fetchall()
+    assert sends == [(DRAFT_4BD, "blocked")]
+
+
+def test_a_double_click_never_sends_twice(sim: SlackSim, store: Store) -> None:
+    compose(sim, AGENT, "TCK-9001", DRAFT_1BD)
+    verdict = sim.modal
+    sim.click("ag_send", user=AGENT, on=verdict)
+    sim.click("ag_send", user=AGENT, on=verdict)
+    assert len(store.outbox()) == 1
+    assert "nothing was sent again" in text_of(sim.modal)
+
+
+def test_caution_is_sent_only_with_the_acknowledgement(sim: SlackSim, store: Store) -> None:
+    verdict = compose(sim, AGENT, "TCK-9001", HEDGED)
+    assert "⚠️ *CAUTION*" in text_of(verdict) and "Couldn't confirm" in text_of(verdict)
+    sim.click("ag_send", user=AGENT, on=sim.modal)
+    assert "Acknowledge the caution to send anyway" in text_of(sim.modal)
+    assert store.outbox() == []
+    sim.click("ag_send", user=AGENT, on=sim.modal, inputs={"ag_ack_caution": ["acknowledged"]})
+    assert [r["text"] for r in store.outbox()] == [HEDGED]
+    assert impact(store).intercepts == 0
+
+
+def test_escalate_blocks_the_send_and_counts_it(sim: SlackSim, store: Store) -> None:
+    verdict = compose(sim, AGENT, "TCK-9002", DRAFT_4BD)
+    assert "⬆️ *ESCALATE*" in text_of(verdict)
+    sim.click("ag_send", user=AGENT, on=sim.modal)
+    assert "Blocked: the recheck says ESCALATE" in text_of(sim.modal)
+    assert store.outbox() == [] and impact(store).intercepts == 1
+
+
+def test_show_reasoning_pushes_the_reasoning_modal(sim: SlackSim, server: MockSlackServer) -> None:
+    compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
+    sim.click("ag_show_reasoning", user=AGENT, on=sim.modal)
+    pushed = server.bodies("/views.push")[-1]["view"]
+    text = text_of(pushed)
+    assert pushed["callback_id"] == "ag_reasoning"
+    assert "Claim 1" in text and "Local extractor" in text and "EXPLICIT_SUPERSESSION" in text
+    assert "Raw JSON" in text
+
+
+def test_quick_check_unescapes_and_answers_in_two_messages(
+    sim: SlackSim, store: Store, server: MockSlackServer
+) -> None:
+    resp = sim.command(
+        "check tck-9001 Failed transfers are reversed within 4 business days &amp; "
+        "<https://help.example/x|see our help page>",
+        AGENT,
+    )
+    first = json.loads(resp.body)
+    assert "Checking your reply for TCK-9001" in first["text"]
+    assert "Reading 4 sources" in text_of(first)
+    verdict = sim.last_message()
+    assert "🛑 *HOLD*" in text_of(verdict) and verdict["response_type"] == "ephemeral"
+    stored = store.recent_checks(who=AGENT)[0]["draft"]
+    assert stored == "Failed transfers are reversed within 4 business days & see our help page"
+
+    sim.click("ag_show_reasoning", user=AGENT, on=verdict)
+    assert server.bodies("/views.open")[-1]["view"]["callback_id"] == "ag_reasoning"
+
+    sim.click("ag_send", user=AGENT, on=verdict)
+    blocked = sim.last_message()
+    assert blocked["replace_original"] is True and "Counted as an intercept" in text_of(blocked)
+
+
+def test_quick_check_usage_and_unknown_ticket_keep_the_draft(sim: SlackSim) -> None:
+    usage = json.loads(sim.command("check", AGENT).body)
+    assert "Usage: `/answerguard check TCK-9001" in text_of(usage)
+    unknown = json.loads(sim.command("check TCK-1 my draft text", AGENT).body)
+    assert "Unknown ticket 'TCK-1'" in text_of(unknown) and "my draft text" in text_of(unknown)
+
+
+def test_the_message_shortcut_opens_the_composer_with_the_text_and_a_ticket_select(
+    sim: SlackSim, server: MockSlackServer
+) -> None:
+    sim.shortcut("Reversed in 4 business days &amp; done, <@U0CUST|lea>", AGENT)
+    view = server.bodies("/views.open")[-1]["view"]
+    draft = next(b for b in view["blocks"] if b.get("block_id", "").startswith("ag_draft"))
+    assert draft["element"]["initial_value"] == "Reversed in 4 business days & done, @lea"
+    assert any(b.get("block_id") == "ag_ticket_block" for b in view["blocks"])
+    missing = json.loads(sim.submit(AGENT).body)
+    assert missing == {
+        "response_action": "errors",
+        "errors": {"ag_ticket_block": "Choose the ticket."},
+    }
+    sim.submit(AGENT, ag_ticket="TCK-9001")
+    assert "*HOLD*" in text_of(sim.modal)
+
+
+def test_an_over_long_message_is_cut_to_the_draft_limit_with_a_notice(
+    sim: SlackSim, server: MockSlackServer
+) -> None:
+    sim.shortcut("word " * 300, AGENT)
+    view = server.bodies("/views.open")[-1]["view"]
+    assert "1,500 characters; a reply is at most 1,000" in text_of(view)
+
+
+def test_an_empty_or_too_long_draft_is_refused_in_the_modal(sim: SlackSim) -> None:
+    sim.command("inbox", AGENT)
+    sim.click("ag_reply", user=AGENT, on=ack_body(sim), value="TCK-9001")
+    out = json.loads(sim.submit(AGENT, ag_draft="   ").body)
+    assert out["response_action"] == "errors"
+    assert "The draft is empty" in out["errors"]["ag_draft_block:d"]
+
+
+def test_home_shows_role_ai_mode_inbox_recent_checks_and_impact(
+    sim: SlackSim, server: MockSlackServer
+) -> None:
+    compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
+    assert sim.open_home(AGENT).status == 200
+    home = text_of(sim.home(AGENT))
+    for needle in (
+        "You are: *Support agent*",
+        "Local extractor (no AI)",
+        "Inbox (simulated tickets)",
+        "Your recent checks",
+        "Impact",
+        "Independent concept",
+    ):
+        assert needle in home, needle
+    assert "Sources you can see" not in home
+    sim.open_home(LEAD)
+    lead_home = text_of(sim.home(LEAD))
+    assert "*Ops lead*" in lead_home and "Sources you can see" in lead_home
+    assert "Reset workspace" in lead_home
+
+
+def test_reviews_from_impact_update_the_false_alarm_rate(sim: SlackSim, store: Store) -> None:
+    for draft in (DRAFT_4BD, "Reversals take 7 business days.", HEDGED):
+        compose(sim, AGENT, "TCK-9001", draft)
+    sim.command("impact", AGENT)
+    msg = ack_body(sim)
+    hashes = [
+        b["elements"][0]["value"]
+        for b in msg["blocks"]
+        if b.get("block_id", "").startswith("ag_review:")
+    ]
+    assert len(hashes) == 3
+    for i, h in enumerate(hashes):
+        action = "ag_review_false_alarm" if i == 0 else "ag_review_correct"
+        sim.click(action, user=AGENT, on=msg, value=h)
+    updated = sim.last_message()
+    assert updated["replace_original"] is True
+    assert "33% (n = 3)" in text_of(updated)
+    assert impact(store).false_alarms == 1
+
+
+def test_a_review_from_the_home_tab_republishes_it(sim: SlackSim, server: MockSlackServer) -> None:
+    compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
+    sim.open_home(AGENT)
+    before = len(server.bodies("/views.publish"))
+    sim.click("ag_review_correct", user=AGENT, on=sim.home(AGENT))
+    assert len(server.bodies("/views.publish")) == before + 1
+    assert "✔️ Correct catch" in text_of(sim.home(AGENT))
+
+
+def test_ai_unavailable_is_not_sent_and_not_counted(
+    server: MockSlackServer, store: Store, config: BotConfig
+) -> None:
+    from conftest import LocalExtractor, local_runtime
+
+    from guard.models import DraftExtraction
+
+    class Broken(LocalExtractor):
+        def extract_draft(self, text: str) -> DraftExtraction:
+            return DraftExtraction(text=text, ok=False, error="APIConnectionError")
+
+    sim = SlackSim(make_app(server, local_runtime(store, Broken()), config), server)
+    verdict = compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
+    assert "AI unavailable (retry)" in text_of(verdict)
+    sim.click("ag_send", user=AGENT, on=sim.modal)
+    assert "Not sent: the AI could not read the draft" in text_of(sim.modal)
+    assert store.outbox() == [] and impact(store).intercepts == 0
+
+
+def test_a_sent_reply_is_posted_in_the_tickets_thread(
+    server: MockSlackServer, runtime: Runtime, store: Store
+) -> None:
+    config = BotConfig(ops_users=frozenset({LEAD}), inbox_channel="CINBOX")
+    sim = SlackSim(make_app(server, runtime, config), server)
+    compose(sim, AGENT, "TCK-9001", DRAFT_1BD)
+    sim.click("ag_send", user=AGENT, on=sim.modal)
+    compose(sim, LEAD, "TCK-9001", "Your money is back within 1 business day.")
+    sim.click("ag_send", user=LEAD, on=sim.modal)
+    posts = server.bodies("/chat.postMessage")
+    assert [p["channel"] for p in posts] == ["CINBOX"] * 3
+    root, first, second = posts
+    assert "thread_ts" not in root and "TCK-9001" in root["text"]
+    root_ts = server.calls[[c[1] for c in server.calls].index(root)][2]["ts"]
+    assert first["thread_ts"] == second["thread_ts"] == root_ts
+    assert DRAFT_1BD in text_of(first) and "Posted in the ticket's thread" in text_of(sim.modal)
+    assert len(store.outbox("TCK-9001")) == 2
+
+
+@pytest.mark.parametrize("user", [AGENT, LEAD])
+def test_use_safe_reply_from_a_quick_check_opens_the_composer(
+    sim: SlackSim, server: MockSlackServer, user: str
+) -> None:
+    sim.command(f"check TCK-9001 {DRAFT_4BD}", user)
+    sim.click("ag_use_safe_reply", user=user, on=sim.last_message())
+    view = server.bodies("/views.open")[-1]["view"]
+    assert SAFE_REPLY in text_of(view) and view["callback_id"] == "ag_composer"
+
+
+def test_retry_after_ai_unavailable_reruns_the_check(
+    server: MockSlackServer, store: Store, config: BotConfig
+) -> None:
+    from conftest import LocalExtractor, local_runtime
+
+    from guard.models import DraftExtraction
+
+    class FlakyOnce(LocalExtractor):
+        failed = False
+
+        def extract_draft(self, text: str) -> DraftExtraction:
+            if not FlakyOnce.failed:
+                FlakyOnce.failed = True
+                return DraftExtraction(text=text, ok=False, error="APITimeoutError")
+            return super().extract_draft(text)
+
+    sim = SlackSim(make_app(server, local_runtime(store, FlakyOnce()), config), server)
+    sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT)
+    first = sim.last_message()
+    assert "AI unavailable (retry)" in text_of(first) and "Not sent and not counted" in text_of(
+        first
+    )
+    sim.click("ag_retry", user=AGENT, on=first)
+    again = sim.last_message()
+    assert again["replace_original"] is True and "🛑 *HOLD*" in text_of(again)
+
+
+def test_edit_in_composer_opens_the_checked_draft_with_its_verdict(
+    sim: SlackSim, server: MockSlackServer
+) -> None:
+    sim.command(f"check TCK-9003 {DRAFT_4BD}", AGENT)
+    sim.click("ag_edit_draft", user=AGENT, on=sim.last_message())
+    view = server.bodies("/views.open")[-1]["view"]
+    assert view["callback_id"] == "ag_composer" and "✅ *ALLOW*" in text_of(view)
+    assert json.loads(view["private_metadata"])["t"] == "TCK-9003"
+    assert DRAFT_4BD in text_of(view)

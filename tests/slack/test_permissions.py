@@ -1,0 +1,349 @@
+"""Who may see and do what, at the Slack layer: T5 (a restricted source never reaches a
+support agent's Slack in any flow), roles from the authenticated user only (crafted payloads
+included), persona switching, and source editing by ops leads (the Appendix B variants, and
+a stale save refused in the modal with the text kept)."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+from conftest import AGENT, DRAFT_4BD, LEAD, NOW, make_app
+from mock_slack import MockSlackServer, SlackSim, strings
+
+from bot.blocks.kit import PERSONA_NOTICE
+from bot.config import BotConfig
+from guard.runtime import Runtime
+from guard.store import Store
+from guard.workspace import SourceEdit, load_seed, load_variants
+
+DOC_105 = load_seed().source("DOC-105")
+
+
+def forbidden() -> list[str]:
+    """DOC-105's id, title and every 4-word run of its body."""
+    words = re.sub(r"[#()]", " ", DOC_105.body).split()
+    runs = [" ".join(words[i : i + 4]) for i in range(len(words) - 3)]
+    return ["DOC-105", DOC_105.title, "Fraud Hold Procedure", *runs]
+
+
+def leaks(sent: list[Any]) -> list[str]:
+    text = "\n".join(" ".join(s.split()) for s in strings(sent))
+    return [f for f in forbidden() if f in text]
+
+
+def text_of(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False)
+
+
+def ack_body(sim: SlackSim) -> dict[str, Any]:
+    return json.loads(sim.responses[-1].body)
+
+
+def compose(sim: SlackSim, user: str, ticket: str, draft: str) -> dict[str, Any]:
+    sim.command("inbox", user)
+    sim.click("ag_reply", user=user, on=ack_body(sim), value=ticket)
+    sim.submit(user, ag_draft=draft)
+    return sim.modal
+
+
+def edit_source(sim: SlackSim, user: str, source_id: str, **inputs: Any) -> Any:
+    sim.command("sources", user)
+    sim.click("ag_edit_source", user=user, on=ack_body(sim), value=source_id)
+    assert sim.modal["callback_id"] == "ag_source_edit"
+    return sim.submit(user, **inputs)
+
+
+# --- T5 ---------------------------------------------------------------------------------------
+
+
+def test_t5_a_support_agent_never_receives_the_restricted_source(
+    sim: SlackSim, server: MockSlackServer, store: Store
+) -> None:
+    # An ops lead's check exists too: the agent may meet it through flags and hashes.
+    compose(sim, LEAD, "TCK-9001", DRAFT_4BD)
+    lead_hash = store.recent_checks(who=LEAD)[0]["check_hash"]
+    before = sim.mark()
+
+    composer = compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
+    sim.click("ag_show_reasoning", user=AGENT, on=composer)
+    sim.click("ag_send", user=AGENT, on=composer)
+    sim.click("ag_use_safe_reply", user=AGENT, on=sim.views[sim.modal_id or ""])
+    compose(sim, AGENT, "TCK-9002", DRAFT_4BD)
+    sim.click("ag_show_reasoning", user=AGENT, on=sim.modal)
+    sim.command(f"check TCK-9003 {DRAFT_4BD}", AGENT)
+    sim.click("ag_show_reasoning", user=AGENT, on=sim.last_message())
+    sim.command("sources", AGENT)
+    sim.command("impact", AGENT)
+    crafted = {
+        "blocks": [
+            {
+                "type": "actions",
+                "block_id": "x",
+                "elements": [
+                    {"type": "button", "action_id": a, "value": v}
+                    for a, v in (
+                        ("ag_show_reasoning", lead_hash),
+                        ("ag_use_safe_reply", lead_hash),
+                        ("ag_edit_source", "DOC-105"),
+                        ("ag_edit_draft", lead_hash),
+                    )
+                ],
+            }
+        ]
+    }
+    for action in ("ag_show_reasoning", "ag_use_safe_reply", "ag_edit_source", "ag_edit_draft"):
+        sim.click(action, user=AGENT, on=crafted)
+    sim.command("check TCK-9001 see DOC-9", AGENT)
+    sim.shortcut(DRAFT_4BD, AGENT)
+    sim.open_home(AGENT)
+    sim.command("help", AGENT)
+
+    agent_sent = sim.sent_since(before)
+    assert len(agent_sent) > 30
+    assert leaks(agent_sent) == []
+
+
+def test_t5_an_ops_lead_sees_the_restricted_source_in_sources(sim: SlackSim) -> None:
+    sim.command("sources", LEAD)
+    lead = ack_body(sim)
+    assert "DOC-105" in leaks([lead]) and "Compliance: Fraud Hold Procedure" in leaks([lead])
+    sim.command("sources", AGENT)
+    agent = ack_body(sim)
+    assert leaks([agent]) == []
+    assert "DOC-101" in text_of(agent) and "Only ops leads can edit sources." in text_of(agent)
+    assert "ag_edit_source" not in text_of(agent) and "ag_reset_workspace" not in text_of(agent)
+
+
+def test_the_checking_view_counts_only_visible_sources(sim: SlackSim) -> None:
+    sim.command("inbox", LEAD)
+    sim.click("ag_reply", user=LEAD, on=ack_body(sim), value="TCK-9001")
+    lead = json.loads(sim.submit(LEAD, ag_draft=DRAFT_4BD).body)
+    assert "Reading 5 sources" in text_of(lead)
+    sim.command("inbox", AGENT)
+    sim.click("ag_reply", user=AGENT, on=ack_body(sim), value="TCK-9001")
+    agent = json.loads(sim.submit(AGENT, ag_draft=DRAFT_4BD).body)
+    assert "Reading 4 sources" in text_of(agent)
+
+
+# --- roles ------------------------------------------------------------------------------------
+
+
+def test_a_support_agent_cannot_edit_reset_or_set_roles_even_when_crafted(
+    sim: SlackSim, server: MockSlackServer, store: Store
+) -> None:
+    epoch = store.epoch()
+    crafted_message = {
+        "blocks": [
+            {
+                "type": "actions",
+                "block_id": "x",
+                "elements": [
+                    {"type": "button", "action_id": "ag_edit_source", "value": "DOC-103"},
+                    {"type": "button", "action_id": "ag_reset_workspace", "value": "reset"},
+                ],
+            },
+        ]
+    }
+    opened = len(server.bodies("/views.open"))
+    sim.click("ag_edit_source", user=AGENT, on=crafted_message)
+    assert "Only ops leads can edit sources." in text_of(sim.last_message())
+    assert len(server.bodies("/views.open")) == opened
+
+    sim.click("ag_reset_workspace", user=AGENT, on=crafted_message)
+    assert "Only ops leads can reset the workspace." in text_of(sim.last_message())
+    assert store.epoch() == epoch
+
+    # The lead's own edit modal, submitted by the agent.
+    sim.command("sources", LEAD)
+    sim.click("ag_edit_source", user=LEAD, on=ack_body(sim), value="DOC-103")
+    out = json.loads(sim.submit(AGENT, ag_body="hacked").body)
+    assert out["response_action"] == "errors"
+    assert "Only ops leads can edit sources" in out["errors"]["ag_body_block"]
+    assert load_seed().source("DOC-103").body == store.workspace().source("DOC-103").body
+    assert store.history("DOC-103") == []
+
+    denied = json.loads(sim.command(f"role <@{AGENT}|me> ops_lead", AGENT).body)
+    assert "Only ops leads can set roles." in text_of(denied)
+    assert store.role_of(AGENT) is None
+    assert json.loads(sim.command("persona ops_lead", AGENT).body)["text"].startswith(
+        "Persona switching is off"
+    )
+    assert store.role_of(AGENT) is None
+
+
+def test_an_ops_lead_can_make_someone_an_ops_lead(sim: SlackSim, store: Store) -> None:
+    out = json.loads(sim.command(f"role <@{AGENT}|agent> ops_lead", LEAD).body)
+    assert f"{AGENT} is now ops lead." in text_of(out)
+    assert store.role_of(AGENT) == "ops_lead"
+    sim.command("sources", AGENT)
+    assert "DOC-105" in leaks([ack_body(sim)])
+    usage = json.loads(sim.command("role someone boss", LEAD).body)
+    assert "Usage: `/answerguard role @user" in text_of(usage)
+
+
+def test_an_ops_user_from_the_environment_cannot_be_demoted_by_a_stored_role(
+    sim: SlackSim, store: Store
+) -> None:
+    store.set_role(LEAD, "support_agent", "someone", NOW)
+    sim.command("sources", LEAD)
+    assert "DOC-105" in leaks([ack_body(sim)])
+
+
+def test_with_demo_personas_anyone_switches_and_every_surface_says_so(
+    server: MockSlackServer, runtime: Runtime, store: Store
+) -> None:
+    sim = SlackSim(make_app(server, runtime, BotConfig(demo_personas=True)), server)
+    sim.command("persona ops_lead", AGENT)
+    assert "You are now a simulated ops lead." in text_of(ack_body(sim))
+    assert store.role_of(AGENT) == "ops_lead"
+    compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
+    sim.command("sources", AGENT)
+    sources = ack_body(sim)
+    sim.open_home(AGENT)
+    sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT)
+    for surface in (sources, sim.modal, sim.home(AGENT), sim.last_message()):
+        assert PERSONA_NOTICE in text_of(surface)
+    sim.command("persona support_agent", AGENT)
+    sim.command("sources", AGENT)
+    assert "Only ops leads can edit sources." in text_of(ack_body(sim))
+
+
+# --- source editing ---------------------------------------------------------------------------
+
+VARIANTS = {v.id: v for v in load_variants()}
+CHANGES = {
+    "B1": "Still HOLD because DOC-103 now says 2 business days (was 1 business day)",
+    "B2": "HOLD → CAUTION because DOC-103 is now a proposal",
+    "B3": "HOLD → ESCALATE because",
+    "B5": "HOLD → CAUTION because DOC-103 is now not yet effective",
+    "B6": "ALLOW → CAUTION because DOC-101 is now edited after verification",
+    "B7": "HOLD → CAUTION because DOC-103 now says 2 business days (was 1 business day)",
+}
+
+
+@pytest.mark.parametrize("vid", ["B1", "B7", "B2", "B3", "B5", "B6"])
+def test_a_source_edit_in_the_modal_changes_the_next_check_as_appendix_b_says(
+    sim: SlackSim, server: MockSlackServer, store: Store, vid: str
+) -> None:
+    v = VARIANTS[vid]
+    (edit,) = v.edits
+    compose(sim, LEAD, v.ticket, v.draft)  # the lead's last check, before the edit
+    resp = edit_source(sim, LEAD, edit.source, ag_body=edit.body, ag_save_mode=edit.action)
+    ack = json.loads(resp.body)
+    assert ack["response_action"] == "update"
+    assert f"{edit.source} saved as version 2" in text_of(ack["view"])
+    saved = text_of(server.bodies("/views.update")[-1]["view"])
+    assert CHANGES[vid] in saved, saved
+
+    verdict = text_of(compose(sim, LEAD, v.ticket, v.draft))
+    decision, reason = v.expected["decision"], v.expected["reason"]
+    assert f"*{decision}*" in verdict and reason in verdict
+    if "suggestionContains" in v.expected:
+        assert v.expected["suggestionContains"] in verdict
+    current = store.workspace().source(edit.source)
+    assert current.body == edit.body
+    assert current.signals.updated_at == NOW
+    assert (current.signals.verified_at == NOW) == (edit.action == "save_and_verify")
+
+
+def test_a_stale_save_is_refused_in_the_modal_with_the_text_kept(
+    sim: SlackSim, server: MockSlackServer, store: Store
+) -> None:
+    sim.command("sources", LEAD)
+    sim.click("ag_edit_source", user=LEAD, on=ack_body(sim), value="DOC-103")
+    stale_view = sim.modal
+    store.edit_source(
+        "DOC-103",
+        SourceEdit(
+            source="DOC-103", action="save_draft", body="Someone else's change, 3 business days."
+        ),
+        "ULEAD02",
+        NOW,
+    )
+    updates = len(server.bodies("/views.update"))
+    out = json.loads(sim.submit(LEAD, stale_view, ag_body="My careful rewrite.").body)
+    assert out["response_action"] == "errors"
+    assert "changed since you opened it" in out["errors"]["ag_body_block"]
+    assert "Nothing was saved" in out["errors"]["ag_body_block"]
+    assert len(server.bodies("/views.update")) == updates  # the modal, and the text, stay
+    assert store.workspace().source("DOC-103").body == "Someone else's change, 3 business days."
+
+
+def test_signals_and_verification_are_saved_as_new_versions(sim: SlackSim, store: Store) -> None:
+    body = load_seed().source("DOC-101").body
+    out = json.loads(
+        edit_source(
+            sim,
+            LEAD,
+            "DOC-101",
+            ag_body=body,
+            ag_signals=["flagged_outdated", "owner_active"],
+            ag_verification="expired",
+        ).body
+    )
+    assert out["response_action"] == "update"
+    sig = store.workspace().source("DOC-101").signals
+    assert sig.flagged_outdated and sig.verification == "expired" and sig.version == 3
+    assert store.workspace().source("DOC-101").body == body  # untouched body: no new draft
+    nothing = json.loads(edit_source(sim, LEAD, "DOC-102" if False else "DOC-104").body)
+    assert nothing["response_action"] == "errors"
+    assert "Nothing changed" in nothing["errors"]["ag_body_block"]
+
+
+def test_reset_restores_the_seed_for_an_ops_lead(sim: SlackSim, store: Store) -> None:
+    edit_source(sim, LEAD, "DOC-103", ag_body="Only 9 business days now.")
+    epoch = store.epoch()
+    sim.command("sources", LEAD)
+    msg = ack_body(sim)
+    reset = next(
+        el
+        for b in msg["blocks"]
+        for el in b.get("elements", [])
+        if el.get("action_id") == "ag_reset_workspace"
+    )
+    assert reset["confirm"]["title"]["text"] == "Reset the workspace?"
+    sim.click("ag_reset_workspace", user=LEAD, on=msg)
+    assert store.workspace().source("DOC-103").body == load_seed().source("DOC-103").body
+    assert store.epoch() == epoch + 1
+    assert "Workspace reset" in text_of(sim.last_message())
+
+
+def test_an_ops_leads_stored_check_is_rerun_not_shown_to_an_agent(
+    sim: SlackSim, server: MockSlackServer, store: Store
+) -> None:
+    """A hash is no key: an agent who clicks (or crafts) a button for an ops lead's check gets
+    the check rerun as themselves, never the stored result built with DOC-105 in view."""
+    compose(sim, LEAD, "TCK-9001", DRAFT_4BD)
+    row = store.check_row(store.recent_checks(who=LEAD)[0]["check_hash"])
+    from guard.models import CheckResult
+
+    result = CheckResult.model_validate_json(row["result"])
+    ev = result.claims[0].evidence[0].model_copy(deep=True)
+    ev.source.id, ev.source.title = DOC_105.id, DOC_105.title
+    ev.claim.source_id, ev.claim.quote = DOC_105.id, DOC_105.body.splitlines()[2]
+    result.claims[0].evidence.append(ev)
+    result.check_hash = "f" * 16
+    store.record_check(result, DRAFT_4BD, LEAD)
+    assert "DOC-105" in leaks([store.check_row("f" * 16)["result"]])  # the bait is there
+
+    before = sim.mark()
+    crafted = {
+        "blocks": [
+            {
+                "type": "actions",
+                "block_id": "x",
+                "elements": [
+                    {"type": "button", "action_id": a, "value": "f" * 16}
+                    for a in ("ag_show_reasoning", "ag_use_safe_reply", "ag_edit_draft", "ag_send")
+                ],
+            }
+        ]
+    }
+    for action in ("ag_show_reasoning", "ag_use_safe_reply", "ag_edit_draft", "ag_send"):
+        sim.click(action, user=AGENT, on=crafted)
+    sent = sim.sent_since(before)
+    assert leaks(sent) == []
+    assert "Claim 1" in text_of(server.bodies("/views.open")[-3]["view"])  # reasoning, rerun

@@ -1,0 +1,134 @@
+"""Serving: HTTP mode on waitress through Bolt's WSGI adapter (never `App.start()`), and
+start-up refusing missing or wrong tokens with one line naming the variable."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlencode
+
+import pytest
+from mock_slack import AGENT, SECRET, MockSlackServer
+from slack_sdk.signature import SignatureVerifier
+
+from bot import run
+from guard.errors import InputError
+from guard.runtime import Runtime
+
+
+@pytest.fixture
+def http(
+    server: MockSlackServer, runtime: Runtime, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[str]:
+    monkeypatch.setenv("SLACK_API_URL", server.url.rstrip("/"))  # a missing slash is added
+    env = {"SLACK_BOT_TOKEN": "xoxb-test", "SLACK_SIGNING_SECRET": SECRET}
+    srv = run.http_server(runtime, port=0, host="127.0.0.1", threads=4, env=env)
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{srv.effective_port}"
+    srv.close()
+    thread.join(timeout=5)
+
+
+def post(url: str, body: str, headers: dict[str, str]) -> tuple[int, str]:
+    req = urllib.request.Request(url, data=body.encode(), headers=headers, method="POST")
+    try:
+        with urllib.request.urlopen(req, timeout=10) as resp:
+            return resp.status, resp.read().decode()
+    except urllib.error.HTTPError as e:
+        return e.code, e.read().decode()
+
+
+def signed_headers(raw: str) -> dict[str, Any]:
+    ts = str(int(time.time()))
+    return {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Slack-Signature": SignatureVerifier(SECRET).generate_signature(timestamp=ts, body=raw),
+        "X-Slack-Request-Timestamp": ts,
+    }
+
+
+def test_http_mode_serves_signed_requests_on_waitress(http: str, server: MockSlackServer) -> None:
+    raw = urlencode(
+        {
+            "command": "/answerguard",
+            "text": "inbox",
+            "user_id": AGENT,
+            "team_id": "T111",
+            "response_url": "http://127.0.0.1:9/x",
+            "trigger_id": "t",
+        }
+    )
+    status, body = post(f"{http}/slack/events", raw, signed_headers(raw))
+    assert status == 200 and "TCK-9001" in json.loads(body)["text"] + body
+    assert "/auth.test" in server.paths()  # the bot token was checked against SLACK_API_URL
+    with urllib.request.urlopen(f"{http}/healthz", timeout=5) as resp:
+        assert resp.status == 200
+
+
+def test_http_mode_refuses_unsigned_and_answers_malformed_bodies(http: str) -> None:
+    raw = urlencode({"command": "/answerguard", "text": "", "user_id": AGENT})
+    status, _ = post(
+        f"{http}/slack/events", raw, {"Content-Type": "application/x-www-form-urlencoded"}
+    )
+    assert status == 401
+    for bad in ("payload=x", "payload=%5B1%5D"):
+        status, body = post(f"{http}/slack/events", bad, signed_headers(bad))
+        assert (status, body) == (400, "Malformed request")
+    status, _ = post(f"{http}/elsewhere", "x", {})
+    assert status == 404
+
+
+def test_http_mode_answers_a_burst_of_concurrent_requests(http: str) -> None:
+    raw = urlencode(
+        {
+            "command": "/answerguard",
+            "text": "help",
+            "user_id": AGENT,
+            "team_id": "T111",
+            "response_url": "http://127.0.0.1:9/x",
+            "trigger_id": "t",
+        }
+    )
+    results: list[int] = []
+
+    def one() -> None:
+        results.append(post(f"{http}/slack/events", raw, signed_headers(raw))[0])
+
+    threads = [threading.Thread(target=one) for _ in range(30)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=30)
+    assert results == [200] * 30
+
+
+@pytest.mark.parametrize(
+    ("env", "needle"),
+    [
+        ({}, "SLACK_BOT_TOKEN is not set"),
+        ({"SLACK_BOT_TOKEN": "xapp-1"}, "SLACK_BOT_TOKEN must start with 'xoxb-'"),
+        ({"SLACK_BOT_TOKEN": "xoxb-1"}, "SLACK_SIGNING_SECRET is not set"),
+    ],
+)
+def test_http_mode_needs_its_tokens(runtime: Runtime, env: dict[str, str], needle: str) -> None:
+    with pytest.raises(InputError, match=needle):
+        run.http_server(runtime, port=0, env=env)
+
+
+def test_socket_mode_needs_an_app_level_token(
+    runtime: Runtime, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with pytest.raises(InputError, match="SLACK_BOT_TOKEN is not set"):
+        run.run_socket_mode(runtime)
+    monkeypatch.setenv("SLACK_BOT_TOKEN", "xoxb-1")
+    with pytest.raises(InputError, match="SLACK_APP_TOKEN is not set: an app-level token"):
+        run.run_socket_mode(runtime)
+    monkeypatch.setenv("SLACK_APP_TOKEN", "xoxb-wrong")
+    with pytest.raises(InputError, match="SLACK_APP_TOKEN must start with 'xapp-'"):
+        run.run_socket_mode(runtime)
