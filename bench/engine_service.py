@@ -199,7 +199,12 @@ def service_cold(latency: float = 0.25, ks=(1, 2, 4, 6)) -> dict:
     out = {}
     base = [s for s in load_seed().sources if s.signals.visibility == "everyone"]
     for k in ks:
-        sources = [s.model_copy(update={"id": f"{s.id}-{i}"}) for i, s in enumerate((base * 2)[:k])]
+        # Distinct bodies, so each of the k sources is really uncached (equal text would be
+        # one identity, and the single-flight cache would read it once).
+        sources = [
+            s.model_copy(update={"id": f"{s.id}-{i}", "body": f"{s.body}\n\n(copy {i})"})
+            for i, s in enumerate((base * 2)[:k])
+        ]
         for tid in ("TCK-9003", "TCK-9001"):
             model = FakeModel(latency)
             cached = CachingExtractor(model, MemoryCache())

@@ -21,7 +21,7 @@ from guard.runtime import Runtime
 
 EVENTS_PATH = "/slack/events"
 HEALTH_PATH = "/healthz"
-HTTP_THREADS = 16
+HTTP_THREADS = 32
 
 log = logging.getLogger("answerguard.bot")
 
