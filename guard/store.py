@@ -110,6 +110,14 @@ def m001_initial(db: Database) -> None:
     db["meta"].insert({"key": "epoch", "value": "1"})
 
 
+@migrations()
+def m002_slack_threads(db: Database) -> None:
+    """One thread per ticket in the inbox channel, agreed by every instance."""
+    db["slack_threads"].create(
+        {"channel": str, "ticket_id": str, "ts": str}, pk=("channel", "ticket_id")
+    )
+
+
 def default_db_path() -> Path:
     env = os.environ.get("ANSWERGUARD_DB")
     if env:
@@ -143,7 +151,7 @@ class Store:
 
     @contextmanager
     def _tx(self) -> Iterator[Database]:
-        with self._lock, self.db.conn:
+        with self._lock, self.db.atomic():
             yield self.db
 
     def _q(self, sql: str, params: tuple | list = ()) -> list[dict[str, Any]]:
@@ -230,40 +238,66 @@ class Store:
     ) -> Source | None:
         """Apply one edit as a new version. A save from a stale version is refused, and the
         error carries the user's text so nothing they wrote is lost."""
+        return self.edit_source_many(source_id, [edit], who, now, role, expect_version)
+
+    def edit_source_many(
+        self,
+        source_id: str,
+        edits: list[SourceEdit],
+        who: str,
+        now: datetime,
+        role: Role = "ops_lead",
+        expect_version: int | None = None,
+    ) -> Source | None:
+        """Apply several edits of one source (a body and its signals, saved together from
+        one form) in one transaction: each is its own version, and all or none are kept."""
         with self._tx():
             current, removed = self._current(source_id, role)
             if expect_version is not None and expect_version != current.signals.version:
+                body = next((e.body for e in edits if e.body is not None), None)
                 raise StaleVersionError(
                     f"{source_id} changed since you opened it (you edited version "
                     f"{expect_version}, it is now version {current.signals.version}). "
                     "Nothing was saved; reload it and apply your change again.",
-                    user_text=edit.body,
+                    user_text=body,
                 )
-            if edit.action == "restore":
-                if not removed:
-                    raise InputError(f"{source_id} is not removed, so there is nothing to restore.")
-                restored = current.model_copy(deep=True)
-                restored.signals.version += 1
-                self._append(restored, "restore", who, now)
-                return restored
-            if removed:
-                raise InputError(
-                    f"{source_id} is removed; restore it before editing it.", user_text=edit.body
+            result: Source | None = current
+            for edit in edits:
+                if result is None and edit.action != "restore":
+                    raise InputError(f"{source_id} was removed earlier in this save.")
+                result, removed = self._apply_one(
+                    current if result is None else result, removed, edit, who, now
                 )
-            if edit.action == "set" and edit.field == "visibility":
-                raise InputError(
-                    "visibility comes from the seed data and cannot be changed by an edit."
-                )
-            new = apply_edit(current, edit, now)
-            if new is None:  # remove: keep the content, mark it removed, as a new version
-                gone = current.model_copy(deep=True)
-                gone.signals.version += 1
-                self._append(gone, "remove", who, now, removed=True)
-                return None
-            if edit.action == "set":
-                new.signals.version += 1
-            self._append(new, edit.action, who, now)
-            return new
+            return result
+
+    def _apply_one(
+        self, current: Source, removed: bool, edit: SourceEdit, who: str, now: datetime
+    ) -> tuple[Source | None, bool]:
+        if edit.action == "restore":
+            if not removed:
+                raise InputError(f"{current.id} is not removed, so there is nothing to restore.")
+            restored = current.model_copy(deep=True)
+            restored.signals.version += 1
+            self._append(restored, "restore", who, now)
+            return restored, False
+        if removed:
+            raise InputError(
+                f"{current.id} is removed; restore it before editing it.", user_text=edit.body
+            )
+        if edit.action == "set" and edit.field == "visibility":
+            raise InputError(
+                "visibility comes from the seed data and cannot be changed by an edit."
+            )
+        new = apply_edit(current, edit, now)
+        if new is None:  # remove: keep the content, mark it removed, as a new version
+            gone = current.model_copy(deep=True)
+            gone.signals.version += 1
+            self._append(gone, "remove", who, now, removed=True)
+            return None, True
+        if edit.action == "set":
+            new.signals.version += 1
+        self._append(new, edit.action, who, now)
+        return new, False
 
     def history(self, source_id: str, role: Role = "ops_lead") -> list[dict[str, Any]]:
         self._current(source_id, role)  # raises for unknown or hidden sources
@@ -413,7 +447,8 @@ class Store:
     def flags(self, limit: int = 50) -> list[dict[str, Any]]:
         """Flagged checks of this epoch, newest first, each with its latest review."""
         return self._q(
-            "SELECT c.check_hash, c.ticket_id, c.draft, c.decision, c.reason_code, MAX(c.at) AS at, "
+            "SELECT c.check_hash, c.ticket_id, c.draft, c.decision, c.reason_code, c.role, c.rail, "
+            "MAX(c.at) AS at, "
             " (SELECT verdict FROM reviews r WHERE r.check_hash = c.check_hash AND r.epoch = ? "
             "  ORDER BY r.id DESC LIMIT 1) AS review "
             "FROM checks c WHERE c.epoch = ? AND c.decision IN ('CAUTION', 'HOLD', 'ESCALATE') "
@@ -426,7 +461,8 @@ class Store:
         if who:
             where, params = where + " AND who = ?", [*params, who]
         return self._q(
-            f"SELECT check_hash, ticket_id, draft, decision, reason_code, at, who FROM checks "
+            f"SELECT check_hash, ticket_id, draft, decision, reason_code, at, who, role, rail "
+            f"FROM checks "
             f"{where} ORDER BY id DESC LIMIT ?",
             [*params, limit],
         )
@@ -465,6 +501,24 @@ class Store:
             db["roles"].upsert(
                 {"user_id": user_id, "role": role, "who": who, "at": _iso(now)}, pk="user_id"
             )
+
+    # --- Slack inbox threads ----------------------------------------------------------------------
+
+    def thread_ts(self, channel: str, ticket_id: str) -> str | None:
+        rows = self._q(
+            "SELECT ts FROM slack_threads WHERE channel = ? AND ticket_id = ?", [channel, ticket_id]
+        )
+        return str(rows[0]["ts"]) if rows else None
+
+    def claim_thread(self, channel: str, ticket_id: str, ts: str) -> str:
+        """Record `ts` as the ticket's thread unless another instance got there first; returns
+        the thread to use (the primary key settles a race between two first sends)."""
+        with self._tx() as db:
+            db.execute(
+                "INSERT OR IGNORE INTO slack_threads (channel, ticket_id, ts) VALUES (?, ?, ?)",
+                [channel, ticket_id, ts],
+            )
+        return self.thread_ts(channel, ticket_id) or ts
 
     # --- the AI response cache -------------------------------------------------------------------
 

@@ -124,3 +124,25 @@ def test_ai_cache_roundtrip(db_path):
     store.put("k1", {"task": "x"}, {"claims": []})
     assert Store(db_path).get("k1") == {"claims": []}
     assert store.get("missing") is None
+
+
+def test_a_multi_edit_is_all_or_nothing(db_path):
+    store = Store(db_path)
+    edits = [
+        SourceEdit(source="DOC-103", action="save_draft", body=B1.body),
+        SourceEdit(source="DOC-103", action="set", field="verification", value="sometimes"),
+    ]
+    with pytest.raises(InputError, match="verification must be"):
+        store.edit_source_many("DOC-103", edits, "lead", NOW, expect_version=1)
+    assert store.history("DOC-103") == []  # the body edit was rolled back with the bad set
+    edits[1] = SourceEdit(source="DOC-103", action="set", field="ownerActive", value="false")
+    new = store.edit_source_many("DOC-103", edits, "lead", NOW, expect_version=1)
+    assert new.signals.version == 3 and new.signals.owner.active is False
+    assert [r["action"] for r in store.history("DOC-103")] == ["save_draft", "set"]
+
+
+def test_slack_threads_first_claim_wins(db_path):
+    a, b = Store(db_path), Store(db_path)
+    assert a.thread_ts("C1", "TCK-9001") is None
+    assert a.claim_thread("C1", "TCK-9001", "111.1") == "111.1"
+    assert b.claim_thread("C1", "TCK-9001", "222.2") == "111.1"

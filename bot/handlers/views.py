@@ -177,13 +177,10 @@ def save_source(deps: Deps, user: str, meta: dict[str, Any], values: dict[str, A
         raise InputError(
             "Nothing changed: edit the text or a signal, or choose Save and verify.", user_text=body
         )
-    expect: int | None = version
-    new = None
-    for edit in edits:
-        new = deps.store.edit_source(
-            source_id, edit, user, deps.now(), role="ops_lead", expect_version=expect
-        )
-        expect = new.signals.version if new is not None else None
+    # One transaction: the body and the signal toggles are saved together or not at all.
+    new = deps.store.edit_source_many(
+        source_id, edits, user, deps.now(), role="ops_lead", expect_version=version
+    )
     assert new is not None
     how = SAVE_WORDS[mode] if edits[0].action == mode else "signals changed"
     return f"{source_id} saved as version {new.signals.version} ({how})."
