@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -25,7 +26,7 @@ from bot.blocks.inbox import sent_reply_message, thread_root_message
 from bot.config import BotConfig
 from bot.identity import role_of
 from bot.threads import ThreadIndex
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckRequest, CheckService, Progress, ProgressFn
 from guard.metrics import impact
 from guard.models import CheckResult, Role, Source, Ticket
 from guard.runtime import Runtime
@@ -179,8 +180,34 @@ def tell(client: WebClient, body: dict[str, Any], respond: Any, text: str, deps:
 # --- checks ----------------------------------------------------------------------------------
 
 
-def check_and_record(deps: Deps, req: CheckRequest, purpose: str = "check") -> CheckResult:
-    result = deps.service.check(req)
+#: A check faster than this shows no intermediate steps: the verdict replaces the view at once,
+#: and Slack is spared the extra calls. A live check crosses it and the steps advance.
+PROGRESS_AFTER_S = 0.5
+
+
+def slow_check_progress(
+    show: Callable[[bool, int], None], after: float = PROGRESS_AFTER_S
+) -> ProgressFn:
+    """A progress hook that updates the "Checking…" view at most twice — when the draft has
+    been read and when every source has — and only once the check has taken `after` seconds."""
+    start = time.monotonic()
+    shown: set[str] = set()
+
+    def on_progress(p: Progress) -> None:
+        if p.applying_rules or time.monotonic() - start < after:
+            return
+        step = "sources" if p.sources_read >= p.sources_total else "draft" if p.draft_read else ""
+        if step and step not in shown:
+            shown.add(step)
+            show(p.draft_read, p.sources_read)
+
+    return on_progress
+
+
+def check_and_record(
+    deps: Deps, req: CheckRequest, purpose: str = "check", progress: ProgressFn | None = None
+) -> CheckResult:
+    result = deps.service.check(req, progress=progress)
     deps.store.record_check(result, req.draft, req.user, purpose=purpose)
     return result
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -81,6 +81,19 @@ def check_hash(ticket: Ticket, role: Role, draft: str, sources: list[Source], no
     )[:16]
 
 
+@dataclass(frozen=True)
+class Progress:
+    """Where a check is, for a "Reading draft → Reading N sources → Applying rules" display."""
+
+    draft_read: bool
+    sources_read: int
+    sources_total: int
+    applying_rules: bool = False
+
+
+ProgressFn = Callable[[Progress], None]
+
+
 class CheckService:
     """Runs checks. Holds no per-user state, so any instance can serve any request."""
 
@@ -113,11 +126,19 @@ class CheckService:
         return self.extractor, None
 
     def extract_all(
-        self, ex: Extractor, draft: str, sources: list[Source]
+        self, ex: Extractor, draft: str, sources: list[Source], progress: ProgressFn | None = None
     ) -> tuple[DraftExtraction, list[SourceExtraction]]:
         """The draft and every source, concurrently: one slow model call, not k+1 in a row."""
         draft_future = self._pool.submit(ex.extract_draft, draft)
         source_futures = [self._pool.submit(ex.extract_source, s) for s in sources]
+        if progress is not None:
+            done = {"draft": False, "sources": 0}
+            for f in as_completed([draft_future, *source_futures]):
+                if f is draft_future:
+                    done["draft"] = True
+                else:
+                    done["sources"] += 1
+                progress(Progress(bool(done["draft"]), int(done["sources"]), len(sources)))
         return draft_future.result(), [f.result() for f in source_futures]
 
     def prepare(self, req: CheckRequest) -> tuple[Ticket, list[Source]]:
@@ -136,11 +157,15 @@ class CheckService:
             check_body(s.body, s.id)
         return ticket, sources
 
-    def check(self, req: CheckRequest) -> CheckResult:
+    def check(self, req: CheckRequest, progress: ProgressFn | None = None) -> CheckResult:
+        """Run one check. `progress`, if given, hears each extraction finish and the start of
+        the rules, from this thread."""
         ticket, sources = self.prepare(req)
         ex, notice = self._extractor_for(req.user)
         start = self.clock()
-        draft_ext, source_exts = self.extract_all(ex, req.draft, sources)
+        draft_ext, source_exts = self.extract_all(ex, req.draft, sources, progress)
+        if progress is not None:
+            progress(Progress(True, len(sources), len(sources), applying_rules=True))
         verdict = decide(
             Extractions(draft=draft_ext, sources=source_exts), sources, ticket, req.now
         )

@@ -242,3 +242,15 @@ def test_concurrent_checks_share_one_model_call_per_source():
     # that every HOLD shares (its text is the same template, so it is read once too).
     assert sum(r.decision == "HOLD" for r in results) == 7
     assert slow.calls == 4 + len(drafts) + 1
+
+
+def test_progress_reports_each_extraction_then_the_rules(service):
+    seen = []
+    r = service.check(
+        CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW), progress=seen.append
+    )
+    assert r.decision == "HOLD"
+    assert len(seen) == 1 + 4 + 1  # the draft, four visible sources, then the rules
+    assert seen[-1].applying_rules and seen[-1].sources_read == seen[-1].sources_total == 4
+    assert any(p.draft_read for p in seen[:-1])
+    assert [p.sources_read for p in seen[:-1]] == sorted(p.sources_read for p in seen[:-1])

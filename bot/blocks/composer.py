@@ -138,16 +138,36 @@ def composer_view(
     )
 
 
-def checking_view(
-    ticket_id: str, draft: str, source_count: int, *, personas: bool = False
-) -> dict[str, Any]:
-    """Shown at once (inside Slack's 3 seconds); the verdict replaces it in place.
-    `source_count` counts only the sources this user may see."""
+def progress_steps(source_count: int, draft_done: bool = False, sources_done: int = 0) -> list[str]:
+    """The three steps of a check, each marked done (✅) or waiting (⏳). The rules take under
+    a millisecond, so their step is never shown done: the verdict replaces the view."""
     noun = "source" if source_count == 1 else "sources"
+    reading = f"Reading {source_count} {noun}"
+    if 0 < sources_done < source_count:
+        reading += f" ({sources_done} done)"
+    return [
+        f"{'✅' if draft_done else '⏳'} Reading draft",
+        f"{'✅' if source_count and sources_done >= source_count else '⏳'} {reading}",
+        "⏳ Applying rules",
+    ]
+
+
+def checking_view(
+    ticket_id: str,
+    draft: str,
+    source_count: int,
+    *,
+    personas: bool = False,
+    draft_done: bool = False,
+    sources_done: int = 0,
+) -> dict[str, Any]:
+    """Shown at once (inside Slack's 3 seconds), updated as a slow check progresses; the
+    verdict replaces it in place. `source_count` counts only the sources this user may see."""
+    steps = progress_steps(source_count, draft_done, sources_done)
     blocks = [
         label_block(personas),
         section(f"*Checking your reply for {md(ticket_id, 40)}…*\n{quote(draft, 2000)}"),
-        section(f"⏳ Reading draft\n⏳ Reading {source_count} {noun}\n⏳ Applying rules"),
+        section("\n".join(steps)),
         context("With live AI this takes a few seconds. The verdict replaces this view."),
     ]
     return modal(
@@ -162,13 +182,12 @@ def checking_message(
     ticket_id: str, draft: str, source_count: int, *, personas: bool = False
 ) -> dict:
     """The quick check's immediate answer; the verdict follows as a second message."""
-    noun = "source" if source_count == 1 else "sources"
     return message(
         f"Checking your reply for {ticket_id}…",
         [
             section(
                 f"*Checking your reply for {md(ticket_id, 40)}…*\n"
-                f"⏳ Reading draft → ⏳ Reading {source_count} {noun} → ⏳ Applying rules\n"
+                f"{' → '.join(progress_steps(source_count))}\n"
                 f"{quote(draft, 2000)}"
             ),
             label_block(personas),

@@ -26,6 +26,7 @@ from bot.flows import (
     publish_home,
     rerun_last_check,
     selected,
+    slow_check_progress,
     state_values,
     text_input,
     user_of,
@@ -91,7 +92,23 @@ def register(app: App, deps: Deps) -> None:
             "personas": p,
         }
         try:
-            result = check_and_record(deps, req)
+            progress = slow_check_progress(
+                lambda done_draft, done_sources: call(
+                    "views.update",
+                    user,
+                    client.views_update,
+                    view_id=view.get("id"),
+                    view=checking_view(
+                        ticket.id,
+                        draft,
+                        len(sources),
+                        personas=p,
+                        draft_done=done_draft,
+                        sources_done=done_sources,
+                    ),
+                )
+            )
+            result = check_and_record(deps, req, progress=progress)
             new = composer_view(
                 **base,
                 top=verdict_top(result),
