@@ -18,7 +18,7 @@ from rich.console import Console
 from rich.table import Table
 
 from guard import LABEL
-from guard.check import RAILS, ROLES, CheckRequest, CheckService
+from guard.check import RAILS, ROLES, CheckRequest, CheckService, Progress
 from guard.errors import GuardError, InputError
 from guard.models import Role
 from guard.render import banner, check_view, signal_chips
@@ -156,7 +156,14 @@ def check(
             ticket, draft, rail, role, now, parse_edits(edit, edit_draft, remove, set_)
         )
         rt = runtime()
-        result = rt.service.check(req)
+        with err.status("Checking…") as status:  # on stderr: stdout stays the result
+
+            def show(p: Progress) -> None:
+                sources = f"{p.sources_read}/{p.sources_total} sources read"
+                step = "Applying rules" if p.applying_rules else "Reading draft and sources"
+                status.update(f"{step} · draft {'read' if p.draft_read else '…'} · {sources}")
+
+            result = rt.service.check(req, progress=show)
         rt.store.record_check(result, req.draft, who())
     except GuardError as e:
         fail(e.message, e.user_text)
