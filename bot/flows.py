@@ -219,16 +219,20 @@ def stored_result(deps: Deps, check_hash: str, user: str) -> tuple[dict[str, Any
     result = CheckResult.model_validate_json(row["result"])
     role = deps.role(user)
     if result.role != role and role != "ops_lead":
-        req = CheckRequest(
-            ticket_id=row["ticket_id"],
-            draft=row["draft"],
-            now=deps.now(),
-            role=role,
-            rail=row["rail"],
-            user=user,
-        )
-        result = check_and_record(deps, req, purpose="view")
+        result = check_and_record(deps, rerun_request(deps, row, user), purpose="view")
     return row, result
+
+
+def rerun_request(deps: Deps, row: dict[str, Any], user: str) -> CheckRequest:
+    """The stored check's ticket, rail and draft, checked again now as `user`."""
+    return CheckRequest(
+        ticket_id=row["ticket_id"],
+        draft=row["draft"],
+        now=deps.now(),
+        role=deps.role(user),
+        rail=row["rail"],
+        user=user,
+    )
 
 
 def rerun_last_check(deps: Deps, user: str) -> tuple[Change | None, str | None, str | None]:
@@ -240,15 +244,7 @@ def rerun_last_check(deps: Deps, user: str) -> tuple[Change | None, str | None, 
     row = deps.store.check_row(str(rows[0]["check_hash"]))
     old = CheckResult.model_validate_json(row["result"])
     role = deps.role(user)
-    req = CheckRequest(
-        ticket_id=row["ticket_id"],
-        draft=row["draft"],
-        now=deps.now(),
-        role=role,
-        rail=row["rail"],
-        user=user,
-    )
-    new = check_and_record(deps, req, purpose="recheck")
+    new = check_and_record(deps, rerun_request(deps, row, user), purpose="recheck")
     if old.role != role and role != "ops_lead":
         return (
             Change(f"Now {new.decision}", new.headline),
