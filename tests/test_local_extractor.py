@@ -7,6 +7,7 @@ so a regression in any one regex fails a row rather than passing silently.
 
 from __future__ import annotations
 
+import re
 import time
 from datetime import UTC, date, datetime
 
@@ -394,6 +395,164 @@ def test_span_keeps_the_drafts_own_characters() -> None:
     assert c.span == "Refunds take  4 business days\u00a0😊 thanks"
 
 
+# --- drafts: denials, topic carry-over, typing slips ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        # A denied duration is not a claim; the rest of the sentence still is.
+        ("It will not take two weeks; refunds finish in 3 business days.", [val(3, BD)]),
+        ("The reversal doesn't take 48 hours, it takes 2 business days.", [val(2, BD)]),
+        ("No, it isn't 6 days. Reversals take 3 business days.", [val(3, BD)]),
+        ("We can't get it back in 24 hours, the refund needs 4 business days.", [val(4, BD)]),
+        ("Please do not expect the money back within 2 days.", []),
+        ("You shouldn't count on 12 hours for a refund.", []),
+        ("Reversals never take 3 weeks.", []),
+        ("Rest assured that it won't take 2 weeks; refunds take 4 business days.", [val(4, BD)]),
+        # a correction right after the duration
+        ("Sorry, 10 business days was wrong: refunds take 3 business days.", [val(3, BD)]),
+        ("The 5 days is not correct; the reversal takes 2 business days.", [val(2, BD)]),
+        # A negation that bounds the duration promises it.
+        ("The refund won't take more than 4 business days.", [val(4, BD)]),
+        ("It will not be longer than 3 days before the reversal completes.", [val(3, CD)]),
+        ("Reversals shouldn't take over 2 business days.", [val(2, BD)]),
+        # A negation inside a condition still tells the customer what to expect.
+        ("If the refund hasn't landed within 4 business days, reply here.", [val(4, BD)]),
+        ("In case the money isn't back in 3 days, write to us.", [val(3, CD)]),
+        # The negation belongs to another clause, a relative clause or doubt.
+        ("Don't worry, your refund takes 4 business days.", [val(4, BD)]),
+        ("Don't worry we'll reverse it in 4 business days.", [val(4, BD)]),
+        ("That is not an issue and refunds take 4 business days.", [val(4, BD)]),
+        ("Payouts that aren't accepted are refunded within 3 business days.", [val(3, BD)]),
+        ("I'm not sure it takes 2 business days for the reversal.", [val(2, BD)]),
+    ],
+)
+def test_denied_durations_are_not_claims(text: str, expected: list[Value]) -> None:
+    assert [c.value for c in extract_draft_claims(text)] == expected
+
+
+def test_a_doubted_duration_stays_a_hedged_claim() -> None:
+    c = only_draft("I'm not sure it takes 2 business days for the reversal.")
+    assert (c.topic, c.definitive) == ("reversal_window", False)
+
+
+@pytest.mark.parametrize(
+    "text,topics",
+    [
+        # No cue of its own, and the sentence continues the subject: the topic carries over.
+        ("So sorry the payment failed. Please allow 3 business days.", ["reversal_window"]),
+        ("Your refund is on its way. It can take 4 business days.", ["reversal_window"]),
+        ("The transfer bounced. 2 business days at most.", ["reversal_window"]),
+        ("Your refund is being handled. The bank needs 4 business days.", ["reversal_window"]),
+        (
+            "Your transfer failed. Unfortunately 3 business days is the minimum.",
+            ["reversal_window"],
+        ),
+        (
+            "The payment failed. Thanks for bearing with us. You'll have it in 2 business days.",
+            ["reversal_window"],
+        ),
+        # A sentence with its own subject keeps its own topic.
+        ("Your refund is on its way. The Premium upgrade takes 2 days.", ["other"]),
+        (
+            "The refund needs 3 business days. Your statement updates within 24 hours.",
+            ["reversal_window", "other"],
+        ),
+        (
+            "Reversals take 3 business days. Our chat answers within 30 hours at worst.",
+            ["reversal_window", "other"],
+        ),
+        (
+            "Refunds land within 2 business days. We will update you within 6 hours.",
+            ["reversal_window", "other"],
+        ),
+        (
+            "Your failed transfer is reversed in 3 business days. The team will call you back "
+            "within 4 hours.",
+            ["reversal_window", "other"],
+        ),
+        # The nearest sentence that names a topic is the one carried over.
+        (
+            "Sorry your transfer failed. Your card is being delivered. It takes 5 days.",
+            ["other"],
+        ),
+    ],
+)
+def test_topic_carries_over_only_to_a_sentence_that_continues_the_subject(
+    text: str, topics: list[str]
+) -> None:
+    assert [c.topic for c in extract_draft_claims(text)] == topics
+
+
+@pytest.mark.parametrize(
+    "text,topic,value,definitive",
+    [
+        (
+            "The refnud will be in your wallet within 5 business days.",
+            "reversal_window",
+            val(5, BD),
+            True,
+        ),
+        ("Your transfer was revresed; allow 2 business days.", "reversal_window", val(2, BD), True),
+        ("Reveresd payments take 3 days.", "reversal_window", val(3, CD), True),
+        ("The refund shoudl take 3 business days.", "reversal_window", val(3, BD), False),
+        ("Usualy reversals complete in 2 business days.", "reversal_window", val(2, BD), False),
+        ("The refund typicaly lands in 4 days.", "reversal_window", val(4, CD), False),
+    ],
+)
+def test_misspelt_cue_words_keep_their_meaning(
+    text: str, topic: str, value: Value, definitive: bool
+) -> None:
+    c = only_draft(text)
+    assert (c.topic, c.value, c.definitive) == (topic, value, definitive)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Real words one slip away from a cue are read as themselves.
+        "The founder is revered; the award takes 3 days.",
+        "We sold the old cards within 2 days.",
+        "For instance, the upgrade takes 2 days.",
+        "Please hold, the upgrade takes 2 days.",
+    ],
+)
+def test_words_near_a_cue_are_not_misread_as_the_cue(text: str) -> None:
+    c = only_draft(text)
+    assert (c.topic, c.definitive) == ("other", True)
+
+
+def test_slips_are_swaps_doublings_and_dropped_inner_letters_only() -> None:
+    refund = re.compile(rf"{local._slips('refund')}\Z", re.IGNORECASE)
+    for typo in ("refund", "refnud", "refundd", "reffund", "refnd", "REFUDN"):
+        assert refund.match(typo), typo
+    # The first letter, substitutions and two slips are out of reach; so are short words.
+    for other in ("efund", "defund", "refumd", "rfeundd", "refunded"):
+        assert not refund.match(other), other
+    assert re.fullmatch(local._slips("due"), "deu") is None
+    reversed_ = re.compile(rf"{local._slips('reversed')}\Z")
+    assert reversed_.match("reversd") and not reversed_.match("revered")
+
+
+@pytest.mark.parametrize(
+    "text,topic",
+    [
+        # Transfers and payments that come back are money returning.
+        ("Instant payouts come back within 2 business days.", "reversal_window"),
+        ("The transfer will be back in 3 days.", "reversal_window"),
+        ("Withdrawals that don't go through come back within 48 hours.", "reversal_window"),
+        ("Your payment goes back to the sender within 2 business days.", "reversal_window"),
+        # A reply or a restored service is not.
+        ("Your transfer is on hold and we will come back to you within 24 hours.", "other"),
+        ("Instant payments will be back online within 2 hours.", "other"),
+        ("Transfers are paused; the app is back up within 3 hours.", "other"),
+    ],
+)
+def test_money_coming_back_wording(text: str, topic: str) -> None:
+    assert only_draft(text).topic == topic
+
+
 # --- sources: scope, negation, dates, status, supersession, safety ----------------------------
 
 SCOPE_CASES: list[tuple[str, list[tuple[Value, str]]]] = [
@@ -629,6 +788,88 @@ def test_claim_ids_are_sequential_and_extraction_is_deterministic() -> None:
     assert extract_source_claims(src) == first
 
 
+# --- sources: typing slips, "standard reversals", topic carry-over ----------------------------
+
+
+@pytest.mark.parametrize(
+    "body,rail,effective",
+    [
+        (
+            "Effecitve 2 Feb 2027: instant transfers are reversed in 1 business day.",
+            "instant",
+            date(2027, 2, 2),
+        ),
+        (
+            "Efective from 2027-04-01, failed istant transfers refund in 24 hours.",
+            "instant",
+            date(2027, 4, 1),
+        ),
+        ("Standrad transfers are refunded within 4 business days.", "standard", None),
+        ("Instnat payouts are reveresd within 1 business day.", "instant", None),
+        # "For instance" is not a rail.
+        ("For instance, refunds take 4 business days.", "any", None),
+    ],
+)
+def test_source_typos_keep_scope_and_date(body: str, rail: str, effective: date | None) -> None:
+    c = only(extract_source_claims(make_source(body)))
+    assert (c.topic, c.scope.rail, c.effective_from) == ("reversal_window", rail, effective)
+
+
+def test_a_misspelt_effective_date_still_reads_in_force() -> None:
+    body = "Efective 9 Feb 2027. Refunds take 2 business days."
+    assert only(extract_source_claims(make_source(body))).status_wording == "in_force"
+
+
+@pytest.mark.parametrize(
+    "body,rails",
+    [
+        # Plural "standard reversals" are reversals of standard transfers, like "instant
+        # reversals"; "the standard reversal window" is the default window.
+        ("Standard reversals complete within 3 business days.", ["standard"]),
+        (
+            "Instant reversals complete in 1 business day; standard reversals in 4 business days.",
+            ["instant", "standard"],
+        ),
+        ("The standard reversal window is 4 business days.", ["any"]),
+        ("Our standard reversal time is 3 business days.", ["any"]),
+    ],
+)
+def test_standard_reversals_name_the_standard_rail(body: str, rails: list[str]) -> None:
+    claims = extract_source_claims(make_source(body))
+    assert [c.scope.rail for c in claims] == rails
+
+
+@pytest.mark.parametrize(
+    "body,expected",
+    [
+        ("Failed transfers are reversed within 4 business days, not 7 days.", [val(4, BD)]),
+        ("Instant reversals do not take 4 business days; they take 1 business day.", [val(1, BD)]),
+        ("Reversals never take longer than 4 business days.", [val(4, BD)]),
+    ],
+)
+def test_source_denials(body: str, expected: list[Value]) -> None:
+    assert [c.value for c in extract_source_claims(make_source(body))] == expected
+
+
+@pytest.mark.parametrize(
+    "body,topics",
+    [
+        (
+            "A failed transfer is sent back to the wallet. This takes 3 business days.",
+            ["reversal_window"],
+        ),
+        (
+            "Failed transfers go back to the wallet. Chat requests get answered within 2 hours.",
+            ["other"],
+        ),
+        # A source's paragraphs are read on their own: no carry-over across lines.
+        ("Failed transfers are reversed automatically.\n\nIt takes 2 hours.", ["other"]),
+    ],
+)
+def test_source_topic_carry_over(body: str, topics: list[str]) -> None:
+    assert [c.topic for c in extract_source_claims(make_source(body))] == topics
+
+
 # --- every quote is verbatim -----------------------------------------------------------------
 
 
@@ -712,6 +953,16 @@ def test_adversarial_whitespace_and_punctuation_stay_fast() -> None:
     assert time.perf_counter() - start < 2.0
 
 
+def test_a_long_reply_of_sentences_without_a_topic_stays_fast() -> None:
+    # Each sentence once searched every earlier sentence for a topic it could carry over.
+    text = "It takes 4 days. " * 1000
+    start = time.perf_counter()
+    claims = extract_draft_claims(text)
+    extract_source_claims(make_source(text))
+    assert time.perf_counter() - start < 1.0
+    assert len(claims) == 1000 and {c.topic for c in claims} == {"other"}
+
+
 # --- properties ------------------------------------------------------------------------------
 
 _VOCAB = [
@@ -722,6 +973,8 @@ _VOCAB = [
     "Effective", "27 Oct 2026", "2026-02-31", "approved", "pending sign-off", "deprecated",
     "This supersedes", "DOC-101", "for", "<!--", "-->", "AI assistants", ".", ",", ";", "!",
     "\n", "\n\n", "# ", "- ", "| ", "😀", "’", "(1)", "*",
+    "won't take", "isn't", "if", "that", "more than", "was wrong", "come back", "It", "We",
+    "Our chat answers", "refnud", "shoudl", "istant", "Effecitve", "standard reversals",
 ]  # fmt: skip
 _texts = st.one_of(
     st.text(max_size=300),

@@ -13,13 +13,17 @@ How a document is read:
 2. The text is split into lines and sentences. Markdown headings and list items are lines;
    headings also give the sentences below them context (a "## Instant transfers" section).
 3. Each sentence is searched for durations ("4 business days", "5-7 days", "same day").
-   A duration that is an instruction not to say it ("Do NOT promise same day"), a past
-   reference ("2 days ago"), a frequency ("24 hours a day") or an old value ("instead of
-   5 days") is dropped.
+   A duration that is an instruction not to say it ("Do NOT promise same day"), a denial
+   ("it won't take 2 weeks", "not 2 days", "10 days was wrong"), a past reference ("2 days
+   ago"), a frequency ("24 hours a day") or an old value ("instead of 5 days") is dropped.
 4. Each remaining duration is read in its own clause first (the text from the previous
    duration, or the sentence start, to the next clause boundary), then in the sentence,
    then in the surrounding text, to decide its topic, rail scope, status wording, effective
-   date and hedging.
+   date and hedging. An earlier sentence's topic carries over only to a sentence with no
+   topic cue of its own that continues its subject ("Your transfer failed. It takes 4
+   business days."), never to one about something else ("Our chat answers within 1 hour").
+5. Key cue words are read through common typing slips ("refnud", "shoudl", "istant",
+   "Effecitve"): a misspelling must not turn a hedged, scoped or dated claim into a plain one.
 
 Design decisions (the engine compares values and units, so these are part of the contract):
 
@@ -31,6 +35,11 @@ Design decisions (the engine compares values and units, so these are part of the
 - A range "5-7 days" is {5, amount_max 7}; a backwards range "from 4 to 1 business day" is a
   change, so only the new value (1) is kept.
 - "business hours" are hours: the taxonomy has no business-hours unit.
+- "standard reversals" (plural: reversals of standard transfers, as "instant reversals" are
+  of instant ones) scopes a claim to the standard rail; "the standard reversal window" (or
+  time, timeline) is the default window and does not.
+- A negation that bounds a duration keeps it ("won't take more than 4 days" is {4}); one
+  inside a condition keeps it too ("if it hasn't arrived within 4 days, reply" is {4}).
 - Months, "today", "tomorrow", "by end of day", "shortly" and "a few days" give no claim:
   they have no exact value in the taxonomy's units (the pattern detector catches most).
 """
@@ -61,6 +70,49 @@ _T = TypeVar("_T")
 
 _I: Final = re.IGNORECASE
 _IX: Final = re.IGNORECASE | re.VERBOSE
+
+# --- typo tolerance --------------------------------------------------------------------------
+
+# Real words that a one-slip variant of a cue word happens to spell ("reversed" without its
+# "s" is "revered"): they keep their own meaning and are never read as the cue.
+_REAL_WORDS: Final = frozenset({"revere", "reveres", "revered", "revering"})
+
+
+def _slips(*words: str) -> str:
+    """A regex alternative for `words` and their one-slip misspellings.
+
+    Agents type fast, and a misspelt cue ("refnud", "shoudl", "istant", "Effecitve") must
+    not change what a claim means. A slip is two neighbouring letters swapped, one letter
+    doubled, or one inner letter dropped: the typing errors that keep a word recognisable.
+    The first letter never changes and only words of five or more letters get variants,
+    because short words' variants are other words ("sould", "hold"); variants that are real
+    words are excluded. The list is explicit and finite, so a cue can never match an
+    arbitrary word the way an edit-distance search could."""
+    forms: set[str] = set()
+    for w in words:
+        forms.add(w)
+        if len(w) < 5:
+            continue
+        for i in range(1, len(w) - 1):
+            forms.add(w[:i] + w[i + 1] + w[i] + w[i + 2 :])  # swapped neighbours
+            forms.add(w[:i] + w[i + 1 :])  # an inner letter dropped
+        for i in range(len(w)):
+            forms.add(w[: i + 1] + w[i:])  # a letter doubled
+    forms -= _REAL_WORDS - set(words)
+    # Longest first, so a longer spelling is never cut short by a shorter one.
+    return "(?:" + "|".join(sorted(forms, key=lambda f: (-len(f), f))) + ")"
+
+
+_REVERSAL_WORD: Final = _slips(
+    "reverse", "reversed", "reverses", "reversal", "reversals", "reversing"
+)
+_REFUND_WORD: Final = _slips("refund", "refunds", "refunded", "refunding")
+_EFFECTIVE_WORD: Final = _slips("effective")
+_INSTANT_WORD: Final = _slips("instant")
+_STANDARD_WORD: Final = _slips("standard")
+_SHOULD_WORD: Final = _slips("should")
+# Sentence-wide hedge adverbs, misspelt or not ("usualy", "typicaly").
+_HEDGE_ADVERB: Final = _slips("usually", "typically", "generally", "normally")
 
 # --- numbers and durations -----------------------------------------------------------------
 
@@ -131,8 +183,42 @@ _INSTRUCTION_NEG_RE: Final = re.compile(
     r"communicat\w*|confirm\w*)\b",
     _I,
 )
-# A bare "not" right before the duration: "4 business days, not 2 days".
-_NOT_BEFORE_RE: Final = re.compile(r"\bnot\s+(?:within\s+|in\s+)?$", _I)
+# A negated duration is what the time is not: "4 business days, not 2 days", "it won't take
+# 2 weeks", "don't expect it within 12 hours", "it isn't back in 2 days". The negation may
+# sit a few words before the duration, but those words must stay in one clause: no
+# punctuation, no conjunction or new subject ("don't worry it'll be back in 4 days"). A
+# comparison keeps the claim, because the negation bounds it rather than denies it ("won't
+# take more than 4 business days" promises at most 4), and so does a speaker's doubt
+# ("I'm not sure it takes 4 days" is a hedged claim, not a denial).
+_NEGATOR: Final = (
+    r"\b(?:not|never|cannot|(?:do|does|did|is|are|was|were|has|have|had|wo|ca|would|could|"
+    r"should|must|need)n['’]?t)"
+)
+_NEGATION_GAP_STOP: Final = (
+    r"more|longer|over|beyond|than|less|fewer|under|later|sooner|earlier|before|after|until|"
+    r"till|past|above|below|exceed\w*|at|worry|worried|panic|fret|hesitate|sure|certain|know|"
+    r"think|believe|remember|recall|mind|and|but|or|so|because|as|though|although|while|if|"
+    r"unless|when|once|I|we|you|he|she|they|there|\w+['’](?:ll|re|ve|d|s)"
+)
+_NEGATED_LEFT_RE: Final = re.compile(
+    rf"{_NEGATOR}(?:\s{{1,3}}(?!(?:{_NEGATION_GAP_STOP})\b)[\w'’]+){{0,6}}\s{{1,3}}$",
+    _I,
+)
+# A negation inside a condition is still a promise: "if it hasn't arrived within 4 business
+# days, reply here" tells the customer to expect 4 business days. One right after a relative
+# pronoun belongs to the noun, not the duration: "withdrawals that don't go through come back
+# within 2 days" ("note that it won't take 2 weeks" is not relative: "it" comes between).
+# Keeping a claim in doubt is the safe side: it can only make a check stricter.
+_CONDITION_RE: Final = re.compile(r"\b(?:if|unless|in\s+case|when|once)\b", _I)
+_RELATIVE_END_RE: Final = re.compile(r"\b(?:that|which|who)\s+$", _I)
+# Where the clause holding a negation starts, looking left from the duration.
+_CLAUSE_START_RE: Final = re.compile(r"[,;:.!?()\[\]—–]|\s-\s")
+# A correction right after the duration: "10 days was wrong", "5 days is not correct".
+_CORRECTION_RIGHT_RE: Final = re.compile(
+    r"\s{0,3}(?:is|was|are|were)\s+(?:(?:just\s+|simply\s+)?(?:wrong|incorrect|inaccurate|"
+    r"a\s+mistake|an\s+error)|(?:not|n['’]t)\s+(?:right|correct|accurate|true))\b",
+    _I,
+)
 # Old values: what a change replaces is not the policy.
 _OLD_VALUE_LEFT_RE: Final = re.compile(
     r"\b(?:instead\s+of|rather\s+than|previously|formerly|(?:replaces|supersedes|overrides)"
@@ -158,14 +244,23 @@ _FREQUENCY_RIGHT_RE: Final = re.compile(r"\s+(?:a|per|each)\s+(?:day|week)\b", _
 
 # Where a duration's own clause ends on its right.
 _CLAUSE_END_RE: Final = re.compile(r"[,;.!?]|\s(?:and|but|while|whereas|although|though)\s", _I)
+# "back" that is a service restored, not money returning ("payments will be back online").
+_SERVICE_BACK: Final = r"\s+(?:to\s+normal\b|online\b|on\s*line\b|up\b|in\s+service\b)"
 # Money coming back: the governed topic. Checked before the "other" cues so "refunds are
-# processed within 4 days" stays a reversal claim.
+# processed within 4 days" stays a reversal claim. A transfer or payment that "comes back"
+# or "is back" is its money returning, but "we'll get back to you" is a reply, so with those
+# nouns "back" needs a verb of coming back and must not be followed by "to you".
 _REVERSAL_RE: Final = re.compile(
-    r"""
-    \brevers(?:e|ed|es|al|als|ing)\b
-    | \brefund(?:s|ed|ing)?\b
+    rf"""
+    \b{_REVERSAL_WORD}\b
+    | \b{_REFUND_WORD}\b
     | \breimburs\w*
-    | \b(?:money|funds?|amount|balance|payment|cash|principal)\b[^.;]{0,40}?\bback\b
+    | \b(?:money|funds?|amount|balance|payment|cash|principal)\b[^.;]{{0,40}}?\bback\b
+      (?!{_SERVICE_BACK})
+    | \b(?:transfers?|payments?|payouts?|withdrawals?|transactions?)\b[^.;]{{0,30}}?
+      \b(?:come|comes|coming|came|be|is|are|goes|go|going|went|bounce[sd]?|bouncing|
+         land(?:s|ed|ing)?|sent|paid|put|flow(?:s|ed|ing)?)\s+back\b
+      (?!{_SERVICE_BACK}|\s+to\s+(?:you|us)\b)
     | \bback\s+(?:in|into|to|on)\s+(?:your|the|their|his|her|the\s+customer['’]s)\s+
       (?:\w+\s+)?(?:wallet|account|balance|card|bank)\b
     | \b(?:returned|re-?credited|credited\s+back|paid\s+back|sent\s+back|bounced?\s+back)\b
@@ -173,12 +268,43 @@ _REVERSAL_RE: Final = re.compile(
     """,
     _IX,
 )
-# Other timings the rules do not govern: processing, delivery, support response.
+# Other timings the rules do not govern: processing, delivery, support response. Answers
+# and the support team are named too: "Our chat answers within 1 hour" is about a reply,
+# whatever the sentence before it was about. A bare "support", "agents" or "team" is
+# not a cue: SOPs address agents ("Agents quote 4 business days for reversals"), and the
+# team handling a reversal is still talking about it ("The payments team needs 4 days").
 _OTHER_TOPIC_RE: Final = re.compile(
     r"\b(?:pending|processing|clear(?:s|ed|ing)?|settl\w*|arriv\w*|deliver\w*|cards?|ship\w*|"
-    r"respon\w*|repl(?:y|ies|ied)|get\s+back\s+to\s+you|hear\s+(?:back\s+)?from|"
+    r"respon\w*|repl(?:y|ies|ied)|(?:get|come)\s+back\s+to\s+you|hear\s+(?:back\s+)?from|"
     r"follow[\s-]?up|contact\w*|review\w*|investigat\w*|verif\w*|KYC|escalat\w*|disput\w*|"
-    r"onboard\w*|activat\w*)\b",
+    r"onboard\w*|activat\w*|support\s+(?:team|agents?|staff)|"
+    r"answer(?:s|ed|ing)?|(?:call|e-?mail|message|text|update)\s+you|call\s?back|"
+    r"(?:get|be|stay|keep)\s+in\s+touch|let\s+you\s+know|keep\s+you\s+(?:posted|updated))\b",
+    _I,
+)
+# A sentence that refers back to the one before it: a pronoun ("it", "they", "that takes")
+# or the money itself.
+_POINTS_BACK_RE: Final = re.compile(
+    r"\b(?:it|its|they|them|these|those)\b|\b(?:it|they|that|this)['’](?:s|ll|re|d)\b"
+    r"|\b(?:this|that)\s+(?:is|was|will|would|should|can|could|may|might|takes?|usually|"
+    r"normally|one)\b|\b(?:money|funds?|amount|cash)\b",
+    _I,
+)
+# Greetings, emoji and connectives before a sentence's first word ("Also, ...", "And so").
+_LEAD_FILLER_RE: Final = re.compile(
+    r"^[\W_]*(?:(?:also|and|so|plus|then|but|now|ok(?:ay)?|sorry|btw)\b[\W_]*)*",
+    _I,
+)
+# A sentence start that adds no subject of its own: a number, an imperative, a modal, an
+# adverb or a preposition ("4 business days at most", "Expect...", "Should be...",
+# "Usually...", "Within..."), or whoever handles the money acting on it ("We need 4
+# business days", "The bank needs...", "Our payments team needs..."); their replies and
+# callbacks are "other" cues of their own.
+_CONTINUING_START_RE: Final = re.compile(
+    r"\d|(?:please|just|expect|allow|give|wait|plan|count|bear|keep|note|should|will|would|"
+    r"could|can|may|might|must|takes?|took|within|in|after|by|about|around|roughly|approx\w*|"
+    r"up\s+to|no\s+(?:more|later)\s+than|at\s+(?:most|least)|for|only|we|we['’](?:ll|re|d)|"
+    r"eta|there|[a-z]+ly|(?:the|our|your)\s+(?:\w+\s+)?(?:bank|team|ops))\b",
     _I,
 )
 # A failure alone suggests a reversal, but more weakly than the cues above.
@@ -194,14 +320,17 @@ _RAIL_NOUNS: Final = (
 # "instant" needs a noun or a label position after it, so "refunds are instantly..." and a
 # passing adjective do not scope a claim. "non-instant" is the standard rail.
 _INSTANT_RE: Final = re.compile(
-    rf"(?<!non-)(?<!non )\binstant\b(?=[\s-]+(?:{_RAIL_NOUNS}|reversals?)\b"
+    rf"(?<!non-)(?<!non )\b{_INSTANT_WORD}\b(?=[\s-]+(?:{_RAIL_NOUNS}|reversals?)\b"
     r"|\s*(?:only\b|[,.;:)|]|$))",
     _I,
 )
-# "standard reversal window" usually means the default window, not the standard rail, so
-# "reversals" is not among standard's nouns.
+# "standard reversal window" (or time, timeline, SLA) usually means the default window, not
+# the standard rail, so the singular "reversal" is not among standard's nouns. The plural
+# "standard reversals" names reversals of standard transfers, as "instant reversals" does
+# for the instant rail ("Instant reversals take 1 day, standard reversals 4").
 _STANDARD_RE: Final = re.compile(
-    rf"\b(?:standard|regular|non[\s-]instant)\b(?=[\s-]+(?:{_RAIL_NOUNS})\b"
+    rf"\b(?:{_STANDARD_WORD}|regular|non[\s-]{_INSTANT_WORD})\b"
+    rf"(?=[\s-]+(?:{_RAIL_NOUNS}|reversals)\b"
     r"|\s*(?:only\b|[,.;:)|]|$))",
     _I,
 )
@@ -232,7 +361,7 @@ _MONTH_RE: Final = (
     r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
 _IN_FORCE_RE: Final = re.compile(
-    r"\bapproved\b|\bin\s+(?:force|effect)\b|\beffective\b(?=\s*(?::|from|as\s+of|on|"
+    rf"\bapproved\b|\bin\s+(?:force|effect)\b|\b{_EFFECTIVE_WORD}\b(?=\s*(?::|from|as\s+of|on|"
     rf"immediately|now|today|date|\d|{_MONTH_RE}\b))|\b(?:is\s+now|now|is|went|goes)\s+live\b|"
     r"\bsigned\s+off\s+by\b",
     _I,
@@ -293,7 +422,7 @@ _STATUS_RANK: Final[dict[StatusWording, int]] = {
 # An effective date needs a trigger word: "Last reviewed 3 Nov 2026" is not one.
 _EFFECTIVE_RE: Final = re.compile(
     rf"""
-    \b(?:effective(?:\s+(?:from|as\s+of|on|date))?|as\s+of|from|starting(?:\s+(?:from|on))?|
+    \b(?:{_EFFECTIVE_WORD}(?:\s+(?:from|as\s+of|on|date))?|as\s+of|from|starting(?:\s+(?:from|on))?|
        beginning(?:\s+on)?|with\s+effect\s+from|in\s+(?:force|effect)\s+(?:from|as\s+of|on)|
        (?:goes|going|went)\s+live\s+on|live\s+(?:from|on)|takes\s+effect\s+(?:on|from)|
        applies\s+(?:from|as\s+of))
@@ -312,8 +441,8 @@ _EFFECTIVE_RE: Final = re.compile(
 # bounded here and below: a lazy target followed by an unbounded \s+ is quadratic.
 _TARGET_END: Final = (
     r"(?=\s{1,3}for\s+(?:all\s+)?(?:instant|standard|non-instant|regular|all|both|these|those)\b"
-    r"|\s{1,3}(?:effective|as\s+of|from|starting|with\s+effect)\b|\s{0,3}[,;]|\s{0,3}\.(?:\s|$)"
-    r"|$)"
+    rf"|\s{{1,3}}(?:{_EFFECTIVE_WORD}|as\s+of|from|starting|with\s+effect)\b|\s{{0,3}}[,;]"
+    r"|\s{0,3}\.(?:\s|$)|$)"
 )
 _SUPERSEDES_RE: Final = re.compile(
     rf"(?<!not\s)(?<!n['’]t\s)\b(?:supersedes|supercedes|replaces|overrides|overrules|"
@@ -329,11 +458,12 @@ _SUPERSEDED_BY_THIS_RE: Final = re.compile(
 
 # --- hedges (drafts) -----------------------------------------------------------------------
 
-# Hedges anywhere in the duration's own clause.
+# Hedges anywhere in the duration's own clause; the commonest ones are read misspelt too
+# ("shoudl", "usualy"), since a typo does not make a hedged promise definitive.
 _HEDGE_RE: Final = re.compile(
-    r"""
-    \b(?:usually|typically|generally|normally|often|mostly|probably|likely|possibly|
-       hopefully|ideally|roughly|approximately|approx|estimated|estimate|should|might|could)\b
+    rf"""
+    \b(?:{_HEDGE_ADVERB}|{_SHOULD_WORD}|often|mostly|probably|likely|possibly|
+       hopefully|ideally|roughly|approximately|approx|estimated|estimate|might|could)\b
     | (?<!\d\s)\bmay\b(?!\s+\d)
     | \bI\s+(?:think|believe|guess|assume)\b
     | \b(?:I['’]m|I\s+am)\s+not\s+(?:sure|certain)\b | \bnot\s+(?:sure|certain)\b
@@ -347,7 +477,7 @@ _HEDGE_RE: Final = re.compile(
 # Hedges that qualify the whole sentence when they come before its first duration
 # ("Usually, refunds take 3 days and cards 5 days"); modal verbs only bind their own clause.
 _SENTENCE_HEDGE_RE: Final = re.compile(
-    r"\b(?:usually|typically|generally|normally|in\s+most\s+cases|most\s+of\s+the\s+time|"
+    rf"\b(?:{_HEDGE_ADVERB}|in\s+most\s+cases|most\s+of\s+the\s+time|"
     r"I\s+(?:think|believe)|we(?:['’]re|\s+are)\s+(?:still\s+)?checking|as\s+far\s+as\s+I\s+know)\b",
     _I,
 )
@@ -390,9 +520,10 @@ class _Sentence:
     #: Enclosing Markdown headings, outermost first (and a table's header row for its rows):
     #: the section a list item belongs to.
     headings: tuple[str, ...]
-    #: Earlier sentences that may carry the topic (same line in a source, the whole draft
-    #: so far in a reply): "Sorry your transfer failed. It takes 4 business days."
-    before: str
+    #: The topic named by the nearest earlier sentence that names one (on the same line in
+    #: a source, anywhere before it in a reply): what this sentence carries over if it
+    #: continues that subject. "Sorry your transfer failed. It takes 4 business days."
+    carried: Topic | None
 
 
 @dataclass(frozen=True)
@@ -450,7 +581,11 @@ def _sentences(text: str, *, mask_comments: bool, draft: bool) -> list[_Sentence
     out: list[_Sentence] = []
     headings: list[tuple[int, str]] = []
     table_header: str | None = None
+    # A reply reads as one conversation; a source's paragraphs are read on their own.
+    carried: Topic | None = None
     for line in _LINE_RE.finditer(scan):
+        if not draft:
+            carried = None
         # A table's header row is context for its rows, as a heading is for a list:
         # "| Rail | Reversal |" makes "| Instant | 1 business day |" a reversal claim.
         is_table = line.group().lstrip().startswith("|")
@@ -476,8 +611,8 @@ def _sentences(text: str, *, mask_comments: bool, draft: bool) -> list[_Sentence
             a, b = _trimmed(scan, body_start + s, body_start + e)
             if a >= b:
                 continue
-            before = scan[:a] if draft else scan[body_start:a]
-            out.append(_Sentence(text[a:b], context, before))
+            out.append(_Sentence(text[a:b], context, carried))
+            carried = _topic_cue(scan[a:b]) or carried
     return out
 
 
@@ -556,7 +691,8 @@ def _is_not_a_claim(sentence: str, durations: list[_Duration], i: int) -> bool:
     )
     return bool(
         _INSTRUCTION_NEG_RE.search(tail[clause_start:])
-        or _NOT_BEFORE_RE.search(tail)
+        or _negated(tail)
+        or _CORRECTION_RIGHT_RE.match(right)
         or _OLD_VALUE_LEFT_RE.search(tail)
         or changed_from
         or _PAST_LEFT_RE.search(tail)
@@ -564,6 +700,18 @@ def _is_not_a_claim(sentence: str, durations: list[_Duration], i: int) -> bool:
         or _FREQUENCY_LEFT_RE.search(tail)
         or _FREQUENCY_RIGHT_RE.match(right)
     )
+
+
+def _negated(tail: str) -> bool:
+    """The text just before a duration denies it ("won't take", "not in"), outside a
+    condition or relative clause ("if it hasn't arrived within", "that don't go through")."""
+    starts = [m.end() for m in _CLAUSE_START_RE.finditer(tail)]
+    clause = tail[starts[-1] :] if starts else tail
+    m = _NEGATED_LEFT_RE.search(clause)
+    if not m:
+        return False
+    before = clause[: m.start()]
+    return not (_CONDITION_RE.search(before) or _RELATIVE_END_RE.search(before))
 
 
 def _claims_in(sentence: str) -> list[tuple[_Duration, _Clause]]:
@@ -586,8 +734,38 @@ def _claims_in(sentence: str) -> list[tuple[_Duration, _Clause]]:
 # --- reading a clause --------------------------------------------------------------------------
 
 
+def _topic_cue(text: str) -> Topic | None:
+    """The topic `text` names: reversal cues beat other-timing cues, a failure is weakest."""
+    if _REVERSAL_RE.search(text):
+        return "reversal_window"
+    if _OTHER_TOPIC_RE.search(text):
+        return "other"
+    if _FAILED_RE.search(text):
+        return "reversal_window"
+    return None
+
+
+def _continues_subject(sentence: str) -> bool:
+    """Whether a sentence goes on about the previous one's subject rather than starting its
+    own: it points back ("It takes...", "You'll have it..."), names the money, or has no
+    subject of its own ("Allow 4 business days.", "Usually 4 business days.") or the one
+    handling the money is acting on it ("The bank needs 4 business days."). A sentence led
+    by a noun of its own ("The upgrade takes 2 days", "Your statement updates...") is about
+    that noun."""
+    if _POINTS_BACK_RE.search(sentence):
+        return True
+    lead = _LEAD_FILLER_RE.sub("", sentence, count=1)
+    return not lead or bool(_CONTINUING_START_RE.match(lead))
+
+
 def _topic(clause: _Clause, sentence: _Sentence) -> Topic:
-    """Reversal cues beat other-timing cues within the same text; nearer text beats farther."""
+    """Nearer text beats farther: the duration's clause, then its sentence, then an earlier
+    sentence (only when this one continues its subject), then the headings above.
+
+    Within the clause a failure counts only after both sides were read, so "Your card ships
+    in 5 days; failed payments take 3 business days" keeps each claim's own topic. A topic
+    never bleeds into a sentence that names its own: in "Refunds take 3 business days. Our
+    chat answers within 1 hour." the second claim is about a reply."""
     for part in (clause.left, clause.right):
         if _REVERSAL_RE.search(part):
             return "reversal_window"
@@ -595,14 +773,12 @@ def _topic(clause: _Clause, sentence: _Sentence) -> Topic:
             return "other"
     if _FAILED_RE.search(clause.own):
         return "reversal_window"
-    for part in (clause.sentence, sentence.before, " ".join(sentence.headings)):
-        if _REVERSAL_RE.search(part):
-            return "reversal_window"
-        if _OTHER_TOPIC_RE.search(part):
-            return "other"
-        if _FAILED_RE.search(part):
-            return "reversal_window"
-    return "other"
+    own = _topic_cue(clause.sentence)
+    if own is not None:
+        return own
+    if sentence.carried is not None and _continues_subject(clause.sentence):
+        return sentence.carried
+    return _topic_cue(" ".join(sentence.headings)) or "other"
 
 
 def _rail_mentions(text: str) -> list[tuple[int, Rail]]:
