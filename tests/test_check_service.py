@@ -7,7 +7,7 @@ import threading
 import time
 
 import pytest
-from conftest import DRAFT_4BD, NOW
+from seedcase import DRAFT_4BD, NOW
 
 from guard.check import CheckRequest, CheckService
 from guard.engine.patterns import has_policy_pattern

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import DRAFT_4BD
+from seedcase import DRAFT_4BD
 from typer.testing import CliRunner
 
 from guard import LABEL

@@ -13,9 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import NOW
 from fake_model import FakeModel
 from rich.console import Console
+from seedcase import NOW
 
 from guard.check import CheckService
 from guard.errors import InputError

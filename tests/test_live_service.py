@@ -8,9 +8,9 @@ import time
 
 import httpx2
 import pytest
-from conftest import DRAFT_4BD, NOW
 from fake_model import FakeModel, message
 from limits import parse
+from seedcase import DRAFT_4BD, NOW
 
 from guard.check import CheckRequest, CheckService
 from guard.extract.cached import (

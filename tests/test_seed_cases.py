@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from conftest import NOW, SEED_FIXTURES, extractions, fixture_source
+from seedcase import NOW, SEED_FIXTURES, extractions, fixture_source
 
 from guard.engine.decide import decide
 from guard.engine.replies import hold_reply

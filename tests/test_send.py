@@ -4,7 +4,7 @@ sends twice for one idempotency key; and the impact metrics built on it."""
 from __future__ import annotations
 
 import pytest
-from conftest import DRAFT_4BD, NOW
+from seedcase import DRAFT_4BD, NOW
 
 from guard.check import CheckRequest, CheckService
 from guard.extract.local import LocalExtractor

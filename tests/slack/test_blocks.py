@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 import pytest
-from conftest import DRAFT_1BD, DRAFT_4BD, NOW
+from slack_helpers import DRAFT_1BD, DRAFT_4BD, NOW
 from slack_sdk.models.blocks import Block
 from slack_sdk.models.views import View
 

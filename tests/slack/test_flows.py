@@ -9,8 +9,8 @@ import json
 from typing import Any
 
 import pytest
-from conftest import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, make_app
 from mock_slack import MockSlackServer, SlackSim
+from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, make_app
 
 from bot.config import BotConfig
 from guard.metrics import impact
@@ -279,7 +279,7 @@ def test_a_review_from_the_home_tab_republishes_it(sim: SlackSim, server: MockSl
 def test_ai_unavailable_is_not_sent_and_not_counted(
     server: MockSlackServer, store: Store, config: BotConfig
 ) -> None:
-    from conftest import LocalExtractor, local_runtime
+    from slack_helpers import LocalExtractor, local_runtime
 
     from guard.models import DraftExtraction
 
@@ -327,7 +327,7 @@ def test_use_safe_reply_from_a_quick_check_opens_the_composer(
 def test_retry_after_ai_unavailable_reruns_the_check(
     server: MockSlackServer, store: Store, config: BotConfig
 ) -> None:
-    from conftest import LocalExtractor, local_runtime
+    from slack_helpers import LocalExtractor, local_runtime
 
     from guard.models import DraftExtraction
 

@@ -10,8 +10,8 @@ import re
 from typing import Any
 
 import pytest
-from conftest import AGENT, DRAFT_4BD, LEAD, NOW, make_app
 from mock_slack import MockSlackServer, SlackSim, strings
+from slack_helpers import AGENT, DRAFT_4BD, LEAD, NOW, make_app
 
 from bot.blocks.kit import PERSONA_NOTICE
 from bot.config import BotConfig

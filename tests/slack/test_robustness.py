@@ -12,9 +12,9 @@ from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import urlencode
 
 import pytest
-from conftest import AGENT, DRAFT_4BD, LocalExtractor, local_runtime, make_app
 from mock_slack import MockSlackServer, SlackSim, interactive, signed
 from slack_bolt import BoltRequest
+from slack_helpers import AGENT, DRAFT_4BD, LocalExtractor, local_runtime, make_app
 
 from bot.app import LISTENER_WORKERS, create_app
 from bot.config import BotConfig

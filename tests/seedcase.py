@@ -1,0 +1,28 @@
+"""Shared test data: the fixed decision time, the canonical drafts and the hand-written
+extraction fixtures. A plain module (not a conftest) so every test directory can import it."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+
+from guard.models import DraftExtraction, Extractions, SourceExtraction
+
+FIXTURES = Path(__file__).parent / "fixtures" / "extractions"
+NOW = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
+DRAFT_4BD = "Failed transfers are reversed within 4 business days."
+DRAFT_1BD = "Failed transfers are reversed within 1 business day."
+SEED_FIXTURES = ("DOC-101", "DOC-103", "SRC-202", "DOC-104")
+
+
+def fixture_source(name: str) -> SourceExtraction:
+    return SourceExtraction.model_validate(json.loads((FIXTURES / f"{name}.json").read_text()))
+
+
+def fixture_draft(name: str) -> DraftExtraction:
+    return DraftExtraction.model_validate(json.loads((FIXTURES / f"{name}.json").read_text()))
+
+
+def extractions(draft: str, *sources: str) -> Extractions:
+    return Extractions(draft=fixture_draft(draft), sources=[fixture_source(s) for s in sources])

@@ -1,0 +1,47 @@
+"""Helpers for the Slack tests: building the real app against the mock Web API, and a runtime
+around a custom extractor. A plain module, imported by the tests and by conftest.py."""
+
+from __future__ import annotations
+
+from mock_slack import AGENT, LEAD, SECRET, InlineExecutor, MockSlackServer
+from seedcase import DRAFT_1BD, DRAFT_4BD, NOW
+from slack_bolt import App
+from slack_sdk import WebClient
+
+from bot.app import create_app
+from bot.config import BotConfig
+from guard.check import CheckService
+from guard.extract.local import LocalExtractor
+from guard.runtime import Runtime
+from guard.settings import Settings
+from guard.store import Store
+
+__all__ = [
+    "AGENT",
+    "DRAFT_1BD",
+    "DRAFT_4BD",
+    "LEAD",
+    "NOW",
+    "LocalExtractor",
+    "local_runtime",
+    "make_app",
+]
+
+
+def make_app(server: MockSlackServer, runtime: Runtime, config: BotConfig, **kw: object) -> App:
+    client = WebClient(token="xoxb-test", base_url=server.url)
+    kw.setdefault("listener_executor", InlineExecutor())
+    return create_app(
+        client=client,
+        runtime=runtime,
+        signing_secret=SECRET,
+        config=config,
+        clock=lambda: NOW,
+        **kw,  # type: ignore[arg-type]
+    )
+
+
+def local_runtime(store: Store, extractor: object) -> Runtime:
+    """A runtime around a custom extractor (slow or broken), as `build_runtime` would wire it."""
+    service = CheckService(extractor, store.workspace)  # type: ignore[arg-type]
+    return Runtime(Settings(ai_mode="local"), store, service)
