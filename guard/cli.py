@@ -529,20 +529,20 @@ def eval_(
         fail(e.message)
         return
     # The larger labelled set measures the local extractor itself (no decisions involved).
-    from guard.evals import extraction_set_renderables, run_extraction_set
-    from guard.extract.local import LocalExtractor
+    from guard.evals import extraction_set_renderables, extraction_set_reports
 
-    ex_set = run_extraction_set(LocalExtractor()) if mode == "local" else None
+    sets = extraction_set_reports() if mode == "local" else []
     if as_json:
         doc = json.loads(report.to_json())
-        if ex_set is not None:
-            doc["extractionSet"] = json.loads(ex_set.model_dump_json(by_alias=True))
+        for key, (_, r) in zip(("extractionSet", "heldoutSet"), sets, strict=False):
+            doc[key] = json.loads(r.model_dump_json(by_alias=True))
         sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
     else:
         for part in report_renderables(report):
             out.print(part)
-        for part in extraction_set_renderables(ex_set) if ex_set else []:
-            out.print(part)
+        for name, r in sets:
+            for part in extraction_set_renderables(r, name):
+                out.print(part)
         out.print(LABEL, style="dim italic")
     if not report.passed:
         raise typer.Exit(1)

@@ -47,11 +47,9 @@ SECTIONS: dict[str, Callable[[], str]] = {
 
 def write_eval_results() -> None:
     """Run the offline eval (local mode) and keep its numbers for the README."""
-    from guard.evals import markdown_summary, run_eval, run_extraction_set
-    from guard.extract.local import LocalExtractor
+    from guard.evals import extraction_set_reports, markdown_summary, run_eval
 
-    report = run_eval("local")
-    text = markdown_summary(report, run_extraction_set(LocalExtractor()))
+    text = markdown_summary(run_eval("local"), extraction_set_reports())
     EVAL_RESULTS.write_text(text + "\n", encoding="utf-8")
 
 
