@@ -141,9 +141,15 @@ class Store:
             conn = sqlite3.connect(":memory:", check_same_thread=False)
         else:
             p = Path(path) if path is not None else default_db_path()
-            p.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(str(p), check_same_thread=False, timeout=30)
-            conn.execute("PRAGMA journal_mode=WAL")
+            try:
+                p.parent.mkdir(parents=True, exist_ok=True)
+                conn = sqlite3.connect(str(p), check_same_thread=False, timeout=30)
+                conn.execute("PRAGMA journal_mode=WAL")
+            except (OSError, sqlite3.Error) as e:
+                raise InputError(
+                    f"Cannot open the database at {p} ({e}). Set ANSWERGUARD_DB to a writable "
+                    "file path."
+                ) from e
         self.db = Database(conn)
         self._lock = threading.RLock()
         with self._lock:

@@ -146,3 +146,10 @@ def test_slack_threads_first_claim_wins(db_path):
     assert a.thread_ts("C1", "TCK-9001") is None
     assert a.claim_thread("C1", "TCK-9001", "111.1") == "111.1"
     assert b.claim_thread("C1", "TCK-9001", "222.2") == "111.1"
+
+
+def test_an_unusable_database_path_is_a_clear_error(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    with pytest.raises(InputError, match="Cannot open the database at .*ANSWERGUARD_DB"):
+        Store(blocker / "sub" / "ag.db")
