@@ -151,5 +151,5 @@ def test_slack_threads_first_claim_wins(db_path):
 def test_an_unusable_database_path_is_a_clear_error(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a directory")
-    with pytest.raises(InputError, match="Cannot open the database at .*ANSWERGUARD_DB"):
+    with pytest.raises(InputError, match=r"Cannot open the database at .*ANSWERGUARD_DB"):
         Store(blocker / "sub" / "ag.db")
