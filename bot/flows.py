@@ -304,7 +304,9 @@ def send_reply(
         acknowledged=acknowledged,
         idempotency_key=idempotency_key(str(row["check_hash"]), user, text, rail),
     )
-    result = outcome.result or CheckResult.model_validate_json(row["result"])
+    # A duplicate has no new recheck: show the stored check, never one made for a role that
+    # could see more than this user (stored_result reruns it as them).
+    result = outcome.result or stored_result(deps, check_hash, user)[1]
     posted = False
     if outcome.status == "sent" and deps.config.inbox_channel:
         posted = post_sent_reply(client, deps, result, text, user)
