@@ -347,3 +347,37 @@ def test_an_ops_leads_stored_check_is_rerun_not_shown_to_an_agent(
     sent = sim.sent_since(before)
     assert leaks(sent) == []
     assert "Claim 1" in text_of(server.bodies("/views.open")[-3]["view"])  # reasoning, rerun
+
+
+def test_a_double_send_of_an_ops_leads_check_never_shows_it_to_an_agent(
+    sim: SlackSim, server: MockSlackServer, store: Store
+) -> None:
+    """The second click of a sent reply is a duplicate with no new recheck; what it shows must
+    still be a check made for the agent, not the ops lead's stored one."""
+    compose(sim, LEAD, "TCK-9003", DRAFT_4BD)  # ALLOW: the agent's send goes through
+    row = store.check_row(store.recent_checks(who=LEAD)[0]["check_hash"])
+    from guard.models import CheckResult
+
+    result = CheckResult.model_validate_json(row["result"])
+    ev = result.claims[0].evidence[0].model_copy(deep=True)
+    ev.source.id, ev.source.title = DOC_105.id, DOC_105.title
+    ev.claim.source_id, ev.claim.quote = DOC_105.id, DOC_105.body.splitlines()[2]
+    result.claims[0].evidence.append(ev)
+    result.headline = f"Supported by {DOC_105.id} ({DOC_105.title})."
+    result.check_hash = "e" * 16
+    store.record_check(result, DRAFT_4BD, LEAD)
+
+    before = sim.mark()
+    crafted = {
+        "blocks": [
+            {
+                "type": "actions",
+                "block_id": "x",
+                "elements": [{"type": "button", "action_id": "ag_send", "value": "e" * 16}],
+            }
+        ]
+    }
+    sim.click("ag_send", user=AGENT, on=crafted)
+    sim.click("ag_send", user=AGENT, on=crafted)
+    assert len(store.outbox("TCK-9003")) == 1
+    assert leaks(sim.sent_since(before)) == []
