@@ -13,7 +13,13 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
-from bench.engine_service import engine_scaling, engine_seed, service_cold, service_warm
+from bench.engine_service import (
+    engine_scaling,
+    engine_seed,
+    extractor_adversarial,
+    service_cold,
+    service_warm,
+)
 
 OUT = Path(__file__).parent
 
@@ -52,9 +58,12 @@ def markdown(r: dict) -> str:
             f"| {int(n):,} | {v['p50_ms']:.2f} | {v['us_per_claim']:.1f} | "
             f"{v['us_per_claim_gc_off']:.1f} | {v['decision']} {v['reason']} |"
         )
-    lines += ["", "The engine does one pass per claim; with CPython's garbage collector paused the "
-              "cost per claim stays flat, so the rise at 10,000 claims is the collector scanning "
-              "live objects, not the rules."]
+    lines += [
+        "",
+        "The engine does one pass per claim; with CPython's garbage collector paused the "
+        "cost per claim stays flat, so the rise at 10,000 claims is the collector scanning "
+        "live objects, not the rules.",
+    ]
     w = r["service_warm"]
     lines += [
         "",
@@ -76,6 +85,16 @@ def markdown(r: dict) -> str:
             f"| {k} | {v['wall_s']:.3f} | {v['wall_over_L']:.2f} | {v['decision']} | "
             f"{v['model_calls_cold']} | {v['model_calls_repeat']} |"
         )
+    if "extractor_adversarial" in r:
+        lines += [
+            "",
+            "**Local extractor on hostile input** (inputs that were once slow):",
+            "",
+            "| input | characters | median ms |",
+            "|---|---|---|",
+        ]
+        for name, v in r["extractor_adversarial"].items():
+            lines.append(f"| {name} | {v['chars']:,} | {v['median_ms']:.1f} |")
     if "slack" in r:
         s = r["slack"]
         lines += [
@@ -105,6 +124,7 @@ def main() -> int:
         ("engine_scaling", engine_scaling),
         ("service_warm", service_warm),
         ("service_cold", service_cold),
+        ("extractor_adversarial", extractor_adversarial),
     ]
     if "--no-slack" not in sys.argv:
         from bench.slack_burst import slack_burst

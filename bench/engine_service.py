@@ -226,3 +226,20 @@ def service_cold(latency: float = 0.25, ks=(1, 2, 4, 6)) -> dict:
                 "model_calls_repeat": model.calls - calls_cold,
             }
     return {"latency_s": latency, "cases": out}
+
+
+def extractor_adversarial(repeat: int = 3) -> dict:
+    """The local extractor on inputs that once made it slow: long whitespace runs (regex
+    backtracking) and a 1,000-sentence reply (topic carry-over was quadratic)."""
+    from guard.extract.local import extract_draft_claims
+
+    cases = {
+        "4,000 spaces after a number": "4" + " " * 4000 + "x",
+        "2,000 '- ' list markers": "- " * 2000,
+        "1,000 short sentences": "It takes 4 days. " * 1000,
+    }
+    out = {}
+    for name, text in cases.items():
+        times = _timeit(lambda text=text: extract_draft_claims(text), repeat)
+        out[name] = {"chars": len(text), "median_ms": statistics.median(times) * 1000}
+    return out

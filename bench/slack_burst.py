@@ -64,14 +64,32 @@ def _pct(xs: list[float], p: float) -> float:
 
 def slack_burst(n: int = 50, latency: float = 2.0) -> dict:
     slack = TimedSlack()
-    threading.Thread(target=slack.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+    threading.Thread(
+        target=slack.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    ).start()
     port = _free_port()
     db = Path(tempfile.mkdtemp()) / "bench.db"
-    env = {**os.environ, "SLACK_API_URL": slack.url, "SLACK_BOT_TOKEN": "xoxb-bench",
-           "SLACK_SIGNING_SECRET": SECRET, "ANSWERGUARD_DB": str(db), "AI_MODE": "local"}
+    env = {
+        **os.environ,
+        "SLACK_API_URL": slack.url,
+        "SLACK_BOT_TOKEN": "xoxb-bench",
+        "SLACK_SIGNING_SECRET": SECRET,
+        "ANSWERGUARD_DB": str(db),
+        "AI_MODE": "local",
+    }
     proc = subprocess.Popen(
-        [sys.executable, "-m", "bench.slack_server", "--port", str(port), "--latency",
-         str(latency)], cwd=ROOT, env=env)
+        [
+            sys.executable,
+            "-m",
+            "bench.slack_server",
+            "--port",
+            str(port),
+            "--latency",
+            str(latency),
+        ],
+        cwd=ROOT,
+        env=env,
+    )
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.time() + 30
@@ -87,16 +105,27 @@ def slack_burst(n: int = 50, latency: float = 2.0) -> dict:
 
         def one(i: int) -> tuple[float, float, int]:
             draft = f"Failed transfers are reversed within {i % 7 + 1} business days."
-            body = urlencode({
-                "command": "/answerguard", "text": f"check TCK-9001 {draft}", "team_id": "T111",
-                "user_id": f"U{i:05d}", "channel_id": "C111", "trigger_id": f"t.{i}",
-                "response_url": f"{slack.url}webhook/{i}",
-            })
+            body = urlencode(
+                {
+                    "command": "/answerguard",
+                    "text": f"check TCK-9001 {draft}",
+                    "team_id": "T111",
+                    "user_id": f"U{i:05d}",
+                    "channel_id": "C111",
+                    "trigger_id": f"t.{i}",
+                    "response_url": f"{slack.url}webhook/{i}",
+                }
+            )
             ts = str(int(time.time()))
-            req = urllib.request.Request(base + "/slack/events", data=body.encode(), headers={
-                "Content-Type": "application/x-www-form-urlencoded",
-                "X-Slack-Request-Timestamp": ts,
-                "X-Slack-Signature": verifier.generate_signature(timestamp=ts, body=body)})
+            req = urllib.request.Request(
+                base + "/slack/events",
+                data=body.encode(),
+                headers={
+                    "Content-Type": "application/x-www-form-urlencoded",
+                    "X-Slack-Request-Timestamp": ts,
+                    "X-Slack-Signature": verifier.generate_signature(timestamp=ts, body=body),
+                },
+            )
             start = time.perf_counter()
             try:
                 with urllib.request.urlopen(req, timeout=10) as resp:
@@ -112,22 +141,28 @@ def slack_burst(n: int = 50, latency: float = 2.0) -> dict:
         while len(slack.arrivals) < n and time.time() < wait_until:
             time.sleep(0.1)
         acks = [(done - start) * 1000 for start, done, _ in sent]
-        verdicts = [slack.arrivals[f"/webhook/{i}"] - sent[i][0] for i in range(n)
-                    if f"/webhook/{i}" in slack.arrivals]
+        verdicts = [
+            slack.arrivals[f"/webhook/{i}"] - sent[i][0]
+            for i in range(n)
+            if f"/webhook/{i}" in slack.arrivals
+        ]
         rss = _peak_rss_mb(proc.pid)
     finally:
         proc.terminate()
         proc.wait(timeout=10)
         slack.shutdown()
     return {
-        "n": n, "latency_s": latency,
+        "n": n,
+        "latency_s": latency,
         "statuses": sorted({s for _, _, s in sent}),
         "ack_ms": {"p50": statistics.median(acks), "p99": _pct(acks, 99), "max": max(acks)},
         "acks_over_3s": sum(1 for a in acks if a > 3000),
         "verdicts": len(verdicts),
-        "verdict_s": {"p50": statistics.median(verdicts) if verdicts else float("nan"),
-                      "p99": _pct(verdicts, 99) if verdicts else float("nan"),
-                      "max": max(verdicts) if verdicts else float("nan")},
+        "verdict_s": {
+            "p50": statistics.median(verdicts) if verdicts else float("nan"),
+            "p99": _pct(verdicts, 99) if verdicts else float("nan"),
+            "max": max(verdicts) if verdicts else float("nan"),
+        },
         "peak_rss_mb": rss,
     }
 

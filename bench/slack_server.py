@@ -22,7 +22,9 @@ def main() -> None:
     args = parser.parse_args()
     logging.basicConfig(level=logging.WARNING)
     store = Store()  # ANSWERGUARD_DB from the environment
-    service = CheckService(CachingExtractor(FakeModel(args.latency), MemoryCache()), store.workspace)
+    service = CheckService(
+        CachingExtractor(FakeModel(args.latency), MemoryCache()), store.workspace
+    )
     runtime = Runtime(Settings(ai_mode="local"), store, service)
     http_server(runtime, port=args.port, host="127.0.0.1").run()
 

@@ -207,14 +207,27 @@ class SlowExtractor(LocalExtractor):
         return super().extract_draft(text)
 
 
-def test_sources_are_extracted_concurrently():
-    slow = SlowExtractor(0.2)
-    svc = CheckService(slow)
-    start = time.perf_counter()
-    svc.extract_all(slow, DRAFT_4BD, list(load_seed().sources))
-    elapsed = time.perf_counter() - start
-    assert slow.calls == 6
-    assert elapsed < 0.2 * 6 * 0.6  # far below six calls in a row
+class RendezvousExtractor(LocalExtractor):
+    """Every call waits until all `n` calls have started: it only finishes if they really
+    run at the same time (in a row, the first would wait for the others and time out)."""
+
+    def __init__(self, n: int) -> None:
+        self.barrier = threading.Barrier(n, timeout=10)
+
+    def extract_source(self, source):
+        self.barrier.wait()
+        return super().extract_source(source)
+
+    def extract_draft(self, text):
+        self.barrier.wait()
+        return super().extract_draft(text)
+
+
+def test_the_draft_and_every_source_are_extracted_at_the_same_time():
+    sources = list(load_seed().sources)
+    ex = RendezvousExtractor(len(sources) + 1)
+    draft, exts = CheckService(ex).extract_all(ex, DRAFT_4BD, sources)
+    assert draft.ok and all(e.ok for e in exts)  # a broken barrier would have raised
 
 
 def test_unedited_sources_are_extracted_once_across_checks():

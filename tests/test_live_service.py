@@ -4,7 +4,7 @@ through the caching extractor, the check service and the send gate. No network."
 from __future__ import annotations
 
 import json
-import time
+import threading
 
 import httpx2
 import pytest
@@ -125,13 +125,20 @@ def test_a_source_error_caps_at_source_unread(model):
 
 
 def test_source_calls_run_concurrently():
-    slow = FakeModel(latency=0.3)
-    svc = CheckService(live(slow))
-    start = time.perf_counter()
-    r = run(svc, "TCK-9003")
-    elapsed = time.perf_counter() - start
-    assert r.decision == "ALLOW" and slow.calls() == 5  # the draft and four visible sources
-    assert elapsed < 0.3 * 5 * 0.6  # well below five calls in a row
+    """Through the real SDK: the fake API holds every request until all five have arrived, so
+    the check only completes if the draft and the four sources are asked for at once."""
+    model = FakeModel()
+    barrier = threading.Barrier(5, timeout=10)
+    handler = model.handler
+
+    def rendezvous(request):
+        barrier.wait()
+        return handler(request)
+
+    model.handler = rendezvous  # type: ignore[method-assign]
+    r = run(CheckService(live(model)), "TCK-9003")
+    assert r.decision == "ALLOW" and r.ai.mode == "live"
+    assert model.calls() == 5  # the draft and four visible sources
 
 
 def test_ai_safe_reply_that_fails_its_recheck_is_replaced_by_the_template(model):

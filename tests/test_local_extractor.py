@@ -8,7 +8,6 @@ so a regression in any one regex fails a row rather than passing silently.
 from __future__ import annotations
 
 import re
-import time
 from datetime import UTC, date, datetime
 
 import pytest
@@ -936,8 +935,9 @@ def test_odd_input_never_raises(text: str) -> None:
     assert all(c.quote in text for c in source.claims)
 
 
-def test_adversarial_whitespace_and_punctuation_stay_fast() -> None:
-    # Unbounded \s+ after a lazy group once took about a second per 4,000 characters.
+def test_adversarial_whitespace_and_punctuation_are_handled() -> None:
+    # Unbounded \s+ after a lazy group once took about a second per 4,000 characters; the
+    # speed is measured by `make bench` (no timing assertions in tests), this checks results.
     texts = [
         "4" + " " * 4000 + "x",
         "refund" + " " * 4000 + "x",
@@ -946,20 +946,19 @@ def test_adversarial_whitespace_and_punctuation_stay_fast() -> None:
         "- " * 2000,
         ". " * 2000,
     ]
-    start = time.perf_counter()
     for text in texts:
-        extract_draft_claims(text)
-        extract_source_claims(make_source(text))
-    assert time.perf_counter() - start < 2.0
+        for c in extract_draft_claims(text):
+            assert c.span in text
+        for sc in extract_source_claims(make_source(text)):
+            assert sc.quote in text
 
 
-def test_a_long_reply_of_sentences_without_a_topic_stays_fast() -> None:
-    # Each sentence once searched every earlier sentence for a topic it could carry over.
+def test_a_long_reply_of_sentences_without_a_topic() -> None:
+    # Each sentence once searched every earlier sentence for a topic it could carry over
+    # (quadratic); `make bench` times this input.
     text = "It takes 4 days. " * 1000
-    start = time.perf_counter()
     claims = extract_draft_claims(text)
     extract_source_claims(make_source(text))
-    assert time.perf_counter() - start < 1.0
     assert len(claims) == 1000 and {c.topic for c in claims} == {"other"}
 
 
