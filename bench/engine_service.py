@@ -41,7 +41,7 @@ def _timeit(fn, repeat: int) -> list[float]:
     return out
 
 
-def _pct(xs: list[float], p: float) -> float:
+def percentile(xs: list[float], p: float) -> float:
     xs = sorted(xs)
     return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))]
 
@@ -58,7 +58,10 @@ def engine_seed(repeat: int = 2000) -> dict:
     for tid in ws.tickets:
         t = ws.ticket(tid)
         times = _timeit(lambda t=t: decide(extractions, sources, t, NOW), repeat)
-        out[tid] = {"p50_ms": statistics.median(times) * 1000, "p99_ms": _pct(times, 99) * 1000}
+        out[tid] = {
+            "p50_ms": statistics.median(times) * 1000,
+            "p99_ms": percentile(times, 99) * 1000,
+        }
     return out
 
 
@@ -189,7 +192,7 @@ def service_warm(repeat: int = 300) -> dict:
     times = _timeit(lambda: svc.check(req), repeat)
     return {
         "p50_ms": statistics.median(times) * 1000,
-        "p99_ms": _pct(times, 99) * 1000,
+        "p99_ms": percentile(times, 99) * 1000,
         "checks": repeat,
     }
 

@@ -23,6 +23,8 @@ from urllib.parse import urlencode
 
 from slack_sdk.signature import SignatureVerifier
 
+from bench.engine_service import percentile
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "slack"))
 
@@ -55,11 +57,6 @@ def _peak_rss_mb(pid: int) -> float:
         if line.startswith("VmHWM:"):
             return int(line.split()[1]) / 1024
     return float("nan")
-
-
-def _pct(xs: list[float], p: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))]
 
 
 def slack_burst(n: int = 50, latency: float = 2.0) -> dict:
@@ -155,12 +152,12 @@ def slack_burst(n: int = 50, latency: float = 2.0) -> dict:
         "n": n,
         "latency_s": latency,
         "statuses": sorted({s for _, _, s in sent}),
-        "ack_ms": {"p50": statistics.median(acks), "p99": _pct(acks, 99), "max": max(acks)},
+        "ack_ms": {"p50": statistics.median(acks), "p99": percentile(acks, 99), "max": max(acks)},
         "acks_over_3s": sum(1 for a in acks if a > 3000),
         "verdicts": len(verdicts),
         "verdict_s": {
             "p50": statistics.median(verdicts) if verdicts else float("nan"),
-            "p99": _pct(verdicts, 99) if verdicts else float("nan"),
+            "p99": percentile(verdicts, 99) if verdicts else float("nan"),
             "max": max(verdicts) if verdicts else float("nan"),
         },
         "peak_rss_mb": rss,

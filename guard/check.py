@@ -60,13 +60,9 @@ class CheckRequest:
     user: str = "cli"
 
 
-def canonical_hash(obj: object) -> str:
-    return key_of(obj)  # type: ignore[arg-type]
-
-
 def check_hash(ticket: Ticket, role: Role, draft: str, sources: list[Source], now: datetime) -> str:
     """Identifies one check: the same ticket, rail, role, draft, visible workspace and day."""
-    return canonical_hash(
+    return key_of(
         {
             "ticket": ticket.id,
             "rail": ticket.rail,
@@ -74,7 +70,7 @@ def check_hash(ticket: Ticket, role: Role, draft: str, sources: list[Source], no
             "draft": draft,
             "day": now.date().isoformat(),
             "sources": [
-                [s.id, s.signals.version, canonical_hash(s.body), s.signals.model_dump(mode="json")]
+                [s.id, s.signals.version, key_of(s.body), s.signals.model_dump(mode="json")]
                 for s in sources
             ],
         }

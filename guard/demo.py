@@ -17,9 +17,8 @@ from guard.engine.headlines import LABELS
 from guard.engine.values import format_value
 from guard.models import CheckResult
 from guard.render import AI_BADGES, check_view
-from guard.workspace import load_seed, load_variants
+from guard.workspace import CANONICAL_DRAFT, load_seed, load_variants
 
-CANONICAL_DRAFT = "Failed transfers are reversed within 4 business days."
 PROOF = ("B1", "B7", "B2", "B3")
 
 

@@ -16,9 +16,7 @@ from guard.check import CheckRequest, CheckService
 from guard.extract.base import Extractor
 from guard.extract.cached import CachingExtractor, MemoryCache, RecordingCache
 from guard.extract.saved import SavedResponses
-from guard.workspace import load_seed, load_variants
-
-CANONICAL_DRAFT = "Failed transfers are reversed within 4 business days."
+from guard.workspace import CANONICAL_DRAFT, load_seed, load_variants
 
 
 @dataclass

@@ -26,6 +26,9 @@ SEED_DIR = Path(
     os.environ.get("ANSWERGUARD_SEED_DIR", Path(__file__).resolve().parent.parent / "seed")
 )
 
+#: The seed's draft for its canonical tickets and every Appendix B variant.
+CANONICAL_DRAFT = "Failed transfers are reversed within 4 business days."
+
 MAX_BODY_CHARS = 4000
 MAX_DRAFT_CHARS = 1000
 

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from guard.models import DraftExtraction, Extractions, SourceExtraction
+from guard.workspace import load_seed
 
 FIXTURES = Path(__file__).parent / "fixtures" / "extractions"
 NOW = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
@@ -26,3 +27,11 @@ def fixture_draft(name: str) -> DraftExtraction:
 
 def extractions(draft: str, *sources: str) -> Extractions:
     return Extractions(draft=fixture_draft(draft), sources=[fixture_source(s) for s in sources])
+
+
+def doc105_fragments() -> list[str]:
+    """What must never reach a support agent: DOC-105's ID, its title, and every run of four
+    words of its body."""
+    doc = load_seed().source("DOC-105")
+    words = doc.body.split()
+    return [doc.id, doc.title] + [" ".join(words[i : i + 4]) for i in range(len(words) - 4)]

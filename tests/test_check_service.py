@@ -7,7 +7,7 @@ import threading
 import time
 
 import pytest
-from seedcase import DRAFT_4BD, NOW
+from seedcase import DRAFT_4BD, NOW, doc105_fragments
 
 from guard.check import CheckRequest, CheckService
 from guard.engine.patterns import has_policy_pattern
@@ -101,12 +101,6 @@ class SpyExtractor(LocalExtractor):
         return super().extract_draft(text)
 
 
-def _doc105_fragments() -> list[str]:
-    doc = load_seed().source("DOC-105")
-    words = doc.body.split()
-    return [doc.id, doc.title] + [" ".join(words[i : i + 4]) for i in range(0, len(words) - 4, 2)]
-
-
 @pytest.mark.parametrize("ticket", ["TCK-9001", "TCK-9002", "TCK-9003"])
 def test_t5_support_agent_never_sees_doc105(ticket):
     spy = SpyExtractor()
@@ -125,7 +119,7 @@ def test_t5_support_agent_never_sees_doc105(ticket):
     body105 = load_seed().source("DOC-105").body
     assert all(body105 not in seen and "FR-HOLD" not in seen for seen in spy.seen)
     dump = r.model_dump_json(by_alias=True)
-    for fragment in _doc105_fragments():
+    for fragment in doc105_fragments():
         assert fragment not in dump, fragment
 
 

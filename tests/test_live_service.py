@@ -10,7 +10,7 @@ import httpx2
 import pytest
 from fake_model import FakeModel, message
 from limits import parse
-from seedcase import DRAFT_4BD, NOW
+from seedcase import DRAFT_4BD, NOW, doc105_fragments
 
 from guard.check import CheckRequest, CheckService
 from guard.extract.cached import (
@@ -155,18 +155,12 @@ def test_a_failing_reply_writer_falls_back_to_the_template(model):
     assert (r.suggestion.origin, r.suggestion.recheck_decision) == ("template", "ALLOW")
 
 
-def _doc105_fragments() -> list[str]:
-    doc = load_seed().source("DOC-105")
-    words = doc.body.split()
-    return [doc.id, doc.title] + [" ".join(words[i : i + 4]) for i in range(len(words) - 4)]
-
-
 @pytest.mark.parametrize("ticket", ["TCK-9001", "TCK-9002", "TCK-9003"])
 def test_t5_the_model_never_receives_doc105(model, ticket):
     r = run(CheckService(live(model)), ticket, role="support_agent")
     sent = json.dumps(model.requests, ensure_ascii=False)
     result = r.model_dump_json(by_alias=True)
-    for fragment in _doc105_fragments():
+    for fragment in doc105_fragments():
         assert fragment not in sent, fragment
         assert fragment not in result, fragment
 

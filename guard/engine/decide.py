@@ -12,7 +12,7 @@ from datetime import datetime
 from pydantic import Field
 
 from guard.engine.applicability import applicability_of
-from guard.engine.governing import Assessed, Governing, listed, resolve_governing
+from guard.engine.governing import Assessed, Governing, listed, resolve_governing, step
 from guard.engine.headlines import headline_for
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.quotes import QUOTE_NOT_FOUND, normalise_ws, quote_in, snippet
@@ -52,10 +52,6 @@ class Verdict(Model):
     rejected_extractions: list[RejectedExtraction] = Field(default_factory=list)
     #: Index into `claims` of the claim that set the overall decision, if one did.
     deciding_claim: int | None = None
-
-
-def _step(rule: str, outcome: str, detail: str) -> TraceStep:
-    return TraceStep(rule=rule, outcome=outcome, detail=detail)  # type: ignore[arg-type]
 
 
 def _validate(
@@ -138,7 +134,7 @@ def _evidence(dc: DraftClaim, assessed: list[Assessed]) -> list[Evidence]:
 def _skip_rest(trace: list[TraceStep], after: str, why: str) -> None:
     seen = {s.rule for s in trace}
     start = CLAIM_RULE_ORDER.index(after) + 1
-    trace.extend(_step(r, "skipped", why) for r in CLAIM_RULE_ORDER[start:] if r not in seen)
+    trace.extend(step(r, "skipped", why) for r in CLAIM_RULE_ORDER[start:] if r not in seen)
 
 
 def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[Decision, str]:
@@ -148,13 +144,13 @@ def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[De
     said = dc.value_text or format_value(dc.value)
     if dc.value is None:
         trace.append(
-            _step("D8", "fired", f"the draft names no value to compare with V = {format_value(v)}")
+            step("D8", "fired", f"the draft names no value to compare with V = {format_value(v)}")
         )
         _skip_rest(trace, "D8", "no comparable draft value")
         return "CAUTION", "UNSUPPORTED"
     if dc.value.unit != v.unit:
         trace.append(
-            _step(
+            step(
                 "D8",
                 "fired",
                 (
@@ -164,18 +160,18 @@ def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[De
         )
         _skip_rest(trace, "D8", "units differ")
         return "CAUTION", "UNIT_MISMATCH"
-    trace.append(_step("D8", "pass", f"the draft and V both count {v.unit.replace('_', ' ')}"))
+    trace.append(step("D8", "pass", f"the draft and V both count {v.unit.replace('_', ' ')}"))
 
     decision: Decision
     if not within(dc.value, v):
         if dc.definitive:
             trace.append(
-                _step("D9", "fired", f"the draft says '{said}', outside V = {format_value(v)}")
+                step("D9", "fired", f"the draft says '{said}', outside V = {format_value(v)}")
             )
             decision, reason = "HOLD", "CONTRADICTS_GOVERNING"
         else:
             trace.append(
-                _step(
+                step(
                     "D9",
                     "fired",
                     (
@@ -185,16 +181,16 @@ def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[De
                 )
             )
             decision, reason = "CAUTION", "CONTRADICTS_GOVERNING"
-        trace.append(_step("D10", "skipped", "the draft value is outside V"))
+        trace.append(step("D10", "skipped", "the draft value is outside V"))
     else:
-        trace.append(_step("D9", "pass", f"'{said}' is within V = {format_value(v)}"))
-        trace.append(_step("D10", "fired", f"'{said}' is within V = {format_value(v)}"))
+        trace.append(step("D9", "pass", f"'{said}' is within V = {format_value(v)}"))
+        trace.append(step("D10", "fired", f"'{said}' is within V = {format_value(v)}"))
         decision, reason = "ALLOW", "SUPPORTED"
 
     if decision in ("ALLOW", "HOLD") and gov.basis and all(a.weakeners for a in gov.basis):
         doubts = listed([f"{a.source.id}: {', '.join(a.weakeners)}" for a in gov.basis], 4)
         trace.append(
-            _step(
+            step(
                 "D11a",
                 "fired",
                 (
@@ -203,10 +199,10 @@ def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[De
                 ),
             )
         )
-        trace.append(_step("D11b", "skipped", "already CAUTION"))
+        trace.append(step("D11b", "skipped", "already CAUTION"))
         return "CAUTION", "WEAK_BASIS"
     trace.append(
-        _step(
+        step(
             "D11a",
             "pass" if decision in ("ALLOW", "HOLD") else "skipped",
             (
@@ -219,7 +215,7 @@ def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[De
     )
 
     if decision != "ALLOW":
-        trace.append(_step("D11b", "skipped", f"result is {decision}, not ALLOW"))
+        trace.append(step("D11b", "skipped", f"result is {decision}, not ALLOW"))
         return decision, reason
     changes = [a for a in gov.signals if a.value is not None and not within_by_amount(a.value, v)]
     if changes:
@@ -232,14 +228,14 @@ def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[De
             limit=4,
         )
         trace.append(
-            _step(
+            step(
                 "D11b",
                 "fired",
                 (f"a change is signalled that contradicts V = {format_value(v)}: {names}"),
             )
         )
         return "CAUTION", "CHANGE_SIGNALLED"
-    trace.append(_step("D11b", "pass", "no applicable proposal or future change contradicts V"))
+    trace.append(step("D11b", "pass", "no applicable proposal or future change contradicts V"))
     return decision, reason
 
 
@@ -250,7 +246,7 @@ def _decide_claim(dc: DraftClaim, assessed: list[Assessed], ticket: Ticket) -> C
     if spec is None or not spec.governed:
         if dc.value is not None:
             trace.append(
-                _step(
+                step(
                     "D0c",
                     "fired",
                     (
@@ -266,7 +262,7 @@ def _decide_claim(dc: DraftClaim, assessed: list[Assessed], ticket: Ticket) -> C
                 evidence=evidence,
                 trace=trace,
             )
-        trace.append(_step("D0c", "pass", f"'{dc.span}' is a {dc.topic} claim with no value"))
+        trace.append(step("D0c", "pass", f"'{dc.span}' is a {dc.topic} claim with no value"))
         return ClaimResult(
             draft_claim=dc,
             decision="ALLOW",
@@ -306,7 +302,7 @@ def _skip_rest_resolution(trace: list[TraceStep], rule: str) -> None:
     seen = {s.rule for s in trace}
     for r in ("D5", "D6", "D7"):
         if r not in seen and CLAIM_RULE_ORDER.index(r) > CLAIM_RULE_ORDER.index(rule):
-            trace.append(_step(r, "skipped", f"V was set by {rule}"))
+            trace.append(step(r, "skipped", f"V was set by {rule}"))
 
 
 def assess(
@@ -339,7 +335,7 @@ def decide(
             if not draft.ok
             else "every draft claim was rejected by quote validation"
         )
-        trace.append(_step("D0a", "fired", why))
+        trace.append(step("D0a", "fired", why))
         return Verdict(
             decision="AI_UNAVAILABLE",
             reason_code="EXTRACTION_FAILED",
@@ -349,7 +345,7 @@ def decide(
             pattern_matches=matches,
             rejected_extractions=rejected,
         )
-    trace.append(_step("D0a", "pass", f"draft read: {len(draft_claims)} claim(s)"))
+    trace.append(step("D0a", "pass", f"draft read: {len(draft_claims)} claim(s)"))
 
     governed = [c for c in draft_claims if TOPICS.get(c.topic) and TOPICS[c.topic].governed]
     # Patterns inside an extracted `other` claim with a value are covered by D0c's CAUTION.
@@ -360,7 +356,7 @@ def decide(
     if not governed and gaps:
         found = ", ".join(f"'{m.text}'" for m in gaps)
         trace.append(
-            _step(
+            step(
                 "D0b",
                 "fired",
                 (f"no reversal_window claim was extracted, but the draft contains {found}"),
@@ -369,7 +365,7 @@ def decide(
         overall, reason = "CAUTION", "EXTRACTION_GAP"
     else:
         trace.append(
-            _step(
+            step(
                 "D0b",
                 "pass",
                 (
@@ -381,7 +377,7 @@ def decide(
         )
     valued_other = [c for c in draft_claims if c not in governed and c.value is not None]
     trace.append(
-        _step(
+        step(
             "D0c",
             "fired" if valued_other else "pass",
             (
@@ -393,9 +389,9 @@ def decide(
         )
     )
     if not draft_claims and not gaps:
-        trace.append(_step("D0d", "fired", "no claims and no policy pattern in the draft"))
+        trace.append(step("D0d", "fired", "no claims and no policy pattern in the draft"))
     else:
-        trace.append(_step("D0d", "pass", "the draft has claims or policy patterns"))
+        trace.append(step("D0d", "pass", "the draft has claims or policy patterns"))
 
     assessed = assess(source_claims, ticket, now)
     results = [_decide_claim(dc, assessed, ticket) for dc in draft_claims]
@@ -405,7 +401,7 @@ def decide(
             overall, reason, deciding = r.decision, r.reason_code, i
     names = ", ".join(f"{i + 1}: {r.decision}" for i, r in enumerate(results)) or "no claims"
     trace.append(
-        _step(
+        step(
             "SEVERITY",
             "fired" if results else "pass",
             (f"most severe across claims ({names}) → {overall} {reason}"),
@@ -416,7 +412,7 @@ def decide(
     unread = [s.id for s in sources if s.id not in read and not s.signals.flagged_outdated]
     if unread and overall == "ALLOW":
         trace.append(
-            _step(
+            step(
                 "CAP",
                 "fired",
                 (f"could not read {', '.join(unread)}; an unread source can never support ALLOW"),
@@ -425,14 +421,14 @@ def decide(
         overall, reason, deciding = "CAUTION", "SOURCE_UNREAD", None
     elif unread:
         trace.append(
-            _step(
+            step(
                 "CAP",
                 "pass",
                 (f"could not read {', '.join(unread)}; the result is already {overall}"),
             )
         )
     else:
-        trace.append(_step("CAP", "pass", "every visible, non-excluded source was read"))
+        trace.append(step("CAP", "pass", "every visible, non-excluded source was read"))
 
     focus = results[deciding] if deciding is not None else None
     return Verdict(

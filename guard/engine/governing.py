@@ -70,7 +70,7 @@ def names_source(target_text: str, source: Source) -> str | None:
     return None
 
 
-def _step(rule: str, outcome: str, detail: str) -> TraceStep:
+def step(rule: str, outcome: str, detail: str) -> TraceStep:
     return TraceStep(rule=rule, outcome=outcome, detail=detail)  # type: ignore[arg-type]
 
 
@@ -168,7 +168,7 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
     if clash:
         u, o = clash
         trace.append(
-            _step(
+            step(
                 "D1",
                 "fired",
                 (
@@ -179,7 +179,7 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
         )
         return done("D1", "SCOPE_UNKNOWN", decision="ESCALATE")
     trace.append(
-        _step(
+        step(
             "D1",
             "pass",
             (
@@ -195,7 +195,7 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
         if signals:
             names = listed([a.label for a in signals])
             trace.append(
-                _step(
+                step(
                     "D2",
                     "fired",
                     (
@@ -204,26 +204,26 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
                 )
             )
             return done("D2", "PROPOSAL_ONLY", decision="CAUTION")
-        trace.append(_step("D2", "pass", "no proposal applies either"))
-        trace.append(_step("D3", "fired", "no source supports or contradicts this claim"))
+        trace.append(step("D2", "pass", "no proposal applies either"))
+        trace.append(step("D3", "fired", "no source supports or contradicts this claim"))
         return done("D3", "UNSUPPORTED", decision="CAUTION")
-    trace.append(_step("D2", "pass", f"C is not empty: {pool_text}"))
-    trace.append(_step("D3", "pass", f"C is not empty: {pool_text}"))
+    trace.append(step("D2", "pass", f"C is not empty: {pool_text}"))
+    trace.append(step("D3", "pass", f"C is not empty: {pool_text}"))
 
     # D4: consensus.
     first = pool[0].value
     assert first is not None
     if all(same_value(a.value, first) for a in pool):  # type: ignore[arg-type]
-        trace.append(_step("D4", "fired", f"all of C agree on {format_value(first)}: {pool_text}"))
+        trace.append(step("D4", "fired", f"all of C agree on {format_value(first)}: {pool_text}"))
         return done("D4", "CONSENSUS", value=first, basis=list(pool))
-    trace.append(_step("D4", "fail", f"C disagrees: {pool_text}"))
+    trace.append(step("D4", "fail", f"C disagrees: {pool_text}"))
 
     # D5: explicit supersession.
     superseders = [a for a in pool if a.claim.supersedes is not None]
     winners = [s for s in superseders if not _supersession_failures(s, pool, ticket)]
     if len(winners) == 1:
         s = winners[0]
-        trace.append(_step("D5", "fired", _supersession_detail(s, pool, ticket)))
+        trace.append(step("D5", "fired", _supersession_detail(s, pool, ticket)))
         return done("D5", "EXPLICIT_SUPERSESSION", value=s.value, basis=[s])
     if len(winners) > 1:
         detail = "more than one candidate supersedes the others: " + listed(
@@ -235,7 +235,7 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
         )
     else:
         detail = "no candidate has a supersession sentence"
-    trace.append(_step("D5", "fail", detail))
+    trace.append(step("D5", "fail", detail))
 
     # D6: one specific, unweakened exception against general (scope any) rules.
     specific = [a for a in pool if is_specific_match(a.claim, ticket)]
@@ -267,7 +267,7 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
     if d6_problem is None:
         names = listed([a.label for a in specific])
         trace.append(
-            _step(
+            step(
                 "D6",
                 "fired",
                 (
@@ -277,10 +277,10 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
             )
         )
         return done("D6", "SPECIFIC_EXCEPTION", value=specific[0].value, basis=specific)
-    trace.append(_step("D6", "fail", d6_problem))
+    trace.append(step("D6", "fail", d6_problem))
 
     trace.append(
-        _step(
+        step(
             "D7",
             "fired",
             (

@@ -17,7 +17,7 @@ def canonical_json(obj: object) -> str:
     return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
 
 
-def key_of(identity: dict) -> str:
+def key_of(identity: object) -> str:
     return hashlib.sha256(canonical_json(identity).encode("utf-8")).hexdigest()
 
 
