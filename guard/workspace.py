@@ -1,8 +1,8 @@
 """The seeded workspace and the edits layered on it.
 
-Sources live in `seed/sources/*.md` (YAML frontmatter holds the signals, the body is the
-document as written), tickets in `seed/tickets.yaml`, Appendix B variants in
-`seed/variants/*.yaml`. Edits are pure functions from a source list to a new one: the seed
+Sources live in `guard/workspaces/seed/sources/*.md` (YAML frontmatter holds the signals, the body is the
+document as written), tickets in `…/seed/tickets.yaml`, Appendix B variants in
+`…/seed/variants/*.yaml`. Edits are pure functions from a source list to a new one: the seed
 files are never rewritten.
 """
 
@@ -23,7 +23,7 @@ from guard.errors import InputError
 from guard.models import Model, Role, Source, Ticket
 
 SEED_DIR = Path(
-    os.environ.get("ANSWERGUARD_SEED_DIR", Path(__file__).resolve().parent.parent / "seed")
+    os.environ.get("ANSWERGUARD_SEED_DIR", Path(__file__).resolve().parent / "workspaces" / "seed")
 )
 
 #: The seed's draft for its canonical tickets and every Appendix B variant.
