@@ -13,7 +13,9 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from guard.catalogue import UNKNOWN, Catalogue
 from guard.engine.decide import Verdict, decide
+from guard.engine.headlines import NO_TICKET
 from guard.engine.replies import escalate_reply, hold_reply
 from guard.engine.values import format_value
 from guard.errors import InputError
@@ -43,21 +45,54 @@ from guard.workspace import (
     visible,
 )
 
-RAILS = ("instant", "standard", "unknown")
 ROLES: tuple[Role, ...] = ("support_agent", "ops_lead")
 SAFE_RECHECK = ("ALLOW", "CAUTION")
 
 
 @dataclass
 class CheckRequest:
-    ticket_id: str
+    #: The ticket the draft answers; None checks the draft on its own (every scope
+    #: dimension unknown unless `scope` says otherwise).
+    ticket_id: str | None
     draft: str
     now: datetime
     role: Role = "support_agent"
+    #: The seed's shorthand for `scope={"rail": …}`.
     rail: str | None = None
     edits: list[SourceEdit] = field(default_factory=list)
     #: Who asks (a Slack user ID or the CLI user): the live-AI quota is per user.
     user: str = "cli"
+    #: Scope the agent has established, overriding the ticket's: dimension → value|unknown.
+    scope: dict[str, str] = field(default_factory=dict)
+
+
+def resolve_scope(
+    catalogue: Catalogue, base: dict[str, str], given: dict[str, str]
+) -> dict[str, str]:
+    """The ticket's scope with the agent's overrides, every value checked against the
+    catalogue; every dimension present (unknown when nobody said)."""
+    out = {d: base.get(d, UNKNOWN) for d in catalogue.dimension_keys}
+    for dim, value in given.items():
+        spec = catalogue.dimension(dim)
+        if spec is None:
+            known = ", ".join(catalogue.dimension_keys) or "none in this workspace"
+            raise InputError(f"Unknown scope dimension '{dim}'. Dimensions: {known}.")
+        if value != UNKNOWN and value not in spec.value_keys:
+            values = ", ".join((*spec.value_keys, UNKNOWN))
+            raise InputError(f"Unknown {dim} '{value}'. {dim.capitalize()}s: {values}.")
+        out[dim] = value
+    return out
+
+
+def scope_arg(items: list[str]) -> dict[str, str]:
+    """`DIMENSION=VALUE` pairs from the command line or a Slack form."""
+    out: dict[str, str] = {}
+    for item in items:
+        dim, sep, value = item.partition("=")
+        if not sep or not dim.strip() or not value.strip():
+            raise InputError(f"--scope '{item}' is not DIMENSION=VALUE (e.g. plan=pro).")
+        out[dim.strip()] = value.strip()
+    return out
 
 
 def check_hash(ticket: Ticket, role: Role, draft: str, sources: list[Source], now: datetime) -> str:
@@ -66,6 +101,7 @@ def check_hash(ticket: Ticket, role: Role, draft: str, sources: list[Source], no
         {
             "ticket": ticket.id,
             "rail": ticket.rail,
+            **({"scope": ticket.scope} if set(ticket.scope) != {"rail"} else {}),
             "role": role,
             "draft": draft,
             "day": now.date().isoformat(),
@@ -137,35 +173,37 @@ class CheckService:
                 progress(Progress(bool(done["draft"]), int(done["sources"]), len(sources)))
         return draft_future.result(), [f.result() for f in source_futures]
 
-    def prepare(self, req: CheckRequest) -> tuple[Ticket, list[Source]]:
-        """Validate the request and return the ticket (rail applied) and the visible sources."""
+    def prepare(self, req: CheckRequest) -> tuple[Ticket, list[Source], Catalogue]:
+        """Validate the request and return the ticket (scope applied), the visible sources
+        and the workspace's catalogue."""
         if req.role not in ROLES:
             raise InputError(f"Unknown role '{req.role}'. Roles: {', '.join(ROLES)}.")
         ws = self.workspace()
-        ticket = ws.ticket(req.ticket_id)
-        if req.rail is not None:
-            if req.rail not in RAILS:
-                raise InputError(f"Unknown rail '{req.rail}'. Rails: {', '.join(RAILS)}.")
-            ticket = ticket.model_copy(update={"rail": req.rail})
+        cat = ws.catalogue
+        ticket = ws.ticket(req.ticket_id) if req.ticket_id else Ticket(id=NO_TICKET)
+        given = {**({"rail": req.rail} if req.rail is not None else {}), **req.scope}
+        ticket = ticket.model_copy(update={"scope": resolve_scope(cat, ticket.scope, given)})
         check_draft(req.draft)
         sources = visible(apply_edits(ws.sources, req.edits, req.role, req.now), req.role)
+        edited = {e.source for e in req.edits if e.body is not None}
         for s in sources:
-            check_body(s.body, s.id)
-        return ticket, sources
+            if s.id in edited:
+                check_body(s.body, s.id)
+        return ticket, sources, cat
 
     def check(self, req: CheckRequest, progress: ProgressFn | None = None) -> CheckResult:
         """Run one check. `progress`, if given, hears each extraction finish and the start of
         the rules, from this thread."""
-        ticket, sources = self.prepare(req)
+        ticket, sources, cat = self.prepare(req)
         ex, notice = self._extractor_for(req.user)
         start = self.clock()
         draft_ext, source_exts = self.extract_all(ex, req.draft, sources, progress)
         if progress is not None:
             progress(Progress(True, len(sources), len(sources), applying_rules=True))
         verdict = decide(
-            Extractions(draft=draft_ext, sources=source_exts), sources, ticket, req.now
+            Extractions(draft=draft_ext, sources=source_exts), sources, ticket, req.now, cat
         )
-        suggestion = self._suggest(ex, req, verdict, ticket, sources, source_exts)
+        suggestion = self._suggest(ex, req, verdict, ticket, sources, source_exts, cat)
         latency = round((self.clock() - start) * 1000)
         return CheckResult(
             check_hash=check_hash(ticket, req.role, req.draft, sources, req.now),
@@ -183,6 +221,7 @@ class CheckService:
             rail=ticket.rail,
             role=req.role,
             decided_at=req.now,
+            scope=ticket.scope,
         )
 
     # --- safe replies --------------------------------------------------------------------
@@ -195,11 +234,12 @@ class CheckService:
         ticket: Ticket,
         sources: list[Source],
         source_exts: list[SourceExtraction],
+        cat: Catalogue,
     ) -> Suggestion | None:
         def rechecked(text: str, origin: str) -> Suggestion:
             draft_ext = ex.extract_draft(text)
             decision = decide(
-                Extractions(draft=draft_ext, sources=source_exts), sources, ticket, req.now
+                Extractions(draft=draft_ext, sources=source_exts), sources, ticket, req.now, cat
             ).decision
             return Suggestion(text=text, origin=origin, recheck_decision=decision)  # type: ignore[arg-type]
 
@@ -220,12 +260,18 @@ class CheckService:
                         return ai
                 except ExtractionError:
                     pass  # the template below is always available
-            template = rechecked(hold_reply(claim.governing_value), "template")
+            topic = claim.draft_claim.topic
+            template = rechecked(hold_reply(claim.governing_value, topic, cat), "template")
             if template.recheck_decision in SAFE_RECHECK:
                 return template
-            return rechecked(escalate_reply(), "template")
+            return rechecked(escalate_reply(topic, cat), "template")
         if verdict.decision == "ESCALATE":
-            return rechecked(escalate_reply(), "template")
+            focus = (
+                verdict.claims[verdict.deciding_claim].draft_claim.topic
+                if verdict.deciding_claim is not None
+                else None
+            )
+            return rechecked(escalate_reply(focus, cat), "template")
         return None
 
 

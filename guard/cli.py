@@ -18,11 +18,11 @@ from rich.console import Console
 from rich.table import Table
 
 from guard import LABEL
-from guard.check import RAILS, ROLES, CheckRequest, CheckService, Progress
+from guard.check import ROLES, CheckRequest, CheckService, Progress, scope_arg
 from guard.errors import GuardError, InputError
 from guard.models import Role
 from guard.render import banner, check_view, signal_chips
-from guard.workspace import SourceEdit, load_seed, visible
+from guard.workspace import SourceEdit, visible
 
 app = typer.Typer(
     help=f"AnswerGuard checks a support reply against the team's sources before it is sent. {LABEL}.",
@@ -98,13 +98,17 @@ def runtime():
 
 
 def check_request(
-    ticket: str, draft: str, rail: str | None, role: str, now: str | None, edits: list[SourceEdit]
+    ticket: str | None,
+    draft: str,
+    rail: str | None,
+    role: str,
+    now: str | None,
+    edits: list[SourceEdit],
+    scope: list[str] | None = None,
 ) -> CheckRequest:
     text = read_text("-", "draft") if draft == "-" else draft
     if role not in ROLES:
         raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
-    if rail is not None and rail not in RAILS:
-        raise InputError(f"Unknown rail '{rail}'. Rails: {', '.join(RAILS)}.")
     return CheckRequest(
         ticket_id=ticket,
         draft=text,
@@ -113,15 +117,23 @@ def check_request(
         rail=rail,
         edits=edits,
         user=who(),
+        scope=scope_arg(scope or []),
     )
+
+
+SCOPE_HELP = (
+    "DIMENSION=VALUE, repeatable: what you know of the customer's case (e.g. plan=pro); "
+    "overrides the ticket's. Without a ticket every dimension is unknown unless given."
+)
 
 
 @app.command()
 def check(
     draft: Annotated[str, typer.Argument(help="The draft reply, or - to read it from stdin.")],
-    ticket: Annotated[str, typer.Option(help="Ticket ID, e.g. TCK-9001.")],
+    ticket: Annotated[str | None, typer.Option(help="Ticket ID, e.g. TCK-9001 (optional).")] = None,
+    scope: Annotated[list[str], typer.Option(help=SCOPE_HELP)] = [],  # noqa: B006
     rail: Annotated[
-        str | None, typer.Option(help="Override the ticket's rail: instant|standard|unknown.")
+        str | None, typer.Option(help="Seed shorthand for --scope rail=instant|standard|unknown.")
     ] = None,
     role: Annotated[
         str, typer.Option(help="support_agent (sees 'everyone' sources) or ops_lead.")
@@ -153,7 +165,7 @@ def check(
     """
     try:
         req = check_request(
-            ticket, draft, rail, role, now, parse_edits(edit, edit_draft, remove, set_)
+            ticket, draft, rail, role, now, parse_edits(edit, edit_draft, remove, set_), scope
         )
         rt = runtime()
         with err.status("Checking…") as status:  # on stderr: stdout stays the result
@@ -178,7 +190,8 @@ def check(
 def send(
     draft: Annotated[str, typer.Argument(help="The exact reply to send, or - for stdin.")],
     ticket: Annotated[str, typer.Option(help="Ticket ID, e.g. TCK-9001.")],
-    rail: Annotated[str | None, typer.Option(help="Override the ticket's rail.")] = None,
+    scope: Annotated[list[str], typer.Option(help=SCOPE_HELP)] = [],  # noqa: B006
+    rail: Annotated[str | None, typer.Option(help="Seed shorthand for --scope rail=….")] = None,
     role: Annotated[str, typer.Option(help="support_agent or ops_lead.")] = "support_agent",
     ack: Annotated[
         bool, typer.Option("--ack", help="Acknowledge a CAUTION and send anyway.")
@@ -197,7 +210,7 @@ def send(
     from guard.send import send as send_reply
 
     try:
-        req = check_request(ticket, draft, rail, role, now, [])
+        req = check_request(ticket, draft, rail, role, now, [], scope)
         rt = runtime()
         outcome = send_reply(
             rt.service, rt.store, req, who(), acknowledged=ack, idempotency_key=idempotency_key
@@ -230,10 +243,18 @@ def send(
 def tickets() -> None:
     """List the tickets in the simulated inbox."""
     t = Table(title="Simulated inbox (synthetic tickets)", title_justify="left")
-    for col in ("ticket", "customer", "rail", "message"):
+    for col in ("ticket", "customer", "scope", "message"):
         t.add_column(col, overflow="fold")
-    for tk in load_seed().tickets.values():
-        t.add_row(tk.id, tk.customer, tk.rail, tk.message)
+    try:
+        ws = runtime().store.workspace()
+    except GuardError as e:
+        fail(e.message)
+        return
+    for tk in ws.tickets.values():
+        scope = " · ".join(f"{d} {v}" for d, v in tk.scope.items()) or "—"
+        t.add_row(tk.id, tk.customer, scope, tk.message)
+    if not ws.tickets:
+        out.print(f"{ws.name} has no tickets.yaml: check drafts without --ticket.")
     out.print(t)
     out.print(LABEL, style="dim italic")
 

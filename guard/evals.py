@@ -359,7 +359,7 @@ def _source_fields(c: SourceClaim) -> dict[str, str]:
         "topic": c.topic,
         "value": _value_str(v.amount, v.amount_max) if v else "none",
         "unit": v.unit if v else "none",
-        "scope": c.scope.rail,
+        "scope": c.scope["rail"],
         "status": STATUS_CLASS[c.status_wording],
         "effectiveFrom": c.effective_from.isoformat() if c.effective_from else "none",
         "supersedes": c.supersedes.target_text if c.supersedes else "none",

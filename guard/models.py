@@ -8,14 +8,21 @@ serialisation produces the contract's names.
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic.alias_generators import to_camel
 
-from guard.taxonomy import Rail, Topic, Unit
+from guard.catalogue import DURATION_UNITS, UNKNOWN, ValueKind
 
-Kind = Literal["policy", "sop", "macro", "slack", "release_note"]
+#: A catalogue topic key, or "other" for a claim on no catalogue topic.
+Topic = str
+#: A unit inside a value kind: a duration unit, an ISO 4217 currency, "percent", or what a
+#: count counts.
+Unit = str
+#: A source kind: built in (policy, sop, macro, article, faq, slack, release_note,
+#: owner_answer) or declared in the workspace's catalogue.
+Kind = str
 Verification = Literal["verified", "unverified", "expired"]
 Visibility = Literal["everyone", "ops"]
 StatusWording = Literal["in_force", "proposed", "pending_approval", "deprecated", "unstated"]
@@ -38,21 +45,69 @@ class Model(BaseModel):
 
 
 class Value(Model):
-    amount: float
+    """A claimed value of one of the five kinds.
+
+    Numbers (duration, money, percent, count) are a range `amount`..`amountMax` in a unit;
+    a choice is an option key. The kind is inferred from the unit when not given, so the
+    seed's `{amount, amountMax, unit}` documents read unchanged."""
+
+    amount: float | None = None
     amount_max: float | None = None
-    unit: Unit
+    unit: Unit | None = None
+    option: str | None = None
+    kind: ValueKind = "duration"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _infer_kind(cls, data: Any) -> Any:
+        if not isinstance(data, dict) or data.get("kind") is not None:
+            return data
+        unit = data.get("unit")
+        if data.get("option") is not None:
+            kind = "choice"
+        elif unit in DURATION_UNITS or unit is None:
+            kind = "duration"
+        elif unit == "percent":
+            kind = "percent"
+        elif isinstance(unit, str) and len(unit) == 3 and unit.isalpha() and unit.isupper():
+            kind = "money"
+        else:
+            kind = "count"
+        return {**data, "kind": kind}
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Value:
+        if self.kind == "choice":
+            if not self.option:
+                raise ValueError("a choice value needs an option")
+            return self
+        if self.amount is None:
+            raise ValueError(f"a {self.kind} value needs an amount")
+        if self.kind == "duration" and self.unit not in DURATION_UNITS:
+            raise ValueError(f"a duration's unit is one of {', '.join(DURATION_UNITS)}")
+        if self.kind == "money" and not (
+            isinstance(self.unit, str) and len(self.unit) == 3 and self.unit.isalpha()
+        ):
+            raise ValueError("a money value's unit is an ISO 4217 currency code")
+        if self.kind == "percent" and self.unit not in (None, "percent"):
+            raise ValueError("a percent value's unit is 'percent'")
+        if self.kind == "percent":
+            self.unit = "percent"
+        if self.kind == "count" and not self.unit:
+            self.unit = "count"
+        return self
 
     @property
     def low(self) -> float:
-        return self.amount
+        return self.amount if self.amount is not None else 0.0
 
     @property
     def high(self) -> float:
-        return self.amount if self.amount_max is None else self.amount_max
+        return self.low if self.amount_max is None else self.amount_max
 
 
-class Scope(Model):
-    rail: Rail = "any"
+#: A claim's scope: dimension → value or "any"; a dimension it does not name is "any".
+Scope = dict[str, str]
 
 
 class Supersedes(Model):
@@ -67,7 +122,7 @@ class SourceClaim(Model):
     topic: Topic
     value: Value | None
     value_text: str
-    scope: Scope = Field(default_factory=Scope)
+    scope: Scope = Field(default_factory=dict)
     effective_from: date | None = None
     status_wording: StatusWording = "unstated"
     supersedes: Supersedes | None = None
@@ -86,6 +141,8 @@ class DraftClaim(Model):
 class Owner(Model):
     name: str
     active: bool = True
+    #: The owner's Slack user id, for asking them directly.
+    slack: str | None = None
 
 
 class Signals(Model):
@@ -99,6 +156,10 @@ class Signals(Model):
     flag_note: str | None = None
     visibility: Visibility = "everyone"
     version: int = 1
+    #: Verification lapses this many days after `verifiedAt` (the freshness gate).
+    review_every_days: int | None = Field(default=None, ge=1)
+    #: Verification lapses after this date.
+    stale_after: date | None = None
 
 
 class Source(Model):
@@ -110,10 +171,32 @@ class Source(Model):
 
 
 class Ticket(Model):
+    """A ticket and what the agent knows of its scope: dimension → value or "unknown"."""
+
     id: str
-    customer: str
-    rail: Rail | Literal["unknown"]
-    message: str
+    customer: str = ""
+    message: str = ""
+    scope: dict[str, str] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _seed_rail(cls, data: Any) -> Any:
+        """The seed's `rail: instant` is `scope: {rail: instant}`."""
+        if isinstance(data, dict) and "rail" in data:
+            data = dict(data)
+            rail = data.pop("rail")
+            data["scope"] = {"rail": rail, **(data.get("scope") or {})}
+        return data
+
+    def value_of(self, dimension: str) -> str:
+        return self.scope.get(dimension, UNKNOWN)
+
+    @property
+    def rail(self) -> str:
+        return self.value_of("rail")
+
+    def with_scope(self, **values: str) -> Ticket:
+        return self.model_copy(update={"scope": {**self.scope, **values}})
 
 
 # --- extraction outcomes: what an extractor hands the engine -------------------------------
@@ -205,6 +288,8 @@ class PatternMatch(Model):
     text: str
     start: int
     end: int
+    #: The value kind the match looks like (duration, money, percent, count, choice).
+    kind: str | None = None
 
 
 class CheckResult(Model):
@@ -223,4 +308,6 @@ class CheckResult(Model):
     rail: str
     role: Role
     decided_at: datetime
+    #: The ticket's scope as checked: every dimension's value or "unknown".
+    scope: dict[str, str] = Field(default_factory=dict)
     label: str = "Independent concept · synthetic data · not affiliated with Slite"

@@ -13,7 +13,6 @@ from guard.engine.headlines import LABELS
 from guard.engine.rules import RULES_BY_ID
 from guard.engine.values import format_value
 from guard.models import CheckResult, Evidence, Source
-from guard.taxonomy import RAIL_LABELS
 
 STYLES = {
     "ALLOW": "bold green",
@@ -55,7 +54,7 @@ def signal_chips(source: Source | None, ev: Evidence | None = None) -> str:
     if ev is not None:
         if ev.claim.effective_from:
             chips.append(f"Effective {ev.claim.effective_from:%b %d}")
-        chips.append(RAIL_LABELS[ev.claim.scope.rail])
+        chips.append(scope_chip(ev.claim.scope))
         if "EDITED_AFTER_VERIFICATION" in ev.weakeners:
             chips.append("Edited after verification")
     if sig.flagged_outdated:
@@ -155,3 +154,18 @@ def check_view(result: CheckResult) -> RenderableType:
     )
     parts.append(Text(LABEL, "dim italic"))
     return Group(*parts)
+
+
+def scope_chip(scope: dict[str, str]) -> str:
+    """A claim's scope in a few words: "Instant rail only", "All rails"."""
+    specific = [(d, v) for d, v in sorted(scope.items()) if v != "any"]
+    if specific:
+        return (
+            ", ".join(
+                f"{v.replace('_', ' ')} {d.replace('_', ' ')}" for d, v in specific
+            ).capitalize()
+            + " only"
+        )
+    if scope:
+        return ", ".join(f"all {d.replace('_', ' ')}s" for d in sorted(scope)).capitalize()
+    return "Everywhere"

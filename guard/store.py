@@ -13,7 +13,7 @@ import json
 import os
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,6 +26,7 @@ from sqlite_utils.migrations import Migrations
 from guard.errors import InputError, StaleVersionError
 from guard.models import CheckResult, Role, Source
 from guard.workspace import SourceEdit, Workspace, apply_edit, can_see, load_seed
+from guard.workspace.sync import SyncSummary, fingerprint
 
 migrations = Migrations("answerguard")
 
@@ -118,6 +119,13 @@ def m002_slack_threads(db: Database) -> None:
     )
 
 
+@migrations()
+def m003_source_files(db: Database) -> None:
+    """Which file content a seeded or imported version came from, so `import` can tell a
+    changed file from an edit made in AnswerGuard since."""
+    db["source_versions"].add_column("file_hash", str)
+
+
 def default_db_path() -> Path:
     env = os.environ.get("ANSWERGUARD_DB")
     if env:
@@ -136,7 +144,11 @@ def _iso(dt: datetime) -> str:
 class Store:
     """All persistent state. Thread-safe: one connection guarded by a lock."""
 
-    def __init__(self, path: Path | str | None = None) -> None:
+    def __init__(
+        self, path: Path | str | None = None, base: Callable[[], Workspace] = load_seed
+    ) -> None:
+        #: The workspace folder this database is seeded from and synced with.
+        self.base = base
         if path == ":memory:":
             conn = sqlite3.connect(":memory:", check_same_thread=False)
         else:
@@ -154,6 +166,7 @@ class Store:
         self._lock = threading.RLock()
         with self._lock:
             migrations.apply(self.db)
+        self._seed_missing()
 
     @contextmanager
     def _tx(self) -> Iterator[Database]:
@@ -190,33 +203,61 @@ class Store:
             }
         )
 
+    def _seed_missing(self) -> None:
+        """A new database is seeded from the workspace folder: one version per source
+        (action `seed`). A source that already has a version is left alone, so an older
+        database keeps its edits."""
+        base = self.base()
+        with self._tx() as db:
+            known = {
+                r["source_id"] for r in db.query("SELECT DISTINCT source_id FROM source_versions")
+            }
+            if db["meta"].count_where("key = 'seeded'") and known:
+                return
+            now = datetime.now(UTC)
+            for s in base.sources:
+                if s.id not in known:
+                    self._append(s, "seed", "answerguard", now, file_hash=fingerprint(base, s.id))
+            db["meta"].upsert({"key": "seeded", "value": _iso(now)}, pk="key")
+
+    def _ordered_latest(self) -> list[dict[str, Any]]:
+        """Every source's latest version, in the order the sources first appeared."""
+        return self._q(
+            "SELECT v.* FROM source_versions v JOIN (SELECT source_id, MAX(id) AS last, "
+            "MIN(id) AS first FROM source_versions GROUP BY source_id) g ON v.id = g.last "
+            "ORDER BY g.first"
+        )
+
     def workspace(self) -> Workspace:
-        """The seed with every stored edit applied; removed sources left out."""
-        seed = load_seed()
-        latest = self._latest_rows()
-        sources = []
-        for s in seed.sources:
-            row = latest.get(s.id)
-            if row is None:
-                sources.append(s)
-            elif not row["removed"]:
-                sources.append(self._row_source(row))
-        return Workspace(sources=tuple(sources), tickets=seed.tickets)
+        """Every source's latest stored version (removed ones left out), with the
+        workspace folder's tickets and catalogue."""
+        base = self.base()
+        sources = tuple(self._row_source(r) for r in self._ordered_latest() if not r["removed"])
+        return Workspace(
+            sources=sources, tickets=base.tickets, catalogue=base.catalogue, root=base.root
+        )
 
     def _current(self, source_id: str, role: Role) -> tuple[Source, bool]:
         """The source's latest state and whether it is removed; hidden sources are unknown."""
-        seed = load_seed()
-        base = next((s for s in seed.sources if s.id == source_id), None)
-        if base is None or not can_see(role, base):
-            known = ", ".join(s.id for s in seed.sources if can_see(role, s))
-            raise InputError(f"Unknown source '{source_id}'. Known sources: {known}.")
         row = self._latest_rows().get(source_id)
-        if row is None:
-            return base, False
-        return self._row_source(row), bool(row["removed"])
+        current = self._row_source(row) if row is not None else None
+        if current is None or not can_see(role, current):
+            known = ", ".join(
+                r["source_id"]
+                for r in self._ordered_latest()
+                if not r["removed"] and can_see(role, self._row_source(r))
+            )
+            raise InputError(f"Unknown source '{source_id}'. Known sources: {known}.")
+        return current, bool(row["removed"])  # type: ignore[index]
 
     def _append(
-        self, source: Source, action: str, who: str, now: datetime, removed: bool = False
+        self,
+        source: Source,
+        action: str,
+        who: str,
+        now: datetime,
+        removed: bool = False,
+        file_hash: str | None = None,
     ) -> None:
         self.db["source_versions"].insert(
             {
@@ -230,6 +271,7 @@ class Store:
                 "signals": source.signals.model_dump_json(by_alias=True),
                 "title": source.title,
                 "kind": source.kind,
+                "file_hash": file_hash,
             }
         )
 
@@ -319,19 +361,70 @@ class Store:
         Appends seed copies rather than deleting versions, so the audit trail stays whole;
         version numbers keep counting up, so a save prepared before the reset is stale after it.
         """
+        base = self.base()
         with self._tx() as db:
             latest = self._latest_rows()
             changed = 0
-            for s in load_seed().sources:
+            for s in base.sources:
                 row = latest.get(s.id)
-                if row is None:
+                if row is not None and not row["removed"] and _same(self._row_source(row), s):
                     continue
                 fresh = s.model_copy(deep=True)
-                fresh.signals.version = row["version"] + 1
-                self._append(fresh, "reset", who, now)
+                fresh.signals.version = (row["version"] + 1) if row else s.signals.version
+                self._append(fresh, "reset", who, now, file_hash=fingerprint(base, s.id))
                 changed += 1
+            in_base = {s.id for s in base.sources}
+            for sid, row in latest.items():
+                if sid not in in_base and not row["removed"]:
+                    gone = self._row_source(row)
+                    gone.signals.version += 1
+                    self._append(gone, "reset", who, now, removed=True)
+                    changed += 1
             db["meta"].upsert({"key": "epoch", "value": str(self.epoch() + 1)}, pk="key")
             return changed
+
+    def import_folder(self, who: str, now: datetime, base: Workspace | None = None) -> SyncSummary:
+        """Sync the workspace folder into the store: a new file is a new source, a changed
+        file a new version (action `import`), a deleted file a removal. Nothing is
+        overwritten: an edit made here since the last import stays in the history, and a
+        file that did not change since then leaves the edit in place."""
+        base = base or self.base()
+        summary = SyncSummary()
+        with self._tx():
+            latest = self._latest_rows()
+            last_files = {
+                r["source_id"]: r["file_hash"]
+                for r in self._q(
+                    "SELECT source_id, file_hash FROM source_versions WHERE id IN (SELECT "
+                    "MAX(id) FROM source_versions WHERE file_hash IS NOT NULL GROUP BY source_id)"
+                )
+            }
+            for s in base.sources:
+                fp = fingerprint(base, s.id)
+                row = latest.get(s.id)
+                if row is None:
+                    self._append(s, "import", who, now, file_hash=fp)
+                    summary.added.append(s.id)
+                    continue
+                if last_files.get(s.id) == fp and not row["removed"]:
+                    summary.unchanged.append(s.id)
+                    continue
+                if last_files.get(s.id) == fp and row["removed"]:
+                    summary.unchanged.append(s.id)  # removed here on purpose; the file is as before
+                    continue
+                new = s.model_copy(deep=True)
+                new.signals.version = row["version"] + 1
+                self._append(new, "import", who, now, file_hash=fp)
+                summary.changed.append(s.id)
+            in_base = {s.id for s in base.sources}
+            for sid, row in latest.items():
+                if sid in in_base or row["removed"] or sid not in last_files:
+                    continue
+                gone = self._row_source(row)
+                gone.signals.version += 1
+                self._append(gone, "import", who, now, removed=True)
+                summary.removed.append(sid)
+        return summary
 
     # --- checks, sends, outbox, reviews -------------------------------------------------------
 
@@ -543,3 +636,12 @@ class Store:
                 },
                 pk="key",
             )
+
+
+def _same(a: Source, b: Source) -> bool:
+    """The same content and signals, whatever the version number."""
+    da = a.model_dump(mode="json")
+    db = b.model_dump(mode="json")
+    da["signals"].pop("version")
+    db["signals"].pop("version")
+    return da == db

@@ -14,6 +14,11 @@ FIXTURES = Path(__file__).parent / "fixtures" / "extractions"
 NOW = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
 DRAFT_4BD = "Failed transfers are reversed within 4 business days."
 DRAFT_1BD = "Failed transfers are reversed within 1 business day."
+#: The build contract's ESCALATE holding reply, which the seed catalogue carries.
+ESCALATE_TEMPLATE = (
+    "Thanks for your patience. I'm confirming the exact reversal timeline for your transfer "
+    "and will update you here as soon as I have it."
+)
 SEED_FIXTURES = ("DOC-101", "DOC-103", "SRC-202", "DOC-104")
 
 

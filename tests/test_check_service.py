@@ -7,11 +7,10 @@ import threading
 import time
 
 import pytest
-from seedcase import DRAFT_4BD, NOW, doc105_fragments
+from seedcase import DRAFT_4BD, ESCALATE_TEMPLATE, NOW, doc105_fragments
 
 from guard.check import CheckRequest, CheckService
 from guard.engine.patterns import has_policy_pattern
-from guard.engine.replies import ESCALATE_TEMPLATE
 from guard.errors import InputError
 from guard.extract.cached import CachingExtractor, MemoryCache
 from guard.extract.local import LocalExtractor

@@ -151,7 +151,7 @@ def test_source_claims_get_identity_from_the_source(doc103: Source) -> None:
     first = result.claims[0]
     assert first.topic == "reversal_window"
     assert (first.value.amount, first.value.unit) == (1, "business_days")
-    assert first.scope.rail == "instant"
+    assert first.scope["rail"] == "instant"
     assert first.effective_from == date(2026, 10, 27)
     assert first.status_wording == "in_force"
     assert first.supersedes is not None
@@ -200,7 +200,7 @@ INVALID_REPLIES: dict[str, dict] = {
     "not json": message(None, text="Sure! The window is 1 business day."),
     "unknown topic": message({"claims": [{**DOC_103_CLAIM, "topic": "fees"}]}),
     "unknown unit": message(
-        {"claims": [{**DOC_103_CLAIM, "value": {"amount": 1, "unit": "weeks"}}]}
+        {"claims": [{**DOC_103_CLAIM, "value": {"amount": 1, "unit": "fortnights"}}]}
     ),
     "bad date": message({"claims": [{**DOC_103_CLAIM, "effectiveFrom": "27 Oct 2026"}]}),
     "extra key": message({"claims": [{**DOC_103_CLAIM, "confidence": 0.9}]}),

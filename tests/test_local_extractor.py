@@ -88,7 +88,7 @@ def test_doc_101_reversal_window_any_rail(seed: Workspace) -> None:
     assert c.claim_id == "DOC-101#c1"
     assert c.source_version == seed.source("DOC-101").signals.version
     assert (c.topic, c.value, c.value_text) == ("reversal_window", val(4, BD), "4 business days")
-    assert c.scope.rail == "any"
+    assert c.scope["rail"] == "any"
     assert c.effective_from is None
     assert c.status_wording == "unstated"
     assert c.supersedes is None
@@ -109,7 +109,7 @@ def test_doc_103_instant_exception_with_supersession(seed: Workspace) -> None:
     body = seed.source("DOC-103").body
     c = only(seed_claims(seed, "DOC-103"))
     assert (c.topic, c.value) == ("reversal_window", val(1, BD))
-    assert c.scope.rail == "instant"
+    assert c.scope["rail"] == "instant"
     assert c.effective_from == date(2026, 10, 27)
     assert c.status_wording == "in_force"
     assert c.supersedes is not None
@@ -121,7 +121,7 @@ def test_doc_103_instant_exception_with_supersession(seed: Workspace) -> None:
 
 def test_src_202_slack_announcement_is_pending(seed: Workspace) -> None:
     c = only(seed_claims(seed, "SRC-202"))
-    assert (c.topic, c.value, c.scope.rail) == ("reversal_window", val(1, CD), "instant")
+    assert (c.topic, c.value, c.scope["rail"]) == ("reversal_window", val(1, CD), "instant")
     assert c.status_wording in ("pending_approval", "proposed")
 
 
@@ -143,20 +143,20 @@ def test_doc_105_has_no_timeline(seed: Workspace) -> None:
 
 def test_variant_b1_two_business_days_still_supersedes(seed: Workspace) -> None:
     c = only(variant_claims(seed, "B1"))
-    assert (c.value, c.scope.rail, c.status_wording) == (val(2, BD), "instant", "in_force")
+    assert (c.value, c.scope["rail"], c.status_wording) == (val(2, BD), "instant", "in_force")
     assert c.supersedes is not None
 
 
 def test_variant_b2_pending_wording_is_not_in_force(seed: Workspace) -> None:
     c = only(variant_claims(seed, "B2"))
     assert c.status_wording in ("pending_approval", "proposed")
-    assert c.scope.rail == "instant"
+    assert c.scope["rail"] == "instant"
     assert c.effective_from is None
 
 
 def test_variant_b3_general_update_is_scope_any_without_supersession(seed: Workspace) -> None:
     c = only(variant_claims(seed, "B3"))
-    assert (c.value, c.scope.rail, c.supersedes) == (val(1, BD), "any", None)
+    assert (c.value, c.scope["rail"], c.supersedes) == (val(1, BD), "any", None)
     assert (c.status_wording, c.effective_from) == ("in_force", date(2026, 10, 27))
 
 
@@ -594,7 +594,7 @@ SCOPE_CASES: list[tuple[str, list[tuple[Value, str]]]] = [
 @pytest.mark.parametrize("body,expected", SCOPE_CASES)
 def test_source_scope(body: str, expected: list[tuple[Value, str]]) -> None:
     claims = extract_source_claims(make_source(body))
-    assert [(c.value, c.scope.rail) for c in claims] == expected
+    assert [(c.value, c.scope["rail"]) for c in claims] == expected
     assert all(c.topic == "reversal_window" for c in claims)
 
 
@@ -751,7 +751,11 @@ def test_injected_text_never_becomes_a_claim_or_changes_a_field(body: str) -> No
         claims = extract_source_claims(make_source(doc))
         assert [c.value for c in claims] == ([val(4, BD)] if clean in doc else [])
         for c in claims:
-            assert (c.status_wording, c.scope.rail, c.effective_from) == ("unstated", "any", None)
+            assert (c.status_wording, c.scope["rail"], c.effective_from) == (
+                "unstated",
+                "any",
+                None,
+            )
             assert "AI" not in c.quote and "<!--" not in c.quote
 
 
@@ -771,7 +775,7 @@ def test_a_sentence_around_an_inline_comment_never_quotes_the_comment() -> None:
 def test_title_is_not_read_for_scope() -> None:
     # make_source's title names the instant rail; B3 keeps DOC-103's title and must be "any".
     c = only(extract_source_claims(make_source("Reversals take 1 business day.")))
-    assert c.scope.rail == "any"
+    assert c.scope["rail"] == "any"
 
 
 def test_claim_ids_are_sequential_and_extraction_is_deterministic() -> None:
@@ -811,7 +815,7 @@ def test_claim_ids_are_sequential_and_extraction_is_deterministic() -> None:
 )
 def test_source_typos_keep_scope_and_date(body: str, rail: str, effective: date | None) -> None:
     c = only(extract_source_claims(make_source(body)))
-    assert (c.topic, c.scope.rail, c.effective_from) == ("reversal_window", rail, effective)
+    assert (c.topic, c.scope["rail"], c.effective_from) == ("reversal_window", rail, effective)
 
 
 def test_a_misspelt_effective_date_still_reads_in_force() -> None:
@@ -835,7 +839,7 @@ def test_a_misspelt_effective_date_still_reads_in_force() -> None:
 )
 def test_standard_reversals_name_the_standard_rail(body: str, rails: list[str]) -> None:
     claims = extract_source_claims(make_source(body))
-    assert [c.scope.rail for c in claims] == rails
+    assert [c.scope["rail"] for c in claims] == rails
 
 
 @pytest.mark.parametrize(

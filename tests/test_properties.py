@@ -7,10 +7,11 @@ from datetime import date, timedelta
 from builders import NOW, T0, claim, draft, source, ticket, value
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from seedcase import ESCALATE_TEMPLATE
 
 from guard.engine.decide import decide
 from guard.engine.patterns import has_policy_pattern
-from guard.engine.replies import ESCALATE_TEMPLATE, escalate_reply
+from guard.engine.replies import escalate_reply
 from guard.models import Extractions, Source, SourceClaim, SourceExtraction
 
 KINDS = ["policy", "sop", "macro", "slack", "release_note"]

@@ -6,6 +6,7 @@ from datetime import date, timedelta
 
 import pytest
 from builders import NOW, T0, claim, draft, extractions, source, ticket, value
+from seedcase import ESCALATE_TEMPLATE
 
 from guard.engine.applicability import applicability_of
 from guard.engine.decide import decide
@@ -13,9 +14,9 @@ from guard.engine.governing import names_source
 from guard.engine.patterns import find_policy_patterns, has_policy_pattern
 from guard.engine.quotes import normalise_ws, quote_in
 from guard.engine.replies import (
-    ESCALATE_TEMPLATE,
     UnsafeTemplate,
     check_escalate_template,
+    escalate_reply,
     hold_reply,
 )
 from guard.engine.rules import RULES, rules_markdown
@@ -487,7 +488,7 @@ def test_claims_of_unlisted_sources_are_dropped_without_a_trace():
 
 
 def test_escalate_template_is_safe_and_the_check_bites():
-    assert check_escalate_template() == ESCALATE_TEMPLATE
+    assert escalate_reply() == check_escalate_template(ESCALATE_TEMPLATE) == ESCALATE_TEMPLATE
     with pytest.raises(UnsafeTemplate):
         check_escalate_template("I'll update you within 2 days.")
     assert "1 business day" in hold_reply(value(1))

@@ -48,12 +48,13 @@ def test_history_keeps_every_version(db_path):
     store.edit_source("DOC-103", SourceEdit(source="DOC-103", action="restore"), "jonas", NOW)
     rows = store.history("DOC-103")
     assert [(r["version"], r["action"]) for r in rows] == [
+        (1, "seed"),
         (2, "save_draft"),
         (3, "set"),
         (4, "remove"),
         (5, "restore"),
     ]
-    assert "2 business days" in rows[0]["body"]
+    assert "2 business days" in rows[1]["body"]
     ws = store.workspace().source("DOC-103")
     assert ws.signals.owner.active is False and ws.signals.version == 5
 
@@ -93,7 +94,7 @@ def test_reset_restores_the_seed_clears_metrics_and_keeps_the_trail(db_path):
         "reviewed": 0,
         "false_alarms": 0,
     }
-    assert [r["action"] for r in store.history("DOC-103")] == ["save_and_verify", "reset"]
+    assert [r["action"] for r in store.history("DOC-103")] == ["seed", "save_and_verify", "reset"]
 
 
 def test_visibility_cannot_be_edited_and_hidden_sources_are_unknown(db_path):
@@ -134,11 +135,13 @@ def test_a_multi_edit_is_all_or_nothing(db_path):
     ]
     with pytest.raises(InputError, match="verification must be"):
         store.edit_source_many("DOC-103", edits, "lead", NOW, expect_version=1)
-    assert store.history("DOC-103") == []  # the body edit was rolled back with the bad set
+    assert [r["action"] for r in store.history("DOC-103")] == [
+        "seed"
+    ]  # the body edit was rolled back with the bad set
     edits[1] = SourceEdit(source="DOC-103", action="set", field="ownerActive", value="false")
     new = store.edit_source_many("DOC-103", edits, "lead", NOW, expect_version=1)
     assert new.signals.version == 3 and new.signals.owner.active is False
-    assert [r["action"] for r in store.history("DOC-103")] == ["save_draft", "set"]
+    assert [r["action"] for r in store.history("DOC-103")] == ["seed", "save_draft", "set"]
 
 
 def test_slack_threads_first_claim_wins(db_path):

@@ -84,7 +84,7 @@ def quick_check(deps: Deps, ack: Ack, respond: Respond, user: str, rest: str) ->
         ticket_id=ticket_id.upper(), draft=draft, now=deps.now(), role=deps.role(user), user=user
     )
     try:
-        _, sources = deps.service.prepare(req)
+        _, sources, _ = deps.service.prepare(req)
     except GuardError as e:
         ack(
             **notice_message(f"{e.message}\nYour draft, unchanged: {draft}", personas=deps.personas)

@@ -75,7 +75,7 @@ def register(app: App, deps: Deps) -> None:
             user=user,
         )
         try:
-            ticket, sources = deps.service.prepare(req)
+            ticket, sources, _ = deps.service.prepare(req)
         except GuardError as e:
             ack(response_action="errors", errors={block: clip(e.message, ERROR_CHARS)})
             return

@@ -11,6 +11,7 @@ from datetime import datetime
 
 from pydantic import Field
 
+from guard.catalogue import Catalogue, default_catalogue
 from guard.engine.applicability import applicability_of
 from guard.engine.governing import Assessed, Governing, listed, resolve_governing, step
 from guard.engine.headlines import headline_for
@@ -18,7 +19,7 @@ from guard.engine.patterns import find_policy_patterns
 from guard.engine.quotes import QUOTE_NOT_FOUND, normalise_ws, quote_in, snippet
 from guard.engine.rules import CLAIM_RULE_ORDER, SEVERITY
 from guard.engine.standing import standing_of, weakeners_of
-from guard.engine.values import format_value, within, within_by_amount
+from guard.engine.values import format_value, same_unit, unit_words, within, within_by_amount
 from guard.models import (
     ClaimResult,
     Decision,
@@ -36,7 +37,6 @@ from guard.models import (
     TraceStep,
     Value,
 )
-from guard.taxonomy import TOPICS
 
 
 class Verdict(Model):
@@ -148,7 +148,7 @@ def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[De
         )
         _skip_rest(trace, "D8", "no comparable draft value")
         return "CAUTION", "UNSUPPORTED"
-    if dc.value.unit != v.unit:
+    if not same_unit(dc.value, v):
         trace.append(
             step(
                 "D8",
@@ -160,7 +160,7 @@ def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[De
         )
         _skip_rest(trace, "D8", "units differ")
         return "CAUTION", "UNIT_MISMATCH"
-    trace.append(step("D8", "pass", f"the draft and V both count {v.unit.replace('_', ' ')}"))
+    trace.append(step("D8", "pass", f"the draft and V both count {unit_words(v)}"))
 
     decision: Decision
     if not within(dc.value, v):
@@ -239,11 +239,12 @@ def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[De
     return decision, reason
 
 
-def _decide_claim(dc: DraftClaim, assessed: list[Assessed], ticket: Ticket) -> ClaimResult:
+def _decide_claim(
+    dc: DraftClaim, assessed: list[Assessed], ticket: Ticket, cat: Catalogue
+) -> ClaimResult:
     evidence = _evidence(dc, assessed)
     trace: list[TraceStep] = []
-    spec = TOPICS.get(dc.topic)
-    if spec is None or not spec.governed:
+    if not cat.governs(dc.topic):
         if dc.value is not None:
             trace.append(
                 step(
@@ -306,26 +307,36 @@ def _skip_rest_resolution(trace: list[TraceStep], rule: str) -> None:
 
 
 def assess(
-    source_claims: list[tuple[SourceClaim, Source]], ticket: Ticket, now: datetime
+    source_claims: list[tuple[SourceClaim, Source]],
+    ticket: Ticket,
+    now: datetime,
+    catalogue: Catalogue | None = None,
 ) -> list[Assessed]:
     """Standing, weakeners and applicability of every validated source claim."""
+    cat = catalogue or default_catalogue()
     out: list[Assessed] = []
     for claim, source in source_claims:
-        st = standing_of(claim, source, now)
-        weak = tuple(weakeners_of(source)) if st.standing == "CANDIDATE" else ()
+        st = standing_of(claim, source, now, cat)
+        weak = tuple(weakeners_of(source, now)) if st.standing == "CANDIDATE" else ()
         out.append(Assessed(claim, source, st, weak, applicability_of(claim, ticket)))
     return out
 
 
 def decide(
-    extractions: Extractions, sources: list[Source], ticket: Ticket, now: datetime
+    extractions: Extractions,
+    sources: list[Source],
+    ticket: Ticket,
+    now: datetime,
+    catalogue: Catalogue | None = None,
 ) -> Verdict:
-    """Decide a draft against the sources the requesting user may see."""
+    """Decide a draft against the sources the requesting user may see, under the
+    workspace's catalogue (the seed's when none is given)."""
+    cat = catalogue or default_catalogue()
     by_id = {s.id: s for s in sources}
     source_claims, draft_claims, rejected, read = _validate(extractions, by_id)
     draft = extractions.draft
     trace: list[TraceStep] = []
-    matches = find_policy_patterns(draft.text)
+    matches = find_policy_patterns(draft.text, cat)
 
     # D0a: the draft could not be read, so nothing may be concluded from it.
     all_rejected = bool(draft.claims) and not draft_claims
@@ -339,7 +350,7 @@ def decide(
         return Verdict(
             decision="AI_UNAVAILABLE",
             reason_code="EXTRACTION_FAILED",
-            headline=headline_for("AI_UNAVAILABLE", "EXTRACTION_FAILED", None, ticket, []),
+            headline=headline_for("AI_UNAVAILABLE", "EXTRACTION_FAILED", None, ticket, [], cat),
             claims=[],
             trace=trace,
             pattern_matches=matches,
@@ -347,7 +358,7 @@ def decide(
         )
     trace.append(step("D0a", "pass", f"draft read: {len(draft_claims)} claim(s)"))
 
-    governed = [c for c in draft_claims if TOPICS.get(c.topic) and TOPICS[c.topic].governed]
+    governed = [c for c in draft_claims if cat.governs(c.topic)]
     # Patterns inside an extracted `other` claim with a value are covered by D0c's CAUTION.
     covered = [c.span for c in draft_claims if c not in governed and c.value is not None]
     gaps = [m for m in matches if not any(m.text in span for span in covered)]
@@ -359,7 +370,10 @@ def decide(
             step(
                 "D0b",
                 "fired",
-                (f"no reversal_window claim was extracted, but the draft contains {found}"),
+                (
+                    f"no {' or '.join(cat.topic_keys) or 'catalogue'} claim was extracted, "
+                    f"but the draft contains {found}"
+                ),
             )
         )
         overall, reason = "CAUTION", "EXTRACTION_GAP"
@@ -393,8 +407,8 @@ def decide(
     else:
         trace.append(step("D0d", "pass", "the draft has claims or policy patterns"))
 
-    assessed = assess(source_claims, ticket, now)
-    results = [_decide_claim(dc, assessed, ticket) for dc in draft_claims]
+    assessed = assess(source_claims, ticket, now, cat)
+    results = [_decide_claim(dc, assessed, ticket, cat) for dc in draft_claims]
     deciding: int | None = None
     for i, r in enumerate(results):
         if SEVERITY[r.decision] > SEVERITY[overall] or reason == "NO_POLICY_CLAIM":
@@ -434,7 +448,7 @@ def decide(
     return Verdict(
         decision=overall,
         reason_code=reason,
-        headline=headline_for(overall, reason, focus, ticket, unread),
+        headline=headline_for(overall, reason, focus, ticket, unread, cat, gaps),
         claims=results,
         trace=trace,
         pattern_matches=matches,

@@ -10,7 +10,13 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from guard.engine.applicability import is_specific_match, scoped_any
+from guard.engine.applicability import (
+    is_specific_match,
+    scoped_any,
+    specific_dimensions,
+    unresolved_dimensions,
+    where,
+)
 from guard.engine.quotes import quote_in
 from guard.engine.standing import StandingResult
 from guard.engine.values import format_value, same_value
@@ -110,11 +116,9 @@ def _supersession_detail(s: Assessed, pool: list[Assessed], ticket: Ticket) -> s
     assert sup is not None and s.value is not None
     targets = [o for o in pool if o.source.id != s.source.id and not same_value(o.value, s.value)]
     matches = listed([f"{o.source.id} {names_source(sup.target_text, o.source)}" for o in targets])
-    rail = s.claim.scope.rail
-    where = f"the {rail} rail" if rail != "any" else "all rails"
     parts = [
         f"{s.source.id} says it supersedes '{sup.target_text}' (matches {matches}). "
-        f"{s.source.id} applies to {where}, which matches {ticket.id}."
+        f"{s.source.id} applies to {where(s.claim)}, which matches {ticket.id}."
     ]
     undated = [o.source.id for o in targets if o.claim.effective_from is None]
     dated = [o for o in targets if o.claim.effective_from is not None]
@@ -167,13 +171,16 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
     )
     if clash:
         u, o = clash
+        unknown = unresolved_dimensions(u.claim, ticket)
         trace.append(
             step(
                 "D1",
                 "fired",
                 (
-                    f"{u.source.id} sets {format_value(u.value)} for the {u.claim.scope.rail} rail only, "
-                    f"{o.source.id} sets {format_value(o.value)}, and {ticket.id}'s rail is unknown"
+                    f"{u.source.id} sets {format_value(u.value)} for {where(u.claim)} only, "
+                    f"{o.source.id} sets {format_value(o.value)}, and {ticket.id}'s "
+                    f"{' and '.join(d.replace('_', ' ') for d in unknown)} "
+                    f"{'is' if len(unknown) == 1 else 'are'} unknown"
                 ),
             )
         )
@@ -266,13 +273,14 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
             )
     if d6_problem is None:
         names = listed([a.label for a in specific])
+        dims = sorted({d for a in specific for d in specific_dimensions(a.claim)})
         trace.append(
             step(
                 "D6",
                 "fired",
                 (
-                    f"{names} matches {ticket.id}'s rail specifically, has no weakeners, and every "
-                    "disagreeing candidate is general"
+                    f"{names} matches {ticket.id}'s {' and '.join(d.replace('_', ' ') for d in dims)} "
+                    "specifically, has no weakeners, and every disagreeing candidate is general"
                 ),
             )
         )

@@ -6,8 +6,12 @@ Three states must read differently: "No policy claims in this reply" (ALLOW),
 
 from __future__ import annotations
 
-from guard.engine.values import format_value
-from guard.models import ClaimResult, Ticket
+from guard.catalogue import UNKNOWN, Catalogue, default_catalogue
+from guard.engine.values import format_value, kind_noun
+from guard.models import ClaimResult, PatternMatch, Ticket
+
+#: The id a check without a ticket carries.
+NO_TICKET = "no-ticket"
 
 LABELS: dict[str, tuple[str, str]] = {
     # decision: (icon, label) — the icon and label always travel together, never colour alone.
@@ -23,9 +27,51 @@ def _sources(c: ClaimResult) -> str:
     return " and ".join(c.governing_source_ids) or "the sources"
 
 
+def _whose(ticket: Ticket) -> str:
+    return "the ticket's" if ticket.id == NO_TICKET else f"{ticket.id}'s"
+
+
+def _unknown_dimensions(claim: ClaimResult | None, ticket: Ticket, cat: Catalogue) -> str:
+    """The ticket's unknown dimensions that the disagreeing sources are scoped on."""
+    dims: list[str] = []
+    for ev in claim.evidence if claim else []:
+        if ev.applicability != "SCOPE_UNRESOLVED":
+            continue
+        for d, v in sorted(ev.claim.scope.items()):
+            if v != "any" and ticket.value_of(d) == UNKNOWN and d not in dims:
+                dims.append(d)
+    labels = [cat.dimension_label(d) for d in dims] or ["scope"]
+    return " and ".join(labels)
+
+
+def _gap_words(gaps: list[PatternMatch]) -> str:
+    words: list[str] = []
+    for m in gaps:
+        w = _GAP_WORDS.get(m.kind or "duration", "claim")
+        if w not in words:
+            words.append(w)
+    return " and ".join(words) or "timing"
+
+
+_GAP_WORDS = {
+    "duration": "timing",
+    "money": "amount",
+    "percent": "percentage",
+    "count": "number",
+    "choice": "promise",
+}
+
+
 def headline_for(
-    decision: str, reason: str, claim: ClaimResult | None, ticket: Ticket, unread: list[str]
+    decision: str,
+    reason: str,
+    claim: ClaimResult | None,
+    ticket: Ticket,
+    unread: list[str],
+    catalogue: Catalogue | None = None,
+    gaps: list[PatternMatch] | None = None,
 ) -> str:
+    cat = catalogue or default_catalogue()
     said = claim.draft_claim.value_text if claim else ""
     v = format_value(claim.governing_value) if claim and claim.governing_value else ""
     match reason:
@@ -35,20 +81,26 @@ def headline_for(
             return "No policy claims in this reply."
         case "EXTRACTION_GAP":
             return (
-                "Couldn't confirm: AnswerGuard couldn't confirm the timing in this draft. "
-                "Check it manually."
+                f"Couldn't confirm: AnswerGuard couldn't confirm the {_gap_words(gaps or [])} "
+                "in this draft. Check it manually."
             )
         case "OUTSIDE_COVERAGE":
-            return f"Couldn't confirm: '{said}' is a timing AnswerGuard doesn't cover. Check it."
+            kind = claim.draft_claim.value.kind if claim and claim.draft_claim.value else "duration"
+            return (
+                f"Couldn't confirm: '{said}' is {kind_noun(kind)} AnswerGuard doesn't cover. "
+                "Check it."
+            )
         case "SOURCE_UNREAD":
             return (
                 f"Couldn't confirm: {', '.join(unread)} could not be read, and it might "
                 "contradict this reply."
             )
         case "SCOPE_UNKNOWN":
+            spec = cat.topic(claim.draft_claim.topic) if claim else None
+            what = "a timeline" if spec is None or spec.kind == "duration" else f"the {spec.label}"
             return (
-                f"Escalate: the sources disagree and {ticket.id}'s transfer type is unknown. "
-                "Don't give a timeline yet."
+                f"Escalate: the sources disagree and {_whose(ticket)} "
+                f"{_unknown_dimensions(claim, ticket, cat)} is unknown. Don't give {what} yet."
             )
         case "CONFLICT_UNRESOLVED":
             return "Escalate: the sources disagree and no rule can pick a winner."

@@ -1,60 +1,138 @@
 """The policy-pattern detector: a deterministic backstop for the extractor.
 
 "No claim found" is never proof of safety. When the extractor returns no in-scope claim
-but the draft still reads like a timing or money promise, this detector makes the result
-CAUTION (EXTRACTION_GAP) instead of ALLOW. It is deliberately broad: a false CAUTION costs
-an acknowledgement click, a false ALLOW costs a wrong promise to a customer.
+but the draft still reads like a timing, money, percentage or count promise, this detector
+makes the result CAUTION (EXTRACTION_GAP) instead of ALLOW. It is deliberately broad: a
+false CAUTION costs an acknowledgement click, a false ALLOW costs a wrong promise to a
+customer. The catalogue adds its own words: a choice topic's phrases and what a count topic
+counts ("3 free withdrawals").
 """
 
 from __future__ import annotations
 
 import re
 
+from guard.catalogue import Catalogue
 from guard.models import PatternMatch
+from guard.phrases import compile_phrases
 
-_PATTERNS: tuple[re.Pattern[str], ...] = (
-    re.compile(
-        r"\b(\d+|one|two|three|four|five|six|seven|ten|same)[\s-]*"
-        r"(business |working |calendar )?(day|days|hour|hours|week|weeks)\b",
-        re.IGNORECASE,
+_I = re.IGNORECASE
+
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "duration",
+        re.compile(
+            r"\b(\d+|one|two|three|four|five|six|seven|ten|same)[\s-]*"
+            r"(business |working |calendar )?(day|days|hour|hours|week|weeks)\b",
+            _I,
+        ),
     ),
     # Broader than the seed's pattern: one word of any kind between the number and the unit
     # ("9 biz days", "2 more days", "3 bank days"), and short units ("24h", "48 hrs", "5d").
-    re.compile(
-        r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+\w+[\s-]+"
-        r"(days?|hours?|hrs?|weeks?)\b|\b\d+\s?(h|hrs?|d)\b",
-        re.IGNORECASE,
+    (
+        "duration",
+        re.compile(
+            r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+\w+[\s-]+"
+            r"(days?|hours?|hrs?|weeks?)\b|\b\d+\s?(h|hrs?|d)\b",
+            _I,
+        ),
     ),
-    re.compile(r"\b(same day|today|tomorrow|within|by end of)\b", re.IGNORECASE),
-    # Beyond the seed's list: vague timings the extractor cannot turn into a value. Each is a
-    # promise of timing all the same, so none may pass as "no policy claim".
-    re.compile(
-        r"\b(shortly|(a few|several|a couple of)\s+(business |working )?"
-        r"(days?|hours?|weeks?)|\d+\s+months?)\b",
-        re.IGNORECASE,
+    ("duration", re.compile(r"\b(same day|today|tomorrow|within|by end of)\b", _I)),
+    # Vague timings the extractor cannot turn into a value. Each is a promise of timing all
+    # the same, so none may pass as "no policy claim".
+    (
+        "duration",
+        re.compile(
+            r"\b((a few|several|a couple of)\s+(business |working )?"
+            r"(days?|hours?|weeks?)|\d+\s+months?)\b",
+            _I,
+        ),
+    ),
+    # "shortly" promises a timing, except when it is the agent's own follow-up ("I'll update
+    # you shortly"): a holding reply is not a policy claim.
+    (
+        "duration",
+        re.compile(
+            r"(?<!\bback to you )(?<!\bupdate you )(?<!\bbe in touch )(?<!\bfollow up )"
+            r"(?<!\breply )(?<!\brespond )(?<!\bconfirm )(?<!\bhear from us )\bshortly\b",
+            _I,
+        ),
     ),
     # A currency amount: a symbol before or a code after a number.
-    re.compile(
-        r"[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|dollars?|euros?|pounds?)\b",
-        re.IGNORECASE,
+    (
+        "money",
+        re.compile(
+            r"[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|dollars?|euros?|pounds?|"
+            r"cents?)\b",
+            _I,
+        ),
+    ),
+    # Free of charge, no fee: a price of zero is a money promise too.
+    (
+        "money",
+        re.compile(
+            r"\b(?:free\s+of\s+charge|for\s+free|(?:is|are|it['’]s|they['’]re)\s+(?:completely\s+|totally\s+)?free\b(?!\s+to\b)|"
+            r"no\s+(?:extra\s+|additional\s+|hidden\s+)?(?:fees?|charges?|cost)\b|fee[\s-]free|"
+            r"at\s+no\s+(?:extra\s+)?(?:cost|charge))",
+            _I,
+        ),
+    ),
+    # Whether something is refunded at all is a policy statement even without a number.
+    ("choice", re.compile(r"\bnon[\s-]?refundable\b|\bnot\s+refundable\b", _I)),
+    ("percent", re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:%|per\s?cent\b)", _I)),
+    # Recurring allowances: "per month", "a year", "each week".
+    (
+        "count",
+        re.compile(
+            r"\b(?:per|each|every)\s+(?:month|year|week|calendar\s+month)\b"
+            r"|\b\d+\b[^.;!?]{0,30}?\ba\s+(?:month|year)\b",
+            _I,
+        ),
     ),
 )
 
 
-def find_policy_patterns(text: str) -> list[PatternMatch]:
-    """Every match of the detector in `text`, in order of position, overlaps merged."""
-    spans: list[tuple[int, int]] = []
-    for rx in _PATTERNS:
-        spans.extend(m.span() for m in rx.finditer(text))
+def _catalogue_patterns(cat: Catalogue) -> list[tuple[str, re.Pattern[str]]]:
+    out: list[tuple[str, re.Pattern[str]]] = []
+    for spec in cat.topics:
+        if spec.kind == "choice":
+            rx = compile_phrases(tuple(p for _, ph in spec.choices for p in ph))
+            if rx is not None:
+                out.append(("choice", rx))
+        elif spec.kind == "count":
+            about = compile_phrases(spec.about)
+            if about is not None:
+                # A number, up to three words, then what the topic counts.
+                out.append(
+                    (
+                        "count",
+                        re.compile(
+                            rf"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
+                            rf"twenty|fifty|hundred)\b(?:[\s-]+[\w'’]+){{0,3}}?[\s-]+"
+                            rf"(?:{about.pattern})",
+                            _I,
+                        ),
+                    )
+                )
+    return out
+
+
+def find_policy_patterns(text: str, catalogue: Catalogue | None = None) -> list[PatternMatch]:
+    """Every match of the detector in `text`, in order of position, overlaps merged. A
+    merged match keeps the kind of its first part."""
+    patterns = list(_PATTERNS) + (_catalogue_patterns(catalogue) if catalogue else [])
+    spans: list[tuple[int, int, str]] = []
+    for kind, rx in patterns:
+        spans.extend((*m.span(), kind) for m in rx.finditer(text) if m.end() > m.start())
     spans.sort()
-    merged: list[tuple[int, int]] = []
-    for start, end in spans:
+    merged: list[tuple[int, int, str]] = []
+    for start, end, kind in spans:
         if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]), merged[-1][2])
         else:
-            merged.append((start, end))
-    return [PatternMatch(text=text[s:e], start=s, end=e) for s, e in merged]
+            merged.append((start, end, kind))
+    return [PatternMatch(text=text[s:e], start=s, end=e, kind=k) for s, e, k in merged]
 
 
-def has_policy_pattern(text: str) -> bool:
-    return bool(find_policy_patterns(text))
+def has_policy_pattern(text: str, catalogue: Catalogue | None = None) -> bool:
+    return bool(find_policy_patterns(text, catalogue))

@@ -1,23 +1,29 @@
 """Safe-reply templates and the assertions that keep them safe.
 
-A HOLD offers the governing value; an ESCALATE offers a holding reply with no timeline at
-all. Neither may say or imply that a reversal has started or finished.
+A HOLD offers the governing value; an ESCALATE offers a holding reply with no value at all.
+Each speaks of the topic's label, from the catalogue, which may carry its own wording
+(`hold_reply`, `holding_reply`); the seed's are the build contract's. A holding reply must
+never state a number or trip the detector, or its own recheck would flag it.
 """
 
 from __future__ import annotations
 
 import re
 
+from guard.catalogue import Catalogue, TopicSpec, default_catalogue
 from guard.engine.patterns import has_policy_pattern
 from guard.engine.values import format_value
 from guard.models import Value
 
-HOLD_TEMPLATE = (
-    "For transfers on this payment type, the current policy gives a reversal window of {v}."
+HOLD_DEFAULT = "Under our current policy, the {label} is {value}."
+HOLDING_DEFAULT = (
+    "Thanks for your patience. I'm confirming the exact {label} for your case and will "
+    "update you here as soon as I have it."
 )
-ESCALATE_TEMPLATE = (
-    "Thanks for your patience. I'm confirming the exact reversal timeline for your transfer "
-    "and will update you here as soon as I have it."
+#: Used when a label would make the holding reply unsafe (a label naming a number).
+HOLDING_PLAIN = (
+    "Thanks for your patience. I'm confirming the details for your case and will update "
+    "you here as soon as I have it."
 )
 
 _TIME_WORDS = re.compile(r"\d|\b(day|days|hour|hours|week|weeks|today|tomorrow)\b", re.I)
@@ -27,19 +33,47 @@ class UnsafeTemplate(AssertionError):
     """A template broke its own safety contract; a bug, never a user error."""
 
 
-def check_escalate_template(text: str = ESCALATE_TEMPLATE) -> str:
-    """The holding reply must carry no timeline, or its own recheck would flag it."""
-    if _TIME_WORDS.search(text) or has_policy_pattern(text):
-        raise UnsafeTemplate(f"escalation template states a timeline: {text!r}")
+def holding_reply_problem(text: str, catalogue: Catalogue | None = None) -> str | None:
+    """Why `text` cannot be a holding reply, or None when it is safe."""
+    if _TIME_WORDS.search(text):
+        return "it names a number or a time unit"
+    if has_policy_pattern(text, catalogue):
+        return "it reads like a policy promise"
+    return None
+
+
+def check_escalate_template(text: str, catalogue: Catalogue | None = None) -> str:
+    """The holding reply must carry no value, or its own recheck would flag it."""
+    problem = holding_reply_problem(text, catalogue)
+    if problem:
+        raise UnsafeTemplate(f"holding reply is unsafe ({problem}): {text!r}")
     return text
 
 
-def hold_reply(v: Value) -> str:
-    return HOLD_TEMPLATE.format(v=format_value(v))
+def _spec(topic: str | None, catalogue: Catalogue | None) -> tuple[Catalogue, TopicSpec | None]:
+    cat = catalogue or default_catalogue()
+    return cat, cat.topic(topic) if topic else None
 
 
-def escalate_reply() -> str:
-    return check_escalate_template(ESCALATE_TEMPLATE)
+def hold_reply(v: Value, topic: str | None = None, catalogue: Catalogue | None = None) -> str:
+    cat, spec = _spec(topic, catalogue)
+    if spec is None and topic is None and cat.topics:
+        spec = cat.topics[0]
+    template = spec.hold_reply if spec and spec.hold_reply else HOLD_DEFAULT
+    label = spec.label if spec else "policy"
+    return template.replace("{value}", format_value(v)).replace("{label}", label)
 
 
-check_escalate_template()
+def escalate_reply(topic: str | None = None, catalogue: Catalogue | None = None) -> str:
+    """The topic's holding reply; the plain one when the topic's wording would be unsafe."""
+    cat, spec = _spec(topic, catalogue)
+    if spec is None and topic is None and cat.topics:
+        spec = cat.topics[0]
+    if spec is not None:
+        text = spec.holding_reply or HOLDING_DEFAULT.replace("{label}", spec.label)
+        if holding_reply_problem(text, cat) is None:
+            return text
+    return check_escalate_template(HOLDING_PLAIN, cat)
+
+
+check_escalate_template(HOLDING_PLAIN)

@@ -33,11 +33,16 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "D0b",
-        "Zero reversal_window claims, but the policy-pattern detector matches the draft",
+        "Zero claims on a catalogue topic, but the policy-pattern detector matches the draft",
         "CAUTION",
         "EXTRACTION_GAP",
     ),
-    Rule("D0c", "A claim on topic `other` that has a value", "CAUTION", "OUTSIDE_COVERAGE"),
+    Rule(
+        "D0c",
+        "A claim on topic `other` (no catalogue topic) that has a value",
+        "CAUTION",
+        "OUTSIDE_COVERAGE",
+    ),
     Rule("D0d", "Zero claims and no policy pattern", "ALLOW", "NO_POLICY_CLAIM"),
     Rule(
         "D1",
@@ -73,8 +78,8 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "D8",
-        "The draft's unit differs from V's (business vs calendar days, hours vs days), "
-        "or the draft states no value",
+        "The draft's unit differs from V's inside a kind (business vs calendar days, hours "
+        "vs days, EUR vs USD), or the draft states no value",
         "CAUTION",
         "UNIT_MISMATCH / UNSUPPORTED",
     ),
@@ -116,12 +121,19 @@ STANDING_RULES: tuple[Rule, ...] = (
     Rule("S1", "The source is flagged outdated, or its wording is deprecated", "EXCLUDED", ""),
     Rule(
         "S2",
-        "The kind is slack or release_note, or the wording is proposed / pending approval",
+        "The kind is an announcement (slack, release_note, or one the catalogue declares), "
+        "or the wording is proposed / pending approval",
         "PROPOSAL",
         "",
     ),
     Rule("S3", "effectiveFrom is later than the decision time", "NOT_YET_EFFECTIVE", ""),
-    Rule("S4", "The kind is policy, sop or macro, and none of the above applies", "CANDIDATE", ""),
+    Rule(
+        "S4",
+        "The kind is a document (policy, sop, macro, article, faq, or one the catalogue "
+        "declares), and none of the above applies",
+        "CANDIDATE",
+        "",
+    ),
 )
 
 RULES_BY_ID: dict[str, Rule] = {r.id: r for r in RULES + STANDING_RULES}

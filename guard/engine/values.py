@@ -1,47 +1,124 @@
-"""Value comparison. Units never convert: 1 business day and 1 calendar day are different
-promises, and hours never equal days."""
+"""Value comparison over the five value kinds. Units never convert: 1 business day and
+1 calendar day are different promises, hours never equal days, euros never equal dollars.
+
+"Within V" is range containment for numbers (a shorter promise is *not* within a longer
+window: "within 2 business days" against a governing 4 over-promises) and equality for a
+choice.
+"""
 
 from __future__ import annotations
 
+from guard.catalogue import UNIT_FAMILY
 from guard.models import Value
-from guard.taxonomy import UNIT_FAMILY, UNIT_WORDS
+
+#: ISO 4217's code for "no currency": what "free" is, in any currency.
+NO_CURRENCY = "XXX"
+
+_DURATION_WORDS: dict[str, tuple[str, str]] = {
+    "business_days": ("business day", "business days"),
+    "calendar_days": ("day", "days"),
+    "hours": ("hour", "hours"),
+    "weeks": ("week", "weeks"),
+}
+_CURRENCY_SYMBOLS: dict[str, str] = {"EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥"}
+_KIND_NOUNS: dict[str, str] = {
+    "duration": "a timing",
+    "money": "an amount",
+    "percent": "a percentage",
+    "count": "a number",
+    "choice": "a policy statement",
+}
+
+
+def kind_noun(kind: str) -> str:
+    """How a headline names a claim of this kind: "a timing", "an amount"."""
+    return _KIND_NOUNS.get(kind, "a claim")
+
+
+def same_unit(a: Value, b: Value) -> bool:
+    """Same kind and same unit; "free" (no currency) matches any currency."""
+    if a.kind != b.kind:
+        return False
+    if a.kind == "money" and NO_CURRENCY in (a.unit, b.unit):
+        return (a.unit == NO_CURRENCY and a.high == 0) or (b.unit == NO_CURRENCY and b.high == 0)
+    return a.kind == "choice" or a.unit == b.unit
 
 
 def same_value(a: Value, b: Value) -> bool:
-    return a.unit == b.unit and a.low == b.low and a.high == b.high
+    if a.kind == "choice" or b.kind == "choice":
+        return a.kind == b.kind and a.option == b.option
+    return same_unit(a, b) and a.low == b.low and a.high == b.high
 
 
 def within(draft: Value, governing: Value) -> bool:
-    """The draft's range lies inside the governing range, in the same unit.
-
-    A shorter promise is *not* within a longer window: "within 2 business days" against a
-    governing 4 business days over-promises, so it is outside V too.
-    """
+    """The draft's range lies inside the governing range, in the same unit; or the same
+    option of a choice."""
+    if draft.kind == "choice" or governing.kind == "choice":
+        return draft.kind == governing.kind and draft.option == governing.option
     return (
-        draft.unit == governing.unit and governing.low <= draft.low and draft.high <= governing.high
+        same_unit(draft, governing) and governing.low <= draft.low and draft.high <= governing.high
     )
 
 
 def within_by_amount(value: Value, governing: Value) -> bool:
-    """`within`, but business and calendar days compare by amount (for change signals only).
+    """`within`, but units of one family compare by amount (for change signals only).
 
     An announcement's unqualified "1 day" is not evidence of a different unit, so SRC-202's
-    "1 day" agrees with a governing 1 business day. Hours still never equal days.
-    """
-    if UNIT_FAMILY[value.unit] != UNIT_FAMILY[governing.unit]:
+    "1 day" agrees with a governing 1 business day. Hours still never equal days."""
+    if value.kind != governing.kind:
+        return False
+    if value.kind == "choice":
+        return value.option == governing.option
+    if value.kind == "duration":
+        if UNIT_FAMILY.get(value.unit or "") != UNIT_FAMILY.get(governing.unit or ""):
+            return False
+    elif not same_unit(value, governing):
         return False
     return governing.low <= value.low and value.high <= governing.high
 
 
-def _num(x: float) -> str:
-    return str(int(x)) if float(x).is_integer() else f"{x:g}"
+def unit_words(value: Value) -> str:
+    """What a value counts, for the trace: "business days", "EUR", "percent"."""
+    if value.kind == "duration":
+        return _DURATION_WORDS.get(value.unit or "", ("", value.unit or ""))[1]
+    if value.kind == "choice":
+        return "options"
+    return value.unit or value.kind
+
+
+def _num(x: float, cents: bool = False) -> str:
+    if float(x).is_integer():
+        return str(int(x))
+    return f"{x:.2f}" if cents else f"{x:g}"
+
+
+def _span(value: Value) -> str:
+    cents = value.kind == "money"
+    low = _num(value.low, cents)
+    if value.amount_max is not None and value.amount_max != value.amount:
+        return f"{low}–{_num(value.amount_max, cents)}"
+    return low
 
 
 def format_value(value: Value | None) -> str:
-    """Human wording: "1 business day", "5–7 days", "24 hours"."""
+    """Human wording: "1 business day", "5–7 days", "€1.50", "1.5%", "3 free withdrawals"."""
     if value is None:
         return "no stated value"
-    singular, plural = UNIT_WORDS[value.unit]
+    match value.kind:
+        case "choice":
+            return (value.option or "").replace("_", " ")
+        case "percent":
+            return f"{_span(value)}%"
+        case "money":
+            if value.high == 0:
+                return "free"
+            unit = value.unit or ""
+            symbol = _CURRENCY_SYMBOLS.get(unit)
+            return f"{symbol}{_span(value)}" if symbol else f"{_span(value)} {unit}"
+        case "count":
+            noun = "" if value.unit in (None, "count") else f" {value.unit}"
+            return f"{_span(value)}{noun}"
+    singular, plural = _DURATION_WORDS.get(value.unit or "", (value.unit or "", value.unit or ""))
     if value.amount_max is not None and value.amount_max != value.amount:
-        return f"{_num(value.amount)}–{_num(value.amount_max)} {plural}"
-    return f"{_num(value.amount)} {singular if value.amount == 1 else plural}"
+        return f"{_span(value)} {plural}"
+    return f"{_num(value.low)} {singular if value.low == 1 else plural}"

@@ -10,7 +10,9 @@ from __future__ import annotations
 import hashlib
 import json
 
-from guard.taxonomy import SCHEMA_VERSION
+#: The claim schema's version: bump it when the shape of an extraction changes (value kinds,
+#: scope dimensions), so no cached extraction of the old shape is replayed.
+SCHEMA_VERSION = "2026-12-01.1"
 
 
 def canonical_json(obj: object) -> str:

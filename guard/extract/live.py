@@ -17,18 +17,18 @@ import re
 import threading
 import time
 from datetime import date
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 import anthropic
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from guard.catalogue import default_catalogue
 from guard.extract.base import ExtractionError
 from guard.models import (
     AiMode,
     DraftClaim,
     DraftExtraction,
     Model,
-    Scope,
     Source,
     SourceClaim,
     SourceExtraction,
@@ -36,7 +36,16 @@ from guard.models import (
     Supersedes,
     Value,
 )
-from guard.taxonomy import RAIL_LABELS, TOPICS, UNIT_WORDS, Rail, Topic
+
+Rail = Literal["instant", "standard", "any"]
+Topic = Literal["reversal_window", "other"]
+RAIL_LABELS = {"instant": "Instant rail only", "standard": "Standard rail only", "any": "All rails"}
+UNIT_WORDS = {
+    "business_days": ("business day", "business days"),
+    "calendar_days": ("day", "days"),
+    "hours": ("hour", "hours"),
+}
+TOPICS = {t.key: t for t in default_catalogue().topics}
 
 PROMPT_VERSION = "live-1"
 DEFAULT_MODEL = "claude-haiku-5-5"
@@ -68,10 +77,18 @@ class ScopeOut(Model):
     rail: Rail
 
 
+class ValueOut(Model):
+    amount: float
+    amount_max: float | None = None
+    unit: Literal["business_days", "calendar_days", "hours"]
+    option: None = None
+    kind: Literal["duration"] = "duration"
+
+
 class SourceClaimOut(Model):
     claim_id: str | None = None
     topic: Topic
-    value: Value | None
+    value: ValueOut | None
     value_text: str
     scope: ScopeOut
     effective_from: date | None
@@ -87,7 +104,7 @@ class SourceClaimsOut(Model):
 class DraftClaimOut(Model):
     claim_id: str | None = None
     topic: Topic
-    value: Value | None
+    value: ValueOut | None
     value_text: str
     span: str
     definitive: bool
@@ -223,9 +240,9 @@ def to_source_claims(out: SourceClaimsOut, source: Source) -> list[SourceClaim]:
             source_id=source.id,
             source_version=source.signals.version,
             topic=c.topic,
-            value=c.value,
+            value=Value.model_validate(c.value.model_dump()) if c.value else None,
             value_text=c.value_text,
-            scope=Scope(rail=c.scope.rail),
+            scope={"rail": c.scope.rail},
             effective_from=c.effective_from,
             status_wording=c.status_wording,
             supersedes=c.supersedes,
@@ -240,7 +257,7 @@ def to_draft_claims(out: DraftClaimsOut) -> list[DraftClaim]:
         DraftClaim(
             claim_id=f"draft#c{n}",
             topic=c.topic,
-            value=c.value,
+            value=Value.model_validate(c.value.model_dump()) if c.value else None,
             value_text=c.value_text,
             span=c.span,
             definitive=c.definitive,

@@ -56,7 +56,6 @@ from guard.models import (
     AiMode,
     DraftClaim,
     DraftExtraction,
-    Scope,
     Source,
     SourceClaim,
     SourceExtraction,
@@ -64,9 +63,11 @@ from guard.models import (
     Supersedes,
     Value,
 )
-from guard.taxonomy import Rail, Topic, Unit
 
 _T = TypeVar("_T")
+Rail = str
+Topic = str
+Unit = str
 
 _I: Final = re.IGNORECASE
 _IX: Final = re.IGNORECASE | re.VERBOSE
@@ -915,7 +916,7 @@ def extract_source_claims(source: Source) -> list[SourceClaim]:
                     topic=_topic(clause, s),
                     value=duration.value,
                     value_text=duration.text,
-                    scope=Scope(rail=_rail(clause, s.headings)),
+                    scope={"rail": _rail(clause, s.headings)},
                     effective_from=_effective_in(clause.own) or doc.effective_from,
                     status_wording=status,
                     supersedes=supersedes,

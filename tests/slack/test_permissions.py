@@ -163,7 +163,7 @@ def test_a_support_agent_cannot_edit_reset_or_set_roles_even_when_crafted(
     assert out["response_action"] == "errors"
     assert "Only ops leads can edit sources" in out["errors"]["ag_body_block"]
     assert load_seed().source("DOC-103").body == store.workspace().source("DOC-103").body
-    assert store.history("DOC-103") == []
+    assert [r["action"] for r in store.history("DOC-103")] == ["seed"]
 
     denied = json.loads(sim.command(f"role <@{AGENT}|me> ops_lead", AGENT).body)
     assert "Only ops leads can set roles." in text_of(denied)

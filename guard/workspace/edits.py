@@ -1,15 +1,15 @@
-"""The seeded workspace and the edits layered on it.
+"""A workspace's sources and tickets, and the edits layered on them.
 
-Sources live in `guard/workspaces/seed/sources/*.md` (YAML frontmatter holds the signals, the body is the
-document as written), tickets in `…/seed/tickets.yaml`, Appendix B variants in
-`…/seed/variants/*.yaml`. Edits are pure functions from a source list to a new one: the seed
-files are never rewritten.
+Edits are pure functions from a source list to a new one: the workspace's files are never
+rewritten. The embedded seed lives in `guard/workspaces/seed/` (sources as Markdown with
+YAML frontmatter, tickets, the Appendix B variants); any folder of that shape is a workspace
+(`guard/workspace/folder.py`).
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
@@ -19,11 +19,14 @@ import frontmatter
 import yaml
 from pydantic import Field, ValidationError
 
+from guard.catalogue import Catalogue, default_catalogue
 from guard.errors import InputError
 from guard.models import Model, Role, Source, Ticket
 
 SEED_DIR = Path(
-    os.environ.get("ANSWERGUARD_SEED_DIR", Path(__file__).resolve().parent / "workspaces" / "seed")
+    os.environ.get(
+        "ANSWERGUARD_SEED_DIR", Path(__file__).resolve().parent.parent / "workspaces" / "seed"
+    )
 )
 
 #: The seed's draft for its canonical tickets and every Appendix B variant.
@@ -60,6 +63,15 @@ class Variant(Model):
 class Workspace:
     sources: tuple[Source, ...]
     tickets: dict[str, Ticket]
+    catalogue: Catalogue = field(default_factory=default_catalogue)
+    #: The folder it was read from (None for one built in memory).
+    root: Path | None = None
+    #: Sources whose updatedAt is their file's modification time (no frontmatter said it).
+    mtime_defaulted: frozenset[str] = frozenset()
+
+    @property
+    def name(self) -> str:
+        return self.catalogue.name
 
     def ticket(self, ticket_id: str) -> Ticket:
         try:
@@ -97,13 +109,10 @@ def parse_source(text: str, origin: str = "source") -> Source:
 
 @lru_cache(maxsize=4)
 def load_seed(seed_dir: Path = SEED_DIR) -> Workspace:
-    sources = tuple(
-        parse_source(p.read_text(encoding="utf-8"), str(p))
-        for p in sorted((seed_dir / "sources").glob("*.md"))
-    )
-    raw = yaml.safe_load((seed_dir / "tickets.yaml").read_text(encoding="utf-8"))
-    tickets = {t["id"]: Ticket.model_validate(t) for t in raw}
-    return Workspace(sources=sources, tickets=tickets)
+    """The embedded seed workspace (a folder like any other)."""
+    from guard.workspace.folder import load_folder
+
+    return load_folder(seed_dir)
 
 
 def load_variants(seed_dir: Path = SEED_DIR) -> list[Variant]:

@@ -1,0 +1,333 @@
+"""The catalogue: a workspace's topics, value kinds, scope dimensions and source kinds.
+
+The engine never names a topic, a unit or a dimension; this data does. A team writes it in
+`answerguard.yaml` (docs/workspace-format.md); a workspace without one gets the seed's
+catalogue (one duration topic, the reversal window, scoped by the transfer rail).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal, get_args
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from guard.errors import InputError
+from guard.extract.identity import key_of
+from guard.phrases import phrase_pattern
+
+ValueKind = Literal["duration", "money", "percent", "count", "choice"]
+KindRole = Literal["document", "announcement"]
+VALUE_KINDS: tuple[str, ...] = get_args(ValueKind)
+
+OTHER = "other"
+SCOPE_ANY = "any"
+UNKNOWN = "unknown"
+
+DURATION_UNITS: tuple[str, ...] = ("business_days", "calendar_days", "hours", "weeks")
+
+#: Units that are the same kind of quantity and differ only in how they count. The D11b
+#: change signal compares these by amount ("1 day" in an announcement is not evidence of
+#: another unit); D8 still treats them as a mismatch.
+UNIT_FAMILY: dict[str, str] = {
+    "business_days": "days",
+    "calendar_days": "days",
+    "weeks": "weeks",
+    "hours": "hours",
+}
+
+BUILTIN_KINDS: dict[str, KindRole] = {
+    "policy": "document",
+    "sop": "document",
+    "macro": "document",
+    "article": "document",
+    "faq": "document",
+    "owner_answer": "document",
+    "slack": "announcement",
+    "release_note": "announcement",
+}
+
+#: Seed-era name of the module's constant, kept for callers that read it.
+TICKET_UNKNOWN = UNKNOWN
+
+
+@dataclass(frozen=True)
+class TopicSpec:
+    key: str
+    label: str
+    kind: ValueKind
+    about: tuple[str, ...] = ()
+    hints: tuple[str, ...] = ()
+    not_about: tuple[str, ...] = ()
+    choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    currency: str | None = None
+    unit: str | None = None
+    hold_reply: str | None = None
+    holding_reply: str | None = None
+
+    @property
+    def choice_map(self) -> dict[str, tuple[str, ...]]:
+        return dict(self.choices)
+
+
+@dataclass(frozen=True)
+class ScopeDimension:
+    key: str
+    label: str
+    values: tuple[tuple[str, tuple[str, ...]], ...]
+    any: tuple[str, ...] = ()
+
+    @property
+    def value_keys(self) -> tuple[str, ...]:
+        return tuple(v for v, _ in self.values)
+
+    def value_label(self, value: str) -> str:
+        return value.replace("_", " ")
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    name: str
+    topics: tuple[TopicSpec, ...]
+    scopes: tuple[ScopeDimension, ...]
+    kinds: tuple[tuple[str, KindRole], ...] = ()
+    not_covered: tuple[str, ...] = ()
+    defaults: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
+
+    # --- topics ------------------------------------------------------------------------
+
+    @property
+    def topic_keys(self) -> tuple[str, ...]:
+        return tuple(t.key for t in self.topics)
+
+    def topic(self, key: str) -> TopicSpec | None:
+        return next((t for t in self.topics if t.key == key), None)
+
+    def governs(self, key: str) -> bool:
+        """A topic the rules cover; anything else is `other` (D0c)."""
+        return self.topic(key) is not None
+
+    def label(self, key: str) -> str:
+        spec = self.topic(key)
+        return spec.label if spec else key.replace("_", " ")
+
+    def of_kind(self, kind: str) -> tuple[TopicSpec, ...]:
+        return tuple(t for t in self.topics if t.kind == kind)
+
+    # --- scopes ------------------------------------------------------------------------
+
+    @property
+    def dimension_keys(self) -> tuple[str, ...]:
+        return tuple(d.key for d in self.scopes)
+
+    def dimension(self, key: str) -> ScopeDimension | None:
+        return next((d for d in self.scopes if d.key == key), None)
+
+    def dimension_label(self, key: str) -> str:
+        dim = self.dimension(key)
+        return dim.label if dim else key.replace("_", " ")
+
+    # --- source kinds ------------------------------------------------------------------
+
+    @property
+    def kind_roles(self) -> dict[str, KindRole]:
+        return {**BUILTIN_KINDS, **dict(self.kinds)}
+
+    def role_of(self, kind: str) -> KindRole | None:
+        return self.kind_roles.get(kind)
+
+    @property
+    def default_frontmatter(self) -> dict[str, Any]:
+        return dict(self.defaults)
+
+    # --- identity ----------------------------------------------------------------------
+
+    @property
+    def hash(self) -> str:
+        """Changes whenever anything an extractor reads changes, so a changed catalogue
+        never replays an old extraction from the cache."""
+        return _catalogue_hash(self)
+
+
+@cache
+def _catalogue_hash(cat: Catalogue) -> str:
+    return key_of(
+        {
+            "topics": [t.__dict__ for t in cat.topics],
+            "scopes": [d.__dict__ for d in cat.scopes],
+            "kinds": list(cat.kinds),
+            "notCovered": list(cat.not_covered),
+        }
+    )[:16]
+
+
+# --- loading -------------------------------------------------------------------------------
+
+_KEY_RE = re.compile(r"^[a-z][a-z0-9_]{0,62}$")
+
+
+class _Raw(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+class _RawTopic(_Raw):
+    label: str | None = None
+    kind: ValueKind
+    about: list[str] = Field(default_factory=list)
+    hints: list[str] = Field(default_factory=list)
+    not_about: list[str] = Field(default_factory=list)
+    choices: dict[str, list[str]] = Field(default_factory=dict)
+    currency: str | None = None
+    unit: str | None = None
+    hold_reply: str | None = None
+    holding_reply: str | None = None
+
+    @field_validator("currency")
+    @classmethod
+    def _iso(cls, v: str | None) -> str | None:
+        if v is not None and not re.fullmatch(r"[A-Za-z]{3}", v):
+            raise ValueError(f"'{v}' is not an ISO 4217 code such as EUR or USD")
+        return v.upper() if v else v
+
+
+class _RawDimension(_Raw):
+    label: str | None = None
+    any: list[str] = Field(default_factory=list)
+    values: dict[str, list[str]]
+
+
+class _RawCatalogue(_Raw):
+    name: str | None = None
+    topics: dict[str, _RawTopic] = Field(default_factory=dict)
+    scopes: dict[str, _RawDimension | dict[str, list[str]]] = Field(default_factory=dict)
+    kinds: dict[str, KindRole] = Field(default_factory=dict)
+    not_covered: list[str] = Field(default_factory=list)
+    defaults: dict[str, Any] = Field(default_factory=dict)
+
+
+def _one_line(e: ValidationError) -> str:
+    first = e.errors()[0]
+    where = ".".join(str(p) for p in first["loc"] if not str(p).startswith("function-"))
+    msg = first["msg"].removeprefix("Value error, ")
+    more = f" (and {e.error_count() - 1} more)" if e.error_count() > 1 else ""
+    return f"{where}: {msg}{more}" if where else f"{msg}{more}"
+
+
+def _check_phrases(where: str, phrases: list[str]) -> tuple[str, ...]:
+    out = []
+    for p in phrases:
+        if not isinstance(p, str) or not p.strip():
+            raise ValueError(f"{where}: an empty phrase")
+        try:
+            re.compile(phrase_pattern(p))
+        except (ValueError, re.error) as e:
+            raise ValueError(f"{where}: phrase {p!r} cannot be read ({e})") from None
+        out.append(p.strip())
+    return tuple(out)
+
+
+def catalogue_from_dict(data: Any, origin: str, default_name: str) -> Catalogue:
+    """Validate raw YAML data; every problem is one line naming `origin` and the field."""
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise InputError(f"{origin}: expected a mapping of name, topics, scopes, kinds")
+    try:
+        raw = _RawCatalogue.model_validate(data)
+    except ValidationError as e:
+        raise InputError(f"{origin}: {_one_line(e)}") from None
+    try:
+        topics = []
+        for key, t in raw.topics.items():
+            if not _KEY_RE.match(key) or key == OTHER:
+                raise ValueError(f"topics.{key}: a topic key is lower_snake_case and not '{OTHER}'")
+            if t.kind == "choice" and not t.choices:
+                raise ValueError(f"topics.{key}: a choice topic needs `choices`")
+            if t.kind != "choice" and t.choices:
+                raise ValueError(f"topics.{key}: only a choice topic has `choices`")
+            if t.kind != "choice" and not t.about:
+                raise ValueError(f"topics.{key}: `about` needs at least one phrase")
+            if t.hold_reply is not None and "{value}" not in t.hold_reply:
+                raise ValueError(f"topics.{key}.hold_reply: needs a {{value}} placeholder")
+            topics.append(
+                TopicSpec(
+                    key=key,
+                    label=(t.label or key.replace("_", " ")).strip(),
+                    kind=t.kind,
+                    about=_check_phrases(f"topics.{key}.about", t.about),
+                    hints=_check_phrases(f"topics.{key}.hints", t.hints),
+                    not_about=_check_phrases(f"topics.{key}.not_about", t.not_about),
+                    choices=tuple(
+                        (opt, _check_phrases(f"topics.{key}.choices.{opt}", ph))
+                        for opt, ph in t.choices.items()
+                    ),
+                    currency=t.currency,
+                    unit=t.unit,
+                    hold_reply=t.hold_reply,
+                    holding_reply=t.holding_reply,
+                )
+            )
+        scopes = []
+        for key, d in raw.scopes.items():
+            if not _KEY_RE.match(key):
+                raise ValueError(f"scopes.{key}: a dimension key is lower_snake_case")
+            dim = d if isinstance(d, _RawDimension) else _RawDimension(values=d)
+            if not dim.values:
+                raise ValueError(f"scopes.{key}: needs at least one value")
+            for v in dim.values:
+                if v in (SCOPE_ANY, UNKNOWN) or not _KEY_RE.match(v):
+                    raise ValueError(
+                        f"scopes.{key}.{v}: a value is lower_snake_case and not 'any' or 'unknown'"
+                    )
+            scopes.append(
+                ScopeDimension(
+                    key=key,
+                    label=(dim.label or key.replace("_", " ")).strip(),
+                    values=tuple(
+                        (v, _check_phrases(f"scopes.{key}.{v}", ph)) for v, ph in dim.values.items()
+                    ),
+                    any=_check_phrases(f"scopes.{key}.any", dim.any),
+                )
+            )
+        for k in raw.kinds:
+            if not _KEY_RE.match(k):
+                raise ValueError(f"kinds.{k}: a kind is lower_snake_case")
+    except ValueError as e:
+        raise InputError(f"{origin}: {e}") from None
+    return Catalogue(
+        name=(raw.name or default_name).strip(),
+        topics=tuple(topics),
+        scopes=tuple(scopes),
+        kinds=tuple(raw.kinds.items()),
+        not_covered=_check_phrases("not_covered", raw.not_covered),
+        defaults=tuple(sorted(raw.defaults.items())),
+    )
+
+
+def load_catalogue(path: Path, default_name: str = "workspace") -> Catalogue:
+    """Read `answerguard.yaml`; InputError (one line, naming the file) when it is bad."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f" line {mark.line + 1}" if mark is not None else ""
+        problem = getattr(e, "problem", None) or str(e).splitlines()[0]
+        raise InputError(f"{path}:{where} invalid YAML ({problem})") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise InputError(f"{path}: cannot be read ({e.__class__.__name__})") from None
+    return catalogue_from_dict(data, str(path), default_name)
+
+
+def seed_catalogue_path() -> Path:
+    return Path(__file__).resolve().parent / "workspaces" / "seed" / "answerguard.yaml"
+
+
+@cache
+def default_catalogue() -> Catalogue:
+    """The seed's catalogue: what applies when a workspace has no `answerguard.yaml`, and
+    what the engine's functions assume when no catalogue is passed. Read once."""
+    return load_catalogue(seed_catalogue_path(), "AnswerGuard seed")

@@ -1,0 +1,131 @@
+"""Catalogue phrases compiled to regular expressions.
+
+A team describes its topics and scopes in words ("payout*", "paid out", "money ... back"),
+never in regexes: a new topic must need a new catalogue entry, not new code. This module is
+the one place those words become patterns, so every phrase in every workspace follows the
+same small, documented syntax (docs/workspace-format.md):
+
+- case-insensitive, on word boundaries; spaces and hyphens between words are interchangeable;
+- `word*` matches any word starting with `word`;
+- `a|b` matches either word (`come|comes|came back`);
+- `...` between two words allows up to five words in between, inside one clause;
+- words of six letters or more also match with one typing slip.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+#: Real words that a one-slip variant of a cue happens to spell ("reversed" without its "s"
+#: is "revered"): they keep their own meaning and are never read as the cue.
+REAL_WORDS = frozenset({"revere", "reveres", "revered", "revering", "fiance", "fiancee"})
+
+#: Shorter words' one-slip variants are too often other words ("cards" → "cars").
+SLIP_MIN = 6
+
+_GAP = r"(?:[\s\-/]+[^\s.;!?]+){0,5}?"
+_JOIN = r"[\s\-/]+"
+
+
+def slips(*words: str) -> str:
+    """A regex alternative for `words` and their one-slip misspellings.
+
+    Agents type fast, and a misspelt cue ("refnud", "shoudl", "istant") must not change what
+    a claim means. A slip is two neighbouring letters swapped, one letter doubled, or one
+    inner letter dropped: the typing errors that keep a word recognisable. The first letter
+    never changes and only words of five or more letters get variants, because short words'
+    variants are other words ("sould", "hold"); variants that are real words are excluded.
+    The list is explicit and finite, so a cue never matches an arbitrary word the way an
+    edit-distance search could."""
+    forms: set[str] = set()
+    for w in words:
+        forms.add(w)
+        if len(w) < 5 or not w.isalpha():
+            continue
+        for i in range(1, len(w) - 1):
+            forms.add(w[:i] + w[i + 1] + w[i] + w[i + 2 :])  # swapped neighbours
+            forms.add(w[:i] + w[i + 1 :])  # an inner letter dropped
+        for i in range(len(w)):
+            forms.add(w[: i + 1] + w[i:])  # a letter doubled
+    forms -= REAL_WORDS - set(words)
+    # Longest first, so a longer spelling is never cut short by a shorter one.
+    return "(?:" + "|".join(re.escape(f) for f in sorted(forms, key=lambda f: (-len(f), f))) + ")"
+
+
+def _token(token: str) -> str:
+    if "|" in token:
+        return "(?:" + "|".join(_token(t) for t in token.split("|") if t) + ")"
+    if token.endswith("*") and len(token) > 1:
+        return re.escape(token[:-1].lower()) + r"[\w'’]*"
+    word = token.lower()
+    if word.isalpha() and len(word) >= SLIP_MIN:
+        return slips(word)
+    return re.escape(word)
+
+
+def phrase_pattern(phrase: str) -> str:
+    """The regex source for one phrase (see the module docstring)."""
+    tokens = [t for t in re.split(r"[\s\-]+", phrase.strip()) if t]
+    parts: list[str] = []
+    gap_next = False
+    for t in tokens:
+        if t in ("...", "…"):
+            gap_next = True
+            continue
+        if parts:
+            parts.append(_GAP + _JOIN if gap_next else _JOIN)
+        parts.append(_token(t))
+        gap_next = False
+    if not parts:
+        raise ValueError(f"empty phrase {phrase!r}")
+    return r"(?<![\w])(?:" + "".join(parts) + r")(?![\w])"
+
+
+@lru_cache(maxsize=4096)
+def compile_phrases(phrases: tuple[str, ...]) -> re.Pattern[str] | None:
+    """One pattern matching any of `phrases` (None for no phrases). Cached: catalogues are
+    small and immutable, and the same tuple is compiled once per process."""
+    if not phrases:
+        return None
+    # Longer phrases first, so "instant payout fee" wins over "instant" at the same place.
+    ordered = sorted(set(phrases), key=lambda p: (-len(p), p))
+    return re.compile("|".join(phrase_pattern(p) for p in ordered), re.IGNORECASE)
+
+
+def find_all(phrases: Iterable[str], text: str) -> list[tuple[int, int]]:
+    """Spans of every non-overlapping match of any phrase in `text`."""
+    rx = compile_phrases(tuple(phrases))
+    if rx is None:
+        return []
+    return [m.span() for m in rx.finditer(text)]
+
+
+def mentions(phrases: Iterable[str], text: str) -> bool:
+    rx = compile_phrases(tuple(phrases))
+    return bool(rx and rx.search(text))
+
+
+def classify(
+    options: tuple[tuple[str, tuple[str, ...]], ...], text: str
+) -> list[tuple[int, int, str]]:
+    """Which option each phrase match names, leftmost first, never overlapping.
+
+    Options are scanned together, so "non-instant transfers" is one match for the option
+    that lists "non-instant", not also one for "instant transfers" inside it. At the same
+    start the longer match wins; at equal length, the earlier option."""
+    patterns = [(key, compile_phrases(tuple(ph))) for key, ph in options]
+    out: list[tuple[int, int, str]] = []
+    pos = 0
+    while pos <= len(text):
+        best: tuple[int, int, str] | None = None
+        for key, rx in patterns:
+            m = rx.search(text, pos) if rx is not None else None
+            if m and (best is None or (m.start(), -m.end()) < (best[0], -best[1])):
+                best = (m.start(), m.end(), key)
+        if best is None:
+            break
+        out.append(best)
+        pos = max(best[1], best[0] + 1)
+    return out
