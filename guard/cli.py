@@ -590,6 +590,15 @@ def demo(
         out.print(f"Saved {svg}")
 
 
+def _register_more() -> None:
+    from guard.cli_workspace import register
+
+    register(app)
+
+
+_register_more()
+
+
 def main() -> None:
     try:
         app()

@@ -34,7 +34,8 @@ def banner(result: CheckResult) -> Panel:
     icon, label = LABELS[result.decision]
     text = Text.assemble(
         (f"{icon}  {label.upper()}", STYLES[result.decision]),
-        f"  ·  {result.ticket_id} · rail {result.rail} · {result.reason_code}\n",
+        f"  ·  {result.ticket_id} · {scope_text(result.scope, result.rail)} · "
+        f"{result.reason_code}\n",
         result.headline,
     )
     return Panel(text, border_style=STYLES[result.decision].replace("bold ", ""))
@@ -169,3 +170,10 @@ def scope_chip(scope: dict[str, str]) -> str:
     if scope:
         return ", ".join(f"all {d.replace('_', ' ')}s" for d in sorted(scope)).capitalize()
     return "Everywhere"
+
+
+def scope_text(scope: dict[str, str], rail: str | None = None) -> str:
+    """A ticket's scope as checked: "rail instant", "plan pro · region unknown"."""
+    if not scope:
+        return f"rail {rail}" if rail and rail != "unknown" else "no scope"
+    return " · ".join(f"{d.replace('_', ' ')} {v}" for d, v in scope.items())

@@ -15,7 +15,8 @@ ENV_VARS: dict[str, str] = {
     "AI_MODE": "live | saved | local. Default: live when ANTHROPIC_API_KEY is set, else local.",
     "ANTHROPIC_API_KEY": "Enables live AI extraction.",
     "ANTHROPIC_MODEL": "Model for live extraction (default claude-haiku-5-5).",
-    "ANSWERGUARD_DB": "SQLite file (default: the user's data directory).",
+    "ANSWERGUARD_WORKSPACE": "Workspace folder (answerguard.yaml, sources/, tickets.yaml); default: the embedded seed.",
+    "ANSWERGUARD_DB": "SQLite file (default: one per workspace in the user's data directory).",
     "ANSWERGUARD_AI_CACHE_DIR": "Saved AI responses (default: ai_cache/ in the repo).",
     "RATE_LIMIT_STORAGE_URI": "limits storage, e.g. redis://host:6379/0 (default memory://).",
     "SLACK_BOT_TOKEN": "Bot token (xoxb-…) for `answerguard bot`.",
@@ -37,6 +38,8 @@ class Settings:
     model: str | None = None
     ai_cache_dir: Path = REPO_ROOT / "ai_cache"
     rate_limit_uri: str | None = None
+    #: The workspace folder; None is the embedded seed.
+    workspace: Path | None = None
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -53,4 +56,7 @@ class Settings:
             model=e.get("ANTHROPIC_MODEL") or None,
             ai_cache_dir=Path(e.get("ANSWERGUARD_AI_CACHE_DIR") or REPO_ROOT / "ai_cache"),
             rate_limit_uri=e.get("RATE_LIMIT_STORAGE_URI") or None,
+            workspace=Path(e["ANSWERGUARD_WORKSPACE"]).expanduser()
+            if e.get("ANSWERGUARD_WORKSPACE")
+            else None,
         )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator
@@ -126,11 +127,18 @@ def m003_source_files(db: Database) -> None:
     db["source_versions"].add_column("file_hash", str)
 
 
-def default_db_path() -> Path:
+def default_db_path(workspace: Path | None = None) -> Path:
+    """ANSWERGUARD_DB, else one database per workspace folder in the user's data directory
+    (the seed keeps the plain name), so two knowledge bases never share one history."""
     env = os.environ.get("ANSWERGUARD_DB")
     if env:
         return Path(env)
-    return Path(platformdirs.user_data_dir("answerguard")) / "answerguard.db"
+    data = Path(platformdirs.user_data_dir("answerguard"))
+    if workspace is None:
+        return data / "answerguard.db"
+    root = workspace.expanduser().resolve()
+    slug = re.sub(r"[^a-z0-9]+", "-", root.name.lower()).strip("-") or "workspace"
+    return data / "workspaces" / f"{slug}-{hashlib.sha256(str(root).encode()).hexdigest()[:8]}.db"
 
 
 def draft_hash(draft: str) -> str:
