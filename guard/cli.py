@@ -19,6 +19,8 @@ from rich.table import Table
 
 from guard import LABEL
 from guard.check import ROLES, CheckRequest, CheckService, Progress, scope_arg
+from guard.cli_common import err, fail, out, runtime, who
+from guard.cli_workspace import register as register_workspace_commands
 from guard.errors import GuardError, InputError
 from guard.models import Role
 from guard.render import banner, check_view, signal_chips
@@ -30,18 +32,6 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-out = Console()
-err = Console(stderr=True)
-
-
-def fail(message: str, user_text: str | None = None) -> None:
-    err.print(f"[bold red]error:[/bold red] {message}", highlight=False, soft_wrap=True)
-    if user_text:
-        err.print("Your text, unchanged:", style="dim")
-        err.print(user_text, markup=False, highlight=False, soft_wrap=True)
-    raise typer.Exit(2)
-
-
 def parse_now(value: str | None) -> datetime:
     if value is None:
         return datetime.now(UTC)
@@ -84,17 +74,6 @@ def parse_edits(
         sid, fld = _split("--set", target, ".")
         edits.append(SourceEdit(source=sid, action="set", field=fld, value=value))
     return edits
-
-
-def who() -> str:
-    """The CLI user for the audit trail."""
-    return os.environ.get("USER") or "cli"
-
-
-def runtime():
-    from guard.runtime import build_runtime
-
-    return build_runtime()
 
 
 def check_request(
@@ -590,13 +569,7 @@ def demo(
         out.print(f"Saved {svg}")
 
 
-def _register_more() -> None:
-    from guard.cli_workspace import register
-
-    register(app)
-
-
-_register_more()
+register_workspace_commands(app)
 
 
 def main() -> None:

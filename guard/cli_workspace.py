@@ -17,7 +17,7 @@ from rich.progress import track
 from rich.table import Table
 
 from guard import LABEL
-from guard.cli import err, fail, out, runtime, who
+from guard.cli_common import err, fail, out, runtime, who
 from guard.errors import GuardError
 from guard.workspace import load_folder
 from guard.workspace.starter import write_starter

@@ -26,7 +26,7 @@ from sqlite_utils.migrations import Migrations
 
 from guard.errors import InputError, StaleVersionError
 from guard.models import CheckResult, Role, Source
-from guard.workspace import SourceEdit, Workspace, apply_edit, can_see, load_seed
+from guard.workspace import SEED_DIR, SourceEdit, Workspace, apply_edit, can_see, load_seed
 from guard.workspace.sync import SyncSummary, fingerprint
 
 migrations = Migrations("answerguard")
@@ -216,10 +216,23 @@ class Store:
         (action `seed`). A source that already has a version is left alone, so an older
         database keeps its edits."""
         base = self.base()
+        origin = (
+            "seed"
+            if base.root is not None and base.root == SEED_DIR.resolve()
+            else str(base.root or "in-memory workspace")
+        )
         with self._tx() as db:
             known = {
                 r["source_id"] for r in db.query("SELECT DISTINCT source_id FROM source_versions")
             }
+            rows = list(db.query("SELECT value FROM meta WHERE key = 'workspace'"))
+            if rows and rows[0]["value"] != origin and known:
+                raise InputError(
+                    f"This database holds the workspace {rows[0]['value']}, not {origin}. Use "
+                    "another ANSWERGUARD_DB for it (or unset ANSWERGUARD_DB: each workspace "
+                    "gets its own database)."
+                )
+            db["meta"].upsert({"key": "workspace", "value": origin}, pk="key")
             if db["meta"].count_where("key = 'seeded'") and known:
                 return
             now = datetime.now(UTC)

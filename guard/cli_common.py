@@ -1,0 +1,32 @@
+"""What every CLI command module shares: the two consoles, the one-line failure, the user
+and the runtime. Kept apart so command modules import it, not each other."""
+
+from __future__ import annotations
+
+import os
+
+import typer
+from rich.console import Console
+
+out = Console()
+err = Console(stderr=True)
+
+
+def fail(message: str, user_text: str | None = None) -> None:
+    """One line on stderr naming the problem, the user's text echoed back, exit code 2."""
+    err.print(f"[bold red]error:[/bold red] {message}", highlight=False, soft_wrap=True)
+    if user_text:
+        err.print("Your text, unchanged:", style="dim")
+        err.print(user_text, markup=False, highlight=False, soft_wrap=True)
+    raise typer.Exit(2)
+
+
+def who() -> str:
+    """The CLI user for the audit trail."""
+    return os.environ.get("USER") or "cli"
+
+
+def runtime():  # type: ignore[no-untyped-def]
+    from guard.runtime import build_runtime
+
+    return build_runtime()

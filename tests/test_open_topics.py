@@ -1,0 +1,340 @@
+"""The rules over any catalogue: every value kind, several scope dimensions, the freshness
+gate, and that a catalogue — not the engine — decides what a topic is."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta
+
+import pytest
+from builders import NOW, T0, source
+
+from guard.catalogue import catalogue_from_dict
+from guard.engine.applicability import applicability_of
+from guard.engine.decide import decide
+from guard.engine.patterns import find_policy_patterns
+from guard.engine.replies import escalate_reply, hold_reply, holding_reply_problem
+from guard.engine.standing import review_due, standing_of, weakeners_of
+from guard.engine.values import format_value, same_value, within
+from guard.models import (
+    DraftClaim,
+    DraftExtraction,
+    Extractions,
+    Source,
+    SourceClaim,
+    SourceExtraction,
+    Ticket,
+    Value,
+)
+
+CAT = catalogue_from_dict(
+    {
+        "name": "Acme",
+        "topics": {
+            "payout_delay": {"label": "payout delay", "kind": "duration", "about": ["payout*"]},
+            "chargeback_fee": {
+                "label": "chargeback fee",
+                "kind": "money",
+                "currency": "EUR",
+                "about": ["chargeback*"],
+            },
+            "instant_fee": {"label": "instant payout fee", "kind": "percent", "about": ["instant"]},
+            "free_listings": {
+                "label": "free listings",
+                "kind": "count",
+                "unit": "free listings",
+                "about": ["free listing*"],
+            },
+            "weekend_payouts": {
+                "label": "whether payouts run at weekends",
+                "kind": "choice",
+                "choices": {
+                    "weekends": ["payouts run at weekends"],
+                    "weekdays_only": ["no weekend payouts"],
+                },
+            },
+        },
+        "scopes": {
+            "plan": {"starter": ["starter plan"], "pro": ["pro plan"]},
+            "region": {"label": "region", "values": {"eu": ["in the eu"], "us": ["in the us"]}},
+        },
+        "kinds": {"help_article": "document", "status_post": "announcement"},
+    },
+    "test catalogue",
+    "Acme",
+)
+
+
+def money(a: float, cur: str = "EUR", hi: float | None = None) -> Value:
+    return Value(amount=a, amount_max=hi, unit=cur)
+
+
+def pct(a: float) -> Value:
+    return Value(amount=a, unit="percent")
+
+
+def count(a: float) -> Value:
+    return Value(amount=a, unit="free listings", kind="count")
+
+
+def choice(o: str) -> Value:
+    return Value(option=o)
+
+
+def days(a: float, unit: str = "business_days") -> Value:
+    return Value(amount=a, unit=unit)
+
+
+def sclaim(src: Source, topic: str, v: Value, **scope: str) -> SourceClaim:
+    return SourceClaim(
+        claim_id=f"{src.id}#c1",
+        source_id=src.id,
+        source_version=1,
+        topic=topic,
+        value=v,
+        value_text=format_value(v),
+        scope={"plan": "any", "region": "any", **scope},
+        quote=src.body.splitlines()[2],
+    )
+
+
+def run(topic: str, said: Value, *claims: SourceClaim, definitive: bool = True, **scope: str):
+    sources = {c.source_id: c for c in claims}
+    srcs = [
+        source(sid, c.quote, kind="help_article", title=f"T {sid}") for sid, c in sources.items()
+    ]
+    d = DraftExtraction(
+        text="The draft.",
+        claims=[
+            DraftClaim(
+                claim_id="d1",
+                topic=topic,
+                value=said,
+                value_text=format_value(said),
+                span="The draft.",
+                definitive=definitive,
+            )
+        ],
+    )
+    ex = Extractions(
+        draft=d, sources=[SourceExtraction(source_id=c.source_id, claims=[c]) for c in claims]
+    )
+    t = Ticket(id="T-1", scope={"plan": "unknown", "region": "unknown", **scope})
+    return decide(ex, srcs, t, NOW, CAT)
+
+
+# --- values of every kind ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("v", "text"),
+    [
+        (money(1.5), "€1.50"),
+        (money(15, "USD"), "$15"),
+        (money(5, "CHF", 10), "5–10 CHF"),
+        (money(0, "XXX"), "free"),
+        (pct(1.5), "1.5%"),
+        (count(3), "3 free listings"),
+        (choice("weekdays_only"), "weekdays only"),
+        (days(2, "weeks"), "2 weeks"),
+    ],
+)
+def test_values_read_in_words(v: Value, text: str) -> None:
+    assert format_value(v) == text
+
+
+def test_the_kind_is_inferred_from_the_unit_so_seed_documents_read_unchanged() -> None:
+    assert Value(amount=4, unit="business_days").kind == "duration"
+    assert Value(amount=1.5, unit="EUR").kind == "money"
+    assert Value(amount=1.5, unit="percent").kind == "percent"
+    assert Value(option="weekends").kind == "choice"
+    with pytest.raises(ValueError, match="needs an option"):
+        Value(kind="choice")
+    with pytest.raises(ValueError, match="duration's unit"):
+        Value(amount=1, unit="fortnights", kind="duration")
+
+
+def test_within_is_containment_for_numbers_and_equality_for_a_choice() -> None:
+    assert within(money(10), money(5, hi=15))
+    assert not within(money(20), money(5, hi=15))
+    assert not within(money(10, "USD"), money(10))  # units never convert
+    assert within(money(0, "XXX"), money(0))  # free is free in any currency
+    assert within(pct(1.5), pct(1.5)) and not within(pct(2), pct(1.5))
+    assert within(choice("weekends"), choice("weekends"))
+    assert not within(choice("weekends"), choice("weekdays_only"))
+    assert not same_value(pct(1.5), money(1.5))
+
+
+@pytest.mark.parametrize(
+    ("topic", "said", "governing", "expected"),
+    [
+        ("chargeback_fee", money(15), money(15), ("ALLOW", "SUPPORTED")),
+        ("chargeback_fee", money(10), money(15), ("HOLD", "CONTRADICTS_GOVERNING")),
+        ("chargeback_fee", money(15, "USD"), money(15), ("CAUTION", "UNIT_MISMATCH")),
+        ("instant_fee", pct(1), pct(1.5), ("HOLD", "CONTRADICTS_GOVERNING")),
+        ("instant_fee", pct(1.5), pct(1.5), ("ALLOW", "SUPPORTED")),
+        ("free_listings", count(5), count(3), ("HOLD", "CONTRADICTS_GOVERNING")),
+        ("free_listings", count(3), count(3), ("ALLOW", "SUPPORTED")),
+        (
+            "weekend_payouts",
+            choice("weekends"),
+            choice("weekdays_only"),
+            ("HOLD", "CONTRADICTS_GOVERNING"),
+        ),
+        ("weekend_payouts", choice("weekends"), choice("weekends"), ("ALLOW", "SUPPORTED")),
+        ("payout_delay", days(1), days(1, "hours"), ("CAUTION", "UNIT_MISMATCH")),
+    ],
+)
+def test_every_kind_runs_through_the_same_rules(topic, said, governing, expected) -> None:
+    src = source("HC-1", "The sentence.", kind="help_article")
+    v = run(topic, said, sclaim(src, topic, governing))
+    assert (v.decision, v.reason_code) == expected
+
+
+def test_a_hold_reply_speaks_of_the_topic_and_its_value() -> None:
+    reply = hold_reply(money(15), "chargeback_fee", CAT)
+    assert "chargeback fee" in reply and "€15" in reply and "reversal" not in reply
+    holding = escalate_reply("chargeback_fee", CAT)
+    assert "chargeback fee" in holding and holding_reply_problem(holding, CAT) is None
+    assert "reversal" not in holding
+
+
+def test_a_label_that_would_state_a_number_falls_back_to_the_plain_holding_reply() -> None:
+    cat = catalogue_from_dict(
+        {"topics": {"x": {"label": "24 hour guarantee", "kind": "duration", "about": ["x"]}}},
+        "t",
+        "t",
+    )
+    reply = escalate_reply("x", cat)
+    assert "24" not in reply and holding_reply_problem(reply, cat) is None
+
+
+# --- several scope dimensions --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("scope", "ticket", "expected"),
+    [
+        ({"plan": "pro"}, {"plan": "pro", "region": "eu"}, "APPLIES"),
+        ({"plan": "pro", "region": "eu"}, {"plan": "pro", "region": "us"}, "NOT_APPLICABLE"),
+        ({"plan": "pro", "region": "eu"}, {"plan": "pro", "region": "unknown"}, "SCOPE_UNRESOLVED"),
+        # A mismatch on any dimension wins over an unknown on another.
+        ({"plan": "pro", "region": "eu"}, {"plan": "unknown", "region": "us"}, "NOT_APPLICABLE"),
+        ({"plan": "any", "region": "any"}, {"plan": "unknown", "region": "unknown"}, "APPLIES"),
+        ({}, {}, "APPLIES"),
+    ],
+)
+def test_applicability_over_every_dimension(scope, ticket, expected) -> None:
+    src = source("HC-1", "x.")
+    c = sclaim(src, "payout_delay", days(1), **scope)
+    assert applicability_of(c, Ticket(id="T", scope=ticket)) == expected
+
+
+def test_a_specific_exception_on_one_dimension_governs_over_a_general_rule() -> None:
+    general = sclaim(source("HC-1", "General."), "payout_delay", days(3))
+    pro = sclaim(source("HC-2", "Pro."), "payout_delay", days(1), plan="pro")
+    v = run("payout_delay", days(1), general, pro, plan="pro", region="eu")
+    assert (v.decision, v.reason_code) == ("ALLOW", "SUPPORTED")
+    assert any(s.rule == "D6" and s.outcome == "fired" for s in v.claims[0].trace)
+
+
+def test_an_unknown_dimension_hiding_a_different_value_escalates_and_names_it() -> None:
+    general = sclaim(source("HC-1", "General."), "payout_delay", days(3))
+    pro = sclaim(source("HC-2", "Pro."), "payout_delay", days(1), plan="pro")
+    v = run("payout_delay", days(3), general, pro, region="eu")
+    assert (v.decision, v.reason_code) == ("ESCALATE", "SCOPE_UNKNOWN")
+    assert "plan is unknown" in v.headline
+    d1 = next(s for s in v.claims[0].trace if s.rule == "D1")
+    assert "the pro plan" in d1.detail and "T-1's plan is unknown" in d1.detail
+
+
+# --- source kinds from the catalogue -------------------------------------------------------
+
+
+def test_catalogue_kinds_decide_standing() -> None:
+    article = source("HC-1", "x.", kind="help_article")
+    post = source("ST-1", "x.", kind="status_post")
+    odd = source("Z-1", "x.", kind="wiki_page")
+    c = sclaim(article, "payout_delay", days(1))
+    assert standing_of(c, article, NOW, CAT).standing == "CANDIDATE"
+    assert standing_of(c, post, NOW, CAT).standing == "PROPOSAL"
+    assert standing_of(c, odd, NOW, CAT).standing == "PROPOSAL"  # unknown kinds never govern
+
+
+# --- the freshness gate ----------------------------------------------------------------------
+
+
+def test_review_every_days_lapses_verification_when_read() -> None:
+    src = source("HC-1", "x.")
+    src.signals.review_every_days = 30
+    assert review_due(src.signals) == T0 + timedelta(days=30)
+    assert weakeners_of(src, T0 + timedelta(days=29)) == []
+    assert weakeners_of(src, T0 + timedelta(days=31)) == ["VERIFICATION_EXPIRED"]
+    assert src.signals.verification == "verified"  # derived, never stored
+
+
+def test_stale_after_lapses_verification_after_that_date() -> None:
+    src = source("HC-1", "x.")
+    src.signals.stale_after = date(2026, 11, 1)
+    assert weakeners_of(src, datetime(2026, 11, 1, 23, tzinfo=UTC)) == []
+    assert weakeners_of(src, datetime(2026, 11, 2, tzinfo=UTC)) == ["VERIFICATION_EXPIRED"]
+
+
+def test_an_expired_review_turns_a_supported_answer_into_weak_basis() -> None:
+    c = sclaim(source("HC-1", "x."), "payout_delay", days(1))
+    fresh = run("payout_delay", days(1), c)
+    assert (fresh.decision, fresh.reason_code) == ("ALLOW", "SUPPORTED")
+
+    src = source("HC-1", c.quote, kind="help_article", title="T HC-1")
+    src.signals.review_every_days = 10  # verified T0, so due long before NOW
+    d = DraftExtraction(
+        text="The draft.",
+        claims=[
+            DraftClaim(
+                claim_id="d1", topic="payout_delay", value=days(1), value_text="1", span="The draft."
+            )
+        ],
+    )
+    ex = Extractions(draft=d, sources=[SourceExtraction(source_id="HC-1", claims=[c])])
+    v = decide(ex, [src], Ticket(id="T"), NOW, CAT)
+    assert (v.decision, v.reason_code) == ("CAUTION", "WEAK_BASIS")
+
+
+# --- the detector over the kinds ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("The fee is €1.50.", "money"),
+        ("It's 1.5% of the amount.", "percent"),
+        ("Instant payouts are free of charge.", "money"),
+        ("The fee is non-refundable.", "choice"),
+        ("You get 3 free listings every month.", "count"),
+        ("We have no weekend payouts.", "choice"),
+        ("Payouts take 3 business days.", "duration"),
+    ],
+)
+def test_the_detector_covers_every_kind(text: str, kind: str) -> None:
+    found = find_policy_patterns(text, CAT)
+    assert found and found[0].kind == kind, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll update you shortly.",
+        "We're checking and will confirm the timeline as soon as I have it.",
+        "Feel free to reply here.",
+        "Thanks for your patience. I'm confirming the details for your case and will update "
+        "you here as soon as I have it.",
+    ],
+)
+def test_holding_phrases_are_not_policy_patterns(text: str) -> None:
+    assert find_policy_patterns(text, CAT) == []
+
+
+def test_a_money_gap_is_called_an_amount_not_a_timing() -> None:
+    ex = Extractions(draft=DraftExtraction(text="The fee is €1.50."))
+    v = decide(ex, [], Ticket(id="T"), NOW, CAT)
+    assert (v.decision, v.reason_code) == ("CAUTION", "EXTRACTION_GAP")
+    assert "amount" in v.headline and "timing" not in v.headline
