@@ -298,7 +298,7 @@ def catalogue_from_dict(data: Any, origin: str, default_name: str) -> Catalogue:
                 raise ValueError(f"kinds.{k}: a kind is lower_snake_case")
     except ValueError as e:
         raise InputError(f"{origin}: {e}") from None
-    return Catalogue(
+    cat = Catalogue(
         name=(raw.name or default_name).strip(),
         topics=tuple(topics),
         scopes=tuple(scopes),
@@ -306,6 +306,18 @@ def catalogue_from_dict(data: Any, origin: str, default_name: str) -> Catalogue:
         not_covered=_check_phrases("not_covered", raw.not_covered),
         defaults=tuple(sorted(raw.defaults.items())),
     )
+    _check_holding_replies(cat, origin)
+    return cat
+
+
+def _check_holding_replies(cat: Catalogue, origin: str) -> None:
+    """A holding reply must never state a value: its own recheck would flag it, and an
+    escalation must not promise anything. Refused at load, not at the first ESCALATE."""
+    from guard.engine.replies import holding_reply_problem
+
+    for t in cat.topics:
+        if t.holding_reply and (problem := holding_reply_problem(t.holding_reply, cat)):
+            raise InputError(f"{origin}: topics.{t.key}.holding_reply: {problem}; say no value")
 
 
 def load_catalogue(path: Path, default_name: str = "workspace") -> Catalogue:

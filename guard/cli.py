@@ -553,20 +553,32 @@ def demo(
     now: Annotated[str | None, typer.Option(help="Decision time, ISO 8601 (default: now).")] = None,
     svg: Annotated[Path | None, typer.Option(help="Also save the run as an SVG image.")] = None,
 ) -> None:
-    """Run the seed's canonical tickets, then the dynamic-proof edits B1, B7, B2, B3."""
-    from guard.demo import run_demo
+    """Run the seed's canonical tickets, then the dynamic-proof edits B1, B7, B2, B3; with a
+    workspace folder, run its cases.yaml (expected against actual). Nothing is saved."""
+    from guard.demo import run_cases, run_demo
     from guard.extract.factory import make_extractor
+    from guard.runtime import workspace_loader
+    from guard.settings import Settings
 
     console = Console(record=True, width=110) if svg else out
+    misses = 0
     try:
-        extractor, _ = make_extractor()
-        run_demo(CheckService(extractor), parse_now(now), console)
+        settings = Settings.from_env()
+        load = workspace_loader(settings)
+        ws = load()
+        extractor, _ = make_extractor(settings, catalogue=ws.catalogue)
+        if settings.workspace is None:
+            run_demo(CheckService(extractor), parse_now(now), console)
+        else:
+            misses = run_cases(CheckService(extractor, load), ws, parse_now(now), console)
     except GuardError as e:
         fail(e.message)
     if svg:
         svg.parent.mkdir(parents=True, exist_ok=True)
         console.save_svg(str(svg), title="answerguard demo")
         out.print(f"Saved {svg}")
+    if misses:
+        raise typer.Exit(1)
 
 
 register_workspace_commands(app)

@@ -16,8 +16,9 @@ from guard.check import CheckRequest, CheckService
 from guard.engine.headlines import LABELS
 from guard.engine.values import format_value
 from guard.models import CheckResult
-from guard.render import AI_BADGES, check_view
-from guard.workspace import CANONICAL_DRAFT, load_seed, load_variants
+from guard.render import AI_BADGES, check_view, scope_text
+from guard.workspace import CANONICAL_DRAFT, Workspace, load_seed, load_variants
+from guard.workspace.cases import load_cases
 
 PROOF = ("B1", "B7", "B2", "B3")
 
@@ -69,3 +70,51 @@ def run_demo(service: CheckService, now: datetime, console: Console) -> list[Che
     )
     console.print(LABEL, style="dim italic")
     return results
+
+
+def run_cases(service: CheckService, ws: Workspace, now: datetime, console: Console) -> int:
+    """A workspace's own story: every case in its cases.yaml, expected against actual.
+    Returns how many cases did not come out as expected."""
+    cases = load_cases(ws.root)
+    console.rule(f"[bold]{ws.name}[/bold] · {len(ws.sources)} sources · {len(cases)} cases")
+    if not cases:
+        console.print(
+            "This workspace has no cases.yaml. Add drafts and the outcomes you expect "
+            "(docs/workspace-format.md) to see them checked here; or run `answerguard check`.",
+            highlight=False,
+        )
+        return 0
+    table = Table(show_lines=True)
+    for col, ratio in (("case", 3), ("draft", 5), ("expected", 3), ("got", 3)):
+        table.add_column(col, ratio=ratio, overflow="fold")
+    misses = 0
+    for case in cases:
+        result = service.check(
+            CheckRequest(
+                ticket_id=case.ticket,
+                draft=case.draft,
+                now=case.now or now,
+                role=case.role,  # type: ignore[arg-type]
+                scope=case.scope,
+            )
+        )
+        ok = (result.decision, result.reason_code) == (
+            case.expected.decision,
+            case.expected.reason,
+        )
+        misses += not ok
+        icon, name = LABELS[result.decision]
+        table.add_row(
+            f"{'✓' if ok else '✗'} {case.id}\n{case.ticket or scope_text(case.scope)}",
+            case.draft,
+            f"{case.expected.decision}\n{case.expected.reason}",
+            f"{icon} {name.upper()}\n{result.reason_code}",
+        )
+    console.print(table)
+    console.print(
+        f"{len(cases) - misses} of {len(cases)} cases as expected. Decisions by the rules in "
+        "guard/engine; the inbox and its customers are simulated.",
+        style="dim",
+    )
+    console.print(LABEL, style="dim italic")
+    return misses

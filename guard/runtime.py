@@ -43,7 +43,7 @@ def build_runtime(settings: Settings | None = None, store: Store | None = None) 
     if store is None:
         base()  # a bad workspace is one clear line before anything is opened
         store = Store(default_db_path(settings.workspace), base=base)
-    extractor, fallback = make_extractor(settings, cache=store)
+    extractor, fallback = make_extractor(settings, cache=store, catalogue=store.base().catalogue)
     quota = Quota(settings.rate_limit_uri) if settings.ai_mode == "live" else None
     service = CheckService(extractor, store.workspace, quota=quota, fallback=fallback)
     return Runtime(settings, store, service)

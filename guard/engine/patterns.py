@@ -49,15 +49,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     # "shortly" promises a timing, except when it is the agent's own follow-up ("I'll update
-    # you shortly"): a holding reply is not a policy claim.
-    (
-        "duration",
-        re.compile(
-            r"(?<!\bback to you )(?<!\bupdate you )(?<!\bbe in touch )(?<!\bfollow up )"
-            r"(?<!\breply )(?<!\brespond )(?<!\bconfirm )(?<!\bhear from us )\bshortly\b",
-            _I,
-        ),
-    ),
+    # you shortly"): a holding reply is not a policy claim (see _FOLLOW_UP).
+    ("duration", re.compile(r"\bshortly\b", _I)),
     # A currency amount: a symbol before or a code after a number.
     (
         "money",
@@ -92,6 +85,18 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
+#: The agent promising to come back to the customer: what a "shortly" after it is about.
+_FOLLOW_UP = re.compile(
+    r"\b(?:update|get\s+back\s+to|come\s+back\s+to|be\s+in\s+touch|follow\s+up|reply|"
+    r"respond|confirm|hear\s+from|let\s+you\s+know|message|contact|write\s+to)\b[^.!?;]{0,40}$",
+    _I,
+)
+
+
+def _agent_follow_up(text: str, start: int, end: int) -> bool:
+    return text[start:end].lower() == "shortly" and bool(_FOLLOW_UP.search(text[:start]))
+
+
 def _catalogue_patterns(cat: Catalogue) -> list[tuple[str, re.Pattern[str]]]:
     out: list[tuple[str, re.Pattern[str]]] = []
     for spec in cat.topics:
@@ -123,7 +128,11 @@ def find_policy_patterns(text: str, catalogue: Catalogue | None = None) -> list[
     patterns = list(_PATTERNS) + (_catalogue_patterns(catalogue) if catalogue else [])
     spans: list[tuple[int, int, str]] = []
     for kind, rx in patterns:
-        spans.extend((*m.span(), kind) for m in rx.finditer(text) if m.end() > m.start())
+        spans.extend(
+            (*m.span(), kind)
+            for m in rx.finditer(text)
+            if m.end() > m.start() and not _agent_follow_up(text, *m.span())
+        )
     spans.sort()
     merged: list[tuple[int, int, str]] = []
     for start, end, kind in spans:

@@ -3,6 +3,7 @@ with the local extractor behind it) or local."""
 
 from __future__ import annotations
 
+from guard.catalogue import Catalogue
 from guard.extract.base import Extractor
 from guard.extract.cached import CachingExtractor, MemoryCache, ResponseCache, SavedExtractor
 from guard.extract.local import LocalExtractor
@@ -13,19 +14,22 @@ LIVE_PROMPT_VERSION = "live-1"  # must equal guard.extract.live.PROMPT_VERSION
 DEFAULT_MODEL = "claude-haiku-5-5"
 
 
-def saved_extractor(settings: Settings) -> SavedExtractor:
+def saved_extractor(settings: Settings, catalogue: Catalogue | None = None) -> SavedExtractor:
     return SavedExtractor(
         SavedResponses(settings.ai_cache_dir),
         model=settings.model or DEFAULT_MODEL,
         prompt_version=LIVE_PROMPT_VERSION,
-        fallback=LocalExtractor(),
+        fallback=LocalExtractor(catalogue),
     )
 
 
 def make_extractor(
-    settings: Settings | None = None, cache: ResponseCache | None = None
+    settings: Settings | None = None,
+    cache: ResponseCache | None = None,
+    catalogue: Catalogue | None = None,
 ) -> tuple[Extractor, Extractor | None]:
-    """(extractor, fallback for when the live quota is spent)."""
+    """(extractor, fallback for when the live quota is spent), reading the workspace's
+    catalogue (the seed's when none is given)."""
     settings = settings or Settings.from_env()
     if settings.ai_mode == "live":
         from guard.extract.live import LiveExtractor  # the SDK loads only when used
@@ -33,7 +37,7 @@ def make_extractor(
         live = LiveExtractor(model=settings.model)
         return CachingExtractor(
             live, cache if cache is not None else MemoryCache()
-        ), saved_extractor(settings)
+        ), saved_extractor(settings, catalogue)
     if settings.ai_mode == "saved":
-        return saved_extractor(settings), None
-    return CachingExtractor(LocalExtractor(), MemoryCache()), None
+        return saved_extractor(settings, catalogue), None
+    return CachingExtractor(LocalExtractor(catalogue), MemoryCache()), None

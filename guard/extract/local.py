@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Final, TypeVar
 
+from guard.catalogue import Catalogue, default_catalogue
 from guard.models import (
     AiMode,
     DraftClaim,
@@ -962,6 +963,9 @@ class LocalExtractor:
     mode: AiMode = "local"
     model: str = "local-rules"
     prompt_version: str = "local-1"
+
+    def __init__(self, catalogue: Catalogue | None = None) -> None:
+        self.catalogue = catalogue or default_catalogue()
 
     def extract_source(self, source: Source) -> SourceExtraction:
         """Never raises: an unexpected failure is an unread source (ok=False), which the

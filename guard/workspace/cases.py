@@ -1,0 +1,58 @@
+"""`cases.yaml`: a workspace's planned cases — drafts and the outcomes its team expects.
+
+The seed's story is the build contract's tickets and variants; a team's story is its own
+cases. `answerguard --workspace DIR demo` runs them and shows expected against actual, so a
+catalogue change that breaks a known answer shows up before an agent meets it.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from guard.errors import InputError
+
+CASES_FILE = "cases.yaml"
+
+
+class Expected(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    decision: str
+    reason: str
+
+
+class Case(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    ticket: str | None = None
+    scope: dict[str, str] = Field(default_factory=dict)
+    draft: str
+    role: str = "support_agent"
+    now: datetime | None = None
+    expected: Expected
+    why: str = ""
+
+
+def load_cases(root: Path | None) -> list[Case]:
+    """The workspace's cases; an empty list when it has none."""
+    if root is None or not (root / CASES_FILE).exists():
+        return []
+    path = root / CASES_FILE
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    except (yaml.YAMLError, OSError, UnicodeDecodeError) as e:
+        raise InputError(f"{path}: cannot be read ({type(e).__name__})") from None
+    if not isinstance(raw, list):
+        raise InputError(f"{path}: expected a list of cases")
+    out = []
+    for i, item in enumerate(raw, 1):
+        try:
+            out.append(Case.model_validate(item))
+        except ValidationError as e:
+            first = e.errors()[0]
+            where = ".".join(str(p) for p in first["loc"])
+            raise InputError(f"{path}: case {i}: {where}: {first['msg']}") from None
+    return out
