@@ -259,7 +259,8 @@ def sources_list(
     for col in ("source", "kind", "signals", "visibility"):
         t.add_column(col, overflow="fold")
     for s in visible(runtime().store.workspace().sources, r):
-        t.add_row(f"{s.id} · {s.title}", s.kind, signal_chips(s), s.signals.visibility)
+        chips = signal_chips(s, now=datetime.now(UTC))
+        t.add_row(f"{s.id} · {s.title}", s.kind, chips, s.signals.visibility)
     out.print(t)
     out.print(LABEL, style="dim italic")
 

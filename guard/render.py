@@ -3,6 +3,8 @@ renderables and never decide anything."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
@@ -11,6 +13,7 @@ from rich.text import Text
 from guard import LABEL
 from guard.engine.headlines import LABELS
 from guard.engine.rules import RULES_BY_ID
+from guard.engine.standing import review_due
 from guard.engine.values import format_value
 from guard.models import CheckResult, Evidence, Source
 
@@ -41,8 +44,11 @@ def banner(result: CheckResult) -> Panel:
     return Panel(text, border_style=STYLES[result.decision].replace("bold ", ""))
 
 
-def signal_chips(source: Source | None, ev: Evidence | None = None) -> str:
-    """The signal chips of a source: "Verified Oct 26 · Owner Jonas Weber · …"."""
+def signal_chips(
+    source: Source | None, ev: Evidence | None = None, now: datetime | None = None
+) -> str:
+    """The signal chips of a source: "Verified Oct 26 · Owner Jonas Weber · …"; with `now`,
+    also its freshness ("Review due since Mar 01, 2026")."""
     assert source is not None or ev is not None
     sig = source.signals if source is not None else ev.source.signals  # type: ignore[union-attr]
     chips = []
@@ -50,6 +56,11 @@ def signal_chips(source: Source | None, ev: Evidence | None = None) -> str:
         chips.append(f"Verified {sig.verified_at:%b %d}")
     else:
         chips.append(sig.verification.capitalize())
+    due = review_due(sig) if sig.verification == "verified" else None
+    if due is not None and now is not None:
+        chips.append(
+            f"Review due since {due:%b %d, %Y}" if now > due else f"Review by {due:%b %d, %Y}"
+        )
     owner = f"Owner {sig.owner.name}" + ("" if sig.owner.active else " (inactive)")
     chips.append(owner)
     if ev is not None:

@@ -338,3 +338,16 @@ def test_a_money_gap_is_called_an_amount_not_a_timing() -> None:
     v = decide(ex, [], Ticket(id="T"), NOW, CAT)
     assert (v.decision, v.reason_code) == ("CAUTION", "EXTRACTION_GAP")
     assert "amount" in v.headline and "timing" not in v.headline
+
+
+def test_sources_show_when_their_review_is_due() -> None:
+    from bot.blocks.sources import sources_message
+    from guard.render import signal_chips
+
+    src = source("HC-1", "x.")
+    src.signals.review_every_days = 30  # verified T0 (Oct 1) → due Oct 31
+    assert "Review due since Oct 31, 2026" in signal_chips(src, now=NOW)
+    assert "Review by Oct 31, 2026" in signal_chips(src, now=T0)
+    assert "Review" not in signal_chips(source("HC-2", "x."), now=NOW)
+    msg = sources_message([src], False, now=NOW)
+    assert "Review due since Oct 31, 2026" in str(msg["blocks"])

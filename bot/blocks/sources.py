@@ -7,6 +7,7 @@ user's role: nothing here counts or names anything else.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from bot import ids
@@ -67,12 +68,12 @@ def excerpt(body: str, limit: int = 240) -> str:
     return "_(empty)_"
 
 
-def source_blocks(source: Source, can_edit: bool) -> list[Block]:
+def source_blocks(source: Source, can_edit: bool, now: datetime | None = None) -> list[Block]:
     ops_only = " · 🔒 ops only" if source.signals.visibility == "ops" else ""
     return [
         section(
             f"*{md(source.id, 40)} · {md(source.title, 200)}* ({source.kind}){ops_only}\n"
-            f"{md(signal_chips(source), 400)}\n{excerpt(source.body)}",
+            f"{md(signal_chips(source, now=now), 400)}\n{excerpt(source.body)}",
             accessory=button("Edit", ids.ACTION_EDIT_SOURCE, source.id) if can_edit else None,
         )
     ]
@@ -97,18 +98,28 @@ def reset_button() -> Block:
 
 
 def sources_blocks(
-    sources: list[Source], can_edit: bool, limit: int = 40, max_chars: int | None = None
+    sources: list[Source],
+    can_edit: bool,
+    limit: int = 40,
+    max_chars: int | None = None,
+    now: datetime | None = None,
 ) -> list[Block]:
     head = [header("Sources you can see")]
     tail = [reset_button()] if can_edit else []
     if not sources:
         head.append(section("_No sources._"))
-    items = [source_blocks(s, can_edit) for s in sources]
+    items = [source_blocks(s, can_edit, now) for s in sources]
     return fit_blocks(head, items, tail, limit, "sources", max_chars)
 
 
-def sources_message(sources: list[Source], can_edit: bool, *, personas: bool = False) -> dict:
-    blocks = sources_blocks(sources, can_edit, MESSAGE_BLOCKS - 2, MESSAGE_CHARS)
+def sources_message(
+    sources: list[Source],
+    can_edit: bool,
+    *,
+    personas: bool = False,
+    now: datetime | None = None,
+) -> dict:
+    blocks = sources_blocks(sources, can_edit, MESSAGE_BLOCKS - 2, MESSAGE_CHARS, now)
     if not can_edit:
         blocks.append(context("Only ops leads can edit sources."))
     blocks.append(label_block(personas))

@@ -277,7 +277,9 @@ def register(app: App, deps: Deps) -> None:
             role = deps.role(user)
             respond(
                 replace_original=True,
-                **sources_message(deps.sources_for(role), True, personas=deps.personas),
+                **sources_message(
+                    deps.sources_for(role), True, personas=deps.personas, now=deps.now()
+                ),
             )
         tell(
             client,

@@ -57,7 +57,11 @@ def register(app: App, deps: Deps) -> None:
             publish_home(client, deps, user)
         elif sub == "sources":
             role = deps.role(user)
-            ack(**sources_message(deps.sources_for(role), role == "ops_lead", personas=p))
+            ack(
+                **sources_message(
+                    deps.sources_for(role), role == "ops_lead", personas=p, now=deps.now()
+                )
+            )
         elif sub == "impact":
             flags = visible_flags(deps, deps.role(user))
             ack(**impact_message(impact(deps.store), flags, personas=p))
