@@ -8,6 +8,7 @@ here either: checks go through `CheckService`, sends through `guard.send.send`.
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import time
 from collections.abc import Callable
@@ -19,6 +20,7 @@ from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError
 from slack_sdk.web import SlackResponse
 
+from bot import ids
 from bot.blocks.changes import Change, explain_change
 from bot.blocks.common import notice_message, notice_view
 from bot.blocks.home import home_view
@@ -26,7 +28,9 @@ from bot.blocks.inbox import sent_reply_message, thread_root_message
 from bot.config import BotConfig
 from bot.identity import role_of
 from bot.threads import ThreadIndex
+from guard.catalogue import ScopeDimension
 from guard.check import CheckRequest, CheckService, Progress, ProgressFn
+from guard.engine.headlines import NO_TICKET
 from guard.metrics import impact
 from guard.models import CheckResult, Role, Source, Ticket
 from guard.runtime import Runtime
@@ -70,6 +74,15 @@ class Deps:
     def ticket(self, ticket_id: str) -> Ticket:
         return self.store.workspace().ticket(ticket_id)
 
+    def ticket_or_none(self, ticket_id: str | None) -> Ticket | None:
+        """The ticket of a stored check; None for a check made without one."""
+        if not ticket_id or ticket_id == NO_TICKET:
+            return None
+        return self.ticket(ticket_id)
+
+    def dimensions(self) -> tuple[ScopeDimension, ...]:
+        return self.store.workspace().catalogue.scopes
+
     def sources_for(self, role: Role) -> list[Source]:
         """Only what this role may see; everything shown in Slack starts from here."""
         return visible(self.store.workspace().sources, role)
@@ -112,6 +125,39 @@ def text_input(values: dict[str, Any], action_id: str) -> str | None:
 def selected(values: dict[str, Any], action_id: str) -> str | None:
     option = find_input(values, action_id)[1].get("selected_option")
     return option.get("value") if isinstance(option, dict) else None
+
+
+def scope_from_state(values: dict[str, Any]) -> dict[str, str]:
+    """The scope dropdowns' choices: dimension → value, for every dimension chosen."""
+    prefix = f"{ids.INPUT_SCOPE}:"
+    out: dict[str, str] = {}
+    for elements in values.values():
+        if not isinstance(elements, dict):
+            continue
+        for action_id, state in elements.items():
+            if not (isinstance(action_id, str) and action_id.startswith(prefix)):
+                continue
+            option = state.get("selected_option") if isinstance(state, dict) else None
+            value = option.get("value") if isinstance(option, dict) else None
+            if isinstance(value, str) and value:
+                out[action_id[len(prefix) :]] = value
+    return out
+
+
+def stored_scope(row: dict[str, Any]) -> dict[str, str]:
+    """The scope a stored check ran with (its result says; older rows only knew the rail)."""
+    try:
+        scope = json.loads(row["result"]).get("scope") or {}
+    except (TypeError, ValueError, KeyError):
+        scope = {}
+    if not scope and row.get("rail"):
+        scope = {"rail": str(row["rail"])}
+    return {str(k): str(v) for k, v in scope.items()}
+
+
+def ticket_of(row: dict[str, Any]) -> str | None:
+    tid = row.get("ticket_id")
+    return None if not tid or tid == NO_TICKET else str(tid)
 
 
 def checked(values: dict[str, Any], action_id: str) -> set[str]:
@@ -224,13 +270,13 @@ def stored_result(deps: Deps, check_hash: str, user: str) -> tuple[dict[str, Any
 
 
 def rerun_request(deps: Deps, row: dict[str, Any], user: str) -> CheckRequest:
-    """The stored check's ticket, rail and draft, checked again now as `user`."""
+    """The stored check's ticket, scope and draft, checked again now as `user`."""
     return CheckRequest(
-        ticket_id=row["ticket_id"],
+        ticket_id=ticket_of(row),
         draft=row["draft"],
         now=deps.now(),
         role=deps.role(user),
-        rail=row["rail"],
+        scope=stored_scope(row),
         user=user,
     )
 
@@ -257,9 +303,9 @@ def rerun_last_check(deps: Deps, user: str) -> tuple[Change | None, str | None, 
 # --- sending ---------------------------------------------------------------------------------
 
 
-def idempotency_key(check_hash: str, user: str, text: str, rail: str | None) -> str:
-    """One send per (check, user, exact text, rail): a double click is the same key."""
-    raw = f"{check_hash}|{user}|{draft_hash(text)}|{rail or ''}"
+def idempotency_key(check_hash: str, user: str, text: str, scope: dict[str, str]) -> str:
+    """One send per (check, user, exact text, scope): a double click is the same key."""
+    raw = f"{check_hash}|{user}|{draft_hash(text)}|{json.dumps(scope, sort_keys=True)}"
     return hashlib.sha256(raw.encode("utf-8")).hexdigest()[:32]
 
 
@@ -268,7 +314,7 @@ class SendAttempt:
     outcome: SendOutcome
     result: CheckResult  # the recheck, or the stored check for a duplicate
     draft: str
-    rail: str
+    scope: dict[str, str]
     posted: bool = False
 
 
@@ -279,7 +325,7 @@ def send_reply(
     user: str,
     *,
     draft: str | None,
-    rail: str | None,
+    scope: dict[str, str] | None,
     acknowledged: bool,
 ) -> SendAttempt:
     """The send gate, from Slack. The ticket comes from the stored check; the text is the
@@ -287,13 +333,13 @@ def send_reply(
     `guard.send.send` reruns the full check, so the earlier verdict is never trusted."""
     row = deps.store.check_row(check_hash)
     text = draft if draft is not None else str(row["draft"])
-    rail = rail or str(row["rail"])
+    scope = {**stored_scope(row), **(scope or {})}
     req = CheckRequest(
-        ticket_id=row["ticket_id"],
+        ticket_id=ticket_of(row),
         draft=text,
         now=deps.now(),
         role=deps.role(user),
-        rail=rail,
+        scope=scope,
         user=user,
     )
     outcome = send(
@@ -302,7 +348,7 @@ def send_reply(
         req,
         user,
         acknowledged=acknowledged,
-        idempotency_key=idempotency_key(str(row["check_hash"]), user, text, rail),
+        idempotency_key=idempotency_key(str(row["check_hash"]), user, text, scope),
     )
     # A duplicate has no new recheck: show the stored check, never one made for a role that
     # could see more than this user (stored_result reruns it as them).
@@ -310,7 +356,7 @@ def send_reply(
     posted = False
     if outcome.status == "sent" and deps.config.inbox_channel:
         posted = post_sent_reply(client, deps, result, text, user)
-    return SendAttempt(outcome, result, text, rail, posted)
+    return SendAttempt(outcome, result, text, scope, posted)
 
 
 def post_sent_reply(

@@ -31,7 +31,8 @@ ACTION_REVIEW_FALSE_ALARM = "ag_review_false_alarm"  # value: check hash
 
 # inputs (action ids; block ids may carry a suffix so Slack resets a value on update)
 INPUT_DRAFT = "ag_draft"
-INPUT_RAIL = "ag_rail"
+#: One select per scope dimension: the action id is INPUT_SCOPE + ":" + the dimension.
+INPUT_SCOPE = "ag_scope"
 INPUT_TICKET = "ag_ticket"
 INPUT_BODY = "ag_body"
 INPUT_BODY_MORE = "ag_body_more"
@@ -40,7 +41,7 @@ INPUT_VERIFICATION = "ag_verification"
 INPUT_SAVE_MODE = "ag_save_mode"
 
 BLOCK_DRAFT = "ag_draft_block"
-BLOCK_RAIL = "ag_rail_block"
+BLOCK_SCOPE = "ag_scope_block"
 BLOCK_TICKET = "ag_ticket_block"
 BLOCK_BODY = "ag_body_block"
 BLOCK_BODY_MORE = "ag_body_more_block"

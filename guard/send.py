@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import Literal
 
 from guard.check import CheckRequest, CheckService
+from guard.errors import InputError
 from guard.models import CheckResult
 from guard.store import Store
 
@@ -72,6 +73,12 @@ def send(
     idempotency_key: str | None = None,
     now: datetime | None = None,
 ) -> SendOutcome:
+    if not req.ticket_id:
+        raise InputError(
+            "A reply goes to a ticket's customer: choose the ticket to send it to (a draft "
+            "checked on its own can be checked, not sent).",
+            user_text=req.draft,
+        )
     if idempotency_key:
         prior = store.find_sent(idempotency_key)
         if prior is not None:

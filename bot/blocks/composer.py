@@ -1,4 +1,4 @@
-"""The composer modal (ticket, rail, draft) and the "Checking…" view shown while a check runs.
+"""The composer modal (ticket, scope, draft) and the "Checking…" view shown while a check runs.
 
 The verdict is drawn *inside* the composer, above the draft, so the user's text is always in
 the box: they can edit and check again, or send. "Send" sends the exact text in the box,
@@ -24,55 +24,75 @@ from bot.blocks.kit import (
     quote,
     section,
 )
+from guard.catalogue import UNKNOWN, ScopeDimension, default_catalogue
 from guard.models import Ticket
+from guard.render import scope_text
 from guard.workspace import MAX_DRAFT_CHARS
-
-RAIL_CHOICES: dict[str, str] = {
-    "instant": "Instant transfer",
-    "standard": "Standard transfer",
-    "unknown": "Unknown (not established yet)",
-}
 
 
 def ticket_summary(ticket: Ticket) -> Block:
     return section(
-        f"*{md(ticket.id, 40)} · {md(ticket.customer, 200)}* · rail {md(ticket.rail, 20)}\n"
+        f"*{md(ticket.id, 40)} · {md(ticket.customer, 200)}* · {md(scope_text(ticket.scope), 200)}\n"
         f"{quote(ticket.message, 2000)}"
     )
 
 
 def ticket_select(tickets: list[Ticket]) -> Block:
+    """Optional: a draft can be checked on its own, with the scope set below."""
     return {
         "type": "input",
         "block_id": ids.BLOCK_TICKET,
+        "optional": True,
         "label": plain("Ticket", 2000),
+        "hint": plain("Leave it empty to check the draft on its own.", 2000),
         "element": {
             "type": "static_select",
             "action_id": ids.INPUT_TICKET,
             "placeholder": plain("Which customer is this reply for?", PLACEHOLDER),
-            "options": [option(f"{t.id} · {t.customer} · {t.rail}", t.id) for t in tickets[:100]],
+            "options": [
+                option(f"{t.id} · {t.customer} · {scope_text(t.scope)}", t.id)
+                for t in tickets[:100]
+            ],
         },
     }
 
 
-def rail_select(rail: str | None) -> Block:
-    options = [option(label, value) for value, label in RAIL_CHOICES.items()]
-    element: dict[str, Any] = {
-        "type": "static_select",
-        "action_id": ids.INPUT_RAIL,
-        "placeholder": plain("The ticket's rail", PLACEHOLDER),
-        "options": options,
-    }
-    if rail in RAIL_CHOICES:
-        element["initial_option"] = option(RAIL_CHOICES[rail], rail)
-    return {
-        "type": "input",
-        "block_id": ids.BLOCK_RAIL,
-        "optional": True,
-        "label": plain("Transfer type (rail)", 2000),
-        "hint": plain("Change it when the customer's transfer type differs from the ticket.", 2000),
-        "element": element,
-    }
+def _value_label(dim: ScopeDimension, value: str) -> str:
+    if value == UNKNOWN:
+        return "Unknown (not established yet)"
+    return f"{value.replace('_', ' ').capitalize()} {dim.label}"
+
+
+def scope_selects(
+    dimensions: tuple[ScopeDimension, ...], scope: dict[str, str], *, show_unknown: bool = True
+) -> list[Block]:
+    """One dropdown per scope dimension of the workspace, set to what is known. Without a
+    ticket an unknown value stays unselected, so choosing a ticket later brings its own."""
+    blocks: list[Block] = []
+    for dim in dimensions[:10]:
+        values = (*dim.value_keys, UNKNOWN)
+        element: dict[str, Any] = {
+            "type": "static_select",
+            "action_id": f"{ids.INPUT_SCOPE}:{dim.key}"[:255],
+            "placeholder": plain(f"The customer's {dim.label}", PLACEHOLDER),
+            "options": [option(_value_label(dim, v), v) for v in values[:100]],
+        }
+        current = scope.get(dim.key)
+        if current in values and (show_unknown or current != UNKNOWN):
+            element["initial_option"] = option(_value_label(dim, current), current)
+        blocks.append(
+            {
+                "type": "input",
+                "block_id": f"{ids.BLOCK_SCOPE}:{dim.key}"[:255],
+                "optional": True,
+                "label": plain(dim.label.capitalize(), 2000),
+                "hint": plain(
+                    f"Change it when the customer's {dim.label} differs from the ticket.", 2000
+                ),
+                "element": element,
+            }
+        )
+    return blocks
 
 
 def draft_input(draft: str, nonce: str) -> Block:
@@ -106,6 +126,8 @@ def composer_view(
     tickets: list[Ticket],
     draft: str = "",
     rail: str | None = None,
+    scope: dict[str, str] | None = None,
+    dimensions: tuple[ScopeDimension, ...] | None = None,
     top: list[Block] | None = None,
     bottom: list[Block] | None = None,
     error: str | None = None,
@@ -122,9 +144,18 @@ def composer_view(
         blocks.append(section(f"⚠️ *{md(error, 1500)}*\nYour draft is kept below."))
     if notice:
         blocks.append(context(md(notice, 1500)))
-    blocks.append(ticket_summary(ticket) if ticket is not None else ticket_select(tickets))
+    if ticket is not None:
+        blocks.append(ticket_summary(ticket))
+    elif tickets:
+        blocks.append(ticket_select(tickets))
     blocks += top or []
-    blocks.append(rail_select(rail if rail is not None else (ticket.rail if ticket else None)))
+    known = {
+        **(ticket.scope if ticket else {}),
+        **({"rail": rail} if rail else {}),
+        **(scope or {}),
+    }
+    dims = dimensions if dimensions is not None else default_catalogue().scopes
+    blocks += scope_selects(dims, known, show_unknown=ticket is not None)
     blocks.append(draft_input(draft, nonce))
     blocks += bottom or []
     meta = {"t": ticket.id if ticket else None, "h": check_hash, "u": use}

@@ -1,4 +1,4 @@
-"""The simulated ticket inbox: each ticket with its customer, message, rail and Reply."""
+"""The simulated ticket inbox: each ticket with its customer, message, scope and Reply."""
 
 from __future__ import annotations
 
@@ -18,12 +18,13 @@ from bot.blocks.kit import (
     section,
 )
 from guard.models import Ticket
+from guard.render import scope_text
 
 
 def ticket_blocks(ticket: Ticket, sent: list[str]) -> list[Block]:
     blocks = [
         section(
-            f"*{md(ticket.id, 40)} · {md(ticket.customer, 200)}* · rail {md(ticket.rail, 20)}\n"
+            f"*{md(ticket.id, 40)} · {md(ticket.customer, 200)}* · {md(scope_text(ticket.scope), 200)}\n"
             f"{quote(ticket.message, 1500)}",
             accessory=button("Reply", ids.ACTION_REPLY, ticket.id, style="primary"),
         )
@@ -64,8 +65,8 @@ def thread_root_message(ticket: Ticket) -> dict:
         f"{ticket.id} · {ticket.customer}: {ticket.message}",
         [
             section(
-                f"🎫 *{md(ticket.id, 40)} · {md(ticket.customer, 200)}* · rail "
-                f"{md(ticket.rail, 20)}\n{quote(ticket.message, 2000)}"
+                f"🎫 *{md(ticket.id, 40)} · {md(ticket.customer, 200)}* · "
+                f"{md(scope_text(ticket.scope), 200)}\n{quote(ticket.message, 2000)}"
             ),
             label_block(),
         ],

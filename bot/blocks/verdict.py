@@ -23,6 +23,7 @@ from bot.blocks.kit import (
 )
 from guard.engine.headlines import LABELS
 from guard.models import CheckResult, Suggestion
+from guard.render import scope_text
 
 #: The second half of the banner's first line. The three "nothing decided" states must read
 #: differently: no claim at all, a claim we could not confirm, and an AI that did not run.
@@ -69,7 +70,7 @@ def banner(result: CheckResult) -> Block:
     return section(
         f"{icon} *{label.upper()}* · *{md(state_line(result), 100)}*\n"
         f"{md(result.headline, 1500)}\n"
-        f"_{md(result.ticket_id, 40)} · rail {md(result.rail, 20)} · "
+        f"_{md(result.ticket_id, 40)} · {md(scope_text(result.scope, result.rail), 200)} · "
         f"{md(result.reason_code, 60)} · check {result.check_hash}_"
     )
 

@@ -31,7 +31,8 @@ from bot.flows import (
     checked,
     find_input,
     publish_home,
-    selected,
+    rerun_request,
+    scope_from_state,
     send_reply,
     state_values,
     stored_result,
@@ -41,7 +42,6 @@ from bot.flows import (
     visible_flags,
 )
 from bot.handlers.views import nonce_of
-from guard.check import CheckRequest
 from guard.errors import GuardError
 from guard.metrics import impact
 from guard.models import CheckResult
@@ -100,10 +100,11 @@ def draft_in_play(
 def register(app: App, deps: Deps) -> None:
     def composer_for(result: CheckResult, draft: str, **kw: Any) -> dict[str, Any]:
         return composer_view(
-            ticket=deps.ticket(result.ticket_id),
+            ticket=deps.ticket_or_none(result.ticket_id),
             tickets=deps.tickets(),
             draft=draft,
-            rail=result.rail,
+            scope=result.scope,
+            dimensions=deps.dimensions(),
             check_hash=result.check_hash,
             personas=deps.personas,
             **kw,
@@ -117,7 +118,12 @@ def register(app: App, deps: Deps) -> None:
         except GuardError as e:
             tell(client, body, respond, e.message, deps)
             return
-        view = composer_view(ticket=ticket, tickets=deps.tickets(), personas=deps.personas)
+        view = composer_view(
+            ticket=ticket,
+            tickets=deps.tickets(),
+            dimensions=deps.dimensions(),
+            personas=deps.personas,
+        )
         show_view(client, body, view, push=True)
 
     @app.action(ids.ACTION_SEND)
@@ -136,7 +142,7 @@ def register(app: App, deps: Deps) -> None:
                 h,
                 user,
                 draft=draft,
-                rail=selected(values, ids.INPUT_RAIL) if modal else None,
+                scope=scope_from_state(values) if modal else None,
                 acknowledged=ids.ACK_VALUE in checked(values, ids.ACTION_ACK_CAUTION),
             )
         except GuardError as e:
@@ -228,14 +234,7 @@ def register(app: App, deps: Deps) -> None:
         user = user_of(body) or ""
         try:
             row = deps.store.check_row(action_value(body))
-            req = CheckRequest(
-                ticket_id=row["ticket_id"],
-                draft=row["draft"],
-                now=deps.now(),
-                role=deps.role(user),
-                rail=row["rail"],
-                user=user,
-            )
+            req = rerun_request(deps, row, user)
             result = check_and_record(deps, req)
         except GuardError as e:
             tell(client, body, respond, e.message, deps)

@@ -8,6 +8,7 @@ three seconds never depend on the AI.
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
 from slack_bolt import Ack, App, Respond
@@ -36,7 +37,14 @@ from guard.metrics import impact
 
 log = logging.getLogger("answerguard.bot")
 
-CHECK_USAGE = "Usage: `/answerguard check TCK-9001 <your draft reply>`"
+CHECK_USAGE = (
+    "Usage: `/answerguard check [TICKET] <your draft reply>` (e.g. "
+    "`/answerguard check TCK-9001 Reversed within 1 business day.`); without a ticket the draft "
+    "is checked on its own, with the customer's scope unknown."
+)
+#: What a ticket id looks like ("TCK-9001", "ZD-123"): the first word of a quick check is
+#: read as one only in this shape, so a draft is never mistaken for a ticket.
+_TICKET_ID = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,15}-\d{1,12}$")
 ROLE_USAGE = "Usage: `/answerguard role @user ops_lead|support_agent`"
 PERSONA_USAGE = "Usage: `/answerguard persona ops_lead|support_agent`"
 
@@ -79,13 +87,14 @@ def register(app: App, deps: Deps) -> None:
 
 
 def quick_check(deps: Deps, ack: Ack, respond: Respond, user: str, rest: str) -> None:
-    ticket_id, _, raw = rest.partition(" ")
-    draft = unescape(raw).strip()
-    if not ticket_id or not draft:
+    first, _, raw = rest.strip().partition(" ")
+    ticket_id: str | None = first.upper() if _TICKET_ID.match(first) else None
+    draft = unescape(raw if ticket_id else rest).strip()
+    if not draft:
         ack(**notice_message(CHECK_USAGE, personas=deps.personas))
         return
     req = CheckRequest(
-        ticket_id=ticket_id.upper(), draft=draft, now=deps.now(), role=deps.role(user), user=user
+        ticket_id=ticket_id, draft=draft, now=deps.now(), role=deps.role(user), user=user
     )
     try:
         _, sources, _ = deps.service.prepare(req)
@@ -94,7 +103,11 @@ def quick_check(deps: Deps, ack: Ack, respond: Respond, user: str, rest: str) ->
             **notice_message(f"{e.message}\nYour draft, unchanged: {draft}", personas=deps.personas)
         )
         return
-    ack(**checking_message(req.ticket_id, draft, len(sources), personas=deps.personas))
+    ack(
+        **checking_message(
+            req.ticket_id or "your draft", draft, len(sources), personas=deps.personas
+        )
+    )
     try:
         result = check_and_record(deps, req)
         respond(response_type="ephemeral", **verdict_message(result, draft, personas=deps.personas))

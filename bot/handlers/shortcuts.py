@@ -32,6 +32,7 @@ def register(app: App, deps: Deps) -> None:
             tickets=deps.tickets(),
             draft=text[:MAX_DRAFT_CHARS],
             notice=notice,
+            dimensions=deps.dimensions(),
             personas=deps.personas,
         )
         trigger = shortcut.get("trigger_id")

@@ -25,6 +25,7 @@ from bot.flows import (
     find_input,
     publish_home,
     rerun_last_check,
+    scope_from_state,
     selected,
     slow_check_progress,
     state_values,
@@ -63,15 +64,12 @@ def register(app: App, deps: Deps) -> None:
         if not user:
             ack(response_action="errors", errors={block: "Slack did not say who you are."})
             return
-        if not ticket_id:
-            ack(response_action="errors", errors={ids.BLOCK_TICKET: "Choose the ticket."})
-            return
         req = CheckRequest(
-            ticket_id=str(ticket_id),
+            ticket_id=str(ticket_id) if ticket_id else None,
             draft=draft,
             now=deps.now(),
             role=deps.role(user),
-            rail=selected(values, ids.INPUT_RAIL),
+            scope=scope_from_state(values),
             user=user,
         )
         try:
@@ -84,10 +82,11 @@ def register(app: App, deps: Deps) -> None:
             response_action="update", view=checking_view(ticket.id, draft, len(sources), personas=p)
         )
         base: dict[str, Any] = {
-            "ticket": ticket,
+            "ticket": deps.ticket_or_none(ticket.id),
             "tickets": deps.tickets(),
             "draft": draft,
-            "rail": ticket.rail,
+            "scope": ticket.scope,
+            "dimensions": deps.dimensions(),
             "nonce": nonce_of(block),
             "personas": p,
         }

@@ -490,3 +490,35 @@ def test_impact_shows_the_definitions_and_the_disclaimer() -> None:
     assert "not measured Slite results" in text
     assert "Not enough reviewed flags yet (n = 2, need 3)" in text
     assert "Distinct (ticket, draft) pairs checked." in text
+
+
+def test_the_composer_offers_every_scope_dimension_of_the_workspace() -> None:
+    from bot.blocks.composer import composer_view
+    from guard.catalogue import catalogue_from_dict
+    from guard.models import Ticket
+
+    cat = catalogue_from_dict(
+        {
+            "scopes": {
+                "plan": {"starter": ["starter plan"], "pro": ["pro plan"]},
+                "region": {"label": "region", "values": {"eu": ["in the eu"], "us": ["us"]}},
+            }
+        },
+        "t",
+        "t",
+    )
+    t = Ticket(id="ZD-1", customer="Ana", scope={"plan": "pro", "region": "unknown"})
+    view = composer_view(ticket=t, tickets=[t], dimensions=cat.scopes)
+    selects = {b["block_id"]: b for b in view["blocks"] if b["block_id"].startswith("ag_scope")}
+    assert set(selects) == {"ag_scope_block:plan", "ag_scope_block:region"}
+    plan = selects["ag_scope_block:plan"]["element"]
+    assert [o["value"] for o in plan["options"]] == ["starter", "pro", "unknown"]
+    assert plan["initial_option"]["value"] == "pro"
+    assert selects["ag_scope_block:region"]["element"]["initial_option"]["value"] == "unknown"
+    # Without a ticket, nothing is preselected as unknown: a ticket chosen later brings its own.
+    bare = composer_view(ticket=None, tickets=[t], dimensions=cat.scopes, scope={"plan": "unknown"})
+    assert all(
+        "initial_option" not in b["element"]
+        for b in bare["blocks"]
+        if b.get("block_id", "").startswith("ag_scope")
+    )

@@ -187,9 +187,20 @@ def test_quick_check_unescapes_and_answers_in_two_messages(
 
 def test_quick_check_usage_and_unknown_ticket_keep_the_draft(sim: SlackSim) -> None:
     usage = json.loads(sim.command("check", AGENT).body)
-    assert "Usage: `/answerguard check TCK-9001" in text_of(usage)
+    assert "Usage: `/answerguard check [TICKET] <your draft reply>`" in text_of(usage)
     unknown = json.loads(sim.command("check TCK-1 my draft text", AGENT).body)
     assert "Unknown ticket 'TCK-1'" in text_of(unknown) and "my draft text" in text_of(unknown)
+
+
+def test_quick_check_without_a_ticket_checks_the_draft_on_its_own(sim: SlackSim) -> None:
+    ack = json.loads(
+        sim.command("check Failed transfers are reversed in 4 business days.", AGENT).body
+    )
+    assert "Checking your reply for your draft" in text_of(ack)
+    verdict = sim.last_message()
+    assert "*ESCALATE*" in text_of(verdict) and "the ticket's transfer type is unknown" in text_of(
+        verdict
+    )
 
 
 def test_the_message_shortcut_opens_the_composer_with_the_text_and_a_ticket_select(
@@ -200,11 +211,9 @@ def test_the_message_shortcut_opens_the_composer_with_the_text_and_a_ticket_sele
     draft = next(b for b in view["blocks"] if b.get("block_id", "").startswith("ag_draft"))
     assert draft["element"]["initial_value"] == "Reversed in 4 business days & done, @lea"
     assert any(b.get("block_id") == "ag_ticket_block" for b in view["blocks"])
-    missing = json.loads(sim.submit(AGENT).body)
-    assert missing == {
-        "response_action": "errors",
-        "errors": {"ag_ticket_block": "Choose the ticket."},
-    }
+    # No ticket: the draft is checked on its own, every scope dimension unknown.
+    sim.submit(AGENT)
+    assert "*ESCALATE*" in text_of(sim.modal) and "transfer type is unknown" in text_of(sim.modal)
     sim.submit(AGENT, ag_ticket="TCK-9001")
     assert "*HOLD*" in text_of(sim.modal)
 
