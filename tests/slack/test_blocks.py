@@ -509,7 +509,9 @@ def test_the_composer_offers_every_scope_dimension_of_the_workspace() -> None:
     )
     t = Ticket(id="ZD-1", customer="Ana", scope={"plan": "pro", "region": "unknown"})
     view = composer_view(ticket=t, tickets=[t], dimensions=cat.scopes)
-    selects = {b["block_id"]: b for b in view["blocks"] if b["block_id"].startswith("ag_scope")}
+    selects = {
+        b["block_id"]: b for b in view["blocks"] if b.get("block_id", "").startswith("ag_scope")
+    }
     assert set(selects) == {"ag_scope_block:plan", "ag_scope_block:region"}
     plan = selects["ag_scope_block:plan"]["element"]
     assert [o["value"] for o in plan["options"]] == ["starter", "pro", "unknown"]
