@@ -223,19 +223,31 @@ class SavedExtractor:
         self.prompt_version = prompt_version
         self.fallback = fallback
 
-    def extract_source(self, source: Source) -> SourceExtraction:
+    def replay_source(self, source: Source) -> SourceExtraction | None:
+        """The saved answer for exactly this source, if there is a usable one."""
         key = key_of(source_identity(self.model, self.prompt_version, source.body, source.kind))
         hit = self.saved.get(key)
         saved = _read_source(hit, source) if hit is not None else None
+        if saved is None:
+            return None
+        return stamp(saved, source).model_copy(update={"origin": "saved"})
+
+    def replay_draft(self, text: str) -> DraftExtraction | None:
+        """The saved answer for exactly this draft, if there is a usable one."""
+        hit = self.saved.get(key_of(draft_identity(self.model, self.prompt_version, text)))
+        saved = _read_draft(hit, text) if hit is not None else None
+        return saved.model_copy(update={"origin": "saved"}) if saved is not None else None
+
+    def extract_source(self, source: Source) -> SourceExtraction:
+        saved = self.replay_source(source)
         if saved is not None:
-            return stamp(saved, source).model_copy(update={"origin": "saved"})
+            return saved
         return self.fallback.extract_source(source).model_copy(update={"origin": "local"})
 
     def extract_draft(self, text: str) -> DraftExtraction:
-        hit = self.saved.get(key_of(draft_identity(self.model, self.prompt_version, text)))
-        saved = _read_draft(hit, text) if hit is not None else None
+        saved = self.replay_draft(text)
         if saved is not None:
-            return saved.model_copy(update={"origin": "saved"})
+            return saved
         return self.fallback.extract_draft(text).model_copy(update={"origin": "local"})
 
     def write_safe_reply(self, draft: str, value_text: str, quote: str, decision: str) -> str:
@@ -247,6 +259,45 @@ class SavedExtractor:
         if reply is None:
             raise ExtractionError("no saved safe reply for this request")
         return reply
+
+
+class SavedOnFailure:
+    """The seed's fallback chain: `primary` (live, behind its cache) first; when a live call
+    fails, the saved response for exactly the same request; when there is none, the failure
+    stands (an unread source, or AI unavailable for the draft).
+
+    Never the local extractor here: a live failure must not quietly turn into rules-based
+    claims. Replayed answers are labelled "saved" so the verdict can say live AI failed.
+    """
+
+    def __init__(self, primary: Extractor, saved: ResponseCache) -> None:
+        self.primary = primary
+        self.mode: AiMode = primary.mode
+        self.model = primary.model
+        self.prompt_version = primary.prompt_version
+        # Replays under the identity the live call had: same model, same prompt version.
+        self._replay = SavedExtractor(saved, primary.model, primary.prompt_version, primary)
+
+    def extract_source(self, source: Source) -> SourceExtraction:
+        got = self.primary.extract_source(source)
+        if got.ok:
+            return got
+        return self._replay.replay_source(source) or got
+
+    def extract_draft(self, text: str) -> DraftExtraction:
+        got = self.primary.extract_draft(text)
+        if got.ok:
+            return got
+        return self._replay.replay_draft(text) or got
+
+    def write_safe_reply(self, draft: str, value_text: str, quote: str, decision: str) -> str:
+        writer = getattr(self.primary, "write_safe_reply", None)
+        if writer is None:
+            raise ExtractionError(f"{self.model} does not word safe replies")
+        try:
+            return writer(draft, value_text, quote, decision)
+        except ExtractionError:
+            return self._replay.write_safe_reply(draft, value_text, quote, decision)
 
 
 class RecordingCache:
