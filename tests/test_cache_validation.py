@@ -167,3 +167,13 @@ def test_a_saved_response_that_fails_validation_is_not_replayed(tmp_path, task):
     r = check(svc)
     assert (r.decision, r.rejected_extractions) == ("HOLD", [])
     assert r.ai.mode == "local"
+
+
+def test_record_saves_no_fabricated_answer_and_says_so(tmp_path):
+    from guard.extract.saved import load_file
+    from guard.record import record_all
+
+    report = record_all(LiveExtractor(client=fabricating().client()), tmp_path / "ai_cache")
+    assert any("unread: DOC-103" in f and "not saved" in f for f in report.failures)
+    saved_bodies = [load_file(f)[1]["inputText"] for f in (tmp_path / "ai_cache").glob("*.json")]
+    assert saved_bodies and DOC103.body not in saved_bodies
