@@ -58,6 +58,36 @@ def test_an_empty_extraction_of_a_source_with_no_timing_is_read():
 @pytest.mark.parametrize(
     "sentence",
     [
+        "All delayed payouts have been sent; sellers should see them shortly.",
+        "Within the admin panel, check the transfer type today.",
+        "Listings renew each month.",
+    ],
+)
+def test_vague_wording_alone_does_not_make_a_source_unread(sentence):
+    """Words that cannot carry a governing value hide no contradiction: a status post that
+    says "shortly" must not cap every ALLOW until someone edits it."""
+    assert policy_wording(source("X", sentence).body) is None
+    v = _with_empty(sentence)
+    assert (v.decision, v.unread_sources) == ("ALLOW", [])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wording"),
+    [
+        ("Chargebacks cost €15 for EU sellers.", "€15"),
+        ("The Pro plan fee is 3.5% per sale.", "3.5%"),
+        ("Listing is free on every plan.", "is free"),
+        ("Reversals happen the same day.", "same day"),
+    ],
+)
+def test_wording_that_states_a_value_makes_an_empty_source_unread(sentence, wording):
+    assert policy_wording(source("X", sentence).body) == wording
+    assert _with_empty(sentence).unread_sources == ["X"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
         "Ask the team. <!-- old note: reversals took 5 business days -->",
         "Ask the team. <!-- an unclosed comment hides the rest: 5 business days",
     ],

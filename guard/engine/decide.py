@@ -336,7 +336,7 @@ def decide(
     cat = catalogue or default_catalogue()
     by_id = {s.id: s for s in sources}
     # Issue 12 (4): an empty extraction of a source that reads like policy is unread.
-    silent = silent_sources(extractions, by_id)
+    silent = silent_sources(extractions, by_id, cat)
     source_claims, draft_claims, rejected, read = _validate(extractions, by_id, silent)
     draft = extractions.draft
     trace: list[TraceStep] = []
