@@ -10,6 +10,7 @@ The decisions must be equal, and equal to the seed's expected outcomes.
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 
 import pytest
 from fake_model import FakeModel
@@ -45,7 +46,7 @@ def without_the_line() -> Workspace:
         s.model_copy(update={"body": s.body.replace(INJECTION, "")}) if s.id == "DOC-104" else s
         for s in ws.sources
     )
-    return Workspace(sources=sources, tickets=ws.tickets)
+    return replace(ws, sources=sources)
 
 
 def check(extractor: Extractor, workspace: Workspace, ticket: str) -> CheckResult:
