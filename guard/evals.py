@@ -697,8 +697,9 @@ def _default_factory(mode: str) -> Callable[[], CheckService]:
         )
     settings = Settings.from_env({**os.environ, "AI_MODE": mode})
     # One service per run: in live mode each run gets a fresh in-memory cache, so runs are
-    # independent samples while an unedited source is still read once per run.
-    return lambda: CheckService(make_extractor(settings)[0])
+    # independent samples while an unedited source is still read once per run. A live call
+    # that fails stays a failure here: replaying a saved answer would score the recording.
+    return lambda: CheckService(make_extractor(settings, saved_on_failure=False)[0])
 
 
 def _suggestion_ok(expected: Expected, text: str | None) -> bool:

@@ -16,7 +16,8 @@ from limits.strategies import MovingWindowRateLimiter
 
 PER_USER = parse("20/10 minutes")
 GLOBAL = parse("500/day")
-PAUSED_NOTICE = "Live AI paused, showing saved responses"
+#: The check service adds what stood in: ": saved responses used" or ": local extractor used".
+PAUSED_NOTICE = "Live AI paused (limit reached)"
 log = logging.getLogger(__name__)
 
 

@@ -55,6 +55,14 @@ def record_all(
     for req in cases:
         result = service.check(req)
         progress(f"{req.ticket_id} ({req.role}, {len(req.edits)} edit(s)): {result.decision}")
-        if result.ai.mode == "unavailable" or result.unread_sources:
-            failures.append(f"{req.ticket_id}: {result.ai.notice or result.decision}")
+        problems = []
+        if result.ai.mode == "unavailable":
+            problems.append(result.ai.notice or "AI unavailable")
+        if result.unread_sources:
+            problems.append(f"unread: {', '.join(result.unread_sources)}")
+        if result.rejected_extractions:  # the cache refuses to keep such answers
+            n = len(result.rejected_extractions)
+            problems.append(f"{n} quote(s) not in their text; those answers were not saved")
+        if problems:
+            failures.append(f"{req.ticket_id}: {'; '.join(problems)}")
     return RecordReport(checks=len(cases), written=saved.count() - before, failures=failures)

@@ -34,6 +34,9 @@ AI_BADGES = {
 
 
 def banner(result: CheckResult) -> Panel:
+    """The verdict an agent reads first. It carries the AI notice too ("Live AI paused (limit
+    reached): local extractor used", "Could not read DOC-103"): whether live AI read the text
+    matters to the decision to send, so it is not left to the run details at the bottom."""
     icon, label = LABELS[result.decision]
     text = Text.assemble(
         (f"{icon}  {label.upper()}", STYLES[result.decision]),
@@ -41,6 +44,8 @@ def banner(result: CheckResult) -> Panel:
         f"{result.reason_code}\n",
         result.headline,
     )
+    if result.ai.notice:
+        text.append(f"\nℹ️  {result.ai.notice}", "yellow")
     return Panel(text, border_style=STYLES[result.decision].replace("bold ", ""))
 
 

@@ -72,7 +72,15 @@ def send(
     acknowledged: bool,
     idempotency_key: str | None = None,
     now: datetime | None = None,
+    earlier: CheckResult | None = None,
 ) -> SendOutcome:
+    """Recheck `req` and send it, hold it or refuse it.
+
+    `earlier` is a result the caller already holds (a client's verdict, a stored check
+    behind a Slack button). It is accepted only to be ignored: the gate trusts nothing but
+    its own recheck of the exact text, workspace and role (T6 passes a stale ALLOW here).
+    """
+    del earlier  # never trusted, never read
     if not req.ticket_id:
         raise InputError(
             "A reply goes to a ticket's customer: choose the ticket to send it to (a draft "

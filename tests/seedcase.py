@@ -7,7 +7,7 @@ import json
 from datetime import UTC, datetime
 from pathlib import Path
 
-from guard.models import DraftExtraction, Extractions, SourceExtraction
+from guard.models import AiMode, DraftExtraction, Extractions, Source, SourceExtraction
 from guard.workspace import load_seed
 
 FIXTURES = Path(__file__).parent / "fixtures" / "extractions"
@@ -40,3 +40,29 @@ def doc105_fragments() -> list[str]:
     doc = load_seed().source("DOC-105")
     words = doc.body.split()
     return [doc.id, doc.title] + [" ".join(words[i : i + 4]) for i in range(len(words) - 4)]
+
+
+class FixtureExtractor:
+    """The hand-written fixtures behind the extractor port, so a seed test can run the real
+    check service (its safe reply and that reply's recheck included) with no extractor logic.
+
+    A draft is served by its exact text, a source by its ID. Anything without a fixture is a
+    failed extraction, so a test that reaches a text nobody planned for fails loudly instead
+    of passing on a guess.
+    """
+
+    mode: AiMode = "local"
+    model = "fixtures"
+    prompt_version = "fixtures-1"
+
+    def __init__(self, drafts: tuple[str, ...], sources: tuple[str, ...] = SEED_FIXTURES):
+        self.drafts = {d.text: d for d in map(fixture_draft, drafts)}
+        self.sources = {s.source_id: s for s in map(fixture_source, sources)}
+
+    def extract_draft(self, text: str) -> DraftExtraction:
+        found = self.drafts.get(text)
+        return found or DraftExtraction(text=text, ok=False, error="no fixture for this text")
+
+    def extract_source(self, source: Source) -> SourceExtraction:
+        found = self.sources.get(source.id)
+        return found or SourceExtraction(source_id=source.id, ok=False, error="no fixture")

@@ -121,7 +121,7 @@ def test_a_source_error_caps_at_source_unread(model):
         "SOURCE_UNREAD",
         ["DOC-103"],
     )
-    assert "could not read DOC-103" in r.ai.notice
+    assert "Could not read DOC-103" in r.ai.notice
 
 
 def test_source_calls_run_concurrently():

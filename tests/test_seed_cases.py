@@ -1,14 +1,17 @@
-"""The seed's tests T1–T4, T7 and T8 at engine level, on hand-written extraction fixtures
-(no extractor involved)."""
+"""The seed's tests T1–T4, T7 and T8 on hand-written extraction fixtures (no extractor logic
+involved). Most run `decide` directly; T1 and T3 run the check service over the fixtures, so
+they check the safe reply the product actually offers and that reply's own recheck."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 
-from seedcase import NOW, SEED_FIXTURES, extractions, fixture_source
+from seedcase import DRAFT_4BD, NOW, SEED_FIXTURES, FixtureExtractor, extractions, fixture_source
 
+from guard.check import CheckRequest, CheckService
 from guard.engine.decide import decide
-from guard.engine.replies import hold_reply
+from guard.engine.patterns import has_policy_pattern
 from guard.engine.values import format_value
 from guard.models import Source
 from guard.workspace import SourceEdit, apply_edit, load_variants
@@ -23,19 +26,29 @@ def _trace(result, rule):  # the claim trace step for one rule
     return next(s for s in result.claims[0].trace if s.rule == rule)
 
 
-def test_t1_instant_hold_via_explicit_supersession(seed, everyone_sources):
-    v = decide(
-        extractions("draft-4bd", *SEED_FIXTURES), everyone_sources, seed.ticket("TCK-9001"), NOW
-    )
-    assert (v.decision, v.reason_code) == ("HOLD", "CONTRADICTS_GOVERNING")
-    claim = v.claims[0]
-    assert _trace(v, "D5").outcome == "fired"
-    assert _trace(v, "D6").outcome == "skipped"
-    assert "matches DOC-101 title" in _trace(v, "D5").detail
-    assert "DOC-101 has no effective date" in _trace(v, "D5").detail
+#: The canonical draft, and the two safe replies the product may offer for it.
+SEED_DRAFTS = ("draft-4bd", "draft-hold-reply-1bd", "draft-escalate-reply")
+
+
+def _check(ticket: str):
+    """The product's check of the canonical draft, extractions from the fixtures."""
+    service = CheckService(FixtureExtractor(SEED_DRAFTS))
+    return service.check(CheckRequest(ticket_id=ticket, draft=DRAFT_4BD, now=NOW))
+
+
+def test_t1_instant_hold_via_explicit_supersession(seed):
+    r = _check("TCK-9001")
+    assert (r.decision, r.reason_code) == ("HOLD", "CONTRADICTS_GOVERNING")
+    claim = r.claims[0]
+    assert _trace(r, "D5").outcome == "fired"
+    assert _trace(r, "D6").outcome == "skipped"
+    assert "matches DOC-101 title" in _trace(r, "D5").detail
+    assert "DOC-101 has no effective date" in _trace(r, "D5").detail
     assert claim.governing_source_ids == ["DOC-103"]
-    assert "1 business day" in hold_reply(claim.governing_value)
     assert claim.governing_quote in seed.source("DOC-103").body
+    # The safe reply offered is the one the product built, and it was rechecked before.
+    assert r.suggestion is not None and "1 business day" in r.suggestion.text
+    assert (r.suggestion.origin, r.suggestion.recheck_decision) == ("template", "ALLOW")
 
 
 def test_t2_standard_allow_citing_doc101(seed, everyone_sources):
@@ -47,12 +60,15 @@ def test_t2_standard_allow_citing_doc101(seed, everyone_sources):
     assert {e.source.id: e.relation for e in v.claims[0].evidence}["DOC-101"] == "supports"
 
 
-def test_t3_unknown_rail_escalates(seed, everyone_sources):
-    v = decide(
-        extractions("draft-4bd", *SEED_FIXTURES), everyone_sources, seed.ticket("TCK-9002"), NOW
-    )
-    assert (v.decision, v.reason_code) == ("ESCALATE", "SCOPE_UNKNOWN")
-    assert _trace(v, "D1").outcome == "fired"
+def test_t3_unknown_rail_escalates():
+    r = _check("TCK-9002")
+    assert (r.decision, r.reason_code) == ("ESCALATE", "SCOPE_UNKNOWN")
+    assert _trace(r, "D1").outcome == "fired"
+    # The holding reply the product offers: no digits, no day or hour words, no timing at all.
+    assert r.suggestion is not None
+    assert not re.search(r"\d|\b(day|days|hour|hours|week|weeks)\b", r.suggestion.text, re.I)
+    assert not has_policy_pattern(r.suggestion.text)
+    assert (r.suggestion.origin, r.suggestion.recheck_decision) == ("template", "ALLOW")
 
 
 def test_t4a_proposal_never_holds(seed, everyone_sources):

@@ -12,6 +12,7 @@ from guard.metrics import impact
 from guard.models import DraftExtraction
 from guard.send import gate, send
 from guard.store import Store
+from guard.workspace import load_variants
 
 DRAFT_A = "Failed transfers are reversed within 1 business day."
 
@@ -46,13 +47,26 @@ def test_gate(decision, ack, status):
 
 
 def test_t6_the_server_rechecks_the_edited_draft(service, store):
+    """Draft A checks ALLOW; the client then sends edited draft B, handing in A's result."""
     first = service.check(req(DRAFT_A))
     assert first.decision == "ALLOW"
-    out = send(service, store, req(DRAFT_4BD), "U1", acknowledged=False)
+    out = send(service, store, req(DRAFT_4BD), "U1", acknowledged=False, earlier=first)
     assert (out.status, out.exit_code) == ("blocked", 3)
-    assert out.result.decision == "HOLD"
+    assert out.result.decision == "HOLD" and out.result.check_hash != first.check_hash
     assert store.outbox("TCK-9001") == []
     assert impact(store).intercepts == 1
+
+
+def test_t6_a_stale_allow_for_the_same_text_is_ignored_after_the_workspace_changed(service, store):
+    """The same draft, checked ALLOW before DOC-103 was saved with 2 business days: the
+    earlier ALLOW is for the old workspace, and the recheck holds."""
+    stale = service.check(req(DRAFT_A))
+    assert stale.decision == "ALLOW"
+    b1 = next(v for v in load_variants() if v.id == "B1")
+    store.edit_source("DOC-103", b1.edits[0], "lead", NOW)
+    out = send(service, store, req(DRAFT_A), "U1", acknowledged=True, earlier=stale)
+    assert (out.status, out.result.decision) == ("blocked", "HOLD")
+    assert store.outbox() == []
 
 
 def test_allow_is_sent_to_the_outbox(service, store):

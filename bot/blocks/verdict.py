@@ -75,6 +75,15 @@ def banner(result: CheckResult) -> Block:
     )
 
 
+def ai_notice(result: CheckResult) -> list[Block]:
+    """What stood in for live AI, or what could not be read, right under the banner: an agent
+    deciding whether to send must see "Live AI paused (limit reached): local extractor used"
+    or "Could not read DOC-103" without opening the reasoning view."""
+    if not result.ai.notice:
+        return []
+    return [context(f"ℹ️ {md(result.ai.notice, 1000)}")]
+
+
 def outcome_block(outcome: Outcome) -> Block:
     icon = OUTCOME_ICONS.get(outcome.status, "ℹ️")
     return section(f"{icon} *{md(outcome.text, 1000)}*")
@@ -133,7 +142,7 @@ def send_buttons(check_hash: str, decision: str, *, in_message: bool) -> list[Bl
 
 
 def verdict_top(result: CheckResult, outcome: Outcome | None = None) -> list[Block]:
-    blocks = [banner(result)]
+    blocks = [banner(result), *ai_notice(result)]
     if outcome is not None:
         blocks.append(outcome_block(outcome))
     return blocks + safe_reply_card(result)
@@ -159,6 +168,7 @@ def verdict_message(
     """The quick-check verdict as an (ephemeral) message."""
     blocks = [
         banner(result),
+        *ai_notice(result),
         section(f"*Your draft* for {md(result.ticket_id, 40)}\n{quote(draft, 2500)}"),
     ]
     if outcome is not None:

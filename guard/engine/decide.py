@@ -17,6 +17,7 @@ from guard.engine.governing import Assessed, Governing, listed, resolve_governin
 from guard.engine.headlines import headline_for
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.quotes import QUOTE_NOT_FOUND, normalise_ws, quote_in, snippet
+from guard.engine.reading import silent_sources
 from guard.engine.rules import CLAIM_RULE_ORDER, SEVERITY
 from guard.engine.standing import standing_of, weakeners_of
 from guard.engine.values import format_value, same_unit, unit_words, within, within_by_amount
@@ -55,13 +56,14 @@ class Verdict(Model):
 
 
 def _validate(
-    extractions: Extractions, by_id: dict[str, Source]
+    extractions: Extractions, by_id: dict[str, Source], silent: dict[str, str] | None = None
 ) -> tuple[list[tuple[SourceClaim, Source]], list[DraftClaim], list[RejectedExtraction], set[str]]:
     """Quote validation for every extracted claim; failures become rejected extractions.
 
     Returns the valid source claims, the valid draft claims, the rejections, and the sources
     that were really read. A source whose every claim was rejected was not read: its text
-    might hold the contradiction, exactly like a source whose extraction failed.
+    might hold the contradiction, exactly like a source whose extraction failed. Nor was a
+    `silent` source (it reads like policy but yielded no claim; see `engine.reading`).
 
     Claims naming a source outside `by_id` are dropped silently: the caller passes only the
     sources this user may see, and a hidden source must not appear even as a rejection.
@@ -86,7 +88,7 @@ def _validate(
                         source_id=source.id, reason=QUOTE_NOT_FOUND, snippet=snippet(claim.quote)
                     )
                 )
-        if valid or not own:
+        if valid or (not own and source.id not in (silent or {})):
             read.add(source.id)
     draft_claims: list[DraftClaim] = []
     if extractions.draft.ok:
@@ -333,7 +335,9 @@ def decide(
     workspace's catalogue (the seed's when none is given)."""
     cat = catalogue or default_catalogue()
     by_id = {s.id: s for s in sources}
-    source_claims, draft_claims, rejected, read = _validate(extractions, by_id)
+    # Issue 12 (4): an empty extraction of a source that reads like policy is unread.
+    silent = silent_sources(extractions, by_id, cat)
+    source_claims, draft_claims, rejected, read = _validate(extractions, by_id, silent)
     draft = extractions.draft
     trace: list[TraceStep] = []
     matches = find_policy_patterns(draft.text, cat)
@@ -424,12 +428,17 @@ def decide(
 
     # The SOURCE_UNREAD cap: an unread source might hold the contradiction.
     unread = [s.id for s in sources if s.id not in read and not s.signals.flagged_outdated]
+    # A silenced source is named with the wording that gives it away (issue 12, item 4).
+    unread_names = ", ".join(
+        f"{sid} (it says '{silent[sid]}' but yielded no claim)" if sid in silent else sid
+        for sid in unread
+    )
     if unread and overall == "ALLOW":
         trace.append(
             step(
                 "CAP",
                 "fired",
-                (f"could not read {', '.join(unread)}; an unread source can never support ALLOW"),
+                (f"could not read {unread_names}; an unread source can never support ALLOW"),
             )
         )
         overall, reason, deciding = "CAUTION", "SOURCE_UNREAD", None
@@ -438,7 +447,7 @@ def decide(
             step(
                 "CAP",
                 "pass",
-                (f"could not read {', '.join(unread)}; the result is already {overall}"),
+                (f"could not read {unread_names}; the result is already {overall}"),
             )
         )
     else:

@@ -111,7 +111,9 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "CAP",
-        "A visible, non-excluded source could not be read",
+        "A visible, non-excluded source could not be read: its extraction failed, every "
+        "claim it gave was rejected, or its text states a value the detector finds but it gave "
+        "no claim",
         "ALLOW becomes CAUTION",
         "SOURCE_UNREAD",
     ),

@@ -4,21 +4,33 @@ responses with the local extractor behind it.
 An unedited source is never sent to the model twice: its identity (text, kind, model,
 prompt and schema version) finds the earlier answer. Failed extractions are never cached,
 and an answer is stored only under the identity of the extractor that produced it.
+
+The cache keeps only what the engine can use. An answer with a quote (or span) that is not
+verbatim in its text is fabricated evidence: the engine would reject it on every check, so
+caching it would replay one bad answer for good, and no later, honest answer would ever be
+asked for. Such an answer is used for this check (the engine rejects the bad claims and says
+so) but not stored, and an entry that fails the same validation on read (or no longer parses)
+is ignored, so the model is asked again and the fresh answer replaces it.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any, Protocol, TypeVar
 
+from pydantic import ValidationError
+
+from guard.engine.reading import unusable_draft_spans, unusable_source_quotes
 from guard.extract.base import ExtractionError, Extractor
 from guard.extract.identity import draft_identity, key_of, reply_identity, source_identity
 from guard.models import AiMode, DraftExtraction, Source, SourceExtraction
 
 T = TypeVar("T")
 R = TypeVar("R", SourceExtraction, DraftExtraction)
+log = logging.getLogger(__name__)
 
 
 class ResponseCache(Protocol):
@@ -59,6 +71,39 @@ def _dump(obj: SourceExtraction | DraftExtraction) -> dict:
     return obj.model_dump(mode="json", by_alias=True)
 
 
+def usable_source(output: SourceExtraction, source: Source) -> bool:
+    """A successful extraction whose every quote is verbatim in the source: safe to keep."""
+    return output.ok and not unusable_source_quotes(output, source.body)
+
+
+def usable_draft(output: DraftExtraction, text: str) -> bool:
+    """A successful extraction whose every span is verbatim in the draft: safe to keep."""
+    return output.ok and not unusable_draft_spans(output, text)
+
+
+def _read_source(hit: dict, source: Source) -> SourceExtraction | None:
+    """A stored source answer, or None when it no longer parses or fails quote validation."""
+    try:
+        got = SourceExtraction.model_validate(hit)
+    except ValidationError:
+        return None
+    return got if usable_source(got, source) else None
+
+
+def _read_draft(hit: dict, text: str) -> DraftExtraction | None:
+    """A stored draft answer, or None when it no longer parses or fails span validation."""
+    try:
+        got = DraftExtraction.model_validate(hit)
+    except ValidationError:
+        return None
+    return got if usable_draft(got, text) else None
+
+
+def _read_reply(hit: dict) -> str | None:
+    reply = hit.get("reply")
+    return reply if isinstance(reply, str) and reply.strip() else None
+
+
 class CachingExtractor:
     """`inner` behind a cache. Reports the inner extractor's mode, model and prompt.
 
@@ -78,13 +123,24 @@ class CachingExtractor:
         self._inflight: dict[str, Future[Any]] = {}
 
     def _once(
-        self, identity: dict, produce: Callable[[], T], keep: Callable[[T], dict | None]
-    ) -> T | dict:
-        """The cached output (a dict), or the produced value, asked for at most once at a time."""
+        self,
+        identity: dict,
+        produce: Callable[[], T],
+        keep: Callable[[T], dict | None],
+        read: Callable[[dict], T | None],
+    ) -> T:
+        """The cached value, or the produced value, asked for at most once at a time.
+
+        `read` turns a stored entry back into a value, or None when the entry is unusable:
+        then it is ignored (and later overwritten), exactly as if it were missing.
+        """
         key = key_of(identity)
         hit = self.cache.get(key)
         if hit is not None:
-            return hit
+            value = read(hit)
+            if value is not None:
+                return value
+            log.warning("discarding an unusable cached answer %s…", key[:12])
         with self._lock:
             pending = self._inflight.get(key)
             if pending is None:
@@ -118,24 +174,24 @@ class CachingExtractor:
 
     def extract_source(self, source: Source) -> SourceExtraction:
         identity = source_identity(self.model, self.prompt_version, source.body, source.kind)
-        got = self._once(
+        result = self._once(
             identity,
             lambda: self._tag(self.inner.extract_source(source)),
-            lambda r: _dump(r) if r.ok else None,
+            lambda r: _dump(r) if usable_source(r, source) else None,
+            lambda hit: _read_source(hit, source),
         )
-        result = SourceExtraction.model_validate(got) if isinstance(got, dict) else got
         if not result.ok:
             return result.model_copy(update={"source_id": source.id})
         return stamp(result, source)
 
     def extract_draft(self, text: str) -> DraftExtraction:
         identity = draft_identity(self.model, self.prompt_version, text)
-        got = self._once(
+        return self._once(
             identity,
             lambda: self._tag(self.inner.extract_draft(text)),
-            lambda r: _dump(r) if r.ok else None,
+            lambda r: _dump(r) if usable_draft(r, text) else None,
+            lambda hit: _read_draft(hit, text),
         )
-        return DraftExtraction.model_validate(got) if isinstance(got, dict) else got
 
     def write_safe_reply(self, draft: str, value_text: str, quote: str, decision: str) -> str:
         writer = getattr(self.inner, "write_safe_reply", None)
@@ -144,10 +200,12 @@ class CachingExtractor:
         identity = reply_identity(
             self.model, self.prompt_version, draft, value_text, quote, decision
         )
-        got = self._once(
-            identity, lambda: writer(draft, value_text, quote, decision), lambda r: {"reply": r}
+        return self._once(
+            identity,
+            lambda: writer(draft, value_text, quote, decision),
+            lambda r: {"reply": r},
+            _read_reply,
         )
-        return str(got["reply"]) if isinstance(got, dict) else got
 
 
 class SavedExtractor:
@@ -165,19 +223,31 @@ class SavedExtractor:
         self.prompt_version = prompt_version
         self.fallback = fallback
 
-    def extract_source(self, source: Source) -> SourceExtraction:
+    def replay_source(self, source: Source) -> SourceExtraction | None:
+        """The saved answer for exactly this source, if there is a usable one."""
         key = key_of(source_identity(self.model, self.prompt_version, source.body, source.kind))
         hit = self.saved.get(key)
-        if hit is not None:
-            return stamp(SourceExtraction.model_validate(hit), source).model_copy(
-                update={"origin": "saved"}
-            )
+        saved = _read_source(hit, source) if hit is not None else None
+        if saved is None:
+            return None
+        return stamp(saved, source).model_copy(update={"origin": "saved"})
+
+    def replay_draft(self, text: str) -> DraftExtraction | None:
+        """The saved answer for exactly this draft, if there is a usable one."""
+        hit = self.saved.get(key_of(draft_identity(self.model, self.prompt_version, text)))
+        saved = _read_draft(hit, text) if hit is not None else None
+        return saved.model_copy(update={"origin": "saved"}) if saved is not None else None
+
+    def extract_source(self, source: Source) -> SourceExtraction:
+        saved = self.replay_source(source)
+        if saved is not None:
+            return saved
         return self.fallback.extract_source(source).model_copy(update={"origin": "local"})
 
     def extract_draft(self, text: str) -> DraftExtraction:
-        hit = self.saved.get(key_of(draft_identity(self.model, self.prompt_version, text)))
-        if hit is not None:
-            return DraftExtraction.model_validate(hit).model_copy(update={"origin": "saved"})
+        saved = self.replay_draft(text)
+        if saved is not None:
+            return saved
         return self.fallback.extract_draft(text).model_copy(update={"origin": "local"})
 
     def write_safe_reply(self, draft: str, value_text: str, quote: str, decision: str) -> str:
@@ -185,9 +255,49 @@ class SavedExtractor:
             self.model, self.prompt_version, draft, value_text, quote, decision
         )
         hit = self.saved.get(key_of(identity))
-        if hit is None:
+        reply = _read_reply(hit) if hit is not None else None
+        if reply is None:
             raise ExtractionError("no saved safe reply for this request")
-        return str(hit["reply"])
+        return reply
+
+
+class SavedOnFailure:
+    """The seed's fallback chain: `primary` (live, behind its cache) first; when a live call
+    fails, the saved response for exactly the same request; when there is none, the failure
+    stands (an unread source, or AI unavailable for the draft).
+
+    Never the local extractor here: a live failure must not quietly turn into rules-based
+    claims. Replayed answers are labelled "saved" so the verdict can say live AI failed.
+    """
+
+    def __init__(self, primary: Extractor, saved: ResponseCache) -> None:
+        self.primary = primary
+        self.mode: AiMode = primary.mode
+        self.model = primary.model
+        self.prompt_version = primary.prompt_version
+        # Replays under the identity the live call had: same model, same prompt version.
+        self._replay = SavedExtractor(saved, primary.model, primary.prompt_version, primary)
+
+    def extract_source(self, source: Source) -> SourceExtraction:
+        got = self.primary.extract_source(source)
+        if got.ok:
+            return got
+        return self._replay.replay_source(source) or got
+
+    def extract_draft(self, text: str) -> DraftExtraction:
+        got = self.primary.extract_draft(text)
+        if got.ok:
+            return got
+        return self._replay.replay_draft(text) or got
+
+    def write_safe_reply(self, draft: str, value_text: str, quote: str, decision: str) -> str:
+        writer = getattr(self.primary, "write_safe_reply", None)
+        if writer is None:
+            raise ExtractionError(f"{self.model} does not word safe replies")
+        try:
+            return writer(draft, value_text, quote, decision)
+        except ExtractionError:
+            return self._replay.write_safe_reply(draft, value_text, quote, decision)
 
 
 class RecordingCache:
