@@ -290,7 +290,11 @@ def test_an_expired_review_turns_a_supported_answer_into_weak_basis() -> None:
         text="The draft.",
         claims=[
             DraftClaim(
-                claim_id="d1", topic="payout_delay", value=days(1), value_text="1", span="The draft."
+                claim_id="d1",
+                topic="payout_delay",
+                value=days(1),
+                value_text="1",
+                span="The draft.",
             )
         ],
     )
@@ -351,3 +355,23 @@ def test_sources_show_when_their_review_is_due() -> None:
     assert "Review" not in signal_chips(source("HC-2", "x."), now=NOW)
     msg = sources_message([src], False, now=NOW)
     assert "Review due since Oct 31, 2026" in str(msg["blocks"])
+
+
+def test_an_unread_source_caps_a_supported_claim_but_not_a_reply_without_one() -> None:
+    c = sclaim(source("HC-1", "x."), "payout_delay", days(1))
+    other = source("HC-9", "Unreadable.", kind="help_article")
+    srcs = [source("HC-1", c.quote, kind="help_article", title="T HC-1"), other]
+    failed = SourceExtraction(source_id="HC-9", ok=False, error="boom")
+    read = SourceExtraction(source_id="HC-1", claims=[c])
+    claim = DraftClaim(
+        claim_id="d1", topic="payout_delay", value=days(1), value_text="1", span="D."
+    )
+    supported = Extractions(
+        draft=DraftExtraction(text="D.", claims=[claim]), sources=[read, failed]
+    )
+    v = decide(supported, srcs, Ticket(id="T"), NOW, CAT)
+    assert (v.decision, v.reason_code, v.unread_sources) == ("CAUTION", "SOURCE_UNREAD", ["HC-9"])
+    thanks = Extractions(draft=DraftExtraction(text="Thanks!"), sources=[read, failed])
+    v = decide(thanks, srcs, Ticket(id="T"), NOW, CAT)
+    assert (v.decision, v.reason_code) == ("ALLOW", "NO_POLICY_CLAIM")
+    assert v.unread_sources == ["HC-9"] and v.trace[-1].rule == "CAP"

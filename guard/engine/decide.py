@@ -433,7 +433,17 @@ def decide(
         f"{sid} (it says '{silent[sid]}' but yielded no claim)" if sid in silent else sid
         for sid in unread
     )
-    if unread and overall == "ALLOW":
+    if unread and overall == "ALLOW" and reason == "NO_POLICY_CLAIM":
+        # Nothing in the draft states a value, so nothing an unread source says can
+        # contradict it; capping here would turn every "thanks!" into a caution.
+        trace.append(
+            step(
+                "CAP",
+                "pass",
+                f"could not read {unread_names}; the draft states no policy claim to contradict",
+            )
+        )
+    elif unread and overall == "ALLOW":
         trace.append(
             step(
                 "CAP",
