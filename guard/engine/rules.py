@@ -113,7 +113,8 @@ RULES: tuple[Rule, ...] = (
         "CAP",
         "A visible, non-excluded source could not be read: its extraction failed, every "
         "claim it gave was rejected, or its text states a value the detector finds but it gave "
-        "no claim",
+        "no claim; and the draft states a policy claim (a reply with none has nothing for that "
+        "source to contradict)",
         "ALLOW becomes CAUTION",
         "SOURCE_UNREAD",
     ),
