@@ -33,6 +33,20 @@ def _file(path: Path, missing: str) -> Callable[[], str]:
     return lambda: path.read_text(encoding="utf-8").strip() if path.exists() else missing
 
 
+WORKSPACE_FORMAT = REPO_ROOT / "docs" / "workspace-format.md"
+
+
+def workspace_format_markdown() -> str:
+    """The workspace reference, from docs/workspace-format.md (its catalogue section on),
+    with headings one level down to sit under the README's."""
+    text = WORKSPACE_FORMAT.read_text(encoding="utf-8")
+    start = text.index("## `answerguard.yaml`")
+    lines = [
+        ("##" + line) if line.startswith("## ") else line for line in text[start:].splitlines()
+    ]
+    return "\n".join(lines).strip()
+
+
 EVAL_RESULTS = REPO_ROOT / "evals" / "RESULTS.md"
 BENCH_RESULTS = REPO_ROOT / "bench" / "RESULTS.md"
 
@@ -40,6 +54,7 @@ SECTIONS: dict[str, Callable[[], str]] = {
     "rules": rules_markdown,
     "standing": standing_markdown,
     "env": env_markdown,
+    "workspace-format": workspace_format_markdown,
     "evals": _file(EVAL_RESULTS, "Run `make readme` to measure."),
     "bench": _file(BENCH_RESULTS, "Run `make bench` to measure."),
 }
