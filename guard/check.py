@@ -22,6 +22,7 @@ from guard.errors import InputError
 from guard.extract.base import ExtractionError, Extractor
 from guard.extract.identity import key_of
 from guard.extract.local import LocalExtractor
+from guard.index import ClaimIndex, extractor_key
 from guard.models import (
     AiInfo,
     AiMode,
@@ -45,6 +46,9 @@ from guard.workspace import (
     visible,
 )
 
+STALE_INDEX_NOTICE = (
+    "The claims index was built with an older catalogue or extractor: run `answerguard reindex`"
+)
 ROLES: tuple[Role, ...] = ("support_agent", "ops_lead")
 SAFE_RECHECK = ("ALLOW", "CAUTION")
 
@@ -138,7 +142,11 @@ class CheckService:
         fallback: Extractor | None = None,
         clock: Callable[[], float] = time.perf_counter,
         max_workers: int = 64,
+        index: ClaimIndex | None = None,
     ) -> None:
+        #: The claims index; without one every check reads every visible source (tests,
+        #: the demo's one-shot workspaces).
+        self.index = index
         self.extractor = extractor
         self.workspace = workspace
         self.quota = quota
@@ -191,13 +199,70 @@ class CheckService:
                 check_body(s.body, s.id)
         return ticket, sources, cat
 
+    def from_index(
+        self,
+        ex: Extractor,
+        draft: str,
+        sources: list[Source],
+        touched: set[str],
+        cat: Catalogue,
+        progress: ProgressFn | None = None,
+    ) -> tuple[DraftExtraction, list[Source], list[SourceExtraction], str | None]:
+        """The draft extracted now; the sources read from the claims index, and only those
+        the rules need: a claim on one of the draft's topics, or unread (the cap sees them).
+
+        Sources edited for this check only are read now and never indexed (their version
+        exists nowhere else). A stored version the index lacks (written by a process that
+        did not index it) is read now and indexed, once."""
+        assert self.index is not None
+        draft_future = self._pool.submit(ex.extract_draft, draft)
+        key = extractor_key(self.extractor, cat)
+        stored = [s for s in sources if s.id not in touched]
+        rows = self.index.lookup(stored, key)
+        fresh = [s for s in sources if s.id in touched or s.id not in rows]
+        futures = {s.id: self._pool.submit(ex.extract_source, s) for s in fresh}
+        if progress is not None:
+            for done, _ in enumerate(as_completed([draft_future, *futures.values()]), 1):
+                progress(Progress(draft_future.done(), done - draft_future.done(), len(fresh)))
+        extracted: dict[str, SourceExtraction] = {}
+        for s in fresh:
+            ext = futures[s.id].result()
+            extracted[s.id] = ext
+            if s.id not in touched:
+                rows[s.id] = self.index.record(s, ext, key, cat)
+        draft_ext = draft_future.result()
+        topics = {c.topic for c in draft_ext.claims}
+        used: list[Source] = []
+        exts: list[SourceExtraction] = []
+        for s in sources:
+            if s.id in touched:
+                ext = extracted[s.id]
+                keep = not ext.ok or any(c.topic in topics for c in ext.claims) or not ext.claims
+            else:
+                keep = rows[s.id].relevant(topics)
+                ext = rows[s.id].extraction
+            if keep:
+                used.append(s)
+                exts.append(ext)
+        stale = any(not r.current for r in rows.values())
+        note = STALE_INDEX_NOTICE if stale else None
+        return draft_ext, used, exts, note
+
     def check(self, req: CheckRequest, progress: ProgressFn | None = None) -> CheckResult:
         """Run one check. `progress`, if given, hears each extraction finish and the start of
         the rules, from this thread."""
-        ticket, sources, cat = self.prepare(req)
+        ticket, all_sources, cat = self.prepare(req)
         ex, notice = self._extractor_for(req.user)
         start = self.clock()
-        draft_ext, source_exts = self.extract_all(ex, req.draft, sources, progress)
+        if self.index is None:
+            sources = all_sources
+            draft_ext, source_exts = self.extract_all(ex, req.draft, sources, progress)
+        else:
+            touched = {e.source for e in req.edits}
+            draft_ext, sources, source_exts, stale = self.from_index(
+                ex, req.draft, all_sources, touched, cat, progress
+            )
+            notice = "; ".join(n for n in (notice, stale) if n) or None
         if progress is not None:
             progress(Progress(True, len(sources), len(sources), applying_rules=True))
         verdict = decide(
@@ -206,7 +271,7 @@ class CheckService:
         suggestion = self._suggest(ex, req, verdict, ticket, sources, source_exts, cat)
         latency = round((self.clock() - start) * 1000)
         return CheckResult(
-            check_hash=check_hash(ticket, req.role, req.draft, sources, req.now),
+            check_hash=check_hash(ticket, req.role, req.draft, all_sources, req.now),
             decision=verdict.decision,
             reason_code=verdict.reason_code,
             headline=verdict.headline,

@@ -32,6 +32,8 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+
 def parse_now(value: str | None) -> datetime:
     if value is None:
         return datetime.now(UTC)
@@ -267,9 +269,12 @@ def sources_list(
 
 def _edit(source_id: str, edit: SourceEdit, expect_version: int | None = None) -> None:
     try:
-        new = runtime().store.edit_source(
+        rt = runtime()
+        new = rt.store.edit_source(
             source_id, edit, who(), parse_now(None), expect_version=expect_version
         )
+        with err.status(f"Reading the claims of {source_id}…"):
+            rt.refresh_index()
     except GuardError as e:
         fail(e.message, e.user_text)
         return
@@ -366,7 +371,10 @@ def reset(
     """Restore the seed sources and clear metrics (the audit trail is kept)."""
     if not yes and not typer.confirm("Restore the seed and clear the metrics?"):
         raise typer.Exit(1)
-    changed = runtime().store.reset(who(), parse_now(None))
+    rt = runtime()
+    changed = rt.store.reset(who(), parse_now(None))
+    with err.status("Reading the restored sources…"):
+        rt.refresh_index()
     out.print(f"Workspace reset: {changed} source(s) restored to the seed; metrics cleared.")
     out.print(LABEL, style="dim italic")
 

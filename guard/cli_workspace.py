@@ -7,18 +7,18 @@ store; this module parses, calls and prints.
 from __future__ import annotations
 
 import os
-from collections import Counter
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.progress import track
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from guard import LABEL
 from guard.cli_common import err, fail, out, runtime, who
 from guard.errors import GuardError
+from guard.index import extractor_key
 from guard.workspace import load_folder
 from guard.workspace.starter import write_starter
 
@@ -90,36 +90,71 @@ def import_(
         shown = ", ".join(ids[:8]) + (f" …and {len(ids) - 8} more" if len(ids) > 8 else "")
         t.add_row(name, str(len(ids)), shown if name != "unchanged" else "")
     out.print(t)
-    if rt.service.extractor.mode == "local":
-        _claims_per_topic(rt, fresh)
-    else:
-        out.print("Claims are extracted by the model when a check first reads each source.")
+    _index_with_progress(rt)
     out.print(LABEL, style="dim italic")
 
 
-def _claims_per_topic(rt, ws) -> None:  # type: ignore[no-untyped-def]
-    """What the catalogue catches in these sources: a topic with no claim is a sign its
-    `about` phrases miss how the articles are written."""
-    ex = rt.service.extractor
-    topics: Counter[str] = Counter()
-    unread: list[str] = []
-    current = rt.store.workspace()
-    for s in track(current.sources, description="Reading claims…", console=err, transient=True):
-        result = ex.extract_source(s)
-        if not result.ok:
-            unread.append(s.id)
-        topics.update(c.topic for c in result.claims)
-    t = Table(title="Claims per topic (local extractor)", title_justify="left")
+def reindex() -> None:
+    """Read every source version the claims index lacks for the current catalogue and
+    extractor (after changing answerguard.yaml, the model or AI_MODE). Resumable: an
+    interrupted run keeps what it read."""
+    try:
+        rt = runtime()
+    except GuardError as e:
+        fail(e.message)
+        return
+    _index_with_progress(rt)
+    out.print(LABEL, style="dim italic")
+
+
+def _index_with_progress(rt) -> None:  # type: ignore[no-untyped-def]
+    """Extract what the index lacks, with a progress bar (files, claims, model calls,
+    unread), then the claims per topic: a topic with none means its `about` phrases miss
+    how the articles are written."""
+    ws = rt.store.workspace()
+    todo = rt.index.missing(ws.sources, extractor_key(rt.service.extractor, ws.catalogue))
+    counts = {"claims": 0, "unread": 0}
+    with Progress(
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[claims]} claims · {task.fields[unread]} unread"),
+        TimeElapsedColumn(),
+        console=err,
+        transient=True,
+    ) as bar:
+        task = bar.add_task(
+            f"Reading sources ({rt.service.extractor.model})",
+            total=len(todo),
+            claims=0,
+            unread=0,
+        )
+
+        def step(done: int, total: int, source, ext) -> None:  # type: ignore[no-untyped-def]
+            counts["claims"] += len(ext.claims)
+            counts["unread"] += not ext.ok
+            bar.update(task, completed=done, **counts)
+
+        stats = rt.refresh_index(progress=step)
+    out.print(
+        f"Claims index: {stats.indexed} source version(s) read now, {stats.claims} claims"
+        + (f", unread: {', '.join(stats.unread[:10])}" if stats.unread else "")
+        + f" ({len(ws.sources) - len(todo)} already indexed).",
+        highlight=False,
+    )
+    per_topic = rt.index.claims_per_topic(
+        ws.sources, extractor_key(rt.service.extractor, ws.catalogue)
+    )
+    t = Table(title="Claims per topic", title_justify="left")
     t.add_column("topic")
     t.add_column("claims", justify="right")
     for key in (*ws.catalogue.topic_keys, "other"):
-        t.add_row(key, str(topics.get(key, 0)))
+        t.add_row(key, str(per_topic.get(key, 0)))
     out.print(t)
-    if unread:
-        out.print(f"Unread: {', '.join(unread)}", style="yellow")
 
 
 def register(app: typer.Typer) -> None:
     app.callback()(_workspace_option)
     app.command("init")(init)
     app.command("import")(import_)
+    app.command("reindex")(reindex)

@@ -10,6 +10,8 @@ from pathlib import Path
 
 from guard.check import CheckService
 from guard.extract.factory import make_extractor
+from guard.index import ClaimIndex, IndexStats
+from guard.index import Progress as IndexProgress
 from guard.quota import Quota
 from guard.settings import Settings
 from guard.store import Store, default_db_path
@@ -35,6 +37,17 @@ class Runtime:
     settings: Settings
     store: Store
     service: CheckService
+    index: ClaimIndex | None = None
+
+    def refresh_index(self, progress: IndexProgress | None = None) -> IndexStats:
+        """Extract every stored source version the index lacks: call after any write
+        (edit, import, reset, capture), so checks never read a source themselves."""
+        ws = self.store.workspace()
+        if self.index is None:
+            return IndexStats()
+        return self.index.ensure(
+            list(ws.sources), self.service.extractor, ws.catalogue, progress=progress
+        )
 
 
 def build_runtime(settings: Settings | None = None, store: Store | None = None) -> Runtime:
@@ -45,5 +58,11 @@ def build_runtime(settings: Settings | None = None, store: Store | None = None) 
         store = Store(default_db_path(settings.workspace), base=base)
     extractor, fallback = make_extractor(settings, cache=store, catalogue=store.base().catalogue)
     quota = Quota(settings.rate_limit_uri) if settings.ai_mode == "live" else None
-    service = CheckService(extractor, store.workspace, quota=quota, fallback=fallback)
-    return Runtime(settings, store, service)
+    index = ClaimIndex(store)
+    service = CheckService(extractor, store.workspace, quota=quota, fallback=fallback, index=index)
+    rt = Runtime(settings, store, service, index)
+    if extractor.mode == "local":
+        # Local extraction is cheap: a new database (or one another version wrote) is
+        # indexed here. Model calls happen only in `import` / `reindex`, with progress.
+        rt.refresh_index()
+    return rt

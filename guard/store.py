@@ -127,6 +127,23 @@ def m003_source_files(db: Database) -> None:
     db["source_versions"].add_column("file_hash", str)
 
 
+@migrations()
+def m004_claim_index(db: Database) -> None:
+    """Claims extracted when a source version is written (guard/index.py)."""
+    db["claim_index"].create(
+        {
+            "source_id": str,
+            "version": int,
+            "extractor": str,
+            "status": str,
+            "topics": str,
+            "extraction": str,
+            "at": str,
+        },
+        pk=("source_id", "version", "extractor"),
+    )
+
+
 def default_db_path(workspace: Path | None = None) -> Path:
     """ANSWERGUARD_DB, else one database per workspace folder in the user's data directory
     (the seed keeps the plain name), so two knowledge bases never share one history."""
@@ -446,6 +463,28 @@ class Store:
                 self._append(gone, "import", who, now, removed=True)
                 summary.removed.append(sid)
         return summary
+
+    # --- the claims index (guard/index.py) -------------------------------------------------
+
+    def index_rows(self, versions: list[tuple[str, int]]) -> list[dict[str, Any]]:
+        """Index rows of these (source id, version) pairs, newest first per pair."""
+        out: list[dict[str, Any]] = []
+        for i in range(0, len(versions), 400):  # SQLite's bound-parameter limit
+            chunk = versions[i : i + 400]
+            where = " OR ".join("(source_id = ? AND version = ?)" for _ in chunk)
+            params = [x for pair in chunk for x in pair]
+            out += self._q(f"SELECT * FROM claim_index WHERE {where} ORDER BY at DESC", params)
+        return out
+
+    def indexed_versions(self, extractor: str) -> set[tuple[str, int]]:
+        rows = self._q(
+            "SELECT source_id, version FROM claim_index WHERE extractor = ?", [extractor]
+        )
+        return {(r["source_id"], int(r["version"])) for r in rows}
+
+    def put_index_row(self, row: dict[str, Any]) -> None:
+        with self._tx() as db:
+            db["claim_index"].upsert(row, pk=("source_id", "version", "extractor"))
 
     # --- checks, sends, outbox, reviews -------------------------------------------------------
 

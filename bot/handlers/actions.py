@@ -272,6 +272,7 @@ def register(app: App, deps: Deps) -> None:
             tell(client, body, respond, "Only ops leads can reset the workspace.", deps)
             return
         changed = deps.store.reset(user, deps.now())
+        deps.runtime.refresh_index()
         if body.get("response_url"):
             role = deps.role(user)
             respond(

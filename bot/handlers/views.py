@@ -198,5 +198,6 @@ def save_source(deps: Deps, user: str, meta: dict[str, Any], values: dict[str, A
         source_id, edits, user, deps.now(), role="ops_lead", expect_version=version
     )
     assert new is not None
+    deps.runtime.refresh_index()  # the new version's claims, read once, now
     how = SAVE_WORDS[mode] if edits[0].action == mode else "signals changed"
     return f"{source_id} saved as version {new.signals.version} ({how})."
