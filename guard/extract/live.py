@@ -310,9 +310,10 @@ def _api_error(exc: Exception) -> str:
 
 
 def _validation_summary(exc: ValidationError) -> str:
-    """The first few schema errors by location, without the offending input values."""
+    """The first few schema errors by location, without the offending input values (a long
+    list of allowed values, such as every currency, is cut short)."""
     parts = [
-        f"{'.'.join(str(p) for p in e['loc']) or '<root>'}: {e['msg']}"
+        f"{'.'.join(str(p) for p in e['loc']) or '<root>'}: {_short(e['msg'])}"
         for e in exc.errors(include_input=False, include_url=False)[:3]
     ]
     more = exc.error_count() - len(parts)

@@ -53,6 +53,7 @@ ISO_4217: tuple[str, ...] = tuple(_ISO_4217_CODES.split())
 
 #: Kinds that carry a number (and so may appear on `other`).
 NUMERIC_KINDS: tuple[str, ...] = ("duration", "money", "percent", "count")
+_KINDS = frozenset((*NUMERIC_KINDS, "choice"))
 
 
 def _literal(values: tuple[str, ...]) -> Any:
@@ -84,8 +85,8 @@ def _value_tag(data: Any) -> str | None:
     if not isinstance(data, dict):
         return getattr(data, "kind", None)
     kind = data.get("kind")
-    if kind is not None:
-        return kind if isinstance(kind, str) else None
+    if kind is not None:  # an unknown kind finds no tag (the error never echoes it)
+        return kind if kind in _KINDS else None
     unit = data.get("unit")
     if data.get("option") is not None:
         return "choice"
