@@ -65,14 +65,6 @@ def _task(body: dict) -> str:
     return "source" if _DOC.search(prompt) else "draft"
 
 
-def local_extractor(catalogue: Catalogue) -> LocalExtractor:
-    """The local extractor reading `catalogue`."""
-    try:
-        return LocalExtractor(catalogue)  # type: ignore[call-arg]
-    except TypeError:  # a local extractor that only knows the seed's catalogue
-        return LocalExtractor()
-
-
 # --- structured output: shaping an answer to the request's schema -----------------------------
 
 
@@ -129,7 +121,7 @@ class FakeModel:
         self.by_source: dict[str, list[Response]] = {}
         self.mutate: Callable[[str, dict], dict] | None = None
         self.reply_text = "Failed transfers on this rail are reversed within {v}."
-        self.local = local_extractor(self.catalogue)
+        self.local = LocalExtractor(self.catalogue)
         #: Answers that broke their request's schema, as "task: error".
         self.violations: list[str] = []
 

@@ -152,8 +152,10 @@ def _value_models(cat: Catalogue) -> tuple[type[ValueOutBase], ...]:
 
 
 def to_value(out: BaseModel | None, topic: str, cat: Catalogue) -> Value | None:
-    """The contract's Value for a validated model value. A count counts what its topic says
-    (`unit:` in the catalogue), so a source and a draft on one topic always share a unit."""
+    """The contract's Value for a validated model value, normalised as the local extractor
+    normalises its own, so claims from either compare: weeks are calendar days x7 ("2 weeks"
+    is 14 days, as a draft may say), and a count counts what its topic says (`unit:` in the
+    catalogue), so a source and a draft on one topic always share a unit."""
     if out is None:
         return None
     data = out.model_dump()
@@ -161,12 +163,16 @@ def to_value(out: BaseModel | None, topic: str, cat: Catalogue) -> Value | None:
     if kind == "choice":
         return Value(kind="choice", option=data["option"])
     unit = data.get("unit")
-    if kind == "count":
+    amount, amount_max = data["amount"], data["amount_max"]
+    if kind == "duration" and unit == "weeks":
+        unit = "calendar_days"
+        amount, amount_max = amount * 7, None if amount_max is None else amount_max * 7
+    elif kind == "count":
         spec = cat.topic(topic)
         unit = (spec.unit if spec else None) or "count"
     elif kind == "percent":
         unit = "percent"
-    return Value(kind=kind, amount=data["amount"], amount_max=data["amount_max"], unit=unit)
+    return Value(kind=kind, amount=amount, amount_max=amount_max, unit=unit)
 
 
 # --- claims -----------------------------------------------------------------------------------
