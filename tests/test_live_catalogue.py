@@ -20,7 +20,13 @@ import pytest
 from fake_model import FakeModel
 
 from guard.catalogue import Catalogue, catalogue_from_dict, default_catalogue
-from guard.extract.cached import CachingExtractor, MemoryCache, RecordingCache, SavedExtractor
+from guard.extract.cached import (
+    CachingExtractor,
+    MemoryCache,
+    RecordingCache,
+    SavedExtractor,
+    SavedOnFailure,
+)
 from guard.extract.identity import draft_identity, key_of, source_identity
 from guard.extract.live import LiveExtractor, draft_system, request_schema, source_system
 from guard.extract.local import LocalExtractor
@@ -518,6 +524,28 @@ def test_saved_responses_replay_only_under_the_same_catalogue(tmp_path) -> None:
     other = acme(card_replacement_fee={"currency": "USD"})
     assert saved(other).extract_source(SOURCE).origin == "local"
     assert saved(other).extract_draft(DRAFT).origin == "local"
+
+
+def test_the_fallback_chain_replays_under_the_live_extractors_catalogue(tmp_path) -> None:
+    """When a live call fails, the saved answer recorded under the same catalogue stands in;
+    one recorded under another catalogue does not."""
+    good = {"claims": [VALID["money"][0]]}
+    recorder = CachingExtractor(
+        live(Scripted(good)), RecordingCache(MemoryCache(), SavedResponses(tmp_path))
+    )
+    assert recorder.extract_source(SOURCE).ok
+
+    def failing(cat: Catalogue) -> SavedOnFailure:
+        down = live(lambda request: httpx2.Response(500, json={"type": "error"}), cat)
+        return SavedOnFailure(CachingExtractor(down, MemoryCache()), SavedResponses(tmp_path))
+
+    chain = failing(CAT)
+    assert chain.catalogue == CAT
+    replayed = chain.extract_source(SOURCE)
+    assert (replayed.ok, replayed.origin) == (True, "saved")
+    assert replayed.claims[0].value.unit == "EUR"
+    other = failing(acme(card_replacement_fee={"currency": "USD"})).extract_source(SOURCE)
+    assert not other.ok and other.error == "InternalServerError: 500"
 
 
 # --- the fake model speaks any catalogue ----------------------------------------------------------
