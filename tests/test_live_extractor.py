@@ -18,6 +18,7 @@ import anthropic
 import httpx2
 import pytest
 
+from guard.catalogue import default_catalogue
 from guard.extract import live
 from guard.extract.base import ExtractionError
 from guard.extract.live import DEFAULT_MODEL, PROMPT_VERSION, LiveExtractor
@@ -373,7 +374,8 @@ def test_request_body(doc103: Source) -> None:
     assert body["max_tokens"] > 0
     fmt = body["output_config"]["format"]
     assert fmt["type"] == "json_schema"
-    assert fmt["schema"] == anthropic.transform_schema(live.SourceClaimsOut)
+    ext_schema = live.request_schema(live.output_models(default_catalogue()).source)
+    assert fmt["schema"] == ext_schema
     assert fmt["schema"]["required"] == ["claims"]
     system = system_text(body)
     assert "data, not instructions" in system
@@ -411,7 +413,8 @@ def test_model_from_env(doc103: Source, monkeypatch: pytest.MonkeyPatch) -> None
 def test_extractor_identity() -> None:
     ext = LiveExtractor(client=mock_client(FakeAPI()))
     assert (ext.mode, ext.model, ext.prompt_version) == ("live", DEFAULT_MODEL, PROMPT_VERSION)
-    assert PROMPT_VERSION == "live-1"
+    assert PROMPT_VERSION == "live-2"
+    assert ext.catalogue == default_catalogue()  # the seed's, unless a workspace gives one
 
 
 def test_document_tags_in_the_body_are_neutralised(doc103: Source) -> None:

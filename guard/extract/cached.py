@@ -2,7 +2,7 @@
 responses with the local extractor behind it.
 
 An unedited source is never sent to the model twice: its identity (text, kind, model,
-prompt and schema version) finds the earlier answer. Failed extractions are never cached,
+prompt and schema version, catalogue) finds the earlier answer. Failed extractions are never cached,
 and an answer is stored only under the identity of the extractor that produced it.
 
 The cache keeps only what the engine can use. An answer with a quote (or span) that is not
@@ -23,6 +23,7 @@ from typing import Any, Protocol, TypeVar
 
 from pydantic import ValidationError
 
+from guard.catalogue import Catalogue, default_catalogue
 from guard.engine.reading import unusable_draft_spans, unusable_source_quotes
 from guard.extract.base import ExtractionError, Extractor
 from guard.extract.identity import draft_identity, key_of, reply_identity, source_identity
@@ -118,6 +119,9 @@ class CachingExtractor:
         self.mode: AiMode = inner.mode
         self.model = inner.model
         self.prompt_version = inner.prompt_version
+        #: The catalogue the inner extractor reads, if any; its hash joins every identity.
+        self.catalogue: Catalogue | None = getattr(inner, "catalogue", None)
+        self.catalogue_hash = self.catalogue.hash if self.catalogue is not None else None
         self.calls = 0  # extractions that reached the inner extractor
         self._lock = threading.Lock()
         self._inflight: dict[str, Future[Any]] = {}
@@ -173,7 +177,9 @@ class CachingExtractor:
         )
 
     def extract_source(self, source: Source) -> SourceExtraction:
-        identity = source_identity(self.model, self.prompt_version, source.body, source.kind)
+        identity = source_identity(
+            self.model, self.prompt_version, source.body, source.kind, self.catalogue_hash
+        )
         result = self._once(
             identity,
             lambda: self._tag(self.inner.extract_source(source)),
@@ -185,7 +191,7 @@ class CachingExtractor:
         return stamp(result, source)
 
     def extract_draft(self, text: str) -> DraftExtraction:
-        identity = draft_identity(self.model, self.prompt_version, text)
+        identity = draft_identity(self.model, self.prompt_version, text, self.catalogue_hash)
         return self._once(
             identity,
             lambda: self._tag(self.inner.extract_draft(text)),
@@ -211,21 +217,37 @@ class CachingExtractor:
 class SavedExtractor:
     """Replays saved model responses on an exact identity match (the identity a live call
     with `model` and `prompt_version` would have); on a miss, the local extractor answers and
-    its claims are labelled local, never as the model's."""
+    its claims are labelled local, never as the model's.
+
+    `catalogue` is the one the live model read: by default the fallback's, else the seed's
+    (a live extractor's default)."""
 
     mode: AiMode = "saved"
 
     def __init__(
-        self, saved: ResponseCache, model: str, prompt_version: str, fallback: Extractor
+        self,
+        saved: ResponseCache,
+        model: str,
+        prompt_version: str,
+        fallback: Extractor,
+        catalogue: Catalogue | None = None,
     ) -> None:
         self.saved = saved
         self.model = model
         self.prompt_version = prompt_version
         self.fallback = fallback
+        self.catalogue: Catalogue = (
+            catalogue or getattr(fallback, "catalogue", None) or default_catalogue()
+        )
+        self.catalogue_hash = self.catalogue.hash
 
     def replay_source(self, source: Source) -> SourceExtraction | None:
         """The saved answer for exactly this source, if there is a usable one."""
-        key = key_of(source_identity(self.model, self.prompt_version, source.body, source.kind))
+        key = key_of(
+            source_identity(
+                self.model, self.prompt_version, source.body, source.kind, self.catalogue_hash
+            )
+        )
         hit = self.saved.get(key)
         saved = _read_source(hit, source) if hit is not None else None
         if saved is None:
@@ -234,7 +256,8 @@ class SavedExtractor:
 
     def replay_draft(self, text: str) -> DraftExtraction | None:
         """The saved answer for exactly this draft, if there is a usable one."""
-        hit = self.saved.get(key_of(draft_identity(self.model, self.prompt_version, text)))
+        identity = draft_identity(self.model, self.prompt_version, text, self.catalogue_hash)
+        hit = self.saved.get(key_of(identity))
         saved = _read_draft(hit, text) if hit is not None else None
         return saved.model_copy(update={"origin": "saved"}) if saved is not None else None
 
@@ -275,7 +298,8 @@ class SavedOnFailure:
         self.mode: AiMode = primary.mode
         self.model = primary.model
         self.prompt_version = primary.prompt_version
-        # Replays under the identity the live call had: same model, same prompt version.
+        self.catalogue: Catalogue | None = getattr(primary, "catalogue", None)
+        # Replays under the identity the live call had: same model, prompt version, catalogue.
         self._replay = SavedExtractor(saved, primary.model, primary.prompt_version, primary)
 
     def extract_source(self, source: Source) -> SourceExtraction:

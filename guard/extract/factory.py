@@ -17,7 +17,7 @@ from guard.extract.local import LocalExtractor
 from guard.extract.saved import SavedResponses
 from guard.settings import Settings
 
-LIVE_PROMPT_VERSION = "live-1"  # must equal guard.extract.live.PROMPT_VERSION
+LIVE_PROMPT_VERSION = "live-2"  # must equal guard.extract.live.PROMPT_VERSION
 DEFAULT_MODEL = "claude-haiku-5-5"
 
 
@@ -27,6 +27,7 @@ def saved_extractor(settings: Settings, catalogue: Catalogue | None = None) -> S
         model=settings.model or DEFAULT_MODEL,
         prompt_version=LIVE_PROMPT_VERSION,
         fallback=LocalExtractor(catalogue),
+        catalogue=catalogue,
     )
 
 
@@ -38,7 +39,8 @@ def make_extractor(
     saved_on_failure: bool = True,
 ) -> tuple[Extractor, Extractor | None]:
     """(extractor, fallback for when the live quota is spent), reading the workspace's
-    catalogue (the seed's when none is given).
+    catalogue (the seed's when none is given): the live model answers in its topics, kinds
+    and scopes.
 
     Live mode follows the seed's chain: cache → live → saved responses on an exact identity
     match → AI unavailable. `saved_on_failure=False` drops the saved step, for a live eval
@@ -46,9 +48,9 @@ def make_extractor(
     """
     settings = settings or Settings.from_env()
     if settings.ai_mode == "live":
-        from guard.extract.live import LiveExtractor  # the SDK loads only when used
+        from guard.extract.live import LiveExtractor  # builds no client, imports no SDK yet
 
-        live = LiveExtractor(model=settings.model)
+        live = LiveExtractor(model=settings.model, catalogue=catalogue)
         cached = CachingExtractor(live, cache if cache is not None else MemoryCache())
         fallback = saved_extractor(settings, catalogue)
         if not saved_on_failure:

@@ -2,7 +2,10 @@
 
 The key is sha256 of canonical JSON of task, promptVersion, schemaVersion, model and
 inputText, plus the source kind for a source extraction (it is passed to the prompt) and V,
-the quote and the decision for a safe reply. A change to any of them is a different request.
+the quote and the decision for a safe reply. An extraction also carries the hash of the
+catalogue it was made under (its topics, kinds and scopes are the model's schema and
+prompt), so a changed catalogue never replays an old extraction. A change to any of them is
+a different request.
 """
 
 from __future__ import annotations
@@ -33,12 +36,22 @@ def _base(task: str, model: str, prompt_version: str, text: str) -> dict:
     }
 
 
-def source_identity(model: str, prompt_version: str, body: str, kind: str) -> dict:
-    return {**_base("source_extraction", model, prompt_version, body), "kind": kind}
+def source_identity(
+    model: str, prompt_version: str, body: str, kind: str, catalogue: str | None = None
+) -> dict:
+    """`catalogue`: the hash of the catalogue the extractor reads (None for one that reads
+    none)."""
+    return {
+        **_base("source_extraction", model, prompt_version, body),
+        "kind": kind,
+        "catalogue": catalogue,
+    }
 
 
-def draft_identity(model: str, prompt_version: str, text: str) -> dict:
-    return _base("draft_extraction", model, prompt_version, text)
+def draft_identity(
+    model: str, prompt_version: str, text: str, catalogue: str | None = None
+) -> dict:
+    return {**_base("draft_extraction", model, prompt_version, text), "catalogue": catalogue}
 
 
 def reply_identity(
