@@ -115,13 +115,18 @@ def classify(
     Options are scanned together, so "non-instant transfers" is one match for the option
     that lists "non-instant", not also one for "instant transfers" inside it. At the same
     start the longer match wins; at equal length, the earlier option."""
-    patterns = [(key, compile_phrases(tuple(ph))) for key, ph in options]
+    patterns = [(key, rx) for key, ph in options if (rx := compile_phrases(tuple(ph)))]
+    # Each option's next match at or after `pos`, searched again only once `pos` passes its
+    # start: the result is the same as searching every option afresh at every step.
+    nxt: list[re.Match[str] | None] = [rx.search(text) for _, rx in patterns]
     out: list[tuple[int, int, str]] = []
     pos = 0
     while pos <= len(text):
         best: tuple[int, int, str] | None = None
-        for key, rx in patterns:
-            m = rx.search(text, pos) if rx is not None else None
+        for i, (key, rx) in enumerate(patterns):
+            m = nxt[i]
+            if m is not None and m.start() < pos:
+                m = nxt[i] = rx.search(text, pos)
             if m and (best is None or (m.start(), -m.end()) < (best[0], -best[1])):
                 best = (m.start(), m.end(), key)
         if best is None:
