@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from guard.catalogue import Catalogue, default_catalogue
 from guard.extract.local.segment import Clause, Sentence, sentences
@@ -71,27 +71,53 @@ __all__ = ["LocalExtractor", "extract_draft_claims", "extract_source_claims"]
 _T = TypeVar("_T")
 
 
-@dataclass(frozen=True)
+@dataclass
 class _Read:
     sentence: Sentence
+    claims: list[tuple[Found, Clause]]
     #: The cue of the nearest earlier sentence that names a subject (on the same line in a
     #: source, anywhere before it in a reply): what this sentence carries over if it
     #: continues that subject. "Sorry your transfer failed. It takes 4 business days."
-    carried: Cue | None
-    claims: list[tuple[Found, Clause]]
+    carried: Cue | None = None
+
+
+_UNSET: Final = object()
 
 
 def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
-    out: list[_Read] = []
-    carried: Cue | None = None
-    line = -1
-    for s in sentences(text, mask=source):
-        if source and s.line != line:
-            carried = None  # a source's paragraphs are read on their own
-        line = s.line
-        out.append(_Read(s, carried, claims_in(s.text, vocab)))
-        own = cue(s.text, vocab)
-        carried = carried if own.empty else own
+    """Sentences with their claims, and what each carries over from before it. Cues are read
+    only where a claim needs them, each sentence at most once."""
+    sents = sentences(text, mask=source)
+    out = [_Read(s, claims_in(s.text, vocab)) for s in sents]
+    # nearest[i]: the nearest cue at or before sentence i (a source's paragraphs are read on
+    # their own, so not across a line break there).
+    nearest: list[object] = [_UNSET] * len(sents)
+
+    def joined(i: int) -> bool:
+        return i > 0 and not (source and sents[i - 1].line != sents[i].line)
+
+    def nearest_cue(i: int) -> Cue | None:
+        pending: list[int] = []
+        found: object = None
+        while True:
+            if nearest[i] is not _UNSET:
+                found = nearest[i]
+                break
+            own = cue(sents[i].text, vocab)
+            if not own.empty:
+                found = nearest[i] = own
+                break
+            pending.append(i)
+            if not joined(i):
+                break
+            i -= 1
+        for j in pending:
+            nearest[j] = found
+        return found  # type: ignore[return-value]
+
+    for i, r in enumerate(out):
+        if r.claims and joined(i):
+            r.carried = nearest_cue(i - 1)
     return out
 
 

@@ -68,12 +68,12 @@ def _without_not_about(vocab: Vocabulary, text: str, found: list[Match]) -> tupl
 
 
 def cue(text: str, vocab: Vocabulary) -> Cue:
-    return Cue(
-        text=text,
-        strong=_without_not_about(vocab, text, classify(vocab.about, text)),
-        other=mentions(vocab.not_covered, text),
-        hints=_without_not_about(vocab, text, classify(vocab.hints, text)),
-    )
+    strong = hints = ()
+    if vocab.any_about is not None and vocab.any_about.search(text):
+        strong = _without_not_about(vocab, text, classify(vocab.about, text))
+    if vocab.any_hint is not None and vocab.any_hint.search(text):
+        hints = _without_not_about(vocab, text, classify(vocab.hints, text))
+    return Cue(text=text, strong=strong, other=mentions(vocab.not_covered, text), hints=hints)
 
 
 def _distance(m: Match, at: tuple[int, int]) -> int:

@@ -149,7 +149,7 @@ _MONEY_RES: Final = (
 _FREE_RE: Final = re.compile(
     r"\bfree\s+of\s+charge\b|\bfor\s+free\b|\b(?:fee|charge|cost)[\s-]free\b"
     r"|\bat\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)\b"
-    r"|\bno\s+(?:extra\s+|additional\s+|hidden\s+)?(?:fees?|charges?|cost)\b"
+    r"|\bno\s+(?:extra\s+|additional\s+)?(?:fees?|charges?|cost)\b"
     r"|(?:\b(?:is|are|be|was|were|stays?|remains?)|['’](?:s|re))\s+(?:always\s+|still\s+|\w+ly\s+)?"
     r"free\b(?!\s+(?:to|of|from|for)\b|[\s-]+\w)",
     _I,
@@ -316,9 +316,14 @@ def _range(m: re.Match[str]) -> tuple[float, float | None] | None:
     return low, (None if high == low else high)
 
 
+# Only a sentence with one of these can hold an amount (a cheap test before the patterns).
+_MONEY_HINT_RE: Final = re.compile(rf"{_SYM}|\b(?:{_ISO})\b|dollar|euro|pound|\byen\b", _I)
+_PERCENT_HINT_RE: Final = re.compile(r"%|per\s?cent", _I)
+
+
 def _money(sentence: str) -> list[Found]:
     found: list[Found] = []
-    for rx in _MONEY_RES:
+    for rx in _MONEY_RES if _MONEY_HINT_RE.search(sentence) else ():
         for m in rx.finditer(sentence):
             span = _range(m)
             if span is None:
@@ -340,6 +345,8 @@ def _money(sentence: str) -> list[Found]:
 
 def _percents(sentence: str) -> list[Found]:
     found: list[Found] = []
+    if not _PERCENT_HINT_RE.search(sentence):
+        return found
     for m in _PERCENT_RE.finditer(sentence):
         span = _range(m)
         if span is not None:
@@ -371,6 +378,8 @@ def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
 def _choices(sentence: str, vocab: Vocabulary) -> list[Found]:
     found: list[Found] = []
     seen: set[str] = set()
+    if not (vocab.any_choice and vocab.any_choice.search(sentence)):
+        return found
     for start, end, key in classify(vocab.choices, sentence):
         topic, option = key.split(SEP, 1)
         if key in seen or _overlaps_not_about(vocab, topic, sentence, start, end):

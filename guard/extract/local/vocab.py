@@ -44,6 +44,10 @@ class Vocabulary:
     counts: tuple[tuple[str, re.Pattern[str]], ...]
     #: Every choice option: key "topic<SEP>option", its phrases.
     choices: tuple[tuple[str, tuple[str, ...]], ...]
+    #: One pattern for any phrase of a kind, a cheap test before the per-option scans.
+    any_choice: re.Pattern[str] | None
+    any_about: re.Pattern[str] | None
+    any_hint: re.Pattern[str] | None
     dimensions: tuple[Dimension, ...]
     #: Where a supersession's target ends: "… for instant transfers", "… for Pro sellers".
     scope_words: str
@@ -103,6 +107,9 @@ def vocabulary(cat: Catalogue) -> Vocabulary:
         not_covered=cat.not_covered,
         counts=tuple(counts),
         choices=choices,
+        any_choice=compile_phrases(tuple(p for _, ph in choices for p in ph)),
+        any_about=compile_phrases(tuple(p for t in cat.topics for p in t.about)),
+        any_hint=compile_phrases(tuple(p for t in cat.topics for p in t.hints)),
         dimensions=dims,
         scope_words="|".join(phrase_pattern(p) for p in scope_phrases),
     )
