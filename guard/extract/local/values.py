@@ -149,11 +149,14 @@ _MONEY_RES: Final = (
 _FREE_RE: Final = re.compile(
     r"\bfree\s+of\s+charge\b|\bfor\s+free\b|\b(?:fee|charge|cost)[\s-]free\b"
     r"|\bat\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)\b"
-    r"|\bno\s+(?:extra\s+|additional\s+)?(?:fees?|charges?|cost)\b"
+    # "no fee", "no adoption fee" ("no hidden fees" is a slogan, not a price)
+    r"|\bno\s+(?!hidden\b)(?:[\w-]+\s+){0,2}?(?:fees?|charges?|cost)\b"
     r"|(?:\b(?:is|are|be|was|were|stays?|remains?)|['’](?:s|re))\s+(?:always\s+|still\s+|\w+ly\s+)?"
     r"free\b(?!\s+(?:to|of|from|for)\b|[\s-]+\w)",
     _I,
 )
+# "Scheduled payouts: free", "| Delivery | Free |": a price of zero in a label's place.
+_FREE_LABEL_RE: Final = re.compile(r"(?:^|(?<=[:|]))[\s*_]*(?P<free>free)\b(?![\s-]+\w)", _I)
 _PERCENT_RE: Final = re.compile(
     rf"(?<![\w.,])(?P<low>{_AMOUNT})(?:\s{{0,2}}%?{_RANGE}(?P<high>{_AMOUNT}))?"
     r"\s{0,2}(?:%|per\s?cent\b)",
@@ -225,7 +228,7 @@ _PAST_LEFT_RE: Final = re.compile(
 _PAST_RIGHT_RE: Final = re.compile(r"\s*(?:ago|already|so\s+far)\b", _I)
 # Frequencies: "24 hours a day", "once a day", "every 2 days".
 _FREQUENCY_LEFT_RE: Final = re.compile(
-    r"\b(?:once|twice|times|per|every|each|hours?|days?)\s+$", _I
+    r"\b(?:once|twice|times|per|every|each|minutes?|mins?|hours?|days?)\s+$", _I
 )
 _FREQUENCY_RIGHT_RE: Final = re.compile(r"\s+(?:a|per|each)\s+(?:day|week)\b", _I)
 # Where a value's own clause ends on its right.
@@ -340,6 +343,9 @@ def _money(sentence: str) -> list[Found]:
     for m in _FREE_RE.finditer(sentence):
         value = Value(amount=0, unit="XXX", kind="money")
         found.append(Found(m.start(), m.end(), m.group(), value, free=True))
+    for m in _FREE_LABEL_RE.finditer(sentence):
+        value = Value(amount=0, unit="XXX", kind="money")
+        found.append(Found(m.start("free"), m.end("free"), m["free"], value, free=True))
     return found
 
 
