@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 import guard.extract.local as local
 from guard.extract.local import LocalExtractor, extract_draft_claims, extract_source_claims
 from guard.models import DraftClaim, Owner, Signals, Source, SourceClaim, Value
+from guard.phrases import slips
 from guard.workspace import Workspace, load_seed, load_variants
 
 BD, CD, H = "business_days", "calendar_days", "hours"
@@ -523,14 +524,14 @@ def test_words_near_a_cue_are_not_misread_as_the_cue(text: str) -> None:
 
 
 def test_slips_are_swaps_doublings_and_dropped_inner_letters_only() -> None:
-    refund = re.compile(rf"{local._slips('refund')}\Z", re.IGNORECASE)
+    refund = re.compile(rf"{slips('refund')}\Z", re.IGNORECASE)
     for typo in ("refund", "refnud", "refundd", "reffund", "refnd", "REFUDN"):
         assert refund.match(typo), typo
     # The first letter, substitutions and two slips are out of reach; so are short words.
     for other in ("efund", "defund", "refumd", "rfeundd", "refunded"):
         assert not refund.match(other), other
-    assert re.fullmatch(local._slips("due"), "deu") is None
-    reversed_ = re.compile(rf"{local._slips('reversed')}\Z")
+    assert re.fullmatch(slips("due"), "deu") is None
+    reversed_ = re.compile(rf"{slips('reversed')}\Z")
     assert reversed_.match("reversd") and not reversed_.match("revered")
 
 
@@ -895,7 +896,7 @@ def test_every_quote_and_span_is_an_exact_substring(seed: Workspace) -> None:
 def test_internal_error_is_an_unread_result_not_an_exception(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    def boom(_: object) -> list[object]:
+    def boom(*_: object) -> list[object]:
         raise RuntimeError("regex exploded")
 
     monkeypatch.setattr(local, "extract_source_claims", boom)

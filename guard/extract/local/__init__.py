@@ -1,0 +1,272 @@
+"""The local extractor: deterministic, offline claim extraction from a catalogue's phrases.
+
+It is the default when no API key is configured and the reference the AI modes are compared
+with, so it must never invent evidence: every quote and span is a verbatim slice of its input,
+and it only emits a claim where it found a value it can normalise. Anything it cannot read
+is left out rather than guessed; the engine's policy-pattern detector is the backstop for
+what this module misses ("no claim found" is never proof of safety).
+
+Nothing here names a topic, a scope value or a topic's words: those come from the
+workspace's catalogue (`answerguard.yaml`; the seed's when none is given), so a new topic
+needs a catalogue entry, not code. How a document is read:
+
+1. HTML comments are masked (they are invisible to readers, so they are not policy, and they
+   are where prompt-injection text hides). Source sentences that address an AI are skipped.
+2. The text is split into lines and sentences (`segment`). Markdown headings, list items and
+   table rows are lines; headings (and a table's header row) give the lines below them
+   context ("## Instant transfers", "| Plan | Payout timing |").
+3. Each sentence is searched for values (`values`): durations ("4 business days", "5-7
+   days", "same day"), money ("€15", "free of charge"), percentages ("1.5%"), counts ("up to
+   10 photos") and choices (a choice topic's option phrases). A value that is an instruction
+   not to say it ("Do NOT promise same day"), a denial ("it won't take 2 weeks", "not 2
+   days"), an old value ("instead of 5 days"), or, for a duration, a past reference ("2
+   days ago") or a frequency ("24 hours a day") is dropped.
+4. Each remaining value is read in its own clause first, then in the sentence, then in the
+   surrounding text, to decide its topic and scope (`topics`), status wording, effective
+   date and hedging (`wording`). An earlier sentence's topic carries over only to a sentence
+   with no topic cue of its own that continues its subject ("Your transfer failed. It takes
+   4 business days."), never to one about something else ("Our chat answers within 1 hour").
+5. Cue words are read through common typing slips ("refnud", "shoudl", "istant",
+   "Effecitve"): a misspelling must not turn a hedged, scoped or dated claim into a plain one.
+6. A document's effective date and supersession sentence apply to all its claims; its status
+   wording (a sentence with no claim of its own: "Draft — not approved") to all of them too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from typing import Final, TypeVar
+
+from guard.catalogue import Catalogue, default_catalogue
+from guard.extract.local.segment import Clause, Sentence, sentences
+from guard.extract.local.topics import Cue, cue, scope_of, topic_of
+from guard.extract.local.values import Found, claims_in
+from guard.extract.local.vocab import Vocabulary, vocabulary
+from guard.extract.local.wording import (
+    addresses_an_ai,
+    claim_status,
+    document_status,
+    effective_in,
+    hedged,
+    most_cautious,
+    sentence_status,
+    supersedes_in,
+)
+from guard.models import (
+    AiMode,
+    DraftClaim,
+    DraftExtraction,
+    Source,
+    SourceClaim,
+    SourceExtraction,
+    StatusWording,
+    Supersedes,
+    Value,
+)
+
+__all__ = ["LocalExtractor", "extract_draft_claims", "extract_source_claims"]
+
+_T = TypeVar("_T")
+
+
+@dataclass
+class _Read:
+    sentence: Sentence
+    claims: list[tuple[Found, Clause]]
+    #: The cue of the nearest earlier sentence that names a subject (on the same line in a
+    #: source, anywhere before it in a reply): what this sentence carries over if it
+    #: continues that subject. "Sorry your transfer failed. It takes 4 business days."
+    carried: Cue | None = None
+
+
+_UNSET: Final = object()
+
+
+def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
+    """Sentences with their claims, and what each carries over from before it. Cues are read
+    only where a claim needs them, each sentence at most once."""
+    sents = sentences(text, mask=source)
+    out = [_Read(s, claims_in(s.text, vocab)) for s in sents]
+    # nearest[i]: the nearest cue at or before sentence i (a source's paragraphs are read on
+    # their own, so not across a line break there).
+    nearest: list[object] = [_UNSET] * len(sents)
+
+    def joined(i: int) -> bool:
+        return i > 0 and not (source and sents[i - 1].line != sents[i].line)
+
+    def nearest_cue(i: int) -> Cue | None:
+        pending: list[int] = []
+        found: object = None
+        while True:
+            if nearest[i] is not _UNSET:
+                found = nearest[i]
+                break
+            own = cue(sents[i].text, vocab)
+            if not own.empty:
+                found = nearest[i] = own
+                break
+            pending.append(i)
+            if not joined(i):
+                break
+            i -= 1
+        for j in pending:
+            nearest[j] = found
+        return found  # type: ignore[return-value]
+
+    for i, r in enumerate(out):
+        if r.claims and joined(i):
+            r.carried = nearest_cue(i - 1)
+    return out
+
+
+def _topic_and_value(
+    vocab: Vocabulary, r: _Read, found: Found, clause: Clause
+) -> tuple[str, Value]:
+    kind = found.value.kind
+    topic = found.topic or topic_of(vocab, kind, clause, r.sentence, r.carried)
+    value = found.value
+    if found.free:
+        spec = vocab.topic(topic)
+        if spec is not None and spec.currency:
+            value = value.model_copy(update={"unit": spec.currency})
+    return topic, value
+
+
+# --- sources -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _DocumentFacts:
+    """What a document says about all its claims: sentences without a claim of their own."""
+
+    status: StatusWording
+    effective_from: date | None
+    supersedes: Supersedes | None
+
+
+def _document_facts(read: list[_Read], vocab: Vocabulary) -> _DocumentFacts:
+    status: StatusWording = "unstated"
+    effective: date | None = None
+    supersedes: Supersedes | None = None
+    for r in read:
+        if not r.claims:
+            status = most_cautious(status, document_status(r.sentence.text))
+        effective = effective or effective_in(r.sentence.text)
+        supersedes = supersedes or supersedes_in(r.sentence.text, vocab.scope_words)
+    return _DocumentFacts(status, effective, supersedes)
+
+
+def extract_source_claims(source: Source, catalogue: Catalogue | None = None) -> list[SourceClaim]:
+    """Claims of one source body. Pure: the same source and catalogue always give the same
+    claims."""
+    vocab = vocabulary(catalogue or default_catalogue())
+    read = [
+        r for r in _read(source.body, vocab, source=True) if not addresses_an_ai(r.sentence.text)
+    ]
+    doc = _document_facts(read, vocab)
+    claims: list[SourceClaim] = []
+    for r in read:
+        if not r.claims:
+            continue
+        # Sentence-wide wording is read once: deprecation only binds its own clause.
+        status_here = most_cautious(doc.status, sentence_status(r.sentence.text))
+        supersedes = supersedes_in(r.sentence.text, vocab.scope_words) or doc.supersedes
+        for found, clause in r.claims:
+            topic, value = _topic_and_value(vocab, r, found, clause)
+            claims.append(
+                SourceClaim(
+                    claim_id=f"{source.id}#c{len(claims) + 1}",
+                    source_id=source.id,
+                    source_version=source.signals.version,
+                    topic=topic,
+                    value=value,
+                    value_text=found.text,
+                    scope=scope_of(vocab, clause, r.sentence),
+                    effective_from=effective_in(clause.own) or doc.effective_from,
+                    status_wording=most_cautious(status_here, claim_status(clause.own)),
+                    supersedes=supersedes,
+                    quote=r.sentence.text,
+                )
+            )
+    return claims
+
+
+# --- drafts ------------------------------------------------------------------------------------
+
+
+def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[DraftClaim]:
+    """Claims of a draft reply. Comments are not masked and nothing is skipped as an
+    injection: in a draft, more claims can only make the check stricter."""
+    vocab = vocabulary(catalogue or default_catalogue())
+    claims: list[DraftClaim] = []
+    for r in _read(text, vocab, source=False):
+        for found, clause in r.claims:
+            topic, value = _topic_and_value(vocab, r, found, clause)
+            claims.append(
+                DraftClaim(
+                    claim_id=f"draft#c{len(claims) + 1}",
+                    topic=topic,
+                    value=value,
+                    value_text=found.text,
+                    span=r.sentence.text,
+                    definitive=not hedged(clause),
+                )
+            )
+    return claims
+
+
+# --- the extractor -----------------------------------------------------------------------------
+
+
+def _error(e: Exception) -> str:
+    return f"local extractor failed: {type(e).__name__}: {e}"
+
+
+class LocalExtractor:
+    """The offline extractor behind `mode = "local"`; its results are labelled as rules,
+    never as a model's output. It reads with one catalogue (the seed's by default), which a
+    cache keys on (`extractor.catalogue.hash`)."""
+
+    mode: AiMode = "local"
+    model: str = "local-rules"
+    prompt_version: str = "local-1"
+
+    def __init__(self, catalogue: Catalogue | None = None) -> None:
+        self._catalogue = catalogue
+
+    @property
+    def catalogue(self) -> Catalogue:
+        """The catalogue it reads with (a subclass that skips `__init__` reads the seed's)."""
+        return getattr(self, "_catalogue", None) or default_catalogue()
+
+    @catalogue.setter
+    def catalogue(self, value: Catalogue | None) -> None:
+        self._catalogue = value
+
+    def extract_source(self, source: Source) -> SourceExtraction:
+        """Never raises: an unexpected failure is an unread source (ok=False), which the
+        engine treats differently from a source with no claims."""
+        source_id = str(getattr(source, "id", ""))
+        return _guarded(
+            lambda: SourceExtraction(
+                source_id=source_id, claims=extract_source_claims(source, self.catalogue)
+            ),
+            lambda e: SourceExtraction(source_id=source_id, ok=False, error=_error(e)),
+        )
+
+    def extract_draft(self, text: str) -> DraftExtraction:
+        """Never raises: a failed draft extraction must block the send (D0a), not crash it."""
+        shown = text if isinstance(text, str) else str(text)
+        return _guarded(
+            lambda: DraftExtraction(text=shown, claims=extract_draft_claims(text, self.catalogue)),
+            lambda e: DraftExtraction(text=shown, ok=False, error=_error(e)),
+        )
+
+
+def _guarded(run: Callable[[], _T], on_error: Callable[[Exception], _T]) -> _T:
+    try:
+        return run()
+    except Exception as e:  # the contract is "never raises"; the error text says what broke
+        return on_error(e)

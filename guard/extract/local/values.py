@@ -1,0 +1,476 @@
+"""Finding values in a sentence: durations, money, percentages, counts and choices.
+
+Each is found as written ("4 business days", "€15", "1.5%", "up to 10 photos", "business
+days only") and normalised to a `Value`; a value that is an instruction not to say it, a
+denial, an old value, a past reference or a frequency is dropped (generic English, not a
+catalogue's words). Design decisions for durations (the engine compares values and units,
+so these are part of the contract):
+
+- "same day" is {0, calendar_days}; "same business day" is {0, business_days}.
+- "next business day" is {1, business_days}; "next day" is {1, calendar_days}.
+- Weeks count as calendar days x7; "business weeks"/"working weeks" as business days x5.
+- "within N", "up to N", "no more than N" all give the bound N, the same shape sources use
+  ("within 4 business days" is {4}); "up to" is an upper bound, not a hedge.
+- A range "5-7 days" is {5, amount_max 7}; a backwards range "from 4 to 1 business day" is a
+  change, so only the new value (1) is kept.
+- "business hours" are hours: there is no business-hours unit.
+- A negation that bounds a duration keeps it ("won't take more than 4 days" is {4}); one
+  inside a condition keeps it too ("if it hasn't arrived within 4 days, reply" is {4}).
+- Months, "today", "tomorrow", "by end of day", "shortly" and "a few days" give no claim:
+  they have no exact value in the catalogue's units (the pattern detector catches most).
+
+Money is a symbol (€ $ £ ¥), an ISO code or "dollars/euros/pounds" next to an amount, or a
+price of zero ("free of charge", "no fee": its currency is the topic's, else XXX). A count
+is a number followed within a few words by what a count topic counts; a choice is one of a
+choice topic's option phrases. Kinds the catalogue has no topic for are not read, except
+durations: a timing on no topic is `other`, as the seed has always read it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Final
+
+from guard.extract.local.segment import Clause
+from guard.extract.local.vocab import SEP, Vocabulary
+from guard.models import Value
+from guard.phrases import classify, find_all
+
+_I: Final = re.IGNORECASE
+_IX: Final = re.IGNORECASE | re.VERBOSE
+
+# --- numbers -------------------------------------------------------------------------------
+
+_SMALL_NUMBERS: Final = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty"
+)
+NUMBER_WORDS: Final[dict[str, int]] = {
+    word: n for n, word in enumerate(_SMALL_NUMBERS.split(" "))
+} | {
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+    "hundred": 100,
+}
+_TENS: Final = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_DIGIT_WORDS: Final = "one|two|three|four|five|six|seven|eight|nine"
+# Longest words first so "fourteen" is not read as "four". ("hundred" is only a count's.)
+_WORDS_ALT: Final = "|".join(sorted(set(NUMBER_WORDS) - {"hundred"}, key=len, reverse=True))
+_WORD_NUMBER: Final = rf"(?:{_TENS})[\s-](?:{_DIGIT_WORDS})\b|(?:{_WORDS_ALT})\b"
+# A number as written: digits (with a decimal part), a compound like "twenty-four", or a word;
+# legal style "one (1)" keeps the word's value.
+_NUM: Final = rf"(?:\d+(?:\.\d+)?|{_WORD_NUMBER})(?:\s{{0,2}}\(\s{{0,2}}\d+\s{{0,2}}\))?"
+# Amounts and percentages: "1,000", "0.20", "1,5" (a decimal comma) or a word.
+_AMOUNT: Final = rf"(?:\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:[.,]\d{{1,2}}(?!\d))?|{_WORD_NUMBER})"
+_RANGE: Final = r"\s{0,3}(?:-|–|—|to)\s{0,3}"
+
+# Day qualifiers. The b[ui]s…ness alternative accepts common misspellings of "business"
+# ("buisness", "bussiness", "busines"), which agents type under time pressure.
+_QUAL: Final = r"b[ui]?[is]{1,3}n+e?s{1,2}|biz|working|work|banking|bank|calendar"
+
+# The general duration: an optional range, optional filler ("2 more days"), a qualifier and
+# a unit. Whitespace runs are bounded so a long run of spaces cannot make matching
+# quadratic. The lookbehind keeps "v2 days" and "1.5" fragments from matching mid-token.
+_DURATION_RE: Final = re.compile(
+    rf"""
+    (?<![\w.])
+    (?P<between>between\s+)?
+    (?P<low>{_NUM})
+    (?:\s{{0,3}}(?P<sep>-|–|—|to|or|and)\s{{0,3}}(?P<high>{_NUM}))?
+    \+?
+    [\s-]{{0,3}}
+    (?:(?:more|extra|additional|further|full|whole|clear)\s+)?
+    (?P<qual>(?:{_QUAL})(?:[\s-]{{1,3}}(?:{_QUAL}))*)?
+    [\s-]{{0,3}}
+    (?P<unit>hours?|hrs?|h|days?|weeks?|wks?)
+    \b
+    """,
+    _IX,
+)
+# Phrases whose number is implicit; each is tried alongside the general pattern.
+_SAME_DAY_RE: Final = re.compile(rf"(?<![\w.])same[\s-]+(?:(?P<qual>{_QUAL})[\s-]+)?day\b", _I)
+_NEXT_DAY_RE: Final = re.compile(rf"(?<![\w.])next[\s-]+(?:(?P<qual>{_QUAL})[\s-]+)?day\b", _I)
+# "a day", "an hour", "a business day", "a day or two" (a range of 1-2).
+_ARTICLE_RE: Final = re.compile(
+    rf"(?<![\w.])an?\s+(?:(?P<qual>{_QUAL})[\s-]+)?(?P<unit>hour|day|week)\b"
+    r"(?P<or_two>\s+or\s+two\b)?",
+    _I,
+)
+_COUPLE_RE: Final = re.compile(
+    rf"(?<![\w.])a\s+couple\s+(?:of\s+)?(?:(?P<qual>{_QUAL})[\s-]+)?(?P<unit>hours|days|weeks)\b",
+    _I,
+)
+_BUSINESS_QUAL_RE: Final = re.compile(r"\b(?:b[ui]?[is]{1,3}n+e?s{1,2}|biz|work\w*|bank\w*)\b", _I)
+
+# --- money and percentages ----------------------------------------------------------------
+
+SYMBOLS: Final[dict[str, str]] = {"€": "EUR", "$": "USD", "£": "GBP", "¥": "JPY"}
+_ISO: Final = (
+    "EUR|USD|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|BRL|MXN|ZAR|SGD|HKD"
+)
+_CURRENCY_WORDS: Final[dict[str, str]] = {
+    "dollar": "USD",
+    "euro": "EUR",
+    "pound": "GBP",
+    "yen": "JPY",
+}
+_SYM: Final = "[€$£¥]"
+_MONEY_RES: Final = (
+    # €15, $0.20, € 10-20, $15 to $20
+    re.compile(
+        rf"(?<![\d.,])(?P<sym>{_SYM})\s?(?P<low>{_AMOUNT})(?:{_RANGE}(?:{_SYM}\s?)?(?P<high>{_AMOUNT}))?"
+        r"(?![\d])",
+        _I,
+    ),
+    # 15€, 10-20 €
+    re.compile(
+        rf"(?<![\w.,])(?P<low>{_AMOUNT})(?:{_RANGE}(?P<high>{_AMOUNT}))?\s?(?P<sym>{_SYM})", _I
+    ),
+    # EUR 15 (codes are upper case: "usd" is not a word anyone types for a price)
+    re.compile(
+        rf"\b(?P<code>{_ISO})\s?(?P<low>{_AMOUNT})(?:{_RANGE}(?:(?:{_ISO})\s?)?(?P<high>{_AMOUNT}))?"
+        r"(?![\d])"
+    ),
+    # 15 EUR, 15 euros, ten dollars
+    re.compile(
+        rf"(?<![\w.,])(?P<low>{_AMOUNT})(?:{_RANGE}(?P<high>{_AMOUNT}))?"
+        rf"(?:\s?(?P<code>(?-i:{_ISO}))\b|\s+(?P<word>dollars?|euros?|pounds?|yen)\b)",
+        _I,
+    ),
+)
+# A price of zero: "free of charge", "for free", "no fee", "is free" (but not "free to
+# cancel", and "free listings" is a count's noun, not a price).
+_FREE_RE: Final = re.compile(
+    r"\bfree\s+of\s+charge\b|\bfor\s+free\b|\b(?:fee|charge|cost)[\s-]free\b"
+    r"|\bat\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)\b"
+    # "no fee", "no adoption fee" ("no hidden fees" is a slogan, not a price)
+    r"|\bno\s+(?!hidden\b)(?:[\w-]+\s+){0,2}?(?:fees?|charges?|cost)\b"
+    r"|(?:\b(?:is|are|be|was|were|stays?|remains?)|['’](?:s|re))\s+(?:always\s+|still\s+|\w+ly\s+)?"
+    r"free\b(?!\s+(?:to|of|from|for)\b|[\s-]+\w)",
+    _I,
+)
+# "Scheduled payouts: free", "| Delivery | Free |": a price of zero in a label's place.
+_FREE_LABEL_RE: Final = re.compile(r"(?:^|(?<=[:|]))[\s*_]*(?P<free>free)\b(?![\s-]+\w)", _I)
+_PERCENT_RE: Final = re.compile(
+    rf"(?<![\w.,])(?P<low>{_AMOUNT})(?:\s{{0,2}}%?{_RANGE}(?P<high>{_AMOUNT}))?"
+    r"\s{0,2}(?:%|per\s?cent\b)",
+    _I,
+)
+
+# --- values that are not claims -------------------------------------------------------------
+
+# An instruction not to say something ("Do NOT promise same day", "never tell customers
+# 2 days", "avoid quoting 48 hours"): the value is what must not be said.
+_INSTRUCTION_NEG_RE: Final = re.compile(
+    r"\b(?:do\s+not|don['’]?t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|"
+    r"cannot|can['’]?t|can\s+not|may\s+not|not\s+to|avoid|refrain\s+from|stop)\b"
+    r"[^,;]{0,60}?\b(?:promis\w*|say\w*|tell\w*|quot\w*|mention\w*|state\w*|commit\w*|"
+    r"guarantee\w*|shar\w*|offer\w*|giv\w*|use|using|suggest\w*|impl(?:y|ying)|advertis\w*|"
+    r"communicat\w*|confirm\w*)\b",
+    _I,
+)
+# A negated value is what the value is not: "4 business days, not 2 days", "it won't take
+# 2 weeks", "don't expect it within 12 hours", "it isn't back in 2 days". The negation may
+# sit a few words before the value, but those words must stay in one clause: no
+# punctuation, no conjunction or new subject ("don't worry it'll be back in 4 days"). A
+# comparison keeps the claim, because the negation bounds it rather than denies it ("won't
+# take more than 4 business days" promises at most 4), and so does a speaker's doubt
+# ("I'm not sure it takes 4 days" is a hedged claim, not a denial).
+_NEGATOR: Final = (
+    r"\b(?:not|never|cannot|(?:do|does|did|is|are|was|were|has|have|had|wo|ca|would|could|"
+    r"should|must|need)n['’]?t)"
+)
+_NEGATION_GAP_STOP: Final = (
+    r"more|longer|over|beyond|than|less|fewer|under|later|sooner|earlier|before|after|until|"
+    r"till|past|above|below|exceed\w*|at|worry|worried|panic|fret|hesitate|sure|certain|know|"
+    r"think|believe|remember|recall|mind|and|but|or|so|because|as|though|although|while|if|"
+    r"unless|when|once|I|we|you|he|she|they|there|\w+['’](?:ll|re|ve|d|s)"
+)
+_NEGATED_LEFT_RE: Final = re.compile(
+    rf"{_NEGATOR}(?:\s{{1,3}}(?!(?:{_NEGATION_GAP_STOP})\b)[\w'’]+){{0,6}}\s{{1,3}}$",
+    _I,
+)
+# A negation inside a condition is still a promise: "if it hasn't arrived within 4 business
+# days, reply here" tells the customer to expect 4 business days. One right after a relative
+# pronoun belongs to the noun, not the value: "withdrawals that don't go through come back
+# within 2 days" ("note that it won't take 2 weeks" is not relative: "it" comes between).
+# Keeping a claim in doubt is the safe side: it can only make a check stricter.
+_CONDITION_RE: Final = re.compile(r"\b(?:if|unless|in\s+case|when|once)\b", _I)
+_RELATIVE_END_RE: Final = re.compile(r"\b(?:that|which|who)\s+$", _I)
+# Where the clause holding a negation starts, looking left from the value.
+_CLAUSE_START_RE: Final = re.compile(r"[,;:.!?()\[\]—–]|\s-\s")
+# A correction right after the value: "10 days was wrong", "5 days is not correct".
+_CORRECTION_RIGHT_RE: Final = re.compile(
+    r"\s{0,3}(?:is|was|are|were)\s+(?:(?:just\s+|simply\s+)?(?:wrong|incorrect|inaccurate|"
+    r"a\s+mistake|an\s+error)|(?:not|n['’]t)\s+(?:right|correct|accurate|true))\b",
+    _I,
+)
+# Old values: what a change replaces is not the policy.
+_OLD_VALUE_LEFT_RE: Final = re.compile(
+    r"\b(?:instead\s+of|rather\s+than|previously|formerly|(?:replaces|supersedes|overrides)"
+    r"(?:\s+the)?(?:\s+(?:old|previous|former|current))?)\s+(?:within\s+|in\s+)?$",
+    _I,
+)
+_FROM_LEFT_RE: Final = re.compile(r"\bfrom\s+$", _I)
+_TO_NEXT_RE: Final = re.compile(r"\s*(?:to|->|→)\s*", _I)
+# A duration in the customer's history, not a promise: "2 days ago", "it's been 3 days".
+_PAST_LEFT_RE: Final = re.compile(
+    r"\b(?:(?:past|last|previous)|(?:been|waited|waiting)(?:\s+waiting)?(?:\s+for)?"
+    r"(?:\s+(?:over|about|almost|nearly|more\s+than))?)\s+$",
+    _I,
+)
+_PAST_RIGHT_RE: Final = re.compile(r"\s*(?:ago|already|so\s+far)\b", _I)
+# Frequencies: "24 hours a day", "once a day", "every 2 days".
+_FREQUENCY_LEFT_RE: Final = re.compile(
+    r"\b(?:once|twice|times|per|every|each|minutes?|mins?|hours?|days?)\s+$", _I
+)
+_FREQUENCY_RIGHT_RE: Final = re.compile(r"\s+(?:a|per|each)\s+(?:day|week)\b", _I)
+# Where a value's own clause ends on its right.
+_CLAUSE_END_RE: Final = re.compile(r"[,;.!?]|\s(?:and|but|while|whereas|although|though)\s", _I)
+
+
+@dataclass(frozen=True)
+class Found:
+    """A value as written in a sentence."""
+
+    start: int
+    end: int
+    text: str
+    value: Value
+    #: The topic the value's own words name: a count's noun, a choice's option phrase.
+    topic: str | None = None
+    #: A price of zero written without a currency ("free"): the topic's currency applies.
+    free: bool = False
+
+
+# --- durations -----------------------------------------------------------------------------
+
+
+def number(text: str) -> float:
+    """The value of a number as written: "4", "1.5", "1,5", "1,000", "four", "twenty-four",
+    "one (1)"."""
+    text = re.sub(r"\(.*", "", text).strip().lower()
+    if text[:1].isdigit():
+        if re.fullmatch(r"\d+,\d{1,2}", text):
+            return float(text.replace(",", "."))
+        return float(text.replace(",", ""))
+    return float(sum(NUMBER_WORDS[w] for w in re.split(r"[\s-]+", text) if w))
+
+
+def _unit(qual: str | None, unit: str) -> tuple[str, float]:
+    """The duration unit and the factor that converts the written unit into it."""
+    business = bool(qual and _BUSINESS_QUAL_RE.search(qual))
+    u = unit.lower()
+    if u.startswith("h"):
+        return "hours", 1.0
+    if u.startswith("w"):
+        return ("business_days", 5.0) if business else ("calendar_days", 7.0)
+    return ("business_days" if business else "calendar_days"), 1.0
+
+
+def _duration(low: float, high: float | None, unit: str, factor: float) -> Value:
+    amount_max = None if high is None or high == low else high * factor
+    return Value(amount=low * factor, amount_max=amount_max, unit=unit)
+
+
+def _general(sentence: str, m: re.Match[str]) -> Found:
+    low = number(m["low"])
+    high = number(m["high"]) if m["high"] else None
+    start = m.start()
+    if high is not None and (high < low or (m["sep"].lower() == "and" and not m["between"])):
+        # "from 4 to 1 business day" is a change and "section 3 and 4 days" is not a range:
+        # only the number next to the unit is the value.
+        low, high, start = high, None, m.start("high")
+    unit, factor = _unit(m["qual"], m["unit"])
+    return Found(start, m.end(), sentence[start : m.end()], _duration(low, high, unit, factor))
+
+
+def _implicit(sentence: str, m: re.Match[str], amount: float, high: float | None) -> Found:
+    unit, factor = _unit(m["qual"], m.groupdict().get("unit") or "day")
+    return Found(m.start(), m.end(), m.group(), _duration(amount, high, unit, factor))
+
+
+def _durations(sentence: str) -> list[Found]:
+    found = [_general(sentence, m) for m in _DURATION_RE.finditer(sentence)]
+    found += [_implicit(sentence, m, 0, None) for m in _SAME_DAY_RE.finditer(sentence)]
+    found += [_implicit(sentence, m, 1, None) for m in _NEXT_DAY_RE.finditer(sentence)]
+    found += [
+        _implicit(sentence, m, 1, 2 if m["or_two"] else None)
+        for m in _ARTICLE_RE.finditer(sentence)
+    ]
+    found += [_implicit(sentence, m, 2, None) for m in _COUPLE_RE.finditer(sentence)]
+    return found
+
+
+# --- the other kinds -----------------------------------------------------------------------
+
+
+def _range(m: re.Match[str]) -> tuple[float, float | None] | None:
+    low = number(m["low"])
+    high = number(m["high"]) if m["high"] else None
+    if high is not None and high < low:
+        return None  # "from 5% to 3%" is a change, read as its parts would need a clause
+    return low, (None if high == low else high)
+
+
+# Only a sentence with one of these can hold an amount (a cheap test before the patterns).
+_MONEY_HINT_RE: Final = re.compile(rf"{_SYM}|\b(?:{_ISO})\b|dollar|euro|pound|\byen\b", _I)
+_PERCENT_HINT_RE: Final = re.compile(r"%|per\s?cent", _I)
+
+
+def _money(sentence: str) -> list[Found]:
+    found: list[Found] = []
+    for rx in _MONEY_RES if _MONEY_HINT_RE.search(sentence) else ():
+        for m in rx.finditer(sentence):
+            span = _range(m)
+            if span is None:
+                continue
+            groups = m.groupdict()
+            if groups.get("sym"):
+                code = SYMBOLS[groups["sym"]]
+            elif groups.get("code"):
+                code = groups["code"].upper()
+            else:
+                code = _CURRENCY_WORDS[groups["word"].lower().rstrip("s")]
+            value = Value(amount=span[0], amount_max=span[1], unit=code, kind="money")
+            found.append(Found(m.start(), m.end(), m.group(), value))
+    for m in _FREE_RE.finditer(sentence):
+        value = Value(amount=0, unit="XXX", kind="money")
+        found.append(Found(m.start(), m.end(), m.group(), value, free=True))
+    for m in _FREE_LABEL_RE.finditer(sentence):
+        value = Value(amount=0, unit="XXX", kind="money")
+        found.append(Found(m.start("free"), m.end("free"), m["free"], value, free=True))
+    return found
+
+
+def _percents(sentence: str) -> list[Found]:
+    found: list[Found] = []
+    if not _PERCENT_HINT_RE.search(sentence):
+        return found
+    for m in _PERCENT_RE.finditer(sentence):
+        span = _range(m)
+        if span is not None:
+            value = Value(amount=span[0], amount_max=span[1], unit="percent", kind="percent")
+            found.append(Found(m.start(), m.end(), m.group(), value))
+    return found
+
+
+def _overlaps_not_about(vocab: Vocabulary, topic: str, sentence: str, start: int, end: int) -> bool:
+    spec = vocab.topic(topic)
+    if spec is None or not spec.not_about:
+        return False
+    return any(s < end and start < e for s, e in find_all(spec.not_about, sentence))
+
+
+def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
+    found: list[Found] = []
+    for topic, rx in vocab.counts:
+        spec = vocab.topic(topic)
+        assert spec is not None
+        for m in rx.finditer(sentence):
+            if _overlaps_not_about(vocab, topic, sentence, m.start(), m.end()):
+                continue
+            value = Value(amount=number(m["num"]), unit=spec.unit or "count", kind="count")
+            found.append(Found(m.start(), m.end(), m.group(), value, topic=topic))
+    return found
+
+
+def _choices(sentence: str, vocab: Vocabulary) -> list[Found]:
+    found: list[Found] = []
+    seen: set[str] = set()
+    if not (vocab.any_choice and vocab.any_choice.search(sentence)):
+        return found
+    for start, end, key in classify(vocab.choices, sentence):
+        topic, option = key.split(SEP, 1)
+        if key in seen or _overlaps_not_about(vocab, topic, sentence, start, end):
+            continue
+        seen.add(key)
+        value = Value(option=option, kind="choice")
+        found.append(Found(start, end, sentence[start:end], value, topic=topic))
+    return found
+
+
+def find_values(sentence: str, vocab: Vocabulary) -> list[Found]:
+    """Every value in a sentence, left to right; where two overlap the longer wins."""
+    found = _durations(sentence)
+    if "money" in vocab.kinds:
+        found += _money(sentence)
+    if "percent" in vocab.kinds:
+        found += _percents(sentence)
+    if vocab.counts:
+        found += _counts(sentence, vocab)
+    if vocab.choices:
+        found += _choices(sentence, vocab)
+    found.sort(key=lambda f: (f.start, -(f.end - f.start)))
+    kept: list[Found] = []
+    for f in found:
+        if not kept or f.start >= kept[-1].end:
+            kept.append(f)
+    return kept
+
+
+# --- which values are claims ---------------------------------------------------------------
+
+
+def _negated(tail: str) -> bool:
+    """The text just before a value denies it ("won't take", "not in"), outside a
+    condition or relative clause ("if it hasn't arrived within", "that don't go through")."""
+    starts = [m.end() for m in _CLAUSE_START_RE.finditer(tail)]
+    clause = tail[starts[-1] :] if starts else tail
+    m = _NEGATED_LEFT_RE.search(clause)
+    if not m:
+        return False
+    before = clause[: m.start()]
+    return not (_CONDITION_RE.search(before) or _RELATIVE_END_RE.search(before))
+
+
+def _is_not_a_claim(sentence: str, found: list[Found], i: int) -> bool:
+    """An instruction not to say it, a denial, a correction or an old value; for a
+    duration also a past reference or a frequency."""
+    d = found[i]
+    tail = sentence[max(0, d.start - 80) : d.start]
+    right = sentence[d.end :]
+    clause_start = max(tail.rfind(","), tail.rfind(";")) + 1
+    nxt = found[i + 1] if i + 1 < len(found) else None
+    to_next = _TO_NEXT_RE.match(right)
+    changed_from = bool(
+        _FROM_LEFT_RE.search(tail) and nxt and to_next and d.end + to_next.end() == nxt.start
+    )
+    if (
+        _INSTRUCTION_NEG_RE.search(tail[clause_start:])
+        or _negated(tail)
+        or _CORRECTION_RIGHT_RE.match(right)
+        or _OLD_VALUE_LEFT_RE.search(tail)
+        or changed_from
+    ):
+        return True
+    return d.value.kind == "duration" and bool(
+        _PAST_LEFT_RE.search(tail)
+        or _PAST_RIGHT_RE.match(right)
+        or _FREQUENCY_LEFT_RE.search(tail)
+        or _FREQUENCY_RIGHT_RE.match(right)
+    )
+
+
+def claims_in(sentence: str, vocab: Vocabulary) -> list[tuple[Found, Clause]]:
+    """The values that are claims, each with the clause it is read in."""
+    found = find_values(sentence, vocab)
+    kept = [d for i, d in enumerate(found) if not _is_not_a_claim(sentence, found, i)]
+    lead = sentence[: kept[0].start] if kept else sentence
+    out: list[tuple[Found, Clause]] = []
+    for i, d in enumerate(kept):
+        prev_end = kept[i - 1].end if i else 0
+        left_start = max(prev_end, sentence.rfind(";", prev_end, d.start) + 1)
+        next_start = kept[i + 1].start if i + 1 < len(kept) else len(sentence)
+        right = sentence[d.end : next_start]
+        boundary = _CLAUSE_END_RE.search(right)
+        right = right[: boundary.start()] if boundary else right
+        clause = Clause(sentence[left_start : d.start], right, sentence, lead, d.start, d.end)
+        out.append((d, clause))
+    return out

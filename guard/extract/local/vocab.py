@@ -1,0 +1,115 @@
+"""A catalogue compiled for reading: every topic, scope and value phrase as a pattern.
+
+The extractor never names a topic, a scope value or a unit of its own; it reads them here.
+Compiled once per catalogue (catalogues are immutable and hashable) and, below that, once
+per phrase tuple by `guard.phrases`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from guard.catalogue import SCOPE_ANY, Catalogue, ScopeDimension, TopicSpec
+from guard.phrases import compile_phrases, phrase_pattern
+
+#: Separates a choice topic from its option in a `classify` key.
+SEP = "\x1f"
+
+
+@dataclass(frozen=True)
+class Dimension:
+    """One scope dimension, ready for `classify`: "any" first, then each value."""
+
+    spec: ScopeDimension
+    options: tuple[tuple[str, tuple[str, ...]], ...]
+    #: A label ("| Instant |", "**Starter plan:**") names a value when it is one of the
+    #: value's phrases or the value's own name.
+    labels: tuple[tuple[str, re.Pattern[str]], ...]
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    catalogue: Catalogue
+    #: The value kinds the catalogue has topics for; durations are always read (a timing on
+    #: no topic is `other`, as the seed has always read it).
+    kinds: frozenset[str]
+    #: Every topic's `about` phrases, one `classify` option each, so the longest match wins
+    #: at a place whichever phrase it comes from.
+    about: tuple[tuple[str, tuple[str, ...]], ...]
+    hints: tuple[tuple[str, tuple[str, ...]], ...]
+    not_covered: tuple[str, ...]
+    #: A number, up to three words, then what a count topic counts ("up to 10 photos").
+    counts: tuple[tuple[str, re.Pattern[str]], ...]
+    #: Every choice option: key "topic<SEP>option", its phrases.
+    choices: tuple[tuple[str, tuple[str, ...]], ...]
+    #: One pattern for any phrase of a kind, a cheap test before the per-option scans.
+    any_choice: re.Pattern[str] | None
+    any_about: re.Pattern[str] | None
+    any_hint: re.Pattern[str] | None
+    dimensions: tuple[Dimension, ...]
+    #: Where a supersession's target ends: "… for instant transfers", "… for Pro sellers".
+    scope_words: str
+
+    def topic(self, key: str) -> TopicSpec | None:
+        return self.catalogue.topic(key)
+
+
+_COUNT_NUMBER = (
+    r"(?<![\w.,€$£¥])(?P<num>\d+(?![.,]\d)|(?:zero|one|two|three|four|five|six|seven|eight|nine|"
+    r"ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b)"
+    # up to three words that are not numbers: "3 more free listings", "10 high-quality photos"
+    r"(?:[\s-]+(?!\d)[\w'’]+){0,3}?[\s-]+"
+)
+
+
+def _name(value: str) -> str:
+    return value.replace("_", " ")
+
+
+def _label_pattern(value: str, phrases: tuple[str, ...]) -> re.Pattern[str]:
+    parts = [phrase_pattern(p) for p in phrases] + [phrase_pattern(_name(value))]
+    return re.compile(r"(?:" + "|".join(parts) + r")", re.IGNORECASE)
+
+
+@lru_cache(maxsize=64)
+def vocabulary(cat: Catalogue) -> Vocabulary:
+    kinds = {"duration"} | {t.kind for t in cat.topics}
+    counts = []
+    for t in cat.of_kind("count"):
+        rx = compile_phrases(t.about)
+        if rx is not None:
+            counts.append((t.key, re.compile(_COUNT_NUMBER + f"(?:{rx.pattern})", re.IGNORECASE)))
+    choices = tuple(
+        (f"{t.key}{SEP}{opt}", phrases) for t in cat.of_kind("choice") for opt, phrases in t.choices
+    )
+    dims = tuple(
+        Dimension(
+            spec=d,
+            # A value's own name in brackets is a mention too: "Reversal window (instant)".
+            options=((SCOPE_ANY, d.any), *((v, (*ph, f"({_name(v)})")) for v, ph in d.values)),
+            labels=tuple((v, _label_pattern(v, ph)) for v, ph in d.values),
+        )
+        for d in cat.scopes
+    )
+    scope_phrases = sorted(
+        {p for d in cat.scopes for p in d.any}
+        | {p for d in cat.scopes for _, ph in d.values for p in ph}
+        | {_name(v) for d in cat.scopes for v in d.value_keys},
+        key=lambda p: (-len(p), p),
+    )
+    return Vocabulary(
+        catalogue=cat,
+        kinds=frozenset(kinds),
+        about=tuple((t.key, (p,)) for t in cat.topics for p in t.about),
+        hints=tuple((t.key, (p,)) for t in cat.topics for p in t.hints),
+        not_covered=cat.not_covered,
+        counts=tuple(counts),
+        choices=choices,
+        any_choice=compile_phrases(tuple(p for _, ph in choices for p in ph)),
+        any_about=compile_phrases(tuple(p for t in cat.topics for p in t.about)),
+        any_hint=compile_phrases(tuple(p for t in cat.topics for p in t.hints)),
+        dimensions=dims,
+        scope_words="|".join(phrase_pattern(p) for p in scope_phrases),
+    )

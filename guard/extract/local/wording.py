@@ -1,0 +1,253 @@
+"""What a sentence says about its claims besides the value: status wording, effective
+dates, supersession, hedges, and text addressed to an AI.
+
+All of it is generic English; the only catalogue words used are the scope phrases that end a
+supersession's target ("This supersedes DOC-101 for instant transfers").
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from functools import lru_cache
+from typing import Final
+
+from guard.extract.local.segment import Clause
+from guard.models import StatusWording, Supersedes
+from guard.phrases import slips
+
+_I: Final = re.IGNORECASE
+_IX: Final = re.IGNORECASE | re.VERBOSE
+
+_EFFECTIVE_WORD: Final = slips("effective")
+_SHOULD_WORD: Final = slips("should")
+# Sentence-wide hedge adverbs, misspelt or not ("usualy", "typicaly").
+_HEDGE_ADVERB: Final = slips("usually", "typically", "generally", "normally")
+
+# --- status wording, effective dates, supersession ------------------------------------------
+
+_MONTHS: Final[dict[str, int]] = {
+    m: i
+    for i, m in enumerate(
+        ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), 1
+    )
+}
+_MONTH_RE: Final = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_IN_FORCE_RE: Final = re.compile(
+    rf"\bapproved\b|\bin\s+(?:force|effect)\b|\b{_EFFECTIVE_WORD}\b(?=\s*(?::|from|as\s+of|on|"
+    rf"immediately|now|today|date|\d|{_MONTH_RE}\b))|\b(?:is\s+now|now|is|went|goes)\s+live\b|"
+    r"\bsigned\s+off\s+by\b",
+    _I,
+)
+_PROPOSED_RE: Final = re.compile(
+    r"\bpropos(?:ed|al|als|ing|e)\b|\bdraft\s+(?:policy|proposal|version|document|doc|sop|"
+    r"rule|guidance|macro)\b|^\W*(?:status\s*:\s*)?draft\b|\b(?:this\s+is|still)\s+a\s+draft\b|"
+    r"\bwork\s+in\s+progress\b|\bWIP\b|\bplan(?:s|ned|ning)?\s+to\b|"
+    r"\bwe(?:['’]re|\s+are)\s+(?:thinking|considering)\b|\bunder\s+discussion\b",
+    _I,
+)
+# Approval not given yet. "until/till X confirms" excludes the bank, the customer and
+# pronouns, so "until the bank confirms the failure" is process, not an unapproved policy.
+_PENDING_RE: Final = re.compile(
+    r"""
+    \bpending\s+(?:sign[\s-]?off|approval|review|confirmation|legal|compliance)\b
+    | \bawaiting\s+(?:sign[\s-]?off|approval|confirmation|review)\b
+    | \bnot\s+(?:yet\s+)?(?:approved|live|final|signed\s+off|in\s+(?:force|effect)|confirmed)\b
+    | \b(?:approved|live|final|confirmed)\s+yet\b
+    | \b(?:once|after|when|if)\s+[^.;]{0,60}?\b(?:signs?\s+off|approves?|gives?\s+(?:the\s+)?
+      (?:approval|go-ahead)|is\s+approved|are\s+approved)\b
+    | \b(?:until|till)\s+(?!the\s+(?:bank|customer|beneficiary|transfer|payment|money)\b)
+      (?!(?:you|we|they|it|he|she)\b)[^.;]{1,40}?\b(?:confirms|signs?\s+off|approves|posts)\b
+    | \bsubject\s+to\s+(?:approval|sign[\s-]?off|confirmation)\b
+    | \b(?:needs?|requires?)\s+(?:sign[\s-]?off|approval)\b
+    | \bto\s+be\s+(?:approved|confirmed|signed\s+off)\b
+    | \bTBC\b
+    """,
+    _IX,
+)
+# Deprecation inside a claim's own clause ("the old 5-7 day timeline no longer applies").
+_DEPRECATED_RE: Final = re.compile(
+    r"\bdeprecated\b|\bobsolete\b|\bno\s+longer\s+(?:valid|applies|apply|applicable|in\s+"
+    r"(?:use|force|effect)|accurate|correct|current|used)\b|\bout\s+of\s+date\b|"
+    r"\b(?:is|are)\s+(?:now\s+)?outdated\b",
+    _I,
+)
+# Deprecation of the whole document must name the document itself: "Section 3 of the SOP no
+# longer applies" in a new policy is a supersession, and reading it as this document's own
+# deprecation would exclude the policy that replaces it.
+_DEPRECATED_DOC_RE: Final = re.compile(
+    r"^\W*(?:status\s*:\s*)?(?:deprecated|obsolete|outdated|archived|no\s+longer\s+in\s+use)\b"
+    r"|\b(?:this|the\s+present)\s+(?:doc|document|page|macro|sop|policy|guide|guidance|article|"
+    r"section|note|message|rule)s?\s+(?:is|are|has\s+been)\s+(?:now\s+)?(?:deprecated|obsolete|"
+    r"outdated|out\s+of\s+date|no\s+longer\s+(?:valid|in\s+use|in\s+force|current|accurate)|"
+    r"retired|archived|superseded|replaced)\b",
+    _I,
+)
+# The most cautious wording wins: pending wording next to "approved" must not read in force.
+_STATUS_RANK: Final[dict[StatusWording, int]] = {
+    "unstated": 0,
+    "in_force": 1,
+    "proposed": 2,
+    "pending_approval": 3,
+    "deprecated": 4,
+}
+
+# An effective date needs a trigger word: "Last reviewed 3 Nov 2026" is not one.
+_EFFECTIVE_RE: Final = re.compile(
+    rf"""
+    \b(?:{_EFFECTIVE_WORD}(?:\s+(?:from|as\s+of|on|date))?|as\s+of|from|starting(?:\s+(?:from|on))?|
+       beginning(?:\s+on)?|with\s+effect\s+from|in\s+(?:force|effect)\s+(?:from|as\s+of|on)|
+       (?:goes|going|went)\s+live\s+on|live\s+(?:from|on)|takes\s+effect\s+(?:on|from)|
+       applies\s+(?:from|as\s+of))
+    [\s:]*(?:on\s+)?(?:the\s+)?
+    (?:
+        (?P<iso>\d{{4}}-\d{{2}}-\d{{2}})
+      | (?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>{_MONTH_RE})\.?,?\s+(?P<y1>\d{{4}})
+      | (?P<m2>{_MONTH_RE})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>\d{{4}})
+    )\b
+    """,
+    _IX,
+)
+
+# "This supersedes X for instant transfers": the target runs to a scope phrase of the
+# catalogue, a date phrase, a comma or semicolon, or the end of the (trimmed) sentence.
+# Whitespace runs are bounded here and below: a lazy target followed by an unbounded \s+ is
+# quadratic.
+_TARGET_END_REST: Final = (
+    rf"|\s{{1,3}}(?:{_EFFECTIVE_WORD}|as\s+of|from|starting|with\s+effect)\b|\s{{0,3}}[,;]"
+    r"|\s{0,3}\.(?:\s|$)|$)"
+)
+_SUPERSEDES_HEAD: Final = (
+    r"(?<!not\s)(?<!n['’]t\s)\b(?:supersedes|supercedes|replaces|overrides|overrules|"
+    r"takes\s+precedence\s+over|prevails\s+over)\b[\s:]+(?P<target>\S.*?)"
+)
+
+
+@lru_cache(maxsize=64)
+def _supersedes_re(scope_words: str) -> re.Pattern[str]:
+    """The supersession pattern for a catalogue: "for <a scope phrase>" ends the target."""
+    words = f"{scope_words}|all|both|these|those" if scope_words else "all|both|these|those"
+    end = rf"(?=\s{{1,3}}for\s+(?:all\s+)?(?:{words})(?![\w])" + _TARGET_END_REST
+    return re.compile(_SUPERSEDES_HEAD + end, _I)
+
+
+# Passive: "Section 3 of DOC-101 is superseded by this policy".
+_SUPERSEDED_BY_THIS_RE: Final = re.compile(
+    r"^\W{0,10}(?P<target>\S[^,;]*?)\s{1,3}(?:is|are)\s+(?:hereby\s+|now\s+)?(?:superseded|"
+    r"superceded|replaced|overridden)\s+by\s+(?:this|these)\b",
+    _I,
+)
+
+# --- hedges (drafts) -----------------------------------------------------------------------
+
+# Hedges anywhere in the duration's own clause; the commonest ones are read misspelt too
+# ("shoudl", "usualy"), since a typo does not make a hedged promise definitive.
+_HEDGE_RE: Final = re.compile(
+    rf"""
+    \b(?:{_HEDGE_ADVERB}|{_SHOULD_WORD}|often|mostly|probably|likely|possibly|
+       hopefully|ideally|roughly|approximately|approx|estimated|estimate|might|could)\b
+    | (?<!\d\s)\bmay\b(?!\s+\d)
+    | \bI\s+(?:think|believe|guess|assume)\b
+    | \b(?:I['’]m|I\s+am)\s+not\s+(?:sure|certain)\b | \bnot\s+(?:sure|certain)\b
+    | \bwe(?:['’]re|\s+are)\s+(?:still\s+)?(?:checking|looking\s+into|confirming|investigating)\b
+    | \bI(?:['’]m|\s+am)\s+(?:still\s+)?checking\b
+    | \bin\s+most\s+cases\b | \bmost\s+of\s+the\s+time\b | \btends?\s+to\b
+    | \bas\s+far\s+as\s+I\s+know\b | \bif\s+all\s+goes\s+well\b | \baims?\s+to\b
+    """,
+    _IX,
+)
+# Hedges that qualify the whole sentence when they come before its first duration
+# ("Usually, refunds take 3 days and cards 5 days"); modal verbs only bind their own clause.
+_SENTENCE_HEDGE_RE: Final = re.compile(
+    rf"\b(?:{_HEDGE_ADVERB}|in\s+most\s+cases|most\s+of\s+the\s+time|"
+    r"I\s+(?:think|believe)|we(?:['’]re|\s+are)\s+(?:still\s+)?checking|as\s+far\s+as\s+I\s+know)\b",
+    _I,
+)
+# Approximation right before the number ("about 3 days"); "about" elsewhere is a preposition.
+_APPROX_BEFORE_RE: Final = re.compile(
+    r"(?:\b(?:about|around|approximately|approx\.?|roughly|circa|maybe|perhaps|some)|~)\s*$", _I
+)
+_APPROX_AFTER_RE: Final = re.compile(r"\s*(?:or\s+so\b|give\s+or\s+take\b|-?ish\b)", _I)
+
+# --- safety ----------------------------------------------------------------------------------
+
+# A source sentence that talks to an AI is data about the document, never a claim.
+_INJECTION_RE: Final = re.compile(
+    r"\bAI\s+(?:assistants?|models?|agents?|systems?|tools?|reviewers?)\b|\blanguage\s+models?\b"
+    r"|\bLLMs?\b|\bchat\s?bots?\b|\bsystem\s+prompt\b"
+    r"|\bignore\s+(?:all\s+|any\s+)?(?:the\s+)?(?:other|previous|prior|above|earlier)\b"
+    r"|\bmark\s+(?:all\s+|every\s+|the\s+|this\s+)?(?:repl(?:y|ies)|drafts?|answers?|checks?)\s+as\b",
+    _I,
+)
+
+
+def status_in(text: str, *, deprecated: re.Pattern[str] | None) -> StatusWording:
+    """The most cautious status wording in `text`."""
+    checks: list[tuple[re.Pattern[str] | None, StatusWording]] = [
+        (deprecated, "deprecated"),
+        (_PENDING_RE, "pending_approval"),
+        (_PROPOSED_RE, "proposed"),
+        (_IN_FORCE_RE, "in_force"),
+    ]
+    for rx, status in checks:
+        if rx is not None and rx.search(text):
+            return status
+    return "unstated"
+
+
+def claim_status(text: str) -> StatusWording:
+    """Status wording in a claim's own clause: deprecation binds only there."""
+    return status_in(text, deprecated=_DEPRECATED_RE)
+
+
+def document_status(text: str) -> StatusWording:
+    """Status wording of a sentence with no claim: deprecation must name the document."""
+    return status_in(text, deprecated=_DEPRECATED_DOC_RE)
+
+
+def sentence_status(text: str) -> StatusWording:
+    return status_in(text, deprecated=None)
+
+
+def most_cautious(*statuses: StatusWording) -> StatusWording:
+    return max(statuses, key=_STATUS_RANK.__getitem__)
+
+
+def effective_in(text: str) -> date | None:
+    """The first valid effective date in `text`; an impossible date (31 Feb) is no date."""
+    for m in _EFFECTIVE_RE.finditer(text):
+        try:
+            if m["iso"]:
+                return date.fromisoformat(m["iso"])
+            day, month, year = (
+                (m["d1"], m["m1"], m["y1"]) if m["d1"] else (m["d2"], m["m2"], m["y2"])
+            )
+            return date(int(year), _MONTHS[month[:3].lower()], int(day))
+        except ValueError:
+            continue
+    return None
+
+
+def supersedes_in(sentence: str, scope_words: str) -> Supersedes | None:
+    m = _supersedes_re(scope_words).search(sentence) or _SUPERSEDED_BY_THIS_RE.search(sentence)
+    if not m:
+        return None
+    target = m["target"].strip(" \t\"'“”‘’*_")
+    return Supersedes(target_text=target, quote=sentence) if target else None
+
+
+def hedged(clause: Clause) -> bool:
+    return bool(
+        _HEDGE_RE.search(clause.own)
+        or _SENTENCE_HEDGE_RE.search(clause.lead)
+        or _APPROX_BEFORE_RE.search(clause.left[-40:])
+        or _APPROX_AFTER_RE.match(clause.right)
+    )
+
+
+def addresses_an_ai(text: str) -> bool:
+    """A source sentence that talks to an AI is data about the document, never a claim."""
+    return bool(_INJECTION_RE.search(text))
