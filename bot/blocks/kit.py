@@ -280,5 +280,9 @@ def modal(
 
 
 def message(text: str, blocks: list[Block]) -> dict[str, Any]:
-    """A message payload: blocks plus the notification/accessibility fallback text."""
-    return {"text": clip(text, FALLBACK_TEXT), "blocks": blocks[:MESSAGE_BLOCKS]}
+    """A message payload: blocks plus the notification/accessibility fallback text.
+
+    `text` is plain and is escaped here: Slack parses a message's `text` as mrkdwn and uses it
+    for notifications, so a draft carrying `<!channel>` or `<https://evil|click here>` would
+    ping a channel or hide a link even when every block is escaped."""
+    return {"text": md(text, FALLBACK_TEXT), "blocks": blocks[:MESSAGE_BLOCKS]}

@@ -14,7 +14,7 @@ from slack_sdk import WebClient
 
 from bot import ids
 from bot.blocks.composer import checking_view, composer_view
-from bot.blocks.kit import clip, read_metadata
+from bot.blocks.kit import md, read_metadata
 from bot.blocks.sources import join_body, source_saved_view
 from bot.blocks.verdict import send_buttons, verdict_top
 from bot.flows import (
@@ -46,6 +46,12 @@ SAVE_WORDS = {
 }
 
 
+def error_text(message: str) -> str:
+    """An input error under a field. It can echo an id that came back from the view, so it is
+    escaped like every other text Slack receives, and clipped to what Slack shows."""
+    return md(message, ERROR_CHARS)
+
+
 def nonce_of(block_id: str | None) -> str:
     return (block_id or "").partition(":")[2] or "d"
 
@@ -75,7 +81,7 @@ def register(app: App, deps: Deps) -> None:
         try:
             ticket, sources, _ = deps.service.prepare(req)
         except GuardError as e:
-            ack(response_action="errors", errors={block: clip(e.message, ERROR_CHARS)})
+            ack(response_action="errors", errors={block: error_text(e.message)})
             return
         p = deps.personas
         ack(
@@ -137,7 +143,7 @@ def register(app: App, deps: Deps) -> None:
         try:
             saved = save_source(deps, user, read_metadata(view), state_values(body))
         except GuardError as e:
-            ack(response_action="errors", errors={ids.BLOCK_BODY: clip(e.message, ERROR_CHARS)})
+            ack(response_action="errors", errors={ids.BLOCK_BODY: error_text(e.message)})
             return
         p = deps.personas
         ack(response_action="update", view=source_saved_view(saved, pending=True, personas=p))

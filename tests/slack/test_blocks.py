@@ -362,6 +362,15 @@ def test_user_text_is_escaped_in_mrkdwn(results: dict[str, CheckResult]) -> None
     assert "&lt;!channel&gt; &amp; &lt;@U123&gt;" in text and "<!channel>" not in text
 
 
+def test_a_messages_fallback_text_is_escaped_and_clipped_whole() -> None:
+    """Slack notifies from `text`, not from blocks: user text there must be inert too."""
+    msg = notice_message("Your draft: <!channel> & <https://evil.example|click>")
+    assert msg["text"] == "Your draft: &lt;!channel&gt; &amp; &lt;https://evil.example|click&gt;"
+    long = kit.message("<" * 5000, [])["text"]
+    assert len(long) <= kit.FALLBACK_TEXT and long.startswith("&lt;") and "<" not in long
+    assert "more characters" in long and "&l…" not in long
+
+
 def test_the_persona_warning_is_on_every_surface_when_personas_are_on(
     results: dict[str, CheckResult],
 ) -> None:

@@ -187,7 +187,8 @@ def test_quick_check_unescapes_and_answers_in_two_messages(
 
 def test_quick_check_usage_and_unknown_ticket_keep_the_draft(sim: SlackSim) -> None:
     usage = json.loads(sim.command("check", AGENT).body)
-    assert "Usage: `/answerguard check [TICKET] <your draft reply>`" in text_of(usage)
+    # escaped for mrkdwn in blocks and in the notification text alike; Slack shows `<…>`
+    assert "Usage: `/answerguard check [TICKET] &lt;your draft reply&gt;`" in usage["text"]
     unknown = json.loads(sim.command("check TCK-1 my draft text", AGENT).body)
     assert "Unknown ticket 'TCK-1'" in text_of(unknown) and "my draft text" in text_of(unknown)
 
