@@ -24,7 +24,8 @@ from guard.cli_workspace import register as register_workspace_commands
 from guard.errors import GuardError, InputError
 from guard.models import Role
 from guard.render import banner, check_view, signal_chips
-from guard.workspace import SourceEdit, visible
+from guard.textinput import read_file, read_stream
+from guard.workspace import MAX_BODY_CHARS, MAX_DRAFT_CHARS, SourceEdit, visible
 
 app = typer.Typer(
     help=f"AnswerGuard checks a support reply against the team's sources before it is sent. {LABEL}.",
@@ -46,11 +47,13 @@ def parse_now(value: str | None) -> datetime:
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
 
-def read_text(path: str, what: str) -> str:
-    try:
-        return sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise InputError(f"Cannot read {what} file '{path}': {e.strerror or e}.") from None
+def read_text(path: str, what: str, limit: int) -> str:
+    """A file's or stdin's (`-`) text, bounded while reading: `limit` is the character cap
+    of what is read (a draft or a body), so a huge file, a device or a FIFO never hangs or
+    fills memory, and bytes that are not UTF-8 are named (guard.textinput)."""
+    if path == "-":
+        return read_stream(getattr(sys.stdin, "buffer", None), what, limit)
+    return read_file(path, what, limit)
 
 
 def _split(option: str, value: str, sep: str) -> tuple[str, str]:
@@ -66,10 +69,12 @@ def parse_edits(
     edits: list[SourceEdit] = []
     for spec in edit:
         sid, path = _split("--edit", spec, "=")
-        edits.append(SourceEdit(source=sid, action="save_and_verify", body=read_text(path, sid)))
+        body = read_text(path, sid, MAX_BODY_CHARS)
+        edits.append(SourceEdit(source=sid, action="save_and_verify", body=body))
     for spec in edit_draft:
         sid, path = _split("--edit-draft", spec, "=")
-        edits.append(SourceEdit(source=sid, action="save_draft", body=read_text(path, sid)))
+        body = read_text(path, sid, MAX_BODY_CHARS)
+        edits.append(SourceEdit(source=sid, action="save_draft", body=body))
     edits += [SourceEdit(source=sid, action="remove") for sid in remove]
     for spec in set_:
         target, value = _split("--set", spec, "=")
@@ -87,7 +92,7 @@ def check_request(
     edits: list[SourceEdit],
     scope: list[str] | None = None,
 ) -> CheckRequest:
-    text = read_text("-", "draft") if draft == "-" else draft
+    text = read_text("-", "draft", MAX_DRAFT_CHARS) if draft == "-" else draft
     if role not in ROLES:
         raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
     return CheckRequest(
@@ -304,7 +309,7 @@ def sources_edit(
 ) -> None:
     """Save a new body: a draft by default (a verified source becomes 'edited after verification')."""
     try:
-        body = read_text(file, source_id)
+        body = read_text(file, source_id, MAX_BODY_CHARS)
     except GuardError as e:
         fail(e.message)
         return
