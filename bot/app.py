@@ -20,6 +20,7 @@ from slack_sdk.http_retry.builtin_handlers import RateLimitErrorRetryHandler
 from bot.config import BotConfig, api_url
 from bot.flows import Deps
 from bot.handlers import register_all
+from bot.handlers.shape import RejectMalformed
 from bot.threads import ThreadIndex
 from guard.runtime import Runtime, build_runtime
 
@@ -63,6 +64,7 @@ def create_app(
         client=client,
         signing_secret=signing_secret,
         token_verification_enabled=token_verification_enabled,
+        before_authorize=RejectMalformed(),  # ahead of authorization, which reads event.type
         listener_executor=listener_executor
         or ThreadPoolExecutor(max_workers=LISTENER_WORKERS, thread_name_prefix="answerguard"),
     )

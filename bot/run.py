@@ -22,6 +22,9 @@ from guard.runtime import Runtime
 EVENTS_PATH = "/slack/events"
 HEALTH_PATH = "/healthz"
 HTTP_THREADS = 32
+TIMESTAMP_HEADER = "HTTP_X_SLACK_REQUEST_TIMESTAMP"  # X-Slack-Request-Timestamp, as WSGI names it
+PLAIN = "text/plain; charset=utf-8"
+JSON = "application/json"
 
 log = logging.getLogger("answerguard.bot")
 
@@ -47,6 +50,11 @@ def wsgi_app(app: App) -> WsgiApp:
     def serve(environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
         if environ.get("PATH_INFO") == HEALTH_PATH and environ.get("REQUEST_METHOD") == "GET":
             return _plain(start_response, "200 OK", "ok")
+        stamp = environ.get(TIMESTAMP_HEADER)
+        if stamp is not None and not valid_timestamp(stamp):
+            # Bolt would hand it to int() and answer 500 with a traceback in the log.
+            log.warning("Request refused: X-Slack-Request-Timestamp %r is not a number", stamp[:40])
+            return _plain(start_response, "401 Unauthorized", '{"error": "invalid request"}', JSON)
         try:
             return slack(environ, start_response)  # type: ignore[arg-type]
         except Exception as e:  # Bolt cannot parse the body (e.g. `payload=x`): say so
@@ -56,11 +64,17 @@ def wsgi_app(app: App) -> WsgiApp:
     return serve
 
 
-def _plain(start_response: StartResponse, status: str, text: str) -> list[bytes]:
+def valid_timestamp(value: str) -> bool:
+    """Slack sends Unix seconds as ASCII digits. A missing header is left to Bolt (it reads
+    it as 0, which is refused as too old); anything else present must be digits."""
+    return value.isascii() and value.isdigit()
+
+
+def _plain(
+    start_response: StartResponse, status: str, text: str, content_type: str = PLAIN
+) -> list[bytes]:
     body = text.encode("utf-8")
-    start_response(
-        status, [("Content-Type", "text/plain; charset=utf-8"), ("Content-Length", str(len(body)))]
-    )
+    start_response(status, [("Content-Type", content_type), ("Content-Length", str(len(body)))])
     return [body]
 
 

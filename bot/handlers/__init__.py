@@ -1,16 +1,16 @@
 """One module per Slack surface, each with `register(app, deps)`; the fallbacks go last so
-they only take what nothing else matched."""
+they only take what nothing else matched. (`shape`, the malformed-payload guard, is installed
+by `create_app` ahead of authorization.)"""
 
 from __future__ import annotations
 
 from slack_bolt import App
 
 from bot.flows import Deps
-from bot.handlers import actions, commands, fallbacks, home, shape, shortcuts, views
+from bot.handlers import actions, commands, fallbacks, home, shortcuts, views
 
 
 def register_all(app: App, deps: Deps) -> None:
-    shape.register(app)
     commands.register(app, deps)
     shortcuts.register(app, deps)
     actions.register(app, deps)

@@ -144,6 +144,8 @@ def test_an_unknown_button_is_acknowledged_and_logged(
         "user": {"id": AGENT},
         "team": {"id": "T111"},
         "actions": [{"action_id": "retired_button", "type": "button", "value": "x"}],
+        "container": {"type": "message", "message_ts": "1.2", "channel_id": "C111"},
+        "response_url": "http://127.0.0.1:9/none",  # a click on a message always has one
     }
     with caplog.at_level("WARNING", logger="answerguard.bot"):
         assert app.dispatch(interactive(payload)).status == 200

@@ -4,18 +4,23 @@ and the listener pool is sized for slow checks."""
 
 from __future__ import annotations
 
+import io
 import json
 import logging
 import threading
+import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from urllib.parse import urlencode
+from typing import Any
+from urllib.parse import quote, unquote, urlencode
 
 import pytest
-from mock_slack import MockSlackServer, SlackSim, interactive, signed
+from mock_slack import SECRET, MockSlackServer, SlackSim, interactive, signed
 from slack_bolt import BoltRequest
 from slack_helpers import AGENT, DRAFT_4BD, LocalExtractor, local_runtime, make_app
+from slack_sdk.signature import SignatureVerifier
 
+from bot import run
 from bot.app import LISTENER_WORKERS, create_app
 from bot.config import BotConfig
 from guard.models import DraftExtraction
@@ -228,3 +233,149 @@ def test_an_exception_in_the_check_shows_a_message_and_keeps_the_draft(
     text = json.dumps(sim.modal, ensure_ascii=False)
     assert "Something went wrong while checking" in text and DRAFT_4BD in text
     assert sim.command("inbox", AGENT).status == 200
+
+
+# --- wrong shapes, signed (issue 12, item 7) ---------------------------------------------------
+
+FORM = "application/x-www-form-urlencoded"
+
+WRONG_SHAPES = [
+    {"type": "block_actions", "user": {"id": AGENT}, "actions": [{}]},
+    {"type": "block_actions", "user": {"id": AGENT}, "actions": [{"action_id": 5}]},
+    {"type": "block_actions", "user": {"id": AGENT}, "actions": "ag_send"},
+    {"type": "block_actions", "user": {"id": AGENT}, "actions": [{}], "view": "str"},
+    {
+        "type": "block_actions",
+        "user": {"id": AGENT},
+        "actions": [{"action_id": "ag_send", "value": "abc"}],
+        "view": {"type": "modal", "id": "V1", "state": {"values": "s"}},
+    },
+    {
+        "type": "block_actions",
+        "user": {"id": AGENT},
+        "actions": [{"action_id": "ag_send", "value": "abc"}],
+        "state": [],
+    },
+    {"type": "view_submission", "user": {"id": AGENT}, "view": "str"},
+    {"type": "view_submission", "user": {"id": AGENT}},
+    {"type": "view_submission", "user": {"id": AGENT}, "view": {"callback_id": 5}},
+    {
+        "type": "view_submission",
+        "user": {"id": AGENT},
+        "view": {"type": "modal", "callback_id": "ag_composer", "state": "x"},
+    },
+    {
+        "type": "view_submission",
+        "user": {"id": AGENT},
+        "view": {"type": "modal", "callback_id": "ag_source_edit", "state": {"values": []}},
+    },
+    {"type": "message_action", "callback_id": "answerguard_check_message", "message": "str"},
+    {"type": "shortcut", "callback_id": 5, "user": {"id": AGENT}},
+    {"type": 5},
+    {"type": "block_suggestion", "user": {"id": AGENT}},
+]
+
+
+def no_tracebacks(caplog: pytest.LogCaptureFixture) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]
+
+
+@pytest.mark.parametrize("payload", WRONG_SHAPES, ids=lambda p: json.dumps(p)[:70])
+def test_a_signed_payload_of_the_wrong_shape_is_a_400_without_a_traceback(
+    sim: SlackSim, payload: dict, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    resp = sim.app.dispatch(interactive(payload))
+    assert (resp.status, resp.body) == (400, "Malformed payload")
+    assert no_tracebacks(caplog) == []
+    assert "Malformed Slack payload refused" in caplog.text
+
+
+@pytest.mark.parametrize(
+    "event", ["str", [], {"user": AGENT}, {"type": 5, "user": AGENT}], ids=json.dumps
+)
+def test_a_signed_event_of_the_wrong_shape_is_a_400_without_a_traceback(
+    sim: SlackSim, event: object, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Bolt's own authorization middleware reads `event.type`: the guard must run before it."""
+    caplog.set_level(logging.DEBUG)
+    raw = json.dumps({"type": "event_callback", "team_id": "T111", "event": event})
+    resp = sim.app.dispatch(signed(raw, "application/json"))
+    assert resp.status == 400 and no_tracebacks(caplog) == []
+
+
+def mutations(payload: dict) -> Iterator[tuple[str, dict]]:
+    """The payload with one value (top level or one level down) replaced by a wrong type."""
+    for key, value in payload.items():
+        for wrong in ("str", 5, None, [], [{}], {}):
+            yield key, {**payload, key: wrong}
+        if isinstance(value, dict):
+            for sub in value:
+                for wrong in ("str", 5, [], {}):
+                    yield f"{key}.{sub}", {**payload, key: {**value, sub: wrong}}
+        if isinstance(value, list) and value and isinstance(value[0], dict):
+            for sub in value[0]:
+                for wrong in ("str", 5, None, {}):
+                    yield f"{key}[0].{sub}", {**payload, key: [{**value[0], sub: wrong}]}
+
+
+def wsgi_post(serve: Any, raw: str, content_type: str = FORM) -> tuple[str, str]:
+    """One signed POST to /slack/events through HTTP mode's WSGI app, in process."""
+    data = raw.encode()
+    ts = str(int(time.time()))
+    environ = {
+        "REQUEST_METHOD": "POST",
+        "PATH_INFO": "/slack/events",
+        "QUERY_STRING": "",
+        "CONTENT_TYPE": content_type,
+        "CONTENT_LENGTH": str(len(data)),
+        "HTTP_X_SLACK_REQUEST_TIMESTAMP": ts,
+        "HTTP_X_SLACK_SIGNATURE": SignatureVerifier(SECRET).generate_signature(
+            timestamp=ts, body=raw
+        ),
+        "wsgi.input": io.BytesIO(data),
+        "wsgi.url_scheme": "http",
+        "SERVER_NAME": "localhost",
+        "SERVER_PORT": "80",
+        "SERVER_PROTOCOL": "HTTP/1.1",
+    }
+    status: list[str] = []
+    body = b"".join(serve(environ, lambda s, headers, exc_info=None: status.append(s)))
+    return status[0], body.decode()
+
+
+def test_no_single_wrong_value_in_a_real_payload_raises_out_of_a_handler(
+    sim: SlackSim, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Every click and submit the flows send, each with one value of the wrong type, through
+    HTTP mode's WSGI app: a 200 (handled), 400 or 404, never an unhandled error or a
+    traceback in the log."""
+    sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT)
+    verdict = sim.last_message()
+    reals: list[dict] = []
+    original = sim._dispatch
+
+    def capture(req: BoltRequest, view_id: str | None = None) -> Any:
+        if req.raw_body.startswith("payload="):  # commands are form fields: all strings
+            reals.append(json.loads(unquote(req.raw_body.partition("=")[2])))
+        return original(req, view_id)
+
+    sim._dispatch = capture  # type: ignore[method-assign]
+    sim.click("ag_show_reasoning", user=AGENT, on=verdict)
+    sim.click("ag_send", user=AGENT, on=verdict)
+    sim.command("inbox", AGENT)
+    sim.shortcut("Reversed in 4 business days.", AGENT)
+    sim.submit(AGENT, ag_ticket="TCK-9001", ag_draft=DRAFT_4BD)
+    sim._dispatch = original  # type: ignore[method-assign]
+    assert {p["type"] for p in reals} == {"block_actions", "message_action", "view_submission"}
+    serve = run.wsgi_app(sim.app)
+    caplog.set_level(logging.WARNING)
+    statuses: set[str] = set()
+    for real in reals:
+        for where, bad in mutations(real):
+            caplog.clear()
+            status, _ = wsgi_post(serve, "payload=" + quote(json.dumps(bad)))
+            assert status[:3] in ("200", "400", "404"), (real["type"], where, status)
+            assert no_tracebacks(caplog) == [], (real["type"], where)
+            statuses.add(status[:3])
+    assert statuses == {"200", "400", "404"}  # the mutations reached every kind of answer

@@ -4,13 +4,14 @@ start-up refusing missing or wrong tokens with one line naming the variable."""
 from __future__ import annotations
 
 import json
+import logging
 import threading
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import quote, urlencode
 
 import pytest
 from mock_slack import AGENT, SECRET, MockSlackServer
@@ -132,3 +133,47 @@ def test_socket_mode_needs_an_app_level_token(
     monkeypatch.setenv("SLACK_APP_TOKEN", "xoxb-wrong")
     with pytest.raises(InputError, match="SLACK_APP_TOKEN must start with 'xapp-'"):
         run.run_socket_mode(runtime)
+
+
+def tracebacks(caplog: pytest.LogCaptureFixture) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]
+
+
+@pytest.mark.parametrize("stamp", [None, "", "abc", "1e3", "12.5", "-1", "1²", "0x1f"])
+def test_a_missing_or_non_numeric_timestamp_is_a_401_without_a_traceback(
+    http: str, caplog: pytest.LogCaptureFixture, stamp: str | None
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    raw = urlencode({"command": "/answerguard", "text": "help", "user_id": AGENT})
+    headers = signed_headers(raw)
+    headers["X-Slack-Signature"] = SignatureVerifier(SECRET).generate_signature(
+        timestamp=stamp or "", body=raw
+    )  # signed with that very timestamp: only the timestamp is wrong
+    if stamp is None:
+        del headers["X-Slack-Request-Timestamp"]
+    else:
+        headers["X-Slack-Request-Timestamp"] = stamp
+    status, body = post(f"{http}/slack/events", raw, headers)
+    assert (status, json.loads(body)) == (401, {"error": "invalid request"})
+    assert tracebacks(caplog) == []
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        {"type": "block_actions", "user": {"id": AGENT}, "actions": [{}]},
+        {"type": "view_submission", "user": {"id": AGENT}, "view": "str"},
+        {"type": "view_submission", "user": {"id": AGENT}},
+        {"type": "block_actions", "user": 5, "actions": [{"action_id": "ag_send"}]},
+        {"type": "shortcut", "callback_id": ["x"]},
+    ],
+    ids=lambda p: json.dumps(p)[:60],
+)
+def test_a_signed_payload_of_the_wrong_shape_is_a_400_without_a_traceback(
+    http: str, caplog: pytest.LogCaptureFixture, payload: dict[str, Any]
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    raw = "payload=" + quote(json.dumps(payload))
+    status, _ = post(f"{http}/slack/events", raw, signed_headers(raw))
+    assert status == 400
+    assert tracebacks(caplog) == []
