@@ -9,16 +9,61 @@ from __future__ import annotations
 
 import logging
 import os
+from urllib.parse import urlsplit
 
 from limits import RateLimitItem, parse
-from limits.storage import storage_from_string
+from limits.errors import ConfigurationError
+from limits.storage import Storage, storage_from_string
 from limits.strategies import MovingWindowRateLimiter
+
+from guard.errors import InputError
+from guard.settings import redact
 
 PER_USER = parse("20/10 minutes")
 GLOBAL = parse("500/day")
 #: The check service adds what stood in: ": saved responses used" or ": local extractor used".
 PAUSED_NOTICE = "Live AI paused (limit reached)"
 log = logging.getLogger(__name__)
+
+#: Storages that work with the moving window and ship with `limits[redis]`; others (async+…,
+#: memcached, mongodb) need packages we do not install or do not support this limiter.
+SCHEMES = (
+    "memory",
+    "redis",
+    "rediss",
+    "redis+unix",
+    "redis+sentinel",
+    "redis+cluster",
+)
+
+
+def scrub(text: str, uri: str) -> str:
+    """`text` (a library's message) without the URI's password, whole or on its own."""
+    text = text.replace(uri, redact(uri))
+    try:
+        password = urlsplit(uri).password
+    except ValueError:
+        return text
+    return text.replace(password, "***") if password else text
+
+
+def open_storage(uri: str) -> Storage:
+    """The limiter's storage, or a one-line InputError naming RATE_LIMIT_STORAGE_URI (with any
+    password hidden). Nothing connects here: an unreachable server is found on first use,
+    where `try_acquire` fails closed."""
+    scheme = uri.partition("://")[0].lower() if "://" in uri else ""
+    problem = None
+    if scheme not in SCHEMES:
+        problem = f"use one of {', '.join(s + '://' for s in SCHEMES)}"
+    else:
+        try:
+            return storage_from_string(uri)
+        except (ConfigurationError, ValueError, TypeError, ImportError) as e:
+            problem = scrub(str(e), uri).rstrip(".")
+    raise InputError(
+        f"RATE_LIMIT_STORAGE_URI {redact(uri)!r} cannot be used: {problem}. "
+        "Fix it (e.g. redis://host:6379/0) or unset it for memory://."
+    )
 
 
 class Quota:
@@ -29,7 +74,7 @@ class Quota:
         global_: RateLimitItem = GLOBAL,
     ) -> None:
         self.uri = uri or os.environ.get("RATE_LIMIT_STORAGE_URI") or "memory://"
-        self.limiter = MovingWindowRateLimiter(storage_from_string(self.uri))
+        self.limiter = MovingWindowRateLimiter(open_storage(self.uri))
         self.per_user = per_user
         self.global_ = global_
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 from guard.errors import InputError
 
@@ -15,10 +16,12 @@ ENV_VARS: dict[str, str] = {
     "AI_MODE": "live | saved | local. Default: live when ANTHROPIC_API_KEY is set, else local.",
     "ANTHROPIC_API_KEY": "Enables live AI extraction.",
     "ANTHROPIC_MODEL": "Model for live extraction (default claude-haiku-5-5).",
+    "ANTHROPIC_BASE_URL": "API base URL for live extraction (default Anthropic's); http(s)://host.",
     "ANSWERGUARD_WORKSPACE": "Workspace folder (answerguard.yaml, sources/, tickets.yaml); default: the embedded seed.",
     "ANSWERGUARD_DB": "SQLite file (default: one per workspace in the user's data directory).",
     "ANSWERGUARD_AI_CACHE_DIR": "Saved AI responses (default: ai_cache/ in the repo).",
-    "RATE_LIMIT_STORAGE_URI": "limits storage, e.g. redis://host:6379/0 (default memory://).",
+    "RATE_LIMIT_STORAGE_URI": "limits storage: memory:// (default) or redis://host:6379/0 "
+    "(also rediss, redis+sentinel, redis+cluster, redis+unix).",
     "SLACK_BOT_TOKEN": "Bot token (xoxb-…) for `answerguard bot`.",
     "SLACK_APP_TOKEN": "App-level token (xapp-…, connections:write) for Socket Mode.",
     "SLACK_SIGNING_SECRET": "Verifies requests in HTTP mode (`answerguard bot --http`).",
@@ -50,6 +53,8 @@ class Settings:
             raise InputError(f"AI_MODE must be one of {', '.join(MODES)}, not '{mode}'.")
         if mode == "live" and not key:
             raise InputError("AI_MODE=live needs ANTHROPIC_API_KEY; use AI_MODE=saved or local.")
+        if mode == "live" and (e.get("ANTHROPIC_BASE_URL") or "").strip():
+            check_http_url("ANTHROPIC_BASE_URL", e["ANTHROPIC_BASE_URL"])
         return cls(
             ai_mode=mode,
             api_key=key,
@@ -60,3 +65,47 @@ class Settings:
             if e.get("ANSWERGUARD_WORKSPACE")
             else None,
         )
+
+
+def redact(uri: str) -> str:
+    """`uri` with any password in its user info replaced by `***`, for messages and logs.
+    A value that does not even parse but has an `@` is cut to its scheme: it may hold a
+    secret we cannot find."""
+    try:
+        parts = urlsplit(uri)
+    except ValueError:
+        if "@" not in uri:
+            return uri
+        return uri.partition("://")[0] + "://…" if "://" in uri else "…"
+    if parts.password is None:
+        return uri
+    user = parts.username or ""
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
+
+
+def check_http_url(name: str, value: str, example: str = "https://api.anthropic.com") -> str:
+    """A base URL the HTTP client can use, or a one-line InputError naming the variable.
+
+    Checked at start-up because the client only parses it on the first model call, where a
+    bad value would surface as an "internal error" in the middle of a check."""
+    url = value.strip()
+    problem = None
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 — raises ValueError for a port that is not 0–65535
+    except ValueError as e:
+        problem = str(e)
+    else:
+        if parts.scheme not in ("http", "https"):
+            problem = "it must start with http:// or https://"
+        elif not parts.hostname:
+            problem = "it has no host"
+        elif any(c.isspace() or ord(c) < 32 for c in value):
+            problem = "it contains whitespace or control characters"
+    if problem:
+        raise InputError(
+            f"{name} {redact(url)!r} is not a usable URL: {problem}. "
+            f"Fix it (e.g. {example}) or unset it."
+        )
+    return url

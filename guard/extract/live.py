@@ -408,10 +408,13 @@ class LiveExtractor:
             return self._client
 
     def _call(self, system: str, user: str, out_model: type[OutT], max_tokens: int) -> OutT:
-        sdk = _sdk()
         try:
             client = self._get_client()
-        except sdk.AnthropicError as exc:  # e.g. CredentialsError from a broken profile
+        except Exception as exc:
+            # Building the client is local configuration: a broken credentials profile, or a
+            # base URL its HTTP library refuses (InvalidURL is not an AnthropicError). Either
+            # way the AI is unavailable for this check; an "internal error" would tell the
+            # user nothing they can act on.
             raise ExtractionError(_short(f"{type(exc).__name__}: {exc}")) from exc
         schema = request_schema(out_model)
         prompt = user
