@@ -115,6 +115,7 @@ def test_quick_check_errors_carry_no_live_mention(sim: SlackSim) -> None:
     unknown = sim.command(f"check TCK-1 {slack_encoded(DRAFT)}", AGENT)
     assert MARK in unknown.body and "Unknown ticket" in unknown.body
     sim.command(f"check TCK-9001 {slack_encoded(DRAFT * 20)}", AGENT)  # over the length cap
+    sim.command(f"check {slack_encoded(DRAFT)}", AGENT)  # no ticket: checked on its own
     sim.command(slack_encoded(HOSTILE), AGENT)  # an unknown subcommand is echoed
     sim.command(f"{HOSTILE} check", AGENT)  # real mentions, as Slack encodes them
     sim.command(f"role {slack_encoded(HOSTILE)}", LEAD)
