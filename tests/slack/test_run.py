@@ -32,8 +32,14 @@ def http(
     thread = threading.Thread(target=srv.run, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{srv.effective_port}"
-    srv.close()
+
+    def close_all() -> None:  # in the server's own loop: no socket closed under its select()
+        for channel in list(srv._map.values()):
+            channel.close()
+
+    srv.trigger.pull_trigger(close_all)  # the loop ends when nothing is left to watch
     thread.join(timeout=5)
+    srv.task_dispatcher.shutdown()
 
 
 def post(url: str, body: str, headers: dict[str, str]) -> tuple[int, str]:
