@@ -1,0 +1,205 @@
+"""The claims index: sources are read when written, never during a check, and a check reads
+only what the draft's topics need — with the same outcome as reading everything."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+from seedcase import NOW
+
+from guard.check import STALE_INDEX_NOTICE, CheckRequest, CheckService
+from guard.extract.local import LocalExtractor
+from guard.index import ClaimIndex
+from guard.models import Source, SourceExtraction
+from guard.runtime import Runtime
+from guard.settings import Settings
+from guard.store import Store
+from guard.workspace import SourceEdit, load_folder
+from guard.workspace.cases import load_cases
+
+BRIGHTCART = Path(__file__).resolve().parent.parent / "guard" / "workspaces" / "brightcart"
+
+CATALOGUE = """\
+topics:
+  payout_delay: {label: payout delay, kind: duration, about: [payout*]}
+  instant_fee: {label: instant payout fee, kind: percent, about: [instant payout fee]}
+scopes:
+  plan: {starter: [starter plan], pro: [pro plan]}
+"""
+
+
+class Spy(LocalExtractor):
+    """The local extractor, counting what it is asked to read."""
+
+    def __init__(self, catalogue=None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(catalogue)
+        self.sources: list[str] = []
+        self.drafts = 0
+        self._lock = threading.Lock()
+
+    def extract_source(self, source: Source) -> SourceExtraction:
+        with self._lock:
+            self.sources.append(source.id)
+        return super().extract_source(source)
+
+    def extract_draft(self, text: str):  # type: ignore[no-untyped-def]
+        with self._lock:
+            self.drafts += 1
+        return super().extract_draft(text)
+
+
+def big_kb(tmp_path: Path, n: int = 200) -> Path:
+    root = tmp_path / "kb"
+    (root / "sources").mkdir(parents=True)
+    (root / "answerguard.yaml").write_text(CATALOGUE, encoding="utf-8")
+    for i in range(n):
+        body = (
+            f"# Article {i}\n\nPro plan payouts arrive within 1 business day.\n"
+            if i == 7
+            else f"# Article {i}\n\nThe instant payout fee is {1 + i % 3}% of the amount.\n"
+            if i % 10 == 0
+            else f"# Article {i}\n\nA general article about settings, number {i}.\n"
+        )
+        (root / "sources" / f"a{i:03}.md").write_text(
+            "---\nverification: verified\nupdatedAt: 2026-10-01T00:00:00Z\n---\n" + body,
+            encoding="utf-8",
+        )
+    return root
+
+
+def runtime_for(root: Path, spy: Spy) -> Runtime:
+    store = Store(":memory:", base=lambda: load_folder(root))
+    index = ClaimIndex(store)
+    service = CheckService(spy, store.workspace, index=index)
+    return Runtime(Settings(ai_mode="local"), store, service, index)
+
+
+def test_after_import_a_check_reads_no_source_and_an_edit_reads_exactly_one(
+    tmp_path: Path,
+) -> None:
+    root = big_kb(tmp_path)
+    spy = Spy(load_folder(root).catalogue)
+    rt = runtime_for(root, spy)
+    stats = rt.refresh_index()
+    assert stats.indexed == 200 and len(spy.sources) == 200
+
+    spy.sources.clear()
+    for draft in (
+        "Pro payouts arrive within 2 business days.",
+        "Pro plan payouts arrive within 1 business day.",
+        "Thanks, have a good day!",
+    ):
+        rt.service.check(CheckRequest(ticket_id=None, draft=draft, now=NOW, scope={"plan": "pro"}))
+    # Three drafts, plus the recheck of the first one's safe reply (it is a HOLD).
+    assert spy.sources == [] and spy.drafts == 4
+
+    rt.store.edit_source(
+        "a007",
+        SourceEdit(
+            source="a007", action="save_and_verify", body="Pro plan payouts: 2 business days."
+        ),
+        "ops",
+        NOW,
+    )
+    rt.refresh_index()
+    assert spy.sources == ["a007"]
+    spy.sources.clear()
+    r = rt.service.check(
+        CheckRequest(
+            ticket_id=None,
+            draft="Pro payouts arrive within 2 business days.",
+            now=NOW,
+            scope={"plan": "pro"},
+        )
+    )
+    assert (r.decision, r.reason_code) == ("ALLOW", "SUPPORTED") and spy.sources == []
+
+
+def test_a_check_passes_only_the_draft_topics_sources_to_the_rules(tmp_path: Path) -> None:
+    root = big_kb(tmp_path)
+    rt = runtime_for(root, Spy(load_folder(root).catalogue))
+    rt.refresh_index()
+    r = rt.service.check(
+        CheckRequest(
+            ticket_id=None,
+            draft="Pro payouts arrive within 2 business days.",
+            now=NOW,
+            scope={"plan": "pro"},
+        )
+    )
+    assert (r.decision, r.reason_code) == ("HOLD", "CONTRADICTS_GOVERNING")
+    assert {ev.source.id for c in r.claims for ev in c.evidence} == {"a007"}
+
+
+def test_a_one_shot_edit_is_read_for_that_check_and_never_indexed(tmp_path: Path) -> None:
+    root = big_kb(tmp_path, 20)
+    spy = Spy(load_folder(root).catalogue)
+    rt = runtime_for(root, spy)
+    rt.refresh_index()
+    spy.sources.clear()
+    edit = SourceEdit(source="a007", action="save_and_verify", body="Pro plan payouts: 3 days.")
+    r = rt.service.check(
+        CheckRequest(
+            ticket_id=None,
+            draft="Pro payouts take 3 days.",
+            now=NOW,
+            scope={"plan": "pro"},
+            edits=[edit],
+        )
+    )
+    assert (r.decision, r.reason_code) == ("ALLOW", "SUPPORTED") and spy.sources == ["a007"]
+    # The stored version is untouched, and so is its index row.
+    r = rt.service.check(
+        CheckRequest(
+            ticket_id=None, draft="Pro payouts take 3 days.", now=NOW, scope={"plan": "pro"}
+        )
+    )
+    assert r.reason_code == "UNIT_MISMATCH" and spy.sources == ["a007"]
+
+
+def test_a_changed_catalogue_uses_the_old_index_and_says_so_until_reindex(
+    tmp_path: Path,
+) -> None:
+    root = big_kb(tmp_path, 20)
+    rt = runtime_for(root, Spy(load_folder(root).catalogue))
+    rt.refresh_index()
+    (root / "answerguard.yaml").write_text(
+        CATALOGUE + "  region: {eu: [in the eu], us: [in the us]}\n", encoding="utf-8"
+    )
+    spy = Spy(load_folder(root).catalogue)
+    rt2 = runtime_for(root, spy)
+    rt2.store = rt.store
+    rt2.service = CheckService(spy, lambda: rt.store.workspace(), index=ClaimIndex(rt.store))
+    rt2.index = rt2.service.index
+    req = CheckRequest(ticket_id=None, draft="Pro payouts take 1 business day.", now=NOW)
+    stale = rt2.service.check(req)
+    assert spy.sources == [] and STALE_INDEX_NOTICE in (stale.ai.notice or "")
+    stats = rt2.refresh_index()
+    assert stats.indexed == 20
+    fresh = rt2.service.check(req)
+    assert STALE_INDEX_NOTICE not in (fresh.ai.notice or "")
+
+
+@pytest.mark.parametrize("case", load_cases(BRIGHTCART), ids=lambda c: c.id)
+def test_the_index_gives_the_same_outcome_as_reading_everything(case) -> None:  # type: ignore[no-untyped-def]
+    ws = load_folder(BRIGHTCART)
+    store = Store(":memory:", base=lambda: ws)
+    indexed = CheckService(LocalExtractor(ws.catalogue), store.workspace, index=ClaimIndex(store))
+    direct = CheckService(LocalExtractor(ws.catalogue), store.workspace)
+    req = CheckRequest(
+        ticket_id=case.ticket,
+        draft=case.draft,
+        now=case.now or NOW,
+        role=case.role,  # type: ignore[arg-type]
+        scope=case.scope,
+    )
+    a, b = indexed.check(req), direct.check(req)
+    assert (a.decision, a.reason_code, a.unread_sources) == (
+        b.decision,
+        b.reason_code,
+        b.unread_sources,
+    )
+    assert [c.governing_value for c in a.claims] == [c.governing_value for c in b.claims]
+    assert (a.decision, a.reason_code) == (case.expected.decision, case.expected.reason)
