@@ -22,6 +22,7 @@ from guard.errors import InputError
 from guard.extract.base import ExtractionError, Extractor
 from guard.extract.identity import key_of
 from guard.extract.local import LocalExtractor
+from guard.extract.sections import read_source
 from guard.index import ClaimIndex, extractor_key
 from guard.models import (
     AiInfo,
@@ -170,7 +171,7 @@ class CheckService:
     ) -> tuple[DraftExtraction, list[SourceExtraction]]:
         """The draft and every source, concurrently: one slow model call, not k+1 in a row."""
         draft_future = self._pool.submit(ex.extract_draft, draft)
-        source_futures = [self._pool.submit(ex.extract_source, s) for s in sources]
+        source_futures = [self._pool.submit(read_source, ex, s) for s in sources]
         if progress is not None:
             done = {"draft": False, "sources": 0}
             for f in as_completed([draft_future, *source_futures]):
@@ -220,7 +221,7 @@ class CheckService:
         stored = [s for s in sources if s.id not in touched]
         rows = self.index.lookup(stored, key)
         fresh = [s for s in sources if s.id in touched or s.id not in rows]
-        futures = {s.id: self._pool.submit(ex.extract_source, s) for s in fresh}
+        futures = {s.id: self._pool.submit(read_source, ex, s) for s in fresh}
         if progress is not None:
             for done, _ in enumerate(as_completed([draft_future, *futures.values()]), 1):
                 progress(Progress(draft_future.done(), done - draft_future.done(), len(fresh)))

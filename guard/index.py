@@ -23,6 +23,7 @@ from guard.catalogue import Catalogue
 from guard.engine.quotes import quote_in
 from guard.engine.reading import policy_wording
 from guard.extract.base import Extractor
+from guard.extract.sections import read_source
 from guard.models import Source, SourceExtraction
 
 if TYPE_CHECKING:
@@ -150,7 +151,7 @@ class ClaimIndex:
         if not todo:
             return stats
         with ThreadPoolExecutor(max_workers=max(1, workers), thread_name_prefix="index") as pool:
-            futures = {pool.submit(ex.extract_source, s): s for s in todo}
+            futures = {pool.submit(read_source, ex, s): s for s in todo}
             for done, f in enumerate(as_completed(futures), 1):
                 source = futures[f]
                 ext = f.result()
