@@ -20,6 +20,8 @@ from rich.table import Table
 from guard import LABEL
 from guard.check import ROLES, CheckRequest, CheckService, Progress, scope_arg
 from guard.cli_common import err, fail, out, runtime, who
+from guard.cli_sources import list_json
+from guard.cli_sources import register as register_source_commands
 from guard.cli_workspace import register as register_workspace_commands
 from guard.errors import GuardError, InputError
 from guard.models import Role
@@ -249,15 +251,21 @@ sources_app = typer.Typer(
     help="List and edit the workspace's sources (every edit is a new version)."
 )
 app.add_typer(sources_app, name="sources")
+register_source_commands(sources_app)
 
 
 @sources_app.callback(invoke_without_command=True)
 def sources_list(
     ctx: typer.Context,
     role: Annotated[str, typer.Option(help="support_agent or ops_lead.")] = "support_agent",
+    as_json: Annotated[bool, typer.Option("--json", help="Print the list as JSON.")] = False,
 ) -> None:
-    """List the sources a role may see, with their signals."""
+    """List the sources a role may see, with their signals (--json: id, title, kind,
+    signals, version, verification as of now, review due)."""
     if ctx.invoked_subcommand is not None:
+        return
+    if as_json:
+        list_json(role)
         return
     if role not in ROLES:
         fail(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")

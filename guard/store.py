@@ -385,6 +385,19 @@ class Store:
         self._append(new, edit.action, who, now)
         return new, False
 
+    def add_source(self, source: Source, who: str, now: datetime) -> Source:
+        """A brand-new source (action `add`); an id that exists, even removed, is refused so
+        no history is ever mixed up."""
+        with self._tx():
+            if source.id in self._latest_rows():
+                raise InputError(
+                    f"A source with id '{source.id}' exists already: edit it, or choose "
+                    "another id with --id.",
+                    user_text=source.body,
+                )
+            self._append(source, "add", who, now)
+        return source
+
     def history(self, source_id: str, role: Role = "ops_lead") -> list[dict[str, Any]]:
         self._current(source_id, role)  # raises for unknown or hidden sources
         return self._q(

@@ -1,0 +1,119 @@
+"""The CLI for a team's own knowledge base: --workspace, init, import, reindex, demo's
+cases, sources --json / show / add, checks without a ticket."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from guard.cli import app
+
+NOW = "2026-12-01T12:00:00Z"
+BRIGHTCART = Path(__file__).resolve().parent.parent / "guard" / "workspaces" / "brightcart"
+
+
+@pytest.fixture(autouse=True)
+def env(tmp_path, monkeypatch):
+    monkeypatch.setenv("ANSWERGUARD_DB", str(tmp_path / "cli.db"))
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    monkeypatch.delenv("AI_MODE", raising=False)
+    monkeypatch.delenv("ANSWERGUARD_WORKSPACE", raising=False)
+    monkeypatch.setenv("COLUMNS", "120")
+
+
+@pytest.fixture
+def cli():
+    runner = CliRunner()
+
+    def run(*args, input=None):
+        return runner.invoke(app, list(args), input=input, catch_exceptions=False)
+
+    return run
+
+
+def test_init_import_check_on_a_new_workspace(cli, tmp_path: Path) -> None:
+    kb = tmp_path / "kb"
+    r = cli("init", str(kb))
+    assert r.exit_code == 0 and (kb / "answerguard.yaml").exists()
+    r = cli("--workspace", str(kb), "import")
+    assert r.exit_code == 0, r.output
+    assert "payout_delay" in r.stdout and "Claims index" in r.stdout
+    r = cli(
+        "--workspace",
+        str(kb),
+        "check",
+        "--now",
+        NOW,
+        "--json",
+        "--scope",
+        "plan=pro",
+        "Pro sellers are paid out within 3 business days.",
+    )
+    doc = json.loads(r.stdout)
+    assert (doc["decision"], doc["reasonCode"]) == ("HOLD", "CONTRADICTS_GOVERNING")
+    assert doc["scope"] == {"plan": "pro"} and doc["ticketId"] == "no-ticket"
+    assert (
+        "payout delay" in doc["suggestion"]["text"]
+        and "1 business day" in doc["suggestion"]["text"]
+    )
+
+
+def test_import_reports_a_changed_file_and_keeps_history(cli, tmp_path: Path) -> None:
+    kb = tmp_path / "kb"
+    cli("init", str(kb))
+    cli("--workspace", str(kb), "import")
+    article = kb / "sources/help-centre/when-will-i-get-paid.md"
+    article.write_text(
+        article.read_text().replace("within 1 business day", "within 2 business days")
+    )
+    r = cli("--workspace", str(kb), "import")
+    assert r.exit_code == 0 and "when-will-i-get-paid" in r.stdout
+    r = cli("--workspace", str(kb), "sources", "history", "when-will-i-get-paid")
+    assert "seed" in r.stdout and "import" in r.stdout
+
+
+def test_a_bad_scope_is_one_line(cli) -> None:
+    r = cli("check", "--scope", "plan=pro", "Hello.")
+    assert r.exit_code == 2 and "Unknown scope dimension 'plan'. Dimensions: rail." in r.stderr
+    r = cli("check", "--scope", "rail", "Hello.")
+    assert r.exit_code == 2 and "is not DIMENSION=VALUE" in r.stderr
+
+
+def test_send_needs_a_ticket(cli) -> None:
+    r = cli("send", "--ticket", "", "Thanks!")
+    assert r.exit_code == 2 and "choose the ticket" in r.stderr
+
+
+def test_demo_runs_a_workspaces_cases(cli) -> None:
+    r = cli("--workspace", str(BRIGHTCART), "demo", "--now", NOW)
+    assert r.exit_code == 0, r.output
+    assert "28 of 28 cases as expected" in r.stdout
+
+
+def test_sources_json_show_and_add(cli, tmp_path: Path) -> None:
+    r = cli("sources", "--json")
+    docs = json.loads(r.stdout)
+    assert [d["id"] for d in docs] == ["DOC-101", "DOC-103", "DOC-104", "SRC-202"]  # no DOC-105
+    assert docs[0]["verificationNow"] == "verified" and docs[0]["reviewDue"] is None
+    r = cli("sources", "show", "DOC-105")
+    assert r.exit_code == 2 and "Unknown source 'DOC-105'" in r.stderr  # ops only
+    r = cli("sources", "show", "DOC-103")
+    assert "reversed within 1 business day" in r.stdout
+    new = tmp_path / "extra.md"
+    new.write_text(
+        "# Standard reversals\n\nStandard transfers are reversed within 4 business days.\n"
+    )
+    r = cli("sources", "add", "--file", str(new), "--id", "DOC-900")
+    assert r.exit_code == 0 and "DOC-900 added (article, version 1)" in r.stdout
+    r = cli("sources", "add", "--file", str(new), "--id", "DOC-900")
+    assert r.exit_code == 2 and "exists already" in r.stderr and "Standard reversals" in r.stderr
+    assert "DOC-900" in [d["id"] for d in json.loads(cli("sources", "--json").stdout)]
+
+
+def test_reindex_reads_nothing_when_the_index_is_current(cli) -> None:
+    cli("tickets")
+    r = cli("reindex")
+    assert r.exit_code == 0 and "0 source version(s) read now" in r.stdout
