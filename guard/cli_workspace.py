@@ -23,7 +23,24 @@ from guard.workspace import load_folder
 from guard.workspace.starter import write_starter
 
 
+def _use_workspace(ctx: typer.Context | None, path: Path) -> None:
+    """Point this run at a workspace folder; the setting is put back when the command ends,
+    so a process that runs several commands (tests, a shell) never inherits it."""
+    before = os.environ.get("ANSWERGUARD_WORKSPACE")
+    os.environ["ANSWERGUARD_WORKSPACE"] = str(path)
+
+    def restore() -> None:
+        if before is None:
+            os.environ.pop("ANSWERGUARD_WORKSPACE", None)
+        else:
+            os.environ["ANSWERGUARD_WORKSPACE"] = before
+
+    if ctx is not None:
+        ctx.call_on_close(restore)
+
+
 def _workspace_option(
+    ctx: typer.Context,
     workspace: Annotated[
         Path | None,
         typer.Option(
@@ -35,7 +52,7 @@ def _workspace_option(
 ) -> None:
     """AnswerGuard checks a support reply against the team's sources before it is sent."""
     if workspace is not None:
-        os.environ["ANSWERGUARD_WORKSPACE"] = str(workspace)
+        _use_workspace(ctx, workspace)
 
 
 def init(
@@ -58,6 +75,7 @@ def init(
 
 
 def import_(
+    ctx: typer.Context,
     folder: Annotated[
         Path | None,
         typer.Argument(help="The workspace folder to sync (default: the configured workspace)."),
@@ -67,7 +85,7 @@ def import_(
     versions (action `import`), deleted files removals. Nothing is overwritten: history is kept,
     and an edit made in AnswerGuard stays unless its file changed since."""
     if folder is not None:
-        os.environ["ANSWERGUARD_WORKSPACE"] = str(folder)
+        _use_workspace(ctx, folder)
     try:
         with err.status("Reading the workspace folder…"):
             rt = runtime()
