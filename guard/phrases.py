@@ -31,7 +31,9 @@ REAL_WORDS = frozenset(
 #: Shorter words' one-slip variants are too often other words ("cards" → "cars").
 SLIP_MIN = 6
 
-_GAP = r"(?:[\s\-/]+[^\s.;!?]+){0,5}?"
+#: Up to five words inside one clause: a word may hold a dot only between characters
+#: ("1.5%", "e.g"), so a sentence's full stop still ends the gap.
+_GAP = r"(?:[\s\-/]+(?:[^\s.;!?]|\.(?=\w))+){0,5}?"
 _JOIN = r"[\s\-/]+"
 
 

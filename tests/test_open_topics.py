@@ -375,3 +375,29 @@ def test_an_unread_source_caps_a_supported_claim_but_not_a_reply_without_one() -
     v = decide(thanks, srcs, Ticket(id="T"), NOW, CAT)
     assert (v.decision, v.reason_code) == ("ALLOW", "NO_POLICY_CLAIM")
     assert v.unread_sources == ["HC-9"] and v.trace[-1].rule == "CAP"
+
+
+@pytest.mark.parametrize(
+    ("draft", "expected", "words"),
+    [
+        # A fee refunded is not the reversal window: outside the seed's coverage, not a HOLD.
+        (
+            "We'll refund the 1.5% FX fee within 10 business days.",
+            ("CAUTION", "OUTSIDE_COVERAGE"),
+            "timing",
+        ),
+        ("The fee is non-refundable.", ("CAUTION", "EXTRACTION_GAP"), "promise"),
+        ("The fee is €1.50.", ("CAUTION", "EXTRACTION_GAP"), "amount"),
+    ],
+)
+def test_other_policy_facts_on_the_seed_are_never_a_silent_allow_or_a_reversal(
+    draft, expected, words
+) -> None:
+    from guard.check import CheckRequest, CheckService
+    from guard.extract.local import LocalExtractor
+
+    r = CheckService(LocalExtractor()).check(
+        CheckRequest(ticket_id="TCK-9003", draft=draft, now=NOW)
+    )
+    assert (r.decision, r.reason_code) == expected
+    assert words in r.headline and "reversal" not in r.headline
