@@ -22,7 +22,6 @@ from guard.errors import InputError
 from guard.extract.base import ExtractionError, Extractor
 from guard.extract.identity import key_of
 from guard.extract.local import LocalExtractor
-from guard.extract.sections import read_source
 from guard.index import ClaimIndex, extractor_key
 from guard.models import (
     AiInfo,
@@ -37,6 +36,7 @@ from guard.models import (
     Ticket,
 )
 from guard.quota import PAUSED_NOTICE, Quota
+from guard.trust.binding import read_source
 from guard.workspace import (
     SourceEdit,
     Workspace,

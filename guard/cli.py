@@ -22,6 +22,7 @@ from guard.check import ROLES, CheckRequest, CheckService, Progress, scope_arg
 from guard.cli_common import err, fail, out, runtime, who
 from guard.cli_sources import list_json
 from guard.cli_sources import register as register_source_commands
+from guard.cli_trust import register as register_trust_commands
 from guard.cli_workspace import register as register_workspace_commands
 from guard.errors import GuardError, InputError
 from guard.models import Role
@@ -604,6 +605,7 @@ def demo(
 
 
 register_workspace_commands(app)
+register_trust_commands(app)
 
 
 def main() -> None:

@@ -23,8 +23,8 @@ from guard.catalogue import Catalogue
 from guard.engine.quotes import quote_in
 from guard.engine.reading import policy_wording
 from guard.extract.base import Extractor
-from guard.extract.sections import read_source
 from guard.models import Source, SourceExtraction
+from guard.trust.binding import read_source
 
 if TYPE_CHECKING:
     from guard.store import Store

@@ -145,6 +145,15 @@ class Owner(Model):
     slack: str | None = None
 
 
+class Answers(Model):
+    """What an owner's answer (`owner_answer`) was asked about: its text is the owner's own
+    words, which may not name the topic or scope, so the claims extracted from it take the
+    question's topic (a claim on no catalogue topic) and scope (where the claim names none)."""
+
+    topic: Topic
+    scope: Scope = Field(default_factory=dict)
+
+
 class Signals(Model):
     """The Slite-style signals of a source; the rules read these, never the body's own words."""
 
@@ -160,6 +169,8 @@ class Signals(Model):
     review_every_days: int | None = Field(default=None, ge=1)
     #: Verification lapses after this date.
     stale_after: date | None = None
+    #: Set on an owner's answer: the question it answers (guard/trust).
+    answers: Answers | None = None
 
 
 class Source(Model):

@@ -15,7 +15,7 @@ import re
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -141,6 +141,74 @@ def m004_claim_index(db: Database) -> None:
             "at": str,
         },
         pk=("source_id", "version", "extractor"),
+    )
+
+
+@migrations()
+def m005_trust_loop(db: Database) -> None:
+    """The trust loop (guard/trust): questions asked of owners, captured answers and their
+    approvals, an audit trail of both, questions `ask` could not answer, and the exposures
+    found by replaying sent replies."""
+    db["trust_requests"].create(
+        {
+            "id": int,
+            "topic": str,
+            "scope": str,
+            "question": str,
+            "draft": str,
+            "ticket_id": str,
+            "check_hash": str,
+            "reason_code": str,
+            "asked_by": str,
+            "asked_of": str,
+            "asked_at": str,
+            "status": str,
+            "parent_id": int,
+            "source_id": str,
+            "note": str,
+        },
+        pk="id",
+    )
+    db["trust_answers"].create(
+        {
+            "source_id": str,
+            "topic": str,
+            "scope": str,
+            "author": str,
+            "certainty": str,
+            "shareable": int,
+            "confirmer": str,
+            "request_id": int,
+            "captured_at": str,
+            "approved_by": str,
+            "approved_at": str,
+        },
+        pk="source_id",
+    )
+    db["trust_events"].create(
+        {
+            "id": int,
+            "at": str,
+            "who": str,
+            "kind": str,
+            "source_id": str,
+            "request_id": int,
+            "detail": str,
+        },
+        pk="id",
+    )
+    db["trust_unanswered"].create(
+        {
+            "id": int,
+            "topic": str,
+            "question": str,
+            "ticket_id": str,
+            "reason_code": str,
+            "who": str,
+            "role": str,
+            "at": str,
+        },
+        pk="id",
     )
 
 
@@ -313,6 +381,28 @@ class Store:
             }
         )
 
+    def add_version(self, source: Source, action: str, who: str, now: datetime) -> Source:
+        """Store the next version of an existing, not removed source (an approval: action
+        `approve`). `source.signals.version` must be the current version + 1."""
+        with self._tx():
+            row = self._latest_rows().get(source.id)
+            if row is None or row["removed"]:
+                raise InputError(f"Unknown source '{source.id}'.")
+            if source.signals.version != row["version"] + 1:
+                raise StaleVersionError(
+                    f"{source.id} changed meanwhile (now version {row['version']}); "
+                    "nothing was saved, try again."
+                )
+            self._append(source, action, who, now)
+        return source
+
+    def transaction(self) -> AbstractContextManager[Database]:
+        """One write transaction for a service over the store (guard/trust); nests."""
+        return self._tx()
+
+    def query(self, sql: str, params: tuple | list = ()) -> list[dict[str, Any]]:
+        return self._q(sql, params)
+
     def edit_source(
         self,
         source_id: str,
@@ -385,9 +475,11 @@ class Store:
         self._append(new, edit.action, who, now)
         return new, False
 
-    def add_source(self, source: Source, who: str, now: datetime) -> Source:
-        """A brand-new source (action `add`); an id that exists, even removed, is refused so
-        no history is ever mixed up."""
+    def add_source(
+        self, source: Source, who: str, now: datetime, *, action: str = "add"
+    ) -> Source:
+        """A brand-new source (action `add`, or `capture` for an owner's answer); an id that
+        exists, even removed, is refused so no history is ever mixed up."""
         with self._tx():
             if source.id in self._latest_rows():
                 raise InputError(
@@ -395,7 +487,7 @@ class Store:
                     "another id with --id.",
                     user_text=source.body,
                 )
-            self._append(source, "add", who, now)
+            self._append(source, action, who, now)
         return source
 
     def history(self, source_id: str, role: Role = "ops_lead") -> list[dict[str, Any]]:

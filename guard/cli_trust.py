@@ -1,0 +1,202 @@
+"""CLI commands for the trust loop: `answers capture|approve|list`, `gaps`, `exposure`.
+
+A thin shell like the rest of the CLI: the services live in guard/trust; this module parses,
+calls and prints. Errors are one line on stderr, exit code 2, the user's text echoed back.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from datetime import UTC, datetime
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from guard import LABEL
+from guard.check import ROLES, scope_arg
+from guard.cli_common import err, fail, out, runtime
+from guard.errors import GuardError, InputError
+from guard.trust import answers as trust
+
+answers_app = typer.Typer(
+    help="Answers captured from owners when no source answers, and their approval.",
+    no_args_is_help=True,
+)
+
+
+def _now(value: str | None) -> datetime:
+    if value is None:
+        return datetime.now(UTC)
+    try:
+        parsed = datetime.fromisoformat(value)
+    except ValueError:
+        raise InputError(
+            f"--now '{value}' is not an ISO date-time (e.g. 2026-11-30T12:00:00Z)."
+        ) from None
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+
+
+def _role(role: str) -> str:
+    if role not in ROLES:
+        raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
+    return role
+
+
+def _read(path: str) -> str:
+    try:
+        if path == "-":
+            return sys.stdin.read()
+        with open(path, encoding="utf-8", newline="") as f:  # verbatim: no newline translation
+            return f.read()
+    except (OSError, UnicodeDecodeError) as e:
+        raise InputError(f"Cannot read the answer file '{path}': {e}.") from None
+
+
+def _yes_no(value: str) -> bool:
+    v = value.strip().lower()
+    if v in ("yes", "y", "true"):
+        return True
+    if v in ("no", "n", "false"):
+        return False
+    raise InputError(f"--shareable is yes or no, not '{value}'.")
+
+
+@answers_app.command("capture")
+def capture(
+    topic: Annotated[str, typer.Option(help="The catalogue topic the answer is about.")],
+    as_: Annotated[str, typer.Option("--as", help="Who answers (their name or Slack user id).")],
+    certainty: Annotated[
+        str, typer.Option(help="certain | fairly_sure | needs_someone_else (forwards).")
+    ],
+    shareable: Annotated[
+        str, typer.Option(help="yes | no: may customers be told? no keeps it for ops only.")
+    ],
+    file: Annotated[str, typer.Option("--file", help="The answer text, or - for stdin.")],
+    scope: Annotated[
+        list[str], typer.Option(help="DIMENSION=VALUE, repeatable: the question's scope.")
+    ] = [],  # noqa: B006
+    confirmer: Annotated[
+        str | None,
+        typer.Option(help="Who else should confirm; with needs_someone_else, who to ask."),
+    ] = None,
+    request: Annotated[
+        int | None, typer.Option(help="The question this answers (from Slack), if any.")
+    ] = None,
+    now: Annotated[str | None, typer.Option(help="Capture time, ISO 8601 (default: now).")] = None,
+) -> None:
+    """Capture an owner's answer verbatim as a new, unverified source of kind owner_answer.
+
+    Prints the new source id. It counts at once, as a weakened candidate (CAUTION WEAK_BASIS),
+    until someone else approves it with `answerguard answers approve ID --as USER`.
+    """
+    text = ""
+    try:
+        text = _read(file)
+        rt = runtime()
+        cap = trust.Capture(
+            topic=topic,
+            scope=scope_arg(scope),
+            text=text,
+            author=as_,
+            certainty=certainty,
+            shareable=_yes_no(shareable),
+            confirmer=confirmer,
+            request_id=request,
+        )
+        done = trust.capture(rt.store, rt.store.workspace().catalogue, cap, _now(now))
+    except GuardError as e:
+        fail(e.message, e.user_text or text or None)
+        return
+    if done.source is None:
+        out.print(
+            f"Forwarded to {done.forwarded_to} (question #{done.forward_request_id}); "
+            "nothing was captured.",
+            highlight=False,
+        )
+        return
+    sys.stdout.write(done.source.id + "\n")
+    err.print(
+        f"Captured {done.source.id} ({done.source.title}), unverified: it counts as a weakened "
+        f"candidate until someone other than {as_} approves it "
+        f"(answerguard answers approve {done.source.id} --as USER)."
+        + ("" if cap.shareable else " Not shareable: visible to ops leads only."),
+        highlight=False,
+    )
+
+
+@answers_app.command("approve")
+def approve(
+    source_id: Annotated[str, typer.Argument(help="The captured answer's source id.")],
+    as_: Annotated[str, typer.Option("--as", help="Who approves (not the author).")],
+    now: Annotated[str | None, typer.Option(help="Approval time, ISO 8601 (default: now).")] = None,
+) -> None:
+    """Approve a captured answer: verified now, with both names recorded. The author cannot
+    approve their own answer (exit 2)."""
+    try:
+        rt = runtime()
+        source = trust.approve(rt.store, source_id, as_, _now(now))
+        row = trust.answer_row(rt.store, source_id)
+    except GuardError as e:
+        fail(e.message)
+        return
+    out.print(
+        f"Approved {source.id} (version {source.signals.version}): answered by {row['author']}, "
+        f"approved by {as_}. It now governs with full standing.",
+        highlight=False,
+    )
+
+
+@answers_app.command("list")
+def list_(
+    pending: Annotated[bool, typer.Option(help="Only answers waiting for approval.")] = False,
+    role: Annotated[str, typer.Option(help="support_agent or ops_lead.")] = "ops_lead",
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Captured answers this role may see, newest first."""
+    try:
+        rt = runtime()
+        rows = trust.answers(rt.store, _role(role), pending_only=pending)  # type: ignore[arg-type]
+    except GuardError as e:
+        fail(e.message)
+        return
+    if as_json:
+        doc = [
+            {
+                "sourceId": r["source_id"],
+                "topic": r["topic"],
+                "scope": r["scope"],
+                "author": r["author"],
+                "certainty": r["certainty"],
+                "shareable": bool(r["shareable"]),
+                "confirmer": r["confirmer"],
+                "capturedAt": r["captured_at"],
+                "approvedBy": r["approved_by"],
+                "approvedAt": r["approved_at"],
+                "text": r["source"].body,
+            }
+            for r in rows
+        ]
+        sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+        return
+    t = Table(title="Captured answers", title_justify="left")
+    for col in ("id", "topic", "scope", "author", "certainty", "shareable", "approved", "text"):
+        t.add_column(col, overflow="fold")
+    for r in rows:
+        t.add_row(
+            r["source_id"],
+            r["topic"],
+            ", ".join(f"{k}={v}" for k, v in sorted(r["scope"].items())) or "any",
+            r["author"],
+            trust.CERTAINTY_WORDS.get(r["certainty"], r["certainty"]),
+            "yes" if r["shareable"] else "no (ops only)",
+            f"by {r['approved_by']}" if r["approved_by"] else "waiting",
+            r["source"].body[:200],
+        )
+    out.print(t)
+    out.print(LABEL, style="dim italic")
+
+
+def register(app: typer.Typer) -> None:
+    app.add_typer(answers_app, name="answers")

@@ -1,0 +1,424 @@
+"""Asking an owner, capturing their answer verbatim, and the two-person approval.
+
+A question nobody's sources answer goes to a person (`ask_owner`). Their answer is stored as
+a new source of kind `owner_answer` (`capture`): their exact words as the body, unverified,
+reviewed every 90 days, visible to ops only when it may not be shared with customers, with
+its author and time in the source history and an audit event. It counts at once — as a
+weakened candidate, so a draft that states it is CAUTION WEAK_BASIS, never a confident ALLOW
+— and governs with full standing only after a *different* person approves it (`approve`).
+
+"Needs someone else" captures nothing: it forwards the question to the person named.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, Literal, get_args
+
+from guard.catalogue import SCOPE_ANY, UNKNOWN, Catalogue
+from guard.errors import InputError, PermissionDenied
+from guard.models import Answers, Owner, Role, Signals, Source
+from guard.store import Store
+from guard.workspace import can_see, check_body
+
+Certainty = Literal["certain", "fairly_sure", "needs_someone_else"]
+CERTAINTIES: tuple[str, ...] = get_args(Certainty)
+CERTAINTY_WORDS = {
+    "certain": "certain",
+    "fairly_sure": "fairly sure",
+    "needs_someone_else": "needs someone else",
+}
+KIND = "owner_answer"
+REVIEW_EVERY_DAYS = 90
+ID_PREFIX = "ANS-"
+
+_SLACK_ID = re.compile(r"^[UW][A-Z0-9]{2,}$")
+
+
+class SelfApproval(PermissionDenied):
+    """The author of an answer tried to approve it."""
+
+
+def _iso(dt: datetime) -> str:
+    return dt.astimezone(UTC).isoformat()
+
+
+def is_slack_user(who: str) -> bool:
+    return bool(_SLACK_ID.match(who or ""))
+
+
+def check_topic(catalogue: Catalogue, topic: str) -> str:
+    if not catalogue.governs(topic):
+        known = ", ".join(catalogue.topic_keys) or "none"
+        raise InputError(
+            f"Unknown topic '{topic}'. An answer is captured for a catalogue topic: {known}."
+        )
+    return topic
+
+
+def check_scope(catalogue: Catalogue, scope: dict[str, str]) -> dict[str, str]:
+    """The question's scope, checked against the catalogue. `unknown` says nothing and is
+    dropped; `any` is kept (the answer holds for every value)."""
+    out: dict[str, str] = {}
+    for dim, value in scope.items():
+        spec = catalogue.dimension(dim)
+        if spec is None:
+            known = ", ".join(catalogue.dimension_keys) or "none in this workspace"
+            raise InputError(f"Unknown scope dimension '{dim}'. Dimensions: {known}.")
+        if value == UNKNOWN:
+            continue
+        if value != SCOPE_ANY and value not in spec.value_keys:
+            values = ", ".join((*spec.value_keys, SCOPE_ANY))
+            raise InputError(f"Unknown {dim} '{value}'. Values: {values}.")
+        out[dim] = value
+    return out
+
+
+def scope_words(catalogue: Catalogue, scope: dict[str, str]) -> str:
+    return ", ".join(
+        f"{catalogue.dimension_label(d)}: {v.replace('_', ' ')}" for d, v in sorted(scope.items())
+    )
+
+
+def title_for(catalogue: Catalogue, topic: str, scope: dict[str, str]) -> str:
+    where = scope_words(catalogue, scope)
+    return f"Owner answer: {catalogue.label(topic)}" + (f" ({where})" if where else "")
+
+
+def default_question(catalogue: Catalogue, topic: str, scope: dict[str, str]) -> str:
+    where = scope_words(catalogue, scope)
+    return f"What is the {catalogue.label(topic)}" + (f" ({where})?" if where else "?")
+
+
+def event(
+    store: Store,
+    kind: str,
+    who: str,
+    now: datetime,
+    *,
+    source_id: str | None = None,
+    request_id: int | None = None,
+    **detail: Any,
+) -> None:
+    """One line of the trust loop's audit trail."""
+    with store.transaction() as db:
+        db["trust_events"].insert(
+            {
+                "at": _iso(now),
+                "who": who,
+                "kind": kind,
+                "source_id": source_id,
+                "request_id": request_id,
+                "detail": json.dumps(detail, sort_keys=True, ensure_ascii=False),
+            }
+        )
+
+
+def events(store: Store, source_id: str | None = None) -> list[dict[str, Any]]:
+    if source_id is None:
+        return store.query("SELECT * FROM trust_events ORDER BY id")
+    return store.query("SELECT * FROM trust_events WHERE source_id = ? ORDER BY id", [source_id])
+
+
+# --- asking ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Question:
+    """What an agent asks an owner: the topic and scope, in words, with the ticket's draft."""
+
+    topic: str
+    scope: dict[str, str]
+    question: str
+    draft: str = ""
+    ticket_id: str | None = None
+    check_hash: str | None = None
+    reason_code: str | None = None
+
+
+def ask_owner(
+    store: Store,
+    catalogue: Catalogue,
+    q: Question,
+    asked_by: str,
+    asked_of: str,
+    now: datetime,
+    parent_id: int | None = None,
+) -> int:
+    """Record a question put to `asked_of`; returns the request id (Slack carries it)."""
+    check_topic(catalogue, q.topic)
+    scope = check_scope(catalogue, q.scope)
+    if not q.question.strip():
+        raise InputError("The question is empty: say what the owner should answer.")
+    with store.transaction() as db:
+        table = db["trust_requests"]
+        table.insert(
+            {
+                "topic": q.topic,
+                "scope": json.dumps(scope, sort_keys=True),
+                "question": q.question.strip(),
+                "draft": q.draft,
+                "ticket_id": q.ticket_id,
+                "check_hash": q.check_hash,
+                "reason_code": q.reason_code,
+                "asked_by": asked_by,
+                "asked_of": asked_of,
+                "asked_at": _iso(now),
+                "status": "open",
+                "parent_id": parent_id,
+            }
+        )
+        rid = int(table.last_pk)  # type: ignore[arg-type]
+        event(
+            store,
+            "forwarded" if parent_id else "asked",
+            asked_by,
+            now,
+            request_id=rid,
+            asked_of=asked_of,
+            topic=q.topic,
+            scope=scope,
+        )
+    return rid
+
+
+def request(store: Store, request_id: int) -> dict[str, Any]:
+    rows = store.query("SELECT * FROM trust_requests WHERE id = ?", [request_id])
+    if not rows:
+        raise InputError(f"No question #{request_id}.")
+    row = dict(rows[0])
+    row["scope"] = json.loads(row["scope"] or "{}")
+    return row
+
+
+def question_of(row: dict[str, Any]) -> Question:
+    return Question(
+        topic=row["topic"],
+        scope=dict(row["scope"]),
+        question=row["question"],
+        draft=row["draft"] or "",
+        ticket_id=row["ticket_id"],
+        check_hash=row["check_hash"],
+        reason_code=row["reason_code"],
+    )
+
+
+def asked_of(store: Store, topic: str) -> list[str]:
+    """Everyone asked about `topic` so far, first asked first."""
+    rows = store.query(
+        "SELECT asked_of, MIN(id) AS first FROM trust_requests WHERE topic = ? "
+        "GROUP BY asked_of ORDER BY first",
+        [topic],
+    )
+    return [str(r["asked_of"]) for r in rows]
+
+
+# --- capturing -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Capture:
+    topic: str
+    scope: dict[str, str]
+    #: The owner's words, stored exactly as given (never paraphrased or trimmed).
+    text: str
+    author: str
+    certainty: str
+    shareable: bool
+    confirmer: str | None = None
+    request_id: int | None = None
+    #: How to name the author on the source (default: `author`).
+    author_name: str | None = None
+
+
+@dataclass(frozen=True)
+class Captured:
+    source: Source | None
+    #: Set when the owner said "needs someone else": the question forwarded, nothing captured.
+    forwarded_to: str | None = None
+    forward_request_id: int | None = None
+
+
+def next_source_id(store: Store) -> str:
+    taken = {r["source_id"] for r in store.query("SELECT DISTINCT source_id FROM source_versions")}
+    n = len([s for s in taken if s.startswith(ID_PREFIX)]) + 1
+    while f"{ID_PREFIX}{n:04d}" in taken:
+        n += 1
+    return f"{ID_PREFIX}{n:04d}"
+
+
+def capture(store: Store, catalogue: Catalogue, cap: Capture, now: datetime) -> Captured:
+    """Store the owner's answer as a new `owner_answer` source, or forward the question."""
+    if cap.certainty not in CERTAINTIES:
+        raise InputError(
+            f"Certainty is one of {', '.join(CERTAINTIES)}, not '{cap.certainty}'.",
+            user_text=cap.text,
+        )
+    if not cap.author.strip():
+        raise InputError("Say who answers (--as USER).", user_text=cap.text)
+    if cap.confirmer is not None and cap.confirmer == cap.author:
+        raise InputError("The confirmer must be someone else than the author.", user_text=cap.text)
+    check_topic(catalogue, cap.topic)
+    scope = check_scope(catalogue, cap.scope)
+    if cap.certainty == "needs_someone_else":
+        return _forward(store, catalogue, cap, scope, now)
+    sid = next_source_id(store)
+    check_body(cap.text, sid)
+    source = Source(
+        id=sid,
+        title=title_for(catalogue, cap.topic, scope),
+        kind=KIND,
+        body=cap.text,
+        signals=Signals(
+            verification="unverified",
+            updated_at=now,
+            owner=Owner(
+                name=cap.author_name or cap.author,
+                active=True,
+                slack=cap.author if is_slack_user(cap.author) else None,
+            ),
+            visibility="everyone" if cap.shareable else "ops",
+            version=1,
+            review_every_days=REVIEW_EVERY_DAYS,
+            answers=Answers(topic=cap.topic, scope=scope),
+        ),
+    )
+    with store.transaction() as db:
+        store.add_source(source, cap.author, now, action="capture")
+        db["trust_answers"].insert(
+            {
+                "source_id": sid,
+                "topic": cap.topic,
+                "scope": json.dumps(scope, sort_keys=True),
+                "author": cap.author,
+                "certainty": cap.certainty,
+                "shareable": int(cap.shareable),
+                "confirmer": cap.confirmer,
+                "request_id": cap.request_id,
+                "captured_at": _iso(now),
+            }
+        )
+        if cap.request_id is not None:
+            db["trust_requests"].update(cap.request_id, {"status": "answered", "source_id": sid})
+        event(
+            store,
+            "captured",
+            cap.author,
+            now,
+            source_id=sid,
+            request_id=cap.request_id,
+            topic=cap.topic,
+            scope=scope,
+            certainty=cap.certainty,
+            shareable=cap.shareable,
+            confirmer=cap.confirmer,
+        )
+    return Captured(source)
+
+
+def _forward(
+    store: Store, catalogue: Catalogue, cap: Capture, scope: dict[str, str], now: datetime
+) -> Captured:
+    if not cap.confirmer:
+        raise InputError(
+            "'needs someone else' forwards the question: name who should answer it "
+            "(--confirmer USER).",
+            user_text=cap.text,
+        )
+    parent = request(store, cap.request_id) if cap.request_id is not None else None
+    q = (
+        question_of(parent)
+        if parent is not None
+        else Question(cap.topic, scope, default_question(catalogue, cap.topic, scope))
+    )
+    with store.transaction() as db:
+        rid = ask_owner(
+            store, catalogue, q, cap.author, cap.confirmer, now, parent_id=cap.request_id
+        )
+        if cap.text.strip():
+            db["trust_requests"].update(rid, {"note": cap.text})
+        if cap.request_id is not None:
+            db["trust_requests"].update(cap.request_id, {"status": "forwarded"})
+    return Captured(None, forwarded_to=cap.confirmer, forward_request_id=rid)
+
+
+# --- approving ----------------------------------------------------------------------------------
+
+
+def answer_row(store: Store, source_id: str) -> dict[str, Any]:
+    rows = store.query("SELECT * FROM trust_answers WHERE source_id = ?", [source_id])
+    if not rows:
+        raise InputError(
+            f"'{source_id}' is not a captured answer. `answerguard answers list` shows them."
+        )
+    row = dict(rows[0])
+    row["scope"] = json.loads(row["scope"] or "{}")
+    return row
+
+
+def approve(
+    store: Store, source_id: str, who: str, now: datetime, role: Role | None = None
+) -> Source:
+    """A second person approves a captured answer: verified now, both names recorded.
+
+    Refused (nothing changes, an audit event says who tried) for the author, and — when a
+    `role` is given, as in Slack — for anyone who is not an ops lead."""
+    row = answer_row(store, source_id)
+    if role is not None and role != "ops_lead":
+        event(store, "approval_refused", who, now, source_id=source_id, why="not an ops lead")
+        raise PermissionDenied(
+            f"Only ops leads approve captured answers; {source_id} is unchanged."
+        )
+    if who == row["author"]:
+        event(store, "approval_refused", who, now, source_id=source_id, why="author")
+        raise SelfApproval(
+            f"{who} wrote {source_id}, so {who} cannot approve it: a captured answer needs a "
+            "second person. Nothing was changed."
+        )
+    if row["approved_by"]:
+        raise InputError(
+            f"{source_id} was already approved by {row['approved_by']} on {row['approved_at']}."
+        )
+    current = store.workspace()
+    try:
+        source = current.source(source_id)
+    except InputError:
+        raise InputError(f"{source_id} was removed; restore it before approving it.") from None
+    new = source.model_copy(deep=True)
+    new.signals.verification = "verified"
+    new.signals.verified_at = now
+    new.signals.version += 1
+    with store.transaction() as db:
+        store.add_version(new, "approve", who, now)
+        db["trust_answers"].update(source_id, {"approved_by": who, "approved_at": _iso(now)})
+        event(store, "approved", who, now, source_id=source_id, author=row["author"])
+    return new
+
+
+def answers(
+    store: Store, role: Role = "ops_lead", pending_only: bool = False
+) -> list[dict[str, Any]]:
+    """Captured answers this role may see, newest first, each with its current source."""
+    ws = {s.id: s for s in store.workspace().sources}
+    out = []
+    for row in store.query("SELECT * FROM trust_answers ORDER BY captured_at DESC, source_id DESC"):
+        source = ws.get(row["source_id"])
+        if source is None or not can_see(role, source):
+            continue
+        if pending_only and row["approved_by"]:
+            continue
+        out.append({**row, "scope": json.loads(row["scope"] or "{}"), "source": source})
+    return out
+
+
+def known_owners(sources: list[Source] | tuple[Source, ...]) -> list[str]:
+    """Slack ids of the owners of `sources`, in order, once each."""
+    out: list[str] = []
+    for s in sources:
+        sid = s.signals.owner.slack
+        if sid and sid not in out:
+            out.append(sid)
+    return out
