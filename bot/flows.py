@@ -25,6 +25,8 @@ from bot.blocks.changes import Change, explain_change
 from bot.blocks.common import notice_message, notice_view
 from bot.blocks.home import home_view
 from bot.blocks.inbox import sent_reply_message, thread_root_message
+from bot.blocks.kit import Block
+from bot.blocks.trust import pending_blocks
 from bot.config import BotConfig
 from bot.identity import role_of
 from bot.threads import ThreadIndex
@@ -36,6 +38,7 @@ from guard.models import CheckResult, Role, Source, Ticket
 from guard.runtime import Runtime
 from guard.send import SendOutcome, send
 from guard.store import Store, draft_hash
+from guard.trust import answers as trust_answers
 from guard.workspace import visible
 
 log = logging.getLogger("answerguard.bot")
@@ -421,7 +424,16 @@ def home_for(deps: Deps, user: str) -> dict[str, Any]:
         impact=impact(deps.store),
         flags=visible_flags(deps, role),
         sources=deps.sources_for(role) if role == "ops_lead" else None,
+        trust=trust_home(deps, role),
     )
+
+
+def trust_home(deps: Deps, role: Role) -> list[list[Block]] | None:
+    """The ops lead's trust-loop sections: answers waiting for approval."""
+    if role != "ops_lead":
+        return None
+    pending = trust_answers.answers(deps.store, role, pending_only=True)
+    return [pending_blocks(pending, deps.store.workspace().catalogue)]
 
 
 def publish_home(client: WebClient, deps: Deps, user: str | None) -> None:

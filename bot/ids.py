@@ -15,6 +15,8 @@ VIEW_REASONING = "ag_reasoning"
 VIEW_SOURCE_EDIT = "ag_source_edit"
 VIEW_SOURCE_SAVED = "ag_source_saved"
 VIEW_NOTICE = "ag_notice"
+VIEW_ASK_OWNER = "ag_ask_owner_view"  # metadata: check hash
+VIEW_CAPTURE_ANSWER = "ag_capture_answer"  # metadata: question (request) id
 
 # buttons and other interactive elements
 ACTION_REPLY = "ag_reply"  # value: ticket id
@@ -28,6 +30,9 @@ ACTION_EDIT_SOURCE = "ag_edit_source"  # value: source id
 ACTION_RESET = "ag_reset_workspace"
 ACTION_REVIEW_CORRECT = "ag_review_correct"  # value: check hash
 ACTION_REVIEW_FALSE_ALARM = "ag_review_false_alarm"  # value: check hash
+ACTION_ASK_OWNER = "ag_ask_owner"  # value: check hash
+ACTION_ANSWER_QUESTION = "ag_answer_question"  # value: question (request) id
+ACTION_APPROVE_ANSWER = "ag_approve_answer"  # value: captured answer's source id
 
 # inputs (action ids; block ids may carry a suffix so Slack resets a value on update)
 INPUT_DRAFT = "ag_draft"
@@ -40,6 +45,16 @@ INPUT_SIGNALS = "ag_signals"
 INPUT_VERIFICATION = "ag_verification"
 INPUT_SAVE_MODE = "ag_save_mode"
 
+# the trust loop: asking an owner and capturing the answer
+INPUT_TOPIC = "ag_topic"
+INPUT_OWNER = "ag_owner"
+INPUT_PERSON = "ag_person"
+INPUT_QUESTION = "ag_question"
+INPUT_ANSWER = "ag_answer"
+INPUT_CERTAINTY = "ag_certainty"
+INPUT_SHAREABLE = "ag_shareable"
+INPUT_CONFIRMER = "ag_confirmer"
+
 BLOCK_DRAFT = "ag_draft_block"
 BLOCK_SCOPE = "ag_scope_block"
 BLOCK_TICKET = "ag_ticket_block"
@@ -48,6 +63,14 @@ BLOCK_BODY_MORE = "ag_body_more_block"
 BLOCK_SIGNALS = "ag_signals_block"
 BLOCK_VERIFICATION = "ag_verification_block"
 BLOCK_SAVE_MODE = "ag_save_mode_block"
+BLOCK_TOPIC = "ag_topic_block"
+BLOCK_OWNER = "ag_owner_block"
+BLOCK_PERSON = "ag_person_block"
+BLOCK_QUESTION = "ag_question_block"
+BLOCK_ANSWER = "ag_answer_block"
+BLOCK_CERTAINTY = "ag_certainty_block"
+BLOCK_SHAREABLE = "ag_shareable_block"
+BLOCK_CONFIRMER = "ag_confirmer_block"
 
 ACK_VALUE = "acknowledged"
 SIGNAL_FLAGGED = "flagged_outdated"

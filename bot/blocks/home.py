@@ -60,8 +60,10 @@ def home_view(
     impact: Impact,
     flags: list[dict[str, Any]],
     sources: list[Source] | None,
+    trust: list[list[Block]] | None = None,
 ) -> dict[str, Any]:
-    """`sources` is None for anyone who is not an ops lead: the section is left out."""
+    """`sources` and `trust` (answers waiting for approval, knowledge gaps) are None for
+    anyone who is not an ops lead: the sections are left out."""
     head: list[Block] = [
         header("AnswerGuard"),
         label_block(personas),
@@ -77,6 +79,7 @@ def home_view(
     ]
     if len(flags) > FLAGS:
         parts[-1].append(context(f"_…and {len(flags) - FLAGS:,} more flags: /answerguard impact_"))
+    parts += trust or []
     if sources is not None:
         parts.append(sources_blocks(sources, True, 30))
     blocks = list(head)

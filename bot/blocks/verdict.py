@@ -21,6 +21,7 @@ from bot.blocks.kit import (
     quote,
     section,
 )
+from bot.blocks.trust import ask_owner_blocks
 from guard.engine.headlines import LABELS
 from guard.models import CheckResult, Suggestion
 from guard.render import scope_text
@@ -145,7 +146,7 @@ def verdict_top(result: CheckResult, outcome: Outcome | None = None) -> list[Blo
     blocks = [banner(result), *ai_notice(result)]
     if outcome is not None:
         blocks.append(outcome_block(outcome))
-    return blocks + safe_reply_card(result)
+    return blocks + safe_reply_card(result) + ask_owner_blocks(result)
 
 
 def safe_reply_mode(result: CheckResult) -> list[Block]:
@@ -175,6 +176,7 @@ def verdict_message(
         blocks.append(outcome_block(outcome))
     blocks += safe_reply_card(result)
     blocks += send_buttons(result.check_hash, result.decision, in_message=True)
+    blocks += ask_owner_blocks(result)
     blocks.append(label_block(personas))
     icon, _ = LABELS[result.decision]
     return message(f"{icon} {result.headline}", blocks)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from slack_bolt import App
 
 from bot.flows import Deps
-from bot.handlers import actions, commands, fallbacks, home, shortcuts, views
+from bot.handlers import actions, commands, fallbacks, home, shortcuts, trust, views
 
 
 def register_all(app: App, deps: Deps) -> None:
@@ -16,4 +16,5 @@ def register_all(app: App, deps: Deps) -> None:
     actions.register(app, deps)
     views.register(app, deps)
     home.register(app, deps)
+    trust.register(app, deps)
     fallbacks.register(app)

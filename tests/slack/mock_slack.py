@@ -107,6 +107,8 @@ class MockSlackServer(ThreadingHTTPServer):
             elif method.startswith("views."):
                 view_id = body.get("view_id") or f"V{n:04d}"
                 out = {"ok": True, "view": {"id": view_id, "hash": f"h{n}", **body.get("view", {})}}
+            elif method == "conversations.open":
+                out = {"ok": True, "channel": {"id": f"D{body.get('users', 'X')}"}}
             elif method in ("chat.postMessage", "chat.update", "chat.postEphemeral"):
                 out = {"ok": True, "ts": f"1700000000.{n:06d}", "channel": body.get("channel")}
             else:
@@ -207,6 +209,11 @@ def state_of(blocks: list[dict[str, Any]], inputs: dict[str, Any]) -> dict[str, 
                 if given is not ...:
                     opt = next((o for o in el["options"] if o["value"] == given), None)
                 state = {"type": kind, "selected_option": opt}
+            elif kind == "users_select":
+                state = {
+                    "type": kind,
+                    "selected_user": el.get("initial_user") if given is ... else given,
+                }
             elif kind == "checkboxes":
                 opts = el.get("initial_options") or []
                 if given is not ...:
