@@ -26,7 +26,7 @@ from bot.blocks.common import notice_message, notice_view
 from bot.blocks.home import home_view
 from bot.blocks.inbox import sent_reply_message, thread_root_message
 from bot.blocks.kit import Block
-from bot.blocks.trust import pending_blocks
+from bot.blocks.trust import gap_blocks, pending_blocks
 from bot.config import BotConfig
 from bot.identity import role_of
 from bot.threads import ThreadIndex
@@ -39,6 +39,7 @@ from guard.runtime import Runtime
 from guard.send import SendOutcome, send
 from guard.store import Store, draft_hash
 from guard.trust import answers as trust_answers
+from guard.trust.gaps import register as gap_register
 from guard.workspace import visible
 
 log = logging.getLogger("answerguard.bot")
@@ -429,11 +430,15 @@ def home_for(deps: Deps, user: str) -> dict[str, Any]:
 
 
 def trust_home(deps: Deps, role: Role) -> list[list[Block]] | None:
-    """The ops lead's trust-loop sections: answers waiting for approval."""
+    """The ops lead's trust-loop sections: knowledge gaps, answers waiting for approval."""
     if role != "ops_lead":
         return None
+    catalogue = deps.store.workspace().catalogue
     pending = trust_answers.answers(deps.store, role, pending_only=True)
-    return [pending_blocks(pending, deps.store.workspace().catalogue)]
+    return [
+        gap_blocks(gap_register(deps.store, catalogue, role)),
+        pending_blocks(pending, catalogue),
+    ]
 
 
 def publish_home(client: WebClient, deps: Deps, user: str | None) -> None:

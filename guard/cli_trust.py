@@ -198,5 +198,54 @@ def list_(
     out.print(LABEL, style="dim italic")
 
 
+def gaps(
+    as_json: Annotated[bool, typer.Option("--json", help="Print the register as JSON.")] = False,
+    role: Annotated[
+        str, typer.Option(help="Whose view: support_agent leaves out what agents may not see.")
+    ] = "ops_lead",
+    limit: Annotated[int, typer.Option(help="At most this many gaps (0: all).")] = 0,
+) -> None:
+    """The gap register: questions the sources could not answer (UNSUPPORTED,
+    OUTSIDE_COVERAGE, EXTRACTION_GAP, PROPOSAL_ONLY, UNANSWERED), per topic or, off the
+    catalogue, per claim text; most tickets first, then most recent."""
+    from guard.trust.gaps import register as gap_register
+
+    try:
+        rt = runtime()
+        found = gap_register(rt.store, rt.store.workspace().catalogue, _role(role))  # type: ignore[arg-type]
+    except GuardError as e:
+        fail(e.message)
+        return
+    if limit > 0:
+        found = found[:limit]
+    if as_json:
+        doc = [g.to_json() for g in found]
+        sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+        return
+    if not found:
+        out.print("No gaps: every check so far found a governing source.", highlight=False)
+        return
+    t = Table(title="Knowledge gaps", title_justify="left")
+    for col in ("#", "topic", "tickets", "last seen", "reasons", "example", "answers"):
+        t.add_column(col, overflow="fold")
+    for i, g in enumerate(found, 1):
+        waiting = [f"{a['sourceId']} (waiting)" for a in g.pending_answers]
+        done = [f"{a['sourceId']} (approved)" for a in g.answers]
+        asked = [f"asked {', '.join(g.owners_asked)}"] if g.owners_asked else []
+        t.add_row(
+            str(i),
+            g.label,
+            str(g.count),
+            g.last_seen[:16].replace("T", " "),
+            ", ".join(sorted(g.reason_codes)),
+            g.examples[0]["draft"][:160] if g.examples else "",
+            "; ".join([*waiting, *done, *asked]) or "none yet",
+        )
+    out.print(t)
+    out.print("Capture an answer: answerguard answers capture --topic KEY --as USER …", style="dim")
+    out.print(LABEL, style="dim italic")
+
+
 def register(app: typer.Typer) -> None:
     app.add_typer(answers_app, name="answers")
+    app.command("gaps")(gaps)

@@ -396,3 +396,38 @@ def pending_blocks(rows: list[dict[str, Any]], catalogue: Catalogue) -> list[Blo
     if len(rows) > PENDING:
         blocks.append(context(f"_…and {len(rows) - PENDING:,} more: answerguard answers list_"))
     return blocks
+
+
+GAPS = 5
+
+
+def gap_blocks(gaps: list[Any]) -> list[Block]:
+    """Ops Home: the gap register's top rows (guard.trust.gaps.Gap)."""
+    blocks: list[Block] = [header("Knowledge gaps")]
+    if not gaps:
+        return [*blocks, context("None yet: every check so far found a governing source.")]
+    for g in gaps[:GAPS]:
+        waiting = ", ".join(a["sourceId"] for a in g.pending_answers)
+        done = ", ".join(a["sourceId"] for a in g.answers)
+        status = (
+            f"Answer waiting for approval: {md(waiting, 200)}"
+            if waiting
+            else f"Answered: {md(done, 200)}"
+            if done
+            else "Asked: " + ", ".join(f"<@{md(u, 40)}>" for u in g.owners_asked[:5])
+            if g.owners_asked
+            else "Nobody asked yet"
+        )
+        example = g.examples[0] if g.examples else None
+        lines = [
+            f"*{md(g.label, 200)}* · {g.count:,} ticket{'s' if g.count != 1 else ''} · "
+            f"last {md(g.last_seen[:16].replace('T', ' '), 20)} · "
+            f"{md(', '.join(sorted(g.reason_codes)), 120)}",
+        ]
+        if example is not None:
+            lines.append(f"{md(example['ticketId'], 40)}: {quote(example['draft'], 600)}")
+        lines.append(f"_{status}_")
+        blocks.append(section("\n".join(lines)))
+    if len(gaps) > GAPS:
+        blocks.append(context(f"_…and {len(gaps) - GAPS:,} more: answerguard gaps_"))
+    return blocks

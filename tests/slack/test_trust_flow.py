@@ -230,3 +230,18 @@ def test_trust_builders_fit_slacks_block_kit(store: Store) -> None:
         Block.parse(b).validate_json()  # type: ignore[union-attr]
     for b in pending_blocks([], cat):
         Block.parse(b).validate_json()  # type: ignore[union-attr]
+
+
+def test_the_ops_home_lists_knowledge_gaps_and_agents_never_see_the_section(
+    sim: SlackSim, server: MockSlackServer
+) -> None:
+    ask_marie(sim, server)
+    sim.command("check T-2 Your card ships in 5 days.", AGENT)
+    sim.open_home(LEAD)
+    home = text_of(sim.home(LEAD))
+    gaps = home[home.index("Knowledge gaps") :]
+    assert "reversal window" in gaps and "1 ticket" in gaps and "UNSUPPORTED" in gaps
+    assert f"Asked: <@{OWNER}>" in gaps
+    assert "other: Your card ships in 5 days." in gaps and "OUTSIDE_COVERAGE" in gaps
+    sim.open_home(AGENT)
+    assert "Knowledge gaps" not in text_of(sim.home(AGENT))
