@@ -147,8 +147,7 @@ def m004_claim_index(db: Database) -> None:
 @migrations()
 def m005_trust_loop(db: Database) -> None:
     """The trust loop (guard/trust): questions asked of owners, captured answers and their
-    approvals, an audit trail of both, questions `ask` could not answer, and the exposures
-    found by replaying sent replies."""
+    approvals, an audit trail of both, and questions `ask` could not answer."""
     db["trust_requests"].create(
         {
             "id": int,
