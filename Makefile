@@ -9,7 +9,7 @@ LOCK := requirements.lock
 UV := uv==0.13.9
 PIP_QUIET := --quiet --disable-pip-version-check
 
-.PHONY: demo test lint bench clean readme lock lock-upgrade
+.PHONY: demo test lint bench clean readme lock lock-upgrade package-check
 
 # Reproducible: every dependency comes from the lock file (hashes checked), then the checkout
 # itself, editable, with no dependency resolution and no build isolation (setuptools is locked).
@@ -53,3 +53,8 @@ lock: $(STAMP)
 lock-upgrade: $(STAMP)
 	$(BIN)/pip install $(PIP_QUIET) $(UV)
 	$(LOCK_CMD) --upgrade
+
+# The wheel as a user gets it: build it, install it with its dependency ranges resolved from
+# the package index into a brand-new venv, and run it from outside the checkout.
+package-check: $(STAMP)
+	$(BIN)/python tests/wheelcheck.py --resolve
