@@ -11,10 +11,11 @@ PIP_QUIET := --quiet --disable-pip-version-check
 
 .PHONY: demo test lint bench clean readme lock lock-upgrade package-check
 
-# Reproducible: every dependency comes from the lock file (hashes checked), then the checkout
-# itself, editable, with no dependency resolution and no build isolation (setuptools is locked).
+# Reproducible: a new venv whenever pyproject.toml or the lock changes, every dependency from
+# the lock file (hashes checked), then the checkout itself, editable, with no dependency
+# resolution and no build isolation (setuptools is locked).
 $(STAMP): pyproject.toml $(LOCK)
-	$(PY) -m venv $(VENV)
+	$(PY) -m venv --clear $(VENV)
 	$(BIN)/pip install $(PIP_QUIET) --require-hashes -r $(LOCK)
 	$(BIN)/pip install $(PIP_QUIET) --no-deps --no-build-isolation -e .
 	touch $(STAMP)
