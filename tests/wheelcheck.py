@@ -14,8 +14,10 @@ The steps, shared by tests/test_packaging.py (offline) and `make package-check` 
      editable-install hook in it never runs);
    - `--resolve` (make package-check): `pip install` the wheel, resolving the dependency
      ranges in pyproject.toml from the package index, as a user's install does.
-4. Delete the build folder, then run `answerguard --version`, `-h`, `demo`, saved-mode `demo`
-   and `eval` with the working directory outside the repository and a clean environment, and
+4. Delete the build folder, then run `answerguard --version`, `-h`, `demo`, saved-mode `demo`,
+   `eval` and `--workspace DIR sources` for every workspace folder installed under
+   guard/workspaces/, with the working directory outside the repository and a clean
+   environment, and
    ask the installed interpreter where `guard`, the seed, the eval sets and the saved
    responses were found: every path must be inside the new venv.
 
@@ -226,6 +228,13 @@ def check(work: Path, resolve: bool = False) -> Report:
         "where": [str(bin_ / "python"), "-c", WHERE],
     }
     envs = {"demo_saved": {**env, "AI_MODE": "saved"}}
+    # Every example workspace shipped in the wheel loads from its installed folder.
+    for conf in sorted(
+        work.glob("venv/lib/python*/site-packages/guard/workspaces/*/answerguard.yaml")
+    ):
+        key = f"workspace {conf.parent.name}"
+        commands[key] = [ag, "--workspace", str(conf.parent), "sources", "--role", "ops_lead"]
+        envs[key] = {**env, "ANSWERGUARD_DB": str(outside / f"{conf.parent.name}.db")}
     procs = {
         k: subprocess.Popen(
             cmd,
@@ -267,6 +276,8 @@ def problems(report: Report, venv: Path) -> list[str]:
     for name, run in report.runs.items():
         if run.returncode != 0:
             bad.append(f"{name}: exit {run.returncode}\n{run.stdout[-2000:]}\n{run.stderr[-2000:]}")
+    if not any(k.startswith("workspace ") for k in report.runs):
+        bad.append("no workspace folder with answerguard.yaml was installed")
     version = project_version()
     if report.runs["version"].stdout.strip() != f"answerguard {version}":
         bad.append(f"--version printed {report.runs['version'].stdout!r}")
@@ -315,8 +326,8 @@ def main() -> int:
             print("FAIL:", line, file=sys.stderr)
         if not bad:
             print(
-                "ok: the installed wheel runs --version, -h, demo, saved demo and eval "
-                "from outside the checkout, on its own files"
+                "ok: the installed wheel runs --version, -h, demo, saved demo, eval and every "
+                "workspace from outside the checkout, on its own files"
             )
         return 1 if bad else 0
     except subprocess.CalledProcessError as e:
