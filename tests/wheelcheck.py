@@ -83,8 +83,8 @@ DEMO_EXPECTS = (
     "CONFLICT_UNRESOLVED",  # B3
 )
 
-#: Folders under guard/ whose every file is runtime data and must ship in the wheel.
-DATA_DIRS = ("workspaces", "evalsets", "ai_cache")
+#: The packages: every file in them, code or data, must ship in the wheel.
+PACKAGES = ("guard", "bot")
 
 
 def project_version() -> str:
@@ -94,14 +94,19 @@ def project_version() -> str:
 
 
 def data_files(root: Path = REPO) -> set[str]:
-    """Every file in the data folders under root/guard/, whatever its extension, as a path
-    inside the wheel (e.g. guard/workspaces/seed/tickets.yaml). A file type that the
-    package-data globs in pyproject.toml do not cover shows up as missing from the wheel."""
+    """Every non-Python file in the packages under root (the workspaces, eval sets, saved
+    responses, and anything added later), as a path inside the wheel (e.g.
+    guard/workspaces/seed/tickets.yaml). A file type or folder that the package-data globs in
+    pyproject.toml do not cover shows up as missing from the wheel."""
     return {
         p.relative_to(root).as_posix()
-        for d in DATA_DIRS
-        for p in (root / "guard" / d).rglob("*")
-        if p.is_file() and p.name != ".gitkeep" and "__pycache__" not in p.parts
+        for pkg in PACKAGES
+        for p in (root / pkg).rglob("*")
+        if p.is_file()
+        and p.suffix not in (".py", ".pyc")
+        and not p.name.startswith(".")  # .gitkeep, editor and OS files
+        and not p.name.endswith("~")
+        and "__pycache__" not in p.parts
     }
 
 
