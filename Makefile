@@ -3,13 +3,21 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# Exact, hashed pins for every runtime and dev dependency (and the build backend), generated
+# from the ranges in pyproject.toml by `make lock`.
+LOCK := requirements.lock
+UV := uv==0.13.9
+PIP_QUIET := --quiet --disable-pip-version-check
 
-.PHONY: demo test lint bench clean readme
+.PHONY: demo test lint bench clean readme lock lock-upgrade package-check
 
-$(STAMP): pyproject.toml
-	$(PY) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev]'
+# Reproducible: a new venv whenever pyproject.toml or the lock changes, every dependency from
+# the lock file (hashes checked), then the checkout itself, editable, with no dependency
+# resolution and no build isolation (setuptools is locked).
+$(STAMP): pyproject.toml $(LOCK)
+	$(PY) -m venv --clear $(VENV)
+	$(BIN)/pip install $(PIP_QUIET) --require-hashes -r $(LOCK)
+	$(BIN)/pip install $(PIP_QUIET) --no-deps --no-build-isolation -e .
 	touch $(STAMP)
 
 demo: $(STAMP)
@@ -24,7 +32,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check guard bot tests
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis build dist *.egg-info
 
 readme: $(STAMP)
 	$(BIN)/python -m guard.docs --evals
@@ -33,3 +41,21 @@ readme: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m bench
 	$(BIN)/python -m guard.docs
+
+# Regenerate the lock after changing a range in pyproject.toml: pins that still fit are kept.
+# `make lock-upgrade` moves every pin to the newest version the ranges allow.
+LOCK_CMD = $(BIN)/uv pip compile pyproject.toml --extra dev --universal --python-version 3.11 \
+	--generate-hashes --custom-compile-command "make lock" --quiet -o $(LOCK)
+
+lock: $(STAMP)
+	$(BIN)/pip install $(PIP_QUIET) $(UV)
+	$(LOCK_CMD)
+
+lock-upgrade: $(STAMP)
+	$(BIN)/pip install $(PIP_QUIET) $(UV)
+	$(LOCK_CMD) --upgrade
+
+# The wheel as a user gets it: build it, install it with its dependency ranges resolved from
+# the package index into a brand-new venv, and run it from outside the checkout.
+package-check: $(STAMP)
+	$(BIN)/python tests/wheelcheck.py --resolve

@@ -35,6 +35,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
 
 
@@ -461,7 +462,7 @@ def review(
 @app.command()
 def record() -> None:
     """Record live-model answers for the seed, the Appendix B variants and the canonical
-    drafts into ai_cache/ (needs ANTHROPIC_API_KEY)."""
+    drafts into guard/ai_cache/ or ANSWERGUARD_AI_CACHE_DIR (needs ANTHROPIC_API_KEY)."""
     from guard.extract.live import LiveExtractor
     from guard.record import record_all
     from guard.settings import Settings
@@ -475,6 +476,13 @@ def record() -> None:
         fail(
             "answerguard record needs ANTHROPIC_API_KEY: it asks the live model and saves its "
             "answers. Nothing was recorded."
+        )
+    target = settings.ai_cache_dir
+    existing = next((p for p in (target, *target.parents) if p.exists()), target)
+    if not os.access(existing, os.W_OK):  # e.g. a wheel installed into a read-only prefix
+        fail(
+            f"Cannot write saved responses to {target}: set ANSWERGUARD_AI_CACHE_DIR to a "
+            "writable folder. Nothing was recorded."
         )
     with out.status("Recording live answers…") as status:
         report = record_all(
@@ -527,7 +535,7 @@ def eval_(
     ] = 3,
     as_json: Annotated[bool, typer.Option("--json", help="Print only the report JSON.")] = False,
 ) -> None:
-    """Run the golden eval set (evals/golden.json): decision accuracy, quote validity,
+    """Run the golden eval set (guard/evalsets/golden.json): decision accuracy, quote validity,
     extraction field accuracy and, in live mode, the gate. Exits 1 when the eval fails."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 

@@ -21,6 +21,24 @@ def fail(message: str, user_text: str | None = None) -> None:
     raise typer.Exit(2)
 
 
+def version() -> str:
+    """The installed distribution's version (the wheel's or the editable checkout's)."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as dist_version
+
+    try:
+        return dist_version("answerguard")
+    except PackageNotFoundError:  # imported from a bare source tree that was never installed
+        return "unknown (not installed)"
+
+
+def print_version(value: bool) -> None:
+    """Eager callback of the root `--version` option (in cli_workspace's root callback)."""
+    if value:
+        out.print(f"answerguard {version()}", highlight=False)
+        raise typer.Exit()
+
+
 def who() -> str:
     """The CLI user for the audit trail."""
     return os.environ.get("USER") or "cli"

@@ -16,7 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from guard import LABEL
-from guard.cli_common import err, fail, out, runtime, who
+from guard.cli_common import err, fail, out, print_version, runtime, who
 from guard.errors import GuardError
 from guard.index import extractor_key
 from guard.workspace import load_folder
@@ -49,6 +49,16 @@ def _workspace_option(
             "$ANSWERGUARD_WORKSPACE, else the embedded seed.",
         ),
     ] = None,
+    show_version: Annotated[
+        bool,
+        typer.Option(
+            "--version",
+            "-V",
+            callback=print_version,
+            is_eager=True,
+            help="Print the installed version and exit.",
+        ),
+    ] = False,
 ) -> None:
     """AnswerGuard checks a support reply against the team's sources before it is sent."""
     if workspace is not None:

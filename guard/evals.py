@@ -1,6 +1,6 @@
 """The eval suite: how often AnswerGuard is right, measured, per AI mode.
 
-Two labelled sets live in `evals/`:
+The labelled sets live in `guard/evalsets/` (package data, shipped in the wheel):
 
 - `golden.json`: the seed's 12 cases (3 canonical tickets, the 7 Appendix B variants, the
   corrected TCK-9001 draft and a hedged wrong draft), each with its expected decision and
@@ -66,10 +66,11 @@ from guard.models import (
     SourceExtraction,
     StatusWording,
 )
-from guard.settings import MODES, REPO_ROOT, Settings
+from guard.settings import MODES, PACKAGE_DIR, Settings
 from guard.workspace import SourceEdit, load_variants
 
-EVALS_DIR = REPO_ROOT / "evals"
+#: Package data (guard/evalsets/), so `answerguard eval` works from an installed wheel too.
+EVALS_DIR = PACKAGE_DIR / "evalsets"
 GOLDEN_PATH = EVALS_DIR / "golden.json"
 EXTRACTION_SET_PATH = EVALS_DIR / "extraction_set.json"
 #: Written after the extractor's fixes by someone who never read the extractor, and run once:

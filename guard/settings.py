@@ -5,12 +5,19 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
+from importlib import resources
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 from guard.errors import InputError
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+#: The installed package (a wheel's site-packages/guard, or guard/ in an editable checkout).
+#: Runtime data is looked up here, never relative to the repository.
+PACKAGE_DIR = Path(resources.files("guard"))
+#: The checkout, for developer tasks only (`make readme`, `make bench`): absent from a wheel.
+REPO_ROOT = PACKAGE_DIR.parent
+#: Saved live-model responses: package data, so saved mode replays them from a wheel too.
+AI_CACHE_DIR = PACKAGE_DIR / "ai_cache"
 
 ENV_VARS: dict[str, str] = {
     "AI_MODE": "live | saved | local. Default: live when ANTHROPIC_API_KEY is set, else local.",
@@ -19,7 +26,7 @@ ENV_VARS: dict[str, str] = {
     "ANTHROPIC_BASE_URL": "API base URL for live extraction (default Anthropic's); http(s)://host.",
     "ANSWERGUARD_WORKSPACE": "Workspace folder (answerguard.yaml, sources/, tickets.yaml); default: the embedded seed.",
     "ANSWERGUARD_DB": "SQLite file (default: one per workspace in the user's data directory).",
-    "ANSWERGUARD_AI_CACHE_DIR": "Saved AI responses (default: ai_cache/ in the repo).",
+    "ANSWERGUARD_AI_CACHE_DIR": "Saved AI responses (default: guard/ai_cache/ inside the package).",
     "RATE_LIMIT_STORAGE_URI": "limits storage: memory:// (default) or redis://host:6379/0 "
     "(also rediss, redis+sentinel, redis+cluster, redis+unix).",
     "SLACK_BOT_TOKEN": "Bot token (xoxb-…) for `answerguard bot`.",
@@ -39,7 +46,7 @@ class Settings:
     ai_mode: str
     api_key: str | None = field(default=None, repr=False)
     model: str | None = None
-    ai_cache_dir: Path = REPO_ROOT / "ai_cache"
+    ai_cache_dir: Path = AI_CACHE_DIR
     rate_limit_uri: str | None = None
     #: The workspace folder; None is the embedded seed.
     workspace: Path | None = None
@@ -59,7 +66,7 @@ class Settings:
             ai_mode=mode,
             api_key=key,
             model=e.get("ANTHROPIC_MODEL") or None,
-            ai_cache_dir=Path(e.get("ANSWERGUARD_AI_CACHE_DIR") or REPO_ROOT / "ai_cache"),
+            ai_cache_dir=Path(e.get("ANSWERGUARD_AI_CACHE_DIR") or AI_CACHE_DIR),
             rate_limit_uri=e.get("RATE_LIMIT_STORAGE_URI") or None,
             workspace=Path(e["ANSWERGUARD_WORKSPACE"]).expanduser()
             if e.get("ANSWERGUARD_WORKSPACE")

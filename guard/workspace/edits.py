@@ -12,6 +12,7 @@ import os
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 from typing import Literal
 
@@ -24,9 +25,7 @@ from guard.errors import InputError
 from guard.models import Model, Role, Source, Ticket
 
 SEED_DIR = Path(
-    os.environ.get(
-        "ANSWERGUARD_SEED_DIR", Path(__file__).resolve().parent.parent / "workspaces" / "seed"
-    )
+    os.environ.get("ANSWERGUARD_SEED_DIR") or resources.files("guard") / "workspaces" / "seed"
 )
 
 #: The seed's draft for its canonical tickets and every Appendix B variant.
