@@ -20,6 +20,7 @@ from rich.table import Table
 from guard import LABEL
 from guard.check import ROLES, CheckRequest, CheckService, Progress, scope_arg
 from guard.cli_common import err, fail, out, runtime, who
+from guard.cli_conflicts import register as register_conflict_commands
 from guard.cli_sources import list_json
 from guard.cli_sources import register as register_source_commands
 from guard.cli_workspace import register as register_workspace_commands
@@ -604,6 +605,7 @@ def demo(
 
 
 register_workspace_commands(app)
+register_conflict_commands(app)
 
 
 def main() -> None:

@@ -1,0 +1,145 @@
+"""`ask` and the Conflict Register as services: workspace → permission filter → extraction →
+the pure rules in `engine.ask` / `engine.register`.
+
+The order is the check's (`CheckService.prepare`): sources the asker may not see are dropped
+before extraction, so they are never sent to a model and never reach an answer, a side or a
+count. Nothing is held in memory between calls.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from pydantic import Field
+
+from guard import LABEL
+from guard.check import ROLES, CheckRequest, CheckService, ai_info
+from guard.engine.ask import Answer, AskVerdict, TopicAnswer, ask, validated_claims
+from guard.engine.register import ChangeEntry, ConflictEntry, conflict_register
+from guard.errors import InputError
+from guard.models import AiInfo, DraftExtraction, Model, Role
+from guard.workspace import visible
+
+
+@dataclass
+class AskRequest:
+    question: str
+    now: datetime
+    ticket_id: str | None = None
+    #: Scope the asker knows (dimension → value|unknown), over the ticket's.
+    scope: dict[str, str] = field(default_factory=dict)
+    role: Role = "support_agent"
+    user: str = "cli"
+    #: The topics, when the caller already knows them (the ESCALATE button): the question
+    #: is then not mapped to topics.
+    topics: list[str] | None = None
+
+
+class AskResult(Model):
+    """`answerguard ask --json`: the first topic's verdict and answers at the top level
+    (`verdict`, `topic`, `answers`); further topics the question is about in `moreTopics`."""
+
+    question: str
+    verdict: AskVerdict
+    topic: str | None
+    topic_label: str | None
+    answers: list[Answer]
+    more_topics: list[TopicAnswer] = Field(default_factory=list)
+    ticket_id: str
+    #: The ticket's scope as asked: every dimension's value or "unknown".
+    scope: dict[str, str]
+    role: Role
+    asked_at: datetime
+    #: Visible sources that could not be read: one of them might say otherwise.
+    unread_sources: list[str] = Field(default_factory=list)
+    ai: AiInfo
+    label: str = LABEL
+
+    @property
+    def topics(self) -> list[TopicAnswer]:
+        first = TopicAnswer(
+            topic=self.topic, label=self.topic_label, verdict=self.verdict, answers=self.answers
+        )
+        return [first, *self.more_topics]
+
+
+class RegisterResult(Model):
+    """`answerguard conflicts`: the register as one reader (role) may see it."""
+
+    role: Role
+    computed_at: datetime
+    conflicts: list[ConflictEntry]
+    changes_announced: list[ChangeEntry]
+    unread_sources: list[str] = Field(default_factory=list)
+    ai: AiInfo
+    label: str = LABEL
+
+
+class ConflictService:
+    """`ask` and the register over the same check service (extractor, quota, workspace)."""
+
+    def __init__(self, service: CheckService) -> None:
+        self.service = service
+
+    def ask(self, req: AskRequest) -> AskResult:
+        """The rules' answer to a question, with receipts, for the ticket's scope."""
+        ticket, sources, cat = self.service.prepare(
+            CheckRequest(
+                ticket_id=req.ticket_id,
+                draft=req.question,
+                now=req.now,
+                role=req.role,
+                user=req.user,
+                scope=req.scope,
+            )
+        )
+        if not req.question.strip():
+            raise InputError("Ask a question, e.g. 'How long do refunds take?'.")
+        ex, notice = self.service._extractor_for(req.user)
+        start = time.perf_counter()
+        draft, exts = self.service.extract_all(ex, req.question, sources)
+        claims = draft.claims if draft.ok else []
+        topics, unread = ask(
+            req.question, claims, exts, sources, ticket, req.now, cat, topics=req.topics
+        )
+        latency = round((time.perf_counter() - start) * 1000)
+        first, *more = topics
+        return AskResult(
+            question=req.question,
+            verdict=first.verdict,
+            topic=first.topic,
+            topic_label=first.label,
+            answers=first.answers,
+            more_topics=more,
+            ticket_id=ticket.id,
+            scope=ticket.scope,
+            role=req.role,
+            asked_at=req.now,
+            unread_sources=unread,
+            # The question is read like a draft; a failed read only loses its value claims
+            # (the catalogue's words still map it), so it does not make the AI "unavailable".
+            ai=ai_info(ex, draft if draft.ok else DraftExtraction(text=""), exts, latency, notice),
+        )
+
+    def register(self, role: Role, now: datetime, user: str = "cli") -> RegisterResult:
+        """Every unresolved contradiction among the sources `role` may see."""
+        if role not in ROLES:
+            raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
+        ws = self.service.workspace()
+        sources = visible(ws.sources, role)
+        ex, notice = self.service._extractor_for(user)
+        start = time.perf_counter()
+        exts = self.service.extract_sources(ex, sources)
+        claims, unread = validated_claims(exts, sources, ws.catalogue)
+        reg = conflict_register(claims, now, ws.catalogue)
+        latency = round((time.perf_counter() - start) * 1000)
+        return RegisterResult(
+            role=role,
+            computed_at=now,
+            conflicts=reg.conflicts,
+            changes_announced=reg.changes_announced,
+            unread_sources=unread,
+            ai=ai_info(ex, DraftExtraction(text=""), exts, latency, notice),
+        )
