@@ -20,7 +20,7 @@ from guard.engine.ask import Answer, AskVerdict, TopicAnswer, ask, validated_cla
 from guard.engine.register import ChangeEntry, ConflictEntry, conflict_register
 from guard.errors import InputError
 from guard.models import AiInfo, DraftExtraction, Model, Role
-from guard.workspace import visible
+from guard.workspace import MAX_DRAFT_CHARS, visible
 
 
 @dataclass
@@ -85,6 +85,14 @@ class ConflictService:
 
     def ask(self, req: AskRequest) -> AskResult:
         """The rules' answer to a question, with receipts, for the ticket's scope."""
+        if not req.question.strip():
+            raise InputError("Ask a question, e.g. 'How long do refunds take?'.")
+        if len(req.question) > MAX_DRAFT_CHARS:
+            raise InputError(
+                f"The question is {len(req.question):,} characters; the limit is "
+                f"{MAX_DRAFT_CHARS:,}.",
+                user_text=req.question,
+            )
         ticket, sources, cat = self.service.prepare(
             CheckRequest(
                 ticket_id=req.ticket_id,
@@ -95,8 +103,6 @@ class ConflictService:
                 scope=req.scope,
             )
         )
-        if not req.question.strip():
-            raise InputError("Ask a question, e.g. 'How long do refunds take?'.")
         ex, notice = self.service._extractor_for(req.user)
         start = time.perf_counter()
         draft, exts = self.service.extract_all(ex, req.question, sources)
