@@ -15,11 +15,14 @@ from datetime import datetime
 from pydantic import Field
 
 from guard import LABEL
-from guard.check import ROLES, CheckRequest, CheckService, ai_info
+from guard.catalogue import Catalogue
+from guard.check import ROLES, STALE_INDEX_NOTICE, CheckRequest, CheckService, ai_info
 from guard.engine.ask import Answer, AskVerdict, TopicAnswer, ask, validated_claims
 from guard.engine.register import ChangeEntry, ConflictEntry, conflict_register
 from guard.errors import InputError
-from guard.models import AiInfo, DraftExtraction, Model, Role
+from guard.extract.base import Extractor
+from guard.index import extractor_key
+from guard.models import AiInfo, DraftExtraction, Model, Role, Source, SourceExtraction
 from guard.workspace import MAX_DRAFT_CHARS, visible
 
 
@@ -83,6 +86,23 @@ class ConflictService:
     def __init__(self, service: CheckService) -> None:
         self.service = service
 
+    def read_sources(
+        self, ex: Extractor, sources: list[Source], cat: Catalogue
+    ) -> tuple[list[SourceExtraction], str | None]:
+        """Every visible source's claims: from the claims index when the service has one
+        (a version it lacks is read now and indexed, as a check does), else read now.
+        Returns the extractions and a notice when the index is stale."""
+        index = self.service.index
+        if index is None:
+            return self.service.extract_sources(ex, sources), None
+        key = extractor_key(self.service.extractor, cat)
+        rows = index.lookup(sources, key)
+        fresh = [s for s in sources if s.id not in rows]
+        for s, ext in zip(fresh, self.service.extract_sources(ex, fresh), strict=True):
+            rows[s.id] = index.record(s, ext, key, cat)
+        stale = any(not r.current for r in rows.values())
+        return [rows[s.id].extraction for s in sources], (STALE_INDEX_NOTICE if stale else None)
+
     def ask(self, req: AskRequest) -> AskResult:
         """The rules' answer to a question, with receipts, for the ticket's scope."""
         if not req.question.strip():
@@ -105,7 +125,9 @@ class ConflictService:
         )
         ex, notice = self.service._extractor_for(req.user)
         start = time.perf_counter()
-        draft, exts = self.service.extract_all(ex, req.question, sources)
+        draft, _ = self.service.extract_all(ex, req.question, [])
+        exts, stale = self.read_sources(ex, sources, cat)
+        notice = "; ".join(n for n in (notice, stale) if n) or None
         claims = draft.claims if draft.ok else []
         topics, unread = ask(
             req.question, claims, exts, sources, ticket, req.now, cat, topics=req.topics
@@ -137,7 +159,8 @@ class ConflictService:
         sources = visible(ws.sources, role)
         ex, notice = self.service._extractor_for(user)
         start = time.perf_counter()
-        exts = self.service.extract_sources(ex, sources)
+        exts, stale = self.read_sources(ex, sources, ws.catalogue)
+        notice = "; ".join(n for n in (notice, stale) if n) or None
         claims, unread = validated_claims(exts, sources, ws.catalogue)
         reg = conflict_register(claims, now, ws.catalogue)
         latency = round((time.perf_counter() - start) * 1000)
