@@ -87,21 +87,30 @@ class ConflictService:
         self.service = service
 
     def read_sources(
-        self, ex: Extractor, sources: list[Source], cat: Catalogue
-    ) -> tuple[list[SourceExtraction], str | None]:
+        self, sources: list[Source], cat: Catalogue, user: str, ex: Extractor | None = None
+    ) -> tuple[list[SourceExtraction], Extractor, str | None]:
         """Every visible source's claims: from the claims index when the service has one
         (a version it lacks is read now and indexed, as a check does), else read now.
-        Returns the extractions and a notice when the index is stale."""
+
+        The user's live-AI quota is spent only when something is really read (`ex`, when
+        given, was already chosen for them). Returns the extractions, the extractor that
+        stands behind them and a notice (quota paused, stale index)."""
         index = self.service.index
-        if index is None:
-            return self.service.extract_sources(ex, sources), None
-        key = extractor_key(self.service.extractor, cat)
-        rows = index.lookup(sources, key)
+        rows = index.lookup(sources, extractor_key(self.service.extractor, cat)) if index else {}
         fresh = [s for s in sources if s.id not in rows]
+        notice = None
+        if ex is None:
+            ex, notice = (
+                self.service._extractor_for(user) if fresh else (self.service.extractor, None)
+            )
+        if index is None:
+            return self.service.extract_sources(ex, sources), ex, notice
+        key = extractor_key(self.service.extractor, cat)
         for s, ext in zip(fresh, self.service.extract_sources(ex, fresh), strict=True):
             rows[s.id] = index.record(s, ext, key, cat)
-        stale = any(not r.current for r in rows.values())
-        return [rows[s.id].extraction for s in sources], (STALE_INDEX_NOTICE if stale else None)
+        stale = STALE_INDEX_NOTICE if any(not r.current for r in rows.values()) else None
+        notice = "; ".join(n for n in (notice, stale) if n) or None
+        return [rows[s.id].extraction for s in sources], ex, notice
 
     def ask(self, req: AskRequest) -> AskResult:
         """The rules' answer to a question, with receipts, for the ticket's scope."""
@@ -126,8 +135,8 @@ class ConflictService:
         ex, notice = self.service._extractor_for(req.user)
         start = time.perf_counter()
         draft, _ = self.service.extract_all(ex, req.question, [])
-        exts, stale = self.read_sources(ex, sources, cat)
-        notice = "; ".join(n for n in (notice, stale) if n) or None
+        exts, _, more = self.read_sources(sources, cat, req.user, ex)
+        notice = "; ".join(n for n in (notice, more) if n) or None
         claims = draft.claims if draft.ok else []
         topics, unread = ask(
             req.question, claims, exts, sources, ticket, req.now, cat, topics=req.topics
@@ -157,10 +166,8 @@ class ConflictService:
             raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
         ws = self.service.workspace()
         sources = visible(ws.sources, role)
-        ex, notice = self.service._extractor_for(user)
         start = time.perf_counter()
-        exts, stale = self.read_sources(ex, sources, ws.catalogue)
-        notice = "; ".join(n for n in (notice, stale) if n) or None
+        exts, ex, notice = self.read_sources(sources, ws.catalogue, user)
         claims, unread = validated_claims(exts, sources, ws.catalogue)
         reg = conflict_register(claims, now, ws.catalogue)
         latency = round((time.perf_counter() - start) * 1000)
