@@ -28,6 +28,7 @@ ACTION_EDIT_SOURCE = "ag_edit_source"  # value: source id
 ACTION_RESET = "ag_reset_workspace"
 ACTION_REVIEW_CORRECT = "ag_review_correct"  # value: check hash
 ACTION_REVIEW_FALSE_ALARM = "ag_review_false_alarm"  # value: check hash
+ACTION_ASK_SOURCES = "ag_ask_sources"  # value: check hash (an ESCALATE verdict)
 
 # inputs (action ids; block ids may carry a suffix so Slack resets a value on update)
 INPUT_DRAFT = "ag_draft"

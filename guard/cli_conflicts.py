@@ -20,7 +20,7 @@ from guard import LABEL
 from guard.check import ROLES, scope_arg
 from guard.cli_common import fail, out, runtime, who
 from guard.conflicts import AskRequest, AskResult, ConflictService, RegisterResult
-from guard.engine.ask import Answer, SourceQuote
+from guard.engine.ask import Answer, SourceQuote, scope_words
 from guard.errors import GuardError, InputError
 
 VERDICT_STYLE = {
@@ -39,12 +39,6 @@ def _role(role: str) -> str:
     if role not in ROLES:
         raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
     return role
-
-
-def scope_words(scope: dict[str, str]) -> str:
-    """{"plan": "pro", "region": "any"} → "plan pro"; every dimension any → "every case"."""
-    parts = [f"{d.replace('_', ' ')} {v.replace('_', ' ')}" for d, v in scope.items() if v != "any"]
-    return " · ".join(parts) or "every case"
 
 
 def _quote_lines(q: SourceQuote, what: str = "") -> Text:

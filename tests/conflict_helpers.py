@@ -147,3 +147,18 @@ class HandExtractor:
 
 def brightcart() -> Workspace:
     return load_folder(BRIGHTCART)
+
+
+DOC105_QUOTE = (
+    "If a failed transfer is under fraud review (flag FR-HOLD), do not share any reversal "
+    "timeline with the customer."
+)
+
+
+def doc105_extractor() -> HandExtractor:
+    """The seed, plus a (hand-built) claim in ops-only DOC-105 that contradicts DOC-101."""
+    return HandExtractor(
+        {"DOC-105": [Hand("reversal_window", days(10, "business_days"), DOC105_QUOTE)]},
+        ("rail",),
+        base=LocalExtractor(),
+    )

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 
 import pytest
 from builders import NOW, claim, source, value
-from conflict_helpers import BRIGHTCART_CLAIMS, Hand, HandExtractor, brightcart, days
+from conflict_helpers import BRIGHTCART_CLAIMS, HandExtractor, brightcart, doc105_extractor
 from pydantic import ValidationError
 from seedcase import doc105_fragments
 from typer.testing import CliRunner
@@ -202,21 +202,6 @@ def test_topic_verdict_rules() -> None:
 
 
 # --- permissions: exactly as for checks -----------------------------------------------------------
-
-
-DOC105_QUOTE = (
-    "If a failed transfer is under fraud review (flag FR-HOLD), do not share any reversal "
-    "timeline with the customer."
-)
-
-
-def doc105_extractor() -> HandExtractor:
-    """The seed, plus a (hand-built) claim in ops-only DOC-105 that contradicts DOC-101."""
-    return HandExtractor(
-        {"DOC-105": [Hand("reversal_window", days(10, "business_days"), DOC105_QUOTE)]},
-        ("rail",),
-        base=LocalExtractor(),
-    )
 
 
 def test_an_ops_only_source_changes_an_ops_leads_answer() -> None:

@@ -9,8 +9,7 @@ from datetime import UTC, datetime
 
 import pytest
 from builders import NOW, claim, source, value
-from conflict_helpers import BRIGHTCART_CLAIMS, HandExtractor, brightcart
-from test_ask import doc105_extractor
+from conflict_helpers import BRIGHTCART_CLAIMS, HandExtractor, brightcart, doc105_extractor
 from typer.testing import CliRunner
 
 from guard.check import CheckService

@@ -165,6 +165,14 @@ class Outcome:
     answer: Answer
 
 
+def scope_words(scope: dict[str, str]) -> str:
+    """{"plan": "pro", "region": "any"} → "plan pro"; every dimension any → "every case"."""
+    parts = [
+        f"{d.replace('_', ' ')} {v.replace('_', ' ')}" for d, v in scope.items() if v != SCOPE_ANY
+    ]
+    return " · ".join(parts) or "every case"
+
+
 # --- which topics a question is about ---------------------------------------------------------
 
 
