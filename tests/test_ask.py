@@ -271,3 +271,26 @@ def test_ask_reads_well_and_refuses_bad_input(cli) -> None:
     assert empty.exit_code == 2 and "Ask a question" in empty.stderr
     role = cli("ask", "--role", "admin", REFUND_Q)
     assert role.exit_code == 2 and "Unknown role" in role.stderr
+
+
+def test_brightcart_with_the_local_extractor_answers_by_role() -> None:
+    ws = brightcart()
+    svc = ConflictService(CheckService(LocalExtractor(ws.catalogue), lambda: ws))
+    q = "What's the transaction fee per sale?"
+    agent = ask(svc, q, scope={"plan": "enterprise"}, now=BC_NOW)
+    assert (agent.verdict, agent.answers[0].value_text) == ("ANSWERED", "5%")
+    assert "SOP-390" not in agent.to_json()
+    lead = ask(svc, q, scope={"plan": "enterprise"}, role="ops_lead", now=BC_NOW)
+    assert (lead.verdict, lead.answers[0].value_text) == ("ANSWERED", "2.5%")
+    payouts = ask(svc, "How fast are payouts?", now=BC_NOW)
+    assert payouts.verdict == "DEPENDS"
+    by_plan = {a.scope["plan"]: a.value_text for a in payouts.answers}
+    assert by_plan == {
+        "starter": "3 business days",
+        "pro": "1 business day",
+        "enterprise": "1 business day",
+    }
+    dispute = ask(
+        svc, "How long do I have to respond to a dispute?", ticket_id="BC-1003", now=BC_NOW
+    )
+    assert dispute.verdict == "CONTESTED"

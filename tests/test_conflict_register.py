@@ -17,6 +17,7 @@ from guard.cli import app
 from guard.conflicts import ConflictService
 from guard.engine.ask import ReceiptError
 from guard.engine.register import conflict_register
+from guard.extract.local import LocalExtractor
 from guard.runtime import build_runtime
 from guard.settings import Settings
 from guard.store import Store
@@ -174,3 +175,16 @@ def test_conflicts_cli_json_is_a_list_of_entries(cli, tmp_path) -> None:
     assert "DOC-101" in text and "DOC-103" in text and "open since" in text
     assert cli("reset", "--yes").exit_code == 0
     assert json.loads(cli("conflicts", "--json").stdout) == []
+
+
+def test_brightcart_with_the_local_extractor_lists_exactly_its_planted_conflict() -> None:
+    """No hand-built claims: the catalogue-driven local extractor reads the whole folder."""
+    ws = brightcart()
+    svc = ConflictService(CheckService(LocalExtractor(ws.catalogue), lambda: ws))
+    for role in ("support_agent", "ops_lead"):
+        reg = svc.register(role, BC_NOW)  # type: ignore[arg-type]
+        (entry,) = reg.conflicts
+        assert entry.topic == "dispute_response_deadline"
+        assert [s.source_id for s in entry.sides] == ["HC-241", "SOP-302"]
+        changes = {c.topic for c in reg.changes_announced}
+        assert {"weekend_payouts", "refund_method", "transaction_fee"} <= changes
