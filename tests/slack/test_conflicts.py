@@ -56,9 +56,12 @@ def test_ask_usage_and_a_question_on_no_topic(sim: SlackSim) -> None:
 
 
 def test_ask_escapes_slack_control_text(sim: SlackSim) -> None:
-    sim.command("ask How long until my refund &lt;!channel&gt;?", AGENT)
+    mark = sim.mark()
+    sim.command("ask How long until my refund &lt;!channel&gt; <@U999|boss>?", AGENT)
     text = text_of(sim.last_message())
-    assert "<!channel>" not in text and "&lt;!channel&gt;" in text
+    assert "&lt;!channel&gt;" in text
+    everything = text_of(sim.sent_since(mark))  # acks, fallback texts and blocks
+    assert "<!channel" not in everything and "<@" not in everything
 
 
 def test_an_escalate_verdict_offers_what_the_sources_say(sim: SlackSim) -> None:
