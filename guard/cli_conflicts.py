@@ -200,11 +200,20 @@ def conflicts_cmd(
             "--announced", help="With --json: print the changes announced instead of conflicts."
         ),
     ] = False,
+    all_: Annotated[
+        bool,
+        typer.Option(
+            "--all", help="Every entry the register has held, closed ones with who closed them."
+        ),
+    ] = False,
 ) -> None:
     """The Conflict Register: every topic × scope where the sources disagree and no rule
     settles it, both sides with quotes and owners; then the changes announced."""
     from guard.cli import parse_now
 
+    if all_:
+        _history(role, now, as_json)
+        return
     try:
         result = ConflictService(runtime().service).register(
             _role(role),  # type: ignore[arg-type]
@@ -220,6 +229,45 @@ def conflicts_cmd(
         sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
     else:
         out.print(register_view(result))
+
+
+def _history(role: str, now: str | None, as_json: bool) -> None:
+    from guard.cli import parse_now
+
+    try:
+        rt = runtime()
+        entries = ConflictService(rt.service).history(
+            rt.store,
+            _role(role),  # type: ignore[arg-type]
+            parse_now(now),
+        )
+    except GuardError as e:
+        fail(e.message)
+        return
+    if as_json:
+        doc = [json.loads(e.model_dump_json(by_alias=True)) for e in entries]
+        sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+        return
+    if not entries:
+        out.print("The register has never held a conflict you can see.")
+    for e in entries:
+        where = ", ".join(scope_words(s) for s in e.scopes)
+        sides = " vs ".join(f"{s.source_id} ({s.value_text})" for s in e.sides)
+        line = Text(f"{e.label} · {where} · {sides} · opened {e.opened_at:%Y-%m-%d %H:%M}")
+        if e.closed_at is None:
+            line.append(" · OPEN", style="bold yellow")
+        else:
+            by = e.closed_by
+            how = (
+                f"{by.who} ({by.action} {', '.join(f'{c.source_id} v{c.version}' for c in by.changes)})"
+                if by and by.changes
+                else (by.note if by else "")
+            )
+            line.append(f" · closed {e.closed_at:%Y-%m-%d %H:%M} by {how}", style="green")
+            for a in by.now_governs if by else []:
+                line.append(f"\n    now: {scope_words(a.scope)}: {a.value_text or a.verdict}")
+        out.print(line)
+    out.print(LABEL, style="dim italic")
 
 
 def register(app: typer.Typer) -> None:

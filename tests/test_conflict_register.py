@@ -188,3 +188,93 @@ def test_brightcart_with_the_local_extractor_lists_exactly_its_planted_conflict(
         assert [s.source_id for s in entry.sides] == ["HC-241", "SOP-302"]
         changes = {c.topic for c in reg.changes_announced}
         assert {"weekend_payouts", "refund_method", "transaction_fee"} <= changes
+
+
+# --- closing the loop (item 4): the register's history in the store -------------------------
+
+
+def b3_edit(store: Store, who: str = "jonas") -> None:
+    variant = next(v for v in load_variants() if v.id == "B3")
+    for e in variant.edits:
+        store.edit_source(e.source, e, who, NOW)
+
+
+def test_every_source_change_recomputes_the_register_and_closes_what_it_settles(tmp_path) -> None:
+    store = Store(tmp_path / "loop.db")
+    rt = build_runtime(Settings(ai_mode="local"), store)
+    svc = ConflictService(rt.service)
+    assert svc.history(store, "support_agent", NOW) == []
+    b3_edit(store)
+    rt.refresh_index()  # what every writer (CLI, Slack) calls after a write
+    (opened,) = store.conflict_rows("support_agent", open_only=True)
+    assert opened["topic"] == "reversal_window" and opened["closed_at"] is None
+    store.reset("marie", NOW)
+    rt.refresh_index()
+    assert store.conflict_rows("support_agent", open_only=True) == []
+    (entry,) = svc.history(store, "support_agent", NOW)
+    assert entry.closed_at is not None and entry.closed_by is not None
+    by = entry.closed_by
+    assert (by.who, by.action) == ("marie", "reset")
+    assert [(c.source_id, c.action) for c in by.changes] == [("DOC-103", "reset")]
+    governs = {a.scope["rail"]: a.value_text for a in by.now_governs}
+    assert governs == {"instant": "1 business day", "standard": "4 business days"}
+
+
+def test_the_history_survives_a_restart_and_sees_changes_written_elsewhere(tmp_path) -> None:
+    path = tmp_path / "restart.db"
+    store = Store(path)
+    build_runtime(Settings(ai_mode="local"), store)
+    b3_edit(store, who="another-process")  # written without refreshing anything here
+    again = Store(path)
+    rt = build_runtime(Settings(ai_mode="local"), again)  # a restart: runs the tracker
+    (row,) = again.conflict_rows("ops_lead", open_only=True)
+    again.reset("marie", NOW)
+    rt.refresh_index()
+    third = Store(path)
+    entries = ConflictService(build_runtime(Settings(ai_mode="local"), third).service).history(
+        third, "ops_lead", NOW
+    )
+    assert [(e.id, e.closed_by.action if e.closed_by else None) for e in entries] == [
+        (row["entry_id"], "reset")
+    ]
+
+
+def test_a_readers_history_never_names_a_source_they_may_not_see(tmp_path) -> None:
+    from guard.index import ClaimIndex
+    from guard.runtime import Runtime
+
+    store = Store(tmp_path / "perm.db")
+    index = ClaimIndex(store)
+    service = CheckService(doc105_extractor(), store.workspace, index=index)
+    rt = Runtime(Settings(ai_mode="local"), store, service, index)
+    rt.refresh_index()
+    assert len(store.conflict_rows("ops_lead", open_only=True)) == 1  # DOC-101 vs DOC-105
+    assert store.conflict_rows("support_agent") == []
+    from guard.workspace import SourceEdit
+
+    store.edit_source(
+        "DOC-105",
+        SourceEdit(source="DOC-105", action="set", field="flaggedOutdated", value="true"),
+        "lead",
+        NOW,
+    )
+    rt.refresh_index()
+    (closed,) = ConflictService(service).history(store, "ops_lead", NOW)
+    assert closed.closed_by and [c.source_id for c in closed.closed_by.changes] == ["DOC-105"]
+    agent = ConflictService(service).history(store, "support_agent", NOW)
+    assert agent == []
+
+
+def test_conflicts_all_json_shows_closed_entries_with_closed_at_and_by(cli, tmp_path) -> None:
+    body = tmp_path / "b3.md"
+    variant = next(v for v in load_variants() if v.id == "B3")
+    body.write_text(variant.edits[0].body or "")
+    assert cli("sources", "edit", "DOC-103", "--file", str(body), "--verify").exit_code == 0
+    (open_entry,) = json.loads(cli("conflicts", "--all", "--json").stdout)
+    assert open_entry["closedAt"] is None and open_entry["openedAt"]
+    assert cli("reset", "--yes").exit_code == 0
+    (closed,) = json.loads(cli("conflicts", "--all", "--json").stdout)
+    assert closed["id"] == open_entry["id"] and closed["closedAt"]
+    assert closed["closedBy"]["action"] == "reset"
+    assert closed["closedBy"]["changes"][0]["sourceId"] == "DOC-103"
+    assert "closed" in cli("conflicts", "--all").stdout
