@@ -32,6 +32,7 @@ from bot.identity import role_of
 from bot.threads import ThreadIndex
 from guard.catalogue import ScopeDimension
 from guard.check import CheckRequest, CheckService, Progress, ProgressFn
+from guard.conflicts import ConflictService, RegisterResult
 from guard.engine.headlines import NO_TICKET
 from guard.metrics import impact
 from guard.models import CheckResult, Role, Source, Ticket
@@ -413,6 +414,17 @@ def sent_by_ticket(deps: Deps) -> dict[str, list[str]]:
     return out
 
 
+def register_for_home(deps: Deps, user: str, role: Role) -> RegisterResult | None:
+    """The Conflict Register for an ops lead's Home; a failure leaves the section out."""
+    if role != "ops_lead":
+        return None
+    try:
+        return ConflictService(deps.service).register(role, deps.now(), user)
+    except Exception:
+        log.exception("Could not compute the Conflict Register for %s", user)
+        return None
+
+
 def home_for(deps: Deps, user: str) -> dict[str, Any]:
     role = deps.role(user)
     return home_view(
@@ -426,6 +438,7 @@ def home_for(deps: Deps, user: str) -> dict[str, Any]:
         flags=visible_flags(deps, role),
         sources=deps.sources_for(role) if role == "ops_lead" else None,
         trust=trust_home(deps, role),
+        conflicts=register_for_home(deps, user, role),
     )
 
 

@@ -182,6 +182,10 @@ class CheckService:
                 progress(Progress(bool(done["draft"]), int(done["sources"]), len(sources)))
         return draft_future.result(), [f.result() for f in source_futures]
 
+    def extract_sources(self, ex: Extractor, sources: list[Source]) -> list[SourceExtraction]:
+        """Every source, concurrently, with no draft (the Conflict Register reads them all)."""
+        return list(self._pool.map(ex.extract_source, sources))
+
     def prepare(self, req: CheckRequest) -> tuple[Ticket, list[Source], Catalogue]:
         """Validate the request and return the ticket (scope applied), the visible sources
         and the workspace's catalogue."""

@@ -20,6 +20,7 @@ from rich.table import Table
 from guard import LABEL
 from guard.check import ROLES, CheckRequest, CheckService, Progress, scope_arg
 from guard.cli_common import err, fail, out, runtime, who
+from guard.cli_conflicts import register as register_conflict_commands
 from guard.cli_sources import list_json
 from guard.cli_sources import register as register_source_commands
 from guard.cli_trust import register as register_trust_commands
@@ -614,6 +615,7 @@ def demo(
 
 register_workspace_commands(app)
 register_trust_commands(app)
+register_conflict_commands(app)
 
 
 def main() -> None:

@@ -3,12 +3,15 @@ both start here, so both run the same checks on the same state."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 
 from guard.check import CheckService
+from guard.conflicts import ConflictService
 from guard.extract.factory import make_extractor
 from guard.index import ClaimIndex, IndexStats
 from guard.index import Progress as IndexProgress
@@ -16,6 +19,8 @@ from guard.quota import Quota
 from guard.settings import Settings
 from guard.store import Store, default_db_path
 from guard.workspace import Workspace, load_folder, load_seed
+
+log = logging.getLogger("answerguard")
 
 
 @cache
@@ -41,13 +46,25 @@ class Runtime:
 
     def refresh_index(self, progress: IndexProgress | None = None) -> IndexStats:
         """Extract every stored source version the index lacks: call after any write
-        (edit, import, reset, capture), so checks never read a source themselves."""
+        (edit, import, reset, capture), so checks never read a source themselves. Then the
+        Conflict Register is recomputed and its history updated (`track_register`)."""
         ws = self.store.workspace()
-        if self.index is None:
-            return IndexStats()
-        return self.index.ensure(
-            list(ws.sources), self.service.extractor, ws.catalogue, progress=progress
-        )
+        stats = IndexStats()
+        if self.index is not None:
+            stats = self.index.ensure(
+                list(ws.sources), self.service.extractor, ws.catalogue, progress=progress
+            )
+        self.track_register()
+        return stats
+
+    def track_register(self) -> None:
+        """After a source change: open new conflicts, close the ones that disappeared with
+        the change that closed them (guard/conflicts.py). A failure here never undoes the
+        write that came before it; the next run catches up from the store."""
+        try:
+            ConflictService(self.service).track(self.store, datetime.now(UTC))
+        except Exception:
+            log.exception("Could not update the Conflict Register")
 
 
 def build_runtime(settings: Settings | None = None, store: Store | None = None) -> Runtime:

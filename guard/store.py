@@ -211,6 +211,26 @@ def m005_trust_loop(db: Database) -> None:
     )
 
 
+@migrations()
+def m006_conflict_entries(db: Database) -> None:
+    """The Conflict Register's history (guard/conflicts.py): one row per time an entry was
+    open, per role; closed with the change that closed it."""
+    db["conflict_entries"].create(
+        {
+            "n": int,
+            "role": str,
+            "entry_id": str,
+            "topic": str,
+            "entry": str,
+            "opened_at": str,
+            "closed_at": str,
+            "closed_by": str,
+        },
+        pk="n",
+    )
+    db["conflict_entries"].create_index(["role", "closed_at"])
+
+
 def default_db_path(workspace: Path | None = None) -> Path:
     """ANSWERGUARD_DB, else one database per workspace folder in the user's data directory
     (the seed keeps the plain name), so two knowledge bases never share one history."""
@@ -782,6 +802,56 @@ class Store:
                 [channel, ticket_id, ts],
             )
         return self.thread_ts(channel, ticket_id) or ts
+
+    # --- the Conflict Register's history (guard/conflicts.py) ---------------------------------
+
+    def source_changes_since(self, after: int) -> list[dict[str, Any]]:
+        """Source versions written after row `after`, oldest first (who, what, which)."""
+        return self._q(
+            "SELECT id, source_id, version, action, who, at, signals FROM source_versions "
+            "WHERE id > ? ORDER BY id",
+            [after],
+        )
+
+    def register_watermark(self) -> int:
+        rows = self._q("SELECT value FROM meta WHERE key = 'register_watermark'")
+        return int(rows[0]["value"]) if rows else 0
+
+    def conflict_rows(self, role: str, open_only: bool = False) -> list[dict[str, Any]]:
+        where = " AND closed_at IS NULL" if open_only else ""
+        return self._q(f"SELECT * FROM conflict_entries WHERE role = ?{where} ORDER BY n", [role])
+
+    def save_register(
+        self,
+        role: str,
+        opened: list[tuple[str, str, str]],
+        updated: list[tuple[int, str]],
+        closed: list[tuple[int, str]],
+        now: datetime,
+    ) -> None:
+        """One role's register diff in one transaction: `opened` (entry id, topic, entry
+        JSON), `updated` (row, entry JSON), `closed` (row, closedBy JSON)."""
+        with self._tx() as db:
+            for entry_id, topic, entry in opened:
+                db["conflict_entries"].insert(
+                    {
+                        "role": role,
+                        "entry_id": entry_id,
+                        "topic": topic,
+                        "entry": entry,
+                        "opened_at": _iso(now),
+                        "closed_at": None,
+                        "closed_by": None,
+                    }
+                )
+            for n, entry in updated:
+                db["conflict_entries"].update(n, {"entry": entry})
+            for n, closed_by in closed:
+                db["conflict_entries"].update(n, {"closed_at": _iso(now), "closed_by": closed_by})
+
+    def set_register_watermark(self, last: int) -> None:
+        with self._tx() as db:
+            db["meta"].upsert({"key": "register_watermark", "value": str(last)}, pk="key")
 
     # --- the AI response cache -------------------------------------------------------------------
 

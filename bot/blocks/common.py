@@ -13,6 +13,8 @@ HELP = (
     "• `/answerguard check TCK-9001 <draft>`: a quick check\n"
     "• `/answerguard sources`: the sources you can see (ops leads can edit them)\n"
     "• `/answerguard impact`: drafts checked, unsafe sends intercepted, false-alarm rate\n"
+    "• `/answerguard ask [TICKET] <question>`: what the sources say, with receipts\n"
+    "• `/answerguard conflicts`: the Conflict Register (where the sources disagree)\n"
     "• `/answerguard role @user ops_lead|support_agent`: ops leads only\n"
     "• Message shortcut *Check with AnswerGuard*: any message into the composer"
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot import ids
+from bot.blocks.conflicts import register_home_blocks
 from bot.blocks.impact import impact_blocks
 from bot.blocks.inbox import inbox_blocks
 from bot.blocks.kit import (
@@ -21,6 +22,7 @@ from bot.blocks.kit import (
 )
 from bot.blocks.sources import sources_blocks
 from bot.blocks.verdict import decision_text
+from guard.conflicts import RegisterResult
 from guard.metrics import Impact
 from guard.models import Source, Ticket
 from guard.render import AI_BADGES
@@ -28,6 +30,7 @@ from guard.render import AI_BADGES
 ROLE_WORDS = {"ops_lead": "Ops lead", "support_agent": "Support agent"}
 RECENT = 5
 FLAGS = 5
+CONFLICT_BLOCKS = 24
 
 
 def recent_blocks(recent: list[dict[str, Any]]) -> list[Block]:
@@ -61,9 +64,10 @@ def home_view(
     flags: list[dict[str, Any]],
     sources: list[Source] | None,
     trust: list[list[Block]] | None = None,
+    conflicts: RegisterResult | None = None,
 ) -> dict[str, Any]:
-    """`sources` and `trust` (answers waiting for approval, knowledge gaps) are None for
-    anyone who is not an ops lead: the sections are left out."""
+    """`sources`, `trust` (answers waiting for approval, knowledge gaps) and `conflicts` are
+    None for anyone who is not an ops lead: those sections are left out."""
     head: list[Block] = [
         header("AnswerGuard"),
         label_block(personas),
@@ -80,6 +84,8 @@ def home_view(
     if len(flags) > FLAGS:
         parts[-1].append(context(f"_…and {len(flags) - FLAGS:,} more flags: /answerguard impact_"))
     parts += trust or []
+    if conflicts is not None:
+        parts.append(register_home_blocks(conflicts, CONFLICT_BLOCKS))
     if sources is not None:
         parts.append(sources_blocks(sources, True, 30))
     blocks = list(head)

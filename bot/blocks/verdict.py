@@ -128,6 +128,8 @@ def send_buttons(check_hash: str, decision: str, *, in_message: bool) -> list[Bl
         ),
         button("Show reasoning", ids.ACTION_SHOW_REASONING, check_hash),
     ]
+    if decision == "ESCALATE":
+        elements.append(button("What do the sources say?", ids.ACTION_ASK_SOURCES, check_hash))
     if in_message:
         elements.append(button("Edit in composer", ids.ACTION_EDIT_DRAFT, check_hash))
         if decision == "AI_UNAVAILABLE":

@@ -7,13 +7,14 @@ from __future__ import annotations
 from slack_bolt import App
 
 from bot.flows import Deps
-from bot.handlers import actions, commands, fallbacks, home, shortcuts, trust, views
+from bot.handlers import actions, commands, conflicts, fallbacks, home, shortcuts, trust, views
 
 
 def register_all(app: App, deps: Deps) -> None:
     commands.register(app, deps)
     shortcuts.register(app, deps)
     actions.register(app, deps)
+    conflicts.register(app, deps)
     views.register(app, deps)
     home.register(app, deps)
     trust.register(app, deps)

@@ -29,6 +29,7 @@ from bot.flows import (
     user_of,
     visible_flags,
 )
+from bot.handlers import conflicts
 from bot.identity import ROLES
 from bot.text import split_command, unescape, user_id_of
 from guard.check import CheckRequest
@@ -80,6 +81,10 @@ def register(app: App, deps: Deps) -> None:
         elif sub == "persona":
             ack(**notice_message(switch_persona(deps, user, rest), personas=p))
             publish_home(client, deps, user)
+        elif sub == "ask":
+            conflicts.ask_command(deps, ack, respond, user, rest)
+        elif sub == "conflicts":
+            conflicts.conflicts_command(deps, ack, respond, user)
         elif sub == "help":
             ack(**help_message(personas=p))
         else:

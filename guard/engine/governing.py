@@ -1,7 +1,7 @@
 """Which value governs a topic for a ticket (rules D1–D7), independent of any draft.
 
-Kept apart from the draft comparison so the same rules can later run without a draft over
-every topic × scope (the planned Conflict Register).
+Kept apart from the draft comparison so the same rules run without a draft: for a question
+(`engine.ask`) and over every topic × scope (`engine.register`, the Conflict Register).
 """
 
 from __future__ import annotations
@@ -53,6 +53,9 @@ class Governing:
     basis: list[Assessed] = field(default_factory=list)
     signals: list[Assessed] = field(default_factory=list)
     trace: list[TraceStep] = field(default_factory=list)
+    #: C: the in-force candidates that apply (or are scope-unresolved), for the sides of a
+    #: conflict (ask, the Conflict Register).
+    candidates: list[Assessed] = field(default_factory=list)
 
 
 _NON_ALNUM = re.compile(r"[^0-9a-z]+")
@@ -156,7 +159,9 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
     pool_text = listed([a.label for a in pool]) or "none"
 
     def done(rule: str, reason: str, **kw: object) -> Governing:
-        return Governing(rule=rule, reason=reason, signals=signals, trace=trace, **kw)  # type: ignore[arg-type]
+        return Governing(
+            rule=rule, reason=reason, signals=signals, trace=trace, candidates=pool, **kw
+        )  # type: ignore[arg-type]
 
     # D1: an unresolved scope hides a different value.
     unresolved = [a for a in pool if a.applicability == "SCOPE_UNRESOLVED"]
