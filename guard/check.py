@@ -183,8 +183,10 @@ class CheckService:
         return draft_future.result(), [f.result() for f in source_futures]
 
     def extract_sources(self, ex: Extractor, sources: list[Source]) -> list[SourceExtraction]:
-        """Every source, concurrently, with no draft (the Conflict Register reads them all)."""
-        return list(self._pool.map(ex.extract_source, sources))
+        """Every source, concurrently, with no draft (the Conflict Register reads them all),
+        read the same way a check reads them (sections, an owner's answer bound to its
+        question)."""
+        return list(self._pool.map(lambda s: read_source(ex, s), sources))
 
     def prepare(self, req: CheckRequest) -> tuple[Ticket, list[Source], Catalogue]:
         """Validate the request and return the ticket (scope applied), the visible sources
