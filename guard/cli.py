@@ -19,7 +19,7 @@ from rich.table import Table
 
 from guard import LABEL
 from guard.check import ROLES, CheckRequest, CheckService, Progress, scope_arg
-from guard.cli_common import err, fail, out, runtime, who
+from guard.cli_common import err, fail, out, parse_now, runtime, who
 from guard.cli_conflicts import register as register_conflict_commands
 from guard.cli_sources import list_json
 from guard.cli_sources import register as register_source_commands
@@ -38,18 +38,6 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
-
-
-def parse_now(value: str | None) -> datetime:
-    if value is None:
-        return datetime.now(UTC)
-    try:
-        parsed = datetime.fromisoformat(value)
-    except ValueError:
-        raise InputError(
-            f"--now '{value}' is not an ISO date-time (e.g. 2026-11-30T12:00:00Z)."
-        ) from None
-    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
 
 def read_text(path: str, what: str, limit: int) -> str:

@@ -4,9 +4,12 @@ and the runtime. Kept apart so command modules import it, not each other."""
 from __future__ import annotations
 
 import os
+from datetime import UTC, datetime
 
 import typer
 from rich.console import Console
+
+from guard.errors import InputError
 
 out = Console()
 err = Console(stderr=True)
@@ -37,6 +40,19 @@ def print_version(value: bool) -> None:
     if value:
         out.print(f"answerguard {version()}", highlight=False)
         raise typer.Exit()
+
+
+def parse_now(value: str | None) -> datetime:
+    """`--now`: an ISO date-time (UTC when it names no zone), or the current time."""
+    if value is None:
+        return datetime.now(UTC)
+    try:
+        parsed = datetime.fromisoformat(value)
+    except ValueError:
+        raise InputError(
+            f"--now '{value}' is not an ISO date-time (e.g. 2026-11-30T12:00:00Z)."
+        ) from None
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
 
 def who() -> str:

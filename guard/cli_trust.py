@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import sys
-from datetime import UTC, datetime
 from typing import Annotated
 
 import typer
@@ -16,7 +15,7 @@ from rich.table import Table
 
 from guard import LABEL
 from guard.check import ROLES, scope_arg
-from guard.cli_common import err, fail, out, runtime
+from guard.cli_common import err, fail, out, parse_now, runtime
 from guard.errors import GuardError, InputError
 from guard.trust import answers as trust
 
@@ -24,18 +23,6 @@ answers_app = typer.Typer(
     help="Answers captured from owners when no source answers, and their approval.",
     no_args_is_help=True,
 )
-
-
-def _now(value: str | None) -> datetime:
-    if value is None:
-        return datetime.now(UTC)
-    try:
-        parsed = datetime.fromisoformat(value)
-    except ValueError:
-        raise InputError(
-            f"--now '{value}' is not an ISO date-time (e.g. 2026-11-30T12:00:00Z)."
-        ) from None
-    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
 
 def _role(role: str) -> str:
@@ -105,7 +92,7 @@ def capture(
             confirmer=confirmer,
             request_id=request,
         )
-        done = trust.capture(rt.store, rt.store.workspace().catalogue, cap, _now(now))
+        done = trust.capture(rt.store, rt.store.workspace().catalogue, cap, parse_now(now))
     except GuardError as e:
         fail(e.message, e.user_text or text or None)
         return
@@ -136,7 +123,7 @@ def approve(
     approve their own answer (exit 2)."""
     try:
         rt = runtime()
-        source = trust.approve(rt.store, source_id, as_, _now(now))
+        source = trust.approve(rt.store, source_id, as_, parse_now(now))
         row = trust.answer_row(rt.store, source_id)
     except GuardError as e:
         fail(e.message)
