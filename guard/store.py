@@ -277,13 +277,39 @@ class Store:
         self.db = Database(conn)
         self._lock = threading.RLock()
         with self._lock:
-            migrations.apply(self.db)
+            if migrations.pending(self.db):
+                # Several processes may open a new file at once: the first migrates under
+                # the write lock, the others wait for it and then find nothing pending.
+                with self._tx():
+                    migrations.apply(self.db)
         self._seed_missing()
 
     @contextmanager
     def _tx(self) -> Iterator[Database]:
-        with self._lock, self.db.atomic():
-            yield self.db
+        """One write transaction that takes the write lock up front (`BEGIN IMMEDIATE`).
+
+        A deferred `BEGIN` that reads first and writes later cannot wait in WAL mode: if
+        another connection wrote in between, the upgrade to a write fails at once with
+        "database is locked" and the busy timeout never applies. Taking the lock first makes
+        every writer queue for up to the timeout instead. Nested calls become savepoints.
+        """
+        with self._lock:
+            conn = self.db.conn
+            if conn.in_transaction:
+                with self.db.atomic():
+                    yield self.db
+                return
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+            except BaseException:
+                conn.rollback()
+                raise
+            try:
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.rollback()
+                raise
 
     def _q(self, sql: str, params: tuple | list = ()) -> list[dict[str, Any]]:
         with self._lock:
