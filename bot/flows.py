@@ -7,6 +7,7 @@ here either: checks go through `CheckService`, sends through `guard.send.send`.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import logging
@@ -14,7 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError
@@ -22,7 +23,7 @@ from slack_sdk.web import SlackResponse
 
 from bot import ids
 from bot.blocks.changes import Change, explain_change
-from bot.blocks.common import notice_message, notice_view
+from bot.blocks.common import failed_view, notice_message, notice_view
 from bot.blocks.home import home_view
 from bot.blocks.inbox import sent_reply_message, thread_root_message
 from bot.blocks.kit import Block
@@ -228,6 +229,80 @@ def tell(client: WebClient, body: dict[str, Any], respond: Any, text: str, deps:
         call("views.open", user, client.views_open, trigger_id=trigger, view=view)
 
 
+# --- failures -------------------------------------------------------------------------------
+
+#: What a user is told when a handler fails on our side (a locked or broken database, a bug):
+#: never silence, and never a claim that something happened when it may not have.
+NOTHING_SENT = "Something went wrong on our side. Nothing was sent; try again in a moment."
+DRAFT_KEPT = (
+    "Something went wrong on our side. Nothing was sent; your draft is below, press Check again."
+)
+NOT_SAVED = (
+    "Not saved — your text is below. Something went wrong on our side; press Save again in a "
+    "moment."
+)
+SAVED_THEN_FAILED = (
+    "Your save went through, but something went wrong afterwards; open the source again to see it."
+)
+
+Listener = TypeVar("Listener", bound=Callable[..., None])
+
+
+def payload_of(kwargs: dict[str, Any]) -> dict[str, Any]:
+    for name in ("body", "command", "shortcut", "event"):
+        if isinstance(kwargs.get(name), dict):
+            return kwargs[name]
+    return {}
+
+
+def answers_failures(
+    deps: Deps, text: str = NOTHING_SENT, *, after_ack: str | None = None
+) -> Callable[[Listener], Listener]:
+    """Wrap a listener so that any exception it did not answer itself is logged (with who and
+    where) and answered: `text` if Slack has not been acknowledged yet, `after_ack` (default
+    `text`) if it has. Handlers answer the failures they expect (`GuardError`) themselves.
+
+    Bolt reads the wrapped function's parameter names to decide what to pass, so the wrapper
+    takes them all as keywords and hands them on unchanged."""
+
+    def wrap(fn: Listener) -> Listener:
+        @functools.wraps(fn)
+        def listener(**kwargs: Any) -> None:
+            try:
+                fn(**kwargs)
+            except Exception:
+                answer_failure(deps, kwargs, text, after_ack or text, fn.__name__)
+
+        return listener  # type: ignore[return-value]
+
+    return wrap
+
+
+def answer_failure(deps: Deps, kwargs: dict[str, Any], before: str, after: str, where: str) -> None:
+    """Log the exception being handled and tell the user on the surface they used."""
+    body, ack = payload_of(kwargs), kwargs.get("ack")
+    client, respond = kwargs.get("client"), kwargs.get("respond")
+    user = user_of(body)
+    log.exception("%s failed for user %s", where, user)
+    p = deps.personas
+    try:
+        if ack is not None and getattr(ack, "response", None) is None:
+            if body.get("type") == "view_submission":
+                view = failed_view(view_of(body) or {}, state_values(body), before)
+                ack(response_action="update", view=view)
+            elif body.get("command"):
+                ack(**notice_message(before, personas=p))
+            else:
+                ack()
+                tell(client, body, respond, before, deps)  # type: ignore[arg-type]
+        elif body.get("command") and respond is not None:
+            respond(response_type="ephemeral", **notice_message(after, personas=p))
+        elif client is not None:
+            tell(client, body, respond, after, deps)
+    except Exception:
+        log.exception("Could not tell user %s that %s failed", user, where)
+
+
 # --- checks ----------------------------------------------------------------------------------
 
 
@@ -360,7 +435,10 @@ def send_reply(
     result = outcome.result or stored_result(deps, check_hash, user)[1]
     posted = False
     if outcome.status == "sent" and deps.config.inbox_channel:
-        posted = post_sent_reply(client, deps, result, text, user)
+        try:
+            posted = post_sent_reply(client, deps, result, text, user)
+        except Exception:  # the reply is sent; only its copy in the channel is missing
+            log.exception("Posting the sent reply for %s failed (user %s)", result.ticket_id, user)
     return SendAttempt(outcome, result, text, scope, posted)
 
 

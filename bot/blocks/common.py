@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot import ids
-from bot.blocks.kit import context, label_block, md, message, modal, section
+from bot.blocks.kit import VIEW_BLOCKS, context, label_block, md, message, modal, section
 
 HELP = (
     "*AnswerGuard* checks a draft reply against the team's sources before it reaches a customer.\n"
@@ -42,3 +42,36 @@ def notice_view(title: str, text: str, *, personas: bool = False) -> dict[str, A
 
 def error_context(text: str) -> dict:
     return context(f"⚠️ {md(text, 1900)}")
+
+
+#: The fields of a submitted view that may be sent back to Slack (the rest is Slack's state).
+VIEW_FIELDS = (
+    "type",
+    "callback_id",
+    "title",
+    "submit",
+    "close",
+    "private_metadata",
+    "clear_on_close",
+    "notify_on_close",
+)
+FAILURE_BLOCK = "ag_failure"
+
+
+def failed_view(view: dict[str, Any], values: dict[str, Any], text: str) -> dict[str, Any]:
+    """The modal the user submitted, unchanged, with `text` on top: for a submission that
+    failed on our side. Every block keeps its id, and every text box also gets what was typed
+    as its initial value, so nothing the user wrote is lost."""
+    blocks: list[dict[str, Any]] = []
+    for block in view.get("blocks") or []:
+        if not isinstance(block, dict) or block.get("block_id") == FAILURE_BLOCK:
+            continue
+        element = block.get("element")
+        typed = (values.get(block.get("block_id")) or {}) if isinstance(element, dict) else {}
+        state = typed.get(element.get("action_id")) if isinstance(element, dict) else None
+        if isinstance(state, dict) and isinstance(state.get("value"), str):
+            block = {**block, "element": {**element, "initial_value": state["value"]}}
+        blocks.append(block)
+    notice = {**error_context(text), "block_id": FAILURE_BLOCK}
+    kept = {k: view[k] for k in VIEW_FIELDS if k in view}
+    return {**kept, "type": "modal", "blocks": [notice, *blocks][:VIEW_BLOCKS]}

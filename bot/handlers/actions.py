@@ -25,7 +25,9 @@ from bot.blocks.verdict import (
 )
 from bot.flows import (
     Deps,
+    SendAttempt,
     action_value,
+    answers_failures,
     call,
     check_and_record,
     checked,
@@ -111,6 +113,7 @@ def register(app: App, deps: Deps) -> None:
         )
 
     @app.action(ids.ACTION_REPLY)
+    @answers_failures(deps)
     def on_reply(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
         ack()
         try:
@@ -127,6 +130,7 @@ def register(app: App, deps: Deps) -> None:
         show_view(client, body, view, push=True)
 
     @app.action(ids.ACTION_SEND)
+    @answers_failures(deps)
     def on_send(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
         ack()
         user, h = user_of(body), action_value(body)
@@ -157,8 +161,23 @@ def register(app: App, deps: Deps) -> None:
         text = attempt.outcome.message + (
             " Posted in the ticket's thread." if attempt.posted else ""
         )
+        try:
+            show_send_outcome(body, client, respond, attempt, text, block)
+        except Exception:  # the outcome stands (it may have been sent): say it plainly
+            log.exception("Showing the send outcome failed for user %s", user)
+            tell(client, body, respond, text, deps)
+        publish_home(client, deps, user)
+
+    def show_send_outcome(
+        body: dict[str, Any],
+        client: WebClient,
+        respond: Respond,
+        attempt: SendAttempt,
+        text: str,
+        block: str | None,
+    ) -> None:
         outcome, result = Outcome(attempt.outcome.status, text), attempt.result
-        if modal:
+        if in_modal(body):
             replace_modal(
                 client,
                 body,
@@ -173,9 +192,9 @@ def register(app: App, deps: Deps) -> None:
         else:
             msg = verdict_message(result, attempt.draft, outcome=outcome, personas=deps.personas)
             respond(replace_original=True, **msg)
-        publish_home(client, deps, user)
 
     @app.action(ids.ACTION_USE_SAFE_REPLY)
+    @answers_failures(deps)
     def on_use_safe_reply(
         ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond
     ) -> None:
@@ -201,6 +220,7 @@ def register(app: App, deps: Deps) -> None:
         show_view(client, body, view, push=False)
 
     @app.action(ids.ACTION_SHOW_REASONING)
+    @answers_failures(deps)
     def on_show_reasoning(
         ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond
     ) -> None:
@@ -213,6 +233,7 @@ def register(app: App, deps: Deps) -> None:
         show_view(client, body, reasoning_view(result, personas=deps.personas), push=True)
 
     @app.action(ids.ACTION_EDIT_DRAFT)
+    @answers_failures(deps)
     def on_edit_draft(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
         ack()
         try:
@@ -229,6 +250,7 @@ def register(app: App, deps: Deps) -> None:
         show_view(client, body, view, push=False)
 
     @app.action(ids.ACTION_RETRY)
+    @answers_failures(deps)
     def on_retry(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
         ack()
         user = user_of(body) or ""
@@ -251,6 +273,7 @@ def register(app: App, deps: Deps) -> None:
         ack()
 
     @app.action(ids.ACTION_EDIT_SOURCE)
+    @answers_failures(deps)
     def on_edit_source(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
         ack()
         user = user_of(body) or ""
@@ -265,6 +288,7 @@ def register(app: App, deps: Deps) -> None:
         show_view(client, body, source_edit_view(source, personas=deps.personas), push=True)
 
     @app.action(ids.ACTION_RESET)
+    @answers_failures(deps)
     def on_reset(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
         ack()
         user = user_of(body) or ""
@@ -307,6 +331,7 @@ def register(app: App, deps: Deps) -> None:
         publish_home(client, deps, user)
 
     @app.action(ids.ACTION_REVIEW_CORRECT)
+    @answers_failures(deps)
     def on_review_correct(
         ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond
     ) -> None:
@@ -314,6 +339,7 @@ def register(app: App, deps: Deps) -> None:
         review(body, client, respond, "correct")
 
     @app.action(ids.ACTION_REVIEW_FALSE_ALARM)
+    @answers_failures(deps)
     def on_review_false_alarm(
         ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond
     ) -> None:

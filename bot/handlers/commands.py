@@ -23,6 +23,7 @@ from bot.blocks.sources import sources_message
 from bot.blocks.verdict import verdict_message
 from bot.flows import (
     Deps,
+    answers_failures,
     check_and_record,
     publish_home,
     sent_by_ticket,
@@ -52,6 +53,7 @@ PERSONA_USAGE = "Usage: `/answerguard persona ops_lead|support_agent`"
 
 def register(app: App, deps: Deps) -> None:
     @app.command(ids.COMMAND)
+    @answers_failures(deps)
     def answerguard(ack: Ack, command: dict[str, Any], client: WebClient, respond: Respond) -> None:
         user = user_of(command)
         sub, rest = split_command(str(command.get("text") or ""))

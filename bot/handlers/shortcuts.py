@@ -9,13 +9,14 @@ from slack_sdk import WebClient
 
 from bot import ids
 from bot.blocks.composer import composer_view
-from bot.flows import Deps, call, user_of
+from bot.flows import Deps, answers_failures, call, user_of
 from bot.text import unescape
 from guard.workspace import MAX_DRAFT_CHARS
 
 
 def register(app: App, deps: Deps) -> None:
     @app.shortcut({"type": "message_action", "callback_id": ids.SHORTCUT_CHECK})
+    @answers_failures(deps)
     def check_message(ack: Ack, shortcut: dict[str, Any], client: WebClient) -> None:
         ack()
         user = user_of(shortcut)

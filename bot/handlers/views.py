@@ -18,7 +18,12 @@ from bot.blocks.kit import md, read_metadata
 from bot.blocks.sources import join_body, source_saved_view
 from bot.blocks.verdict import send_buttons, verdict_top
 from bot.flows import (
+    DRAFT_KEPT,
+    NOT_SAVED,
+    NOTHING_SENT,
+    SAVED_THEN_FAILED,
     Deps,
+    answers_failures,
     call,
     check_and_record,
     checked,
@@ -58,6 +63,7 @@ def nonce_of(block_id: str | None) -> str:
 
 def register(app: App, deps: Deps) -> None:
     @app.view(ids.VIEW_COMPOSER)
+    @answers_failures(deps, DRAFT_KEPT, after_ack=NOTHING_SENT)
     def submit_composer(ack: Ack, body: dict[str, Any], client: WebClient) -> None:
         user = user_of(body)
         view = view_of(body) or {}
@@ -131,6 +137,7 @@ def register(app: App, deps: Deps) -> None:
         publish_home(client, deps, user)
 
     @app.view(ids.VIEW_SOURCE_EDIT)
+    @answers_failures(deps, NOT_SAVED, after_ack=SAVED_THEN_FAILED)
     def submit_source(ack: Ack, body: dict[str, Any], client: WebClient) -> None:
         user = user_of(body)
         view = view_of(body) or {}

@@ -1,0 +1,163 @@
+"""Failures on our side are answered, never silent (issue 12, item 1).
+
+A locked or broken database, or a bug, can make any handler raise something that is not a
+`GuardError`. The user must still hear about it on the surface they used — "Nothing was
+sent" for anything that could send, "Not saved — your text is below" for a source save, with
+their text kept — and the exception must be logged for us.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+from typing import Any
+
+import pytest
+from mock_slack import MockSlackServer, SlackSim
+from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD
+
+from bot.flows import NOT_SAVED, NOTHING_SENT
+from guard.store import Store
+
+LOCKED = sqlite3.OperationalError("database is locked")
+
+
+def text_of(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False)
+
+
+def ack_body(sim: SlackSim) -> dict[str, Any]:
+    return json.loads(sim.responses[-1].body)
+
+
+def broken(*_: Any, **__: Any) -> Any:
+    raise LOCKED
+
+
+def one_button(action_id: str, value: str) -> dict[str, Any]:
+    """A message with a single button, as a crafted or stale surface would carry."""
+    element = {"type": "button", "action_id": action_id, "value": value}
+    return {"blocks": [{"type": "actions", "block_id": "b", "elements": [element]}]}
+
+
+def test_a_send_that_fails_on_our_side_says_nothing_was_sent(
+    sim: SlackSim,
+    server: MockSlackServer,
+    store: Store,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    caplog.set_level(logging.ERROR, logger="answerguard.bot")
+    sim.command(f"check TCK-9001 {DRAFT_1BD}", AGENT)
+    verdict = sim.last_message()
+    monkeypatch.setattr(store, "record_send", broken)
+    before = sim.mark()
+    assert sim.click("ag_send", user=AGENT, on=verdict).status == 200
+    told = text_of(sim.sent_since(before))
+    assert NOTHING_SENT in told
+    assert store.outbox() == []
+    assert "on_send failed for user UAGENT1" in caplog.text
+    assert "database is locked" in caplog.text  # the traceback is in our log, not in Slack
+    assert "database is locked" not in told
+
+
+def test_a_send_from_the_composer_that_fails_keeps_the_modal_and_says_so(
+    sim: SlackSim, server: MockSlackServer, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sim.command("inbox", AGENT)
+    sim.click("ag_reply", user=AGENT, on=ack_body(sim), value="TCK-9003")
+    sim.submit(AGENT, ag_draft=DRAFT_4BD)
+    composer_id = sim.modal_id
+    monkeypatch.setattr(store, "record_check", broken)
+    sim.click("ag_send", user=AGENT, on=sim.modal)
+    pushed = server.bodies("/views.push")[-1]["view"]
+    assert NOTHING_SENT in text_of(pushed)  # pushed over the composer, which keeps the text
+    assert DRAFT_4BD in text_of(sim.views[composer_id])
+    assert store.outbox() == []
+
+
+def test_a_source_save_that_fails_on_our_side_keeps_the_text(
+    sim: SlackSim, store: Store, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.ERROR, logger="answerguard.bot")
+    sim.command("sources", LEAD)
+    sim.click("ag_edit_source", user=LEAD, on=ack_body(sim), value="DOC-103")
+    monkeypatch.setattr(store, "edit_source_many", broken)
+    mine = "My careful rewrite: instant transfers are reversed within 2 business days."
+    out = json.loads(sim.submit(LEAD, ag_body=mine).body)
+    assert out["response_action"] == "update"
+    view = out["view"]
+    assert view["callback_id"] == "ag_source_edit"  # the same form, still submittable
+    assert NOT_SAVED in text_of(view["blocks"][0])  # the notice on top, the text below it
+    body = next(b for b in view["blocks"] if b.get("block_id") == "ag_body_block")
+    assert body["element"]["initial_value"] == mine
+    assert "submit_source failed for user ULEAD01" in caplog.text
+    assert store.history("DOC-103") == []
+
+
+def test_a_composer_submit_that_fails_before_the_ack_keeps_the_draft(
+    sim: SlackSim, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sim.command("inbox", AGENT)
+    sim.click("ag_reply", user=AGENT, on=ack_body(sim), value="TCK-9001")
+    monkeypatch.setattr(store, "role_of", broken)
+    out = json.loads(sim.submit(AGENT, ag_draft=DRAFT_4BD).body)
+    assert out["response_action"] == "update"
+    assert "Nothing was sent" in text_of(out["view"]["blocks"][0])
+    assert DRAFT_4BD in text_of(out["view"])
+
+
+BUTTONS = [
+    ("ag_reply", "TCK-9001", AGENT),
+    ("ag_send", "hash", AGENT),
+    ("ag_use_safe_reply", "hash", AGENT),
+    ("ag_show_reasoning", "hash", AGENT),
+    ("ag_edit_draft", "hash", AGENT),
+    ("ag_retry", "hash", AGENT),
+    ("ag_edit_source", "DOC-103", LEAD),
+    ("ag_reset_workspace", "", LEAD),
+    ("ag_review_correct", "hash", LEAD),
+    ("ag_review_false_alarm", "hash", LEAD),
+]
+
+
+@pytest.mark.parametrize(("action", "value", "user"), BUTTONS)
+def test_every_button_answers_when_the_store_fails(
+    sim: SlackSim,
+    store: Store,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    action: str,
+    value: str,
+    user: str,
+) -> None:
+    caplog.set_level(logging.ERROR, logger="answerguard.bot")
+    sim.command(f"check TCK-9001 {DRAFT_4BD}", user)
+    check_hash = store.recent_checks(who=user)[0]["check_hash"]
+    for name in ("role_of", "workspace", "check_row", "reset", "review", "recent_checks"):
+        monkeypatch.setattr(store, name, broken)
+    before = sim.mark()
+    surface = one_button(action, check_hash if value == "hash" else value)
+    assert sim.click(action, user=user, on=surface).status == 200
+    assert NOTHING_SENT in text_of(sim.sent_since(before))
+    assert f"failed for user {user}" in caplog.text
+
+
+def test_a_command_that_fails_before_its_ack_answers_in_the_ack(
+    sim: SlackSim, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(store, "role_of", broken)
+    for sub in ("sources", "impact", f"check TCK-9001 {DRAFT_4BD}", "role @U1 ops_lead"):
+        resp = sim.command(sub, AGENT)
+        assert resp.status == 200
+        assert NOTHING_SENT in text_of(json.loads(resp.body)), sub
+
+
+def test_the_shortcut_answers_when_the_store_fails(
+    sim: SlackSim, server: MockSlackServer, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(store, "workspace", broken)
+    before = sim.mark()
+    assert sim.shortcut("Reversed within 4 business days.", AGENT).status == 200
+    assert NOTHING_SENT in text_of(sim.sent_since(before))
