@@ -17,6 +17,7 @@ from slack_bolt.adapter.wsgi import SlackRequestHandler
 
 from bot.app import create_app
 from guard.errors import InputError
+from guard.logs import install
 from guard.runtime import Runtime
 
 EVENTS_PATH = "/slack/events"
@@ -102,15 +103,23 @@ def http_server(
     )
 
 
+def bot_logging() -> None:
+    """The bot's log: INFO and up on stderr, with URI passwords and tokens redacted."""
+    install(logging.INFO, "%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+
 def run_http(runtime: Runtime | None = None, port: int = 3000, host: str = "0.0.0.0") -> None:
     """Serve Slack's requests at http://HOST:PORT/slack/events until interrupted."""
+    bot_logging()
     server = http_server(runtime, port, host)
-    log.info("AnswerGuard HTTP mode on %s:%s%s", host, port, EVENTS_PATH)
+    bound = getattr(server, "effective_port", port)  # the real one when PORT is 0
+    log.info("AnswerGuard HTTP mode on %s:%s%s", host, bound, EVENTS_PATH)
     server.run()
 
 
 def run_socket_mode(runtime: Runtime | None = None) -> None:
     """Connect to Slack over Socket Mode (no public URL) until interrupted."""
+    bot_logging()
     token = require_env("SLACK_BOT_TOKEN", "xoxb-", "the bot token from OAuth & Permissions")
     app_token = require_env(
         "SLACK_APP_TOKEN", "xapp-", "an app-level token with connections:write (Basic Information)"

@@ -607,16 +607,19 @@ register_conflict_commands(app)
 
 
 def main() -> None:
+    from guard.logs import install, redact
+
+    install()  # warnings on stderr as before, with passwords and tokens taken out
     try:
         app()
     except GuardError as e:  # a last net: commands catch their own, this keeps tracebacks away
-        err.print(f"error: {e.message}", highlight=False)
+        err.print(f"error: {redact(e.message)}", highlight=False)
         sys.exit(2)
     except Exception as e:  # a bug: say so in one line; ANSWERGUARD_DEBUG=1 shows the traceback
         if os.environ.get("ANSWERGUARD_DEBUG"):
             raise
         err.print(
-            f"internal error: {type(e).__name__}: {e}. Nothing was sent. Run again with "
+            f"internal error: {type(e).__name__}: {redact(str(e))}. Nothing was sent. Run again with "
             "ANSWERGUARD_DEBUG=1 for details.",
             highlight=False,
         )

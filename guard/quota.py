@@ -95,5 +95,9 @@ class Quota:
                 self.global_, *everyone
             )
         except Exception as e:
-            log.warning("rate limiter storage %s unavailable (%s); pausing live AI", self.uri, e)
+            log.warning(
+                "rate limiter storage %s unavailable (%s); pausing live AI",
+                redact(self.uri),
+                scrub(str(e), self.uri),
+            )
             return False

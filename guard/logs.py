@@ -1,0 +1,58 @@
+"""Log output with the secrets taken out.
+
+Configuration reaches the logs in more than one way: a message that names a storage URI, an
+exception whose text repeats it, a traceback. So the redaction happens twice: where we write
+a URI into a message (`redact`), and once more on every formatted line, tracebacks included,
+by the handler the CLI and the bot install (`install`). Neither a URI's password nor a
+Slack or Anthropic token survives either.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import sys
+from typing import TextIO
+
+#: scheme://user:password@  → scheme://user:***@
+_USER_PASSWORD = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@]*):[^\s/@]+@")
+#: scheme://secret@  (a token as the whole user part) → scheme://***@
+_USER_ONLY = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.\-]*://)[^\s:/@]+@")
+#: Slack tokens (bot, user, app-level, refresh, config) and Anthropic API keys.
+_TOKENS = re.compile(r"\b(?P<head>xox[a-z]-|xapp-|xoxe\.xox[a-z]-|sk-ant-)[A-Za-z0-9_\-.]+")
+
+
+def redact(text: str) -> str:
+    """`text` without URI passwords, URI user tokens, Slack tokens or Anthropic keys."""
+    text = _USER_PASSWORD.sub(r"\g<head>:***@", text)
+    text = _USER_ONLY.sub(r"\g<head>***@", text)
+    return _TOKENS.sub(r"\g<head>***", text)
+
+
+class RedactingFormatter(logging.Formatter):
+    """Formats as usual, then redacts the whole line (message, exception and stack)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return redact(super().format(record))
+
+
+class _Handler(logging.StreamHandler):  # type: ignore[type-arg]
+    """Ours, so `install` can find and replace it instead of adding a second one."""
+
+
+def install(
+    level: int = logging.WARNING, fmt: str = "%(message)s", stream: TextIO | None = None
+) -> logging.Handler:
+    """Send log records at `level` and above to `stream` (stderr) through the redacting
+    formatter. Installing again replaces the earlier handler, so the bot can raise the CLI's
+    quiet default to a fuller log."""
+    root = logging.getLogger()
+    for old in [h for h in root.handlers if isinstance(h, _Handler)]:
+        root.removeHandler(old)
+    handler = _Handler(stream or sys.stderr)
+    handler.setFormatter(RedactingFormatter(fmt))
+    handler.setLevel(level)
+    root.addHandler(handler)
+    if root.level > level or root.level == logging.NOTSET:
+        root.setLevel(level)
+    return handler

@@ -1,0 +1,136 @@
+"""The bot's log carries no credentials (issue 12, item 5).
+
+`answerguard bot --http` runs as a real process against the mock Web API, with a planted
+bot token, signing secret, API key and a rate-limiter URI with a planted password. One
+signed quick check makes it log the unreachable limiter by its URI; the test reads all of
+the process's log and finds the URI there, with every secret taken out. No network: the
+limiter and the model's base URL point at a local port that refuses connections.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from pathlib import Path
+from urllib.parse import urlencode
+
+from mock_slack import MockSlackServer
+from slack_helpers import DRAFT_4BD
+from slack_sdk.signature import SignatureVerifier
+
+PASSWORD = "Planted-Pw-8830"
+BOT_TOKEN = "xoxb-111-222-PLANTEDBOTTOKEN"
+SIGNING_SECRET = "Planted-Signing-Secret-4471"
+API_KEY = "sk-ant-api03-PLANTED-KEY-2ZK"
+SECRETS = (PASSWORD, "PLANTEDBOTTOKEN", SIGNING_SECRET, "PLANTED-KEY-2ZK")
+READY = re.compile(r"HTTP mode on [\d.]+:(\d+)/slack/events")
+
+
+class Lines:
+    """Collects a process's stderr as it comes, so the test can wait for one line."""
+
+    def __init__(self, proc: subprocess.Popen[str]) -> None:
+        self.lines: list[str] = []
+        self._cond = threading.Condition()
+        self._thread = threading.Thread(target=self._read, args=(proc,), daemon=True)
+        self._thread.start()
+
+    def _read(self, proc: subprocess.Popen[str]) -> None:
+        assert proc.stderr is not None
+        for line in proc.stderr:
+            with self._cond:
+                self.lines.append(line)
+                self._cond.notify_all()
+
+    def wait_for(self, pattern: re.Pattern[str], timeout: float = 60) -> re.Match[str]:
+        deadline = time.monotonic() + timeout
+        with self._cond:
+            while True:
+                for line in self.lines:
+                    if m := pattern.search(line):
+                        return m
+                left = deadline - time.monotonic()
+                assert left > 0, "".join(self.lines)
+                self._cond.wait(left)
+
+    def text(self) -> str:
+        self._thread.join(timeout=10)
+        return "".join(self.lines)
+
+
+def slash_command(port: int, hook: str) -> int:
+    body = urlencode(
+        {
+            "token": "x",
+            "team_id": "T111",
+            "user_id": "UAGENT1",
+            "command": "/answerguard",
+            "text": f"check TCK-9001 {DRAFT_4BD}",
+            "response_url": hook,
+            "trigger_id": "trig-1",
+        }
+    )
+    ts = str(int(time.time()))
+    req = urllib.request.Request(
+        f"http://127.0.0.1:{port}/slack/events",
+        data=body.encode(),
+        headers={
+            "Content-Type": "application/x-www-form-urlencoded",
+            "X-Slack-Request-Timestamp": ts,
+            "X-Slack-Signature": SignatureVerifier(SIGNING_SECRET).generate_signature(
+                timestamp=ts, body=body
+            ),
+        },
+    )
+    with urllib.request.urlopen(req, timeout=30) as resp:
+        return resp.status
+
+
+def test_the_bot_log_names_the_limiter_but_no_secret(
+    tmp_path: Path, server: MockSlackServer
+) -> None:
+    with socket.socket() as dead:  # bound, never listening: connections are refused
+        dead.bind(("127.0.0.1", 0))
+        dead_port = dead.getsockname()[1]
+        env = {
+            k: v
+            for k, v in os.environ.items()
+            if not k.startswith(("ANTHROPIC_", "RATE_LIMIT_", "ANSWERGUARD_", "AI_MODE", "SLACK_"))
+        }
+        env.update(
+            AI_MODE="live",
+            ANTHROPIC_API_KEY=API_KEY,
+            ANTHROPIC_BASE_URL=f"http://127.0.0.1:{dead_port}",
+            RATE_LIMIT_STORAGE_URI=f"redis://agent:{PASSWORD}@127.0.0.1:{dead_port}/0",
+            ANSWERGUARD_DB=str(tmp_path / "ag.db"),
+            SLACK_BOT_TOKEN=BOT_TOKEN,
+            SLACK_SIGNING_SECRET=SIGNING_SECRET,
+            SLACK_API_URL=server.url,
+        )
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "guard.cli", "bot", "--http", "--port", "0"],
+            env=env,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        log = Lines(proc)
+        try:
+            port = int(log.wait_for(READY).group(1))
+            assert slash_command(port, f"{server.url}webhook/check") == 200
+            verdict = server.wait_for("/webhook/check")[-1]
+            assert "HOLD" in json.dumps(verdict)  # the check ran, on saved answers
+            log.wait_for(re.compile("rate limiter storage"))
+        finally:
+            proc.terminate()
+            proc.wait(timeout=30)
+    text = log.text()
+    assert f"redis://agent:***@127.0.0.1:{dead_port}/0 unavailable" in text
+    for secret in SECRETS:
+        assert secret not in text

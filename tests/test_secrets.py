@@ -1,0 +1,113 @@
+"""Credentials never reach the CLI's output (issue 12, item 5).
+
+The CLI runs as a real process with a rate-limiter URI that carries a planted password, a
+planted API key, and a limiter that cannot be reached, so the warning that names the URI is
+really written; the test greps everything the process printed. No network: the limiter
+address refuses connections and the model's base URL points at the same dead address.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import os
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from seedcase import DRAFT_4BD
+
+from guard.logs import install, redact
+
+PASSWORD = "Planted-Pw-5521"
+API_KEY = "sk-ant-api03-PLANTED-KEY-9XQ"
+SECRETS = (PASSWORD, "PLANTED-KEY-9XQ")
+
+
+@pytest.fixture
+def dead_port() -> Iterator[int]:
+    """A local port that refuses connections: bound, never listening."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        yield s.getsockname()[1]
+
+
+def cli_env(tmp_path: Path, port: int, uri: str | None = None) -> dict[str, str]:
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("ANTHROPIC_", "RATE_LIMIT_", "ANSWERGUARD_", "AI_MODE", "SLACK_"))
+    }
+    env.update(
+        AI_MODE="live",
+        ANTHROPIC_API_KEY=API_KEY,
+        ANTHROPIC_BASE_URL=f"http://127.0.0.1:{port}",
+        RATE_LIMIT_STORAGE_URI=uri or f"redis://agent:{PASSWORD}@127.0.0.1:{port}/0",
+        ANSWERGUARD_DB=str(tmp_path / "ag.db"),
+    )
+    return env
+
+
+def run_cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "guard.cli", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+@pytest.mark.parametrize("command", ["check", "send"])
+def test_the_cli_names_an_unreachable_limiter_without_its_password(
+    tmp_path: Path, dead_port: int, command: str
+) -> None:
+    out = run_cli(cli_env(tmp_path, dead_port), command, "--ticket", "TCK-9001", DRAFT_4BD)
+    printed = out.stdout + out.stderr
+    # The warning is there (so the test looks where the password used to be) ...
+    assert f"rate limiter storage redis://agent:***@127.0.0.1:{dead_port}/0 unavailable" in (
+        out.stderr
+    )
+    assert out.returncode == (0 if command == "check" else 3), printed  # the check still ran
+    # ... and no secret is, anywhere in what the process printed.
+    for secret in SECRETS:
+        assert secret not in printed
+
+
+@pytest.mark.parametrize(
+    ("raw", "clean"),
+    [
+        ("redis://user:s3cret@host:6379/0", "redis://user:***@host:6379/0"),
+        ("rediss://:s3cret@host:6380", "rediss://:***@host:6380"),
+        ("memcached://tok3n@host:11211", "memcached://***@host:11211"),
+        ("redis://host:6379/0", "redis://host:6379/0"),
+        ("http://host:8080/a@b", "http://host:8080/a@b"),
+        ("token xoxb-1-2-abc and xapp-1-A2-xyz", "token xoxb-*** and xapp-***"),
+        ("key sk-ant-api03-AbC_d-1", "key sk-ant-***"),
+    ],
+)
+def test_redact(raw: str, clean: str) -> None:
+    assert redact(raw) == clean
+
+
+def test_the_installed_log_handler_redacts_messages_and_tracebacks() -> None:
+    stream, root_level = io.StringIO(), logging.getLogger().level
+    handler = install(logging.INFO, "%(levelname)s %(message)s", stream)
+    try:
+        log = logging.getLogger("answerguard.test")
+        log.info("connecting to %s", f"redis://agent:{PASSWORD}@db:6379/0")
+        try:
+            raise RuntimeError(f"cannot reach rediss://:{PASSWORD}@db with {API_KEY}")
+        except RuntimeError:
+            log.exception("limiter failed")
+    finally:
+        logging.getLogger().removeHandler(handler)
+        logging.getLogger().setLevel(root_level)
+    text = stream.getvalue()
+    assert "redis://agent:***@db:6379/0" in text and "rediss://:***@db" in text
+    assert "Traceback" in text and "sk-ant-***" in text
+    for secret in SECRETS:
+        assert secret not in text
