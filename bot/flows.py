@@ -39,7 +39,7 @@ from guard.metrics import impact
 from guard.models import CheckResult, Role, Source, Ticket
 from guard.runtime import Runtime
 from guard.send import SendOutcome, send
-from guard.store import Store, draft_hash
+from guard.store import Store, draft_hash, may_review
 from guard.trust import answers as trust_answers
 from guard.trust.gaps import register as gap_register
 from guard.workspace import visible
@@ -338,10 +338,17 @@ def check_and_record(
     return result
 
 
+def check_for(deps: Deps, check_hash: str, user: str) -> dict[str, Any]:
+    """The stored check behind a button, only if `user` made it (an ops lead may open anyone's).
+    A hash is no key: a copied or crafted one finds nothing, exactly like an unknown one."""
+    who = None if deps.role(user) == "ops_lead" else user
+    return deps.store.check_row(check_hash, who=who)
+
+
 def stored_result(deps: Deps, check_hash: str, user: str) -> tuple[dict[str, Any], CheckResult]:
     """The stored check behind a button. A result made for a role that could see more than
-    this user (an ops lead's check, a crafted hash) is not shown: it is rerun as this user."""
-    row = deps.store.check_row(check_hash)
+    this user (their own check from before a role change) is not shown: it is rerun as them."""
+    row = check_for(deps, check_hash, user)
     result = CheckResult.model_validate_json(row["result"])
     role = deps.role(user)
     if result.role != role and role != "ops_lead":
@@ -367,7 +374,7 @@ def rerun_last_check(deps: Deps, user: str) -> tuple[Change | None, str | None, 
     rows = deps.store.recent_checks(limit=1, who=user)
     if not rows:
         return None, None, "You have no earlier check to re-run. Reply to a ticket to run one."
-    row = deps.store.check_row(str(rows[0]["check_hash"]))
+    row = deps.store.check_row(str(rows[0]["check_hash"]), who=user)
     old = CheckResult.model_validate_json(row["result"])
     role = deps.role(user)
     new = check_and_record(deps, rerun_request(deps, row, user), purpose="recheck")
@@ -411,7 +418,7 @@ def send_reply(
     """The send gate, from Slack. The ticket comes from the stored check; the text is the
     exact text in the user's box (or the stored draft); the role is the clicking user's.
     `guard.send.send` reruns the full check, so the earlier verdict is never trusted."""
-    row = deps.store.check_row(check_hash)
+    row = check_for(deps, check_hash, user)
     text = draft if draft is not None else str(row["draft"])
     scope = {**stored_scope(row), **(scope or {})}
     req = CheckRequest(
@@ -517,6 +524,7 @@ def home_for(deps: Deps, user: str) -> dict[str, Any]:
         sources=deps.sources_for(role) if role == "ops_lead" else None,
         trust=trust_home(deps, role),
         conflicts=register_for_home(deps, user, role),
+        can_review=may_review(role),
     )
 
 

@@ -413,7 +413,8 @@ def flags(
     """Past flags (CAUTION, HOLD, ESCALATE) with their reviews."""
     rows = runtime().store.flags(limit)
     t = Table(
-        title="Flags (review with `answerguard review HASH correct|false-alarm`)",
+        title="Flags (ops leads review with `answerguard review --role ops_lead HASH "
+        "correct|false-alarm`)",
         title_justify="left",
     )
     for col in ("check", "ticket", "decision", "reason", "draft", "review"):
@@ -437,10 +438,21 @@ def review(
         str, typer.Argument(help="A flag's check hash (a unique prefix is enough).")
     ],
     verdict: Annotated[str, typer.Argument(help="correct or false-alarm.")],
+    role: Annotated[
+        str, typer.Option(help="Reviews are for ops leads: --role ops_lead.")
+    ] = "support_agent",
 ) -> None:
-    """Mark a flag as a correct catch or a false alarm."""
+    """Mark a flag as a correct catch or a false alarm (ops leads only)."""
     try:
-        full = runtime().store.review(check_hash, verdict, who(), parse_now(None))
+        if role not in ROLES:
+            raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
+        full = runtime().store.review(
+            check_hash,
+            verdict,
+            who(),
+            parse_now(None),
+            role=role,  # type: ignore[arg-type]
+        )
     except GuardError as e:
         fail(e.message)
         return

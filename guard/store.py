@@ -24,12 +24,15 @@ import platformdirs
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
-from guard.errors import InputError, StaleVersionError
+from guard.errors import InputError, PermissionDenied, StaleVersionError
 from guard.models import CheckResult, Role, Source
 from guard.workspace import SEED_DIR, SourceEdit, Workspace, apply_edit, can_see, load_seed
 from guard.workspace.sync import SyncSummary, fingerprint
 
 migrations = Migrations("answerguard")
+
+#: The shortest hash prefix that finds a check: enough that a guess does not land on one.
+MIN_HASH_PREFIX = 8
 
 
 @migrations()
@@ -229,6 +232,12 @@ def m006_conflict_entries(db: Database) -> None:
         pk="n",
     )
     db["conflict_entries"].create_index(["role", "closed_at"])
+
+
+def may_review(role: Role) -> bool:
+    """Who may review flags: ops leads. A review moves the false-alarm rate, so the people
+    whose drafts were flagged do not grade the tool on them."""
+    return role == "ops_lead"
 
 
 def default_db_path(workspace: Path | None = None) -> Path:
@@ -520,9 +529,7 @@ class Store:
         self._append(new, edit.action, who, now)
         return new, False
 
-    def add_source(
-        self, source: Source, who: str, now: datetime, *, action: str = "add"
-    ) -> Source:
+    def add_source(self, source: Source, who: str, now: datetime, *, action: str = "add") -> Source:
         """A brand-new source (action `add`, or `capture` for an owner's answer); an id that
         exists, even removed, is refused so no history is ever mixed up."""
         with self._tx():
@@ -719,20 +726,36 @@ class Store:
             return self._q("SELECT * FROM outbox WHERE ticket_id = ? ORDER BY id", [ticket_id])
         return self._q("SELECT * FROM outbox ORDER BY id")
 
-    def check_row(self, check_hash: str) -> dict[str, Any]:
-        """The latest stored check with this hash (or unique prefix of it)."""
-        rows = self._q(
-            "SELECT * FROM checks WHERE check_hash LIKE ? ORDER BY id DESC",
-            [check_hash.strip() + "%"],
-        )
+    def check_row(self, check_hash: str, who: str | None = None) -> dict[str, Any]:
+        """The latest stored check with this hash, or a unique prefix of it of at least
+        `MIN_HASH_PREFIX` characters (`%` and `_` are literal, not LIKE wildcards). With `who`,
+        only checks that user made count, so a hash from someone else's button finds nothing:
+        the same "no stored check" as a hash that never existed."""
+        h = check_hash.strip()
+        shown = h[:40] + ("…" if len(h) > 40 else "")
+        if len(h) < MIN_HASH_PREFIX:
+            raise InputError(
+                f"'{shown}' is too short to find a check: give at least {MIN_HASH_PREFIX} "
+                "characters of its hash. `answerguard flags` lists them."
+            )
+        pattern = h.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        sql, params = "SELECT * FROM checks WHERE check_hash LIKE ? ESCAPE '\\'", [pattern]
+        if who is not None:
+            sql, params = sql + " AND who = ?", [*params, who]
+        rows = self._q(sql + " ORDER BY id DESC", params)
         hashes = {r["check_hash"] for r in rows}
         if not rows:
-            raise InputError(f"No stored check '{check_hash}'. `answerguard flags` lists them.")
+            raise InputError(f"No stored check '{shown}'. `answerguard flags` lists them.")
         if len(hashes) > 1:
-            raise InputError(f"'{check_hash}' matches {len(hashes)} checks; give more of the hash.")
+            raise InputError(f"'{shown}' matches {len(hashes)} checks; give more of the hash.")
         return rows[0]
 
-    def review(self, check_hash: str, verdict: str, who: str, now: datetime) -> str:
+    def review(self, check_hash: str, verdict: str, who: str, now: datetime, *, role: Role) -> str:
+        """Record a review of a flag, for a role that `may_review`."""
+        if not may_review(role):
+            raise PermissionDenied(
+                "Only ops leads review flags (correct catch or false alarm). Nothing was recorded."
+            )
         if verdict not in ("correct", "false-alarm", "false_alarm"):
             raise InputError(f"A review is 'correct' or 'false-alarm', not '{verdict}'.")
         row = self.check_row(check_hash)

@@ -208,9 +208,13 @@ def test_sources_listing_respects_role(cli):
 def test_flags_and_review(cli):
     doc = check_json(cli, "--ticket", "TCK-9001", DRAFT_4BD)
     assert doc["checkHash"] in cli("flags").output
-    r = cli("review", doc["checkHash"][:8], "false-alarm")
+    agent = cli("review", doc["checkHash"][:8], "false-alarm")
+    assert agent.exit_code == 2 and "Only ops leads review flags" in agent.output
+    r = cli("review", "--role", "ops_lead", doc["checkHash"][:8], "false-alarm")
     assert r.exit_code == 0
-    assert cli("review", "ffffffff", "correct").exit_code == 2
+    assert cli("review", "--role", "ops_lead", "ffffffff", "correct").exit_code == 2
+    short = cli("review", "--role", "ops_lead", doc["checkHash"][:7], "correct")
+    assert short.exit_code == 2 and "at least 8 characters" in short.output
     imp = json.loads(cli("impact", "--json").stdout)
     assert imp["falseAlarmRate"]["n"] == 1
     assert "Not enough reviewed flags yet" in imp["falseAlarmRate"]["text"]

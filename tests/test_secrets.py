@@ -98,7 +98,7 @@ def test_the_installed_log_handler_redacts_messages_and_tracebacks() -> None:
     handler = install(logging.INFO, "%(levelname)s %(message)s", stream)
     try:
         log = logging.getLogger("answerguard.test")
-        log.info("connecting to %s", f"redis://agent:{PASSWORD}@db:6379/0")
+        log.warning("connecting to %s", f"redis://agent:{PASSWORD}@db:6379/0")
         try:
             raise RuntimeError(f"cannot reach rediss://:{PASSWORD}@db with {API_KEY}")
         except RuntimeError:

@@ -132,13 +132,15 @@ def test_impact_metrics_and_false_alarm_rate(service, store):
     m = impact(store)
     assert m.drafts_checked == 4
     assert m.false_alarm_rate is None and "Not enough reviewed flags yet" in m.false_alarm_text
-    store.review(hashes[0], "correct", "lead", NOW)
-    store.review(hashes[1], "false-alarm", "lead", NOW)
+    store.review(hashes[0], "correct", "lead", NOW, role="ops_lead")
+    store.review(hashes[1], "false-alarm", "lead", NOW, role="ops_lead")
     assert impact(store).false_alarm_rate is None
-    store.review(hashes[2], "correct", "lead", NOW)
+    store.review(hashes[2], "correct", "lead", NOW, role="ops_lead")
     m = impact(store)
     assert (m.reviewed, m.false_alarms) == (3, 1)
     assert m.false_alarm_text == "33% (n = 3)"
-    store.review(hashes[1], "correct", "lead", NOW)  # a changed mind replaces the review
+    store.review(
+        hashes[1], "correct", "lead", NOW, role="ops_lead"
+    )  # a changed mind replaces the review
     assert impact(store).false_alarms == 0
     assert {f["check_hash"] for f in store.flags()} >= set(hashes[:3])

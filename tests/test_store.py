@@ -8,7 +8,7 @@ import pytest
 from seedcase import DRAFT_4BD, NOW
 
 from guard.check import CheckRequest, CheckService
-from guard.errors import InputError, StaleVersionError
+from guard.errors import InputError, PermissionDenied, StaleVersionError
 from guard.extract.local import LocalExtractor
 from guard.store import Store
 from guard.workspace import SourceEdit, load_variants
@@ -156,3 +156,43 @@ def test_an_unusable_database_path_is_a_clear_error(tmp_path):
     blocker.write_text("not a directory")
     with pytest.raises(InputError, match=r"Cannot open the database at .*ANSWERGUARD_DB"):
         Store(blocker / "sub" / "ag.db")
+
+
+def stored_check(store, draft=DRAFT_4BD, who="ana"):
+    svc = CheckService(LocalExtractor(), store.workspace)
+    r = svc.check(CheckRequest(ticket_id="TCK-9001", draft=draft, now=NOW))
+    store.record_check(r, draft, who)
+    return r.check_hash
+
+
+def test_a_check_hash_prefix_needs_eight_characters_and_wildcards_are_literal(db_path):
+    store = Store(db_path)
+    h = stored_check(store)
+    assert store.check_row(h[:8])["check_hash"] == h
+    with pytest.raises(InputError, match="at least 8 characters"):
+        store.check_row(h[:7])
+    # LIKE wildcards: eight of them would match every check if they were not escaped.
+    for wild in ("%" * 8, "_" * 8, h[:4] + "____", h[:7] + "%"):
+        with pytest.raises(InputError, match="No stored check"):
+            store.check_row(wild)
+
+
+def test_a_check_hash_with_who_finds_only_that_users_checks(db_path):
+    store = Store(db_path)
+    h = stored_check(store, who="ana")
+    assert store.check_row(h, who="ana")["who"] == "ana"
+    with pytest.raises(InputError, match=f"No stored check '{h}'"):
+        store.check_row(h, who="ben")
+    stored_check(store, who="ben")  # the same check by ben: each finds their own row
+    assert store.check_row(h, who="ana")["who"] == "ana"
+    assert store.check_row(h)["who"] == "ben"  # without who: the latest, anyone's
+
+
+def test_only_ops_leads_review_flags(db_path):
+    store = Store(db_path)
+    h = stored_check(store)
+    with pytest.raises(PermissionDenied, match="Only ops leads review flags"):
+        store.review(h, "false-alarm", "ana", NOW, role="support_agent")
+    assert store.counts()["reviewed"] == 0
+    store.review(h, "false-alarm", "lea", NOW, role="ops_lead")
+    assert (store.counts()["reviewed"], store.counts()["false_alarms"]) == (1, 1)

@@ -65,9 +65,11 @@ def home_view(
     sources: list[Source] | None,
     trust: list[list[Block]] | None = None,
     conflicts: RegisterResult | None = None,
+    can_review: bool = False,
 ) -> dict[str, Any]:
     """`sources`, `trust` (answers waiting for approval, knowledge gaps) and `conflicts` are
-    None for anyone who is not an ops lead: those sections are left out."""
+    None for anyone who is not an ops lead: those sections are left out. Flags carry review
+    buttons only when `can_review`."""
     head: list[Block] = [
         header("AnswerGuard"),
         label_block(personas),
@@ -79,7 +81,7 @@ def home_view(
     parts: list[list[Block]] = [
         inbox_blocks(tickets, sent, 22),
         recent_blocks(recent),
-        impact_blocks(impact, flags[:FLAGS], 18),
+        impact_blocks(impact, flags[:FLAGS], 18, can_review=can_review),
     ]
     if len(flags) > FLAGS:
         parts[-1].append(context(f"_…and {len(flags) - FLAGS:,} more flags: /answerguard impact_"))

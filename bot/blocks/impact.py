@@ -45,35 +45,52 @@ def metrics_block(m: Impact) -> Block:
     }
 
 
-def flag_blocks(flag: dict[str, Any]) -> list[Block]:
+def flag_blocks(flag: dict[str, Any], can_review: bool = False) -> list[Block]:
+    """One flag; its review buttons only for someone who may review (an ops lead)."""
     h = str(flag["check_hash"])
     review = REVIEW_WORDS.get(flag.get("review") or "", "not reviewed yet")
-    return [
+    blocks: list[Block] = [
         section(
             f"{decision_text(str(flag['decision']))} · {md(str(flag['ticket_id']), 40)} · "
             f"{md(str(flag['reason_code']), 60)} · check {md(h, 40)} · {review}\n"
             f"{quote(str(flag['draft']), 250)}"
-        ),
-        actions(
-            button("Correct catch", ids.ACTION_REVIEW_CORRECT, h),
-            button("False alarm", ids.ACTION_REVIEW_FALSE_ALARM, h),
-            block_id=f"ag_review:{h}"[:255],
-        ),
+        )
     ]
+    if can_review:
+        blocks.append(
+            actions(
+                button("Correct catch", ids.ACTION_REVIEW_CORRECT, h),
+                button("False alarm", ids.ACTION_REVIEW_FALSE_ALARM, h),
+                block_id=f"ag_review:{h}"[:255],
+            )
+        )
+    return blocks
+
+
+FLAGS_FOR_LEADS = "*Past flags* (CAUTION, HOLD, ESCALATE): was each a correct catch?"
+FLAGS_FOR_AGENTS = (
+    "*Past flags* (CAUTION, HOLD, ESCALATE). Ops leads review them as correct catch or false alarm."
+)
 
 
 def impact_blocks(
-    m: Impact, flags: list[dict[str, Any]], limit: int = 40, max_chars: int | None = None
+    m: Impact,
+    flags: list[dict[str, Any]],
+    limit: int = 40,
+    max_chars: int | None = None,
+    *,
+    can_review: bool = False,
 ) -> list[Block]:
     head: list[Block] = [
         header("Impact"),
         metrics_block(m),
         context(md(DISCLAIMER, 300)),
-        section("*Past flags* (CAUTION, HOLD, ESCALATE): was each a correct catch?"),
+        section(FLAGS_FOR_LEADS if can_review else FLAGS_FOR_AGENTS),
     ]
     if not flags:
         head.append(context("No flags yet."))
-    return fit_blocks(head, [flag_blocks(f) for f in flags], [], limit, "flags", max_chars)
+    body = [flag_blocks(f, can_review) for f in flags]
+    return fit_blocks(head, body, [], limit, "flags", max_chars)
 
 
 #: Slack refuses a message whose blocks run much past ~13k characters (`msg_blocks_too_long`,
@@ -81,8 +98,12 @@ def impact_blocks(
 MESSAGE_FLAGS = 10
 
 
-def impact_message(m: Impact, flags: list[dict[str, Any]], *, personas: bool = False) -> dict:
-    shown = impact_blocks(m, flags[:MESSAGE_FLAGS], MESSAGE_BLOCKS - 2, MESSAGE_CHARS)
+def impact_message(
+    m: Impact, flags: list[dict[str, Any]], *, personas: bool = False, can_review: bool = False
+) -> dict:
+    shown = impact_blocks(
+        m, flags[:MESSAGE_FLAGS], MESSAGE_BLOCKS - 2, MESSAGE_CHARS, can_review=can_review
+    )
     if len(flags) > MESSAGE_FLAGS:
         shown.append(context(f"_…and {len(flags) - MESSAGE_FLAGS:,} more flags_"))
     blocks = [*shown, label_block(personas)]

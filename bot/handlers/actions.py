@@ -30,6 +30,7 @@ from bot.flows import (
     answers_failures,
     call,
     check_and_record,
+    check_for,
     checked,
     find_input,
     publish_home,
@@ -47,6 +48,7 @@ from bot.handlers.views import nonce_of
 from guard.errors import GuardError
 from guard.metrics import impact
 from guard.models import CheckResult
+from guard.store import may_review
 
 log = logging.getLogger("answerguard.bot")
 
@@ -255,7 +257,7 @@ def register(app: App, deps: Deps) -> None:
         ack()
         user = user_of(body) or ""
         try:
-            row = deps.store.check_row(action_value(body))
+            row = check_for(deps, action_value(body), user)
             req = rerun_request(deps, row, user)
             result = check_and_record(deps, req)
         except GuardError as e:
@@ -318,15 +320,20 @@ def register(app: App, deps: Deps) -> None:
     def review(body: dict[str, Any], client: WebClient, respond: Respond, verdict: str) -> None:
         user = user_of(body) or ""
         try:
-            deps.store.review(action_value(body), verdict, user, deps.now())
+            deps.store.review(action_value(body), verdict, user, deps.now(), role=deps.role(user))
         except GuardError as e:
             tell(client, body, respond, e.message, deps)
             return
         if body.get("response_url"):
-            flags = visible_flags(deps, deps.role(user))
+            role = deps.role(user)
             respond(
                 replace_original=True,
-                **impact_message(impact(deps.store), flags, personas=deps.personas),
+                **impact_message(
+                    impact(deps.store),
+                    visible_flags(deps, role),
+                    personas=deps.personas,
+                    can_review=may_review(role),
+                ),
             )
         publish_home(client, deps, user)
 

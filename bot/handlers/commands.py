@@ -36,6 +36,7 @@ from bot.text import split_command, unescape, user_id_of
 from guard.check import CheckRequest
 from guard.errors import GuardError
 from guard.metrics import impact
+from guard.store import may_review
 
 log = logging.getLogger("answerguard.bot")
 
@@ -74,8 +75,11 @@ def register(app: App, deps: Deps) -> None:
                 )
             )
         elif sub == "impact":
-            flags = visible_flags(deps, deps.role(user))
-            ack(**impact_message(impact(deps.store), flags, personas=p))
+            role = deps.role(user)
+            flags = visible_flags(deps, role)
+            ack(
+                **impact_message(impact(deps.store), flags, personas=p, can_review=may_review(role))
+            )
         elif sub == "role":
             text, changed = set_role(deps, user, rest)
             ack(**notice_message(text, personas=p))

@@ -260,7 +260,7 @@ def test_home_shows_role_ai_mode_inbox_recent_checks_and_impact(
 def test_reviews_from_impact_update_the_false_alarm_rate(sim: SlackSim, store: Store) -> None:
     for draft in (DRAFT_4BD, "Reversals take 7 business days.", HEDGED):
         compose(sim, AGENT, "TCK-9001", draft)
-    sim.command("impact", AGENT)
+    sim.command("impact", LEAD)  # reviews are for ops leads
     msg = ack_body(sim)
     hashes = [
         b["elements"][0]["value"]
@@ -270,7 +270,7 @@ def test_reviews_from_impact_update_the_false_alarm_rate(sim: SlackSim, store: S
     assert len(hashes) == 3
     for i, h in enumerate(hashes):
         action = "ag_review_false_alarm" if i == 0 else "ag_review_correct"
-        sim.click(action, user=AGENT, on=msg, value=h)
+        sim.click(action, user=LEAD, on=msg, value=h)
     updated = sim.last_message()
     assert updated["replace_original"] is True
     assert "33% (n = 3)" in text_of(updated)
@@ -279,11 +279,11 @@ def test_reviews_from_impact_update_the_false_alarm_rate(sim: SlackSim, store: S
 
 def test_a_review_from_the_home_tab_republishes_it(sim: SlackSim, server: MockSlackServer) -> None:
     compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
-    sim.open_home(AGENT)
+    sim.open_home(LEAD)
     before = len(server.bodies("/views.publish"))
-    sim.click("ag_review_correct", user=AGENT, on=sim.home(AGENT))
+    sim.click("ag_review_correct", user=LEAD, on=sim.home(LEAD))
     assert len(server.bodies("/views.publish")) == before + 1
-    assert "✔️ Correct catch" in text_of(sim.home(AGENT))
+    assert "✔️ Correct catch" in text_of(sim.home(LEAD))
 
 
 def test_ai_unavailable_is_not_sent_and_not_counted(

@@ -311,73 +311,83 @@ def test_reset_restores_the_seed_for_an_ops_lead(sim: SlackSim, store: Store) ->
     assert "Workspace reset" in text_of(sim.last_message())
 
 
-def test_an_ops_leads_stored_check_is_rerun_not_shown_to_an_agent(
-    sim: SlackSim, server: MockSlackServer, store: Store
-) -> None:
-    """A hash is no key: an agent who clicks (or crafts) a button for an ops lead's check gets
-    the check rerun as themselves, never the stored result built with DOC-105 in view."""
-    compose(sim, LEAD, "TCK-9001", DRAFT_4BD)
-    row = store.check_row(store.recent_checks(who=LEAD)[0]["check_hash"])
+def bait(store: Store, user: str, draft: str, check_hash: str) -> None:
+    """Store a copy of `user`'s last check with DOC-105 added to its evidence, under
+    `check_hash`: what an ops lead's check may hold."""
     from guard.models import CheckResult
 
-    result = CheckResult.model_validate_json(row["result"])
-    ev = result.claims[0].evidence[0].model_copy(deep=True)
-    ev.source.id, ev.source.title = DOC_105.id, DOC_105.title
-    ev.claim.source_id, ev.claim.quote = DOC_105.id, DOC_105.body.splitlines()[2]
-    result.claims[0].evidence.append(ev)
-    result.check_hash = "f" * 16
-    store.record_check(result, DRAFT_4BD, LEAD)
-    assert "DOC-105" in leaks([store.check_row("f" * 16)["result"]])  # the bait is there
-
-    before = sim.mark()
-    crafted = {
-        "blocks": [
-            {
-                "type": "actions",
-                "block_id": "x",
-                "elements": [
-                    {"type": "button", "action_id": a, "value": "f" * 16}
-                    for a in ("ag_show_reasoning", "ag_use_safe_reply", "ag_edit_draft", "ag_send")
-                ],
-            }
-        ]
-    }
-    for action in ("ag_show_reasoning", "ag_use_safe_reply", "ag_edit_draft", "ag_send"):
-        sim.click(action, user=AGENT, on=crafted)
-    sent = sim.sent_since(before)
-    assert leaks(sent) == []
-    assert "Claim 1" in text_of(server.bodies("/views.open")[-3]["view"])  # reasoning, rerun
-
-
-def test_a_double_send_of_an_ops_leads_check_never_shows_it_to_an_agent(
-    sim: SlackSim, server: MockSlackServer, store: Store
-) -> None:
-    """The second click of a sent reply is a duplicate with no new recheck; what it shows must
-    still be a check made for the agent, not the ops lead's stored one."""
-    compose(sim, LEAD, "TCK-9003", DRAFT_4BD)  # ALLOW: the agent's send goes through
-    row = store.check_row(store.recent_checks(who=LEAD)[0]["check_hash"])
-    from guard.models import CheckResult
-
+    row = store.check_row(store.recent_checks(who=user)[0]["check_hash"], who=user)
     result = CheckResult.model_validate_json(row["result"])
     ev = result.claims[0].evidence[0].model_copy(deep=True)
     ev.source.id, ev.source.title = DOC_105.id, DOC_105.title
     ev.claim.source_id, ev.claim.quote = DOC_105.id, DOC_105.body.splitlines()[2]
     result.claims[0].evidence.append(ev)
     result.headline = f"Supported by {DOC_105.id} ({DOC_105.title})."
-    result.check_hash = "e" * 16
-    store.record_check(result, DRAFT_4BD, LEAD)
+    result.check_hash = check_hash
+    store.record_check(result, draft, user)
+    assert "DOC-105" in leaks([store.check_row(check_hash)["result"]])  # the bait is there
 
+
+def crafted(value: str, *actions: str) -> dict[str, Any]:
+    elements = [{"type": "button", "action_id": a, "value": value} for a in actions]
+    return {"blocks": [{"type": "actions", "block_id": "x", "elements": elements}]}
+
+
+BUTTONS = ("ag_show_reasoning", "ag_use_safe_reply", "ag_edit_draft", "ag_send", "ag_retry")
+
+
+def test_an_ops_leads_check_hash_is_no_key_for_an_agent(
+    sim: SlackSim, server: MockSlackServer, store: Store
+) -> None:
+    """A hash is no key: an agent who clicks (or crafts) a button for an ops lead's check finds
+    no check at all, the same answer as for a hash that never existed."""
+    compose(sim, LEAD, "TCK-9003", DRAFT_4BD)
+    bait(store, LEAD, DRAFT_4BD, "f" * 16)
     before = sim.mark()
-    crafted = {
-        "blocks": [
-            {
-                "type": "actions",
-                "block_id": "x",
-                "elements": [{"type": "button", "action_id": "ag_send", "value": "e" * 16}],
-            }
-        ]
-    }
-    sim.click("ag_send", user=AGENT, on=crafted)
-    sim.click("ag_send", user=AGENT, on=crafted)
+    surface = crafted("f" * 16, *BUTTONS)
+    for action in BUTTONS:
+        sim.click(action, user=AGENT, on=surface)
+    sent = sim.sent_since(before)
+    assert leaks(sent) == []
+    answers = [m for m in sent if "No stored check 'ffffffffffffffff'" in text_of(m)]
+    assert len(answers) == len(BUTTONS)
+    assert store.outbox() == []
+    sim.click("ag_show_reasoning", user=LEAD, on=surface)  # the lead opens their own
+    assert "DOC-105" in text_of(server.bodies("/views.open")[-1]["view"])
+
+
+def test_a_double_send_after_a_demotion_never_shows_the_old_ops_lead_check(
+    sim: SlackSim, server: MockSlackServer, store: Store
+) -> None:
+    """Someone who checked as an ops lead and is now a support agent clicks Send twice on
+    that check: the second click is a duplicate with no new recheck, and what it shows must
+    be their check rerun as an agent, not the stored one made with DOC-105 in view."""
+    former = "UFORMER1"
+    store.set_role(former, "ops_lead", LEAD, NOW)
+    compose(sim, former, "TCK-9003", DRAFT_4BD)  # ALLOW: the send goes through
+    bait(store, former, DRAFT_4BD, "e" * 16)
+    store.set_role(former, "support_agent", LEAD, NOW)
+    before = sim.mark()
+    surface = crafted("e" * 16, "ag_send")
+    sim.click("ag_send", user=former, on=surface)
+    sim.click("ag_send", user=former, on=surface)
     assert len(store.outbox("TCK-9003")) == 1
     assert leaks(sim.sent_since(before)) == []
+
+
+def test_only_ops_leads_review_flags_in_slack(sim: SlackSim, store: Store) -> None:
+    compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
+    h = store.recent_checks(who=AGENT)[0]["check_hash"]
+    sim.command("impact", AGENT)
+    agent_view = text_of(ack_body(sim))
+    assert "ag_review" not in agent_view and "Ops leads review them" in agent_view
+    sim.open_home(AGENT)
+    assert "ag_review" not in text_of(sim.home(AGENT))
+    before = sim.mark()
+    sim.click("ag_review_false_alarm", user=AGENT, on=crafted(h, "ag_review_false_alarm"))
+    assert "Only ops leads review flags" in text_of(sim.sent_since(before))
+    assert store.counts()["reviewed"] == 0
+    sim.command("impact", LEAD)
+    assert "ag_review_false_alarm" in text_of(ack_body(sim))
+    sim.click("ag_review_false_alarm", user=LEAD, on=ack_body(sim), value=h)
+    assert store.counts()["false_alarms"] == 1
