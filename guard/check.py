@@ -100,10 +100,20 @@ def scope_arg(items: list[str]) -> dict[str, str]:
     return out
 
 
-def check_hash(ticket: Ticket, role: Role, draft: str, sources: list[Source], now: datetime) -> str:
-    """Identifies one check: the same ticket, rail, role, draft, visible workspace and day."""
+def check_hash(
+    ticket: Ticket,
+    role: Role,
+    draft: str,
+    sources: list[Source],
+    now: datetime,
+    outcome: object = None,
+) -> str:
+    """Identifies one check: the same ticket, rail, role, draft, visible workspace and day,
+    and the same `outcome` (what it concluded), so two different results of one draft (a HOLD,
+    then AI unavailable) never share a hash, a stored row or an intercept."""
     return key_of(
         {
+            "outcome": outcome,
             "ticket": ticket.id,
             "rail": ticket.rail,
             **({"scope": ticket.scope} if set(ticket.scope) != {"rail"} else {}),
@@ -277,8 +287,14 @@ class CheckService:
         )
         suggestion = self._suggest(ex, req, verdict, ticket, sources, source_exts, cat)
         latency = round((self.clock() - start) * 1000)
+        outcome = (
+            verdict.decision,
+            verdict.reason_code,
+            verdict.headline,
+            suggestion and suggestion.text,
+        )
         return CheckResult(
-            check_hash=check_hash(ticket, req.role, req.draft, all_sources, req.now),
+            check_hash=check_hash(ticket, req.role, req.draft, all_sources, req.now, outcome),
             decision=verdict.decision,
             reason_code=verdict.reason_code,
             headline=verdict.headline,

@@ -807,8 +807,12 @@ class Store:
             "WHERE epoch = ?)",
             [e],
         )[0]["n"]
+        # One per (ticket, draft, check): clicking Send again on a blocked reply is the same
+        # intercept, not another one.
         intercepts = self._q(
-            "SELECT COUNT(*) AS n FROM sends WHERE epoch = ? AND outcome = 'blocked'", [e]
+            "SELECT COUNT(*) AS n FROM (SELECT DISTINCT ticket_id, draft, check_hash FROM sends "
+            "WHERE epoch = ? AND outcome = 'blocked')",
+            [e],
         )[0]["n"]
         reviewed = self._q(
             "SELECT verdict FROM reviews WHERE id IN (SELECT MAX(id) FROM reviews "

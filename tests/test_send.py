@@ -144,3 +144,43 @@ def test_impact_metrics_and_false_alarm_rate(service, store):
     )  # a changed mind replaces the review
     assert impact(store).false_alarms == 0
     assert {f["check_hash"] for f in store.flags()} >= set(hashes[:3])
+
+
+def test_repeated_blocked_clicks_count_one_intercept(service, store):
+    """Each (ticket, draft, check) is one intercept: a second click on the same blocked reply
+    does not inflate it; another draft, or the same draft on another ticket, does count."""
+    for _ in range(3):
+        assert send(service, store, req(DRAFT_4BD), "U1", acknowledged=False).status == "blocked"
+    assert store.db["sends"].count == 3  # every attempt is still stored
+    assert impact(store).intercepts == 1
+    send(service, store, req("Reversals take 7 business days."), "U1", acknowledged=False)
+    send(service, store, req(DRAFT_4BD, ticket="TCK-9002"), "U1", acknowledged=False)
+    assert impact(store).intercepts == 3
+    assert "counted once" in impact(store).as_json()["unsafeSendsIntercepted"]["definition"]
+
+
+class UnavailableAfterFirst(LocalExtractor):
+    """Reads each text once; asked for the same text again, the AI is unavailable."""
+
+    def __init__(self):
+        super().__init__()
+        self.seen: set[str] = set()
+
+    def extract_draft(self, text: str) -> DraftExtraction:
+        if text in self.seen:
+            return DraftExtraction(text=text, ok=False, error="APIConnectionError")
+        self.seen.add(text)
+        return super().extract_draft(text)
+
+
+def test_two_different_results_of_one_draft_never_share_a_check_hash(store):
+    svc = CheckService(UnavailableAfterFirst(), store.workspace)
+    hold = svc.check(req(DRAFT_4BD))
+    unavailable = svc.check(req(DRAFT_4BD))
+    assert (hold.decision, unavailable.decision) == ("HOLD", "AI_UNAVAILABLE")
+    assert hold.check_hash != unavailable.check_hash
+    store.record_check(hold, DRAFT_4BD, "U1")
+    store.record_check(unavailable, DRAFT_4BD, "U1")
+    assert store.check_row(hold.check_hash)["decision"] == "HOLD"  # not the later row
+    again = CheckService(LocalExtractor(), store.workspace).check(req(DRAFT_4BD))
+    assert again.check_hash == hold.check_hash  # the same result keeps its hash

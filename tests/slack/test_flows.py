@@ -185,6 +185,20 @@ def test_quick_check_unescapes_and_answers_in_two_messages(
     assert blocked["replace_original"] is True and "Counted as an intercept" in text_of(blocked)
 
 
+def test_repeated_send_clicks_on_a_blocked_reply_are_one_intercept(
+    sim: SlackSim, store: Store
+) -> None:
+    sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT)
+    verdict = sim.last_message()
+    for _ in range(3):
+        sim.click("ag_send", user=AGENT, on=verdict)
+    assert store.db["sends"].count_where("outcome = 'blocked'") == 3
+    sim.command("impact", AGENT)
+    shown = text_of(ack_body(sim))
+    assert "1 unsafe sends intercepted" in shown
+    assert "each (ticket, draft, check) counted once" in shown
+
+
 def test_quick_check_usage_and_unknown_ticket_keep_the_draft(sim: SlackSim) -> None:
     usage = json.loads(sim.command("check", AGENT).body)
     # escaped for mrkdwn in blocks and in the notification text alike; Slack shows `<…>`
