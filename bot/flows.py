@@ -206,6 +206,47 @@ def call(
     return None
 
 
+def open_modal(
+    deps: Deps,
+    client: WebClient,
+    user: str | None,
+    trigger: str | None,
+    view: dict[str, Any],
+    *,
+    push: bool = False,
+) -> None:
+    """Open (or push) a modal for `user` and remember it is theirs, so a later update of it by
+    id can be checked against the clicking user."""
+    if not trigger:
+        log.warning("No trigger to open a view for user %s", user)
+        return
+    method, fn = ("views.push", client.views_push) if push else ("views.open", client.views_open)
+    resp = call(method, user, fn, trigger_id=trigger, view=view)
+    opened = resp.get("view") if resp is not None else None
+    if user and isinstance(opened, dict) and isinstance(opened.get("id"), str):
+        deps.store.remember_view(opened["id"], user, deps.now())
+
+
+def update_modal(
+    deps: Deps,
+    client: WebClient,
+    user: str | None,
+    view_id: Any,
+    view: dict[str, Any],
+    *,
+    trigger: str | None = None,
+) -> None:
+    """Update a modal by id, only if it is `user`'s: a view id in a payload is no key to
+    someone else's screen. Otherwise the new view goes on top of the user's own (`trigger`)
+    or, without one, nowhere; either way it is logged."""
+    if user and isinstance(view_id, str) and deps.store.view_owner(view_id) == user:
+        call("views.update", user, client.views_update, view_id=view_id, view=view)
+        return
+    log.warning("View %r is not a view of user %s; not updated", view_id, user)
+    if trigger:
+        open_modal(deps, client, user, trigger, view, push=True)
+
+
 def tell(client: WebClient, body: dict[str, Any], respond: Any, text: str, deps: Deps) -> None:
     """Answer on the surface that was clicked: the message (via response_url), or a small
     modal over the modal or the Home tab."""

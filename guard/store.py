@@ -234,6 +234,12 @@ def m006_conflict_entries(db: Database) -> None:
     db["conflict_entries"].create_index(["role", "closed_at"])
 
 
+@migrations()
+def m007_slack_views(db: Database) -> None:
+    """Whose modal each view id is: a view id in a payload is honoured only for its owner."""
+    db["slack_views"].create({"view_id": str, "user": str, "at": str}, pk="view_id")
+
+
 def may_review(role: Role) -> bool:
     """Who may review flags: ops leads. A review moves the false-alarm rate, so the people
     whose drafts were flagged do not grade the tool on them."""
@@ -905,6 +911,21 @@ class Store:
     def set_register_watermark(self, last: int) -> None:
         with self._tx() as db:
             db["meta"].upsert({"key": "register_watermark", "value": str(last)}, pk="key")
+
+    # --- Slack modals and their owners ----------------------------------------------------------
+
+    def remember_view(self, view_id: str, user: str, now: datetime) -> None:
+        """Record that we opened `view_id` for `user`. Slack never reuses a view id, so the
+        first owner stays the owner."""
+        with self._tx() as db:
+            db.execute(
+                "INSERT OR IGNORE INTO slack_views (view_id, user, at) VALUES (?, ?, ?)",
+                [view_id, user, _iso(now)],
+            )
+
+    def view_owner(self, view_id: str) -> str | None:
+        rows = self._q("SELECT user FROM slack_views WHERE view_id = ?", [view_id])
+        return str(rows[0]["user"]) if rows else None
 
     # --- the AI response cache -------------------------------------------------------------------
 

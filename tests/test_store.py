@@ -196,3 +196,11 @@ def test_only_ops_leads_review_flags(db_path):
     assert store.counts()["reviewed"] == 0
     store.review(h, "false-alarm", "lea", NOW, role="ops_lead")
     assert (store.counts()["reviewed"], store.counts()["false_alarms"]) == (1, 1)
+
+
+def test_a_view_keeps_its_first_owner(db_path):
+    store = Store(db_path)
+    assert store.view_owner("V1") is None
+    store.remember_view("V1", "ana", NOW)
+    store.remember_view("V1", "ben", NOW)  # a second claim on the same id changes nothing
+    assert Store(db_path).view_owner("V1") == "ana"

@@ -28,11 +28,11 @@ from bot.flows import (
     SendAttempt,
     action_value,
     answers_failures,
-    call,
     check_and_record,
     check_for,
     checked,
     find_input,
+    open_modal,
     publish_home,
     rerun_request,
     scope_from_state,
@@ -40,6 +40,7 @@ from bot.flows import (
     state_values,
     stored_result,
     tell,
+    update_modal,
     user_of,
     view_of,
     visible_flags,
@@ -58,21 +59,25 @@ def in_modal(body: dict[str, Any]) -> bool:
     return view is not None and view.get("type") == "modal"
 
 
-def show_view(client: WebClient, body: dict[str, Any], view: dict[str, Any], *, push: bool) -> None:
+def show_view(
+    deps: Deps, client: WebClient, body: dict[str, Any], view: dict[str, Any], *, push: bool
+) -> None:
     """Open a modal from a message or the Home tab; over a modal, push it or replace it."""
     user, trigger, current = user_of(body), body.get("trigger_id"), view_of(body)
-    if current is not None and current.get("type") == "modal":
-        if push:
-            call("views.push", user, client.views_push, trigger_id=trigger, view=view)
-        else:
-            call("views.update", user, client.views_update, view_id=current.get("id"), view=view)
-    elif trigger:
-        call("views.open", user, client.views_open, trigger_id=trigger, view=view)
+    if current is not None and current.get("type") == "modal" and not push:
+        update_modal(deps, client, user, current.get("id"), view, trigger=trigger)
+    else:
+        in_a_modal = current is not None and current.get("type") == "modal"
+        open_modal(deps, client, user, trigger, view, push=in_a_modal)
 
 
-def replace_modal(client: WebClient, body: dict[str, Any], view: dict[str, Any]) -> None:
+def replace_modal(
+    deps: Deps, client: WebClient, body: dict[str, Any], view: dict[str, Any]
+) -> None:
     current = view_of(body) or {}
-    call("views.update", user_of(body), client.views_update, view_id=current.get("id"), view=view)
+    update_modal(
+        deps, client, user_of(body), current.get("id"), view, trigger=body.get("trigger_id")
+    )
 
 
 def stored_or_none(deps: Deps, check_hash: str, user: str) -> CheckResult | None:
@@ -129,7 +134,7 @@ def register(app: App, deps: Deps) -> None:
             dimensions=deps.dimensions(),
             personas=deps.personas,
         )
-        show_view(client, body, view, push=True)
+        show_view(deps, client, body, view, push=True)
 
     @app.action(ids.ACTION_SEND)
     @answers_failures(deps)
@@ -156,7 +161,7 @@ def register(app: App, deps: Deps) -> None:
                 result = stored_or_none(deps, h, user)
                 if result is not None:
                     new = composer_for(result, draft, error=e.message, nonce=nonce_of(block))
-                    replace_modal(client, body, new)
+                    replace_modal(deps, client, body, new)
                     return
             tell(client, body, respond, e.message, deps)
             return
@@ -181,6 +186,7 @@ def register(app: App, deps: Deps) -> None:
         outcome, result = Outcome(attempt.outcome.status, text), attempt.result
         if in_modal(body):
             replace_modal(
+                deps,
                 client,
                 body,
                 composer_for(
@@ -219,7 +225,7 @@ def register(app: App, deps: Deps) -> None:
             nonce=f"s{result.check_hash[:12]}",
             bottom=send_buttons(result.check_hash, sug.recheck_decision, in_message=False),
         )
-        show_view(client, body, view, push=False)
+        show_view(deps, client, body, view, push=False)
 
     @app.action(ids.ACTION_SHOW_REASONING)
     @answers_failures(deps)
@@ -232,7 +238,7 @@ def register(app: App, deps: Deps) -> None:
         except GuardError as e:
             tell(client, body, respond, e.message, deps)
             return
-        show_view(client, body, reasoning_view(result, personas=deps.personas), push=True)
+        show_view(deps, client, body, reasoning_view(result, personas=deps.personas), push=True)
 
     @app.action(ids.ACTION_EDIT_DRAFT)
     @answers_failures(deps)
@@ -249,7 +255,7 @@ def register(app: App, deps: Deps) -> None:
             top=verdict_top(result),
             bottom=send_buttons(result.check_hash, result.decision, in_message=False),
         )
-        show_view(client, body, view, push=False)
+        show_view(deps, client, body, view, push=False)
 
     @app.action(ids.ACTION_RETRY)
     @answers_failures(deps)
@@ -287,7 +293,7 @@ def register(app: App, deps: Deps) -> None:
         except GuardError as e:
             tell(client, body, respond, e.message, deps)
             return
-        show_view(client, body, source_edit_view(source, personas=deps.personas), push=True)
+        show_view(deps, client, body, source_edit_view(source, personas=deps.personas), push=True)
 
     @app.action(ids.ACTION_RESET)
     @answers_failures(deps)

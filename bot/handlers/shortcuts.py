@@ -9,7 +9,7 @@ from slack_sdk import WebClient
 
 from bot import ids
 from bot.blocks.composer import composer_view
-from bot.flows import Deps, answers_failures, call, user_of
+from bot.flows import Deps, answers_failures, open_modal, user_of
 from bot.text import unescape
 from guard.workspace import MAX_DRAFT_CHARS
 
@@ -36,6 +36,4 @@ def register(app: App, deps: Deps) -> None:
             dimensions=deps.dimensions(),
             personas=deps.personas,
         )
-        trigger = shortcut.get("trigger_id")
-        if trigger:
-            call("views.open", user, client.views_open, trigger_id=trigger, view=view)
+        open_modal(deps, client, user, shortcut.get("trigger_id"), view)

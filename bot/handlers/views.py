@@ -24,7 +24,6 @@ from bot.flows import (
     SAVED_THEN_FAILED,
     Deps,
     answers_failures,
-    call,
     check_and_record,
     checked,
     find_input,
@@ -35,6 +34,7 @@ from bot.flows import (
     slow_check_progress,
     state_values,
     text_input,
+    update_modal,
     user_of,
     view_of,
 )
@@ -104,12 +104,12 @@ def register(app: App, deps: Deps) -> None:
         }
         try:
             progress = slow_check_progress(
-                lambda done_draft, done_sources: call(
-                    "views.update",
+                lambda done_draft, done_sources: update_modal(
+                    deps,
+                    client,
                     user,
-                    client.views_update,
-                    view_id=view.get("id"),
-                    view=checking_view(
+                    view.get("id"),
+                    checking_view(
                         ticket.id,
                         draft,
                         len(sources),
@@ -133,7 +133,7 @@ def register(app: App, deps: Deps) -> None:
             new = composer_view(
                 **base, error="Something went wrong while checking. Nothing was sent; try again."
             )
-        call("views.update", user, client.views_update, view_id=view.get("id"), view=new)
+        update_modal(deps, client, user, view.get("id"), new, trigger=body.get("trigger_id"))
         publish_home(client, deps, user)
 
     @app.view(ids.VIEW_SOURCE_EDIT)
@@ -163,7 +163,7 @@ def register(app: App, deps: Deps) -> None:
             log.exception("recheck after a source edit failed for %s", user)
             note = "Could not re-run your last check; run it again from the inbox."
         new = source_saved_view(saved, change=change, ticket_id=ticket_id, note=note, personas=p)
-        call("views.update", user, client.views_update, view_id=view.get("id"), view=new)
+        update_modal(deps, client, user, view.get("id"), new, trigger=body.get("trigger_id"))
         publish_home(client, deps, user)
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from mock_slack import MockSlackServer, SlackSim, strings
-from slack_helpers import AGENT, DRAFT_4BD, LEAD, NOW, make_app
+from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, NOW, make_app
 
 from bot.blocks.kit import PERSONA_NOTICE
 from bot.config import BotConfig
@@ -391,3 +391,29 @@ def test_only_ops_leads_review_flags_in_slack(sim: SlackSim, store: Store) -> No
     assert "ag_review_false_alarm" in text_of(ack_body(sim))
     sim.click("ag_review_false_alarm", user=LEAD, on=ack_body(sim), value=h)
     assert store.counts()["false_alarms"] == 1
+
+
+def test_a_view_id_is_honoured_only_for_the_user_whose_view_it_is(
+    sim: SlackSim, server: MockSlackServer, store: Store
+) -> None:
+    """A click or a submit that names someone else's modal never updates that modal: the
+    answer goes on top of the clicking user's own screen instead."""
+    other = "UAGENT2"
+    compose(sim, other, "TCK-9003", DRAFT_1BD)  # the other agent's own check, for a real hash
+    theirs = store.recent_checks(who=other)[0]["check_hash"]
+    compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
+    mine_id = sim.modal_id
+    assert store.view_owner(mine_id) == AGENT
+    mine = sim.views[mine_id]
+
+    before = sim.mark()
+    for action in ("ag_use_safe_reply", "ag_send"):
+        sim.click(action, user=other, on={**mine, "id": mine_id}, value=theirs)
+    sim.submit(other, mine, ag_draft=DRAFT_4BD)
+    sent = server.calls[before[0] :]
+    updates = [b for p, b, _ in sent if p == "/views.update"]
+    assert [u for u in updates if u.get("view_id") == mine_id] == []
+    assert len([p for p, _, _ in sent if p == "/views.push"]) >= 3  # answered on their screen
+
+    sim.click("ag_use_safe_reply", user=AGENT, on={**mine, "id": mine_id})  # the owner can
+    assert server.bodies("/views.update")[-1]["view_id"] == mine_id
