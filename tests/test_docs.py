@@ -13,3 +13,11 @@ def test_readme_generated_sections_are_current():
 def test_readme_names_the_two_commands():
     text = README.read_text(encoding="utf-8")
     assert "make demo" in text and "make test" in text
+
+
+def test_readme_defines_the_impact_metrics_as_the_code_does():
+    """The README shows the same definitions as the CLI and Slack (both print DEFINITIONS)."""
+    from guard.metrics import DEFINITIONS
+
+    text = " ".join(README.read_text(encoding="utf-8").split())
+    assert DEFINITIONS["intercepts"] in text
