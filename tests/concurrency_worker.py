@@ -62,7 +62,11 @@ def mixed_worker(worker: int, db_path: str, ops: int, locked: Any, lock_seconds:
         hold_write_lock(db_path, locked, lock_seconds)
     else:
         locked.wait()
-    store = Store(db_path)
+    try:
+        store = Store(db_path)  # opening writes too (the workspace is seeded or checked)
+    except Exception as e:
+        report.failures.append(("open the store", f"{type(e).__name__}: {e}"))
+        return report
     service = CheckService(LocalExtractor(), store.workspace, max_workers=4)
     seed_bodies = {s.id: s.body for s in load_seed().sources}
     for j in range(ops):
