@@ -37,7 +37,21 @@ class RedactingFormatter(logging.Formatter):
 
 
 class _Handler(logging.StreamHandler):  # type: ignore[type-arg]
-    """Ours, so `install` can find and replace it instead of adding a second one."""
+    """Ours, so `install` can find and replace it instead of adding a second one. Without a
+    stream of its own it writes to whatever `sys.stderr` is at the time, as Python's
+    last-resort handler does, so a replaced stderr (a test's capture) is never kept."""
+
+    def __init__(self, stream: TextIO | None = None) -> None:
+        super().__init__(stream)
+        self._own = stream
+
+    @property  # type: ignore[override]
+    def stream(self) -> TextIO:
+        return self._own if self._own is not None else sys.stderr
+
+    @stream.setter
+    def stream(self, value: TextIO) -> None:  # StreamHandler.__init__ assigns it
+        self._own = value
 
 
 def install(
@@ -49,7 +63,7 @@ def install(
     root = logging.getLogger()
     for old in [h for h in root.handlers if isinstance(h, _Handler)]:
         root.removeHandler(old)
-    handler = _Handler(stream or sys.stderr)
+    handler = _Handler(stream)
     handler.setFormatter(RedactingFormatter(fmt))
     handler.setLevel(level)
     root.addHandler(handler)
