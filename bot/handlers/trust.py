@@ -30,8 +30,10 @@ from bot.blocks.trust import (
     question_scope,
 )
 from bot.flows import (
+    NOT_SAVED,
     Deps,
     action_value,
+    answers_failures,
     call,
     find_input,
     publish_home,
@@ -49,6 +51,11 @@ from guard.errors import GuardError
 from guard.models import CheckResult, Source
 from guard.trust import answers as trust
 
+#: After the ack of a submission, the question or answer is stored: only telling people failed.
+STORED_THEN_FAILED = (
+    "It was kept, but something went wrong afterwards, so the other person may not have been "
+    "told. Tell them directly."
+)
 log = logging.getLogger("answerguard.bot")
 
 ERROR_CHARS = 1000
@@ -110,6 +117,7 @@ def register(app: App, deps: Deps) -> None:
         return deps.store.workspace().catalogue
 
     @app.action(ids.ACTION_ASK_OWNER)
+    @answers_failures(deps)
     def on_ask_owner(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
         ack()
         user = user_of(body) or ""
@@ -138,9 +146,10 @@ def register(app: App, deps: Deps) -> None:
             question,
             personas=deps.personas,
         )
-        show_view(client, body, view, push=True)
+        show_view(deps, client, body, view, push=True)
 
     @app.view(ids.VIEW_ASK_OWNER)
+    @answers_failures(deps, after_ack=STORED_THEN_FAILED)
     def submit_ask_owner(ack: Ack, body: dict[str, Any], client: WebClient) -> None:
         user = user_of(body) or ""
         values = state_values(body)
@@ -188,6 +197,7 @@ def register(app: App, deps: Deps) -> None:
             log.warning("Could not DM question #%s to %s", rid, person)
 
     @app.action(ids.ACTION_ANSWER_QUESTION)
+    @answers_failures(deps)
     def on_answer(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
         ack()
         user = user_of(body) or ""
@@ -203,9 +213,12 @@ def register(app: App, deps: Deps) -> None:
             done = f" ({req['source_id']})" if req.get("source_id") else ""
             tell(client, body, respond, f"This question was already {req['status']}{done}.", deps)
             return
-        show_view(client, body, capture_view(req, catalogue(), personas=deps.personas), push=True)
+        show_view(
+            deps, client, body, capture_view(req, catalogue(), personas=deps.personas), push=True
+        )
 
     @app.view(ids.VIEW_CAPTURE_ANSWER)
+    @answers_failures(deps, NOT_SAVED, after_ack=STORED_THEN_FAILED)
     def submit_answer(ack: Ack, body: dict[str, Any], client: WebClient) -> None:
         user = user_of(body) or ""
         values = state_values(body)
@@ -288,6 +301,7 @@ def register(app: App, deps: Deps) -> None:
             dm(client, confirmer, approval_dm(source, user, show_text=True), user)
 
     @app.action(ids.ACTION_APPROVE_ANSWER)
+    @answers_failures(deps)
     def on_approve(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
         ack()
         user = user_of(body) or ""
