@@ -17,6 +17,7 @@ from bot.blocks.conflicts import ASK_USAGE, ask_message, ask_modal, register_mes
 from bot.flows import (
     Deps,
     action_value,
+    answers_failures,
     call,
     stored_result,
     stored_scope,
@@ -107,6 +108,7 @@ def sources_for_check(deps: Deps, check_hash: str, user: str) -> AskResult:
 
 def register(app: App, deps: Deps) -> None:
     @app.action(ids.ACTION_ASK_SOURCES)
+    @answers_failures(deps)
     def on_ask_sources(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
         ack()
         user = user_of(body)

@@ -122,6 +122,7 @@ BUTTONS = [
     ("ag_ask_owner", "hash", AGENT),
     ("ag_answer_question", "1", AGENT),
     ("ag_approve_answer", "ANS-1", LEAD),
+    ("ag_ask_sources", "hash", AGENT),
 ]
 
 
