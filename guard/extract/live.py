@@ -43,7 +43,7 @@ from guard.models import (
 if TYPE_CHECKING:
     import anthropic
 
-PROMPT_VERSION = "live-2"
+PROMPT_VERSION = "live-3"
 DEFAULT_MODEL = "claude-haiku-5-5"
 DEFAULT_TIMEOUT = 30.0  # seconds; a check is interactive, and the SDK's own default is 10 min
 
@@ -217,8 +217,8 @@ REPLY_SYSTEM = f"""You rewrite a support agent's draft reply so that it states t
 
 Rules:
 - Use ONLY the governing value and the policy quote given. Add no other timing, number, date, fee or promise.
-- Never say or imply that a reversal or refund has started, is in progress, or has finished.
-- Keep the draft's tone, greeting and any parts unrelated to the timing; keep the reply short.
+- Never say or imply that an action for the customer (a reversal, refund, payout or anything else) has started, is in progress, or has finished.
+- Keep the draft's tone, greeting and any parts unrelated to this policy fact; keep the reply short.
 - Return the reply text only, addressed to the customer."""
 
 _TAG = re.compile(r"<(\s*/?\s*(?:document|draft|quote|governing_value)\b)", re.IGNORECASE)
@@ -250,7 +250,8 @@ def draft_prompt(text: str) -> str:
 
 def reply_prompt(draft: str, value_text: str, quote: str, decision: str) -> str:
     return (
-        f"The rules engine decided {decision} on this draft: its timing contradicts the policy.\n"
+        f"The rules engine decided {decision} on this draft: what it states contradicts the "
+        "policy.\n"
         f"<governing_value>{neutralise(value_text)}</governing_value>\n"
         f"<quote>{neutralise(quote)}</quote>\n\n"
         f"<draft>\n{neutralise(draft)}\n</draft>\n\n"
