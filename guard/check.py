@@ -69,6 +69,9 @@ class CheckRequest:
     user: str = "cli"
     #: Scope the agent has established, overriding the ticket's: dimension → value|unknown.
     scope: dict[str, str] = field(default_factory=dict)
+    #: False: a HOLD's safe reply is the catalogue's template, never a model's rewrite (a
+    #: replay of the outbox spends no model call on wording: guard/trust/exposure.py).
+    ai_safe_reply: bool = True
 
 
 def resolve_scope(
@@ -335,7 +338,12 @@ class CheckService:
             claim = verdict.claims[verdict.deciding_claim]
             assert claim.governing_value is not None
             writer = getattr(ex, "write_safe_reply", None)
-            if writer is not None and ex.mode != "local" and claim.governing_quote:
+            if (
+                writer is not None
+                and req.ai_safe_reply
+                and ex.mode != "local"
+                and claim.governing_quote
+            ):
                 try:
                     text = writer(
                         req.draft,

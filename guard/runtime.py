@@ -55,6 +55,7 @@ class Runtime:
                 list(ws.sources), self.service.extractor, ws.catalogue, progress=progress
             )
         self.track_register()
+        self.track_exposure()
         return stats
 
     def track_register(self) -> None:
@@ -65,6 +66,18 @@ class Runtime:
             ConflictService(self.service).track(self.store, datetime.now(UTC))
         except Exception:
             log.exception("Could not update the Conflict Register")
+
+
+    def track_exposure(self) -> None:
+        """After a source change: replay the sent replies on the topics it touched and store
+        the ones the sources now contradict (guard/trust/exposure.py). Like the register, a
+        failure never undoes the write; the next run catches up from the store."""
+        from guard.trust.exposure import ExposureService
+
+        try:
+            ExposureService(self.service, self.store).track(datetime.now(UTC))
+        except Exception:
+            log.exception("Could not replay the outbox for exposures")
 
 
 def build_runtime(settings: Settings | None = None, store: Store | None = None) -> Runtime:

@@ -246,6 +246,50 @@ def may_review(role: Role) -> bool:
     return role == "ops_lead"
 
 
+@migrations()
+def m008_exposure(db: Database) -> None:
+    """Exposure replay (guard/trust/exposure.py): each replay of the outbox, and each sent
+    reply the current sources contradict, once per outbox row (open, resolved, withdrawn)."""
+    db["exposure_runs"].create(
+        {
+            "id": int,
+            "at": str,
+            "trigger": str,
+            "who": str,
+            "changes": str,
+            "topics": str,
+            "replayed": int,
+            "found": str,
+            "resolved": str,
+            "withdrawn": str,
+            "skipped": int,
+        },
+        pk="id",
+    )
+    db["exposures"].create(
+        {
+            "id": int,
+            "outbox_id": int,
+            "ticket_id": str,
+            "role": str,
+            "kind": str,
+            "status": str,
+            "entry": str,
+            "source_ids": str,
+            "found_at": str,
+            "found_run": int,
+            "updated_at": str,
+            "last_run": int,
+            "resolved_at": str,
+            "resolved_by": str,
+            "resolution": str,
+        },
+        pk="id",
+    )
+    db["exposures"].create_index(["outbox_id"], unique=True)
+    db["exposures"].create_index(["status"])
+
+
 def default_db_path(workspace: Path | None = None) -> Path:
     """ANSWERGUARD_DB, else one database per workspace folder in the user's data directory
     (the seed keeps the plain name), so two knowledge bases never share one history."""
