@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
+from datetime import datetime
 from typing import Annotated
 
 import typer
@@ -15,7 +16,7 @@ from rich.table import Table
 
 from guard import LABEL
 from guard.check import ROLES, scope_arg
-from guard.cli_common import err, fail, out, parse_now, runtime
+from guard.cli_common import err, fail, out, parse_now, runtime, who
 from guard.errors import GuardError, InputError
 from guard.trust import answers as trust
 
@@ -233,6 +234,118 @@ def gaps(
     out.print(LABEL, style="dim italic")
 
 
+def _since(value: str) -> datetime:
+    try:
+        return parse_now(value)
+    except InputError:
+        raise InputError(
+            f"--since '{value}' is not an ISO date-time (e.g. 2026-11-30T12:00:00Z)."
+        ) from None
+
+
+exposure_app = typer.Typer(
+    help="Sent replies the sources now contradict (exposure replay), and their corrections.",
+)
+
+
+@exposure_app.callback(invoke_without_command=True)
+def exposure(
+    ctx: typer.Context,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the exposures as JSON.")] = False,
+    all_: Annotated[
+        bool, typer.Option("--all", help="Also resolved and withdrawn exposures.")
+    ] = False,
+    since: Annotated[
+        str | None, typer.Option(help="Only replies sent at or after this ISO date-time.")
+    ] = None,
+    now: Annotated[
+        str | None, typer.Option(help="Replay as of this ISO date-time (default: now).")
+    ] = None,
+    role: Annotated[
+        str, typer.Option(help="Whose view: support_agent leaves out what agents may not see.")
+    ] = "ops_lead",
+) -> None:
+    """Replay every sent reply (the outbox) against the sources as they are now, then list
+    the open exposures: replies now HOLD (they contradict the governing value), with the
+    old and new value and a template correction, and replies now ESCALATE (now contested).
+    Each exposure is stored once; a replay never duplicates it."""
+    if ctx.invoked_subcommand is not None:
+        return
+    from guard.trust.exposure import ExposureService, summary
+
+    try:
+        reader = _role(role)
+        after = _since(since) if since else None
+        rt = runtime()
+        svc = ExposureService(rt.service, rt.store)
+        run = svc.replay(parse_now(now), trigger="on demand", who=who())
+        found = svc.exposures(reader, include_closed=all_, since=after)  # type: ignore[arg-type]
+    except GuardError as e:
+        fail(e.message)
+        return
+    if as_json:
+        doc = [json.loads(e.to_json()) for e in found]
+        sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+        return
+    out.print(
+        f"Replayed {run.replayed:,} sent repl{'ies' if run.replayed != 1 else 'y'} "
+        f"(run #{run.id}): {len(run.found)} new, {len(run.resolved)} resolved, "
+        f"{len(run.withdrawn)} withdrawn.",
+        highlight=False,
+    )
+    if not found:
+        out.print("No open exposures: every sent reply still agrees with the sources.")
+        return
+    opened = [e for e in found if e.status == "open"]
+    if opened:
+        out.print(summary(opened), highlight=False)
+    t = Table(title="Exposures", title_justify="left")
+    for col in ("#", "status", "ticket", "customer", "sent", "said", "now true", "correction"):
+        t.add_column(col, overflow="fold")
+    for e in found:
+        status = e.status if e.kind == "exposed" else f"{e.status} · now contested"
+        if e.resolved_by:
+            status += f" (by {e.resolved_by})"
+        t.add_row(
+            str(e.id),
+            status,
+            e.ticket_id,
+            e.customer,
+            f"{e.sent_at[:16].replace('T', ' ')} by {e.sent_by}",
+            e.sent_text[:300],
+            e.now_true[:400],
+            f"[template, rechecks {e.correction.recheck_decision}] {e.correction.text}",
+        )
+    out.print(t)
+    out.print(
+        "Send a correction through the send gate: answerguard send 'TEXT' --ticket TICKET; "
+        "or mark one fixed: answerguard exposure resolve ID --as USER",
+        style="dim",
+    )
+    out.print(LABEL, style="dim italic")
+
+
+@exposure_app.command("resolve")
+def exposure_resolve(
+    exposure_id: Annotated[int, typer.Argument(help="The exposure's number.")],
+    as_: Annotated[str, typer.Option("--as", help="Who fixed it.")],
+    note: Annotated[str, typer.Option(help="How the customer was corrected.")] = "",
+    now: Annotated[str | None, typer.Option(help="When, ISO 8601 (default: now).")] = None,
+) -> None:
+    """Mark an exposure fixed by hand (a correction sent through AnswerGuard resolves it on
+    the next replay by itself)."""
+    from guard.trust.exposure import ExposureService
+
+    try:
+        rt = runtime()
+        e = ExposureService(rt.service, rt.store).resolve(exposure_id, as_, parse_now(now), note)
+    except GuardError as e:
+        fail(e.message)
+        return
+    out.print(f"Exposure #{e.id} ({e.ticket_id}) resolved by {as_}.", highlight=False)
+
+
 def register(app: typer.Typer) -> None:
     app.add_typer(answers_app, name="answers")
     app.command("gaps")(gaps)
+    app.add_typer(exposure_app, name="exposure")
