@@ -570,12 +570,18 @@ def home_for(deps: Deps, user: str) -> dict[str, Any]:
 
 
 def trust_home(deps: Deps, role: Role) -> list[list[Block]] | None:
-    """The ops lead's trust-loop sections: knowledge gaps, answers waiting for approval."""
+    """The ops lead's trust-loop sections: replies the sources now contradict (exposure
+    replay), knowledge gaps, answers waiting for approval."""
     if role != "ops_lead":
         return None
+    from bot.blocks.exposure import exposure_blocks
+    from guard.trust.exposure import ExposureService
+
     catalogue = deps.store.workspace().catalogue
     pending = trust_answers.answers(deps.store, role, pending_only=True)
+    exposed = ExposureService(deps.service, deps.store).exposures(role)
     return [
+        exposure_blocks(exposed),
         gap_blocks(gap_register(deps.store, catalogue, role)),
         pending_blocks(pending, catalogue),
     ]

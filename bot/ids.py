@@ -34,6 +34,7 @@ ACTION_ASK_OWNER = "ag_ask_owner"  # value: check hash
 ACTION_ANSWER_QUESTION = "ag_answer_question"  # value: question (request) id
 ACTION_APPROVE_ANSWER = "ag_approve_answer"  # value: captured answer's source id
 ACTION_ASK_SOURCES = "ag_ask_sources"  # value: check hash (an ESCALATE verdict)
+ACTION_SEND_CORRECTION = "ag_send_correction"  # value: exposure id
 
 # inputs (action ids; block ids may carry a suffix so Slack resets a value on update)
 INPUT_DRAFT = "ag_draft"

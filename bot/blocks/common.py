@@ -16,6 +16,7 @@ HELP = (
     "ops leads review the flags there\n"
     "• `/answerguard ask [TICKET] <question>`: what the sources say, with receipts\n"
     "• `/answerguard conflicts`: the Conflict Register (where the sources disagree)\n"
+    "• `/answerguard exposure`: replies already sent that the sources now contradict\n"
     "• `/answerguard role @user ops_lead|support_agent`: ops leads only\n"
     "• Message shortcut *Check with AnswerGuard*: any message into the composer"
 )

@@ -7,7 +7,17 @@ from __future__ import annotations
 from slack_bolt import App
 
 from bot.flows import Deps
-from bot.handlers import actions, commands, conflicts, fallbacks, home, shortcuts, trust, views
+from bot.handlers import (
+    actions,
+    commands,
+    conflicts,
+    exposure,
+    fallbacks,
+    home,
+    shortcuts,
+    trust,
+    views,
+)
 
 
 def register_all(app: App, deps: Deps) -> None:
@@ -18,4 +28,5 @@ def register_all(app: App, deps: Deps) -> None:
     views.register(app, deps)
     home.register(app, deps)
     trust.register(app, deps)
+    exposure.register(app, deps)
     fallbacks.register(app)

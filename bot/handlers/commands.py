@@ -91,6 +91,10 @@ def register(app: App, deps: Deps) -> None:
             conflicts.ask_command(deps, ack, respond, user, rest)
         elif sub == "conflicts":
             conflicts.conflicts_command(deps, ack, respond, user)
+        elif sub == "exposure":
+            from bot.handlers.exposure import exposure_command
+
+            exposure_command(deps, ack, respond, user)
         elif sub == "help":
             ack(**help_message(personas=p))
         else:

@@ -147,6 +147,9 @@ def register(app: App, deps: Deps) -> None:
                 errors={ids.BLOCK_BODY: "Only ops leads can edit sources. Nothing was saved."},
             )
             return
+        from bot.handlers.exposure import last_run_id, notify_saver
+
+        before = last_run_id(deps)
         try:
             saved = save_source(deps, user, read_metadata(view), state_values(body))
         except GuardError as e:
@@ -164,6 +167,7 @@ def register(app: App, deps: Deps) -> None:
             note = "Could not re-run your last check; run it again from the inbox."
         new = source_saved_view(saved, change=change, ticket_id=ticket_id, note=note, personas=p)
         update_modal(deps, client, user, view.get("id"), new, trigger=body.get("trigger_id"))
+        notify_saver(deps, client, user, before)
         publish_home(client, deps, user)
 
 

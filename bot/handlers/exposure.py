@@ -1,0 +1,124 @@
+"""Exposure replay in Slack: `/answerguard exposure`, the "Send correction" button, and the
+summary sent to whoever saved a change that contradicts replies already sent.
+
+The replay and the listing live in guard/trust/exposure.py. The clicking user's role is
+looked up again for every click, and an exposure is re-read as that role, so an agent never
+reaches one built on a source they may not see. A correction is checked as the clicking user
+and opened in the composer; Send goes through the normal send gate (the server rechecks the
+exact text in the box), and the next replay marks the exposure resolved.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+from slack_bolt import Ack, App, Respond
+from slack_sdk import WebClient
+
+from bot import ids
+from bot.blocks.common import notice_message
+from bot.blocks.composer import composer_view
+from bot.blocks.exposure import change_summary_message, exposure_message
+from bot.blocks.kit import context
+from bot.blocks.verdict import send_buttons, verdict_top
+from bot.flows import Deps, action_value, check_and_record, tell, user_of
+from bot.handlers.actions import show_view
+from bot.handlers.trust import dm
+from guard.check import CheckRequest
+from guard.errors import GuardError
+from guard.trust.exposure import ExposureService
+
+log = logging.getLogger("answerguard.bot")
+
+
+def exposure_of(deps: Deps) -> ExposureService:
+    return ExposureService(deps.service, deps.store)
+
+
+def exposure_command(deps: Deps, ack: Ack, respond: Respond, user: str) -> None:
+    """Replay the outbox now and list the open exposures this user may see."""
+    ack(**notice_message("Replaying the replies already sent…", personas=deps.personas))
+    try:
+        svc = exposure_of(deps)
+        svc.replay(deps.now(), trigger="on demand", who=user)
+        found = svc.exposures(deps.role(user))
+        respond(response_type="ephemeral", **exposure_message(found, personas=deps.personas))
+    except GuardError as e:
+        respond(**notice_message(e.message, personas=deps.personas))
+    except Exception:
+        log.exception("exposure replay failed for %s", user)
+        respond(**notice_message("Something went wrong while replaying the sent replies."))
+
+
+def last_run_id(deps: Deps) -> int:
+    runs = exposure_of(deps).runs(1)
+    return int(runs[0]["id"]) if runs else 0
+
+
+def notify_saver(deps: Deps, client: WebClient, user: str, after_run: int) -> None:
+    """After `user` saved a source: if the replays since run `after_run` found replies the
+    change contradicts, DM them the summary and the list (as their role sees it)."""
+    try:
+        svc = exposure_of(deps)
+        runs = [r for r in svc.runs(20) if int(r["id"]) > after_run]
+        found = {i for r in runs for i in json.loads(r["found"] or "[]")}
+        if not found:
+            return
+        shown = [e for e in svc.exposures(deps.role(user)) if e.id in found]
+        if not shown:
+            return
+        changed = ", ".join(
+            dict.fromkeys(c["sourceId"] for r in runs for c in json.loads(r["changes"] or "[]"))
+        )
+        dm(client, user, change_summary_message(shown, changed, personas=deps.personas), user)
+    except Exception:
+        log.exception("Could not tell %s about exposures", user)
+
+
+def register(app: App, deps: Deps) -> None:
+    @app.action(ids.ACTION_SEND_CORRECTION)
+    def on_send_correction(
+        ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond
+    ) -> None:
+        ack()
+        user = user_of(body) or ""
+        role = deps.role(user)
+        try:
+            e = exposure_of(deps).get(int(action_value(body) or "0"), role)
+            if e.status != "open":
+                raise GuardError(f"Exposure #{e.id} is already {e.status}.")
+            req = CheckRequest(
+                ticket_id=e.ticket_id,
+                draft=e.correction.text,
+                now=deps.now(),
+                role=role,
+                scope=dict(e.scope),
+                user=user,
+            )
+            result = check_and_record(deps, req, purpose="correction")
+        except (GuardError, ValueError) as err:
+            msg = err.message if isinstance(err, GuardError) else "No such exposure."
+            tell(client, body, respond, msg, deps)
+            return
+        top = [
+            context(
+                f"Correction for {e.ticket_id} ({e.customer}): template wording, checked just "
+                "now. Send rechecks the exact text in the box."
+            ),
+            *verdict_top(result),
+        ]
+        view = composer_view(
+            ticket=deps.ticket_or_none(result.ticket_id),
+            tickets=deps.tickets(),
+            draft=e.correction.text,
+            scope=result.scope,
+            dimensions=deps.dimensions(),
+            check_hash=result.check_hash,
+            personas=deps.personas,
+            top=top,
+            nonce=f"x{e.id}",
+            bottom=send_buttons(result.check_hash, result.decision, in_message=False),
+        )
+        show_view(deps, client, body, view, push=True)
