@@ -16,6 +16,7 @@ import sqlite3
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -244,6 +245,15 @@ def may_review(role: Role) -> bool:
     """Who may review flags: ops leads. A review moves the false-alarm rate, so the people
     whose drafts were flagged do not grade the tool on them."""
     return role == "ops_lead"
+
+
+@dataclass(frozen=True)
+class RemovedSource:
+    """A removed source as it was when removed (its latest stored version)."""
+
+    source: Source
+    who: str
+    at: datetime
 
 
 def default_db_path(workspace: Path | None = None) -> Path:
@@ -547,6 +557,21 @@ class Store:
                 )
             self._append(source, action, who, now)
         return source
+
+    def removed_sources(self, role: Role = "ops_lead") -> list[RemovedSource]:
+        """Every removed source's latest version (what a restore brings back), with who
+        removed it and when, in the order the sources first appeared; only those `role`
+        may see."""
+        out: list[RemovedSource] = []
+        for row in self._ordered_latest():
+            if not row["removed"]:
+                continue
+            source = self._row_source(row)
+            if can_see(role, source):
+                out.append(
+                    RemovedSource(source, str(row["who"]), datetime.fromisoformat(row["at"]))
+                )
+        return out
 
     def history(self, source_id: str, role: Role = "ops_lead") -> list[dict[str, Any]]:
         self._current(source_id, role)  # raises for unknown or hidden sources
