@@ -7,7 +7,17 @@ from __future__ import annotations
 from slack_bolt import App
 
 from bot.flows import Deps
-from bot.handlers import actions, commands, conflicts, fallbacks, home, shortcuts, trust, views
+from bot.handlers import (
+    actions,
+    commands,
+    conflicts,
+    fallbacks,
+    home,
+    shortcuts,
+    sources,
+    trust,
+    views,
+)
 
 
 def register_all(app: App, deps: Deps) -> None:
@@ -16,6 +26,7 @@ def register_all(app: App, deps: Deps) -> None:
     actions.register(app, deps)
     conflicts.register(app, deps)
     views.register(app, deps)
+    sources.register(app, deps)
     home.register(app, deps)
     trust.register(app, deps)
     fallbacks.register(app)

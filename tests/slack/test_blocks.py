@@ -263,7 +263,11 @@ def test_a_huge_result_is_cut_with_and_n_more_never_an_error(
     assert "more evidence rows" in reasoning and "more characters" in reasoning
     assert "more rejections" in reasoning
     assert "more flags" in json.dumps(messages[5], ensure_ascii=False)
-    assert "more sources" in json.dumps(messages[3], ensure_ascii=False)
+    # The sources list pages instead of cutting (every source is reachable); the Home tab
+    # lists the first ones and points to the list.
+    assert "100 sources · page 1 of 13" in json.dumps(messages[3], ensure_ascii=False)
+    home = json.dumps(views[-2], ensure_ascii=False)
+    assert "more sources: `/answerguard sources [words]` finds any" in home
 
 
 def test_the_three_undecided_states_read_differently(results: dict[str, CheckResult]) -> None:
