@@ -8,8 +8,10 @@ user's role: nothing here counts or names anything else.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 from bot import ids
@@ -34,6 +36,7 @@ from bot.blocks.kit import (
     option,
     plain,
     section,
+    size,
 )
 from guard.models import Source
 from guard.render import signal_chips
@@ -72,14 +75,21 @@ def excerpt(body: str, limit: int = 240) -> str:
     return "_(empty)_"
 
 
-def source_line(source: Source, now: datetime | None = None) -> str:
-    """A listed source: id, title, kind, chips and a first line, clipped so a full page of
-    the longest possible sources still fits one message."""
+#: How much of a listed source is shown: everything (0), no first line and shorter texts
+#: (1), or only its id and a short title (2). A page uses less only for a source too long
+#: to fit its share of one message, so a full page always fits whole.
+FULL, SHORT, MINIMAL = 0, 1, 2
+
+
+def source_line(source: Source, now: datetime | None = None, detail: int = FULL) -> str:
+    """A listed source: id, title, kind, chips and a first line."""
     ops_only = " · 🔒 ops only" if source.signals.visibility == "ops" else ""
-    return (
-        f"*{md(source.id, 60)} · {md(source.title, 150)}* ({md(source.kind, 40)}){ops_only}\n"
-        f"{md(signal_chips(source, now=now), 300)}\n{excerpt(source.body, 200)}"
-    )
+    if detail >= MINIMAL:
+        return f"*{md(source.id, 80)} · {md(source.title, 24)}*{ops_only}"
+    head = f"*{md(source.id, 80)} · {md(source.title, 100)}* ({md(source.kind, 40)}){ops_only}"
+    if detail == SHORT:
+        return f"{head}\n{md(signal_chips(source, now=now), 120)}"
+    return f"{head}\n{md(signal_chips(source, now=now), 200)}\n{excerpt(source.body, 140)}"
 
 
 def source_blocks(
@@ -87,10 +97,11 @@ def source_blocks(
     can_edit: bool,
     now: datetime | None = None,
     remove_value: str | None = None,
+    detail: int = FULL,
 ) -> list[Block]:
     """One source; with `remove_value` (the paged list, ops leads) its Edit and Remove
     buttons sit under it, Remove behind a confirm dialog."""
-    text = source_line(source, now)
+    text = source_line(source, now, detail)
     if not can_edit:
         return [section(text)]
     edit = button("Edit", ids.ACTION_EDIT_SOURCE, source.id)
@@ -101,9 +112,8 @@ def source_blocks(
         ids.ACTION_REMOVE_SOURCE,
         remove_value,
         confirm=confirm_dialog(
-            f"Remove {source.id}?",
-            f"“{source.title[:120]}” leaves the list and every check at once. Its history is "
-            "kept: /answerguard sources removed can restore it.",
+            f"Remove {source.id}?" if len(source.id) <= 24 else "Remove this source?",
+            "Checks stop using it at once. /answerguard sources removed can restore it.",
             "Remove",
         ),
     )
@@ -150,7 +160,7 @@ def sources_blocks(
 #: enough that a page of the longest sources (two blocks each, for ops leads) fits a message.
 PAGE_SIZE = 8
 #: The search words a list carries in its buttons.
-QUERY_CHARS = 100
+QUERY_CHARS = 40
 
 
 @dataclass(frozen=True)
@@ -241,21 +251,33 @@ def _nav(state: ListState, page: int, pages: int) -> list[Block]:
 def _list_message(
     title: str,
     summary: str,
-    items: list[list[Block]],
+    items: list[Callable[[int], list[Block]]],
     tail: list[Block],
     *,
     notice: str | None,
     empty: str,
     personas: bool,
 ) -> dict:
+    """`items` build one listed source at a detail level. Each gets an equal share of the
+    message; one that does not fit its share at full detail is shown shorter, so no source
+    of the page is ever cut (fit_blocks stays as the last safety net)."""
     head = [header(title)]
     if notice:
-        head.append(section(md(notice, 1500)))
+        head.append(section(md(notice, 400)))
     head.append(context(summary))
     if not items:
         head.append(section(empty))
     footer = [*tail, label_block(personas)]
-    blocks = fit_blocks(head, items, footer, MESSAGE_BLOCKS, "sources", MESSAGE_CHARS)
+    share = (MESSAGE_CHARS - 200 - size(head) - size(footer)) // max(1, len(items))
+    fitted = []
+    for make in items:
+        item = make(FULL)
+        for detail in (SHORT, MINIMAL):
+            if size(item) <= share:
+                break
+            item = make(detail)
+        fitted.append(item)
+    blocks = fit_blocks(head, fitted, footer, MESSAGE_BLOCKS, "sources", MESSAGE_CHARS)
     return message(f"AnswerGuard {title.lower()}", blocks)
 
 
@@ -276,8 +298,12 @@ def sources_message(
     state = state.at(page)
     shown = found[(page - 1) * PAGE_SIZE : page * PAGE_SIZE]
     items = [
-        source_blocks(
-            s, can_edit, now, state.value(s=s.id, v=s.signals.version) if can_edit else None
+        partial(
+            source_blocks,
+            s,
+            can_edit,
+            now,
+            state.value(s=s.id, v=s.signals.version) if can_edit else None,
         )
         for s in shown
     ]
@@ -311,18 +337,16 @@ def sources_message(
     )
 
 
-def removed_blocks(item: RemovedSource, state: ListState) -> list[Block]:
+def removed_blocks(item: RemovedSource, state: ListState, detail: int = FULL) -> list[Block]:
     s = item.source
-    ops_only = " · 🔒 ops only" if s.signals.visibility == "ops" else ""
     restore = button("Restore", ids.ACTION_RESTORE_SOURCE, state.value(s=s.id, v=s.signals.version))
-    return [
-        section(
-            f"*{md(s.id, 60)} · {md(s.title, 150)}* ({md(s.kind, 40)}){ops_only}\n"
-            f"Removed by {md(item.who, 60)} on {item.at:%b %d, %Y %H:%M} UTC · "
-            f"v{s.signals.version}\n{excerpt(s.body, 200)}",
-            accessory=restore,
-        )
-    ]
+    text = source_line(s, None, MINIMAL)
+    if detail < MINIMAL:
+        when = f"{item.at:%b %d, %Y %H:%M} UTC"
+        text += f"\nRemoved by {md(item.who, 60)} on {when} · v{s.signals.version}"
+    if detail == FULL:
+        text += f"\n{excerpt(s.body, 140)}"
+    return [section(text, accessory=restore)]
 
 
 def removed_message(
@@ -350,7 +374,7 @@ def removed_message(
     return _list_message(
         "Removed sources",
         _summary(len(found), state, page, pages, "removed source"),
-        [removed_blocks(r, state) for r in shown],
+        [partial(removed_blocks, r, state) for r in shown],
         tail,
         notice=notice,
         empty=empty,
