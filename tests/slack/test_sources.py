@@ -17,6 +17,7 @@ from slack_helpers import AGENT, LEAD, NOW, make_app
 
 from bot.blocks.sources import PAGE_SIZE
 from bot.config import BotConfig
+from bot.handlers.sources import id_from_title
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 from guard.store import Store
@@ -420,3 +421,19 @@ def test_the_removed_list_and_the_sources_list_link_to_each_other(sim: SlackSim)
 @pytest.fixture
 def app(server: MockSlackServer, runtime: Runtime) -> Any:
     return make_app(server, runtime, BotConfig(ops_users=frozenset({LEAD})))
+
+
+def test_an_id_is_made_from_the_title_like_a_file_name() -> None:
+    assert id_from_title("Rückerstattung für EU-Karten!") == "ruckerstattung-fur-eu-karten"
+    assert id_from_title("¿¡ !?") == "source"
+    assert len(id_from_title("word " * 40)) <= 64
+
+
+def test_frontmatter_typed_into_the_body_stays_body_text(sim: SlackSim, store: Store) -> None:
+    """Only the modal's own fields set the id, kind and visibility: a pasted file's
+    frontmatter cannot make an ops-only source visible to everyone."""
+    open_new_source(sim)
+    body = "---\nid: kb-001\nvisibility: everyone\n---\nFreeze the accounts first."
+    sim.submit(LEAD, ag_new_title="Pasted", ag_new_visibility="ops", ag_body=body)
+    src = store.workspace().source("pasted")
+    assert src.signals.visibility == "ops" and "visibility: everyone" in src.body
