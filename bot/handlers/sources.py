@@ -35,14 +35,17 @@ from bot.blocks.sources import (
     sources_message,
 )
 from bot.flows import (
+    NOT_SAVED,
+    SAVED_THEN_FAILED,
     Deps,
     action_value,
-    call,
+    answers_failures,
     publish_home,
     selected,
     state_values,
     tell,
     text_input,
+    update_modal,
     user_of,
     view_of,
 )
@@ -59,6 +62,12 @@ log = logging.getLogger("answerguard.bot")
 
 _ID = re.compile(rf"[A-Za-z0-9][A-Za-z0-9._-]{{0,{ID_CHARS - 1}}}")
 NOT_OPS = "only ops leads can {what}."
+#: A failure on our side after a Remove or Restore click was acknowledged: it may or may not
+#: have been stored, so say where to look rather than claim either.
+MAYBE_CHANGED = (
+    "Something went wrong on our side, so this may not have been saved. "
+    "/answerguard sources shows where things stand."
+)
 
 
 # --- the lists -------------------------------------------------------------------------------
@@ -183,6 +192,7 @@ def register(app: App, deps: Deps) -> None:
         else:
             tell(client, body, respond, notice, deps)
 
+    @answers_failures(deps)
     def on_page(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
         ack()
         user = user_of(body)
@@ -204,6 +214,7 @@ def register(app: App, deps: Deps) -> None:
         app.action(action_id)(on_page)
 
     @app.action(ids.ACTION_NEW_SOURCE)
+    @answers_failures(deps)
     def on_new_source(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
         ack()
         if deps.role(user_of(body) or "") != "ops_lead":
@@ -213,7 +224,7 @@ def register(app: App, deps: Deps) -> None:
         view = new_source_view(
             catalogue.kind_roles, default_kind(catalogue), personas=deps.personas
         )
-        show_view(client, body, view, push=True)
+        show_view(deps, client, body, view, push=True)
 
     def change(
         body: dict[str, Any],
@@ -261,16 +272,19 @@ def register(app: App, deps: Deps) -> None:
         publish_home(client, deps, user)
 
     @app.action(ids.ACTION_REMOVE_SOURCE)
+    @answers_failures(deps, after_ack=MAYBE_CHANGED)
     def on_remove(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
         ack()
         change(body, client, respond, "remove", "remove sources")
 
     @app.action(ids.ACTION_RESTORE_SOURCE)
+    @answers_failures(deps, after_ack=MAYBE_CHANGED)
     def on_restore(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
         ack()
         change(body, client, respond, "restore", "restore sources")
 
     @app.view(ids.VIEW_SOURCE_NEW)
+    @answers_failures(deps, NOT_SAVED, after_ack=SAVED_THEN_FAILED)
     def submit_new_source(ack: Ack, body: dict[str, Any], client: WebClient) -> None:
         user = user_of(body)
         view = view_of(body) or {}
@@ -319,5 +333,5 @@ def register(app: App, deps: Deps) -> None:
             log.exception("reading the claims of new source %s failed", source.id)
             note = "Saved, but its claims are not read yet: `answerguard reindex` reads them."
         new = source_added_view(added_text(source), note=note, personas=p)
-        call("views.update", user, client.views_update, view_id=view.get("id"), view=new)
+        update_modal(deps, client, user, view.get("id"), new, trigger=body.get("trigger_id"))
         publish_home(client, deps, user)

@@ -7,7 +7,9 @@ kept), and Remove / Restore with the history kept."""
 from __future__ import annotations
 
 import json
+import logging
 import re
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +19,8 @@ from slack_helpers import AGENT, LEAD, NOW, make_app
 
 from bot.blocks.sources import PAGE_SIZE
 from bot.config import BotConfig
-from bot.handlers.sources import id_from_title
+from bot.flows import NOT_SAVED, NOTHING_SENT
+from bot.handlers.sources import MAYBE_CHANGED, id_from_title
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 from guard.store import Store
@@ -437,3 +440,51 @@ def test_frontmatter_typed_into_the_body_stays_body_text(sim: SlackSim, store: S
     sim.submit(LEAD, ag_new_title="Pasted", ag_new_visibility="ops", ag_body=body)
     src = store.workspace().source("pasted")
     assert src.signals.visibility == "ops" and "visibility: everyone" in src.body
+
+
+# --- failures on our side -----------------------------------------------------------------------
+
+
+def broken(*_: Any, **__: Any) -> Any:
+    raise sqlite3.OperationalError("database is locked")
+
+
+@pytest.mark.parametrize(
+    ("action", "value", "told"),
+    [
+        ("ag_sources_next", '{"p":2}', NOTHING_SENT),
+        ("ag_sources_removed", '{"p":1,"m":"r"}', NOTHING_SENT),
+        ("ag_new_source", "new", NOTHING_SENT),
+        ("ag_remove_source", '{"p":1,"s":"kb-050","v":1}', MAYBE_CHANGED),
+        ("ag_restore_source", '{"p":1,"s":"kb-050","v":2}', MAYBE_CHANGED),
+    ],
+)
+def test_every_sources_button_answers_when_the_store_fails(
+    sim: SlackSim,
+    store: Store,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    action: str,
+    value: str,
+    told: str,
+) -> None:
+    caplog.set_level(logging.ERROR, logger="answerguard.bot")
+    for name in ("_q", "_tx", "workspace"):  # every read and every write fails
+        monkeypatch.setattr(store, name, broken)
+    before = sim.mark()
+    assert sim.click(action, user=LEAD, on=crafted(action, value)).status == 200
+    assert told in text_of(sim.sent_since(before))
+    assert f"failed for user {LEAD}" in caplog.text
+
+
+def test_a_new_source_that_fails_on_our_side_keeps_the_text(
+    sim: SlackSim, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    open_new_source(sim)
+    monkeypatch.setattr(store, "add_source", broken)
+    mine = "Refunds for failed wire transfers take 3 business days."
+    out = json.loads(sim.submit(LEAD, ag_new_title="Wire refunds", ag_body=mine).body)
+    assert out["response_action"] == "update" and out["view"]["callback_id"] == "ag_source_new"
+    assert NOT_SAVED in text_of(out["view"]["blocks"][0])
+    body = next(b for b in out["view"]["blocks"] if b.get("block_id") == "ag_body_block")
+    assert body["element"]["initial_value"] == mine
