@@ -14,6 +14,8 @@ VIEW_CHECKING = "ag_checking"
 VIEW_REASONING = "ag_reasoning"
 VIEW_SOURCE_EDIT = "ag_source_edit"
 VIEW_SOURCE_SAVED = "ag_source_saved"
+VIEW_SOURCE_NEW = "ag_source_new"
+VIEW_SOURCE_ADDED = "ag_source_added"
 VIEW_NOTICE = "ag_notice"
 VIEW_ASK_OWNER = "ag_ask_owner_view"  # metadata: check hash
 VIEW_CAPTURE_ANSWER = "ag_capture_answer"  # metadata: question (request) id
@@ -28,6 +30,16 @@ ACTION_RETRY = "ag_retry"  # value: check hash
 ACTION_ACK_CAUTION = "ag_ack_caution"  # checkbox, read from state at send
 ACTION_EDIT_SOURCE = "ag_edit_source"  # value: source id
 ACTION_RESET = "ag_reset_workspace"
+# The sources list: each value is the list's state as JSON ({"q": words, "p": page, "m": "r"
+# for the removed list}; Remove and Restore add {"s": source id, "v": version}), so any
+# instance can serve the click without remembering anything.
+ACTION_SOURCES_PREV = "ag_sources_prev"
+ACTION_SOURCES_NEXT = "ag_sources_next"
+ACTION_SOURCES_REMOVED = "ag_sources_removed"  # show the removed sources
+ACTION_SOURCES_ALL = "ag_sources_all"  # back to the sources in use
+ACTION_NEW_SOURCE = "ag_new_source"
+ACTION_REMOVE_SOURCE = "ag_remove_source"
+ACTION_RESTORE_SOURCE = "ag_restore_source"
 ACTION_REVIEW_CORRECT = "ag_review_correct"  # value: check hash
 ACTION_REVIEW_FALSE_ALARM = "ag_review_false_alarm"  # value: check hash
 ACTION_ASK_OWNER = "ag_ask_owner"  # value: check hash
@@ -46,6 +58,10 @@ INPUT_BODY_MORE = "ag_body_more"
 INPUT_SIGNALS = "ag_signals"
 INPUT_VERIFICATION = "ag_verification"
 INPUT_SAVE_MODE = "ag_save_mode"
+INPUT_NEW_ID = "ag_new_id"
+INPUT_NEW_TITLE = "ag_new_title"
+INPUT_NEW_KIND = "ag_new_kind"
+INPUT_NEW_VISIBILITY = "ag_new_visibility"
 
 # the trust loop: asking an owner and capturing the answer
 INPUT_TOPIC = "ag_topic"
@@ -73,6 +89,10 @@ BLOCK_ANSWER = "ag_answer_block"
 BLOCK_CERTAINTY = "ag_certainty_block"
 BLOCK_SHAREABLE = "ag_shareable_block"
 BLOCK_CONFIRMER = "ag_confirmer_block"
+BLOCK_NEW_ID = "ag_new_id_block"
+BLOCK_NEW_TITLE = "ag_new_title_block"
+BLOCK_NEW_KIND = "ag_new_kind_block"
+BLOCK_NEW_VISIBILITY = "ag_new_visibility_block"
 
 ACK_VALUE = "acknowledged"
 SIGNAL_FLAGGED = "flagged_outdated"

@@ -16,6 +16,7 @@ import sqlite3
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -288,6 +289,15 @@ def m008_exposure(db: Database) -> None:
     )
     db["exposures"].create_index(["outbox_id"], unique=True)
     db["exposures"].create_index(["status"])
+
+
+@dataclass(frozen=True)
+class RemovedSource:
+    """A removed source as it was when removed (its latest stored version)."""
+
+    source: Source
+    who: str
+    at: datetime
 
 
 def default_db_path(workspace: Path | None = None) -> Path:
@@ -591,6 +601,21 @@ class Store:
                 )
             self._append(source, action, who, now)
         return source
+
+    def removed_sources(self, role: Role = "ops_lead") -> list[RemovedSource]:
+        """Every removed source's latest version (what a restore brings back), with who
+        removed it and when, in the order the sources first appeared; only those `role`
+        may see."""
+        out: list[RemovedSource] = []
+        for row in self._ordered_latest():
+            if not row["removed"]:
+                continue
+            source = self._row_source(row)
+            if can_see(role, source):
+                out.append(
+                    RemovedSource(source, str(row["who"]), datetime.fromisoformat(row["at"]))
+                )
+        return out
 
     def history(self, source_id: str, role: Role = "ops_lead") -> list[dict[str, Any]]:
         self._current(source_id, role)  # raises for unknown or hidden sources

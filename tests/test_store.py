@@ -67,6 +67,20 @@ def test_removed_sources_leave_the_workspace(db_path):
         save(store, B1.body)
 
 
+def test_removed_sources_lists_the_latest_removed_version_for_the_role(db_path):
+    store = Store(db_path)
+    assert store.removed_sources() == []
+    for sid in ("DOC-103", "DOC-105"):
+        store.edit_source(sid, SourceEdit(source=sid, action="remove"), "lea", NOW)
+    removed = store.removed_sources()
+    assert [r.source.id for r in removed] == ["DOC-103", "DOC-105"]
+    assert removed[0].who == "lea" and removed[0].at == NOW
+    assert removed[0].source.signals.version == 2  # the version a restore starts from
+    assert [r.source.id for r in store.removed_sources("support_agent")] == ["DOC-103"]
+    store.edit_source("DOC-103", SourceEdit(source="DOC-103", action="restore"), "lea", NOW)
+    assert [r.source.id for r in store.removed_sources()] == ["DOC-105"]
+
+
 def test_a_stale_save_is_refused_and_returns_the_text(db_path):
     store = Store(db_path)
     save(store, B1.body, expect=1)  # someone else saves version 2

@@ -15,6 +15,7 @@ from bot.handlers import (
     fallbacks,
     home,
     shortcuts,
+    sources,
     trust,
     views,
 )
@@ -26,6 +27,7 @@ def register_all(app: App, deps: Deps) -> None:
     actions.register(app, deps)
     conflicts.register(app, deps)
     views.register(app, deps)
+    sources.register(app, deps)
     home.register(app, deps)
     trust.register(app, deps)
     exposure.register(app, deps)

@@ -19,7 +19,6 @@ from bot.blocks.common import help_message, notice_message
 from bot.blocks.composer import checking_message
 from bot.blocks.impact import impact_message
 from bot.blocks.inbox import inbox_message
-from bot.blocks.sources import sources_message
 from bot.blocks.verdict import verdict_message
 from bot.flows import (
     Deps,
@@ -31,6 +30,7 @@ from bot.flows import (
     visible_flags,
 )
 from bot.handlers import conflicts
+from bot.handlers.sources import sources_command
 from bot.identity import ROLES
 from bot.text import split_command, unescape, user_id_of
 from guard.check import CheckRequest
@@ -68,12 +68,7 @@ def register(app: App, deps: Deps) -> None:
             quick_check(deps, ack, respond, user, rest)
             publish_home(client, deps, user)
         elif sub == "sources":
-            role = deps.role(user)
-            ack(
-                **sources_message(
-                    deps.sources_for(role), role == "ops_lead", personas=p, now=deps.now()
-                )
-            )
+            ack(**sources_command(deps, user, rest))
         elif sub == "impact":
             role = deps.role(user)
             flags = visible_flags(deps, role)

@@ -5,6 +5,7 @@ limits, even for a huge result; and the words that matter are there."""
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 from typing import Any
 
 import pytest
@@ -21,7 +22,14 @@ from bot.blocks.impact import impact_message
 from bot.blocks.inbox import inbox_message, sent_reply_message, thread_root_message
 from bot.blocks.reasoning import reasoning_view
 from bot.blocks.sources import (
+    PAGE_SIZE,
+    QUERY_CHARS,
+    ListState,
     join_body,
+    new_source_view,
+    read_state,
+    removed_message,
+    source_added_view,
     source_edit_view,
     source_saved_view,
     sources_message,
@@ -40,7 +48,17 @@ from guard import LABEL
 from guard.check import CheckRequest, CheckService
 from guard.extract.local import LocalExtractor
 from guard.metrics import Impact
-from guard.models import CheckResult, DraftExtraction, Evidence, RejectedExtraction, TraceStep
+from guard.models import (
+    CheckResult,
+    DraftExtraction,
+    Evidence,
+    Owner,
+    RejectedExtraction,
+    Signals,
+    Source,
+    TraceStep,
+)
+from guard.store import RemovedSource
 from guard.workspace import SourceEdit, load_seed, load_variants
 
 HEDGED = "Failed transfers are usually reversed within 4 business days."
@@ -176,6 +194,12 @@ def every_surface(result: CheckResult, draft: str) -> tuple[list[dict], list[dic
         notice_message("x" * 5000),
         thread_root_message(ticket),
         sent_reply_message(ticket.id, draft, "U1", result.check_hash),
+        sources_message(sources, True, state=ListState.of("DOC", 3), notice="n" * 3000),
+        sources_message(sources, False, state=ListState.of("nothing matches this")),
+        removed_message(
+            [RemovedSource(s, "U1", NOW) for s in sources], state=ListState.of("", 2, True)
+        ),
+        removed_message([], personas=True),
     ]
     views = [
         composer_view(ticket=None, tickets=tickets * 40, draft=draft, notice="n" * 4000),
@@ -204,6 +228,8 @@ def every_surface(result: CheckResult, draft: str) -> tuple[list[dict], list[dic
         reasoning_view(result, personas=True),
         source_edit_view(seed.source("DOC-104")),
         source_saved_view("DOC-103 saved as version 2 (Save draft).", pending=True),
+        new_source_view(seed.catalogue.kind_roles, "article", personas=True),
+        source_added_view("x added", pending=True, note="n" * 3000),
         source_saved_view(
             "saved", change=explain_change(result, result), ticket_id="TCK-9001", note="n" * 3000
         ),
@@ -263,7 +289,66 @@ def test_a_huge_result_is_cut_with_and_n_more_never_an_error(
     assert "more evidence rows" in reasoning and "more characters" in reasoning
     assert "more rejections" in reasoning
     assert "more flags" in json.dumps(messages[5], ensure_ascii=False)
-    assert "more sources" in json.dumps(messages[3], ensure_ascii=False)
+    # The sources list pages instead of cutting (every source is reachable); the Home tab
+    # lists the first ones and points to the list.
+    assert "100 sources · page 1 of 13" in json.dumps(messages[3], ensure_ascii=False)
+    home = json.dumps(views[-2], ensure_ascii=False)
+    assert "more sources: `/answerguard sources [words]` finds any" in home
+
+
+def worst_source(i: int) -> Source:
+    """As long as a source gets, every character escaped (`&` becomes `&amp;`), every signal
+    on: what a full page must still fit."""
+    hostile = "<!channel> & " * 400
+    return Source(
+        id=f"{i}-" + "x" * 62,
+        title=hostile[:500],
+        kind="k" * 60,
+        body=hostile[:4000],
+        signals=Signals(
+            verification="verified",
+            verified_at=NOW - timedelta(days=400),
+            updated_at=NOW,
+            owner=Owner(name=hostile[:300], active=False),
+            flagged_outdated=True,
+            visibility="ops",
+            version=123456,
+            review_every_days=30,
+        ),
+    )
+
+
+def test_a_full_page_of_the_longest_sources_fits_one_message_whole() -> None:
+    worst = [worst_source(i) for i in range(PAGE_SIZE * 3)]
+    state = ListState.of("& " * 300, 2)
+    for msg in (
+        sources_message(worst, True, now=NOW, state=state, notice="<!here> " * 500),
+        sources_message(worst, False, now=NOW, state=state, notice="<!here> " * 500),
+        removed_message(
+            [RemovedSource(s, "<!here>" * 20, NOW) for s in worst], state=state, notice="n" * 900
+        ),
+    ):
+        assert_valid_message(msg)
+        text = json.dumps(msg, ensure_ascii=False)
+        assert "more sources" not in text and "page 2 of 3" in text
+        assert len(json.dumps(msg["blocks"], ensure_ascii=False)) <= kit.MESSAGE_CHARS
+        shown = [
+            b for b in msg["blocks"] if b["type"] == "section" and "x" * 62 in b["text"]["text"]
+        ]
+        assert len(shown) == PAGE_SIZE
+
+
+def test_the_list_state_round_trips_and_anything_crafted_reads_as_page_one() -> None:
+    state = ListState.of("  Refunds   EU  ", 3, True)
+    assert state == ListState("Refunds EU", 3, True)
+    assert read_state(state.value(s="DOC-1", v=2)) == (
+        state,
+        {"p": 3, "m": "r", "q": "Refunds EU", "s": "DOC-1", "v": 2},
+    )
+    long = ListState.of("w" * 5000)
+    assert len(long.query) == QUERY_CHARS and read_state(long.value())[0] == long
+    for junk in ("", "nope", "[1]", '{"p": -4}', '{"p": true}', '{"p": "2", "q": 7}'):
+        assert read_state(junk)[0] == ListState()
 
 
 def test_the_three_undecided_states_read_differently(results: dict[str, CheckResult]) -> None:
