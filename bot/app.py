@@ -8,6 +8,7 @@ process (the tests rely on that).
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
@@ -20,6 +21,7 @@ from slack_sdk.http_retry.builtin_handlers import RateLimitErrorRetryHandler
 from bot.config import BotConfig, api_url
 from bot.flows import Deps
 from bot.handlers import register_all
+from bot.handlers.settle import post_settled
 from bot.handlers.shape import RejectMalformed
 from bot.threads import ThreadIndex
 from guard.runtime import Runtime, build_runtime
@@ -30,6 +32,8 @@ from guard.runtime import Runtime, build_runtime
 #: lost 12 acks (`make bench`); with 128 every ack came back in under 100 ms. Idle threads
 #: cost little; the check's own extraction pool bounds the real concurrency.
 LISTENER_WORKERS = 128
+
+log = logging.getLogger("answerguard.bot")
 
 
 def utc_now() -> datetime:
@@ -75,4 +79,11 @@ def create_app(
         threads=ThreadIndex(rt.store),
     )
     register_all(app, deps)
+    # "Settled" posts: after every register update in this process, and (bot.run) once at
+    # start-up for what another process closed meanwhile.
+    rt.after_register.append(lambda: post_settled(client, deps))
+    try:
+        post_settled(client, deps)
+    except Exception:
+        log.exception("Could not post the pending 'Settled' messages")
     return app

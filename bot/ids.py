@@ -19,6 +19,7 @@ VIEW_SOURCE_ADDED = "ag_source_added"
 VIEW_NOTICE = "ag_notice"
 VIEW_ASK_OWNER = "ag_ask_owner_view"  # metadata: check hash
 VIEW_CAPTURE_ANSWER = "ag_capture_answer"  # metadata: question (request) id
+VIEW_SETTLE = "ag_settle_view"  # metadata: register entry id
 
 # buttons and other interactive elements
 ACTION_REPLY = "ag_reply"  # value: ticket id
@@ -47,6 +48,7 @@ ACTION_ANSWER_QUESTION = "ag_answer_question"  # value: question (request) id
 ACTION_APPROVE_ANSWER = "ag_approve_answer"  # value: captured answer's source id
 ACTION_ASK_SOURCES = "ag_ask_sources"  # value: check hash (an ESCALATE verdict)
 ACTION_SEND_CORRECTION = "ag_send_correction"  # value: exposure id
+ACTION_SETTLE = "ag_settle"  # value: Conflict Register entry id
 
 # inputs (action ids; block ids may carry a suffix so Slack resets a value on update)
 INPUT_DRAFT = "ag_draft"
@@ -72,6 +74,10 @@ INPUT_ANSWER = "ag_answer"
 INPUT_CERTAINTY = "ag_certainty"
 INPUT_SHAREABLE = "ag_shareable"
 INPUT_CONFIRMER = "ag_confirmer"
+#: Settling a conflict: one person picker per side; its block and action ids are these + ":"
+#: + the side's source id.
+INPUT_SETTLE_OWNER = "ag_settle_owner"
+BLOCK_SETTLE_OWNER = "ag_settle_owner_block"
 
 BLOCK_DRAFT = "ag_draft_block"
 BLOCK_SCOPE = "ag_scope_block"

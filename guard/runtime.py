@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
@@ -43,6 +43,10 @@ class Runtime:
     store: Store
     service: CheckService
     index: ClaimIndex | None = None
+    #: Called after every register update (the Slack app posts "Settled" from here). Each
+    #: reads what it needs from the store, so a change made by another process is caught up
+    #: by the next call.
+    after_register: list[Callable[[], None]] = field(default_factory=list)
 
     def refresh_index(self, progress: IndexProgress | None = None) -> IndexStats:
         """Extract every stored source version the index lacks: call after any write
@@ -66,6 +70,11 @@ class Runtime:
             ConflictService(self.service).track(self.store, datetime.now(UTC))
         except Exception:
             log.exception("Could not update the Conflict Register")
+        for hook in self.after_register:
+            try:
+                hook()
+            except Exception:
+                log.exception("A Conflict Register hook failed")
 
 
     def track_exposure(self) -> None:

@@ -291,6 +291,31 @@ def m008_exposure(db: Database) -> None:
     db["exposures"].create_index(["status"])
 
 
+@migrations()
+def m009_settle_requests(db: Database) -> None:
+    """Requests to settle a Conflict Register entry (guard/settle.py): who asked, when, the
+    group DM and the pre-read's ts, and the "Settled" post once the entry closed."""
+    db["settle_requests"].create(
+        {
+            "id": int,
+            "role": str,
+            "entry_n": int,
+            "entry_id": str,
+            "topic": str,
+            "owners": str,
+            "asked_by": str,
+            "asked_at": str,
+            "channel": str,
+            "ts": str,
+            "settled_at": str,
+            "settled_ts": str,
+            "settled_text": str,
+        },
+        pk="id",
+    )
+    db["settle_requests"].create_index(["entry_n"])
+
+
 @dataclass(frozen=True)
 class RemovedSource:
     """A removed source as it was when removed (its latest stored version)."""

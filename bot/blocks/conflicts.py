@@ -14,6 +14,8 @@ from bot.blocks.kit import (
     MESSAGE_CHARS,
     VIEW_BLOCKS,
     Block,
+    actions,
+    button,
     context,
     fit_blocks,
     header,
@@ -126,13 +128,17 @@ def ask_modal(result: AskResult, *, personas: bool = False) -> dict[str, Any]:
 # --- the Conflict Register ------------------------------------------------------------------------
 
 
-def conflict_blocks(c: ConflictEntry) -> list[Block]:
+def conflict_blocks(c: ConflictEntry, can_settle: bool = False) -> list[Block]:
+    """One entry; ops leads also get "Ask the owners to settle this"."""
     where = md(", ".join(scope_words(s) for s in c.scopes), 300)
-    return [
+    blocks = [
         section(f"⚠️ *{md(c.label, 100)}* · {where} · open since {c.open_since.date().isoformat()}"),
         *(section(source_text(s)) for s in c.sides),
         context(f"{c.rule}: no rule settles it; agents get ESCALATE. Entry {c.id}"),
     ]
+    if can_settle:
+        blocks.append(actions(button("Ask the owners to settle this", ids.ACTION_SETTLE, c.id)))
+    return blocks
 
 
 def change_blocks(ch: ChangeEntry) -> list[Block]:
@@ -155,7 +161,7 @@ def register_parts(result: RegisterResult) -> tuple[list[Block], list[list[Block
             + (f"*{n} open*" if n else "*None open* ✅")
         ),
     ]
-    items = [conflict_blocks(c) for c in result.conflicts]
+    items = [conflict_blocks(c, result.role == "ops_lead") for c in result.conflicts]
     if result.changes_announced:
         items.append([section("*Changes announced* (proposals or future changes, not conflicts)")])
         items += [change_blocks(ch) for ch in result.changes_announced]

@@ -14,6 +14,7 @@ from bot.handlers import (
     exposure,
     fallbacks,
     home,
+    settle,
     shortcuts,
     sources,
     trust,
@@ -26,6 +27,7 @@ def register_all(app: App, deps: Deps) -> None:
     shortcuts.register(app, deps)
     actions.register(app, deps)
     conflicts.register(app, deps)
+    settle.register(app, deps)
     views.register(app, deps)
     sources.register(app, deps)
     home.register(app, deps)

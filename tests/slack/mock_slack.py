@@ -76,6 +76,8 @@ class MockSlackServer(ThreadingHTTPServer):
         super().__init__(("127.0.0.1", 0), _Handler)
         self.calls: list[tuple[str, dict[str, Any], dict[str, Any]]] = []
         self.fail: dict[str, str] = {}
+        #: Group DMs opened: channel id → its members.
+        self.mpims: dict[str, list[str]] = {}
         self._lock = threading.Lock()
         self._ids = itertools.count(1)
 
@@ -108,7 +110,17 @@ class MockSlackServer(ThreadingHTTPServer):
                 view_id = body.get("view_id") or f"V{n:04d}"
                 out = {"ok": True, "view": {"id": view_id, "hash": f"h{n}", **body.get("view", {})}}
             elif method == "conversations.open":
-                out = {"ok": True, "channel": {"id": f"D{body.get('users', 'X')}"}}
+                users = [u for u in str(body.get("users", "X")).split(",") if u]
+                if len(users) > 1:  # a group DM (mpim:write): one per set of people
+                    cid = "G" + "".join(sorted(users))
+                    self.mpims[cid] = sorted(users)
+                else:
+                    cid = f"D{users[0]}"
+                out = {"ok": True, "channel": {"id": cid}}
+            elif method == "chat.getPermalink":
+                ts = str(body.get("message_ts", "")).replace(".", "")
+                link = f"https://example.slack.com/archives/{body.get('channel')}/p{ts}"
+                out = {"ok": True, "channel": body.get("channel"), "permalink": link}
             elif method in ("chat.postMessage", "chat.update", "chat.postEphemeral"):
                 out = {"ok": True, "ts": f"1700000000.{n:06d}", "channel": body.get("channel")}
             else:

@@ -52,8 +52,14 @@ def test_the_manifest_is_valid_against_slacks_schema(manifest: dict[str, Any]) -
 
 
 def test_the_manifest_asks_only_for_what_the_app_uses(manifest: dict[str, Any]) -> None:
-    # im:write: the trust loop DMs an owner a question (conversations.open), issue 11
-    assert manifest["oauth_config"]["scopes"]["bot"] == ["commands", "chat:write", "im:write"]
+    # im:write: the trust loop DMs an owner a question (conversations.open), issue 11;
+    # mpim:write: "Ask the owners to settle this" opens a group DM with both owners, issue 10
+    assert manifest["oauth_config"]["scopes"]["bot"] == [
+        "commands",
+        "chat:write",
+        "im:write",
+        "mpim:write",
+    ]
     assert manifest["settings"]["event_subscriptions"]["bot_events"] == ["app_home_opened"]
     assert manifest["settings"]["socket_mode_enabled"] is True
     assert manifest["settings"]["interactivity"]["is_enabled"] is True
@@ -128,7 +134,13 @@ def test_every_button_the_builders_emit_has_its_own_handler(app: App, action_id:
 
 @pytest.mark.parametrize(
     "callback_id",
-    [ids.VIEW_COMPOSER, ids.VIEW_SOURCE_EDIT, ids.VIEW_ASK_OWNER, ids.VIEW_CAPTURE_ANSWER],
+    [
+        ids.VIEW_COMPOSER,
+        ids.VIEW_SOURCE_EDIT,
+        ids.VIEW_ASK_OWNER,
+        ids.VIEW_CAPTURE_ANSWER,
+        ids.VIEW_SETTLE,
+    ],
 )
 def test_every_submittable_view_has_its_own_handler(app: App, callback_id: str) -> None:
     payload = {

@@ -1,0 +1,192 @@
+"""Settling a Conflict Register entry (issue 10, item 3, and the closing post of item 4).
+
+An ops lead asks the owners of both sides to settle an open entry: the Slack app opens a
+group DM with them and posts a pre-read. The request is stored here (who asked, when, the
+DM channel and the pre-read's ts) against the register row it was made for
+(`conflict_entries.n`), so when the register closes that row — after any source change, in
+any process — the "Settled" post goes into the same thread, exactly once: a request is
+claimed with a conditional update before anything is posted. Nothing is held in memory.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from guard.catalogue import Catalogue
+from guard.conflicts import ClosedBy
+from guard.engine.ask import scope_words
+from guard.engine.register import ConflictEntry
+from guard.engine.replies import escalate_reply
+from guard.store import Store
+
+_SLACK_ID = re.compile(r"^[UW][A-Z0-9]{2,}$")
+
+
+def _iso(dt: datetime) -> str:
+    return dt.astimezone(UTC).isoformat()
+
+
+def slack_id(value: str | None) -> str | None:
+    """A Slack user id, or None: frontmatter text becomes a mention only if it is one."""
+    return value if value and _SLACK_ID.match(value) else None
+
+
+@dataclass(frozen=True)
+class Owner:
+    source_id: str
+    name: str
+    #: The owner's Slack id from `owner.slack`, None where the frontmatter has none.
+    slack: str | None
+
+
+def owners_of(entry: ConflictEntry) -> list[Owner]:
+    """One owner per side (per source), in the entry's order."""
+    seen: dict[str, Owner] = {}
+    for side in entry.sides:
+        if side.source_id not in seen:
+            seen[side.source_id] = Owner(side.source_id, side.owner, slack_id(side.owner_slack))
+    return list(seen.values())
+
+
+def question(entry: ConflictEntry) -> str:
+    """The question the owners are asked to settle."""
+    where = ", ".join(scope_words(s) for s in entry.scopes)
+    return f"What is the {entry.label}" + (f" ({where})?" if entry.scopes != [{}] else "?")
+
+
+def holding_reply(entry: ConflictEntry, catalogue: Catalogue) -> str:
+    """What agents send meanwhile: a check on this topic is ESCALATE, with this reply."""
+    return escalate_reply(entry.topic, catalogue)
+
+
+def open_entry(store: Store, role: str, entry_id: str) -> tuple[int, ConflictEntry] | None:
+    """The open register row for this entry (as `role` sees the register)."""
+    for row in store.conflict_rows(role, open_only=True):
+        if row["entry_id"] == entry_id:
+            return int(row["n"]), ConflictEntry.model_validate_json(row["entry"])
+    return None
+
+
+def request_for(store: Store, entry_n: int) -> dict[str, Any] | None:
+    """The request already made for this register row, if any."""
+    rows = store.query(
+        "SELECT * FROM settle_requests WHERE entry_n = ? ORDER BY id DESC LIMIT 1", [entry_n]
+    )
+    return _decode(rows[0]) if rows else None
+
+
+def requests(store: Store) -> list[dict[str, Any]]:
+    return [_decode(r) for r in store.query("SELECT * FROM settle_requests ORDER BY id")]
+
+
+def _decode(row: dict[str, Any]) -> dict[str, Any]:
+    return {**row, "owners": json.loads(row["owners"] or "[]")}
+
+
+def record(
+    store: Store,
+    *,
+    role: str,
+    entry_n: int,
+    entry: ConflictEntry,
+    owners: list[str],
+    asked_by: str,
+    now: datetime,
+    channel: str,
+    ts: str,
+) -> int:
+    """Store a request whose pre-read was posted at (`channel`, `ts`)."""
+    with store.transaction() as db:
+        table = db["settle_requests"]
+        table.insert(
+            {
+                "role": role,
+                "entry_n": entry_n,
+                "entry_id": entry.id,
+                "topic": entry.topic,
+                "owners": json.dumps(owners),
+                "asked_by": asked_by,
+                "asked_at": _iso(now),
+                "channel": channel,
+                "ts": ts,
+                "settled_at": None,
+                "settled_ts": None,
+                "settled_text": None,
+            }
+        )
+        return int(table.last_pk)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class Settled:
+    """A request whose register row closed and whose "Settled" post is not out yet."""
+
+    request: dict[str, Any]
+    entry: ConflictEntry
+    closed_by: ClosedBy
+    closed_at: str
+
+
+def pending(store: Store) -> list[Settled]:
+    rows = store.query(
+        "SELECT r.*, c.entry AS c_entry, c.closed_at AS c_closed_at, c.closed_by AS c_closed_by "
+        "FROM settle_requests r JOIN conflict_entries c ON c.n = r.entry_n "
+        "WHERE c.closed_at IS NOT NULL AND r.settled_at IS NULL ORDER BY r.id"
+    )
+    return [
+        Settled(
+            request=_decode({k: v for k, v in r.items() if not k.startswith("c_")}),
+            entry=ConflictEntry.model_validate_json(r["c_entry"]),
+            closed_by=ClosedBy.model_validate_json(r["c_closed_by"] or "{}"),
+            closed_at=str(r["c_closed_at"]),
+        )
+        for r in rows
+    ]
+
+
+def claim(store: Store, request_id: int, now: datetime) -> bool:
+    """Take the right to post "Settled" for a request: one instance wins."""
+    with store.transaction() as db:
+        cur = db.execute(
+            "UPDATE settle_requests SET settled_at = ? WHERE id = ? AND settled_at IS NULL",
+            [_iso(now), request_id],
+        )
+        return cur.rowcount == 1
+
+
+def release(store: Store, request_id: int) -> None:
+    """The post failed: the next sweep tries again."""
+    with store.transaction() as db:
+        db.execute(
+            "UPDATE settle_requests SET settled_at = NULL WHERE id = ? AND settled_ts IS NULL",
+            [request_id],
+        )
+
+
+def mark_posted(store: Store, request_id: int, ts: str, text: str) -> None:
+    with store.transaction() as db:
+        db["settle_requests"].update(request_id, {"settled_ts": ts, "settled_text": text})
+
+
+def settled_lines(closed: ClosedBy) -> list[str]:
+    """Plain text, one line per scope the entry held under: "Settled: X now governs (quote)"
+    where one source governs now; what the rules say otherwise."""
+    lines: list[str] = []
+    for a in closed.now_governs:
+        where = scope_words(a.scope)
+        prefix = "" if where == "every case" else f"{where}: "
+        if a.verdict == "ANSWERED" and a.receipts:
+            r = a.receipts[0]
+            lines.append(
+                f"{prefix}Settled: {r.source_id} now governs, {a.value_text} (“{r.quote}”)"
+            )
+        elif a.verdict == "CONTESTED":
+            ids = " vs ".join(s.source_id for s in a.sides)
+            lines.append(f"{prefix}Closed, but the sources still disagree ({ids})")
+        else:
+            lines.append(f"{prefix}Closed: no source governs now ({a.reason})")
+    return lines or ["Settled: the sources no longer disagree"]
