@@ -16,7 +16,19 @@ BOT_ENV_VARS: dict[str, str] = {
     "ANSWERGUARD_OPS_USERS": "Comma-separated Slack user IDs who are ops leads.",
     "ANSWERGUARD_DEMO_PERSONAS": "1 lets anyone switch their own simulated persona (demo only).",
     "ANSWERGUARD_INBOX_CHANNEL": "Channel ID where sent replies are posted, one thread per ticket.",
+    "ANSWERGUARD_SOURCE_CHANNELS": "Comma-separated channel IDs whose messages are sources.",
+    "ANSWERGUARD_BOT_USERS": "Comma-separated user or bot IDs whose messages are never sources.",
 }
+
+
+def _ids(value: str | None) -> list[str]:
+    """`C1, <#C2|ops>, #C3` → ["C1", "C2", "C3"]."""
+    out = []
+    for part in (value or "").split(","):
+        part = part.strip().lstrip("<#").split("|")[0].rstrip(">").strip()
+        if part and part not in out:
+            out.append(part)
+    return out
 
 
 def _truthy(value: str | None) -> bool:
@@ -28,6 +40,8 @@ class BotConfig:
     ops_users: frozenset[str] = field(default_factory=frozenset)
     demo_personas: bool = False
     inbox_channel: str | None = None
+    source_channels: tuple[str, ...] = ()
+    bot_users: frozenset[str] = field(default_factory=frozenset)
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> BotConfig:
@@ -39,6 +53,8 @@ class BotConfig:
             ops_users=ops,
             demo_personas=_truthy(e.get("ANSWERGUARD_DEMO_PERSONAS")),
             inbox_channel=(e.get("ANSWERGUARD_INBOX_CHANNEL") or "").strip() or None,
+            source_channels=tuple(_ids(e.get("ANSWERGUARD_SOURCE_CHANNELS"))),
+            bot_users=frozenset(_ids(e.get("ANSWERGUARD_BOT_USERS"))),
         )
 
 

@@ -36,6 +36,8 @@ ENV_VARS: dict[str, str] = {
     "ANSWERGUARD_OPS_USERS": "Comma-separated Slack user IDs who are ops leads.",
     "ANSWERGUARD_DEMO_PERSONAS": "1 lets anyone switch their own persona (simulated; demo only).",
     "ANSWERGUARD_INBOX_CHANNEL": "Channel ID where sent replies are posted in the ticket's thread.",
+    "ANSWERGUARD_SOURCE_CHANNELS": "Comma-separated channel IDs whose messages are sources.",
+    "ANSWERGUARD_BOT_USERS": "Comma-separated user or bot IDs whose messages are never sources.",
 }
 
 MODES = ("live", "saved", "local")

@@ -316,13 +316,23 @@ def m009_settle_requests(db: Database) -> None:
     db["settle_requests"].create_index(["entry_n"])
 
 
-@dataclass(frozen=True)
-class RemovedSource:
-    """A removed source as it was when removed (its latest stored version)."""
-
-    source: Source
-    who: str
-    at: datetime
+@migrations()
+def m010_source_channels(db: Database) -> None:
+    """Slack channels whose messages are sources (guard/channels.py), and where each such
+    source came from: channel, ts, thread, author and permalink."""
+    db["source_channels"].create({"channel": str, "name": str, "who": str, "at": str}, pk="channel")
+    db["channel_messages"].create(
+        {
+            "source_id": str,
+            "channel": str,
+            "ts": str,
+            "thread_ts": str,
+            "author": str,
+            "permalink": str,
+        },
+        pk="source_id",
+    )
+    db["channel_messages"].create_index(["channel"])
 
 
 def default_db_path(workspace: Path | None = None) -> Path:
@@ -534,6 +544,36 @@ class Store:
                 )
             self._append(source, action, who, now)
         return source
+
+    def latest_row(self, source_id: str) -> dict[str, Any] | None:
+        """The source's latest stored version (removed or not), or None."""
+        rows = self._q(
+            "SELECT * FROM source_versions WHERE source_id = ? ORDER BY id DESC LIMIT 1",
+            [source_id],
+        )
+        return rows[0] if rows else None
+
+    def append_version(self, source: Source, action: str, who: str, now: datetime) -> Source:
+        """The next version of a source, removed or not (a Slack message edited, or back):
+        `source.signals.version` must be the current version + 1."""
+        with self._tx():
+            row = self.latest_row(source.id)
+            if row is None:
+                raise InputError(f"Unknown source '{source.id}'.")
+            if source.signals.version != row["version"] + 1:
+                raise StaleVersionError(f"{source.id} changed meanwhile; nothing was saved.")
+            self._append(source, action, who, now)
+        return source
+
+    def remove_source_version(self, source_id: str, action: str, who: str, now: datetime) -> None:
+        """Mark a source removed, as a new version that keeps its content."""
+        with self._tx():
+            row = self.latest_row(source_id)
+            if row is None or row["removed"]:
+                return
+            gone = self._row_source(row)
+            gone.signals.version += 1
+            self._append(gone, action, who, now, removed=True)
 
     def transaction(self) -> AbstractContextManager[Database]:
         """One write transaction for a service over the store (guard/trust); nests."""

@@ -18,6 +18,7 @@ HELP = (
     "• `/answerguard ask [TICKET] <question>`: what the sources say, with receipts\n"
     "• `/answerguard conflicts`: the Conflict Register (where the sources disagree)\n"
     "• `/answerguard exposure`: replies already sent that the sources now contradict\n"
+    "• `/answerguard channels [add #channel | sync]`: Slack channels whose messages are sources\n"
     "• `/answerguard role @user ops_lead|support_agent`: ops leads only\n"
     "• Message shortcut *Check with AnswerGuard*: any message into the composer"
 )

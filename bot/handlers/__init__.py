@@ -9,6 +9,7 @@ from slack_bolt import App
 from bot.flows import Deps
 from bot.handlers import (
     actions,
+    channels,
     commands,
     conflicts,
     exposure,
@@ -28,6 +29,7 @@ def register_all(app: App, deps: Deps) -> None:
     actions.register(app, deps)
     conflicts.register(app, deps)
     settle.register(app, deps)
+    channels.register(app, deps)
     views.register(app, deps)
     sources.register(app, deps)
     home.register(app, deps)

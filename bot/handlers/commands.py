@@ -29,7 +29,7 @@ from bot.flows import (
     user_of,
     visible_flags,
 )
-from bot.handlers import conflicts
+from bot.handlers import channels, conflicts
 from bot.handlers.sources import sources_command
 from bot.identity import ROLES
 from bot.text import split_command, unescape, user_id_of
@@ -90,6 +90,8 @@ def register(app: App, deps: Deps) -> None:
             from bot.handlers.exposure import exposure_command
 
             exposure_command(deps, ack, respond, user)
+        elif sub == "channels":
+            channels.channels_command(deps, ack, respond, client, user, rest)
         elif sub == "help":
             ack(**help_message(personas=p))
         else:

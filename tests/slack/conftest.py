@@ -29,6 +29,8 @@ def _clean_env(monkeypatch: pytest.MonkeyPatch) -> None:
         "ANSWERGUARD_OPS_USERS",
         "ANSWERGUARD_DEMO_PERSONAS",
         "ANSWERGUARD_INBOX_CHANNEL",
+        "ANSWERGUARD_SOURCE_CHANNELS",
+        "ANSWERGUARD_BOT_USERS",
         "SLACK_CLIENT_ID",
         "SLACK_CLIENT_SECRET",
     ):

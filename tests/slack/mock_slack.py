@@ -78,6 +78,11 @@ class MockSlackServer(ThreadingHTTPServer):
         self.fail: dict[str, str] = {}
         #: Group DMs opened: channel id → its members.
         self.mpims: dict[str, list[str]] = {}
+        #: Channel histories (oldest first) and thread replies ((channel, parent ts) → replies,
+        #: parent first), served page by page: at most `page_size` messages a page.
+        self.history: dict[str, list[dict[str, Any]]] = {}
+        self.threads: dict[tuple[str, str], list[dict[str, Any]]] = {}
+        self.page_size = 2
         self._lock = threading.Lock()
         self._ids = itertools.count(1)
 
@@ -117,6 +122,22 @@ class MockSlackServer(ThreadingHTTPServer):
                 else:
                     cid = f"D{users[0]}"
                 out = {"ok": True, "channel": {"id": cid}}
+            elif method in ("conversations.history", "conversations.replies"):
+                channel = str(body.get("channel"))
+                if method == "conversations.history":  # newest first, as Slack pages it
+                    msgs = list(reversed(self.history.get(channel, [])))
+                else:
+                    msgs = self.threads.get((channel, str(body.get("ts"))), [])
+                start = int(body.get("cursor") or 0)
+                size = min(int(body.get("limit") or 100), self.page_size)
+                page = msgs[start : start + size]
+                nxt = str(start + size) if start + size < len(msgs) else ""
+                out = {
+                    "ok": True,
+                    "messages": page,
+                    "has_more": bool(nxt),
+                    "response_metadata": {"next_cursor": nxt},
+                }
             elif method == "chat.getPermalink":
                 ts = str(body.get("message_ts", "")).replace(".", "")
                 link = f"https://example.slack.com/archives/{body.get('channel')}/p{ts}"
@@ -353,6 +374,19 @@ class SlackSim:
             "event_id": f"Ev{next(self._hooks)}",
             "event_time": int(time.time()),
             "event": {"type": "app_home_opened", "user": user, "channel": "D111", "tab": "home"},
+        }
+        return self._dispatch(signed(json.dumps(body), "application/json"))
+
+    def event(self, event: dict[str, Any]) -> BoltResponse:
+        """An Events API delivery (e.g. `message` from `message.channels`)."""
+        body = {
+            "token": "x",
+            "team_id": TEAM,
+            "api_app_id": "A111",
+            "type": "event_callback",
+            "event_id": f"Ev{next(self._hooks)}",
+            "event_time": int(time.time()),
+            "event": event,
         }
         return self._dispatch(signed(json.dumps(body), "application/json"))
 

@@ -59,8 +59,12 @@ def test_the_manifest_asks_only_for_what_the_app_uses(manifest: dict[str, Any]) 
         "chat:write",
         "im:write",
         "mpim:write",
+        "channels:history",  # source channels: conversations.history/replies, issue 10
     ]
-    assert manifest["settings"]["event_subscriptions"]["bot_events"] == ["app_home_opened"]
+    assert manifest["settings"]["event_subscriptions"]["bot_events"] == [
+        "app_home_opened",
+        "message.channels",  # live messages, edits and deletions in source channels
+    ]
     assert manifest["settings"]["socket_mode_enabled"] is True
     assert manifest["settings"]["interactivity"]["is_enabled"] is True
     assert manifest["features"]["app_home"]["home_tab_enabled"] is True
@@ -112,7 +116,8 @@ def test_every_command_shortcut_and_event_in_the_manifest_has_its_own_handler(
             "type": "event_callback",
             "team_id": "T111",
             "api_app_id": "A1",
-            "event": {"type": event, "user": AGENT, "tab": "home"},
+            # message.channels delivers events of type "message"
+            "event": {"type": event.split(".")[0], "user": AGENT, "tab": "home", "channel": "C1"},
             "event_id": "Ev1",
         }
         req = signed(json.dumps(body), "application/json")
