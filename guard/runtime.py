@@ -76,7 +76,6 @@ class Runtime:
             except Exception:
                 log.exception("A Conflict Register hook failed")
 
-
     def track_exposure(self) -> None:
         """After a source change: replay the sent replies on the topics it touched and store
         the ones the sources now contradict (guard/trust/exposure.py). Like the register, a
