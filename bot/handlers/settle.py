@@ -25,7 +25,17 @@ from bot.blocks.settle import (
     pre_read_message,
     settled_message,
 )
-from bot.flows import Deps, action_value, call, state_values, tell, user_of, view_of
+from bot.flows import (
+    Deps,
+    action_value,
+    call,
+    open_modal,
+    state_values,
+    tell,
+    update_modal,
+    user_of,
+    view_of,
+)
 from bot.handlers.actions import show_view
 from guard import settle
 from guard.engine.register import ConflictEntry
@@ -52,7 +62,9 @@ def permalink(client: WebClient, channel: str, ts: str, user: str | None) -> str
     return link if isinstance(link, str) else None
 
 
-def answer(client: WebClient, body: dict[str, Any], respond: Respond | None, text: str) -> None:
+def answer(
+    deps: Deps, client: WebClient, body: dict[str, Any], respond: Respond | None, text: str
+) -> None:
     """Tell the ops lead (mrkdwn we built: mentions and the permalink stay live)."""
     user = user_of(body)
     if respond is not None and body.get("response_url"):
@@ -62,18 +74,11 @@ def answer(client: WebClient, body: dict[str, Any], respond: Respond | None, tex
         except Exception:
             log.exception("respond failed for user %s", user)
     current = view_of(body)
-    if current is not None and current.get("type") == "modal" and current.get("id"):
-        call(
-            "views.update", user, client.views_update, view_id=current["id"], view=asked_view(text)
-        )
-    elif body.get("trigger_id"):
-        call(
-            "views.open",
-            user,
-            client.views_open,
-            trigger_id=body["trigger_id"],
-            view=asked_view(text),
-        )
+    trigger = body.get("trigger_id")
+    if current is not None and current.get("type") == "modal":
+        update_modal(deps, client, user, current.get("id"), asked_view(text), trigger=trigger)
+    else:
+        open_modal(deps, client, user, trigger, asked_view(text))
 
 
 def ask_owners(
@@ -183,14 +188,14 @@ def register(app: App, deps: Deps) -> None:
         n, entry = found
         earlier = earlier_request(deps, client, n, entry, user)
         if earlier is not None:
-            answer(client, body, respond, earlier)
+            answer(deps, client, body, respond, earlier)
             return
         owners = settle.owners_of(entry)
         if all(o.slack for o in owners):
             people = [o.slack for o in owners if o.slack]
-            answer(client, body, respond, ask_owners(deps, client, user, n, entry, people))
+            answer(deps, client, body, respond, ask_owners(deps, client, user, n, entry, people))
             return
-        show_view(client, body, pick_owners_view(entry, owners), push=True)
+        show_view(deps, client, body, pick_owners_view(entry, owners), push=True)
 
     @app.view(ids.VIEW_SETTLE)
     def submit_settle(ack: Ack, body: dict[str, Any], client: WebClient) -> None:
@@ -212,15 +217,15 @@ def register(app: App, deps: Deps) -> None:
         ack(response_action="update", view=notice_view("Settle this", "Opening a group DM…"))
         found = current_entry(deps, entry_id)
         if found is None:
-            answer(client, body, None, NOT_OPEN)
+            answer(deps, client, body, None, NOT_OPEN)
             return
         n, entry = found
         earlier = earlier_request(deps, client, n, entry, user)
         if earlier is not None:
-            answer(client, body, None, earlier)
+            answer(deps, client, body, None, earlier)
             return
         people = [picked[o.source_id] for o in settle.owners_of(entry) if o.source_id in picked]
         if not people:
-            answer(client, body, None, NOT_OPEN)
+            answer(deps, client, body, None, NOT_OPEN)
             return
-        answer(client, body, None, ask_owners(deps, client, user, n, entry, people))
+        answer(deps, client, body, None, ask_owners(deps, client, user, n, entry, people))
