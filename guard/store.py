@@ -335,6 +335,15 @@ def m010_source_channels(db: Database) -> None:
     db["channel_messages"].create_index(["channel"])
 
 
+@dataclass(frozen=True)
+class RemovedSource:
+    """A removed source as it was when removed (its latest stored version)."""
+
+    source: Source
+    who: str
+    at: datetime
+
+
 def default_db_path(workspace: Path | None = None) -> Path:
     """ANSWERGUARD_DB, else one database per workspace folder in the user's data directory
     (the seed keeps the plain name), so two knowledge bases never share one history."""
