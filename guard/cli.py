@@ -29,6 +29,7 @@ from guard.errors import GuardError, InputError
 from guard.models import Role
 from guard.render import banner, check_view, signal_chips
 from guard.textinput import read_file, read_stream
+from guard.trust.edits import approve_edit, held_for_approval, verifies
 from guard.workspace import MAX_BODY_CHARS, MAX_DRAFT_CHARS, SourceEdit, visible
 
 app = typer.Typer(
@@ -272,8 +273,17 @@ def sources_list(
 
 
 def _edit(source_id: str, edit: SourceEdit, expect_version: int | None = None) -> None:
+    held = False
     try:
         rt = runtime()
+        if rt.settings.edits_need_approval and verifies(edit):
+            kept = held_for_approval(edit)
+            if kept is None:
+                raise InputError(
+                    "Two-person approval is on: a source becomes verified when someone other "
+                    f"than its last editor runs `answerguard sources approve {source_id}`."
+                )
+            edit, held = kept, True
         new = rt.store.edit_source(
             source_id, edit, who(), parse_now(None), expect_version=expect_version
         )
@@ -288,6 +298,32 @@ def _edit(source_id: str, edit: SourceEdit, expect_version: int | None = None) -
         )
     else:
         out.print(f"{source_id} saved as version {new.signals.version} ({edit.action}).")
+    if held:
+        out.print(
+            "Two-person approval is on (ANSWERGUARD_EDITS_NEED_APPROVAL): saved unverified "
+            f"until someone else runs `answerguard sources approve {source_id}`.",
+            highlight=False,
+        )
+    out.print(LABEL, style="dim italic")
+
+
+@sources_app.command("approve")
+def sources_approve(
+    source_id: Annotated[str, typer.Argument(help="Source ID.")],
+    as_: Annotated[
+        str | None, typer.Option("--as", help="Who approves (default: the current user).")
+    ] = None,
+) -> None:
+    """Approve another person's edit: the source's current version becomes verified now, with
+    both names in its history. Your own edit is refused (exit 2)."""
+    try:
+        rt = runtime()
+        new = approve_edit(rt.store, source_id, as_ or who(), parse_now(None))
+        rt.refresh_index()
+    except GuardError as e:
+        fail(e.message)
+        return
+    out.print(f"{source_id} approved: version {new.signals.version}, verified now.")
     out.print(LABEL, style="dim italic")
 
 

@@ -25,6 +25,7 @@ ENV_VARS: dict[str, str] = {
     "ANTHROPIC_MODEL": "Model for live extraction (default claude-haiku-5-5).",
     "ANTHROPIC_BASE_URL": "API base URL for live extraction (default Anthropic's); http(s)://host.",
     "ANSWERGUARD_WORKSPACE": "Workspace folder (answerguard.yaml, sources/, tickets.yaml); default: the embedded seed.",
+    "ANSWERGUARD_EDITS_NEED_APPROVAL": "1: nobody verifies their own source edit; a second person approves it (`sources approve`).",
     "ANSWERGUARD_DB": "SQLite file (default: one per workspace in the user's data directory).",
     "ANSWERGUARD_AI_CACHE_DIR": "Saved AI responses (default: guard/ai_cache/ inside the package).",
     "RATE_LIMIT_STORAGE_URI": "limits storage: memory:// (default) or redis://host:6379/0 "
@@ -52,6 +53,8 @@ class Settings:
     rate_limit_uri: str | None = None
     #: The workspace folder; None is the embedded seed.
     workspace: Path | None = None
+    #: Two-person approval for source edits (guard/trust/edits.py).
+    edits_need_approval: bool = False
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -70,6 +73,8 @@ class Settings:
             model=e.get("ANTHROPIC_MODEL") or None,
             ai_cache_dir=Path(e.get("ANSWERGUARD_AI_CACHE_DIR") or AI_CACHE_DIR),
             rate_limit_uri=e.get("RATE_LIMIT_STORAGE_URI") or None,
+            edits_need_approval=(e.get("ANSWERGUARD_EDITS_NEED_APPROVAL") or "").strip().lower()
+            in ("1", "true", "yes", "on"),
             workspace=Path(e["ANSWERGUARD_WORKSPACE"]).expanduser()
             if e.get("ANSWERGUARD_WORKSPACE")
             else None,

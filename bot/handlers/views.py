@@ -40,6 +40,7 @@ from bot.flows import (
 )
 from guard.check import CheckRequest
 from guard.errors import GuardError, InputError
+from guard.trust.edits import held_for_approval, verifies
 from guard.workspace import SourceEdit
 
 log = logging.getLogger("answerguard.bot")
@@ -206,6 +207,9 @@ def save_source(deps: Deps, user: str, meta: dict[str, Any], values: dict[str, A
         edits.append(
             SourceEdit(source=source_id, action="set", field="verification", value=verification)
         )
+    held = deps.runtime.settings.edits_need_approval and any(verifies(e) for e in edits)
+    if held:  # two-person approval: nobody verifies their own edit
+        edits = [k for e in edits if (k := held_for_approval(e)) is not None]
     if not edits:
         raise InputError(
             "Nothing changed: edit the text or a signal, or choose Save and verify.", user_text=body
@@ -217,4 +221,9 @@ def save_source(deps: Deps, user: str, meta: dict[str, Any], values: dict[str, A
     assert new is not None
     deps.runtime.refresh_index()  # the new version's claims, read once, now
     how = SAVE_WORDS[mode] if edits[0].action == mode else "signals changed"
+    if held:
+        return (
+            f"{source_id} saved as version {new.signals.version}, unverified: two-person approval "
+            f"is on, so another ops lead approves it (`answerguard sources approve {source_id}`)."
+        )
     return f"{source_id} saved as version {new.signals.version} ({how})."
