@@ -25,10 +25,11 @@ VIEW_SETTLE = "ag_settle_view"  # metadata: register entry id
 ACTION_REPLY = "ag_reply"  # value: ticket id
 ACTION_USE_SAFE_REPLY = "ag_use_safe_reply"  # value: check hash
 ACTION_SEND = "ag_send"  # value: check hash
+ACTION_SEND_ANYWAY = "ag_send_anyway"  # value: check hash; a confirmed CAUTION send
 ACTION_SHOW_REASONING = "ag_show_reasoning"  # value: check hash
 ACTION_EDIT_DRAFT = "ag_edit_draft"  # value: check hash
 ACTION_RETRY = "ag_retry"  # value: check hash
-ACTION_ACK_CAUTION = "ag_ack_caution"  # checkbox, read from state at send
+ACTION_ACK_CAUTION = "ag_ack_caution"  # checkbox of older messages, read from state at send
 ACTION_EDIT_SOURCE = "ag_edit_source"  # value: source id
 ACTION_RESET = "ag_reset_workspace"
 # The sources list: each value is the list's state as JSON ({"q": words, "p": page, "m": "r"

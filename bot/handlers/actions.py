@@ -20,6 +20,7 @@ from bot.blocks.verdict import (
     Outcome,
     safe_reply_mode,
     send_buttons,
+    verdict_buttons,
     verdict_message,
     verdict_top,
 )
@@ -140,6 +141,18 @@ def register(app: App, deps: Deps) -> None:
     @answers_failures(deps)
     def on_send(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
         ack()
+        send_from(body, client, respond, confirmed=False)
+
+    @app.action(ids.ACTION_SEND_ANYWAY)
+    def on_send_anyway(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
+        """A CAUTION sent through Slack's confirm dialog: the confirmation is the
+        acknowledgement. The server still rechecks, so a HOLD in the box is refused."""
+        ack()
+        send_from(body, client, respond, confirmed=True)
+
+    def send_from(
+        body: dict[str, Any], client: WebClient, respond: Respond, *, confirmed: bool
+    ) -> None:
         user, h = user_of(body), action_value(body)
         if not user or not h:
             log.warning("send click without a user or a check: %s", body.get("actions"))
@@ -154,7 +167,7 @@ def register(app: App, deps: Deps) -> None:
                 user,
                 draft=draft,
                 scope=scope_from_state(values) if modal else None,
-                acknowledged=ids.ACK_VALUE in checked(values, ids.ACTION_ACK_CAUTION),
+                acknowledged=confirmed or ids.ACK_VALUE in checked(values, ids.ACTION_ACK_CAUTION),
             )
         except GuardError as e:
             if modal and draft is not None:  # keep the user's text in the box
@@ -194,7 +207,7 @@ def register(app: App, deps: Deps) -> None:
                     attempt.draft,
                     top=verdict_top(result, outcome),
                     nonce=nonce_of(block),
-                    bottom=send_buttons(result.check_hash, result.decision, in_message=False),
+                    bottom=verdict_buttons(result, in_message=False, outcome=outcome),
                 ),
             )
         else:
@@ -253,7 +266,7 @@ def register(app: App, deps: Deps) -> None:
             result,
             str(row["draft"]),
             top=verdict_top(result),
-            bottom=send_buttons(result.check_hash, result.decision, in_message=False),
+            bottom=verdict_buttons(result, in_message=False),
         )
         show_view(deps, client, body, view, push=False)
 

@@ -40,6 +40,7 @@ from bot.blocks.verdict import (
     banner,
     safe_reply_mode,
     send_buttons,
+    verdict_buttons,
     verdict_message,
     verdict_top,
 )
@@ -58,6 +59,7 @@ from guard.models import (
     Source,
     TraceStep,
 )
+from guard.render import plain_headline
 from guard.store import RemovedSource
 from guard.workspace import SourceEdit, load_seed, load_variants
 
@@ -378,22 +380,83 @@ def test_the_three_undecided_states_read_differently(results: dict[str, CheckRes
 def test_the_banner_carries_icon_and_label_never_colour_alone(
     results: dict[str, CheckResult], kind: str, icon: str, label: str
 ) -> None:
-    text = banner(results[kind])["text"]["text"]
+    r = results[kind]
+    text = banner(r)["text"]["text"]
     assert text.startswith(f"{icon} *{label}*")
-    assert results[kind].headline.split(":")[0] in text
+    # words for people: the plain sentence, never the reason code or the check hash
+    assert kit.md(plain_headline(r)) in text
+    assert r.reason_code not in text and r.check_hash not in text
 
 
-def test_send_needs_the_acknowledgement_checkbox_only_on_caution(
+def buttons_of(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [
+        el
+        for b in blocks
+        for el in [*b.get("elements", []), b.get("accessory") or {}]
+        if el.get("type") == "button"
+    ]
+
+
+def primaries(blocks: list[dict[str, Any]]) -> list[str]:
+    return [b["action_id"] for b in buttons_of(blocks) if b.get("style") == "primary"]
+
+
+@pytest.mark.parametrize(
+    ("kind", "primary"),
+    [
+        ("ALLOW", "ag_send"),
+        ("NO_CLAIM", "ag_send"),
+        ("HOLD", "ag_use_safe_reply"),
+        ("ESCALATE", "ag_use_safe_reply"),
+        ("AI_UNAVAILABLE", "ag_retry"),
+    ],
+)
+def test_one_next_step_is_the_only_primary(
+    results: dict[str, CheckResult], kind: str, primary: str
+) -> None:
+    r = results[kind]
+    composer = verdict_top(r) + verdict_buttons(r, in_message=False)
+    assert primaries(composer) == ([] if kind == "AI_UNAVAILABLE" else [primary])  # no Retry there
+    msg = verdict_message(r, DRAFT_4BD)["blocks"]
+    assert primaries(msg) == [primary]
+    order = [b["action_id"] for b in buttons_of(msg)]
+    assert order[0] == primary  # the next step comes first
+    if kind in ("HOLD", "ESCALATE"):
+        send = next(b for b in buttons_of(msg) if b["action_id"] == "ag_send")
+        assert order[-1] == "ag_send" and "style" not in send  # last and plain
+
+
+def test_caution_sends_only_through_a_confirm_that_names_what_to_verify(
     results: dict[str, CheckResult],
 ) -> None:
-    def has_ack(kind: str) -> bool:
-        r = results[kind]
-        return "ag_ack_caution" in json.dumps(
-            send_buttons(r.check_hash, r.decision, in_message=True)
-        )
+    r = results["CAUTION"]
+    msg = verdict_message(r, HEDGED)
+    assert primaries(msg["blocks"]) == []
+    anyway = next(b for b in buttons_of(msg["blocks"]) if b["action_id"] == "ag_send_anyway")
+    assert anyway["text"]["text"] == "Send anyway"
+    confirm = anyway["confirm"]
+    assert "DOC-103 sets 1 business day" in confirm["text"]["text"]
+    assert len(confirm["text"]["text"]) <= kit.CONFIRM_TEXT
+    assert "ag_send" not in [b["action_id"] for b in buttons_of(msg["blocks"])]
+    text = json.dumps(msg, ensure_ascii=False)
+    assert "Check first:* DOC-103 sets 1 business day (instant rail only)" in text
+    assert "ag_ack_caution" not in text  # the confirm is the acknowledgement now
 
-    assert has_ack("CAUTION")
-    assert not any(has_ack(k) for k in ("ALLOW", "HOLD", "ESCALATE", "AI_UNAVAILABLE"))
+
+def test_after_a_send_there_is_no_send(results: dict[str, CheckResult]) -> None:
+    r = results["HOLD"]
+    done = Outcome("sent", "Sent to the customer.")
+    for blocks in (
+        verdict_message(r, DRAFT_4BD, outcome=done)["blocks"],
+        verdict_top(r, done) + verdict_buttons(r, in_message=False, outcome=done),
+    ):
+        ids_ = [b["action_id"] for b in buttons_of(blocks)]
+        assert "ag_send" not in ids_ and "ag_send_anyway" not in ids_
+        assert "ag_use_safe_reply" not in ids_ and primaries(blocks) == []
+        assert "Sent to the customer." in json.dumps(blocks, ensure_ascii=False)
+    assert send_buttons(r.check_hash, "ALLOW", in_message=False, sent=True)[0]["elements"] == [
+        kit.button("Show reasoning", "ag_show_reasoning", r.check_hash)
+    ]
 
 
 def test_buttons_carry_only_the_check_hash(results: dict[str, CheckResult]) -> None:

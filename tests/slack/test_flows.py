@@ -132,15 +132,28 @@ def test_a_double_click_never_sends_twice(sim: SlackSim, store: Store) -> None:
     assert "nothing was sent again" in text_of(sim.modal)
 
 
-def test_caution_is_sent_only_with_the_acknowledgement(sim: SlackSim, store: Store) -> None:
-    verdict = compose(sim, AGENT, "TCK-9001", HEDGED)
-    assert "⚠️ *CAUTION*" in text_of(verdict) and "Couldn't confirm" in text_of(verdict)
-    sim.click("ag_send", user=AGENT, on=sim.modal)
-    assert "Acknowledge the caution to send anyway" in text_of(sim.modal)
-    assert store.outbox() == []
-    sim.click("ag_send", user=AGENT, on=sim.modal, inputs={"ag_ack_caution": ["acknowledged"]})
+def test_caution_is_sent_only_through_send_anyway(sim: SlackSim, store: Store) -> None:
+    """Send (primary on ALLOW) rechecks the edited text as CAUTION and refuses without the
+    acknowledgement; the composer then offers "Send anyway", whose Slack confirm names what
+    to verify and is the acknowledgement."""
+    compose(sim, AGENT, "TCK-9001", DRAFT_1BD)
+    sim.click("ag_send", user=AGENT, on=sim.modal, inputs={"ag_draft": HEDGED})
+    after = text_of(sim.modal)
+    assert "Acknowledge the caution to send anyway" in after and store.outbox() == []
+    assert "Check first:* DOC-103 sets 1 business day" in after
+    assert '"ag_send"' not in after  # no plain Send on a caution, only the confirmed one
+    sim.click("ag_send_anyway", user=AGENT, on=sim.modal, inputs={"ag_draft": HEDGED})
     assert [r["text"] for r in store.outbox()] == [HEDGED]
     assert impact(store).intercepts == 0
+    done = text_of(sim.modal)
+    assert "Sent to the customer" in done and "ag_send" not in done  # no Send after a send
+
+
+def test_a_caution_verdict_offers_send_anyway_with_a_confirm(sim: SlackSim, store: Store) -> None:
+    verdict = compose(sim, AGENT, "TCK-9001", HEDGED)
+    assert "⚠️ *CAUTION*" in text_of(verdict) and "Couldn't confirm" in text_of(verdict)
+    sim.click("ag_send_anyway", user=AGENT, on=sim.modal)
+    assert [r["text"] for r in store.outbox()] == [HEDGED]
 
 
 def test_escalate_blocks_the_send_and_counts_it(sim: SlackSim, store: Store) -> None:
