@@ -42,7 +42,7 @@ def banner(result: CheckResult) -> Panel:
         (f"{icon}  {label.upper()}", STYLES[result.decision]),
         f"  ·  {result.ticket_id} · {scope_text(result.scope, result.rail)} · "
         f"{result.reason_code}\n",
-        result.headline,
+        plain_headline(result),
     )
     if result.ai.notice:
         text.append(f"\nℹ️  {result.ai.notice}", "yellow")
@@ -356,3 +356,121 @@ def reply_citation(result: CheckResult) -> str | None:
         )
         return f"No value given until the sources agree: {said}."
     return "States no value, so it rests on no source."
+
+
+# --- the short forms of a check ------------------------------------------------------------
+
+
+def _decision_line(result: CheckResult) -> Text:
+    icon, label = LABELS[result.decision]
+    return Text.assemble(
+        (f"{icon}  {label.upper()}", STYLES[result.decision]),
+        "  ",
+        (plain_headline(result), "bold"),
+    )
+
+
+def _where_line(result: CheckResult) -> Text:
+    return Text(
+        f"{result.ticket_id} · {scope_text(result.scope, result.rail)} · {result.reason_code} · "
+        f"check {result.check_hash}",
+        "dim",
+    )
+
+
+def brief_view(result: CheckResult) -> RenderableType:
+    """`answerguard check --brief`: the verdict and the safe reply, at most 8 lines at 100
+    columns for the seed cases."""
+    parts: list[RenderableType] = [_decision_line(result)]
+    verify = what_to_verify(result)
+    if verify:
+        parts.append(Text(f"Check first: {verify}", "yellow"))
+    if result.suggestion:
+        parts.append(Text.assemble(("Safe reply: ", "bold"), result.suggestion.text))
+        cite = reply_citation(result)
+        if cite:
+            parts.append(Text(f"Source: {cite}", "dim"))
+    if result.ai.notice:
+        parts.append(Text(f"ℹ️  {result.ai.notice}", "yellow"))
+    parts.append(_where_line(result))
+    return Group(*parts)
+
+
+def _fired(steps) -> list[str]:  # type: ignore[no-untyped-def]
+    out = []
+    for s in steps:
+        if s.outcome != "fired":
+            continue
+        rule = RULES_BY_ID.get(s.rule)
+        reason = f" {rule.reason}" if rule and rule.reason else ""
+        out.append(f"{s.rule} fired{reason} — {s.detail}")
+    return out
+
+
+def compact_view(result: CheckResult) -> RenderableType:
+    """The default CLI check view: the verdict, what to verify, the safe reply with its source,
+    one line per piece of evidence and the rules that fired. `--verbose` shows the full trace
+    (`check_view`), `--json` the CheckResult. Fits 40 lines at 100 columns for the seed."""
+    parts: list[RenderableType] = [banner(result)]
+    verify = what_to_verify(result)
+    if verify:
+        parts.append(Text(f"Check first: {verify}", "yellow"))
+    if result.suggestion:
+        sug = result.suggestion
+        origin = "AI worded" if sug.origin == "ai" else "Template"
+        cite = reply_citation(result)
+        parts.append(
+            Panel(
+                Text.assemble(
+                    sug.text,
+                    (f"\n{origin} · rechecked: {sug.recheck_decision}", "dim"),
+                    (f"\nSource: {cite}" if cite else "", "dim"),
+                ),
+                title="Safe reply",
+                title_align="left",
+            )
+        )
+    if result.pattern_matches and result.reason_code == "EXTRACTION_GAP":
+        found = ", ".join(f"'{m.text}'" for m in result.pattern_matches)
+        parts.append(Text(f"Timing found by the pattern detector: {found}", "yellow"))
+    by = extracted_by(result)
+    for i, c in enumerate(result.claims, 1):
+        dc = c.draft_claim
+        hedged = "" if dc.definitive else " · hedged"
+        v = f" · governs: {format_value(c.governing_value)}" if c.governing_value else ""
+        parts.append(
+            Text.assemble(
+                (f"Claim {i} ({by}): ", "bold"),
+                f'"{dc.span}" → {format_value(dc.value)}{hedged}  ',
+                (f"{c.decision} {c.reason_code}{v}", STYLES[c.decision]),
+            )
+        )
+        for ev in c.evidence:
+            parts.append(
+                Text.assemble(
+                    "  • ",
+                    (ev.source.id, "bold"),
+                    f" {format_value(ev.claim.value)} · {scope_chip(ev.claim.scope)} · "
+                    f"{ev.standing} · ",
+                    (ev.relation, RELATION_STYLES[ev.relation]),
+                    (f" · {', '.join(ev.weakeners)}" if ev.weakeners else "", "yellow"),
+                )
+            )
+        for line in _fired(c.trace):
+            parts.append(Text(f"  Rule {line}", "dim"))
+    for line in _fired(result.trace):
+        parts.append(Text(f"Rule {line}", "dim"))
+    if result.rejected_extractions:
+        parts.append(
+            Text(f"{len(result.rejected_extractions)} rejected extraction(s): --verbose", "yellow")
+        )
+    ai = result.ai
+    parts.append(
+        Text(
+            f"{AI_BADGES[ai.mode]} · {ai.model} · check {result.check_hash} · "
+            "full trace: --verbose · JSON: --json",
+            "dim",
+        )
+    )
+    parts.append(Text(LABEL, "dim italic"))
+    return Group(*parts)

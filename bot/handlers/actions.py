@@ -14,7 +14,7 @@ from bot import ids
 from bot.blocks.composer import composer_view
 from bot.blocks.impact import impact_message
 from bot.blocks.kit import read_metadata
-from bot.blocks.reasoning import reasoning_view
+from bot.blocks.reasoning import reasoning_view, source_quote_view
 from bot.blocks.sources import source_edit_view, sources_message
 from bot.blocks.verdict import (
     Outcome,
@@ -252,6 +252,36 @@ def register(app: App, deps: Deps) -> None:
             tell(client, body, respond, e.message, deps)
             return
         show_view(deps, client, body, reasoning_view(result, personas=deps.personas), push=True)
+
+    @app.action(ids.ACTION_OPEN_SOURCE)
+    def on_open_source(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
+        """A quote's whole source, quote in bold: any role, for the sources it may see. The
+        quote comes from the stored check (as this user may see it), never from the payload."""
+        ack()
+        user = user_of(body) or ""
+        check_hash, _, source_id = action_value(body).partition("|")
+        try:
+            result = stored_result(deps, check_hash, user)[1]
+        except GuardError as e:
+            tell(client, body, respond, e.message, deps)
+            return
+        quote = next(
+            (
+                ev.claim.quote
+                for c in result.claims
+                for ev in c.evidence
+                if ev.source.id == source_id
+            ),
+            None,
+        )
+        source = next((s for s in deps.sources_for(deps.role(user)) if s.id == source_id), None)
+        if quote is None or source is None:
+            tell(client, body, respond, "That source can't be opened here.", deps)
+            return
+        view = source_quote_view(
+            source, quote, check_hash=result.check_hash, personas=deps.personas
+        )
+        show_view(client, body, view, push=True)
 
     @app.action(ids.ACTION_EDIT_DRAFT)
     @answers_failures(deps)

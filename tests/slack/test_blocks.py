@@ -20,7 +20,7 @@ from bot.blocks.composer import checking_message, checking_view, composer_view
 from bot.blocks.home import home_view
 from bot.blocks.impact import impact_message
 from bot.blocks.inbox import inbox_message, sent_reply_message, thread_root_message
-from bot.blocks.reasoning import reasoning_view
+from bot.blocks.reasoning import reasoning_view, source_quote_view
 from bot.blocks.sources import (
     PAGE_SIZE,
     QUERY_CHARS,
@@ -681,3 +681,88 @@ def test_the_composer_offers_every_scope_dimension_of_the_workspace() -> None:
         for b in bare["blocks"]
         if b.get("block_id", "").startswith("ag_scope")
     )
+
+
+# --- words for people, codes for machines; every claim shows its source (issue 13) -------------
+
+
+def test_the_reasoning_view_keeps_the_codes_in_a_context_line_and_explains_c_and_v(
+    results: dict[str, CheckResult],
+) -> None:
+    r = results["HOLD"]
+    view = reasoning_view(r)
+    codes = view["blocks"][2]
+    assert codes["type"] == "context"
+    line = codes["elements"][0]["text"]
+    assert "`CONTRADICTS_GOVERNING`" in line and "`D5`" in line and r.check_hash in line
+    assert "C is the set of in-force sources" in json.dumps(view, ensure_ascii=False)
+
+
+def test_the_raw_json_is_complete_and_valid_or_a_pointer(results: dict[str, CheckResult]) -> None:
+    for r in results.values():
+        blocks = reasoning_view(r)["blocks"]
+        pre = [b for b in blocks if b["type"] == "rich_text"]
+        if pre:
+            raw = pre[0]["elements"][0]["elements"][0]["text"]
+            assert json.loads(raw) == json.loads(r.model_dump_json(by_alias=True))
+        else:
+            text = json.dumps(blocks, ensure_ascii=False)
+            assert f"answerguard show {r.check_hash} --json" in text
+
+
+def test_every_safe_reply_cites_its_source(results: dict[str, CheckResult]) -> None:
+    for kind in ("HOLD", "ESCALATE"):
+        r = results[kind]
+        assert r.suggestion is not None
+        text = json.dumps(verdict_message(r, DRAFT_4BD), ensure_ascii=False)
+        assert "📎 *Source:*" in text
+    hold = json.dumps(verdict_message(results["HOLD"], DRAFT_4BD), ensure_ascii=False)
+    assert "DOC-103 · Instant Transfers: Reversal Exception: “For instant transfers only" in hold
+    esc = json.dumps(verdict_message(results["ESCALATE"], DRAFT_4BD), ensure_ascii=False)
+    assert "DOC-101 says 4 business days (all rails); DOC-103 says 1 business day" in esc
+    mode = json.dumps(safe_reply_mode(results["HOLD"]), ensure_ascii=False)
+    assert "📎 *Source:* DOC-103" in mode
+
+
+def test_every_evidence_row_opens_its_source_and_the_quote_is_bold(
+    results: dict[str, CheckResult],
+) -> None:
+    r = results["HOLD"]
+    view = reasoning_view(r)
+    opens = [b for b in buttons_of(view["blocks"]) if b["action_id"] == "ag_open_source"]
+    assert {b["value"] for b in opens} == {
+        f"{r.check_hash}|{ev.source.id}" for ev in r.claims[0].evidence
+    }
+    doc103 = load_seed().source("DOC-103")
+    ev = next(e for e in r.claims[0].evidence if e.source.id == "DOC-103")
+    modal = source_quote_view(doc103, ev.claim.quote, check_hash=r.check_hash)
+    assert_valid_view(modal)
+    text = json.dumps(modal, ensure_ascii=False)
+    assert (
+        "*For instant transfers only, failed transfers are reversed within 1 business day.*" in text
+    )
+    assert "This supersedes section 3" in text and "not in the current version" not in text
+    gone = source_quote_view(doc103, "a quote that is not there", check_hash=r.check_hash)
+    assert "not in the current version" in json.dumps(gone)
+
+
+@pytest.mark.parametrize(
+    ("variant", "needle"),
+    [
+        ("B2", "DOC-103 proposes 1 business day, pending sign-off"),
+        ("B4", "SRC-202 announces 1 day, not in force yet: check with Matteo"),
+        ("B7", "DOC-103 sets 2 business days but is edited after it was verified"),
+    ],
+)
+def test_a_caution_names_the_source_to_check(variant: str, needle: str) -> None:
+    v = next(x for x in load_variants() if x.id == variant)
+    r = check(v.draft, v.ticket, edits=v.edits)
+    assert r.decision == "CAUTION"
+    text = json.dumps(verdict_message(r, v.draft), ensure_ascii=False)
+    assert needle in text
+    anyway = next(
+        b
+        for b in buttons_of(verdict_message(r, v.draft)["blocks"])
+        if b["action_id"] == "ag_send_anyway"
+    )
+    assert needle[:40] in anyway["confirm"]["text"]["text"]

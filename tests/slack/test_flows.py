@@ -397,3 +397,32 @@ def test_edit_in_composer_opens_the_checked_draft_with_its_verdict(
     assert view["callback_id"] == "ag_composer" and "✅ *ALLOW*" in text_of(view)
     assert json.loads(view["private_metadata"])["t"] == "TCK-9003"
     assert DRAFT_4BD in text_of(view)
+
+
+def test_a_quote_opens_its_whole_source_for_the_roles_that_may_see_it(
+    sim: SlackSim, server: MockSlackServer
+) -> None:
+    compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
+    sim.click("ag_show_reasoning", user=AGENT, on=sim.modal)
+    reasoning = server.bodies("/views.push")[-1]["view"]
+    reasoning["id"] = "V-reasoning"
+    assert "ag_open_source" in text_of(reasoning) and "`CONTRADICTS_GOVERNING`" in text_of(
+        reasoning
+    )
+    value = next(
+        b["accessory"]["value"]
+        for b in reasoning["blocks"]
+        if (b.get("accessory") or {}).get("action_id") == "ag_open_source"
+        and "DOC-103" in b["accessory"]["value"]
+    )
+    sim.click("ag_open_source", user=AGENT, on=reasoning, value=value)
+    opened = server.bodies("/views.push")[-1]["view"]
+    assert opened["callback_id"] == "ag_source_quote"
+    assert "*For instant transfers only, failed transfers are reversed within 1 business day.*" in (
+        text_of(opened)
+    )
+    # a crafted value naming a source the agent may not see opens nothing
+    pushes = len(server.bodies("/views.push"))
+    sim.click("ag_open_source", user=AGENT, on=reasoning, value=value.replace("DOC-103", "DOC-105"))
+    after = server.bodies("/views.push")
+    assert "DOC-105" not in text_of(after[pushes:]) and "can't be opened here" in text_of(after[-1])
