@@ -281,7 +281,7 @@ def register(app: App, deps: Deps) -> None:
         view = source_quote_view(
             source, quote, check_hash=result.check_hash, personas=deps.personas
         )
-        show_view(client, body, view, push=True)
+        show_view(deps, client, body, view, push=True)
 
     @app.action(ids.ACTION_EDIT_DRAFT)
     @answers_failures(deps)

@@ -404,8 +404,8 @@ def test_a_quote_opens_its_whole_source_for_the_roles_that_may_see_it(
 ) -> None:
     compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
     sim.click("ag_show_reasoning", user=AGENT, on=sim.modal)
-    reasoning = server.bodies("/views.push")[-1]["view"]
-    reasoning["id"] = "V-reasoning"
+    reasoning = sim.modal
+    assert reasoning["callback_id"] == "ag_reasoning"
     assert "ag_open_source" in text_of(reasoning) and "`CONTRADICTS_GOVERNING`" in text_of(
         reasoning
     )
