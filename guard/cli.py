@@ -27,7 +27,7 @@ from guard.cli_trust import register as register_trust_commands
 from guard.cli_workspace import register as register_workspace_commands
 from guard.errors import GuardError, InputError
 from guard.models import Role
-from guard.render import banner, check_view, signal_chips
+from guard.render import banner, brief_view, check_view, compact_view, signal_chips
 from guard.textinput import read_file, read_stream
 from guard.trust.edits import approve_edit, held_for_approval, verifies
 from guard.workspace import MAX_BODY_CHARS, MAX_DRAFT_CHARS, SourceEdit, visible
@@ -138,8 +138,15 @@ def check(
     as_json: Annotated[
         bool, typer.Option("--json", help="Print only the CheckResult JSON.")
     ] = False,
+    brief: Annotated[
+        bool, typer.Option("--brief", help="Only the verdict and the safe reply (8 lines).")
+    ] = False,
+    verbose: Annotated[
+        bool, typer.Option("--verbose", "-v", help="Every evidence signal and the full trace.")
+    ] = False,
 ) -> None:
-    """Check a draft reply for a ticket and show the decision, safe reply and rule trace.
+    """Check a draft reply for a ticket and show the decision, safe reply and the rules that
+    fired (--verbose: the full rule trace; --brief: the verdict only).
 
     Edits given here apply to this check only, on top of the stored workspace.
     """
@@ -160,10 +167,40 @@ def check(
     except GuardError as e:
         fail(e.message, e.user_text)
         return
+    print_result(result, as_json=as_json, brief=brief, verbose=verbose)
+
+
+def print_result(result, *, as_json: bool, brief: bool, verbose: bool) -> None:  # type: ignore[no-untyped-def]
     if as_json:
         sys.stdout.write(result.model_dump_json(by_alias=True, indent=2) + "\n")
-    else:
+    elif brief:
+        out.print(brief_view(result))
+    elif verbose:
         out.print(check_view(result))
+    else:
+        out.print(compact_view(result))
+
+
+@app.command()
+def show(
+    check_hash: Annotated[str, typer.Argument(help="A stored check's hash (or a unique prefix).")],
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the stored CheckResult JSON, complete.")
+    ] = False,
+    brief: Annotated[bool, typer.Option("--brief", help="Only the verdict.")] = False,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="The full trace.")] = False,
+) -> None:
+    """Show a stored check (one made here or in Slack) as it was decided; Slack's reasoning
+    view points here for the complete JSON."""
+    from guard.models import CheckResult
+
+    try:
+        row = runtime().store.check_row(check_hash)
+    except GuardError as e:
+        fail(e.message)
+        return
+    result = CheckResult.model_validate_json(row["result"])
+    print_result(result, as_json=as_json, brief=brief, verbose=verbose)
 
 
 @app.command()

@@ -42,7 +42,7 @@ def banner(result: CheckResult) -> Panel:
         (f"{icon}  {label.upper()}", STYLES[result.decision]),
         f"  ·  {result.ticket_id} · {scope_text(result.scope, result.rail)} · "
         f"{result.reason_code}\n",
-        result.headline,
+        plain_headline(result),
     )
     if result.ai.notice:
         text.append(f"\nℹ️  {result.ai.notice}", "yellow")
@@ -193,3 +193,284 @@ def scope_text(scope: dict[str, str], rail: str | None = None) -> str:
     if not scope:
         return f"rail {rail}" if rail and rail != "unknown" else "no scope"
     return " · ".join(f"{d.replace('_', ' ')} {v}" for d, v in scope.items())
+
+
+# --- words for people ---------------------------------------------------------------------
+# Pure text helpers shared by the terminal and Slack. They read a result and never decide:
+# the headline in the JSON stays the engine's; these say the same thing for an agent.
+
+#: The decision word a headline starts with ("Hold: …"); the banner already says it.
+_HEADLINE_PREFIXES = (
+    "Hold: ",
+    "Caution: ",
+    "Escalate: ",
+    "Supported: ",
+    "Couldn't confirm: ",
+    "AI unavailable: ",
+)
+WEAKENER_WORDS = {
+    "UNVERIFIED": "unverified",
+    "VERIFICATION_EXPIRED": "past its verification date",
+    "EDITED_AFTER_VERIFICATION": "edited after it was verified",
+    "OWNER_INACTIVE": "owned by someone no longer active",
+}
+C_AND_V = (
+    "In the trace, C is the set of in-force sources on the claim's topic that apply to this "
+    "ticket (or might, when its scope is unknown), and V is the value that governs."
+)
+
+
+def deciding_claim(result: CheckResult):  # type: ignore[no-untyped-def]
+    """The claim that set the overall decision (the first one as severe as the result)."""
+    for c in result.claims:
+        if c.decision == result.decision:
+            return c
+    return result.claims[0] if result.claims else None
+
+
+def _evidence_of(claim, source_id: str) -> Evidence | None:  # type: ignore[no-untyped-def]
+    for ev in claim.evidence if claim else []:
+        if ev.source.id == source_id:
+            return ev
+    return None
+
+
+def _scope_words(ev: Evidence | None) -> str:
+    if ev is None:
+        return ""
+    specific = any(v != "any" for v in ev.claim.scope.values())
+    return f" ({scope_chip(ev.claim.scope).lower()})" if specific else ""
+
+
+def plain_headline(result: CheckResult) -> str:
+    """What happened, in one sentence with no codes: "Don't send: DOC-103 sets 1 business day
+    (instant rail only); your draft says 4 business days." """
+    c = deciding_claim(result)
+    if c is not None and c.governing_value is not None and c.governing_source_ids:
+        src = " and ".join(c.governing_source_ids)
+        v = format_value(c.governing_value)
+        scope = _scope_words(_evidence_of(c, c.governing_source_ids[0]))
+        said = c.draft_claim.value_text
+        if result.decision == "HOLD" and result.reason_code == "CONTRADICTS_GOVERNING":
+            return f"Don't send: {src} sets {v}{scope}; your draft says {said}."
+        if result.decision == "ALLOW" and result.reason_code == "SUPPORTED":
+            return f"Good to send: {src} sets {v}{scope}, as your draft says."
+    if result.decision == "ALLOW" and result.reason_code == "NO_POLICY_CLAIM":
+        return "Good to send: this reply makes no policy claim."
+    text = result.headline
+    for prefix in _HEADLINE_PREFIXES:
+        if text.startswith(prefix):
+            text = text[len(prefix) :]
+            return text[:1].upper() + text[1:]
+    return text
+
+
+def _owner_of(ev: Evidence) -> str | None:
+    owner = ev.source.signals.owner
+    return owner.name if owner and owner.name and owner.active else None
+
+
+def what_to_verify(result: CheckResult) -> str | None:
+    """For a CAUTION: the source or announcement to check, and with whom ("SRC-202 announces
+    1 business day, not in force yet: check with Matteo"). None for other decisions."""
+    if result.decision != "CAUTION":
+        return None
+    c = deciding_claim(result)
+    reason = result.reason_code
+    said = c.draft_claim.value_text if c else ""
+    if reason == "SOURCE_UNREAD" and result.unread_sources:
+        return (
+            f"{', '.join(result.unread_sources)} could not be read: open it and check it "
+            "agrees with your reply."
+        )
+    if reason == "EXTRACTION_GAP":
+        found = ", ".join(f"“{m.text}”" for m in result.pattern_matches[:3]) or "the timing"
+        return (
+            f"Check {found} against the policy yourself: AnswerGuard could not read it as a claim."
+        )
+    if reason == "OUTSIDE_COVERAGE":
+        return f"“{said}” is outside what AnswerGuard checks: confirm it with its owner."
+    if c is None:
+        return None
+    if reason in ("CHANGE_SIGNALLED", "PROPOSAL_ONLY"):
+        pending = [
+            ev
+            for ev in c.evidence
+            if ev.standing in ("PROPOSAL", "NOT_YET_EFFECTIVE")
+            and ev.applicability != "NOT_APPLICABLE"
+        ]
+        parts: list[str] = []
+        for ev in pending[:2]:
+            value = format_value(ev.claim.value)
+            if ev.standing == "NOT_YET_EFFECTIVE" and ev.claim.effective_from:
+                parts.append(
+                    f"{ev.source.id} sets {value} from {ev.claim.effective_from:%b %d, %Y}"
+                )
+            elif ev.source.kind in ("slack", "release_note"):
+                parts.append(f"{ev.source.id} announces {value}, not in force yet")
+            else:
+                parts.append(f"{ev.source.id} proposes {value}, pending sign-off")
+        if parts:
+            owner = _owner_of(pending[0])
+            who = f"check with {owner}" if owner else "check before promising it"
+            return f"{'; '.join(parts)}: {who}."
+    src = " and ".join(c.governing_source_ids)
+    v = format_value(c.governing_value) if c.governing_value else ""
+    gov = _evidence_of(c, c.governing_source_ids[0]) if c.governing_source_ids else None
+    if reason == "WEAK_BASIS" and gov is not None:
+        doubt = " and ".join(WEAKENER_WORDS.get(w, w.lower()) for w in gov.weakeners) or "in doubt"
+        owner = _owner_of(gov)
+        who = f"check with {owner}" if owner else "check it"
+        return f"{src} sets {v} but is {doubt}: {who} before sending."
+    if reason == "CONTRADICTS_GOVERNING" and src:
+        return f"{src} sets {v}{_scope_words(gov)}: reword your reply to match it."
+    if reason == "UNIT_MISMATCH" and src:
+        return f"{src} counts {v}; your draft says {said}. Use the policy's unit."
+    if reason == "UNSUPPORTED":
+        return f"No in-force source covers “{said}”: check the policy before sending."
+    return plain_headline(result)
+
+
+def reply_citation(result: CheckResult) -> str | None:
+    """Where the safe reply comes from: its governing quote and source, or, for a holding
+    reply, the sources that disagree (so the agent sees why no value is given)."""
+    if result.suggestion is None:
+        return None
+    c = deciding_claim(result)
+    for claim in [c, *result.claims] if c else result.claims:
+        if claim.governing_quote and claim.governing_source_ids:
+            sid = claim.governing_source_ids[0]
+            ev = _evidence_of(claim, sid)
+            title = f" · {ev.source.title}" if ev else ""
+            return f"{sid}{title}: “{claim.governing_quote}”"
+    disagree = [
+        ev
+        for ev in (c.evidence if c else [])
+        if ev.standing == "CANDIDATE" and ev.applicability != "NOT_APPLICABLE"
+    ]
+    if disagree:
+        said = "; ".join(
+            f"{ev.source.id} says {format_value(ev.claim.value)}"
+            f" ({scope_chip(ev.claim.scope).lower()})"
+            for ev in disagree[:3]
+        )
+        return f"No value given until the sources agree: {said}."
+    return "States no value, so it rests on no source."
+
+
+# --- the short forms of a check ------------------------------------------------------------
+
+
+def _decision_line(result: CheckResult) -> Text:
+    icon, label = LABELS[result.decision]
+    return Text.assemble(
+        (f"{icon}  {label.upper()}", STYLES[result.decision]),
+        "  ",
+        (plain_headline(result), "bold"),
+    )
+
+
+def _where_line(result: CheckResult) -> Text:
+    return Text(
+        f"{result.ticket_id} · {scope_text(result.scope, result.rail)} · {result.reason_code} · "
+        f"check {result.check_hash}",
+        "dim",
+    )
+
+
+def brief_view(result: CheckResult) -> RenderableType:
+    """`answerguard check --brief`: the verdict and the safe reply, at most 8 lines at 100
+    columns for the seed cases."""
+    parts: list[RenderableType] = [_decision_line(result)]
+    verify = what_to_verify(result)
+    if verify:
+        parts.append(Text(f"Check first: {verify}", "yellow"))
+    if result.suggestion:
+        parts.append(Text.assemble(("Safe reply: ", "bold"), result.suggestion.text))
+        cite = reply_citation(result)
+        if cite:
+            parts.append(Text(f"Source: {cite}", "dim"))
+    if result.ai.notice:
+        parts.append(Text(f"ℹ️  {result.ai.notice}", "yellow"))
+    parts.append(_where_line(result))
+    return Group(*parts)
+
+
+def _fired(steps) -> list[str]:  # type: ignore[no-untyped-def]
+    out = []
+    for s in steps:
+        if s.outcome != "fired":
+            continue
+        rule = RULES_BY_ID.get(s.rule)
+        reason = f" {rule.reason}" if rule and rule.reason else ""
+        out.append(f"{s.rule} fired{reason} — {s.detail}")
+    return out
+
+
+def compact_view(result: CheckResult) -> RenderableType:
+    """The default CLI check view: the verdict, what to verify, the safe reply with its source,
+    one line per piece of evidence and the rules that fired. `--verbose` shows the full trace
+    (`check_view`), `--json` the CheckResult. Fits 40 lines at 100 columns for the seed."""
+    parts: list[RenderableType] = [banner(result)]
+    verify = what_to_verify(result)
+    if verify:
+        parts.append(Text(f"Check first: {verify}", "yellow"))
+    if result.suggestion:
+        sug = result.suggestion
+        origin = "AI worded" if sug.origin == "ai" else "Template"
+        cite = reply_citation(result)
+        parts.append(
+            Panel(
+                Text.assemble(
+                    sug.text,
+                    (f"\n{origin} · rechecked: {sug.recheck_decision}", "dim"),
+                    (f"\nSource: {cite}" if cite else "", "dim"),
+                ),
+                title="Safe reply",
+                title_align="left",
+            )
+        )
+    if result.pattern_matches and result.reason_code == "EXTRACTION_GAP":
+        found = ", ".join(f"'{m.text}'" for m in result.pattern_matches)
+        parts.append(Text(f"Timing found by the pattern detector: {found}", "yellow"))
+    by = extracted_by(result)
+    for i, c in enumerate(result.claims, 1):
+        dc = c.draft_claim
+        hedged = "" if dc.definitive else " · hedged"
+        v = f" · governs: {format_value(c.governing_value)}" if c.governing_value else ""
+        parts.append(
+            Text.assemble(
+                (f"Claim {i} ({by}): ", "bold"),
+                f'"{dc.span}" → {format_value(dc.value)}{hedged}  ',
+                (f"{c.decision} {c.reason_code}{v}", STYLES[c.decision]),
+            )
+        )
+        for ev in c.evidence:
+            parts.append(
+                Text.assemble(
+                    "  • ",
+                    (ev.source.id, "bold"),
+                    f" {format_value(ev.claim.value)} · {scope_chip(ev.claim.scope)} · "
+                    f"{ev.standing} · ",
+                    (ev.relation, RELATION_STYLES[ev.relation]),
+                    (f" · {', '.join(ev.weakeners)}" if ev.weakeners else "", "yellow"),
+                )
+            )
+        for line in _fired(c.trace):
+            parts.append(Text(f"  Rule {line}", "dim"))
+    for line in _fired(result.trace):
+        parts.append(Text(f"Rule {line}", "dim"))
+    if result.rejected_extractions:
+        parts.append(
+            Text(f"{len(result.rejected_extractions)} rejected extraction(s): --verbose", "yellow")
+        )
+    ai = result.ai
+    parts.append(
+        Text(
+            f"{AI_BADGES[ai.mode]} · {ai.model} · check {result.check_hash} · "
+            "full trace: --verbose · JSON: --json",
+            "dim",
+        )
+    )
+    parts.append(Text(LABEL, "dim italic"))
+    return Group(*parts)

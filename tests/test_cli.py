@@ -246,3 +246,40 @@ def test_demo_shows_the_seed_story(cli):
         LABEL,
     ):
         assert text in out, text
+
+
+# --- the short forms (issue 13) ---------------------------------------------------------------
+
+SEED_CASES = [(t, DRAFT_4BD, []) for t in ("TCK-9001", "TCK-9002", "TCK-9003")]
+
+
+@pytest.mark.parametrize(("ticket", "draft", "extra"), SEED_CASES)
+def test_brief_is_at_most_8_lines_and_the_default_fits_40_at_100_columns(
+    cli, monkeypatch, ticket, draft, extra
+):
+    monkeypatch.setenv("COLUMNS", "100")
+    brief = cli("check", "--brief", "--ticket", ticket, "--now", NOW, *extra, draft)
+    assert brief.exit_code == 0 and len(brief.output.rstrip("\n").splitlines()) <= 8
+    default = cli("check", "--ticket", ticket, "--now", NOW, *extra, draft)
+    assert len(default.output.rstrip("\n").splitlines()) <= 40, default.output
+    assert "full trace: --verbose" in default.output and "skipped" not in default.output
+    verbose = cli("check", "--verbose", "--ticket", ticket, "--now", NOW, *extra, draft)
+    assert "skipped" in verbose.output  # every rule, including those not reached
+
+
+def test_brief_says_what_to_do_and_where_it_comes_from(cli):
+    hold = cli("check", "--brief", "--ticket", "TCK-9001", "--now", NOW, DRAFT_4BD).output
+    assert "Don't send: DOC-103 sets 1 business day" in hold
+    assert "Safe reply:" in hold and "Source: DOC-103" in hold
+    b4 = cli(
+        "check", "--brief", "--ticket", "TCK-9001", "--now", NOW, "--remove", "DOC-103", DRAFT_4BD
+    ).output
+    assert "Check first: SRC-202 announces" in b4
+
+
+def test_show_prints_a_stored_check_and_its_complete_json(cli):
+    doc = check_json(cli, "--ticket", "TCK-9001", DRAFT_4BD)
+    r = cli("show", doc["checkHash"], "--json")
+    assert r.exit_code == 0 and json.loads(r.stdout) == doc
+    assert "Don't send" in cli("show", doc["checkHash"][:8]).output
+    assert cli("show", "nope").exit_code == 2

@@ -14,12 +14,13 @@ from bot import ids
 from bot.blocks.composer import composer_view
 from bot.blocks.impact import impact_message
 from bot.blocks.kit import read_metadata
-from bot.blocks.reasoning import reasoning_view
+from bot.blocks.reasoning import reasoning_view, source_quote_view
 from bot.blocks.sources import source_edit_view, sources_message
 from bot.blocks.verdict import (
     Outcome,
     safe_reply_mode,
     send_buttons,
+    verdict_buttons,
     verdict_message,
     verdict_top,
 )
@@ -140,6 +141,18 @@ def register(app: App, deps: Deps) -> None:
     @answers_failures(deps)
     def on_send(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
         ack()
+        send_from(body, client, respond, confirmed=False)
+
+    @app.action(ids.ACTION_SEND_ANYWAY)
+    def on_send_anyway(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
+        """A CAUTION sent through Slack's confirm dialog: the confirmation is the
+        acknowledgement. The server still rechecks, so a HOLD in the box is refused."""
+        ack()
+        send_from(body, client, respond, confirmed=True)
+
+    def send_from(
+        body: dict[str, Any], client: WebClient, respond: Respond, *, confirmed: bool
+    ) -> None:
         user, h = user_of(body), action_value(body)
         if not user or not h:
             log.warning("send click without a user or a check: %s", body.get("actions"))
@@ -154,7 +167,7 @@ def register(app: App, deps: Deps) -> None:
                 user,
                 draft=draft,
                 scope=scope_from_state(values) if modal else None,
-                acknowledged=ids.ACK_VALUE in checked(values, ids.ACTION_ACK_CAUTION),
+                acknowledged=confirmed or ids.ACK_VALUE in checked(values, ids.ACTION_ACK_CAUTION),
             )
         except GuardError as e:
             if modal and draft is not None:  # keep the user's text in the box
@@ -194,7 +207,7 @@ def register(app: App, deps: Deps) -> None:
                     attempt.draft,
                     top=verdict_top(result, outcome),
                     nonce=nonce_of(block),
-                    bottom=send_buttons(result.check_hash, result.decision, in_message=False),
+                    bottom=verdict_buttons(result, in_message=False, outcome=outcome),
                 ),
             )
         else:
@@ -240,6 +253,36 @@ def register(app: App, deps: Deps) -> None:
             return
         show_view(deps, client, body, reasoning_view(result, personas=deps.personas), push=True)
 
+    @app.action(ids.ACTION_OPEN_SOURCE)
+    def on_open_source(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
+        """A quote's whole source, quote in bold: any role, for the sources it may see. The
+        quote comes from the stored check (as this user may see it), never from the payload."""
+        ack()
+        user = user_of(body) or ""
+        check_hash, _, source_id = action_value(body).partition("|")
+        try:
+            result = stored_result(deps, check_hash, user)[1]
+        except GuardError as e:
+            tell(client, body, respond, e.message, deps)
+            return
+        quote = next(
+            (
+                ev.claim.quote
+                for c in result.claims
+                for ev in c.evidence
+                if ev.source.id == source_id
+            ),
+            None,
+        )
+        source = next((s for s in deps.sources_for(deps.role(user)) if s.id == source_id), None)
+        if quote is None or source is None:
+            tell(client, body, respond, "That source can't be opened here.", deps)
+            return
+        view = source_quote_view(
+            source, quote, check_hash=result.check_hash, personas=deps.personas
+        )
+        show_view(deps, client, body, view, push=True)
+
     @app.action(ids.ACTION_EDIT_DRAFT)
     @answers_failures(deps)
     def on_edit_draft(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
@@ -253,7 +296,7 @@ def register(app: App, deps: Deps) -> None:
             result,
             str(row["draft"]),
             top=verdict_top(result),
-            bottom=send_buttons(result.check_hash, result.decision, in_message=False),
+            bottom=verdict_buttons(result, in_message=False),
         )
         show_view(deps, client, body, view, push=False)
 

@@ -16,7 +16,7 @@ from bot import ids
 from bot.blocks.composer import checking_view, composer_view
 from bot.blocks.kit import md, read_metadata
 from bot.blocks.sources import join_body, source_saved_view
-from bot.blocks.verdict import send_buttons, verdict_top
+from bot.blocks.verdict import verdict_buttons, verdict_top
 from bot.flows import (
     DRAFT_KEPT,
     NOT_SAVED,
@@ -125,7 +125,7 @@ def register(app: App, deps: Deps) -> None:
                 **base,
                 top=verdict_top(result),
                 check_hash=result.check_hash,
-                bottom=send_buttons(result.check_hash, result.decision, in_message=False),
+                bottom=verdict_buttons(result, in_message=False),
             )
         except GuardError as e:
             new = composer_view(**base, error=e.message)

@@ -20,7 +20,7 @@ from bot.blocks.composer import checking_message, checking_view, composer_view
 from bot.blocks.home import home_view
 from bot.blocks.impact import impact_message
 from bot.blocks.inbox import inbox_message, sent_reply_message, thread_root_message
-from bot.blocks.reasoning import reasoning_view
+from bot.blocks.reasoning import reasoning_view, source_quote_view
 from bot.blocks.sources import (
     PAGE_SIZE,
     QUERY_CHARS,
@@ -40,6 +40,7 @@ from bot.blocks.verdict import (
     banner,
     safe_reply_mode,
     send_buttons,
+    verdict_buttons,
     verdict_message,
     verdict_top,
 )
@@ -58,6 +59,7 @@ from guard.models import (
     Source,
     TraceStep,
 )
+from guard.render import plain_headline
 from guard.store import RemovedSource
 from guard.workspace import SourceEdit, load_seed, load_variants
 
@@ -378,22 +380,83 @@ def test_the_three_undecided_states_read_differently(results: dict[str, CheckRes
 def test_the_banner_carries_icon_and_label_never_colour_alone(
     results: dict[str, CheckResult], kind: str, icon: str, label: str
 ) -> None:
-    text = banner(results[kind])["text"]["text"]
+    r = results[kind]
+    text = banner(r)["text"]["text"]
     assert text.startswith(f"{icon} *{label}*")
-    assert results[kind].headline.split(":")[0] in text
+    # words for people: the plain sentence, never the reason code or the check hash
+    assert kit.md(plain_headline(r)) in text
+    assert r.reason_code not in text and r.check_hash not in text
 
 
-def test_send_needs_the_acknowledgement_checkbox_only_on_caution(
+def buttons_of(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [
+        el
+        for b in blocks
+        for el in [*b.get("elements", []), b.get("accessory") or {}]
+        if el.get("type") == "button"
+    ]
+
+
+def primaries(blocks: list[dict[str, Any]]) -> list[str]:
+    return [b["action_id"] for b in buttons_of(blocks) if b.get("style") == "primary"]
+
+
+@pytest.mark.parametrize(
+    ("kind", "primary"),
+    [
+        ("ALLOW", "ag_send"),
+        ("NO_CLAIM", "ag_send"),
+        ("HOLD", "ag_use_safe_reply"),
+        ("ESCALATE", "ag_use_safe_reply"),
+        ("AI_UNAVAILABLE", "ag_retry"),
+    ],
+)
+def test_one_next_step_is_the_only_primary(
+    results: dict[str, CheckResult], kind: str, primary: str
+) -> None:
+    r = results[kind]
+    composer = verdict_top(r) + verdict_buttons(r, in_message=False)
+    assert primaries(composer) == ([] if kind == "AI_UNAVAILABLE" else [primary])  # no Retry there
+    msg = verdict_message(r, DRAFT_4BD)["blocks"]
+    assert primaries(msg) == [primary]
+    order = [b["action_id"] for b in buttons_of(msg)]
+    assert order[0] == primary  # the next step comes first
+    if kind in ("HOLD", "ESCALATE"):
+        send = next(b for b in buttons_of(msg) if b["action_id"] == "ag_send")
+        assert order[-1] == "ag_send" and "style" not in send  # last and plain
+
+
+def test_caution_sends_only_through_a_confirm_that_names_what_to_verify(
     results: dict[str, CheckResult],
 ) -> None:
-    def has_ack(kind: str) -> bool:
-        r = results[kind]
-        return "ag_ack_caution" in json.dumps(
-            send_buttons(r.check_hash, r.decision, in_message=True)
-        )
+    r = results["CAUTION"]
+    msg = verdict_message(r, HEDGED)
+    assert primaries(msg["blocks"]) == []
+    anyway = next(b for b in buttons_of(msg["blocks"]) if b["action_id"] == "ag_send_anyway")
+    assert anyway["text"]["text"] == "Send anyway"
+    confirm = anyway["confirm"]
+    assert "DOC-103 sets 1 business day" in confirm["text"]["text"]
+    assert len(confirm["text"]["text"]) <= kit.CONFIRM_TEXT
+    assert "ag_send" not in [b["action_id"] for b in buttons_of(msg["blocks"])]
+    text = json.dumps(msg, ensure_ascii=False)
+    assert "Check first:* DOC-103 sets 1 business day (instant rail only)" in text
+    assert "ag_ack_caution" not in text  # the confirm is the acknowledgement now
 
-    assert has_ack("CAUTION")
-    assert not any(has_ack(k) for k in ("ALLOW", "HOLD", "ESCALATE", "AI_UNAVAILABLE"))
+
+def test_after_a_send_there_is_no_send(results: dict[str, CheckResult]) -> None:
+    r = results["HOLD"]
+    done = Outcome("sent", "Sent to the customer.")
+    for blocks in (
+        verdict_message(r, DRAFT_4BD, outcome=done)["blocks"],
+        verdict_top(r, done) + verdict_buttons(r, in_message=False, outcome=done),
+    ):
+        ids_ = [b["action_id"] for b in buttons_of(blocks)]
+        assert "ag_send" not in ids_ and "ag_send_anyway" not in ids_
+        assert "ag_use_safe_reply" not in ids_ and primaries(blocks) == []
+        assert "Sent to the customer." in json.dumps(blocks, ensure_ascii=False)
+    assert send_buttons(r.check_hash, "ALLOW", in_message=False, sent=True)[0]["elements"] == [
+        kit.button("Show reasoning", "ag_show_reasoning", r.check_hash)
+    ]
 
 
 def test_buttons_carry_only_the_check_hash(results: dict[str, CheckResult]) -> None:
@@ -618,3 +681,88 @@ def test_the_composer_offers_every_scope_dimension_of_the_workspace() -> None:
         for b in bare["blocks"]
         if b.get("block_id", "").startswith("ag_scope")
     )
+
+
+# --- words for people, codes for machines; every claim shows its source (issue 13) -------------
+
+
+def test_the_reasoning_view_keeps_the_codes_in_a_context_line_and_explains_c_and_v(
+    results: dict[str, CheckResult],
+) -> None:
+    r = results["HOLD"]
+    view = reasoning_view(r)
+    codes = view["blocks"][2]
+    assert codes["type"] == "context"
+    line = codes["elements"][0]["text"]
+    assert "`CONTRADICTS_GOVERNING`" in line and "`D5`" in line and r.check_hash in line
+    assert "C is the set of in-force sources" in json.dumps(view, ensure_ascii=False)
+
+
+def test_the_raw_json_is_complete_and_valid_or_a_pointer(results: dict[str, CheckResult]) -> None:
+    for r in results.values():
+        blocks = reasoning_view(r)["blocks"]
+        pre = [b for b in blocks if b["type"] == "rich_text"]
+        if pre:
+            raw = pre[0]["elements"][0]["elements"][0]["text"]
+            assert json.loads(raw) == json.loads(r.model_dump_json(by_alias=True))
+        else:
+            text = json.dumps(blocks, ensure_ascii=False)
+            assert f"answerguard show {r.check_hash} --json" in text
+
+
+def test_every_safe_reply_cites_its_source(results: dict[str, CheckResult]) -> None:
+    for kind in ("HOLD", "ESCALATE"):
+        r = results[kind]
+        assert r.suggestion is not None
+        text = json.dumps(verdict_message(r, DRAFT_4BD), ensure_ascii=False)
+        assert "📎 *Source:*" in text
+    hold = json.dumps(verdict_message(results["HOLD"], DRAFT_4BD), ensure_ascii=False)
+    assert "DOC-103 · Instant Transfers: Reversal Exception: “For instant transfers only" in hold
+    esc = json.dumps(verdict_message(results["ESCALATE"], DRAFT_4BD), ensure_ascii=False)
+    assert "DOC-101 says 4 business days (all rails); DOC-103 says 1 business day" in esc
+    mode = json.dumps(safe_reply_mode(results["HOLD"]), ensure_ascii=False)
+    assert "📎 *Source:* DOC-103" in mode
+
+
+def test_every_evidence_row_opens_its_source_and_the_quote_is_bold(
+    results: dict[str, CheckResult],
+) -> None:
+    r = results["HOLD"]
+    view = reasoning_view(r)
+    opens = [b for b in buttons_of(view["blocks"]) if b["action_id"] == "ag_open_source"]
+    assert {b["value"] for b in opens} == {
+        f"{r.check_hash}|{ev.source.id}" for ev in r.claims[0].evidence
+    }
+    doc103 = load_seed().source("DOC-103")
+    ev = next(e for e in r.claims[0].evidence if e.source.id == "DOC-103")
+    modal = source_quote_view(doc103, ev.claim.quote, check_hash=r.check_hash)
+    assert_valid_view(modal)
+    text = json.dumps(modal, ensure_ascii=False)
+    assert (
+        "*For instant transfers only, failed transfers are reversed within 1 business day.*" in text
+    )
+    assert "This supersedes section 3" in text and "not in the current version" not in text
+    gone = source_quote_view(doc103, "a quote that is not there", check_hash=r.check_hash)
+    assert "not in the current version" in json.dumps(gone)
+
+
+@pytest.mark.parametrize(
+    ("variant", "needle"),
+    [
+        ("B2", "DOC-103 proposes 1 business day, pending sign-off"),
+        ("B4", "SRC-202 announces 1 day, not in force yet: check with Matteo"),
+        ("B7", "DOC-103 sets 2 business days but is edited after it was verified"),
+    ],
+)
+def test_a_caution_names_the_source_to_check(variant: str, needle: str) -> None:
+    v = next(x for x in load_variants() if x.id == variant)
+    r = check(v.draft, v.ticket, edits=v.edits)
+    assert r.decision == "CAUTION"
+    text = json.dumps(verdict_message(r, v.draft), ensure_ascii=False)
+    assert needle in text
+    anyway = next(
+        b
+        for b in buttons_of(verdict_message(r, v.draft)["blocks"])
+        if b["action_id"] == "ag_send_anyway"
+    )
+    assert needle[:40] in anyway["confirm"]["text"]["text"]

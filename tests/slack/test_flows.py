@@ -132,15 +132,28 @@ def test_a_double_click_never_sends_twice(sim: SlackSim, store: Store) -> None:
     assert "nothing was sent again" in text_of(sim.modal)
 
 
-def test_caution_is_sent_only_with_the_acknowledgement(sim: SlackSim, store: Store) -> None:
-    verdict = compose(sim, AGENT, "TCK-9001", HEDGED)
-    assert "⚠️ *CAUTION*" in text_of(verdict) and "Couldn't confirm" in text_of(verdict)
-    sim.click("ag_send", user=AGENT, on=sim.modal)
-    assert "Acknowledge the caution to send anyway" in text_of(sim.modal)
-    assert store.outbox() == []
-    sim.click("ag_send", user=AGENT, on=sim.modal, inputs={"ag_ack_caution": ["acknowledged"]})
+def test_caution_is_sent_only_through_send_anyway(sim: SlackSim, store: Store) -> None:
+    """Send (primary on ALLOW) rechecks the edited text as CAUTION and refuses without the
+    acknowledgement; the composer then offers "Send anyway", whose Slack confirm names what
+    to verify and is the acknowledgement."""
+    compose(sim, AGENT, "TCK-9001", DRAFT_1BD)
+    sim.click("ag_send", user=AGENT, on=sim.modal, inputs={"ag_draft": HEDGED})
+    after = text_of(sim.modal)
+    assert "Acknowledge the caution to send anyway" in after and store.outbox() == []
+    assert "Check first:* DOC-103 sets 1 business day" in after
+    assert '"ag_send"' not in after  # no plain Send on a caution, only the confirmed one
+    sim.click("ag_send_anyway", user=AGENT, on=sim.modal, inputs={"ag_draft": HEDGED})
     assert [r["text"] for r in store.outbox()] == [HEDGED]
     assert impact(store).intercepts == 0
+    done = text_of(sim.modal)
+    assert "Sent to the customer" in done and "ag_send" not in done  # no Send after a send
+
+
+def test_a_caution_verdict_offers_send_anyway_with_a_confirm(sim: SlackSim, store: Store) -> None:
+    verdict = compose(sim, AGENT, "TCK-9001", HEDGED)
+    assert "⚠️ *CAUTION*" in text_of(verdict) and "Couldn't confirm" in text_of(verdict)
+    sim.click("ag_send_anyway", user=AGENT, on=sim.modal)
+    assert [r["text"] for r in store.outbox()] == [HEDGED]
 
 
 def test_escalate_blocks_the_send_and_counts_it(sim: SlackSim, store: Store) -> None:
@@ -384,3 +397,32 @@ def test_edit_in_composer_opens_the_checked_draft_with_its_verdict(
     assert view["callback_id"] == "ag_composer" and "✅ *ALLOW*" in text_of(view)
     assert json.loads(view["private_metadata"])["t"] == "TCK-9003"
     assert DRAFT_4BD in text_of(view)
+
+
+def test_a_quote_opens_its_whole_source_for_the_roles_that_may_see_it(
+    sim: SlackSim, server: MockSlackServer
+) -> None:
+    compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
+    sim.click("ag_show_reasoning", user=AGENT, on=sim.modal)
+    reasoning = sim.modal
+    assert reasoning["callback_id"] == "ag_reasoning"
+    assert "ag_open_source" in text_of(reasoning) and "`CONTRADICTS_GOVERNING`" in text_of(
+        reasoning
+    )
+    value = next(
+        b["accessory"]["value"]
+        for b in reasoning["blocks"]
+        if (b.get("accessory") or {}).get("action_id") == "ag_open_source"
+        and "DOC-103" in b["accessory"]["value"]
+    )
+    sim.click("ag_open_source", user=AGENT, on=reasoning, value=value)
+    opened = server.bodies("/views.push")[-1]["view"]
+    assert opened["callback_id"] == "ag_source_quote"
+    assert "*For instant transfers only, failed transfers are reversed within 1 business day.*" in (
+        text_of(opened)
+    )
+    # a crafted value naming a source the agent may not see opens nothing
+    pushes = len(server.bodies("/views.push"))
+    sim.click("ag_open_source", user=AGENT, on=reasoning, value=value.replace("DOC-103", "DOC-105"))
+    after = server.bodies("/views.push")
+    assert "DOC-105" not in text_of(after[pushes:]) and "can't be opened here" in text_of(after[-1])

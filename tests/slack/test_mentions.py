@@ -130,9 +130,10 @@ def test_the_composer_and_send_carry_no_live_mention(inbox_sim: SlackSim, store:
     sim.click("ag_reply", user=AGENT, on=ack_body(sim), value="TCK-9001")
     sim.submit(AGENT, ag_draft=DRAFT)
     assert "*ALLOW*" in json.dumps(sim.modal, ensure_ascii=False)
-    sim.click("ag_send", user=AGENT, on=sim.modal)
+    verdict = sim.modal
+    sim.click("ag_send", user=AGENT, on=verdict)
     assert [r["text"] for r in store.outbox()] == [DRAFT]
-    sim.click("ag_send", user=AGENT, on=sim.modal)  # a duplicate click
+    sim.click("ag_send", user=AGENT, on=verdict)  # a duplicate click (the sent view has no Send)
     sim.click("ag_show_reasoning", user=AGENT, on=sim.modal)
     sim.command("inbox", AGENT)  # the last sent reply is shown per ticket
     sim.command("impact", AGENT)
