@@ -4,28 +4,36 @@ both start here, so both run the same checks on the same state."""
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from functools import cache
 from pathlib import Path
 
 from guard.check import CheckService
 from guard.conflicts import ConflictService
 from guard.extract.factory import make_extractor
-from guard.index import ClaimIndex, IndexStats
+from guard.index import ClaimIndex, IndexStats, extractor_key
 from guard.index import Progress as IndexProgress
 from guard.quota import Quota
 from guard.settings import Settings
 from guard.store import Store, default_db_path
-from guard.workspace import Workspace, load_folder, load_seed
+from guard.workspace import Workspace, load_folder, load_folder_header, load_seed
+
+_LOAD_LOCK = threading.Lock()
+_LOADED: dict[tuple[str, Path], Workspace] = {}
 
 log = logging.getLogger("answerguard")
 
 
-@cache
-def _folder(path: Path) -> Workspace:
-    return load_folder(path)
+def _once(what: str, path: Path, load: Callable[[Path], Workspace]) -> Workspace:
+    """Read a folder once per process, under a lock: a burst of first requests (the Slack
+    app after a restart) parses it once, not once per request. A failure is not kept."""
+    with _LOAD_LOCK:
+        ws = _LOADED.get((what, path))
+        if ws is None:
+            ws = _LOADED[(what, path)] = load(path)
+        return ws
 
 
 def workspace_loader(settings: Settings) -> Callable[[], Workspace]:
@@ -34,7 +42,16 @@ def workspace_loader(settings: Settings) -> Callable[[], Workspace]:
     if settings.workspace is None:
         return load_seed
     path = settings.workspace.expanduser().resolve()
-    return lambda: _folder(path)
+    return lambda: _once("folder", path, load_folder)
+
+
+def header_loader(settings: Settings) -> Callable[[], Workspace]:
+    """The configured workspace's catalogue and tickets without its sources: checks read
+    the sources from the database, so a CLI check never parses thousands of files."""
+    if settings.workspace is None:
+        return load_seed
+    path = settings.workspace.expanduser().resolve()
+    return lambda: _once("header", path, load_folder_header)
 
 
 @dataclass
@@ -52,9 +69,11 @@ class Runtime:
         """Extract every stored source version the index lacks: call after any write
         (edit, import, reset, capture), so checks never read a source themselves. Then the
         Conflict Register is recomputed and its history updated (`track_register`)."""
-        ws = self.store.workspace()
         stats = IndexStats()
-        if self.index is not None:
+        key = extractor_key(self.service.extractor, self.store.header().catalogue)
+        # One query first: a CLI check on an indexed workspace reads no source here.
+        if self.index is not None and self.store.unindexed(key):
+            ws = self.store.workspace()
             stats = self.index.ensure(
                 list(ws.sources), self.service.extractor, ws.catalogue, progress=progress
             )
@@ -91,10 +110,11 @@ class Runtime:
 def build_runtime(settings: Settings | None = None, store: Store | None = None) -> Runtime:
     settings = settings or Settings.from_env()
     base = workspace_loader(settings)
+    header = header_loader(settings)
     if store is None:
-        base()  # a bad workspace is one clear line before anything is opened
-        store = Store(default_db_path(settings.workspace), base=base)
-    extractor, fallback = make_extractor(settings, cache=store, catalogue=store.base().catalogue)
+        header()  # a bad catalogue or tickets file is one clear line before anything is opened
+        store = Store(default_db_path(settings.workspace), base=base, header=header)
+    extractor, fallback = make_extractor(settings, cache=store, catalogue=store.header().catalogue)
     quota = Quota(settings.rate_limit_uri) if settings.ai_mode == "live" else None
     index = ClaimIndex(store)
     service = CheckService(extractor, store.workspace, quota=quota, fallback=fallback, index=index)

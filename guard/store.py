@@ -370,10 +370,19 @@ class Store:
     """All persistent state. Thread-safe: one connection guarded by a lock."""
 
     def __init__(
-        self, path: Path | str | None = None, base: Callable[[], Workspace] = load_seed
+        self,
+        path: Path | str | None = None,
+        base: Callable[[], Workspace] = load_seed,
+        header: Callable[[], Workspace] | None = None,
     ) -> None:
         #: The workspace folder this database is seeded from and synced with.
         self.base = base
+        #: The folder's catalogue and tickets without its sources (checks read the sources
+        #: from here): reading thousands of files is for seeding and `import` only.
+        self.header = header or base
+        #: The latest workspace read from the database, with the sources revision it was
+        #: read at: a check re-reads the sources only after a write (any process's) bumps it.
+        self._ws_cache: tuple[str, Workspace] | None = None
         if path == ":memory:":
             conn = sqlite3.connect(":memory:", check_same_thread=False)
         else:
@@ -458,11 +467,11 @@ class Store:
         """A new database is seeded from the workspace folder: one version per source
         (action `seed`). A source that already has a version is left alone, so an older
         database keeps its edits."""
-        base = self.base()
+        head = self.header()
         origin = (
             "seed"
-            if base.root is not None and base.root == SEED_DIR.resolve()
-            else str(base.root or "in-memory workspace")
+            if head.root is not None and head.root == SEED_DIR.resolve()
+            else str(head.root or "in-memory workspace")
         )
         with self._tx() as db:
             known = {
@@ -478,6 +487,7 @@ class Store:
             db["meta"].upsert({"key": "workspace", "value": origin}, pk="key")
             if db["meta"].count_where("key = 'seeded'") and known:
                 return
+            base = self.base()
             now = datetime.now(UTC)
             for s in base.sources:
                 if s.id not in known:
@@ -492,14 +502,35 @@ class Store:
             "ORDER BY g.first"
         )
 
+    def sources_revision(self) -> str:
+        """A counter every source write bumps (in its own transaction), in any process."""
+        rows = self._q("SELECT value FROM meta WHERE key = 'sources_revision'")
+        return str(rows[0]["value"]) if rows else "0"
+
     def workspace(self) -> Workspace:
         """Every source's latest stored version (removed ones left out), with the
-        workspace folder's tickets and catalogue."""
-        base = self.base()
-        sources = tuple(self._row_source(r) for r in self._ordered_latest() if not r["removed"])
-        return Workspace(
-            sources=sources, tickets=base.tickets, catalogue=base.catalogue, root=base.root
-        )
+        workspace folder's tickets and catalogue.
+
+        Read from the database once per sources revision and then served from memory, so a
+        check on thousands of sources costs one small query here. The sources are shared
+        between callers: treat them as read-only (every edit path copies first)."""
+        with self._lock:
+            revision = self.sources_revision()  # before the rows: a later write re-reads
+            head = self.header()
+            cached = self._ws_cache
+            if cached is not None and cached[0] == revision:
+                ws = cached[1]
+                if ws.catalogue is head.catalogue and ws.tickets is head.tickets:
+                    return ws
+                sources = ws.sources  # the folder was read again: same sources, its header
+            else:
+                latest = self._ordered_latest()
+                sources = tuple(self._row_source(r) for r in latest if not r["removed"])
+            ws = Workspace(
+                sources=sources, tickets=head.tickets, catalogue=head.catalogue, root=head.root
+            )
+            self._ws_cache = (revision, ws)
+            return ws
 
     def _current(self, source_id: str, role: Role) -> tuple[Source, bool]:
         """The source's latest state and whether it is removed; hidden sources are unknown."""
@@ -523,6 +554,10 @@ class Store:
         removed: bool = False,
         file_hash: str | None = None,
     ) -> None:
+        self.db.execute(
+            "INSERT INTO meta (key, value) VALUES ('sources_revision', '1') ON CONFLICT(key) "
+            "DO UPDATE SET value = CAST(value AS INTEGER) + 1"
+        )
         self.db["source_versions"].insert(
             {
                 "source_id": source.id,
@@ -772,25 +807,50 @@ class Store:
 
     # --- the claims index (guard/index.py) -------------------------------------------------
 
-    def index_rows(self, versions: list[tuple[str, int]]) -> list[dict[str, Any]]:
-        """Index rows of these (source id, version) pairs, newest first per pair."""
+    def index_revision(self) -> str:
+        """A counter every index write bumps, in any process."""
+        rows = self._q("SELECT value FROM meta WHERE key = 'index_revision'")
+        return str(rows[0]["value"]) if rows else "0"
+
+    def index_light_rows(self) -> list[dict[str, Any]]:
+        """Every index row without its extraction, newest first per source version."""
+        return self._q(
+            "SELECT source_id, version, extractor, status, topics FROM claim_index ORDER BY at DESC"
+        )
+
+    def index_extractions(self, keys: list[tuple[str, int, str]]) -> list[dict[str, Any]]:
+        """The stored extractions of these (source id, version, extractor) rows."""
         out: list[dict[str, Any]] = []
-        for i in range(0, len(versions), 400):  # SQLite's bound-parameter limit
-            chunk = versions[i : i + 400]
-            where = " OR ".join("(source_id = ? AND version = ?)" for _ in chunk)
-            params = [x for pair in chunk for x in pair]
-            out += self._q(f"SELECT * FROM claim_index WHERE {where} ORDER BY at DESC", params)
+        for i in range(0, len(keys), 300):  # SQLite's bound-parameter limit
+            chunk = keys[i : i + 300]
+            where = " OR ".join("(source_id = ? AND version = ? AND extractor = ?)" for _ in chunk)
+            params = [x for k in chunk for x in k]
+            out += self._q(
+                f"SELECT source_id, version, extractor, extraction FROM claim_index WHERE {where}",
+                params,
+            )
         return out
 
-    def indexed_versions(self, extractor: str) -> set[tuple[str, int]]:
-        rows = self._q(
-            "SELECT source_id, version FROM claim_index WHERE extractor = ?", [extractor]
+    def unindexed(self, extractor: str) -> int:
+        """How many current source versions have no index row by this extractor."""
+        return int(
+            self._q(
+                "SELECT COUNT(*) AS n FROM source_versions v JOIN (SELECT MAX(id) AS last FROM "
+                "source_versions GROUP BY source_id) g ON v.id = g.last WHERE v.removed = 0 AND "
+                "NOT EXISTS (SELECT 1 FROM claim_index c WHERE c.source_id = v.source_id AND "
+                "c.version = v.version AND c.extractor = ?)",
+                [extractor],
+            )[0]["n"]
         )
-        return {(r["source_id"], int(r["version"])) for r in rows}
 
-    def put_index_row(self, row: dict[str, Any]) -> None:
+    def put_index_rows(self, rows: list[dict[str, Any]]) -> None:
+        """Store index rows in one transaction, and bump the index revision with them."""
         with self._tx() as db:
-            db["claim_index"].upsert(row, pk=("source_id", "version", "extractor"))
+            db["claim_index"].upsert_all(rows, pk=("source_id", "version", "extractor"))
+            db.execute(
+                "INSERT INTO meta (key, value) VALUES ('index_revision', '1') ON CONFLICT(key) "
+                "DO UPDATE SET value = CAST(value AS INTEGER) + 1"
+            )
 
     # --- checks, sends, outbox, reviews -------------------------------------------------------
 

@@ -24,7 +24,7 @@ from guard.workspace.edits import (
     parse_source,
     visible,
 )
-from guard.workspace.folder import load_folder
+from guard.workspace.folder import load_folder, load_folder_header
 
 __all__ = [
     "CANONICAL_DRAFT",
@@ -42,6 +42,7 @@ __all__ = [
     "check_body",
     "check_draft",
     "load_folder",
+    "load_folder_header",
     "load_seed",
     "load_variants",
     "parse_source",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from datetime import datetime
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Literal
@@ -79,10 +79,17 @@ class Workspace:
             known = ", ".join(sorted(self.tickets))
             raise InputError(f"Unknown ticket '{ticket_id}'. Known tickets: {known}.") from None
 
-    def source(self, source_id: str) -> Source:
+    @cached_property
+    def _by_id(self) -> dict[str, Source]:
+        out: dict[str, Source] = {}
         for s in self.sources:
-            if s.id == source_id:
-                return s
+            out.setdefault(s.id, s)  # the first of a repeated id, as a scan would find
+        return out
+
+    def source(self, source_id: str) -> Source:
+        found = self._by_id.get(source_id)
+        if found is not None:
+            return found
         known = ", ".join(s.id for s in self.sources)
         raise InputError(f"Unknown source '{source_id}'. Known sources: {known}.")
 

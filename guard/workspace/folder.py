@@ -190,16 +190,38 @@ def load_catalogue_of(root: Path) -> Catalogue:
     return default_catalogue()
 
 
-def load_folder(root: Path | str) -> Workspace:
-    """Read a workspace folder; InputError (one line naming the file) when it is bad."""
-    from guard.workspace.edits import Workspace
-
+def _folder_path(root: Path | str) -> Path:
     path = Path(root).expanduser()
     if not path.is_dir():
         raise InputError(
             f"{path}: no such workspace folder (set ANSWERGUARD_WORKSPACE or --workspace to a "
             "folder holding sources/, see `answerguard init`)"
         )
+    return path
+
+
+def load_folder_header(root: Path | str) -> Workspace:
+    """A workspace folder's catalogue and tickets, without reading its sources: what a
+    check needs once the sources are in the database (seeding and `import` read them)."""
+    path = _folder_path(root)
+    catalogue = load_catalogue_of(path)
+    if not (path / SOURCES_DIR).is_dir():
+        raise InputError(
+            f"{path}: no {SOURCES_DIR}/ folder (put one Markdown file per source there)"
+        )
+    return Workspace(
+        sources=(),
+        tickets=load_tickets(path, catalogue),
+        catalogue=catalogue,
+        root=path.resolve(),
+    )
+
+
+def load_folder(root: Path | str) -> Workspace:
+    """Read a workspace folder; InputError (one line naming the file) when it is bad."""
+    from guard.workspace.edits import Workspace
+
+    path = _folder_path(root)
     catalogue = load_catalogue_of(path)
     sources, mtime = load_sources(path, catalogue)
     tickets = load_tickets(path, catalogue)
