@@ -7,7 +7,10 @@ same path, and only a reply that comes back ALLOW or CAUTION is offered.
 
 from __future__ import annotations
 
+import hashlib
+import threading
 import time
+import weakref
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
@@ -22,7 +25,7 @@ from guard.errors import InputError
 from guard.extract.base import ExtractionError, Extractor
 from guard.extract.identity import key_of
 from guard.extract.local import LocalExtractor
-from guard.index import ClaimIndex, extractor_key
+from guard.index import Chosen, ClaimIndex, Indexed, extractor_key
 from guard.models import (
     AiInfo,
     AiMode,
@@ -110,10 +113,12 @@ def check_hash(
     sources: list[Source],
     now: datetime,
     outcome: object = None,
+    digest: str | None = None,
 ) -> str:
     """Identifies one check: the same ticket, rail, role, draft, visible workspace and day,
     and the same `outcome` (what it concluded), so two different results of one draft (a HOLD,
-    then AI unavailable) never share a hash, a stored row or an intercept."""
+    then AI unavailable) never share a hash, a stored row or an intercept. `digest` is
+    `sources_digest(sources)` when the caller already has it."""
     return key_of(
         {
             "outcome": outcome,
@@ -123,12 +128,31 @@ def check_hash(
             "role": role,
             "draft": draft,
             "day": now.date().isoformat(),
-            "sources": [
-                [s.id, s.signals.version, key_of(s.body), s.signals.model_dump(mode="json")]
-                for s in sources
-            ],
+            "sources": digest if digest is not None else sources_digest(sources),
         }
     )[:16]
+
+
+def sources_digest(sources: list[Source]) -> str:
+    return key_of([_source_part(s) for s in sources])
+
+
+#: id(source) → (a weak reference to it, its part of the check hash). The store hands out
+#: the same Source objects until a source is written, so a check on thousands of sources
+#: hashes none of them again; an entry goes when its source is collected.
+_PARTS: dict[int, tuple[weakref.ref[Source], str]] = {}
+
+
+def _source_part(s: Source) -> str:
+    """One source's contribution to the check hash: its id, version, body and signals."""
+    hit = _PARTS.get(id(s))
+    if hit is not None and hit[0]() is s:
+        return hit[1]
+    raw = f"{s.id}\0{s.signals.version}\0{s.body}\0{s.signals.model_dump_json()}"
+    part = hashlib.sha256(raw.encode("utf-8")).hexdigest()[:32]
+    key = id(s)
+    _PARTS[key] = (weakref.ref(s, lambda _ref, key=key: _PARTS.pop(key, None)), part)
+    return part
 
 
 @dataclass(frozen=True)
@@ -142,6 +166,20 @@ class Progress:
 
 
 ProgressFn = Callable[[Progress], None]
+
+
+@dataclass
+class _View:
+    """One role's view of one stored workspace, worked out once and kept until a source is
+    written (the store then hands out a new workspace): the visible sources, where each
+    stands, their part of the check hash, and the index rows chosen for them (kept until
+    the index changes). A check on thousands of sources then touches only its candidates."""
+
+    ws: Workspace
+    sources: list[Source]
+    order: dict[str, int]
+    digest: str
+    chosen: Chosen | None = None
 
 
 class CheckService:
@@ -167,6 +205,28 @@ class CheckService:
         self.fallback = fallback
         self.clock = clock
         self._pool = ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="extract")
+        self._views: dict[Role, _View] = {}
+        self._views_lock = threading.Lock()
+
+    def _view(self, ws: Workspace, role: Role) -> _View:
+        with self._views_lock:
+            view = self._views.get(role)
+            if view is None or view.ws is not ws:
+                sources = visible(ws.sources, role)
+                order = {s.id: i for i, s in enumerate(sources)}
+                view = self._views[role] = _View(ws, sources, order, sources_digest(sources))
+            return view
+
+    def _chosen(self, view: _View, key: str) -> Chosen:
+        assert self.index is not None
+        with self._views_lock:
+            cached = view.chosen
+        if cached is not None and cached.key == key and self.index.unchanged(cached):
+            return cached
+        chosen = self.index.choose(view.sources, key)
+        with self._views_lock:
+            view.chosen = chosen
+        return chosen
 
     def _extractor_for(self, user: str) -> tuple[Extractor, str | None]:
         """Live AI while the user's quota lasts; saved responses (or local rules) after."""
@@ -204,6 +264,10 @@ class CheckService:
     def prepare(self, req: CheckRequest) -> tuple[Ticket, list[Source], Catalogue]:
         """Validate the request and return the ticket (scope applied), the visible sources
         and the workspace's catalogue."""
+        ticket, sources, cat, _ = self._prepare(req)
+        return ticket, sources, cat
+
+    def _prepare(self, req: CheckRequest) -> tuple[Ticket, list[Source], Catalogue, _View | None]:
         if req.role not in ROLES:
             raise InputError(f"Unknown role '{req.role}'. Roles: {', '.join(ROLES)}.")
         ws = self.workspace()
@@ -212,12 +276,15 @@ class CheckService:
         given = {**({"rail": req.rail} if req.rail is not None else {}), **req.scope}
         ticket = ticket.model_copy(update={"scope": resolve_scope(cat, ticket.scope, given)})
         check_draft(req.draft)
+        if not req.edits:
+            view = self._view(ws, req.role)
+            return ticket, view.sources, cat, view
         sources = visible(apply_edits(ws.sources, req.edits, req.role, req.now), req.role)
         edited = {e.source for e in req.edits if e.body is not None}
         for s in sources:
             if s.id in edited:
                 check_body(s.body, s.id)
-        return ticket, sources, cat
+        return ticket, sources, cat, None
 
     def from_index(
         self,
@@ -227,6 +294,7 @@ class CheckService:
         touched: set[str],
         cat: Catalogue,
         progress: ProgressFn | None = None,
+        view: _View | None = None,
     ) -> tuple[DraftExtraction, list[Source], list[SourceExtraction], str | None]:
         """The draft extracted now; the sources read from the claims index, and only those
         the rules need: a claim on one of the draft's topics, or unread (the cap sees them).
@@ -237,41 +305,54 @@ class CheckService:
         assert self.index is not None
         draft_future = self._pool.submit(ex.extract_draft, draft)
         key = extractor_key(self.extractor, cat)
-        stored = [s for s in sources if s.id not in touched]
-        rows = self.index.lookup(stored, key)
-        fresh = [s for s in sources if s.id in touched or s.id not in rows]
+        if view is not None and not touched:
+            chosen = self._chosen(view, key)  # status and topics only: nothing parsed yet
+        else:
+            chosen = self.index.choose([s for s in sources if s.id not in touched], key)
+        unindexed = set(chosen.missing)
+        fresh = [s for s in sources if s.id in touched or s.id in unindexed]
         futures = {s.id: self._pool.submit(read_source, ex, s) for s in fresh}
         if progress is not None:
             for done, _ in enumerate(as_completed([draft_future, *futures.values()]), 1):
                 progress(Progress(draft_future.done(), done - draft_future.done(), len(fresh)))
         extracted: dict[str, SourceExtraction] = {}
+        recorded: dict[str, Indexed] = {}
         for s in fresh:
             ext = futures[s.id].result()
             extracted[s.id] = ext
             if s.id not in touched:
-                rows[s.id] = self.index.record(s, ext, key, cat)
+                recorded[s.id] = self.index.record(s, ext, key, cat)
         draft_ext = draft_future.result()
         topics = {c.topic for c in draft_ext.claims}
+        rows = {**self.index.read(chosen.wanted(topics), key), **recorded}
         used: list[Source] = []
         exts: list[SourceExtraction] = []
+        if view is not None and not touched:  # only the candidates, in workspace order
+            for sid in sorted(rows, key=view.order.__getitem__):
+                if rows[sid].relevant(topics):
+                    used.append(view.sources[view.order[sid]])
+                    exts.append(rows[sid].extraction)
+            note = STALE_INDEX_NOTICE if chosen.stale else None
+            return draft_ext, used, exts, note
         for s in sources:
             if s.id in touched:
                 ext = extracted[s.id]
                 keep = not ext.ok or any(c.topic in topics for c in ext.claims) or not ext.claims
-            else:
+            elif s.id in rows:
                 keep = rows[s.id].relevant(topics)
                 ext = rows[s.id].extraction
+            else:
+                continue  # indexed, and neither on the draft's topics nor unread
             if keep:
                 used.append(s)
                 exts.append(ext)
-        stale = any(not r.current for r in rows.values())
-        note = STALE_INDEX_NOTICE if stale else None
+        note = STALE_INDEX_NOTICE if chosen.stale else None
         return draft_ext, used, exts, note
 
     def check(self, req: CheckRequest, progress: ProgressFn | None = None) -> CheckResult:
         """Run one check. `progress`, if given, hears each extraction finish and the start of
         the rules, from this thread."""
-        ticket, all_sources, cat = self.prepare(req)
+        ticket, all_sources, cat, view = self._prepare(req)
         ex, notice = self._extractor_for(req.user)
         start = self.clock()
         if self.index is None:
@@ -280,7 +361,7 @@ class CheckService:
         else:
             touched = {e.source for e in req.edits}
             draft_ext, sources, source_exts, stale = self.from_index(
-                ex, req.draft, all_sources, touched, cat, progress
+                ex, req.draft, all_sources, touched, cat, progress, view
             )
             notice = "; ".join(n for n in (notice, stale) if n) or None
         if progress is not None:
@@ -297,7 +378,15 @@ class CheckService:
             suggestion and suggestion.text,
         )
         return CheckResult(
-            check_hash=check_hash(ticket, req.role, req.draft, all_sources, req.now, outcome),
+            check_hash=check_hash(
+                ticket,
+                req.role,
+                req.draft,
+                all_sources,
+                req.now,
+                outcome,
+                view.digest if view is not None else None,
+            ),
             decision=verdict.decision,
             reason_code=verdict.reason_code,
             headline=verdict.headline,

@@ -13,6 +13,8 @@ so until `answerguard reindex` has read everything again.
 
 from __future__ import annotations
 
+import threading
+import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
@@ -77,30 +79,140 @@ class IndexStats:
 
 Progress = Callable[[int, int, Source, SourceExtraction], None]
 
+#: Index rows are written in batches of this many (or every this many seconds), one
+#: transaction each: one commit per source made a 5,000-file import wait on the disk.
+WRITE_BATCH = 200
+WRITE_EVERY_S = 1.0
+
+
+@dataclass(frozen=True)
+class _Row:
+    """An index row without its extraction: what a check needs to pick the rows it reads."""
+
+    extractor: str
+    status: Status
+    topics: frozenset[str]
+
+
+@dataclass
+class Chosen:
+    """What the index holds for a set of source versions, before anything is parsed."""
+
+    #: source id → (version, the row chosen for it: the current extractor's, else the
+    #: newest older one)
+    rows: dict[str, tuple[int, _Row]]
+    #: Stored versions with no row at all (written by a process that did not index them).
+    missing: list[str]
+    #: True when some chosen row was made by an older catalogue or extractor.
+    stale: bool
+    #: The extractor key it was chosen for, and the index rows it was chosen from.
+    key: str = ""
+    token: object = None
+    by_topic: dict[str, dict[str, tuple[int, _Row]]] = field(default_factory=dict)
+    unread: dict[str, tuple[int, _Row]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for sid, (version, row) in self.rows.items():
+            if row.status != "read":
+                self.unread[sid] = (version, row)
+            for t in row.topics:
+                self.by_topic.setdefault(t, {})[sid] = (version, row)
+
+    def wanted(self, topics: Iterable[str]) -> dict[str, tuple[int, _Row]]:
+        """The rows a check on these topics reads: claims on them, or unread."""
+        out = dict(self.unread)
+        for t in topics:
+            out.update(self.by_topic.get(t, {}))
+        return out
+
+
+#: Parsed extractions kept in memory (a long-running bot reads the same rows again and
+#: again); past this many the cache starts over.
+PARSED_CACHE_MAX = 50_000
+
 
 class ClaimIndex:
-    """The index over a store's `claim_index` table. Holds no state but the store."""
+    """The index over a store's `claim_index` table.
+
+    Rows are immutable once written (keyed by source, version and extractor), so a process
+    keeps what it has read: the light columns of every row (status and topics), re-read only
+    after an index write bumps the store's index revision, and the parsed extractions of the
+    rows checks have needed. A check parses only the rows on its draft's topics."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        self._lock = threading.Lock()
+        self._light: tuple[str, dict[tuple[str, int], list[_Row]]] | None = None
+        self._parsed: dict[tuple[str, int, str], SourceExtraction] = {}
 
     # --- reading ---------------------------------------------------------------------
+
+    def _rows(self) -> dict[tuple[str, int], list[_Row]]:
+        """(source id, version) → its rows, newest first, for the current index revision."""
+        with self._lock:
+            revision = self.store.index_revision()
+            if self._light is not None and self._light[0] == revision:
+                return self._light[1]
+            out: dict[tuple[str, int], list[_Row]] = {}
+            for r in self.store.index_light_rows():
+                out.setdefault((r["source_id"], int(r["version"])), []).append(
+                    _Row(r["extractor"], r["status"], _topics(r["topics"]))
+                )
+            self._light = (revision, out)
+            return out
+
+    def choose(self, sources: Iterable[Source], key: str) -> Chosen:
+        """For each source version: the current extractor's row where there is one, else the
+        newest older row; and the versions with none."""
+        rows = self._rows()
+        chosen: dict[str, tuple[int, _Row]] = {}
+        missing: list[str] = []
+        stale = False
+        for s in sources:
+            version = s.signals.version
+            found = rows.get((s.id, version))
+            if not found:
+                missing.append(s.id)
+                continue
+            row = next((r for r in found if r.extractor == key), found[0])
+            stale = stale or row.extractor != key
+            chosen[s.id] = (version, row)
+        return Chosen(chosen, missing, stale, key, rows)
+
+    def unchanged(self, chosen: Chosen) -> bool:
+        """Whether the index is as it was when `chosen` was worked out (one small query)."""
+        return self._rows() is chosen.token
+
+    def read(self, wanted: dict[str, tuple[int, _Row]], key: str) -> dict[str, Indexed]:
+        """The chosen rows with their extractions, parsed once per process."""
+        need = [(sid, v, row.extractor) for sid, (v, row) in wanted.items()]
+        with self._lock:
+            todo = [k for k in need if k not in self._parsed]
+        if todo:
+            fetched = {
+                (r["source_id"], int(r["version"]), r["extractor"]): r["extraction"]
+                for r in self.store.index_extractions(todo)
+            }
+            parsed = {k: SourceExtraction.model_validate_json(raw) for k, raw in fetched.items()}
+            with self._lock:
+                if len(self._parsed) + len(parsed) > PARSED_CACHE_MAX:
+                    self._parsed.clear()
+                self._parsed.update(parsed)
+        else:
+            parsed = {}
+        out: dict[str, Indexed] = {}
+        for sid, (version, row) in wanted.items():
+            k = (sid, version, row.extractor)
+            ext = parsed.get(k) or self._parsed.get(k)
+            if ext is None:  # written and dropped between the two reads: read it again
+                return self.read(wanted, key)
+            out[sid] = Indexed(sid, version, row.status, row.topics, ext, row.extractor == key)
+        return out
 
     def lookup(self, sources: Iterable[Source], key: str) -> dict[str, Indexed]:
         """The index rows of these exact source versions: the current extractor's where
         there is one, else the newest older row (marked not current)."""
-        wanted = {(s.id, s.signals.version) for s in sources}
-        if not wanted:
-            return {}
-        rows = self.store.index_rows(sorted(wanted))
-        out: dict[str, Indexed] = {}
-        for row in rows:
-            sid = row["source_id"]
-            current = row["extractor"] == key
-            if sid in out and (out[sid].current or not current):
-                continue
-            out[sid] = _indexed(row, current)
-        return out
+        return self.read(self.choose(sources, key).rows, key)
 
     def claims_per_topic(self, sources: Iterable[Source], key: str) -> dict[str, int]:
         counts: dict[str, int] = {}
@@ -116,22 +228,37 @@ class ClaimIndex:
     ) -> Indexed:
         status = judge(source, ext, catalogue)
         topics = sorted({c.topic for c in ext.claims if c.source_id == source.id})
-        self.store.put_index_row(
-            {
-                "source_id": source.id,
-                "version": source.signals.version,
-                "extractor": key,
-                "status": status,
-                "topics": " ".join(topics),
-                "extraction": ext.model_dump_json(by_alias=True),
-                "at": datetime.now(UTC).isoformat(),
-            }
-        )
+        self.store.put_index_rows([self._row(source, ext, key, status, topics)])
+        return self._remember(source, ext, key, status, topics)
+
+    @staticmethod
+    def _row(
+        source: Source, ext: SourceExtraction, key: str, status: Status, topics: list[str]
+    ) -> dict[str, Any]:
+        return {
+            "source_id": source.id,
+            "version": source.signals.version,
+            "extractor": key,
+            "status": status,
+            "topics": " ".join(topics),
+            "extraction": ext.model_dump_json(by_alias=True),
+            "at": datetime.now(UTC).isoformat(),
+        }
+
+    def _remember(
+        self, source: Source, ext: SourceExtraction, key: str, status: Status, topics: list[str]
+    ) -> Indexed:
+        with self._lock:
+            self._parsed[(source.id, source.signals.version, key)] = ext
         return Indexed(source.id, source.signals.version, status, frozenset(topics), ext)
 
     def missing(self, sources: Iterable[Source], key: str) -> list[Source]:
-        have = self.store.indexed_versions(key)
-        return [s for s in sources if (s.id, s.signals.version) not in have]
+        rows = self._rows()
+        return [
+            s
+            for s in sources
+            if not any(r.extractor == key for r in rows.get((s.id, s.signals.version), ()))
+        ]
 
     def ensure(
         self,
@@ -143,37 +270,46 @@ class ClaimIndex:
         progress: Progress | None = None,
     ) -> IndexStats:
         """Extract every source version the current extractor has not read yet, a few at a
-        time. Each finished source is stored at once, so an interrupted run keeps what it
-        did and the next run does only the rest."""
+        time. Finished sources are stored as they come (in small batches, one transaction
+        each), so an interrupted run keeps what it did and the next run does only the rest."""
         key = extractor_key(ex, catalogue)
         todo = self.missing(sources, key)
         stats = IndexStats()
         if not todo:
             return stats
+        batch: list[dict[str, Any]] = []
+        flushed = time.monotonic()
+
+        def flush() -> None:
+            nonlocal flushed
+            if batch:
+                self.store.put_index_rows(batch)
+                batch.clear()
+            flushed = time.monotonic()
+
         with ThreadPoolExecutor(max_workers=max(1, workers), thread_name_prefix="index") as pool:
             futures = {pool.submit(read_source, ex, s): s for s in todo}
-            for done, f in enumerate(as_completed(futures), 1):
-                source = futures[f]
-                ext = f.result()
-                row = self.record(source, ext, key, catalogue)
-                stats.indexed += 1
-                stats.claims += len(ext.claims)
-                if row.status != "read":
-                    stats.unread.append(source.id)
-                for c in ext.claims:
-                    stats.per_topic[c.topic] = stats.per_topic.get(c.topic, 0) + 1
-                if progress is not None:
-                    progress(done, len(todo), source, ext)
+            try:
+                for done, f in enumerate(as_completed(futures), 1):
+                    source = futures[f]
+                    ext = f.result()
+                    status = judge(source, ext, catalogue)
+                    topics = sorted({c.topic for c in ext.claims if c.source_id == source.id})
+                    batch.append(self._row(source, ext, key, status, topics))
+                    if len(batch) >= WRITE_BATCH or time.monotonic() - flushed > WRITE_EVERY_S:
+                        flush()
+                    stats.indexed += 1
+                    stats.claims += len(ext.claims)
+                    if status != "read":
+                        stats.unread.append(source.id)
+                    for c in ext.claims:
+                        stats.per_topic[c.topic] = stats.per_topic.get(c.topic, 0) + 1
+                    if progress is not None:
+                        progress(done, len(todo), source, ext)
+            finally:
+                flush()  # an interrupted run keeps every source it finished
         return stats
 
 
-def _indexed(row: dict[str, Any], current: bool) -> Indexed:
-    ext = SourceExtraction.model_validate_json(row["extraction"])
-    return Indexed(
-        source_id=row["source_id"],
-        version=int(row["version"]),
-        status=row["status"],
-        topics=frozenset(t for t in (row["topics"] or "").split(" ") if t),
-        extraction=ext,
-        current=current,
-    )
+def _topics(raw: str | None) -> frozenset[str]:
+    return frozenset(t for t in (raw or "").split(" ") if t)
