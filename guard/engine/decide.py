@@ -116,10 +116,12 @@ def _relation(draft_value: Value | None, a: Assessed) -> Relation:
 
 
 def _evidence(dc: DraftClaim, assessed: list[Assessed]) -> list[Evidence]:
+    # Built without re-validation: every field is already a validated model or a value the
+    # rules computed, and a big knowledge base puts hundreds of claims on one topic.
     return [
-        Evidence(
+        Evidence.model_construct(
             claim=a.claim,
-            source=SourceRef(
+            source=SourceRef.model_construct(
                 id=a.source.id, title=a.source.title, kind=a.source.kind, signals=a.source.signals
             ),
             standing=a.standing.standing,
@@ -411,7 +413,10 @@ def decide(
     else:
         trace.append(step("D0d", "pass", "the draft has claims or policy patterns"))
 
-    assessed = assess(source_claims, ticket, now, cat)
+    # Only claims on a draft claim's topic are ever compared (evidence and D1–D11 are per
+    # topic), so only those are assessed: a big knowledge base costs what the draft needs.
+    topics = {dc.topic for dc in draft_claims}
+    assessed = assess([sc for sc in source_claims if sc[0].topic in topics], ticket, now, cat)
     results = [_decide_claim(dc, assessed, ticket, cat) for dc in draft_claims]
     deciding: int | None = None
     for i, r in enumerate(results):

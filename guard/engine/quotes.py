@@ -8,13 +8,18 @@ listed as a rejected extraction with QUOTE_NOT_FOUND.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _WS = re.compile(r"\s+")
 
 QUOTE_NOT_FOUND = "QUOTE_NOT_FOUND"
 
 
+@lru_cache(maxsize=16_384)
 def normalise_ws(text: str) -> str:
+    """Whitespace runs as one space. Memoised: a check validates quotes against the same
+    source bodies again and again (the store hands out the same strings until a write), and
+    normalising every candidate's body per check was most of a warm check's time."""
     return _WS.sub(" ", text).strip()
 
 
