@@ -88,10 +88,32 @@ def extracted_by(result: CheckResult) -> str:
 RELATION_STYLES = {"supports": "green", "contradicts": "red", "n/a": "dim"}
 
 
-def _evidence_list(evidence: list[Evidence], by: str) -> Group:
+#: Evidence items shown per claim in the terminal; `--json` has every one. A big knowledge
+#: base can hold hundreds of claims on one topic, and a screenful of them hides the verdict.
+EVIDENCE_SHOWN = 12
+
+
+def shown_evidence(evidence: list[Evidence], governing: list[str]) -> list[Evidence]:
+    """The evidence worth a line: the governing sources first, then what applies to this
+    ticket and contradicts or supports the draft, then the rest; at most EVIDENCE_SHOWN."""
+
+    def rank(ev: Evidence) -> int:
+        if ev.source.id in governing:
+            return 0
+        if ev.applicability != "NOT_APPLICABLE" and ev.relation == "contradicts":
+            return 1
+        if ev.applicability != "NOT_APPLICABLE" and ev.relation == "supports":
+            return 2
+        return 3
+
+    return sorted(evidence, key=rank)[:EVIDENCE_SHOWN]  # stable: workspace order within a rank
+
+
+def _evidence_list(evidence: list[Evidence], by: str, governing: list[str] | None = None) -> Group:
     """One short block per source claim: it reads in a narrow terminal, unlike a wide table."""
     rows: list[RenderableType] = [Text(f"Evidence (quotes: {by}; standing: Rule)", "bold")]
-    for ev in evidence:
+    shown = shown_evidence(evidence, governing or [])
+    for ev in shown:
         weak = f" · weakeners: {', '.join(ev.weakeners)}" if ev.weakeners else ""
         rows.append(
             Text.assemble(
@@ -105,6 +127,10 @@ def _evidence_list(evidence: list[Evidence], by: str) -> Group:
                 (f"\n  {signal_chips(None, ev)}{weak}", "dim"),
                 (f"\n  {ev.standing_rule}", "dim"),
             )
+        )
+    if len(evidence) > len(shown):
+        rows.append(
+            Text(f"…and {len(evidence) - len(shown)} more evidence items (all in --json)", "dim")
         )
     return Group(*rows)
 
@@ -152,7 +178,7 @@ def check_view(result: CheckResult) -> RenderableType:
             )
         )
         if c.evidence:
-            parts.append(_evidence_list(c.evidence, extracted_by(result)))
+            parts.append(_evidence_list(c.evidence, extracted_by(result), c.governing_source_ids))
         parts.append(_trace_table(c.trace, f"Rule trace, claim {i}"))
     parts.append(_trace_table(result.trace, "Rule trace, overall"))
     if result.rejected_extractions:
