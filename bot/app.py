@@ -23,14 +23,13 @@ from bot.flows import Deps
 from bot.handlers import register_all
 from bot.handlers.settle import post_settled
 from bot.handlers.shape import RejectMalformed
+from bot.queue import CheckQueue
 from bot.threads import ThreadIndex
 from guard.runtime import Runtime, build_runtime
 
-#: A live check can take several seconds, and a listener holds its worker for that long
-#: (the ack has already gone back). A request whose listener waits in the queue is not acked,
-#: and after 3 s Bolt answers 404: with 32 workers a burst of 50 checks at 2 s model latency
-#: lost 12 acks (`make bench`); with 128 every ack came back in under 100 ms. Idle threads
-#: cost little; the check's own extraction pool bounds the real concurrency.
+#: Listeners only validate, ack and hand checks to the check queue (bot/queue.py), so none
+#: holds its thread for a model call; a request whose listener waited for a free thread
+#: would not be acked, and after 3 s Bolt answers 404. Idle threads cost little.
 LISTENER_WORKERS = 128
 
 log = logging.getLogger("answerguard.bot")
@@ -50,19 +49,23 @@ def create_app(
     token: str | None = None,
     config: BotConfig | None = None,
     clock: Callable[[], datetime] | None = None,
+    check_queue: CheckQueue | None = None,
 ) -> App:
     """The AnswerGuard Slack app.
 
     `client` defaults to a `WebClient` with `token` (or SLACK_BOT_TOKEN) at SLACK_API_URL;
     `signing_secret` defaults to SLACK_SIGNING_SECRET (unused in Socket Mode); `runtime` to
     `build_runtime()` from the environment; `config` to `BotConfig.from_env()`; `clock`
-    (decision time) to the wall clock.
+    (decision time) to the wall clock; `check_queue` to a queue of `config.check_workers`
+    threads (or, when tests hand in a `listener_executor`, one running on it).
     """
     if client is None:
         client = WebClient(token=token or os.environ.get("SLACK_BOT_TOKEN"), base_url=api_url())
     if not any(isinstance(h, RateLimitErrorRetryHandler) for h in client.retry_handlers):
         client.retry_handlers.append(RateLimitErrorRetryHandler(max_retry_count=2))
     rt = runtime or build_runtime()
+    cfg = config or BotConfig.from_env()
+    rt.store.workspace()  # read once now, not by the first burst of requests
     app = App(
         name="answerguard",
         client=client,
@@ -72,11 +75,11 @@ def create_app(
         listener_executor=listener_executor
         or ThreadPoolExecutor(max_workers=LISTENER_WORKERS, thread_name_prefix="answerguard"),
     )
+    checks = check_queue or CheckQueue(
+        cfg.check_workers, cfg.queue_max, cfg.queue_notice_at, executor=listener_executor
+    )
     deps = Deps(
-        runtime=rt,
-        config=config or BotConfig.from_env(),
-        clock=clock or utc_now,
-        threads=ThreadIndex(rt.store),
+        runtime=rt, config=cfg, clock=clock or utc_now, threads=ThreadIndex(rt.store), checks=checks
     )
     register_all(app, deps)
     # "Settled" posts: after every register update in this process, and (bot.run) once at

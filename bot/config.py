@@ -6,6 +6,9 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
+from bot.queue import CHECK_WORKERS, MAX_WAITING
+from guard.errors import InputError
+
 DEFAULT_API_URL = "https://slack.com/api/"
 
 BOT_ENV_VARS: dict[str, str] = {
@@ -18,6 +21,9 @@ BOT_ENV_VARS: dict[str, str] = {
     "ANSWERGUARD_INBOX_CHANNEL": "Channel ID where sent replies are posted, one thread per ticket.",
     "ANSWERGUARD_SOURCE_CHANNELS": "Comma-separated channel IDs whose messages are sources.",
     "ANSWERGUARD_BOT_USERS": "Comma-separated user or bot IDs whose messages are never sources.",
+    "ANSWERGUARD_CHECK_WORKERS": "Checks the app runs at once (default 16); the rest wait in line.",
+    "ANSWERGUARD_QUEUE_MAX": "Checks that may wait in line before new ones are refused as busy "
+    "(default 1000).",
 }
 
 
@@ -42,6 +48,11 @@ class BotConfig:
     inbox_channel: str | None = None
     source_channels: tuple[str, ...] = ()
     bot_users: frozenset[str] = field(default_factory=frozenset)
+    #: The check queue (bot/queue.py): checks run at once, checks that may wait, and how
+    #: many ahead make the ack say "queued" (default: as many as run at once).
+    check_workers: int = CHECK_WORKERS
+    queue_max: int = MAX_WAITING
+    queue_notice_at: int | None = None
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> BotConfig:
@@ -55,7 +66,18 @@ class BotConfig:
             inbox_channel=(e.get("ANSWERGUARD_INBOX_CHANNEL") or "").strip() or None,
             source_channels=tuple(_ids(e.get("ANSWERGUARD_SOURCE_CHANNELS"))),
             bot_users=frozenset(_ids(e.get("ANSWERGUARD_BOT_USERS"))),
+            check_workers=_count(e, "ANSWERGUARD_CHECK_WORKERS", CHECK_WORKERS, least=1),
+            queue_max=_count(e, "ANSWERGUARD_QUEUE_MAX", MAX_WAITING, least=0),
         )
+
+
+def _count(e: dict[str, str], name: str, default: int, least: int) -> int:
+    raw = (e.get(name) or "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit() or int(raw) < least:
+        raise InputError(f"{name} must be a whole number of at least {least}, not '{raw}'.")
+    return int(raw)
 
 
 def api_url(env: dict[str, str] | None = None) -> str:

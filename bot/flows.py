@@ -13,7 +13,8 @@ import json
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from concurrent.futures import Executor, Future
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, TypeVar
 
@@ -30,6 +31,7 @@ from bot.blocks.kit import Block
 from bot.blocks.trust import gap_blocks, pending_blocks
 from bot.config import BotConfig
 from bot.identity import role_of
+from bot.queue import CheckQueue
 from bot.threads import ThreadIndex
 from guard.catalogue import ScopeDimension
 from guard.check import CheckRequest, CheckService, Progress, ProgressFn
@@ -55,6 +57,8 @@ class Deps:
     config: BotConfig
     clock: Callable[[], datetime]
     threads: ThreadIndex
+    #: Where checks run after the ack (bot/queue.py), never in a listener thread.
+    checks: CheckQueue = field(default_factory=lambda: CheckQueue(executor=_inline()))
 
     @property
     def store(self) -> Store:
@@ -92,6 +96,22 @@ class Deps:
     def sources_for(self, role: Role) -> list[Source]:
         """Only what this role may see; everything shown in Slack starts from here."""
         return visible(self.store.workspace().sources, role)
+
+
+class _Inline(Executor):
+    """Runs a job where it is submitted: the default for a Deps built by hand (tests)."""
+
+    def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def]
+        f: Future = Future()
+        try:
+            f.set_result(fn(*args, **kwargs))
+        except BaseException as e:
+            f.set_exception(e)
+        return f
+
+
+def _inline() -> Executor:
+    return _Inline()
 
 
 # --- payload reading -------------------------------------------------------------------------

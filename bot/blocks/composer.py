@@ -191,13 +191,15 @@ def checking_view(
     personas: bool = False,
     draft_done: bool = False,
     sources_done: int = 0,
+    ahead: int = 0,
 ) -> dict[str, Any]:
     """Shown at once (inside Slack's 3 seconds), updated as a slow check progresses; the
-    verdict replaces it in place. `source_count` counts only the sources this user may see."""
+    verdict replaces it in place. `source_count` counts only the sources this user may see;
+    `ahead` is how many checks wait before this one (the app's check queue)."""
     steps = progress_steps(source_count, draft_done, sources_done)
     blocks = [
         label_block(personas),
-        section(f"*Checking your reply for {md(ticket_id, 40)}…*\n{quote(draft, 2000)}"),
+        section(f"*{checking_headline(ticket_id, ahead)}*\n{quote(draft, 2000)}"),
         section("\n".join(steps)),
         context("With live AI this takes a few seconds. The verdict replaces this view."),
     ]
@@ -209,15 +211,28 @@ def checking_view(
     )
 
 
+def queued_words(ahead: int) -> str:
+    return f"Queued, {ahead} check{'' if ahead == 1 else 's'} ahead of you"
+
+
+def checking_headline(ticket_id: str, ahead: int = 0) -> str:
+    """ "Checking your reply for T…", or, when the app's checks are busy, where it stands."""
+    if ahead:
+        return f"{queued_words(ahead)}: your reply for {md(ticket_id, 40)} is checked next in line…"
+    return f"Checking your reply for {md(ticket_id, 40)}…"
+
+
 def checking_message(
-    ticket_id: str, draft: str, source_count: int, *, personas: bool = False
+    ticket_id: str, draft: str, source_count: int, *, personas: bool = False, ahead: int = 0
 ) -> dict:
-    """The quick check's immediate answer; the verdict follows as a second message."""
+    """The quick check's immediate answer; the verdict follows as a second message. With
+    `ahead` checks waiting before it, it says so ("Queued, 12 checks ahead of you")."""
+    fallback = f"{queued_words(ahead)}…" if ahead else f"Checking your reply for {ticket_id}…"
     return message(
-        f"Checking your reply for {ticket_id}…",
+        fallback,
         [
             section(
-                f"*Checking your reply for {md(ticket_id, 40)}…*\n"
+                f"*{checking_headline(ticket_id, ahead)}*\n"
                 f"{' → '.join(progress_steps(source_count))}\n"
                 f"{quote(draft, 2000)}"
             ),

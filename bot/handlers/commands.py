@@ -32,6 +32,7 @@ from bot.flows import (
 from bot.handlers import channels, conflicts
 from bot.handlers.sources import sources_command
 from bot.identity import ROLES
+from bot.queue import BUSY
 from bot.text import split_command, unescape, user_id_of
 from guard.check import CheckRequest
 from guard.errors import GuardError
@@ -65,8 +66,7 @@ def register(app: App, deps: Deps) -> None:
         if sub in ("", "inbox"):
             ack(**inbox_message(deps.tickets(), sent_by_ticket(deps), personas=p))
         elif sub == "check":
-            quick_check(deps, ack, respond, user, rest)
-            publish_home(client, deps, user)
+            quick_check(deps, ack, respond, user, rest, client)
         elif sub == "sources":
             ack(**sources_command(deps, user, rest))
         elif sub == "impact":
@@ -98,7 +98,12 @@ def register(app: App, deps: Deps) -> None:
             ack(**notice_message(f"Unknown subcommand '{sub}'. Try /answerguard help.", personas=p))
 
 
-def quick_check(deps: Deps, ack: Ack, respond: Respond, user: str, rest: str) -> None:
+def quick_check(
+    deps: Deps, ack: Ack, respond: Respond, user: str, rest: str, client: WebClient | None = None
+) -> None:
+    """Validate, ack at once ("Checking…", or "Queued, n checks ahead of you" when the app's
+    checks are busy), and hand the check to the check queue: the listener thread is free
+    again before the model is called, so no ack ever waits behind a check."""
     first, _, raw = rest.strip().partition(" ")
     ticket_id: str | None = first.upper() if _TICKET_ID.match(first) else None
     draft = unescape(raw if ticket_id else rest).strip()
@@ -115,18 +120,40 @@ def quick_check(deps: Deps, ack: Ack, respond: Respond, user: str, rest: str) ->
             **notice_message(f"{e.message}\nYour draft, unchanged: {draft}", personas=deps.personas)
         )
         return
+    busy = notice_message(BUSY.format(n=deps.checks.pending, draft=draft), personas=deps.personas)
+    ahead = deps.checks.ahead()
+    if ahead is None:
+        ack(**busy)
+        return
     ack(
         **checking_message(
-            req.ticket_id or "your draft", draft, len(sources), personas=deps.personas
+            req.ticket_id or "your draft",
+            draft,
+            len(sources),
+            personas=deps.personas,
+            ahead=ahead if deps.checks.deep(ahead) else 0,
         )
     )
+
+    def job() -> None:
+        run_quick_check(deps, respond, req, draft)
+        if client is not None:
+            publish_home(client, deps, user)
+
+    if not deps.checks.submit(job):  # filled up since the ack
+        respond(**busy)
+
+
+def run_quick_check(deps: Deps, respond: Respond, req: CheckRequest, draft: str) -> None:
+    """The check itself, in the check queue: the verdict (or what went wrong) as a second
+    message."""
     try:
         result = check_and_record(deps, req)
         respond(response_type="ephemeral", **verdict_message(result, draft, personas=deps.personas))
     except GuardError as e:
         respond(**notice_message(f"{e.message}\nYour draft, unchanged: {draft}"))
     except Exception:
-        log.exception("quick check failed for %s on %s", user, req.ticket_id)
+        log.exception("quick check failed for %s on %s", req.user, req.ticket_id)
         respond(
             **notice_message(
                 f"Something went wrong while checking; nothing was sent. Your draft: {draft}",

@@ -91,9 +91,17 @@ def register(app: App, deps: Deps) -> None:
             ack(response_action="errors", errors={block: error_text(e.message)})
             return
         p = deps.personas
+        ahead = deps.checks.ahead()
+        if ahead is None:
+            busy = f"AnswerGuard is busy: {deps.checks.pending} checks are waiting. Try again soon."
+            ack(response_action="errors", errors={block: error_text(busy)})
+            return
+        shown = ahead if deps.checks.deep(ahead) else 0
         ack(
-            response_action="update", view=checking_view(ticket.id, draft, len(sources), personas=p)
+            response_action="update",
+            view=checking_view(ticket.id, draft, len(sources), personas=p, ahead=shown),
         )
+
         base: dict[str, Any] = {
             "ticket": deps.ticket_or_none(ticket.id),
             "tickets": deps.tickets(),
@@ -103,39 +111,47 @@ def register(app: App, deps: Deps) -> None:
             "nonce": nonce_of(block),
             "personas": p,
         }
-        try:
-            progress = slow_check_progress(
-                lambda done_draft, done_sources: update_modal(
-                    deps,
-                    client,
-                    user,
-                    view.get("id"),
-                    checking_view(
-                        ticket.id,
-                        draft,
-                        len(sources),
-                        personas=p,
-                        draft_done=done_draft,
-                        sources_done=done_sources,
-                    ),
+
+        def job() -> None:
+            try:
+                progress = slow_check_progress(
+                    lambda done_draft, done_sources: update_modal(
+                        deps,
+                        client,
+                        user,
+                        view.get("id"),
+                        checking_view(
+                            ticket.id,
+                            draft,
+                            len(sources),
+                            personas=p,
+                            draft_done=done_draft,
+                            sources_done=done_sources,
+                        ),
+                    )
                 )
-            )
-            result = check_and_record(deps, req, progress=progress)
-            new = composer_view(
-                **base,
-                top=verdict_top(result),
-                check_hash=result.check_hash,
-                bottom=verdict_buttons(result, in_message=False),
-            )
-        except GuardError as e:
-            new = composer_view(**base, error=e.message)
-        except Exception:
-            log.exception("check failed for %s on %s", user, ticket.id)
-            new = composer_view(
-                **base, error="Something went wrong while checking. Nothing was sent; try again."
-            )
-        update_modal(deps, client, user, view.get("id"), new, trigger=body.get("trigger_id"))
-        publish_home(client, deps, user)
+                result = check_and_record(deps, req, progress=progress)
+                new = composer_view(
+                    **base,
+                    top=verdict_top(result),
+                    check_hash=result.check_hash,
+                    bottom=verdict_buttons(result, in_message=False),
+                )
+            except GuardError as e:
+                new = composer_view(**base, error=e.message)
+            except Exception:
+                log.exception("check failed for %s on %s", user, ticket.id)
+                new = composer_view(
+                    **base,
+                    error="Something went wrong while checking. Nothing was sent; try again.",
+                )
+            update_modal(deps, client, user, view.get("id"), new, trigger=body.get("trigger_id"))
+            publish_home(client, deps, user)
+
+        if not deps.checks.submit(job):  # filled up since the ack: say so in the view
+            busy = "AnswerGuard is busy. Nothing was checked or sent; try again in a minute."
+            new = composer_view(**base, error=busy)
+            update_modal(deps, client, user, view.get("id"), new, trigger=body.get("trigger_id"))
 
     @app.view(ids.VIEW_SOURCE_EDIT)
     @answers_failures(deps, NOT_SAVED, after_ack=SAVED_THEN_FAILED)
