@@ -442,12 +442,13 @@ class Draft:
     wrong: bool
 
 
-def drafts(count: int, seed: int = 11, wrong_every: int = 4) -> list[Draft]:
-    """`count` unique drafts; every `wrong_every`-th states a value the knowledge base
-    contradicts (a HOLD), the rest agree."""
-    rng = random.Random(seed)
+def drafts(count: int, seed: int = 11, wrong_every: int = 4, start: int = 0) -> list[Draft]:
+    """`count` unique drafts (order numbers from 80000 + `start`: give each run its own
+    range); every `wrong_every`-th states a value the knowledge base contradicts (a HOLD),
+    the rest agree."""
+    rng = random.Random(seed + start)
     out: list[Draft] = []
-    for i in range(count):
+    for i in range(start, start + count):
         _topic, ticket, template, right, wrong = DRAFT_FACTS[i % len(DRAFT_FACTS)]
         bad = i % wrong_every == wrong_every - 1
         opener = rng.choice(OPENERS).format(name=rng.choice(NAMES), order=80000 + i)
