@@ -419,7 +419,12 @@ class CheckService:
         def rechecked(text: str, origin: str) -> Suggestion:
             draft_ext = ex.extract_draft(text)
             decision = decide(
-                Extractions(draft=draft_ext, sources=source_exts), sources, ticket, req.now, cat
+                Extractions(draft=draft_ext, sources=source_exts),
+                sources,
+                ticket,
+                req.now,
+                cat,
+                evidence=False,  # only the decision is kept
             ).decision
             return Suggestion(text=text, origin=origin, recheck_decision=decision)  # type: ignore[arg-type]
 

@@ -857,6 +857,7 @@ class Store:
     def record_check(
         self, result: CheckResult, draft: str, who: str, purpose: str = "check"
     ) -> int:
+        payload = result.to_json()  # before the lock: a big result takes milliseconds to write
         with self._tx() as db:
             table = db["checks"]
             table.insert(
@@ -872,7 +873,7 @@ class Store:
                     "purpose": purpose,
                     "decision": result.decision,
                     "reason_code": result.reason_code,
-                    "result": result.to_json(),
+                    "result": payload,
                     "epoch": self.epoch(),
                 }
             )

@@ -115,15 +115,21 @@ def _relation(draft_value: Value | None, a: Assessed) -> Relation:
     return "supports" if within(draft_value, a.value) else "contradicts"
 
 
-def _evidence(dc: DraftClaim, assessed: list[Assessed]) -> list[Evidence]:
-    # Built without re-validation: every field is already a validated model or a value the
-    # rules computed, and a big knowledge base puts hundreds of claims on one topic.
+def _evidence(
+    dc: DraftClaim, assessed: list[Assessed], refs: dict[str, SourceRef] | None = None
+) -> list[Evidence]:
+    refs = {} if refs is None else refs  # one SourceRef per source, shared by its claims
+
+    def ref(s: Source) -> SourceRef:
+        found = refs.get(s.id)
+        if found is None:
+            found = refs[s.id] = SourceRef(id=s.id, title=s.title, kind=s.kind, signals=s.signals)
+        return found
+
     return [
-        Evidence.model_construct(
+        Evidence(
             claim=a.claim,
-            source=SourceRef.model_construct(
-                id=a.source.id, title=a.source.title, kind=a.source.kind, signals=a.source.signals
-            ),
+            source=ref(a.source),
             standing=a.standing.standing,
             standing_rule=f"{a.standing.rule}: {a.standing.detail}",
             weakeners=list(a.weakeners),
@@ -244,9 +250,13 @@ def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[De
 
 
 def _decide_claim(
-    dc: DraftClaim, assessed: list[Assessed], ticket: Ticket, cat: Catalogue
+    dc: DraftClaim,
+    assessed: list[Assessed],
+    ticket: Ticket,
+    cat: Catalogue,
+    refs: dict[str, SourceRef] | None = None,
 ) -> ClaimResult:
-    evidence = _evidence(dc, assessed)
+    evidence = _evidence(dc, assessed, refs) if refs is not None else []
     trace: list[TraceStep] = []
     if not cat.governs(dc.topic):
         if dc.value is not None:
@@ -332,9 +342,15 @@ def decide(
     ticket: Ticket,
     now: datetime,
     catalogue: Catalogue | None = None,
+    *,
+    evidence: bool = True,
 ) -> Verdict:
     """Decide a draft against the sources the requesting user may see, under the
-    workspace's catalogue (the seed's when none is given)."""
+    workspace's catalogue (the seed's when none is given).
+
+    `evidence=False` leaves every claim's evidence list empty and changes nothing else: a
+    recheck that needs only the decision (the safe reply's) skips building hundreds of
+    evidence items on a big knowledge base."""
     cat = catalogue or default_catalogue()
     by_id = {s.id: s for s in sources}
     # Issue 12 (4): an empty extraction of a source that reads like policy is unread.
@@ -417,7 +433,8 @@ def decide(
     # topic), so only those are assessed: a big knowledge base costs what the draft needs.
     topics = {dc.topic for dc in draft_claims}
     assessed = assess([sc for sc in source_claims if sc[0].topic in topics], ticket, now, cat)
-    results = [_decide_claim(dc, assessed, ticket, cat) for dc in draft_claims]
+    refs: dict[str, SourceRef] | None = {} if evidence else None
+    results = [_decide_claim(dc, assessed, ticket, cat, refs) for dc in draft_claims]
     deciding: int | None = None
     for i, r in enumerate(results):
         if SEVERITY[r.decision] > SEVERITY[overall] or reason == "NO_POLICY_CLAIM":
