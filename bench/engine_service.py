@@ -5,13 +5,10 @@ from __future__ import annotations
 
 import gc
 import statistics
-import threading
 import time
 from datetime import UTC, datetime, timedelta
 
-from guard.check import CheckRequest, CheckService
 from guard.engine.decide import decide
-from guard.extract.cached import CachingExtractor, MemoryCache
 from guard.extract.local import LocalExtractor
 from guard.models import (
     DraftClaim,
@@ -158,77 +155,6 @@ def engine_scaling(sizes=(10, 100, 1000, 10000)) -> dict:
             "reason": verdict.reason_code,
         }
     return out
-
-
-class FakeModel(LocalExtractor):
-    """The local extractor behind a fixed latency: a stand-in for a model call."""
-
-    mode = "live"
-    model = "fake-latency"
-
-    def __init__(self, latency: float) -> None:
-        self.latency = latency
-        self.calls = 0
-        self._lock = threading.Lock()
-
-    def _wait(self) -> None:
-        with self._lock:
-            self.calls += 1
-        time.sleep(self.latency)
-
-    def extract_source(self, source):
-        self._wait()
-        return super().extract_source(source)
-
-    def extract_draft(self, text):
-        self._wait()
-        return super().extract_draft(text)
-
-
-def service_warm(repeat: int = 300) -> dict:
-    svc = CheckService(CachingExtractor(LocalExtractor(), MemoryCache()))
-    req = CheckRequest(ticket_id="TCK-9001", draft=DRAFT, now=NOW)
-    svc.check(req)  # fill the cache
-    times = _timeit(lambda: svc.check(req), repeat)
-    return {
-        "p50_ms": statistics.median(times) * 1000,
-        "p99_ms": percentile(times, 99) * 1000,
-        "checks": repeat,
-    }
-
-
-def service_cold(latency: float = 0.25, ks=(1, 2, 4, 6)) -> dict:
-    """Wall time of a check with k uncached sources and a fake model of fixed latency L."""
-    out = {}
-    base = [s for s in load_seed().sources if s.signals.visibility == "everyone"]
-    for k in ks:
-        # Distinct bodies, so each of the k sources is really uncached (equal text would be
-        # one identity, and the single-flight cache would read it once).
-        sources = [
-            s.model_copy(update={"id": f"{s.id}-{i}", "body": f"{s.body}\n\n(copy {i})"})
-            for i, s in enumerate((base * 2)[:k])
-        ]
-        for tid in ("TCK-9003", "TCK-9001"):
-            model = FakeModel(latency)
-            cached = CachingExtractor(model, MemoryCache())
-            ws = load_seed()
-            from guard.workspace import Workspace
-
-            svc = CheckService(cached, lambda ws=ws, s=sources: Workspace(tuple(s), ws.tickets))
-            req = CheckRequest(ticket_id=tid, draft=DRAFT, now=NOW)
-            t = time.perf_counter()
-            result = svc.check(req)
-            wall = time.perf_counter() - t
-            calls_cold = model.calls
-            svc.check(req)
-            out[f"k={k} {tid}"] = {
-                "wall_s": wall,
-                "wall_over_L": wall / latency,
-                "decision": result.decision,
-                "model_calls_cold": calls_cold,
-                "model_calls_repeat": model.calls - calls_cold,
-            }
-    return {"latency_s": latency, "cases": out}
 
 
 def extractor_adversarial(repeat: int = 3) -> dict:

@@ -51,6 +51,9 @@ LIVE_LATENCY_S = 1.0
 LIVE_IMPORT_LATENCY_S = 0.05
 LIVE_CHECKS = 6
 
+#: size → (workspace folder, its live-indexed database), for the Slack burst to reuse.
+WORKSPACES: dict[int, tuple[Path, Path]] = {}
+
 
 # --- measuring a subprocess ---------------------------------------------------------------
 
@@ -199,6 +202,7 @@ def one_size(n: int, work: Path) -> dict[str, Any]:
             root, live_db, AI_MODE="live", ANTHROPIC_API_KEY="bench", ANTHROPIC_BASE_URL=api.url
         )
         imported = measured([answerguard, "import"], env)
+        WORKSPACES[n] = (root, live_db)
         out["live_import_s"] = imported["wall_s"]
         out["live_import_calls"] = api.calls()["source"]
         api.model.latency = LIVE_LATENCY_S

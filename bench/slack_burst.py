@@ -1,5 +1,8 @@
 """A burst of concurrent slash commands through the HTTP-mode app (a separate process on
-waitress) against a local mock of the Web API: time to ack, time to verdict, peak RSS.
+waitress, built from the environment as `answerguard bot --http` is) against a local mock of
+the Web API, on a generated workspace with its live claims index, in live mode against the
+fake Messages API (real SDK, real HTTP): time to ack, acks past Slack's 3 s, "queued" acks,
+time to verdict, verdicts delivered, model calls, peak RSS of the bot process.
 
 Only loopback traffic; the request count and every wait are bounded.
 """
@@ -7,6 +10,7 @@ Only loopback traffic; the request count and every wait are bounded.
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import statistics
 import subprocess
@@ -24,6 +28,7 @@ from urllib.parse import urlencode
 from slack_sdk.signature import SignatureVerifier
 
 from bench.engine_service import percentile
+from bench.kbgen import drafts
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "slack"))
@@ -52,6 +57,13 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+def _rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
 def _peak_rss_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmHWM:"):
@@ -59,37 +71,38 @@ def _peak_rss_mb(pid: int) -> float:
     return float("nan")
 
 
-def slack_burst(n: int = 50, latency: float = 2.0) -> dict:
+def slack_burst(root: Path, db: Path, n: int = 200, latency: float = 1.0) -> dict:
+    """`n` concurrent `/answerguard check` commands, unique drafts, distinct users, on the
+    workspace at `root` whose database `db` is live-indexed (copied: the run writes checks)."""
+    from bench.fake_api import FakeApi
+    from guard.workspace import load_folder_header
+
     slack = TimedSlack()
     threading.Thread(
         target=slack.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
     ).start()
+    api = FakeApi(latency, load_folder_header(root).catalogue).__enter__()
     port = _free_port()
-    db = Path(tempfile.mkdtemp()) / "bench.db"
+    work = Path(tempfile.mkdtemp())
+    shutil.copy(db, work / "bot.db")
     env = {
-        **os.environ,
+        **{k: v for k, v in os.environ.items() if not k.startswith("ANTHROPIC_")},
         "SLACK_API_URL": slack.url,
         "SLACK_BOT_TOKEN": "xoxb-bench",
         "SLACK_SIGNING_SECRET": SECRET,
-        "ANSWERGUARD_DB": str(db),
-        "AI_MODE": "local",
+        "ANSWERGUARD_WORKSPACE": str(root),
+        "ANSWERGUARD_DB": str(work / "bot.db"),
+        "AI_MODE": "live",
+        "ANTHROPIC_API_KEY": "bench",
+        "ANTHROPIC_BASE_URL": api.url,
     }
     proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "bench.slack_server",
-            "--port",
-            str(port),
-            "--latency",
-            str(latency),
-        ],
-        cwd=ROOT,
-        env=env,
+        [sys.executable, "-m", "bench.slack_server", "--port", str(port)], cwd=ROOT, env=env
     )
     base = f"http://127.0.0.1:{port}"
+    the_drafts = drafts(n, start=800_000)
     try:
-        deadline = time.time() + 30
+        deadline = time.time() + 60
         while True:
             try:
                 urllib.request.urlopen(base + "/healthz", timeout=1).read()
@@ -98,14 +111,16 @@ def slack_burst(n: int = 50, latency: float = 2.0) -> dict:
                 if time.time() > deadline or proc.poll() is not None:
                     raise RuntimeError("the bot did not start") from None
                 time.sleep(0.2)
+        rss_idle = _rss_mb(proc.pid)
+        calls_before = api.calls()
         verifier = SignatureVerifier(SECRET)
 
-        def one(i: int) -> tuple[float, float, int]:
-            draft = f"Failed transfers are reversed within {i % 7 + 1} business days."
+        def one(i: int) -> tuple[float, float, int, str]:
+            d = the_drafts[i]
             body = urlencode(
                 {
                     "command": "/answerguard",
-                    "text": f"check TCK-9001 {draft}",
+                    "text": f"check {d.ticket} {d.text}",
                     "team_id": "T111",
                     "user_id": f"U{i:05d}",
                     "channel_id": "C111",
@@ -124,34 +139,41 @@ def slack_burst(n: int = 50, latency: float = 2.0) -> dict:
                 },
             )
             start = time.perf_counter()
+            text = ""
             try:
-                with urllib.request.urlopen(req, timeout=10) as resp:
+                with urllib.request.urlopen(req, timeout=30) as resp:
                     status = resp.status
-                    resp.read()
+                    text = resp.read().decode("utf-8", "replace")
             except urllib.error.HTTPError as e:  # counted and reported, never hidden
                 status = e.code
-            return start, time.perf_counter(), status
+            return start, time.perf_counter(), status, text
 
         with ThreadPoolExecutor(max_workers=n) as pool:
             sent = list(pool.map(one, range(n)))
-        wait_until = time.time() + latency * 4 + 60
+        wait_until = time.time() + latency * 3 * n + 60
         while len(slack.arrivals) < n and time.time() < wait_until:
             time.sleep(0.1)
-        acks = [(done - start) * 1000 for start, done, _ in sent]
+        acks = [(done - start) * 1000 for start, done, _, _ in sent]
         verdicts = [
             slack.arrivals[f"/webhook/{i}"] - sent[i][0]
             for i in range(n)
             if f"/webhook/{i}" in slack.arrivals
         ]
         rss = _peak_rss_mb(proc.pid)
+        calls = {k: v - calls_before[k] for k, v in api.calls().items()}
     finally:
         proc.terminate()
         proc.wait(timeout=10)
         slack.shutdown()
+        api.__exit__()
     return {
         "n": n,
+        "sources": sum(1 for _ in (root / "sources").rglob("*.md")),
         "latency_s": latency,
-        "statuses": sorted({s for _, _, s in sent}),
+        "statuses": sorted({s for _, _, s, _ in sent}),
+        "queued_acks": sum(1 for *_, text in sent if "Queued," in text),
+        "model_calls": calls,
+        "idle_rss_mb": rss_idle,
         "ack_ms": {"p50": statistics.median(acks), "p99": percentile(acks, 99), "max": max(acks)},
         "acks_over_3s": sum(1 for a in acks if a > 3000),
         "verdicts": len(verdicts),
@@ -167,4 +189,6 @@ def slack_burst(n: int = 50, latency: float = 2.0) -> dict:
 if __name__ == "__main__":
     import json
 
-    print(json.dumps(slack_burst(), indent=2))
+    # python -m bench.slack_burst WORKSPACE LIVE_DB [N]
+    n = int(sys.argv[3]) if len(sys.argv) > 3 else 200
+    print(json.dumps(slack_burst(Path(sys.argv[1]), Path(sys.argv[2]), n), indent=2))
