@@ -812,6 +812,16 @@ class Store:
         rows = self._q("SELECT value FROM meta WHERE key = 'index_revision'")
         return str(rows[0]["value"]) if rows else "0"
 
+    def index_rows(self, versions: list[tuple[str, int]]) -> list[dict[str, Any]]:
+        """Index rows of these (source id, version) pairs, newest first per pair."""
+        out: list[dict[str, Any]] = []
+        for i in range(0, len(versions), 400):  # SQLite's bound-parameter limit
+            chunk = versions[i : i + 400]
+            where = " OR ".join("(source_id = ? AND version = ?)" for _ in chunk)
+            params = [x for pair in chunk for x in pair]
+            out += self._q(f"SELECT * FROM claim_index WHERE {where} ORDER BY at DESC", params)
+        return out
+
     def index_light_rows(self) -> list[dict[str, Any]]:
         """Every index row without its extraction, newest first per source version."""
         return self._q(
