@@ -1122,6 +1122,14 @@ class Store:
             for n, closed_by in closed:
                 db["conflict_entries"].update(n, {"closed_at": _iso(now), "closed_by": closed_by})
 
+    def meta_value(self, key: str) -> str | None:
+        rows = self._q("SELECT value FROM meta WHERE key = ?", [key])
+        return str(rows[0]["value"]) if rows else None
+
+    def set_meta_value(self, key: str, value: str) -> None:
+        with self._tx() as db:
+            db["meta"].upsert({"key": key, "value": value}, pk="key")
+
     def set_register_watermark(self, last: int) -> None:
         with self._tx() as db:
             db["meta"].upsert({"key": "register_watermark", "value": str(last)}, pk="key")
