@@ -79,7 +79,8 @@ def scaling_markdown(sc: dict) -> list[str]:
         f"{sc['live_import_latency_s']:.2f} s for the live import:",
         "",
         "| sources | live import s (8 at a time) | first check, new draft: model calls | "
-        "CLI s | first check, HOLD: model calls | CLI s | in process s, ALLOW / HOLD |",
+        "CLI s | first check, a wrong value: decision, model calls | CLI s | in process s, "
+        "ALLOW / HOLD |",
         "|---|---|---|---|---|---|---|",
     ]
     for n in sizes:
@@ -93,7 +94,7 @@ def scaling_markdown(sc: dict) -> list[str]:
         live = v["live_check_s"]
         lines.append(
             f"| {int(n):,} | {v['live_import_s']:.1f} | {calls(a['calls'])} | "
-            f"{a['wall_s']:.1f} | {calls(h['calls'])} | {h['wall_s']:.1f} | "
+            f"{a['wall_s']:.1f} | {h['decision']}, {calls(h['calls'])} | {h['wall_s']:.1f} | "
             f"{live.get('ALLOW', float('nan')):.2f} / {live.get('HOLD', float('nan')):.2f} |"
         )
     lines += [
