@@ -1,8 +1,11 @@
 """`/answerguard` and its subcommands.
 
 Cheap answers (inbox, sources, impact, help, role) go back in the ack itself. The quick check
-acks with a "Checking…" message and posts the verdict when the check is done, so Slack's
-three seconds never depend on the AI.
+acks with a "Checking…" message and, when the check is done, posts the verdict through the
+command's response URL with `replace_original`, so the verdict takes the placeholder's place
+and Slack's three seconds never depend on the AI. (Slack documents `replace_original` for
+response URLs; for a slash command's own first reply it has been reported to post a second
+message instead — bolt-python#1268 — so both may show until Slack honours it.)
 """
 
 from __future__ import annotations
@@ -149,16 +152,24 @@ def run_quick_check(deps: Deps, respond: Respond, req: CheckRequest, draft: str)
     message."""
     try:
         result = check_and_record(deps, req)
-        respond(response_type="ephemeral", **verdict_message(result, draft, personas=deps.personas))
+        respond(
+            response_type="ephemeral",
+            replace_original=True,
+            **verdict_message(result, draft, personas=deps.personas),
+        )
     except GuardError as e:
-        respond(**notice_message(f"{e.message}\nYour draft, unchanged: {draft}"))
+        respond(
+            replace_original=True,
+            **notice_message(f"{e.message}\nYour draft, unchanged: {draft}"),
+        )
     except Exception:
         log.exception("quick check failed for %s on %s", req.user, req.ticket_id)
         respond(
+            replace_original=True,
             **notice_message(
                 f"Something went wrong while checking; nothing was sent. Your draft: {draft}",
                 personas=deps.personas,
-            )
+            ),
         )
 
 

@@ -165,3 +165,18 @@ def test_the_shortcut_answers_when_the_store_fails(
     before = sim.mark()
     assert sim.shortcut("Reversed within 4 business days.", AGENT).status == 200
     assert NOTHING_SENT in text_of(sim.sent_since(before))
+
+
+def test_a_quick_check_that_fails_replaces_its_checking_message(
+    sim: SlackSim,
+    server: MockSlackServer,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    caplog.set_level(logging.ERROR, logger="answerguard.bot")
+    monkeypatch.setattr("bot.handlers.commands.check_and_record", broken)
+    sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT)
+    answer = sim.last_message()
+    assert answer["replace_original"] is True
+    assert "nothing was sent" in text_of(answer) and DRAFT_4BD in text_of(answer)
+    assert len(sim.webhook_messages()) == 1

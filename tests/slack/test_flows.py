@@ -174,7 +174,7 @@ def test_show_reasoning_pushes_the_reasoning_modal(sim: SlackSim, server: MockSl
     assert "Raw JSON" in text
 
 
-def test_quick_check_unescapes_and_answers_in_two_messages(
+def test_quick_check_replaces_its_checking_message_with_the_verdict(
     sim: SlackSim, store: Store, server: MockSlackServer
 ) -> None:
     resp = sim.command(
@@ -187,6 +187,10 @@ def test_quick_check_unescapes_and_answers_in_two_messages(
     assert "Reading 4 sources" in text_of(first)
     verdict = sim.last_message()
     assert "🛑 *HOLD*" in text_of(verdict) and verdict["response_type"] == "ephemeral"
+    # one answer on screen: the verdict is the only post to the command's response URL, and it
+    # replaces the "Checking…" placeholder the ack showed
+    hooks = [(p, b) for p, b, _ in server.calls if p.startswith("/webhook")]
+    assert len(hooks) == 1 and hooks[0][1] is verdict and verdict["replace_original"] is True
     stored = store.recent_checks(who=AGENT)[0]["draft"]
     assert stored == "Failed transfers are reversed within 4 business days & see our help page"
 
