@@ -14,7 +14,7 @@ import os
 import re
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -733,6 +733,22 @@ class Store:
             "WHERE source_id = ? ORDER BY id",
             [source_id],
         )
+
+    def bodies(
+        self, wanted: Iterable[tuple[str, int]], role: Role = "ops_lead"
+    ) -> dict[tuple[str, int], str]:
+        """The stored bodies of these (source id, version) pairs; a version the store does not
+        hold, a removal, or a source the role may not see is left out."""
+        out: dict[tuple[str, int], str] = {}
+        for sid, version in set(wanted):
+            try:
+                rows = self.history(sid, role)
+            except InputError:
+                continue
+            for r in rows:
+                if r["version"] == version and not r["removed"]:
+                    out[(sid, version)] = str(r["body"])
+        return out
 
     def reset(self, who: str, now: datetime) -> int:
         """Restore the seed and start a new metrics epoch. Returns how many sources changed.
