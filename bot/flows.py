@@ -14,7 +14,7 @@ import logging
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, TypeVar
 
@@ -41,6 +41,7 @@ from guard.metrics import impact
 from guard.models import CheckResult, Role, Source, Ticket
 from guard.runtime import Runtime
 from guard.send import SendOutcome, send
+from guard.sourcediff import OutcomeChange, changed_sources, outcome_change
 from guard.store import Store, draft_hash, may_review
 from guard.trust import answers as trust_answers
 from guard.trust.gaps import register as gap_register
@@ -429,23 +430,63 @@ def rerun_request(deps: Deps, row: dict[str, Any], user: str) -> CheckRequest:
     )
 
 
-def rerun_last_check(deps: Deps, user: str) -> tuple[Change | None, str | None, str | None]:
-    """After a source edit: rerun the user's last check and say what changed.
-    Returns (change, ticket id, note)."""
-    rows = deps.store.recent_checks(limit=1, who=user)
+#: How many of the user's recent checks a source edit reruns (distinct ticket and draft).
+RECHECKS_AFTER_EDIT = 3
+
+
+@dataclass(frozen=True)
+class Recheck:
+    """What a source edit did to the user's recent checks."""
+
+    change: Change | None = None  # the last check, in one line
+    ticket_id: str | None = None
+    note: str | None = None
+    #: Every rerun check whose outcome changed: (ticket, old → new with the source diff).
+    outcomes: tuple[tuple[str, OutcomeChange], ...] = ()
+    #: The last check is the first of `outcomes` and its one line says nothing the diff does
+    #: not ("the deciding rule now gives …"), so the line gives way.
+    last_changed: bool = False
+
+
+def rerun_last_check(deps: Deps, user: str, limit: int = RECHECKS_AFTER_EDIT) -> Recheck:
+    """After a source edit: rerun the user's recent checks (the last one first, each distinct
+    ticket and draft once), say what changed for the last one, and for every one whose outcome
+    changed show the rule that now decides and the words of the sources that moved it."""
+    rows = deps.store.recent_checks(limit=20, who=user)
     if not rows:
-        return None, None, "You have no earlier check to re-run. Reply to a ticket to run one."
-    row = deps.store.check_row(str(rows[0]["check_hash"]), who=user)
-    old = CheckResult.model_validate_json(row["result"])
+        return Recheck(note="You have no earlier check to re-run. Reply to a ticket to run one.")
     role = deps.role(user)
-    new = check_and_record(deps, rerun_request(deps, row, user), purpose="recheck")
-    if old.role != role and role != "ops_lead":
-        return (
-            Change(f"Now {new.decision}", new.headline),
-            new.ticket_id,
-            "Your role changed since that check, so only the new result is shown.",
-        )
-    return explain_change(old, new), new.ticket_id, None
+    seen: set[tuple[Any, Any]] = set()
+    first: Recheck | None = None
+    outcomes: list[tuple[str, OutcomeChange]] = []
+    for listed in rows:
+        key = (listed["ticket_id"], listed["draft"])
+        if key in seen:
+            continue
+        seen.add(key)
+        if len(seen) > limit:
+            break
+        row = deps.store.check_row(str(listed["check_hash"]), who=user)
+        old = CheckResult.model_validate_json(row["result"])
+        new = check_and_record(deps, rerun_request(deps, row, user), purpose="recheck")
+        if old.role != role and role != "ops_lead":
+            if first is None:
+                first = Recheck(
+                    Change(f"Now {new.decision}", new.headline),
+                    new.ticket_id,
+                    "Your role changed since that check, so only the new result is shown.",
+                )
+            continue
+        if first is None:
+            first = Recheck(explain_change(old, new), new.ticket_id)
+        wanted = [(s, v) for s, a, b in changed_sources(old, new) for v in (a, b)]
+        moved = outcome_change(old, new, deps.store.bodies(wanted, role))
+        if moved is not None:
+            outcomes.append((new.ticket_id or "your draft", moved))
+            if len(seen) == 1 and first.change is not None and not first.change.specific:
+                first = replace(first, last_changed=True)
+    assert first is not None
+    return replace(first, outcomes=tuple(outcomes))
 
 
 # --- sending ---------------------------------------------------------------------------------

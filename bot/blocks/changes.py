@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.blocks.kit import Block, context, md, section
 from guard.engine.values import format_value
 from guard.models import CheckResult, Evidence
+from guard.sourcediff import LineDiff, OutcomeChange, SourceDiff
 
 STANDING_WORDS = {
     "CANDIDATE": "in force",
@@ -36,6 +38,9 @@ MAX_REASONS = 4
 class Change:
     line: str  # "HOLD → CAUTION because DOC-103 is now a proposal"
     headline: str  # the new result's one-line reason
+    #: False when no source row explains it ("the deciding rule now gives …"): a source diff
+    #: says more, so the line can give way to it.
+    specific: bool = True
 
 
 def _by_source(result: CheckResult) -> dict[str, Evidence]:
@@ -75,6 +80,7 @@ def explain_change(old: CheckResult, new: CheckResult) -> Change:
     reasons: list[str] = []
     for sid in [*before, *(s for s in after if s not in before)]:
         reasons += _source_changes(sid, before.get(sid), after.get(sid))
+    specific = bool(reasons)
     if not reasons and old.reason_code != new.reason_code:
         reasons.append(f"the deciding rule now gives {new.reason_code}")
     if old.decision != new.decision:
@@ -87,4 +93,64 @@ def explain_change(old: CheckResult, new: CheckResult) -> Change:
         return Change(f"{head}: the sources this draft depends on did not change", new.headline)
     shown = reasons[:MAX_REASONS]
     more = f" (and {len(reasons) - len(shown)} more changes)" if len(reasons) > len(shown) else ""
-    return Change(f"{head} because {'; '.join(shown)}{more}", new.headline)
+    return Change(f"{head} because {'; '.join(shown)}{more}", new.headline, specific)
+
+
+# --- the outcome changed: which checks, which rule, which words ------------------------------
+
+#: Characters of one diffed line in Slack (one section holds every line of one source).
+DIFF_LINE = 600
+MAX_SHOWN_CHECKS = 3
+
+
+def diff_line_md(line: LineDiff, limit: int = DIFF_LINE) -> str:
+    """One line in mrkdwn: removed words struck through, added words in bold, kept words as
+    they are; escaped, and clipped as a whole line."""
+    marks = {"=": "{}", "-": "~{}~", "+": "*{}*"}
+    sign = {"removed": "➖", "added": "➕", "changed": "✏️"}[line.kind]
+    out, used = [], 0
+    for op, text in line.runs:
+        piece = marks[op].format(md(text, max(limit - used, 40)))
+        out.append(piece)
+        used += len(piece) + 1
+        if used >= limit:
+            out.append("…")
+            break
+    return f"{sign} " + " ".join(out)
+
+
+def source_diff_md(d: SourceDiff) -> str:
+    head = f"*{md(d.source_id, 80)}* v{d.old_version} → v{d.new_version}"
+    lines = [head, *(diff_line_md(x) for x in d.lines)]
+    if d.more:
+        lines.append(f"_…and {d.more} more changed line(s) that decide nothing here_")
+    return "\n".join(lines)
+
+
+def outcome_change_blocks(ticket: str, change: OutcomeChange) -> list[Block]:
+    """One recheck whose outcome changed: old → new, the rule that now decides, and the
+    words of each source that moved it (removed ~struck~, added *bold*)."""
+    blocks: list[Block] = [
+        section(f"*{md(ticket, 40)}*: *{md(change.line, 400)}*"),
+    ]
+    if change.rule:
+        blocks.append(
+            context(f"Now decided by rule {md(change.rule, 20)}: {md(change.rule_detail, 800)}")
+        )
+    for d in change.diffs:
+        blocks.append(section(source_diff_md(d)))
+    if not change.diffs:
+        blocks.append(context("No source text changed: a signal did (verification, owner, flag)."))
+    return blocks
+
+
+def outcome_changes_blocks(changes: list[tuple[str, OutcomeChange]]) -> list[Block]:
+    """Every recent check whose outcome changed, most recent first; none says so."""
+    if not changes:
+        return [context("None of your recent checks changed outcome.")]
+    blocks: list[Block] = [section("*What changed*  (~removed~ · *added*)")]
+    for ticket, change in changes[:MAX_SHOWN_CHECKS]:
+        blocks += outcome_change_blocks(ticket, change)
+    if len(changes) > MAX_SHOWN_CHECKS:
+        blocks.append(context(f"…and {len(changes) - MAX_SHOWN_CHECKS} more checks changed."))
+    return blocks

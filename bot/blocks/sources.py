@@ -8,14 +8,14 @@ user's role: nothing here counts or names anything else.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import partial
 from typing import Any
 
 from bot import ids
-from bot.blocks.changes import Change
+from bot.blocks.changes import Change, outcome_changes_blocks
 from bot.blocks.kit import (
     BUTTON_VALUE,
     MESSAGE_BLOCKS,
@@ -40,6 +40,7 @@ from bot.blocks.kit import (
 )
 from guard.models import Source
 from guard.render import signal_chips
+from guard.sourcediff import OutcomeChange
 from guard.store import RemovedSource
 from guard.workspace import MAX_BODY_CHARS
 
@@ -500,19 +501,23 @@ def source_saved_view(
     ticket_id: str | None = None,
     pending: bool = False,
     note: str | None = None,
+    outcomes: Sequence[tuple[str, OutcomeChange]] = (),
+    last_changed: bool = False,
     personas: bool = False,
 ) -> dict[str, Any]:
-    """`saved` says what was stored ("DOC-103 saved as version 2 (Save draft)")."""
+    """`saved` says what was stored ("DOC-103 saved as version 2 (Save draft)"); `outcomes`
+    are the rerun checks whose outcome changed, each with the words that moved it."""
     blocks: list[Block] = [label_block(personas), section(f"✅ {md(saved, 500)}")]
     if pending:
         blocks.append(section("⏳ Re-running your last check against the new version…"))
     elif change is not None:
+        line = "" if last_changed else f"*{md(change.line, 1200)}*\n"
         blocks.append(
             section(
-                f"*Your last check* ({md(ticket_id or '', 40)}): *{md(change.line, 1200)}*\n"
-                f"{md(change.headline, 1200)}"
+                f"*Your last check* ({md(ticket_id or '', 40)}): {line}{md(change.headline, 1200)}"
             )
         )
+        blocks += outcome_changes_blocks(list(outcomes))
     if note:
         blocks.append(context(md(note, 1000)))
     return modal("Source saved", blocks, callback_id=ids.VIEW_SOURCE_SAVED, close="Done")

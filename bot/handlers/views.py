@@ -23,6 +23,7 @@ from bot.flows import (
     NOTHING_SENT,
     SAVED_THEN_FAILED,
     Deps,
+    Recheck,
     answers_failures,
     check_and_record,
     checked,
@@ -174,15 +175,23 @@ def register(app: App, deps: Deps) -> None:
             return
         p = deps.personas
         ack(response_action="update", view=source_saved_view(saved, pending=True, personas=p))
-        change, ticket_id, note = None, None, None
+        recheck = Recheck()
         try:
-            change, ticket_id, note = rerun_last_check(deps, user)
+            recheck = rerun_last_check(deps, user)
         except GuardError as e:
-            note = e.message
+            recheck = Recheck(note=e.message)
         except Exception:
             log.exception("recheck after a source edit failed for %s", user)
-            note = "Could not re-run your last check; run it again from the inbox."
-        new = source_saved_view(saved, change=change, ticket_id=ticket_id, note=note, personas=p)
+            recheck = Recheck(note="Could not re-run your last check; run it again from the inbox.")
+        new = source_saved_view(
+            saved,
+            change=recheck.change,
+            ticket_id=recheck.ticket_id,
+            note=recheck.note,
+            outcomes=recheck.outcomes,
+            last_changed=recheck.last_changed,
+            personas=p,
+        )
         update_modal(deps, client, user, view.get("id"), new, trigger=body.get("trigger_id"))
         notify_saver(deps, client, user, before)
         publish_home(client, deps, user)

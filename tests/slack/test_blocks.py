@@ -766,3 +766,31 @@ def test_a_caution_names_the_source_to_check(variant: str, needle: str) -> None:
         if b["action_id"] == "ag_send_anyway"
     )
     assert needle[:40] in anyway["confirm"]["text"]["text"]
+
+
+@pytest.mark.parametrize(
+    ("vid", "head", "shown"),
+    [
+        ("B1", "*Still HOLD, now 2 business days (was 1 business day)*", "within ~1~ *2* business"),
+        ("B2", "*HOLD → CAUTION, now 4 business days", "➕ *Proposed change, pending sign-off"),
+        ("B3", "*HOLD → ESCALATE*", "➖ ~This supersedes section 3 of the Outgoing Transfers"),
+        ("B7", "*HOLD → CAUTION, now 2 business days", "rule D11a"),
+    ],
+)
+def test_what_changed_blocks_show_the_words_of_the_source(vid: str, head: str, shown: str) -> None:
+    from test_sourcediff import change_for
+
+    from bot.blocks.changes import outcome_changes_blocks
+
+    blocks = outcome_changes_blocks([("TCK-9001", change_for(vid))])
+    text = json.dumps(blocks, ensure_ascii=False)
+    assert head in text and shown in text and "*DOC-103* v1 → v2" in text
+    assert_valid_blocks(blocks, kit.VIEW_BLOCKS)
+
+
+def test_a_diffed_line_is_escaped_and_clipped() -> None:
+    from bot.blocks.changes import diff_line_md
+    from guard.sourcediff import LineDiff
+
+    line = diff_line_md(LineDiff((("=", "ask <!channel>"), ("+", "x" * 2000))), limit=300)
+    assert "&lt;!channel&gt;" in line and "<!channel>" not in line and len(line) < 400

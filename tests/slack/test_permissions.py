@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from mock_slack import MockSlackServer, SlackSim, strings
 from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, NOW, make_app
+from slack_sdk.models.views import View
 
 from bot.blocks.kit import PERSONA_NOTICE
 from bot.config import BotConfig
@@ -217,7 +218,7 @@ VARIANTS = {v.id: v for v in load_variants()}
 CHANGES = {
     "B1": "Still HOLD because DOC-103 now says 2 business days (was 1 business day)",
     "B2": "HOLD → CAUTION because DOC-103 is now a proposal",
-    "B3": "HOLD → ESCALATE because",
+    "B3": "*TCK-9001*: *HOLD → ESCALATE*",
     "B5": "HOLD → CAUTION because DOC-103 is now not yet effective",
     "B6": "ALLOW → CAUTION because DOC-101 is now edited after verification",
     "B7": "HOLD → CAUTION because DOC-103 now says 2 business days (was 1 business day)",
@@ -250,6 +251,38 @@ def test_a_source_edit_in_the_modal_changes_the_next_check_as_appendix_b_says(
     assert current.body == edit.body
     assert current.signals.updated_at == NOW
     assert (current.signals.verified_at == NOW) == (edit.action == "save_and_verify")
+
+
+def test_after_a_save_every_recent_check_that_changed_shows_the_words_that_moved_it(
+    sim: SlackSim, server: MockSlackServer
+) -> None:
+    (edit,) = VARIANTS["B3"].edits
+    compose(sim, LEAD, "TCK-9002", DRAFT_4BD)
+    compose(sim, LEAD, "TCK-9001", DRAFT_4BD)  # the last check
+    edit_source(sim, LEAD, edit.source, ag_body=edit.body, ag_save_mode=edit.action)
+    view = server.bodies("/views.update")[-1]["view"]
+    saved = text_of(view)
+    assert "*TCK-9001*: *HOLD → ESCALATE*" in saved
+    assert "*TCK-9002*: *Still ESCALATE (SCOPE_UNKNOWN → CONFLICT_UNRESOLVED)*" in saved
+    assert "because the deciding rule now gives" not in saved  # the diff says it instead
+    assert "Now decided by rule D7" in saved
+    assert "*DOC-103* v1 → v2" in saved
+    # the removed rail scope and the removed supersedes sentence, struck through
+    assert (
+        "➖ ~For instant transfers only, failed transfers are reversed within 1 business day.~"
+        in (saved)
+    )
+    assert "➖ ~This supersedes section 3 of the Outgoing Transfers – Reversal SOP" in saved
+    assert "*Ops. Failed transfers are reversed within 1 business day.*" in saved
+    View(**view).validate_json()
+
+
+def test_a_save_that_changes_no_outcome_says_so(sim: SlackSim, server: MockSlackServer) -> None:
+    compose(sim, LEAD, "TCK-9001", DRAFT_4BD)
+    body = load_seed().source("DOC-104").body + "\n\nA note for agents."
+    edit_source(sim, LEAD, "DOC-104", ag_body=body, ag_save_mode="save_and_verify")
+    saved = text_of(server.bodies("/views.update")[-1]["view"])
+    assert "None of your recent checks changed outcome." in saved
 
 
 def test_a_stale_save_is_refused_in_the_modal_with_the_text_kept(
