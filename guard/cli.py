@@ -309,7 +309,9 @@ def sources_list(
     out.print(LABEL, style="dim italic")
 
 
-def _edit(source_id: str, edit: SourceEdit, expect_version: int | None = None) -> None:
+def _edit(
+    source_id: str, edit: SourceEdit, expect_version: int | None = None, *, explain: bool = False
+) -> None:
     held = False
     try:
         rt = runtime()
@@ -341,7 +343,31 @@ def _edit(source_id: str, edit: SourceEdit, expect_version: int | None = None) -
             f"until someone else runs `answerguard sources approve {source_id}`.",
             highlight=False,
         )
+    if explain:
+        _explain_recent()
     out.print(LABEL, style="dim italic")
+
+
+def _explain_recent() -> None:
+    """Rerun your recent checks and show each one whose outcome the edit changed."""
+    from guard.render import outcome_change_view
+    from guard.sourcediff import recheck_recent
+
+    try:
+        rt = runtime()
+        with err.status("Re-running your recent checks…"):
+            changes = recheck_recent(rt.store, rt.service, who(), parse_now(None))
+    except GuardError as e:
+        out.print(f"Could not re-run your recent checks: {e.message}", highlight=False)
+        return
+    if not rt.store.recent_checks(limit=1, who=who()):
+        out.print("You have no earlier check to re-run; run `answerguard check` first.")
+    elif not changes:
+        out.print("None of your recent checks changed outcome.")
+    else:
+        out.print("What changed ([-removed-] {+added+}):", highlight=False)
+        for ticket, change in changes:
+            out.print(outcome_change_view(ticket, change), highlight=False)
 
 
 @sources_app.command("approve")
@@ -378,6 +404,14 @@ def sources_edit(
     expect_version: Annotated[
         int | None, typer.Option(help="Refuse the save if the source is no longer at this version.")
     ] = None,
+    explain: Annotated[
+        bool,
+        typer.Option(
+            "--explain",
+            help="Re-run your recent checks and show, for each whose outcome changed, old → new, "
+            "the rule that now decides and a word diff of the source lines behind it.",
+        ),
+    ] = False,
 ) -> None:
     """Save a new body: a draft by default (a verified source becomes 'edited after verification')."""
     try:
@@ -391,6 +425,7 @@ def sources_edit(
             source=source_id, action="save_and_verify" if verify else "save_draft", body=body
         ),
         expect_version,
+        explain=explain,
     )
 
 

@@ -16,6 +16,7 @@ from guard.engine.rules import RULES_BY_ID
 from guard.engine.standing import review_due
 from guard.engine.values import format_value
 from guard.models import CheckResult, Evidence, Source
+from guard.sourcediff import LineDiff, OutcomeChange
 
 STYLES = {
     "ALLOW": "bold green",
@@ -499,4 +500,38 @@ def compact_view(result: CheckResult) -> RenderableType:
         )
     )
     parts.append(Text(LABEL, "dim italic"))
+    return Group(*parts)
+
+
+# --- what changed, when an edit changes an outcome ---------------------------------------------
+
+DIFF_STYLES = {"=": "", "-": "red strike", "+": "green bold"}
+DIFF_MARKS = {"=": "{}", "-": "[-{}-]", "+": "{{+{}+}}"}
+
+
+def diff_line_text(line: LineDiff) -> Text:
+    """One changed line: git's word-diff marks (`[-removed-]`, `{+added+}`), so it reads without
+    colour too, and red/green on a terminal."""
+    sign = {"removed": "- ", "added": "+ ", "changed": "~ "}[line.kind]
+    t = Text(sign, style="dim")
+    for i, (op, words) in enumerate(line.runs):
+        if i:
+            t.append(" ")
+        t.append(DIFF_MARKS[op].format(words), style=DIFF_STYLES[op])
+    return t
+
+
+def outcome_change_view(ticket: str, change: OutcomeChange) -> RenderableType:
+    parts: list[RenderableType] = [Text.assemble((f"{ticket}: ", "bold"), (change.line, "bold"))]
+    if change.rule:
+        parts.append(Text(f"  now decided by {change.rule}: {change.rule_detail}", style="dim"))
+    for d in change.diffs:
+        parts.append(Text(f"  {d.source_id} v{d.old_version} → v{d.new_version}", style="bold"))
+        parts += [Text("    ").append_text(diff_line_text(x)) for x in d.lines]
+        if d.more:
+            parts.append(
+                Text(f"    …and {d.more} more changed line(s) that decide nothing here", "dim")
+            )
+    if not change.diffs:
+        parts.append(Text("  no source text changed: a signal did", style="dim"))
     return Group(*parts)

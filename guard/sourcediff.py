@@ -13,10 +13,17 @@ import difflib
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Literal
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Literal
 
+from guard.check import CheckRequest
+from guard.engine.headlines import NO_TICKET
 from guard.engine.values import format_value
 from guard.models import CheckResult, ClaimResult
+
+if TYPE_CHECKING:
+    from guard.check import CheckService
+    from guard.store import Store
 
 Op = Literal["=", "-", "+"]
 #: A changed line is paired with a line of the old body when at least this share of their
@@ -288,3 +295,46 @@ def outcome_change(
         rule_detail=detail,
         diffs=tuple(diffs),
     )
+
+
+# --- rerun a store's recent checks --------------------------------------------------------------
+
+
+def recheck_recent(
+    store: Store,
+    service: CheckService,
+    who: str,
+    now: datetime,
+    *,
+    limit: int = 3,
+) -> list[tuple[str, OutcomeChange]]:
+    """Rerun `who`'s recent checks (each distinct ticket and draft once, newest first), each
+    with its own role and scope, and return those whose outcome changed, with the diffs of the
+    sources they rest on (bodies only that role may see). The reruns are recorded as rechecks."""
+    seen: set[tuple[Any, Any]] = set()
+    out: list[tuple[str, OutcomeChange]] = []
+    for listed in store.recent_checks(limit=20, who=who):
+        key = (listed["ticket_id"], listed["draft"])
+        if key in seen:
+            continue
+        seen.add(key)
+        if len(seen) > limit:
+            break
+        row = store.check_row(str(listed["check_hash"]), who=who)
+        old = CheckResult.model_validate_json(row["result"])
+        tid = row.get("ticket_id")
+        req = CheckRequest(
+            ticket_id=None if not tid or tid == NO_TICKET else str(tid),
+            draft=str(row["draft"]),
+            now=now,
+            role=old.role,
+            scope=dict(old.scope) or ({"rail": str(row["rail"])} if row.get("rail") else {}),
+            user=who,
+        )
+        new = service.check(req)
+        store.record_check(new, req.draft, who, purpose="recheck")
+        wanted = [(s, v) for s, a, b in changed_sources(old, new) for v in (a, b)]
+        moved = outcome_change(old, new, store.bodies(wanted, old.role))
+        if moved is not None:
+            out.append((req.ticket_id or "your draft", moved))
+    return out

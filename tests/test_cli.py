@@ -198,6 +198,46 @@ def test_sources_edit_history_and_reset(cli, tmp_path):
     assert check_json(cli, "--ticket", "TCK-9001", DRAFT_4BD)["decision"] == "HOLD"
 
 
+EXPLAINED = {
+    "B1": ["TCK-9001: Still HOLD, now 2 business days (was 1 business day)", "now decided by D9"],
+    "B2": ["TCK-9001: HOLD → CAUTION", "now decided by D11b", "{+Proposed change, pending"],
+    "B3": [
+        "TCK-9001: HOLD → ESCALATE",
+        "now decided by D7",
+        "[-For instant transfers only, failed transfers are reversed within 1 business day.-]",
+        "[-This supersedes section 3 of the Outgoing Transfers – Reversal SOP for instant",
+    ],
+    "B7": ["TCK-9001: HOLD → CAUTION, now 2 business days", "now decided by D11a"],
+}
+
+
+@pytest.mark.parametrize("vid", sorted(EXPLAINED))
+def test_sources_edit_explain_shows_what_changed_in_recent_checks(cli, tmp_path, vid):
+    (edit,) = next(v for v in load_variants() if v.id == vid).edits
+    f = tmp_path / "body.md"
+    f.write_text(edit.body)
+    check_json(cli, "--ticket", "TCK-9001", DRAFT_4BD)
+    verify = ["--verify"] if edit.action == "save_and_verify" else []
+    r = cli("sources", "edit", "DOC-103", "--file", str(f), *verify, "--explain")
+    assert r.exit_code == 0, r.output
+    flat = " ".join(r.stdout.split())
+    assert "DOC-103 v1 → v2" in flat
+    for want in EXPLAINED[vid]:
+        assert want in flat, flat
+    if vid in ("B1", "B7"):
+        assert "within [-1-] {+2+} business [-day.-] {+days.+}" in flat
+
+
+def test_sources_edit_explain_without_checks_or_changes_says_so(cli, tmp_path):
+    f = tmp_path / "body.md"
+    f.write_text("A note for agents, no numbers.")
+    r = cli("sources", "edit", "DOC-104", "--file", str(f), "--explain")
+    assert "no earlier check to re-run" in r.stdout
+    check_json(cli, "--ticket", "TCK-9001", DRAFT_4BD)
+    r = cli("sources", "edit", "DOC-104", "--file", str(f), "--verify", "--explain")
+    assert "None of your recent checks changed outcome." in r.stdout
+
+
 def test_sources_listing_respects_role(cli):
     agent = cli("sources").output
     ops = cli("sources", "--role", "ops_lead").output
