@@ -692,10 +692,22 @@ def eval_(
 def demo(
     now: Annotated[str | None, typer.Option(help="Decision time, ISO 8601 (default: now).")] = None,
     svg: Annotated[Path | None, typer.Option(help="Also save the run as an SVG image.")] = None,
+    tour: Annotated[
+        bool,
+        typer.Option(
+            "--tour",
+            help="A guided tour in five steps (HOLD, reasoning, an edit that flips it, the send "
+            "gate, impact) on a simulated in-memory copy of the seed; Enter between steps.",
+        ),
+    ] = False,
+    yes: Annotated[
+        bool, typer.Option("--yes", help="With --tour: run straight through, no Enter.")
+    ] = False,
 ) -> None:
     """Run the seed's canonical tickets, then the dynamic-proof edits B1, B7, B2, B3; with a
-    workspace folder, run its cases.yaml (expected against actual). Nothing is saved."""
-    from guard.demo import run_cases, run_demo
+    workspace folder, run its cases.yaml (expected against actual); with --tour, walk the
+    seed's five steps on a sandbox. Nothing is saved."""
+    from guard.demo import run_cases, run_demo, run_tour
     from guard.extract.factory import make_extractor
     from guard.runtime import workspace_loader
     from guard.settings import Settings
@@ -706,6 +718,16 @@ def demo(
         settings = Settings.from_env()
         load = workspace_loader(settings)
         ws = load()
+        if tour:
+            from guard.workspace import load_seed
+
+            extractor, _ = make_extractor(settings, catalogue=load_seed().catalogue)
+            run_tour(extractor, parse_now(now), console, wait=None if yes else input)
+            if svg:
+                svg.parent.mkdir(parents=True, exist_ok=True)
+                console.save_svg(str(svg), title="answerguard demo --tour")
+                out.print(f"Saved {svg}")
+            return
         extractor, _ = make_extractor(settings, catalogue=ws.catalogue)
         if settings.workspace is None:
             run_demo(CheckService(extractor), parse_now(now), console)

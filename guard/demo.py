@@ -6,18 +6,33 @@ applied on top of the seed for one check only: nothing is saved.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from datetime import datetime
 
-from rich.console import Console
+from rich.console import Console, Group, RenderableType
 from rich.table import Table
+from rich.text import Text
 
 from guard import LABEL
 from guard.check import CheckRequest, CheckService
 from guard.engine.headlines import LABELS
 from guard.engine.values import format_value
+from guard.extract.base import Extractor
+from guard.metrics import DISCLAIMER, impact
 from guard.models import CheckResult
-from guard.render import AI_BADGES, check_view, scope_text
-from guard.workspace import CANONICAL_DRAFT, Workspace, load_seed, load_variants
+from guard.render import (
+    AI_BADGES,
+    brief_view,
+    check_view,
+    compact_view,
+    outcome_change_view,
+    scope_text,
+)
+from guard.send import send
+from guard.sourcediff import recheck_recent
+from guard.store import Store
+from guard.workspace import CANONICAL_DRAFT, SourceEdit, Workspace, load_seed, load_variants
 from guard.workspace.cases import load_cases
 
 PROOF = ("B1", "B7", "B2", "B3")
@@ -118,3 +133,109 @@ def run_cases(service: CheckService, ws: Workspace, now: datetime, console: Cons
     )
     console.print(LABEL, style="dim italic")
     return misses
+
+
+# --- the guided tour ---------------------------------------------------------------------------
+
+TOUR_USER = "tour"
+TOUR_FLIP = "B2"  # an edit that flips the outcome: DOC-103 becomes a pending proposal
+SIMULATED = "Simulated: a sandbox copy of the seed workspace in memory; nothing here is saved."
+
+
+@dataclass(frozen=True)
+class TourStep:
+    title: str
+    body: RenderableType
+
+
+def tour_steps(extractor: Extractor, now: datetime) -> Iterator[TourStep]:
+    """The seed's five steps on a sandbox (an in-memory store of the seed): the canonical HOLD,
+    its reasoning, an edit that flips the outcome, the send gate intercepting, the impact
+    numbers. A generator, so each step runs only when the reader gets to it."""
+    store = Store(":memory:")
+    service = CheckService(extractor, store.workspace)
+    req = CheckRequest(ticket_id="TCK-9001", draft=CANONICAL_DRAFT, now=now, user=TOUR_USER)
+    first = service.check(req)
+    store.record_check(first, req.draft, TOUR_USER)
+    yield TourStep(
+        "1/5 · The canonical HOLD",
+        Group(
+            Text(f'An agent drafts for TCK-9001 (an instant transfer): "{CANONICAL_DRAFT}"'),
+            brief_view(first),
+        ),
+    )
+    yield TourStep(
+        "2/5 · The reasoning",
+        Group(
+            Text("The AI only reads claims; the rules decide. Evidence and the rules that fired:"),
+            compact_view(first),
+        ),
+    )
+    variant = next(v for v in load_variants() if v.id == TOUR_FLIP)
+    for edit in variant.edits:
+        store.edit_source(edit.source, edit, TOUR_USER, now)
+    changes = recheck_recent(store, service, TOUR_USER, now, limit=1)
+    yield TourStep(
+        "3/5 · An edit flips the outcome",
+        Group(
+            Text(
+                f"An ops lead saves DOC-103: {variant.title} ({TOUR_FLIP}). The same draft, rerun:"
+            ),
+            *(outcome_change_view(t, c) for t, c in changes),
+        ),
+    )
+    for edit in variant.edits:  # the lead puts the approved text back: the HOLD returns
+        seed_body = load_seed().source(edit.source).body
+        back = SourceEdit(source=edit.source, action="save_and_verify", body=seed_body)
+        store.edit_source(edit.source, back, TOUR_USER, now)
+    outcome = send(service, store, req, TOUR_USER, acknowledged=False, now=now)
+    yield TourStep(
+        "4/5 · The send gate intercepts",
+        Group(
+            Text(
+                "The lead puts the approved DOC-103 back, and the agent clicks Send on the "
+                "original draft anyway. The server reruns the full check on the exact text:"
+            ),
+            Text(f"→ {outcome.status}: {outcome.message}", style="bold"),
+            Text(
+                "A refused send is counted as an intercept; a banner alone never is.", style="dim"
+            ),
+        ),
+    )
+    m = impact(store)
+    yield TourStep(
+        "5/5 · The impact numbers",
+        Group(
+            Text(f"Drafts checked: {m.drafts_checked}"),
+            Text(f"Unsafe sends intercepted: {m.intercepts}"),
+            Text(f"False-alarm rate: {m.false_alarm_text}"),
+            Text(DISCLAIMER, style="dim"),
+        ),
+    )
+
+
+def run_tour(
+    extractor: Extractor,
+    now: datetime,
+    console: Console,
+    *,
+    wait: Callable[[str], object] | None = None,
+) -> int:
+    """Print the tour step by step; `wait` (e.g. `input`) is called between steps, None runs
+    straight through. Returns how many steps were shown."""
+    console.rule("[bold]AnswerGuard tour[/bold] · simulated")
+    console.print(SIMULATED, style="dim")
+    shown = 0
+    for step in tour_steps(extractor, now):
+        console.rule(f"[bold]{step.title}[/bold]")
+        console.print(step.body)
+        shown += 1
+        if wait is not None and shown < 5:
+            try:
+                wait("Press Enter for the next step (Ctrl-C to leave)… ")
+            except (EOFError, KeyboardInterrupt):
+                console.print(f"\nTour left after step {shown} of 5.")
+                break
+    console.print(SIMULATED, style="dim")
+    console.print(LABEL, style="dim italic")
+    return shown

@@ -265,6 +265,44 @@ def test_tickets_and_help(cli):
     assert "Check a draft reply" in cli("--help").output
 
 
+TOUR_STEPS = (
+    "1/5 · The canonical HOLD",
+    "2/5 · The reasoning",
+    "3/5 · An edit flips the outcome",
+    "4/5 · The send gate intercepts",
+    "5/5 · The impact numbers",
+)
+
+
+def test_the_tour_walks_five_steps_on_a_sandbox(cli):
+    r = cli("demo", "--tour", "--yes", "--now", NOW)
+    assert r.exit_code == 0, r.output
+    flat = " ".join(r.stdout.split())
+    positions = [flat.index(step) for step in TOUR_STEPS]
+    assert positions == sorted(positions)
+    assert "Simulated: a sandbox copy" in flat and "Press Enter" not in flat
+    assert "HOLD Don't send: DOC-103 sets 1 business day" in flat
+    assert "TCK-9001: HOLD → CAUTION" in flat and "now decided by D11b" in flat
+    assert "blocked: Blocked: the recheck says HOLD. Counted as an intercept." in flat
+    assert "Unsafe sends intercepted: 1" in flat
+    # the real workspace is untouched: no edit, no check, no intercept
+    history = cli("sources", "history", "DOC-103").output
+    assert "save_and_verify" not in history and "save_draft" not in history
+    metrics = json.loads(cli("impact", "--json").stdout)
+    assert (
+        metrics["draftsChecked"]["value"] == 0 and metrics["unsafeSendsIntercepted"]["value"] == 0
+    )
+
+
+def test_the_tour_waits_for_enter_and_can_be_left(cli):
+    r = cli("demo", "--tour", "--now", NOW, input="\n" * 4)
+    assert r.exit_code == 0 and r.stdout.count("Press Enter") == 4
+    assert "5/5 · The impact numbers" in r.stdout
+    r = cli("demo", "--tour", "--now", NOW, input="")
+    assert r.exit_code == 0 and "Tour left after step 1 of 5." in r.stdout
+    assert "2/5" not in r.stdout
+
+
 def test_demo_shows_the_seed_story(cli):
     r = cli("demo", "--now", NOW)
     assert r.exit_code == 0, r.output
