@@ -184,5 +184,10 @@ def _index_with_progress(rt) -> None:  # type: ignore[no-untyped-def]
 def register(app: typer.Typer) -> None:
     app.callback()(_workspace_option)
     app.command("init")(init)
-    app.command("import")(import_)
+    app.command(
+        "import",
+        help="Sync a workspace folder into the database: new files become sources, changed "
+        "files new versions (action `import`), deleted files removals. Nothing is overwritten: "
+        "history is kept, and an edit made in AnswerGuard stays unless its file changed since.",
+    )(import_)
     app.command("reindex")(reindex)
