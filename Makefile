@@ -38,6 +38,7 @@ readme: $(STAMP)
 	$(BIN)/python -m guard.docs --evals
 	$(BIN)/answerguard demo --now 2026-11-30T12:00:00Z --svg docs/demo.svg > /dev/null
 	$(BIN)/answerguard demo --tour --yes --now 2026-11-30T12:00:00Z --svg docs/tour.svg > /dev/null
+	$(BIN)/python -m guard.screens docs > /dev/null
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
