@@ -108,3 +108,5 @@ SIGNAL_FLAGGED = "flagged_outdated"
 SIGNAL_OWNER_ACTIVE = "owner_active"
 SAVE_DRAFT = "save_draft"
 SAVE_AND_VERIFY = "save_and_verify"
+ACTION_TOUR_NEXT = "ag_tour_next"  # value: the 0-based step to show
+ACTION_TOUR_LEAVE = "ag_tour_leave"  # value: the step the user was on

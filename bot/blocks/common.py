@@ -20,6 +20,7 @@ HELP = (
     "• `/answerguard exposure`: replies already sent that the sources now contradict\n"
     "• `/answerguard channels [add #channel | sync]`: Slack channels whose messages are sources\n"
     "• `/answerguard role @user ops_lead|support_agent`: ops leads only\n"
+    "• `/answerguard tour`: the guided tour, five steps on a simulated sandbox\n"
     "• Message shortcut *Check with AnswerGuard*: any message into the composer"
 )
 PERSONA_HELP = "• `/answerguard persona ops_lead|support_agent`: switch your own simulated persona"

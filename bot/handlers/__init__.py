@@ -18,6 +18,7 @@ from bot.handlers import (
     settle,
     shortcuts,
     sources,
+    tour,
     trust,
     views,
 )
@@ -35,4 +36,5 @@ def register_all(app: App, deps: Deps) -> None:
     home.register(app, deps)
     trust.register(app, deps)
     exposure.register(app, deps)
+    tour.register(app, deps)
     fallbacks.register(app)

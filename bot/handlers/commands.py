@@ -34,6 +34,7 @@ from bot.flows import (
 )
 from bot.handlers import channels, conflicts
 from bot.handlers.sources import sources_command
+from bot.handlers.tour import step_message as tour_step
 from bot.identity import ROLES
 from bot.queue import BUSY
 from bot.text import split_command, unescape, user_id_of
@@ -68,6 +69,8 @@ def register(app: App, deps: Deps) -> None:
         p = deps.personas
         if sub in ("", "inbox"):
             ack(**inbox_message(deps.tickets(), sent_by_ticket(deps), personas=p))
+        elif sub == "tour":
+            ack(**tour_step(deps, 0))
         elif sub == "check":
             quick_check(deps, ack, respond, user, rest, client)
         elif sub == "sources":

@@ -3,6 +3,9 @@ around a custom extractor. A plain module, imported by the tests and by conftest
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 from mock_slack import AGENT, LEAD, SECRET, InlineExecutor, MockSlackServer
 from seedcase import DRAFT_1BD, DRAFT_4BD, NOW
 from slack_bolt import App
@@ -45,3 +48,8 @@ def local_runtime(store: Store, extractor: object) -> Runtime:
     """A runtime around a custom extractor (slow or broken), as `build_runtime` would wire it."""
     service = CheckService(extractor, store.workspace)  # type: ignore[arg-type]
     return Runtime(Settings(ai_mode="local"), store, service)
+
+
+def text_of(obj: Any) -> str:
+    """Everything a message, view or ack body says, as one string to search."""
+    return json.dumps(obj, ensure_ascii=False)
