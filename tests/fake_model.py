@@ -159,7 +159,11 @@ class FakeModel:
             ]
             return {"claims": claims}
         v = _VALUE.search(prompt).group(1)  # type: ignore[union-attr]
-        return {"reply": self.reply_text.format(v=v)}
+        reply = self.reply_text.format(v=v)
+        claims = [
+            c.model_dump(mode="json", by_alias=True) for c in self.local.extract_draft(reply).claims
+        ]
+        return {"reply": reply, "claims": claims}
 
     def handler(self, request: httpx2.Request) -> httpx2.Response:
         body = json.loads(request.content)

@@ -413,7 +413,7 @@ def test_model_from_env(doc103: Source, monkeypatch: pytest.MonkeyPatch) -> None
 def test_extractor_identity() -> None:
     ext = LiveExtractor(client=mock_client(FakeAPI()))
     assert (ext.mode, ext.model, ext.prompt_version) == ("live", DEFAULT_MODEL, PROMPT_VERSION)
-    assert PROMPT_VERSION == "live-3"
+    assert PROMPT_VERSION == "live-4"
     assert ext.catalogue == default_catalogue()  # the seed's, unless a workspace gives one
 
 
@@ -446,14 +446,27 @@ def test_draft_tags_in_the_draft_are_neutralised() -> None:
 
 def test_write_safe_reply() -> None:
     reply = "Hi Sam, for instant transfers a failed transfer is reversed within 1 business day."
-    api = FakeAPI(message({"reply": f"  {reply}\n"}))
+    span = "a failed transfer is reversed within 1 business day"
+    claim = {
+        "topic": "reversal_window",
+        "value": {"kind": "duration", "amount": 1, "unit": "business_days"},
+        "valueText": "1 business day",
+        "span": span,
+        "definitive": True,
+    }
+    api = FakeAPI(message({"reply": f"  {reply}\n", "claims": [claim]}))
     quote = DOC_103_CLAIM["quote"]
 
-    text = extractor(api).write_safe_reply(DRAFT, "1 business day", quote, "HOLD")
+    text, ext = extractor(api).write_safe_reply_with_claims(DRAFT, "1 business day", quote, "HOLD")
 
     assert text == reply
+    # The reply comes back with its own claims: the recheck needs no second call.
+    assert [(c.topic, c.value_text, c.span) for c in ext.claims] == [
+        ("reversal_window", "1 business day", span)
+    ]
+    assert ext.text == reply and ext.origin == "live"
     [body] = api.bodies
-    assert body["output_config"]["format"]["schema"]["required"] == ["reply"]
+    assert body["output_config"]["format"]["schema"]["required"] == ["reply", "claims"]
     assert "temperature" not in body
     prompt = user_text(body)
     assert quote in prompt and "1 business day" in prompt and DRAFT in prompt
@@ -473,14 +486,14 @@ def test_write_safe_reply() -> None:
     ids=["500", "connect", "empty-then-wrong-shape", "refusal-twice"],
 )
 def test_write_safe_reply_raises_extraction_error(replies: list[Reply]) -> None:
-    api = FakeAPI(*replies, message({"reply": "too late"}))
+    api = FakeAPI(*replies, message({"reply": "too late", "claims": []}))
     with pytest.raises(ExtractionError):
         extractor(api).write_safe_reply(DRAFT, "1 business day", "quote", "HOLD")
     assert api.calls == len(replies)
 
 
 def test_write_safe_reply_retries_invalid_output_once() -> None:
-    api = FakeAPI(message({"reply": ""}), message({"reply": "Fixed."}))
+    api = FakeAPI(message({"reply": "", "claims": []}), message({"reply": "Fixed.", "claims": []}))
     assert extractor(api).write_safe_reply(DRAFT, "1 business day", "q", "HOLD") == "Fixed."
     assert api.calls == 2
 

@@ -52,7 +52,7 @@ def run(svc: CheckService, ticket="TCK-9001", draft=DRAFT_4BD, **kw):
 def test_valid_output_decides_and_is_labelled_live(model):
     r = run(CheckService(live(model)))
     assert (r.decision, r.reason_code) == ("HOLD", "CONTRADICTS_GOVERNING")
-    assert (r.ai.mode, r.ai.model, r.ai.prompt_version) == ("live", "claude-haiku-5-5", "live-3")
+    assert (r.ai.mode, r.ai.model, r.ai.prompt_version) == ("live", "claude-haiku-5-5", "live-4")
     # The AI worded the safe reply from V and the quote; it was rechecked before being offered.
     assert r.suggestion.origin == "ai"
     assert "1 business day" in r.suggestion.text
@@ -208,7 +208,7 @@ def test_an_edited_source_misses_the_cache(model):
 
 @pytest.mark.parametrize("change", ["promptVersion", "schemaVersion", "model", "kind", "inputText"])
 def test_any_identity_field_changes_the_key(change):
-    base = source_identity("claude-haiku-5-5", "live-3", "Body", "policy")
+    base = source_identity("claude-haiku-5-5", "live-4", "Body", "policy")
     assert key_of({**base, change: "something else"}) != key_of(base)
 
 
@@ -247,7 +247,7 @@ def record(model: FakeModel, directory) -> None:
 
 def saved_service(directory) -> CheckService:
     return CheckService(
-        SavedExtractor(SavedResponses(directory), "claude-haiku-5-5", "live-3", LocalExtractor())
+        SavedExtractor(SavedResponses(directory), "claude-haiku-5-5", "live-4", LocalExtractor())
     )
 
 
@@ -262,7 +262,7 @@ def test_saved_responses_replay_with_no_model_call(model, tmp_path):
 def test_a_tampered_saved_file_is_refused(model, tmp_path):
     directory = tmp_path / "ai_cache"
     record(model, directory)
-    key = key_of(draft_identity("claude-haiku-5-5", "live-3", DRAFT_4BD, SEED_HASH))
+    key = key_of(draft_identity("claude-haiku-5-5", "live-4", DRAFT_4BD, SEED_HASH))
     path = directory / f"{key}.json"
     doc = json.loads(path.read_text())
     doc["identity"]["inputText"] = "Failed transfers are reversed within 9 business days."
@@ -289,7 +289,7 @@ def test_over_the_quota_a_check_runs_on_saved_responses_and_says_so(model, tmp_p
     record(model, directory)
     quota = Quota("memory://", per_user=parse("2/10 minutes"), global_=parse("500/day"))
     fallback = SavedExtractor(
-        SavedResponses(directory), "claude-haiku-5-5", "live-3", LocalExtractor()
+        SavedResponses(directory), "claude-haiku-5-5", "live-4", LocalExtractor()
     )
     svc = CheckService(live(model), quota=quota, fallback=fallback)
     assert run(svc, user="U1").ai.mode == "live"
@@ -344,3 +344,41 @@ def test_record_cli_refuses_without_a_key(monkeypatch):
 def test_an_unreachable_shared_limiter_fails_closed():
     quota = Quota("redis://127.0.0.1:1/0")  # nothing listens on port 1
     assert quota.try_acquire("U1") is False
+
+
+def test_a_hold_with_a_reworded_reply_costs_two_model_calls_after_import(model):
+    """Issue 9: one call for a new draft, one for the HOLD's reply — the reply comes back with
+    its own claims, so its recheck asks the model nothing (the sources come from the index)."""
+    from guard.index import ClaimIndex
+
+    store = Store(":memory:")
+    ex = live(model)
+    svc = CheckService(ex, store.workspace, index=ClaimIndex(store))
+    ClaimIndex(store).ensure(list(store.workspace().sources), ex, default_catalogue())
+    before = {t: model.calls(t) for t in ("draft", "reply", "source")}
+    r = run(svc)
+    assert (r.decision, r.suggestion.origin, r.suggestion.recheck_decision) == (
+        "HOLD",
+        "ai",
+        "ALLOW",
+    )
+    spent = {t: model.calls(t) - before[t] for t in before}
+    assert spent == {"draft": 1, "reply": 1, "source": 0}
+
+
+def test_reply_claims_with_a_span_not_in_the_reply_are_not_trusted_for_the_recheck(model):
+    """A fabricated claim list never stands in for the recheck: it is not cached, and the
+    recheck asks the model about the reply as about any draft."""
+    original = model._default
+
+    def fabricated(task, prompt):
+        out = original(task, prompt)
+        if task == "reply":
+            for c in out["claims"]:
+                c["span"] = "words that are not in the reply"
+        return out
+
+    model._default = fabricated  # type: ignore[method-assign]
+    r = run(CheckService(live(model)))
+    assert r.suggestion.origin == "ai" and r.suggestion.recheck_decision == "ALLOW"
+    assert model.calls("draft") == 2  # the draft, then the reply's own recheck

@@ -206,12 +206,24 @@ class CachingExtractor:
         identity = reply_identity(
             self.model, self.prompt_version, draft, value_text, quote, decision
         )
-        return self._once(
-            identity,
-            lambda: writer(draft, value_text, quote, decision),
-            lambda r: {"reply": r},
-            _read_reply,
-        )
+        full = getattr(self.inner, "write_safe_reply_with_claims", None)
+
+        def produce() -> str:
+            if full is None:
+                return writer(draft, value_text, quote, decision)
+            text, claims = full(draft, value_text, quote, decision)
+            self._remember_reply_claims(text, claims)
+            return text
+
+        return self._once(identity, produce, lambda r: {"reply": r}, _read_reply)
+
+    def _remember_reply_claims(self, text: str, ext: DraftExtraction) -> None:
+        """The claims the model gave with its reply, kept as that text's draft extraction
+        (when every span is verbatim), so the reply's recheck is answered from the cache."""
+        if not ext.ok or not usable_draft(ext, text):
+            return
+        identity = draft_identity(self.model, self.prompt_version, text, self.catalogue_hash)
+        self.cache.put(key_of(identity), identity, _dump(self._tag(ext)))
 
 
 class SavedExtractor:

@@ -43,7 +43,7 @@ from guard.models import (
 if TYPE_CHECKING:
     import anthropic
 
-PROMPT_VERSION = "live-3"
+PROMPT_VERSION = "live-4"
 DEFAULT_MODEL = "claude-haiku-5-5"
 DEFAULT_TIMEOUT = 30.0  # seconds; a check is interactive, and the SDK's own default is 10 min
 
@@ -221,6 +221,16 @@ Rules:
 - Keep the draft's tone, greeting and any parts unrelated to this policy fact; keep the reply short.
 - Return the reply text only, addressed to the customer."""
 
+def reply_system(cat: Catalogue) -> str:
+    """The rewrite rules, then the draft-extraction rules applied to the reply itself."""
+    claims = draft_system(cat).split("\n\n", 1)[1]
+    return (
+        f"{REPLY_SYSTEM}\n\nThen list the policy claims of YOUR REPLY (not of the draft), "
+        "each span copied verbatim from your reply, under these rules:\n\n"
+        f"{claims}"
+    )
+
+
 _TAG = re.compile(r"<(\s*/?\s*(?:document|draft|quote|governing_value)\b)", re.IGNORECASE)
 
 
@@ -391,13 +401,27 @@ class LiveExtractor:
     def write_safe_reply(self, draft: str, value_text: str, quote: str, decision: str) -> str:
         """Raises instead of returning a fallback: the check service owns the template path and
         rechecks whatever we return, so a silent default here would hide an outage."""
+        return self.write_safe_reply_with_claims(draft, value_text, quote, decision)[0]
+
+    def write_safe_reply_with_claims(
+        self, draft: str, value_text: str, quote: str, decision: str
+    ) -> tuple[str, DraftExtraction]:
+        """The reworded reply and, in the same call, the claims of that reply in the draft
+        schema: the server's recheck of the reply reads them (after the same span validation
+        as any draft) instead of asking the model a second time."""
+        cat = self.catalogue
+        model = self.outputs.reply or ReplyOut
         out = self._call(
-            REPLY_SYSTEM,
+            reply_system(cat),
             reply_prompt(draft, value_text, quote, decision),
-            ReplyOut,
-            REPLY_MAX_TOKENS,
+            model,
+            REPLY_MAX_TOKENS + DRAFT_MAX_TOKENS,
         )
-        return out.reply
+        text = out.reply.strip()
+        if not text:
+            raise ExtractionError("the model returned an empty reply")
+        claims = to_draft_claims(out, cat) if hasattr(out, "claims") else []
+        return text, DraftExtraction(text=text, claims=claims, origin="live")
 
     # --- the one place that talks to the API -----------------------------------------------
 

@@ -210,6 +210,8 @@ class OutputModels:
     source: type[BaseModel]
     draft: type[BaseModel]
     scope: type[BaseModel] | None
+    #: A safe reply with the claims of that reply, so its recheck needs no second call.
+    reply: type[BaseModel] | None = None
 
 
 @cache
@@ -270,6 +272,12 @@ def output_models(cat: Catalogue) -> OutputModels:
         source=create_model("SourceClaimsOut", __base__=Model, claims=(list[source_claim], ...)),
         draft=create_model("DraftClaimsOut", __base__=Model, claims=(list[draft_claim], ...)),
         scope=scope_model,
+        reply=create_model(
+            "ReplyWithClaimsOut",
+            __base__=Model,
+            reply=(str, Field(min_length=1)),
+            claims=(list[draft_claim], ...),
+        ),
     )
 
 
