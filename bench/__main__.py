@@ -100,8 +100,9 @@ def scaling_markdown(sc: dict) -> list[str]:
     lines += [
         "",
         "No source is read during a check: every source call happens at import. A new "
-        "draft is one model call; a HOLD adds the safe reply the model words and the "
-        "recheck of that reply (a second draft call). The CLI figure includes starting "
+        "draft is one model call; a HOLD adds one: the safe reply the model words, which "
+        "comes back with its own claims, so its recheck asks nothing more. The CLI figure "
+        "includes starting "
         "Python and importing the SDK (about 2.5 s here), which a fully cached check skips.",
     ]
     return lines
