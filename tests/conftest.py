@@ -7,7 +7,7 @@ import os
 from datetime import datetime
 
 import pytest
-from hypothesis import Phase, settings
+from hypothesis import settings
 from seedcase import NOW
 
 from guard.models import Source
@@ -16,15 +16,7 @@ from guard.workspace import Workspace, load_seed
 # CI replays the same examples every run, so a red build always reproduces; locally the
 # examples stay random, to keep finding new ones.
 settings.register_profile("ci", derandomize=True, print_blob=True)
-# A mutation run (`make mutation`; mutmut sets MUTANT_UNDER_TEST) replays them too, so a
-# mutant's verdict does not depend on luck, and stops at the first failing example: a
-# killed mutant needs no shrinking.
-settings.register_profile(
-    "mutation", derandomize=True, phases=(Phase.explicit, Phase.generate), database=None
-)
-if "MUTANT_UNDER_TEST" in os.environ:
-    settings.load_profile("mutation")
-elif os.environ.get("CI"):
+if os.environ.get("CI"):
     settings.load_profile("ci")
 
 

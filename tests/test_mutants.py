@@ -6,16 +6,22 @@ docs/mutation.md lists what still survives and why.
 
 from __future__ import annotations
 
-import pytest
-from test_open_topics import CAT
+from datetime import date
 
+import pytest
+from builders import NOW, claim, draft, extractions, source, ticket, value
+from test_open_topics import CAT, days, sclaim
+from test_open_topics import run as ot_run
+from test_rules import D1, D4, EXC, SOP, run, sup
+
+from guard.engine.decide import decide
 from guard.engine.headlines import headline_for
 from guard.engine.quotes import snippet
 from guard.engine.reading import policy_wording, readable_text
 from guard.engine.replies import UnsafeTemplate, check_escalate_template
 from guard.engine.rules import rules_markdown
 from guard.engine.values import format_value, kind_noun, within_by_amount
-from guard.models import PatternMatch, Ticket, Value
+from guard.models import PatternMatch, SourceExtraction, Ticket, Value
 
 # --- quotes: the snippet a rejected extraction shows ---------------------------------------
 
@@ -122,3 +128,755 @@ def test_an_extraction_gap_headline_names_each_kind_of_wording_once(gaps, words)
         f"Couldn't confirm: AnswerGuard couldn't confirm the {words} in this draft. "
         "Check it manually."
     )
+
+
+# --- the trace a reviewer reads: D1–D11b, word for word ----------------------------------
+#
+# The trace is what the CLI and Slack show as the reasoning; each line below is pinned whole
+# so a rule that fires for the wrong reason, or says the wrong thing, fails here.
+
+MAC = source("MAC", "Reversals: within 4 business days.", kind="macro")
+OLD = source("OLD", "Reversals take 5 business days.")
+NEW = source(
+    "NEW",
+    "Reversals take 2 business days. This replaces the Outgoing Transfers – Reversal SOP and OLD.",
+)
+NEW_SUP = (
+    "Outgoing Transfers – Reversal SOP and OLD",
+    "This replaces the Outgoing Transfers – Reversal SOP and OLD.",
+)
+SLACK = source("SL", "From next month reversals take 2 business days.", kind="slack")
+WEAK_SOP = source(
+    "SOP", SOP.body.splitlines()[2], kind="sop", verification="unverified", title=SOP.title
+)
+A = source("A", "Reversals take 4 business days. This replaces B.")
+B = source("B", "Reversals take 5 business days. This replaces A.")
+FIVE = [source(f"O{i}", f"Reversals take {i} business days.") for i in range(5, 10)]
+FAQ = source("X", "Reversals take 2 business days. This replaces the old FAQ.")
+I1 = source("I1", "Instant reversals take 1 business day.")
+I2 = source("I2", "Instant reversals take 2 business days.")
+IW = source(
+    "IW", "Instant reversals take 1 business day.", verification="unverified", owner_active=False
+)
+SEVEN = [source(f"S{i}", "Reversals take 4 business days.") for i in range(7)]
+LATER = source("NYE", "From 2027 reversals take 2 business days.")
+PRO_EU = source("P", "Pro plan payouts in the EU take 1 business day.", kind="help_article")
+GENERAL = source("G", "Payouts take 3 business days.", kind="help_article")
+
+
+def _hedged(text: str, v: Value, span: str):
+    return draft(text, (v, span), definitive=False)
+
+
+SCENARIOS = {
+    "D4 consensus": lambda: run(
+        D4, [SOP, MAC], claim(SOP, value(4)), claim(MAC, value(4)), rail="standard"
+    ),
+    "D4 over six sources": lambda: run(
+        D4, SEVEN, *[claim(s, value(4)) for s in SEVEN], rail="standard"
+    ),
+    "D1 one dimension": lambda: run(
+        D4, [SOP, EXC], claim(SOP, value(4)), claim(EXC, value(1), rail="instant"), rail="unknown"
+    ),
+    "D1 two dimensions": lambda: ot_run(
+        "payout_delay",
+        days(3),
+        sclaim(GENERAL, "payout_delay", days(3)),
+        sclaim(PRO_EU, "payout_delay", days(1), plan="pro", region="eu"),
+    ),
+    "D1 unresolved but agreeing": lambda: run(
+        D4, [SOP, EXC], claim(SOP, value(4)), claim(EXC, value(4), rail="instant"), rail="unknown"
+    ),
+    "D2 proposal only": lambda: run(D4, [SLACK], claim(SLACK, value(2), rail="instant")),
+    "D3 nothing applies": lambda: run(D4, [SOP], claim(SOP, value(4), rail="standard")),
+    "D5 one superseder": lambda: run(
+        D4,
+        [SOP, EXC],
+        claim(SOP, value(4)),
+        claim(EXC, value(1), rail="instant", supersedes=sup(EXC)),
+    ),
+    "D5 undated others": lambda: run(
+        D4,
+        [SOP, OLD, NEW],
+        claim(SOP, value(4)),
+        claim(OLD, value(5)),
+        claim(NEW, value(2), supersedes=NEW_SUP),
+    ),
+    "D5 dated, later": lambda: run(
+        D4,
+        [SOP, OLD, NEW],
+        claim(SOP, value(4), effective=date(2026, 1, 1)),
+        claim(OLD, value(5), effective=date(2026, 2, 1)),
+        claim(NEW, value(2), supersedes=NEW_SUP, effective=date(2026, 3, 1)),
+    ),
+    "D5 undated superseder": lambda: run(
+        D4,
+        [SOP, NEW],
+        claim(SOP, value(4), effective=date(2026, 1, 1)),
+        claim(NEW, value(2), supersedes=NEW_SUP),
+    ),
+    "D5 two superseders": lambda: run(
+        D4,
+        [A, B],
+        claim(A, value(4), supersedes=("B", "This replaces B.")),
+        claim(B, value(5), supersedes=("A", "This replaces A.")),
+    ),
+    "D5 many failures": lambda: run(
+        D4,
+        [FAQ, *FIVE],
+        claim(FAQ, value(2), supersedes=("the old FAQ", "This replaces everything.")),
+        *[claim(o, value(int(o.id[1:]))) for o in FIVE],
+    ),
+    "D6 specific exception": lambda: run(
+        D1, [SOP, EXC], claim(SOP, value(4)), claim(EXC, value(1), rail="instant")
+    ),
+    "D6 specific ones disagree": lambda: run(
+        D4,
+        [SOP, I1, I2],
+        claim(SOP, value(4)),
+        claim(I1, value(1), rail="instant"),
+        claim(I2, value(2), rail="instant"),
+    ),
+    "D6 weakened exception": lambda: run(
+        D4, [SOP, IW], claim(SOP, value(4)), claim(IW, value(1), rail="instant")
+    ),
+    "D7 conflict": lambda: run(D4, [SOP, OLD], claim(SOP, value(4)), claim(OLD, value(5))),
+    "D8 no draft value": lambda: run(
+        draft("Reversed within the usual window.", (None, "within the usual window")),
+        [SOP],
+        claim(SOP, value(4)),
+        rail="standard",
+    ),
+    "D8 units differ": lambda: run(
+        draft("Reversed within 24 hours.", (value(24, "hours"), "within 24 hours")),
+        [SOP],
+        claim(SOP, value(4)),
+        rail="standard",
+    ),
+    "D9 hedged": lambda: run(
+        _hedged("Usually within 4 business days.", value(4), "within 4 business days"),
+        [EXC],
+        claim(EXC, value(1), rail="instant"),
+    ),
+    "D11a weak basis": lambda: run(D4, [WEAK_SOP], claim(WEAK_SOP, value(4)), rail="standard"),
+    "D11b proposal": lambda: run(
+        D4, [SOP, SLACK], claim(SOP, value(4)), claim(SLACK, value(2)), rail="standard"
+    ),
+    "D11b not yet effective": lambda: run(
+        D4,
+        [SOP, LATER],
+        claim(SOP, value(4)),
+        claim(LATER, value(2), effective=date(2027, 1, 1)),
+        rail="standard",
+    ),
+    "two claims": lambda: run(
+        draft(
+            "Reversed within 4 business days, or 9 days at most.",
+            (value(4), "within 4 business days"),
+            (value(9, "calendar_days"), "9 days"),
+        ),
+        [SOP],
+        claim(SOP, value(4)),
+        rail="standard",
+    ),
+}
+
+
+CLAIM_TRACES = [
+    pytest.param(
+        "D4 consensus",
+        "ALLOW",
+        "SUPPORTED",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = SOP (4 business days), MAC (4 business days))",
+            "D2 pass: C is not empty: SOP (4 business days), MAC (4 business days)",
+            "D3 pass: C is not empty: SOP (4 business days), MAC (4 business days)",
+            "D4 fired: all of C agree on 4 business days: SOP (4 business days), MAC (4 business days)",
+            "D8 pass: the draft and V both count business days",
+            "D9 pass: 'within 4 business days' is within V = 4 business days",
+            "D10 fired: 'within 4 business days' is within V = 4 business days",
+            "D11a pass: V rests on at least one unweakened candidate: SOP, MAC",
+            "D11b pass: no applicable proposal or future change contradicts V",
+        ],
+        id="D4 consensus",
+    ),
+    pytest.param(
+        "D4 over six sources",
+        "ALLOW",
+        "SUPPORTED",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = S0 (4 business days), S1 (4 business days), S2 (4 business days), S3 (4 business days), S4 (4 business days), S5 (4 business days) …and 1 more)",
+            "D2 pass: C is not empty: S0 (4 business days), S1 (4 business days), S2 (4 business days), S3 (4 business days), S4 (4 business days), S5 (4 business days) …and 1 more",
+            "D3 pass: C is not empty: S0 (4 business days), S1 (4 business days), S2 (4 business days), S3 (4 business days), S4 (4 business days), S5 (4 business days) …and 1 more",
+            "D4 fired: all of C agree on 4 business days: S0 (4 business days), S1 (4 business days), S2 (4 business days), S3 (4 business days), S4 (4 business days), S5 (4 business days) …and 1 more",
+            "D8 pass: the draft and V both count business days",
+            "D9 pass: 'within 4 business days' is within V = 4 business days",
+            "D10 fired: 'within 4 business days' is within V = 4 business days",
+            "D11a pass: V rests on at least one unweakened candidate: S0, S1, S2, S3, S4, S5 …and 1 more",
+            "D11b pass: no applicable proposal or future change contradicts V",
+        ],
+        id="D4 over six sources",
+    ),
+    pytest.param(
+        "D1 one dimension",
+        "ESCALATE",
+        "SCOPE_UNKNOWN",
+        [
+            "D1 fired: EXC sets 1 business day for the instant rail only, SOP sets 4 business days, and TCK-1's rail is unknown",
+        ],
+        id="D1 one dimension",
+    ),
+    pytest.param(
+        "D1 two dimensions",
+        "ESCALATE",
+        "SCOPE_UNKNOWN",
+        [
+            "D1 fired: P sets 1 business day for the pro plan and the eu region only, G sets 3 business days, and T-1's plan and region are unknown",
+        ],
+        id="D1 two dimensions",
+    ),
+    pytest.param(
+        "D1 unresolved but agreeing",
+        "ALLOW",
+        "SUPPORTED",
+        [
+            "D1 pass: no scope-unresolved candidate disagrees with another",
+            "D2 pass: C is not empty: SOP (4 business days), EXC (4 business days)",
+            "D3 pass: C is not empty: SOP (4 business days), EXC (4 business days)",
+            "D4 fired: all of C agree on 4 business days: SOP (4 business days), EXC (4 business days)",
+            "D8 pass: the draft and V both count business days",
+            "D9 pass: 'within 4 business days' is within V = 4 business days",
+            "D10 fired: 'within 4 business days' is within V = 4 business days",
+            "D11a pass: V rests on at least one unweakened candidate: SOP, EXC",
+            "D11b pass: no applicable proposal or future change contradicts V",
+        ],
+        id="D1 unresolved but agreeing",
+    ),
+    pytest.param(
+        "D2 proposal only",
+        "CAUTION",
+        "PROPOSAL_ONLY",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = none)",
+            "D2 fired: no in-force candidate applies; only proposals or future changes do: SL (2 business days)",
+        ],
+        id="D2 proposal only",
+    ),
+    pytest.param(
+        "D3 nothing applies",
+        "CAUTION",
+        "UNSUPPORTED",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = none)",
+            "D2 pass: no proposal applies either",
+            "D3 fired: no source supports or contradicts this claim",
+        ],
+        id="D3 nothing applies",
+    ),
+    pytest.param(
+        "D5 one superseder",
+        "HOLD",
+        "CONTRADICTS_GOVERNING",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = SOP (4 business days), EXC (1 business day))",
+            "D2 pass: C is not empty: SOP (4 business days), EXC (1 business day)",
+            "D3 pass: C is not empty: SOP (4 business days), EXC (1 business day)",
+            "D4 fail: C disagrees: SOP (4 business days), EXC (1 business day)",
+            "D5 fired: EXC says it supersedes 'Outgoing Transfers – Reversal SOP' (matches SOP title). EXC applies to the instant rail, which matches TCK-1. SOP has no effective date, so the explicit sentence is enough.",
+            "D8 pass: the draft and V both count business days",
+            "D9 fired: the draft says 'within 4 business days', outside V = 1 business day",
+            "D11a pass: V rests on at least one unweakened candidate: EXC",
+        ],
+        id="D5 one superseder",
+    ),
+    pytest.param(
+        "D5 undated others",
+        "HOLD",
+        "CONTRADICTS_GOVERNING",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = SOP (4 business days), OLD (5 business days), NEW (2 business days))",
+            "D2 pass: C is not empty: SOP (4 business days), OLD (5 business days), NEW (2 business days)",
+            "D3 pass: C is not empty: SOP (4 business days), OLD (5 business days), NEW (2 business days)",
+            "D4 fail: C disagrees: SOP (4 business days), OLD (5 business days), NEW (2 business days)",
+            "D5 fired: NEW says it supersedes 'Outgoing Transfers – Reversal SOP and OLD' (matches SOP title, OLD ID). NEW applies to all rails, which matches TCK-1. SOP, OLD have no effective date, so the explicit sentence is enough.",
+            "D8 pass: the draft and V both count business days",
+            "D9 fired: the draft says 'within 4 business days', outside V = 2 business days",
+            "D11a pass: V rests on at least one unweakened candidate: NEW",
+        ],
+        id="D5 undated others",
+    ),
+    pytest.param(
+        "D5 dated, later",
+        "HOLD",
+        "CONTRADICTS_GOVERNING",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = SOP (4 business days), OLD (5 business days), NEW (2 business days))",
+            "D2 pass: C is not empty: SOP (4 business days), OLD (5 business days), NEW (2 business days)",
+            "D3 pass: C is not empty: SOP (4 business days), OLD (5 business days), NEW (2 business days)",
+            "D4 fail: C disagrees: SOP (4 business days), OLD (5 business days), NEW (2 business days)",
+            "D5 fired: NEW says it supersedes 'Outgoing Transfers – Reversal SOP and OLD' (matches SOP title, OLD ID). NEW applies to all rails, which matches TCK-1. NEW takes effect 2026-03-01, after SOP's 2026-01-01, OLD's 2026-02-01.",
+            "D8 pass: the draft and V both count business days",
+            "D9 fired: the draft says 'within 4 business days', outside V = 2 business days",
+            "D11a pass: V rests on at least one unweakened candidate: NEW",
+        ],
+        id="D5 dated, later",
+    ),
+    pytest.param(
+        "D5 undated superseder",
+        "HOLD",
+        "CONTRADICTS_GOVERNING",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = SOP (4 business days), NEW (2 business days))",
+            "D2 pass: C is not empty: SOP (4 business days), NEW (2 business days)",
+            "D3 pass: C is not empty: SOP (4 business days), NEW (2 business days)",
+            "D4 fail: C disagrees: SOP (4 business days), NEW (2 business days)",
+            "D5 fired: NEW says it supersedes 'Outgoing Transfers – Reversal SOP and OLD' (matches SOP title). NEW applies to all rails, which matches TCK-1. NEW has no effective date, so the explicit sentence is enough.",
+            "D8 pass: the draft and V both count business days",
+            "D9 fired: the draft says 'within 4 business days', outside V = 2 business days",
+            "D11a pass: V rests on at least one unweakened candidate: NEW",
+        ],
+        id="D5 undated superseder",
+    ),
+    pytest.param(
+        "D5 two superseders",
+        "ESCALATE",
+        "CONFLICT_UNRESOLVED",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = A (4 business days), B (5 business days))",
+            "D2 pass: C is not empty: A (4 business days), B (5 business days)",
+            "D3 pass: C is not empty: A (4 business days), B (5 business days)",
+            "D4 fail: C disagrees: A (4 business days), B (5 business days)",
+            "D5 fail: more than one candidate supersedes the others: A, B",
+            "D6 fail: no candidate matches TCK-1's scope specifically",
+            "D7 fired: candidates still disagree: A (4 business days), B (5 business days). Recency and verification never break the tie",
+        ],
+        id="D5 two superseders",
+    ),
+    pytest.param(
+        "D5 many failures",
+        "ESCALATE",
+        "CONFLICT_UNRESOLVED",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = X (2 business days), O5 (5 business days), O6 (6 business days), O7 (7 business days), O8 (8 business days), O9 (9 business days))",
+            "D2 pass: C is not empty: X (2 business days), O5 (5 business days), O6 (6 business days), O7 (7 business days), O8 (8 business days), O9 (9 business days)",
+            "D3 pass: C is not empty: X (2 business days), O5 (5 business days), O6 (6 business days), O7 (7 business days), O8 (8 business days), O9 (9 business days)",
+            "D4 fail: C disagrees: X (2 business days), O5 (5 business days), O6 (6 business days), O7 (7 business days), O8 (8 business days), O9 (9 business days)",
+            "D5 fail: X's supersession quote is not in its text, 'the old FAQ' does not name O5, 'the old FAQ' does not name O6, 'the old FAQ' does not name O7 …and 2 more",
+            "D6 fail: no candidate matches TCK-1's scope specifically",
+            "D7 fired: candidates still disagree: X (2 business days), O5 (5 business days), O6 (6 business days), O7 (7 business days), O8 (8 business days), O9 (9 business days). Recency and verification never break the tie",
+        ],
+        id="D5 many failures",
+    ),
+    pytest.param(
+        "D6 specific exception",
+        "ALLOW",
+        "SUPPORTED",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = SOP (4 business days), EXC (1 business day))",
+            "D2 pass: C is not empty: SOP (4 business days), EXC (1 business day)",
+            "D3 pass: C is not empty: SOP (4 business days), EXC (1 business day)",
+            "D4 fail: C disagrees: SOP (4 business days), EXC (1 business day)",
+            "D5 fail: no candidate has a supersession sentence",
+            "D6 fired: EXC (1 business day) matches TCK-1's rail specifically, has no weakeners, and every disagreeing candidate is general",
+            "D8 pass: the draft and V both count business days",
+            "D9 pass: 'within 1 business day' is within V = 1 business day",
+            "D10 fired: 'within 1 business day' is within V = 1 business day",
+            "D11a pass: V rests on at least one unweakened candidate: EXC",
+            "D11b pass: no applicable proposal or future change contradicts V",
+        ],
+        id="D6 specific exception",
+    ),
+    pytest.param(
+        "D6 specific ones disagree",
+        "ESCALATE",
+        "CONFLICT_UNRESOLVED",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = SOP (4 business days), I1 (1 business day), I2 (2 business days))",
+            "D2 pass: C is not empty: SOP (4 business days), I1 (1 business day), I2 (2 business days)",
+            "D3 pass: C is not empty: SOP (4 business days), I1 (1 business day), I2 (2 business days)",
+            "D4 fail: C disagrees: SOP (4 business days), I1 (1 business day), I2 (2 business days)",
+            "D5 fail: no candidate has a supersession sentence",
+            "D6 fail: the specific candidates disagree with each other",
+            "D7 fired: candidates still disagree: SOP (4 business days), I1 (1 business day), I2 (2 business days). Recency and verification never break the tie",
+        ],
+        id="D6 specific ones disagree",
+    ),
+    pytest.param(
+        "D6 weakened exception",
+        "ESCALATE",
+        "CONFLICT_UNRESOLVED",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = SOP (4 business days), IW (1 business day))",
+            "D2 pass: C is not empty: SOP (4 business days), IW (1 business day)",
+            "D3 pass: C is not empty: SOP (4 business days), IW (1 business day)",
+            "D4 fail: C disagrees: SOP (4 business days), IW (1 business day)",
+            "D5 fail: no candidate has a supersession sentence",
+            "D6 fail: IW is weakened (UNVERIFIED, OWNER_INACTIVE), and an inferred override needs an unweakened source",
+            "D7 fired: candidates still disagree: SOP (4 business days), IW (1 business day). Recency and verification never break the tie",
+        ],
+        id="D6 weakened exception",
+    ),
+    pytest.param(
+        "D7 conflict",
+        "ESCALATE",
+        "CONFLICT_UNRESOLVED",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = SOP (4 business days), OLD (5 business days))",
+            "D2 pass: C is not empty: SOP (4 business days), OLD (5 business days)",
+            "D3 pass: C is not empty: SOP (4 business days), OLD (5 business days)",
+            "D4 fail: C disagrees: SOP (4 business days), OLD (5 business days)",
+            "D5 fail: no candidate has a supersession sentence",
+            "D6 fail: no candidate matches TCK-1's scope specifically",
+            "D7 fired: candidates still disagree: SOP (4 business days), OLD (5 business days). Recency and verification never break the tie",
+        ],
+        id="D7 conflict",
+    ),
+    pytest.param(
+        "D8 no draft value",
+        "CAUTION",
+        "UNSUPPORTED",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = SOP (4 business days))",
+            "D2 pass: C is not empty: SOP (4 business days)",
+            "D3 pass: C is not empty: SOP (4 business days)",
+            "D4 fired: all of C agree on 4 business days: SOP (4 business days)",
+            "D8 fired: the draft names no value to compare with V = 4 business days",
+        ],
+        id="D8 no draft value",
+    ),
+    pytest.param(
+        "D8 units differ",
+        "CAUTION",
+        "UNIT_MISMATCH",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = SOP (4 business days))",
+            "D2 pass: C is not empty: SOP (4 business days)",
+            "D3 pass: C is not empty: SOP (4 business days)",
+            "D4 fired: all of C agree on 4 business days: SOP (4 business days)",
+            "D8 fired: the draft says 24 hours but V is 4 business days: units differ",
+        ],
+        id="D8 units differ",
+    ),
+    pytest.param(
+        "D9 hedged",
+        "CAUTION",
+        "CONTRADICTS_GOVERNING",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = EXC (1 business day))",
+            "D2 pass: C is not empty: EXC (1 business day)",
+            "D3 pass: C is not empty: EXC (1 business day)",
+            "D4 fired: all of C agree on 1 business day: EXC (1 business day)",
+            "D8 pass: the draft and V both count business days",
+            "D9 fired: the draft says 'within 4 business days', outside V = 1 business day, but it is hedged, so CAUTION rather than HOLD",
+        ],
+        id="D9 hedged",
+    ),
+    pytest.param(
+        "D11a weak basis",
+        "CAUTION",
+        "WEAK_BASIS",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = SOP (4 business days))",
+            "D2 pass: C is not empty: SOP (4 business days)",
+            "D3 pass: C is not empty: SOP (4 business days)",
+            "D4 fired: all of C agree on 4 business days: SOP (4 business days)",
+            "D8 pass: the draft and V both count business days",
+            "D9 pass: 'within 4 business days' is within V = 4 business days",
+            "D10 fired: 'within 4 business days' is within V = 4 business days",
+            "D11a fired: V = 4 business days rests only on weakened candidates (SOP: UNVERIFIED); verify before sending",
+        ],
+        id="D11a weak basis",
+    ),
+    pytest.param(
+        "D11b proposal",
+        "CAUTION",
+        "CHANGE_SIGNALLED",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = SOP (4 business days))",
+            "D2 pass: C is not empty: SOP (4 business days)",
+            "D3 pass: C is not empty: SOP (4 business days)",
+            "D4 fired: all of C agree on 4 business days: SOP (4 business days)",
+            "D8 pass: the draft and V both count business days",
+            "D9 pass: 'within 4 business days' is within V = 4 business days",
+            "D10 fired: 'within 4 business days' is within V = 4 business days",
+            "D11a pass: V rests on at least one unweakened candidate: SOP",
+            "D11b fired: a change is signalled that contradicts V = 4 business days: SL (proposal: 2 business days)",
+        ],
+        id="D11b proposal",
+    ),
+    pytest.param(
+        "D11b not yet effective",
+        "CAUTION",
+        "CHANGE_SIGNALLED",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = SOP (4 business days))",
+            "D2 pass: C is not empty: SOP (4 business days)",
+            "D3 pass: C is not empty: SOP (4 business days)",
+            "D4 fired: all of C agree on 4 business days: SOP (4 business days)",
+            "D8 pass: the draft and V both count business days",
+            "D9 pass: 'within 4 business days' is within V = 4 business days",
+            "D10 fired: 'within 4 business days' is within V = 4 business days",
+            "D11a pass: V rests on at least one unweakened candidate: SOP",
+            "D11b fired: a change is signalled that contradicts V = 4 business days: NYE (not yet effective: 2 business days)",
+        ],
+        id="D11b not yet effective",
+    ),
+    pytest.param(
+        "two claims",
+        "CAUTION",
+        "UNIT_MISMATCH",
+        [
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = SOP (4 business days))",
+            "D2 pass: C is not empty: SOP (4 business days)",
+            "D3 pass: C is not empty: SOP (4 business days)",
+            "D4 fired: all of C agree on 4 business days: SOP (4 business days)",
+            "D8 pass: the draft and V both count business days",
+            "D9 pass: 'within 4 business days' is within V = 4 business days",
+            "D10 fired: 'within 4 business days' is within V = 4 business days",
+            "D11a pass: V rests on at least one unweakened candidate: SOP",
+            "D11b pass: no applicable proposal or future change contradicts V",
+            "D1 pass: every candidate's scope is settled for TCK-1 (C = SOP (4 business days))",
+            "D2 pass: C is not empty: SOP (4 business days)",
+            "D3 pass: C is not empty: SOP (4 business days)",
+            "D4 fired: all of C agree on 4 business days: SOP (4 business days)",
+            "D8 fired: the draft says 9 days but V is 4 business days: units differ",
+        ],
+        id="two claims",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "decision", "reason", "lines"), CLAIM_TRACES)
+def test_each_claim_trace_says_why_in_words(name, decision, reason, lines):
+    v = SCENARIOS[name]()
+    assert (v.decision, v.reason_code) == (decision, reason)
+    said = [
+        f"{s.rule} {s.outcome}: {s.detail}"
+        for c in v.claims
+        for s in c.trace
+        if s.outcome != "skipped"
+    ]
+    assert said == lines
+
+
+SET_BY_D4 = [("D5", "V was set by D4"), ("D6", "V was set by D4"), ("D7", "V was set by D4")]
+AFTER_D1 = ("D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9", "D10", "D11a", "D11b")
+AFTER_D8 = ("D9", "D10", "D11a", "D11b")
+
+
+@pytest.mark.parametrize(
+    ("name", "skipped"),
+    [
+        ("D1 one dimension", [(r, "D1 settled the outcome") for r in AFTER_D1]),
+        ("D4 consensus", SET_BY_D4),
+        ("D6 specific exception", [("D7", "V was set by D6")]),
+        ("D8 no draft value", [*SET_BY_D4, *((r, "no comparable draft value") for r in AFTER_D8)]),
+        ("D8 units differ", [*SET_BY_D4, *((r, "units differ") for r in AFTER_D8)]),
+        (
+            "D9 hedged",
+            [
+                *SET_BY_D4,
+                ("D10", "the draft value is outside V"),
+                ("D11a", "result is already CAUTION"),
+                ("D11b", "result is CAUTION, not ALLOW"),
+            ],
+        ),
+        ("D11a weak basis", [*SET_BY_D4, ("D11b", "already CAUTION")]),
+        (
+            "D5 one superseder",
+            [
+                ("D6", "V was set by D5"),
+                ("D7", "V was set by D5"),
+                ("D10", "the draft value is outside V"),
+                ("D11b", "result is HOLD, not ALLOW"),
+            ],
+        ),
+    ],
+)
+def test_every_rule_not_reached_is_listed_once_with_the_reason(name, skipped):
+    v = SCENARIOS[name]()
+    trace = v.claims[0].trace
+    assert [(s.rule, s.detail) for s in trace if s.outcome == "skipped"] == skipped
+    assert [s.rule for s in trace] == [
+        "D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9", "D10", "D11a", "D11b"
+    ]  # fmt: skip
+
+
+# --- the verdict's own trace: D0a–D0d, SEVERITY and the SOURCE_UNREAD cap -----------------
+
+UNREAD = source("OTH", "Reversals take 4 business days.")
+
+
+def _with(d, *sources_, failed=(), empty=()):
+    """`d` against SOP (4 business days, any rail) on a standard-rail ticket; `failed`
+    sources' extraction errored, `empty` ones' came back with no claim."""
+    ex = extractions(d, claim(SOP, value(4)))
+    ex.sources += [SourceExtraction(source_id=s.id, ok=False, error="boom") for s in failed]
+    ex.sources += [SourceExtraction(source_id=s.id) for s in empty]
+    return decide(ex, [SOP, *sources_], ticket("standard"), NOW)
+
+
+VERDICTS = {
+    "draft extraction failed": lambda: run(
+        draft("Reversed within 4 business days.").model_copy(update={"ok": False, "error": "boom"}),
+        [SOP],
+        claim(SOP, value(4)),
+    ),
+    "every draft claim rejected": lambda: run(
+        draft("Reversed soon.", (value(4), "within 4 business days")), [SOP], claim(SOP, value(4))
+    ),
+    "extraction gap": lambda: run(
+        draft("Your money is back in 4 business days or €5 back."), [SOP], claim(SOP, value(4))
+    ),
+    "outside coverage": lambda: run(
+        draft(
+            "Pending transfers clear within 24 hours.",
+            (value(24, "hours"), "within 24 hours"),
+            topic="other",
+        ),
+        [SOP],
+        claim(SOP, value(4)),
+    ),
+    "no policy claim": lambda: run(
+        draft("Thanks, I'm looking into this for you."), [SOP], claim(SOP, value(4))
+    ),
+    "unread caps ALLOW": lambda: _with(D4, UNREAD, failed=[UNREAD]),
+    "unread, no policy claim": lambda: _with(draft("Thanks!"), UNREAD, failed=[UNREAD]),
+    "silenced, already HOLD": lambda: _with(D1, UNREAD, empty=[UNREAD]),
+    "two claims": SCENARIOS["two claims"],
+}
+
+VERDICT_TRACES = [
+    pytest.param(
+        "draft extraction failed",
+        "AI_UNAVAILABLE",
+        "EXTRACTION_FAILED",
+        "AI unavailable: the draft could not be read. Retry before sending.",
+        [
+            "D0a fired: draft extraction failed: boom",
+        ],
+        id="draft extraction failed",
+    ),
+    pytest.param(
+        "every draft claim rejected",
+        "AI_UNAVAILABLE",
+        "EXTRACTION_FAILED",
+        "AI unavailable: the draft could not be read. Retry before sending.",
+        [
+            "D0a fired: every draft claim was rejected by quote validation",
+        ],
+        id="every draft claim rejected",
+    ),
+    pytest.param(
+        "extraction gap",
+        "CAUTION",
+        "EXTRACTION_GAP",
+        "Couldn't confirm: AnswerGuard couldn't confirm the timing and amount in this draft. Check it manually.",
+        [
+            "D0a pass: draft read: 0 claim(s)",
+            "D0b fired: no reversal_window claim was extracted, but the draft contains '4 business days', '€5'",
+            "D0c pass: no claim on an uncovered topic has a value",
+            "D0d pass: the draft has claims or policy patterns",
+            "SEVERITY pass: most severe across claims (no claims) → CAUTION EXTRACTION_GAP",
+            "CAP pass: every visible, non-excluded source was read",
+        ],
+        id="extraction gap",
+    ),
+    pytest.param(
+        "outside coverage",
+        "CAUTION",
+        "OUTSIDE_COVERAGE",
+        "Couldn't confirm: 'within 24 hours' is a timing AnswerGuard doesn't cover. Check it.",
+        [
+            "D0a pass: draft read: 1 claim(s)",
+            "D0b pass: no timing or money pattern outside extracted claims",
+            "D0c fired: outside coverage: 'within 24 hours' (other)",
+            "D0d pass: the draft has claims or policy patterns",
+            "SEVERITY fired: most severe across claims (1: CAUTION) → CAUTION OUTSIDE_COVERAGE",
+            "CAP pass: every visible, non-excluded source was read",
+        ],
+        id="outside coverage",
+    ),
+    pytest.param(
+        "no policy claim",
+        "ALLOW",
+        "NO_POLICY_CLAIM",
+        "No policy claims in this reply.",
+        [
+            "D0a pass: draft read: 0 claim(s)",
+            "D0b pass: no timing or money pattern outside extracted claims",
+            "D0c pass: no claim on an uncovered topic has a value",
+            "D0d fired: no claims and no policy pattern in the draft",
+            "SEVERITY pass: most severe across claims (no claims) → ALLOW NO_POLICY_CLAIM",
+            "CAP pass: every visible, non-excluded source was read",
+        ],
+        id="no policy claim",
+    ),
+    pytest.param(
+        "unread caps ALLOW",
+        "CAUTION",
+        "SOURCE_UNREAD",
+        "Couldn't confirm: OTH could not be read, and it might contradict this reply.",
+        [
+            "D0a pass: draft read: 1 claim(s)",
+            "D0b pass: 1 governed claim(s) extracted",
+            "D0c pass: no claim on an uncovered topic has a value",
+            "D0d pass: the draft has claims or policy patterns",
+            "SEVERITY fired: most severe across claims (1: ALLOW) → ALLOW SUPPORTED",
+            "CAP fired: could not read OTH; an unread source can never support ALLOW",
+        ],
+        id="unread caps ALLOW",
+    ),
+    pytest.param(
+        "unread, no policy claim",
+        "ALLOW",
+        "NO_POLICY_CLAIM",
+        "No policy claims in this reply.",
+        [
+            "D0a pass: draft read: 0 claim(s)",
+            "D0b pass: no timing or money pattern outside extracted claims",
+            "D0c pass: no claim on an uncovered topic has a value",
+            "D0d fired: no claims and no policy pattern in the draft",
+            "SEVERITY pass: most severe across claims (no claims) → ALLOW NO_POLICY_CLAIM",
+            "CAP pass: could not read OTH; the draft states no policy claim to contradict",
+        ],
+        id="unread, no policy claim",
+    ),
+    pytest.param(
+        "silenced, already HOLD",
+        "HOLD",
+        "CONTRADICTS_GOVERNING",
+        "Hold: the draft says within 1 business day, but SOP sets 4 business days.",
+        [
+            "D0a pass: draft read: 1 claim(s)",
+            "D0b pass: 1 governed claim(s) extracted",
+            "D0c pass: no claim on an uncovered topic has a value",
+            "D0d pass: the draft has claims or policy patterns",
+            "SEVERITY fired: most severe across claims (1: HOLD) → HOLD CONTRADICTS_GOVERNING",
+            "CAP pass: could not read OTH (it says '4 business days' but yielded no claim); the result is already HOLD",
+        ],
+        id="silenced, already HOLD",
+    ),
+    pytest.param(
+        "two claims",
+        "CAUTION",
+        "UNIT_MISMATCH",
+        "Couldn't confirm: the draft says 9 days, but the policy counts 4 business days.",
+        [
+            "D0a pass: draft read: 2 claim(s)",
+            "D0b pass: 2 governed claim(s) extracted",
+            "D0c pass: no claim on an uncovered topic has a value",
+            "D0d pass: the draft has claims or policy patterns",
+            "SEVERITY fired: most severe across claims (1: ALLOW, 2: CAUTION) → CAUTION UNIT_MISMATCH",
+            "CAP pass: every visible, non-excluded source was read",
+        ],
+        id="two claims",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "decision", "reason", "headline", "lines"), VERDICT_TRACES)
+def test_each_verdict_trace_and_headline_say_why_in_words(name, decision, reason, headline, lines):
+    v = VERDICTS[name]()
+    assert (v.decision, v.reason_code, v.headline) == (decision, reason, headline)
+    assert [f"{s.rule} {s.outcome}: {s.detail}" for s in v.trace] == lines
