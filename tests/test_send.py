@@ -7,6 +7,7 @@ import pytest
 from seedcase import DRAFT_4BD, NOW
 
 from guard.check import CheckRequest, CheckService
+from guard.errors import InputError
 from guard.extract.local import LocalExtractor
 from guard.metrics import impact
 from guard.models import DraftExtraction
@@ -184,3 +185,57 @@ def test_two_different_results_of_one_draft_never_share_a_check_hash(store):
     assert store.check_row(hold.check_hash)["decision"] == "HOLD"  # not the later row
     again = CheckService(LocalExtractor(), store.workspace).check(req(DRAFT_4BD))
     assert again.check_hash == hold.check_hash  # the same result keeps its hash
+
+
+# --- pinned by mutation testing (docs/mutation.md) ---------------------------------------
+
+
+def test_a_draft_without_a_ticket_is_refused_and_the_text_kept(service, store):
+    with pytest.raises(InputError) as e:
+        send(service, store, req(DRAFT_A, ticket=None), "U1", acknowledged=True)
+    assert e.value.message == (
+        "A reply goes to a ticket's customer: choose the ticket to send it to (a draft "
+        "checked on its own can be checked, not sent)."
+    )
+    assert e.value.user_text == DRAFT_A
+    assert store.db["checks"].count == 0 and store.db["sends"].count == 0
+
+
+def test_a_duplicate_is_answered_from_the_first_send_without_a_recheck(service, store):
+    a = send(service, store, req(DRAFT_A), "U1", acknowledged=False, idempotency_key="k-1")
+    b = send(service, store, req(DRAFT_A), "U2", acknowledged=False, idempotency_key="k-1")
+    assert (b.status, b.result, b.send_id) == ("duplicate", None, a.send_id)
+    assert b.message == "Already sent with this idempotency key; nothing was sent again."
+    assert (store.db["checks"].count, store.db["sends"].count) == (1, 1)
+
+
+def test_a_send_stores_who_asked_why_and_when(service, store):
+    later = NOW.replace(hour=15)
+    out = send(
+        service, store, req(DRAFT_A), "U7", acknowledged=False, idempotency_key="k-9", now=later
+    )
+    check = store.db.execute("SELECT who, purpose, decision FROM checks").fetchall()
+    assert check == [("U7", "send", "ALLOW")]
+    row = store.db["sends"].get(out.send_id)
+    assert (row["who"], row["outcome"], row["decision"], row["idempotency_key"]) == (
+        "U7",
+        "sent",
+        "ALLOW",
+        "k-9",
+    )
+    assert row["at"] == "2026-11-30T15:00:00+00:00"
+    assert row["check_hash"] == out.result.check_hash
+    assert out.message == "Sent to the customer (simulated outbox)."
+
+
+def test_an_unsent_attempt_keeps_no_idempotency_key_and_says_what_the_recheck_said(service, store):
+    out = send(service, store, req(DRAFT_4BD), "U1", acknowledged=True, idempotency_key="k-2")
+    assert out.status == "blocked"
+    assert store.db["sends"].get(out.send_id)["idempotency_key"] is None
+    assert out.message == (
+        "Blocked: the recheck says HOLD. Counted as an intercept. Use the safe reply or "
+        "rewrite the draft."
+    )
+    # The key was never used to send, so the corrected draft goes out under it.
+    fixed = send(service, store, req(DRAFT_A), "U1", acknowledged=False, idempotency_key="k-2")
+    assert fixed.status == "sent"
