@@ -9,7 +9,7 @@ LOCK := requirements.lock
 UV := uv==0.13.9
 PIP_QUIET := --quiet --disable-pip-version-check
 
-.PHONY: demo test lint bench clean readme lock lock-upgrade package-check
+.PHONY: demo test lint bench clean readme lock lock-upgrade package-check mutation
 
 # Reproducible: a new venv whenever pyproject.toml or the lock changes, every dependency from
 # the lock file (hashes checked), then the checkout itself, editable, with no dependency
@@ -61,3 +61,15 @@ lock-upgrade: $(STAMP)
 # the package index into a brand-new venv, and run it from outside the checkout.
 package-check: $(STAMP)
 	$(BIN)/python tests/wheelcheck.py --resolve
+
+# Mutation testing (docs/mutation.md): mutmut over guard/engine, guard/send.py and
+# guard/store.py, each mutant against the fast tests that reach its function (the list is
+# under [tool.mutmut] in pyproject.toml). Not part of `make test` or CI: it takes about an
+# hour on 2 cores. MUTANTS narrows it ("guard.send.*"); the report needs a full run.
+MUTATION_JOBS ?= 2
+MUTANTS ?=
+mutation: $(STAMP)
+	rm -rf mutants
+	$(BIN)/mutmut run --max-children $(MUTATION_JOBS) $(MUTANTS)
+	$(BIN)/python tools/mutation_report.py
+	$(BIN)/python -m guard.docs

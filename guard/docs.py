@@ -50,6 +50,18 @@ def workspace_format_markdown() -> str:
 EVAL_RESULTS = REPO_ROOT / "evals" / "RESULTS.md"
 BENCH_RESULTS = REPO_ROOT / "bench" / "RESULTS.md"
 
+MUTATION_RESULTS = REPO_ROOT / "docs" / "mutation.md"
+
+
+def mutation_markdown() -> str:
+    """The score table of the last `make mutation` (docs/mutation.md lists the survivors)."""
+    if not MUTATION_RESULTS.exists():
+        return "Run `make mutation` to measure."
+    text = MUTATION_RESULTS.read_text(encoding="utf-8")
+    m = re.search(r"<!-- score:start -->\n(.*?)\n<!-- score:end -->", text, re.S)
+    return m.group(1) if m else "Run `make mutation` to measure."
+
+
 SECTIONS: dict[str, Callable[[], str]] = {
     "rules": rules_markdown,
     "standing": standing_markdown,
@@ -57,6 +69,7 @@ SECTIONS: dict[str, Callable[[], str]] = {
     "workspace-format": workspace_format_markdown,
     "evals": _file(EVAL_RESULTS, "Run `make readme` to measure."),
     "bench": _file(BENCH_RESULTS, "Run `make bench` to measure."),
+    "mutation": mutation_markdown,
 }
 
 

@@ -14,14 +14,27 @@ from test_open_topics import CAT, days, sclaim
 from test_open_topics import run as ot_run
 from test_rules import D1, D4, EXC, SOP, run, sup
 
+from guard.check import CheckRequest, CheckService
+from guard.engine.applicability import unresolved_dimensions, where
 from guard.engine.decide import decide
 from guard.engine.headlines import headline_for
 from guard.engine.quotes import snippet
 from guard.engine.reading import policy_wording, readable_text
 from guard.engine.replies import UnsafeTemplate, check_escalate_template
 from guard.engine.rules import rules_markdown
-from guard.engine.values import format_value, kind_noun, within_by_amount
-from guard.models import PatternMatch, SourceExtraction, Ticket, Value
+from guard.engine.values import format_value, kind_noun, unit_words, within_by_amount
+from guard.extract.local import LocalExtractor
+from guard.models import (
+    DraftClaim,
+    DraftExtraction,
+    PatternMatch,
+    SourceClaim,
+    SourceExtraction,
+    Ticket,
+    Value,
+)
+from guard.send import send
+from guard.store import Store
 
 # --- quotes: the snippet a rejected extraction shows ---------------------------------------
 
@@ -880,3 +893,127 @@ def test_each_verdict_trace_and_headline_say_why_in_words(name, decision, reason
     v = VERDICTS[name]()
     assert (v.decision, v.reason_code, v.headline) == (decision, reason, headline)
     assert [f"{s.rule} {s.outcome}: {s.detail}" for s in v.trace] == lines
+
+
+# --- applicability: scope in words --------------------------------------------------------
+
+
+def _scoped(**scope: str) -> SourceClaim:
+    return sclaim(GENERAL, "payout_delay", days(3)).model_copy(update={"scope": scope})
+
+
+@pytest.mark.parametrize(
+    ("scope", "words"),
+    [
+        ({"plan": "pro", "region": "eu"}, "the pro plan and the eu region"),
+        ({"card_type": "debit", "plan": "any"}, "the debit card type"),
+        ({"card_type": "any", "plan": "any"}, "all card types and all plans"),
+        ({}, "every case"),
+    ],
+)
+def test_a_claims_scope_reads_as_words(scope, words):
+    assert where(_scoped(**scope)) == words
+
+
+def test_only_the_dimensions_the_ticket_leaves_unknown_are_unresolved():
+    c = _scoped(plan="pro", region="eu")
+    assert unresolved_dimensions(c, Ticket(id="T", scope={"plan": "pro"})) == ["region"]
+    assert unresolved_dimensions(c, Ticket(id="T", scope={"plan": "pro", "region": "eu"})) == []
+
+
+# --- values: what the D8 trace says a value counts --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("v", "words"),
+    [
+        (value(1), "business days"),
+        (Value(option="weekends"), "options"),
+        (Value(amount=1, unit="EUR"), "EUR"),
+        (Value(amount=1, unit="percent"), "percent"),
+        (Value(amount=3, unit="free listings", kind="count"), "free listings"),
+    ],
+)
+def test_d8_names_what_a_value_counts(v, words):
+    assert unit_words(v) == words
+
+
+# --- governing: details of D5 -----------------------------------------------------------
+
+
+def test_a_superseder_effective_the_same_day_does_not_supersede():
+    same_day = date(2026, 3, 1)
+    v = run(
+        D4,
+        [SOP, NEW],
+        claim(SOP, value(4), effective=same_day),
+        claim(NEW, value(2), supersedes=NEW_SUP, effective=same_day),
+    )
+    d5 = next(s for s in v.claims[0].trace if s.rule == "D5")
+    assert (d5.outcome, d5.detail) == (
+        "fail",
+        "NEW takes effect 2026-03-01, not after SOP's 2026-03-01",
+    )
+    assert v.reason_code == "CONFLICT_UNRESOLVED"
+
+
+def test_d5_names_only_the_sources_it_overrides_not_those_that_agree_with_it():
+    agrees = source("AGR", "Reversals take 2 business days.")
+    v = run(
+        D4,
+        [SOP, NEW, agrees],
+        claim(SOP, value(4)),
+        claim(NEW, value(2), supersedes=NEW_SUP),
+        claim(agrees, value(2)),
+    )
+    d5 = next(s for s in v.claims[0].trace if s.rule == "D5")
+    assert d5.detail == (
+        "NEW says it supersedes 'Outgoing Transfers – Reversal SOP and OLD' (matches SOP title). "
+        "NEW applies to all rails, which matches TCK-1. SOP has no effective date, so the "
+        "explicit sentence is enough."
+    )
+
+
+# --- decide: D9 quotes the draft, or its value when the extractor gave no wording -------
+
+
+def test_d9_quotes_the_value_when_the_draft_claim_has_no_wording():
+    d = DraftExtraction(
+        text="Reversed within 4 business days.",
+        claims=[
+            DraftClaim(
+                claim_id="d1",
+                topic="reversal_window",
+                value=value(4),
+                value_text="",
+                span="within 4 business days",
+            )
+        ],
+    )
+    v = run(d, [EXC], claim(EXC, value(1), rail="instant"))
+    d9 = next(s for s in v.claims[0].trace if s.rule == "D9")
+    assert d9.detail == "the draft says '4 business days', outside V = 1 business day"
+
+
+# --- send: the unique index settles a race ----------------------------------------------
+
+
+def test_a_send_that_loses_the_race_to_the_unique_index_is_a_duplicate(tmp_path, monkeypatch):
+    store = Store(tmp_path / "ag.db")
+    service = CheckService(LocalExtractor(), store.workspace)
+    text = "Failed transfers are reversed within 1 business day."
+    r = CheckRequest(ticket_id="TCK-9001", draft=text, now=NOW, user="U1")
+    first = send(service, store, r, "U1", acknowledged=False, idempotency_key="k")
+    # The other process's send was not visible when this one looked, but it was committed
+    # by the time this one wrote: the unique index refuses the second `sent` row.
+    real, looks = store.find_sent, []
+
+    def not_yet_visible(key: str):
+        looks.append(key)
+        return None if len(looks) == 1 else real(key)
+
+    monkeypatch.setattr(store, "find_sent", not_yet_visible)
+    second = send(service, store, r, "U2", acknowledged=False, idempotency_key="k")
+    assert (first.status, second.status) == ("sent", "duplicate")
+    assert second.send_id == first.send_id
+    assert len(store.outbox()) == 1
