@@ -14,13 +14,21 @@ from test_open_topics import CAT, days, sclaim
 from test_open_topics import run as ot_run
 from test_rules import D1, D4, EXC, SOP, run, sup
 
+from guard.catalogue import catalogue_from_dict
 from guard.check import CheckRequest, CheckService
 from guard.engine.applicability import unresolved_dimensions, where
 from guard.engine.decide import decide
-from guard.engine.headlines import headline_for
+from guard.engine.headlines import NO_TICKET, headline_for
 from guard.engine.quotes import snippet
 from guard.engine.reading import policy_wording, readable_text
-from guard.engine.replies import UnsafeTemplate, check_escalate_template
+from guard.engine.replies import (
+    HOLDING_PLAIN,
+    UnsafeTemplate,
+    check_escalate_template,
+    escalate_reply,
+    hold_reply,
+    holding_reply_problem,
+)
 from guard.engine.rules import rules_markdown
 from guard.engine.values import format_value, kind_noun, unit_words, within_by_amount
 from guard.extract.local import LocalExtractor
@@ -1017,3 +1025,76 @@ def test_a_send_that_loses_the_race_to_the_unique_index_is_a_duplicate(tmp_path,
     assert (first.status, second.status) == ("sent", "duplicate")
     assert second.send_id == first.send_id
     assert len(store.outbox()) == 1
+
+
+# --- headlines: who set V, and what the ticket leaves unknown ---------------------------
+
+
+def test_a_supported_headline_names_every_source_behind_v():
+    v = SCENARIOS["D4 consensus"]()
+    assert v.headline == "Supported: within 4 business days matches SOP and MAC."
+
+
+@pytest.mark.parametrize(
+    ("claim_scope", "ticket_scope", "unknown"),
+    [
+        ({"plan": "pro", "region": "eu"}, {}, "plan and region"),
+        ({"region": "eu"}, {}, "region"),  # a dimension the claim leaves at "any" is not named
+        ({"plan": "pro", "region": "eu"}, {"plan": "pro"}, "region"),  # the ticket knows the plan
+    ],
+)
+def test_an_escalation_headline_names_the_dimensions_the_ticket_leaves_unknown(
+    claim_scope, ticket_scope, unknown
+):
+    v = ot_run(
+        "payout_delay",
+        days(3),
+        sclaim(GENERAL, "payout_delay", days(3)),
+        sclaim(PRO_EU, "payout_delay", days(1), **claim_scope),
+        **ticket_scope,
+    )
+    assert v.reason_code == "SCOPE_UNKNOWN"
+    assert v.headline.startswith(f"Escalate: the sources disagree and T-1's {unknown} is")
+
+
+def test_an_escalation_without_a_ticket_speaks_of_the_ticket():
+    ex = extractions(D4, claim(SOP, value(4)), claim(EXC, value(1), rail="instant"))
+    v = decide(ex, [SOP, EXC], Ticket(id=NO_TICKET, scope={}), NOW)
+    assert v.headline == (
+        "Escalate: the sources disagree and the ticket's transfer type is unknown. "
+        "Don't give a timeline yet."
+    )
+
+
+# --- replies: which topic a reply speaks of, and what makes a holding reply unsafe ------
+
+
+def test_a_hold_reply_without_a_topic_speaks_of_the_first_topic():
+    assert hold_reply(value(1)) == (
+        "For transfers on this payment type, the current policy gives a reversal window of "
+        "1 business day."
+    )
+
+
+def test_a_catalogue_without_topics_gets_the_plain_templates():
+    empty = catalogue_from_dict({"name": "E", "topics": {}}, "test", "E")
+    assert (
+        hold_reply(value(1), None, empty)
+        == "Under our current policy, the policy is 1 business day."
+    )
+    assert escalate_reply(None, empty) == HOLDING_PLAIN
+
+
+def test_a_topic_label_that_reads_like_a_catalogue_promise_gets_the_plain_holding_reply():
+    # "whether payouts run at weekends" holds the choice phrase "payouts run at weekends".
+    assert escalate_reply("weekend_payouts", CAT) == HOLDING_PLAIN
+    assert escalate_reply("payout_delay", CAT) == (
+        "Thanks for your patience. I'm confirming the exact payout delay for your case and "
+        "will update you here as soon as I have it."
+    )
+
+
+def test_a_holding_reply_problem_says_what_is_wrong():
+    assert holding_reply_problem("back in 2 days") == "it names a number or a time unit"
+    assert holding_reply_problem("no weekend payouts", CAT) == "it reads like a policy promise"
+    assert holding_reply_problem(HOLDING_PLAIN, CAT) is None
