@@ -20,7 +20,7 @@ from guard.engine.applicability import unresolved_dimensions, where
 from guard.engine.decide import decide
 from guard.engine.headlines import NO_TICKET, headline_for
 from guard.engine.quotes import snippet
-from guard.engine.reading import policy_wording, readable_text
+from guard.engine.reading import policy_wording, readable_text, unusable_source_quotes
 from guard.engine.replies import (
     HOLDING_PLAIN,
     UnsafeTemplate,
@@ -35,6 +35,7 @@ from guard.extract.local import LocalExtractor
 from guard.models import (
     DraftClaim,
     DraftExtraction,
+    Extractions,
     PatternMatch,
     SourceClaim,
     SourceExtraction,
@@ -1098,3 +1099,135 @@ def test_a_holding_reply_problem_says_what_is_wrong():
     assert holding_reply_problem("back in 2 days") == "it names a number or a time unit"
     assert holding_reply_problem("no weekend payouts", CAT) == "it reads like a policy promise"
     assert holding_reply_problem(HOLDING_PLAIN, CAT) is None
+
+
+# --- decide: evidence, long lists, claims off the catalogue, catalogue-silenced sources --
+
+
+def test_each_piece_of_evidence_says_whether_it_supports_the_draft():
+    flagged = source("FLG", "Reversals take 9 business days.", flagged=True)
+    standard = source("STD", "Standard reversals take 4 business days.")
+    vague = source("VAG", "Reversals take a while.")
+    v = run(
+        D4,
+        [SOP, EXC, flagged, standard, vague],
+        claim(SOP, value(4)),
+        claim(EXC, value(1), rail="instant", supersedes=sup(EXC)),
+        claim(flagged, value(9)),
+        claim(standard, value(4), rail="standard"),
+        claim(vague, None),
+    )
+    assert [
+        (e.source.id, e.standing, e.applicability, e.relation) for e in v.claims[0].evidence
+    ] == [
+        ("SOP", "CANDIDATE", "APPLIES", "supports"),
+        ("EXC", "CANDIDATE", "APPLIES", "contradicts"),
+        ("FLG", "EXCLUDED", "APPLIES", "n/a"),
+        ("STD", "CANDIDATE", "NOT_APPLICABLE", "n/a"),
+        ("VAG", "CANDIDATE", "APPLIES", "n/a"),
+    ]
+
+
+def test_d11a_names_at_most_four_weakened_sources_with_all_their_doubts():
+    weak = [
+        source(f"W{i}", "Reversals take 4 business days.", verification="unverified",
+               owner_active=i != 0)
+        for i in range(5)
+    ]  # fmt: skip
+    v = run(D4, weak, *[claim(s, value(4)) for s in weak], rail="standard")
+    d11a = next(s for s in v.claims[0].trace if s.rule == "D11a")
+    assert d11a.detail == (
+        "V = 4 business days rests only on weakened candidates (W0: UNVERIFIED, OWNER_INACTIVE, "
+        "W1: UNVERIFIED, W2: UNVERIFIED, W3: UNVERIFIED …and 1 more); verify before sending"
+    )
+
+
+def test_d11b_names_at_most_four_signalled_changes():
+    proposals = [
+        source(f"P{n}", f"Soon: {n} business days.", kind="slack") for n in (1, 2, 3, 5, 6)
+    ]
+    v = run(
+        D4,
+        [SOP, *proposals],
+        claim(SOP, value(4)),
+        *[claim(p, value(int(p.id[1:]))) for p in proposals],
+        rail="standard",
+    )
+    d11b = next(s for s in v.claims[0].trace if s.rule == "D11b")
+    assert d11b.detail == (
+        "a change is signalled that contradicts V = 4 business days: P1 (proposal: 1 business "
+        "day), P2 (proposal: 2 business days), P3 (proposal: 3 business days), P5 (proposal: 5 "
+        "business days) …and 1 more"
+    )
+
+
+def test_a_claim_off_the_catalogue_is_allowed_without_a_value_and_checked_by_hand_with_one():
+    no_value = run(
+        draft("Thanks! Your card ships soon.", (None, "Your card ships soon"), topic="other"),
+        [SOP],
+        claim(SOP, value(4)),
+    )
+    (c,) = no_value.claims
+    assert (c.decision, c.reason_code, c.draft_claim.span) == (
+        "ALLOW",
+        "NO_POLICY_CLAIM",
+        "Your card ships soon",
+    )
+    assert [(s.rule, s.outcome, s.detail) for s in c.trace] == [
+        ("D0c", "pass", "'Your card ships soon' is a other claim with no value")
+    ]
+    assert c.evidence == []
+    (c,) = VERDICTS["outside coverage"]().claims
+    assert (c.decision, c.reason_code) == ("CAUTION", "OUTSIDE_COVERAGE")
+    assert [(s.rule, s.outcome, s.detail) for s in c.trace] == [
+        (
+            "D0c",
+            "fired",
+            "'within 24 hours' is a other claim with a value; the rules only cover governed "
+            "topics, so check it manually",
+        )
+    ]
+
+
+def test_a_source_silenced_on_a_catalogue_phrase_is_unread():
+    """The detector reads sources with the workspace's catalogue: a source that says "no
+    weekend payouts" (a choice phrase of this catalogue only) and yields no claim is unread."""
+    choice = source("CH", "We have no weekend payouts.", kind="help_article")
+    c = sclaim(GENERAL, "payout_delay", days(3))
+    ex = Extractions(
+        draft=DraftExtraction(
+            text="Payouts take 3 business days.",
+            claims=[
+                DraftClaim(
+                    claim_id="d1",
+                    topic="payout_delay",
+                    value=days(3),
+                    value_text="3 business days",
+                    span="3 business days",
+                )
+            ],
+        ),
+        sources=[SourceExtraction(source_id="G", claims=[c]), SourceExtraction(source_id="CH")],
+    )
+    t = Ticket(id="T-1", scope={"plan": "pro", "region": "eu"})
+    v = decide(ex, [GENERAL, choice], t, NOW, CAT)
+    assert (v.decision, v.reason_code, v.unread_sources) == ("CAUTION", "SOURCE_UNREAD", ["CH"])
+    assert v.trace[-1].detail == (
+        "could not read CH (it says 'no weekend payouts' but yielded no claim); an unread "
+        "source can never support ALLOW"
+    )
+
+
+# --- reading: what the cache must not keep ----------------------------------------------
+
+
+def test_every_fabricated_quote_of_a_source_extraction_is_reported():
+    body = SOP.body
+    good = claim(SOP, value(4))
+    bad = claim(SOP, value(2), quote="Reversals take 2 days.")
+    bad_sup = claim(SOP, value(1), supersedes=("the old FAQ", "This replaces the old FAQ."))
+    ext = SourceExtraction(source_id="SOP", claims=[good, bad, bad_sup])
+    assert unusable_source_quotes(ext, body) == [
+        "Reversals take 2 days.",
+        "This replaces the old FAQ.",
+    ]
