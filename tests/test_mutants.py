@@ -1231,3 +1231,99 @@ def test_every_fabricated_quote_of_a_source_extraction_is_reported():
         "Reversals take 2 days.",
         "This replaces the old FAQ.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("name", "headline"),
+    [
+        ("D4 consensus", "Supported: within 4 business days matches SOP and MAC."),
+        (
+            "D4 over six sources",
+            "Supported: within 4 business days matches S0 and S1 and S2 and S3 and S4 and S5 and S6.",
+        ),
+        (
+            "D1 one dimension",
+            "Escalate: the sources disagree and TCK-1's transfer type is unknown. Don't give a timeline yet.",
+        ),
+        ("D1 unresolved but agreeing", "Supported: within 4 business days matches SOP and EXC."),
+        (
+            "D2 proposal only",
+            "Couldn't confirm: only a proposed or future change covers this. Check it.",
+        ),
+        ("D3 nothing applies", "Couldn't confirm: no in-force source covers this claim."),
+        (
+            "D5 one superseder",
+            "Hold: the draft says within 4 business days, but EXC sets 1 business day.",
+        ),
+        (
+            "D5 undated others",
+            "Hold: the draft says within 4 business days, but NEW sets 2 business days.",
+        ),
+        (
+            "D5 dated, later",
+            "Hold: the draft says within 4 business days, but NEW sets 2 business days.",
+        ),
+        (
+            "D5 undated superseder",
+            "Hold: the draft says within 4 business days, but NEW sets 2 business days.",
+        ),
+        ("D5 two superseders", "Escalate: the sources disagree and no rule can pick a winner."),
+        ("D5 many failures", "Escalate: the sources disagree and no rule can pick a winner."),
+        ("D6 specific exception", "Supported: within 1 business day matches EXC."),
+        (
+            "D6 specific ones disagree",
+            "Escalate: the sources disagree and no rule can pick a winner.",
+        ),
+        ("D6 weakened exception", "Escalate: the sources disagree and no rule can pick a winner."),
+        ("D7 conflict", "Escalate: the sources disagree and no rule can pick a winner."),
+        (
+            "D8 units differ",
+            "Couldn't confirm: the draft says within 24 hours, but the policy counts 4 business days.",
+        ),
+        (
+            "D9 hedged",
+            "Caution: the draft hedges on within 4 business days, but EXC sets 1 business day. Reword before sending.",
+        ),
+        (
+            "D11a weak basis",
+            "Caution: the right value is probably 4 business days (SOP), but its verification is in doubt. Verify before sending.",
+        ),
+        (
+            "D11b proposal",
+            "Caution: within 4 business days matches the current policy, but a change is signalled. Check before promising it.",
+        ),
+        (
+            "D11b not yet effective",
+            "Caution: within 4 business days matches the current policy, but a change is signalled. Check before promising it.",
+        ),
+        (
+            "two claims",
+            "Couldn't confirm: the draft says 9 days, but the policy counts 4 business days.",
+        ),
+    ],
+)
+def test_each_outcome_has_its_own_headline(name, headline):
+    assert SCENARIOS[name]().headline == headline
+
+
+def test_an_escalation_on_a_value_that_is_not_a_timing_names_the_topic():
+    fee = source("F1", "The chargeback fee is €15.", kind="help_article")
+    pro = source("F2", "Pro plan chargebacks cost €10.", kind="help_article")
+    v = ot_run(
+        "chargeback_fee",
+        Value(amount=15, unit="EUR"),
+        sclaim(fee, "chargeback_fee", Value(amount=15, unit="EUR")),
+        sclaim(pro, "chargeback_fee", Value(amount=10, unit="EUR"), plan="pro"),
+    )
+    assert v.headline == (
+        "Escalate: the sources disagree and T-1's plan is unknown. "
+        "Don't give the chargeback fee yet."
+    )
+
+
+def test_a_source_unread_headline_names_every_unread_source():
+    other = source("OT2", "Reversals take 4 business days.")
+    v = _with(D4, UNREAD, other, failed=[UNREAD, other])
+    assert v.headline == (
+        "Couldn't confirm: OTH, OT2 could not be read, and it might contradict this reply."
+    )
