@@ -1327,3 +1327,9 @@ def test_a_source_unread_headline_names_every_unread_source():
     assert v.headline == (
         "Couldn't confirm: OTH, OT2 could not be read, and it might contradict this reply."
     )
+
+
+def test_a_reason_without_its_own_headline_reads_as_the_decision_and_the_reason():
+    t = Ticket(id="T-1", scope={})
+    assert headline_for("HOLD", "SOMETHING_NEW", None, t, []) == "Hold: SOMETHING_NEW"
+    assert headline_for("LATER", "SOMETHING_NEW", None, t, []) == "LATER: SOMETHING_NEW"
