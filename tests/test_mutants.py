@@ -1333,3 +1333,74 @@ def test_a_reason_without_its_own_headline_reads_as_the_decision_and_the_reason(
     t = Ticket(id="T-1", scope={})
     assert headline_for("HOLD", "SOMETHING_NEW", None, t, []) == "Hold: SOMETHING_NEW"
     assert headline_for("LATER", "SOMETHING_NEW", None, t, []) == "LATER: SOMETHING_NEW"
+
+
+# --- decide: D0 details ----------------------------------------------------------------
+
+
+def test_an_unreadable_draft_still_reports_its_patterns_and_rejections():
+    v = run(
+        draft("Reversed within 4 business days.", (value(9), "nine days")),
+        [SOP],
+        claim(SOP, value(4)),
+    )
+    assert v.decision == "AI_UNAVAILABLE"
+    assert [m.text for m in v.pattern_matches] == ["within", "4 business days"]
+    assert [(r.source_id, r.snippet) for r in v.rejected_extractions] == [("draft", "nine days")]
+
+
+def _on_cat(text: str, cat=CAT):
+    t = Ticket(id="T-1", scope={"plan": "pro", "region": "eu"})
+    return decide(Extractions(draft=DraftExtraction(text=text, claims=[])), [], t, NOW, cat)
+
+
+def test_d0b_reads_the_draft_with_the_workspace_catalogue_and_names_its_topics():
+    v = _on_cat("Sorry, there are no weekend payouts.")
+    assert (v.decision, v.reason_code) == ("CAUTION", "EXTRACTION_GAP")
+    assert v.trace[1].detail == (
+        "no payout_delay or chargeback_fee or instant_fee or free_listings or weekend_payouts "
+        "claim was extracted, but the draft contains 'no weekend payouts'"
+    )
+    empty = catalogue_from_dict({"name": "E", "topics": {}}, "test", "E")
+    assert _on_cat("Back in 4 business days.", empty).trace[1].detail == (
+        "no catalogue claim was extracted, but the draft contains '4 business days'"
+    )
+
+
+def test_a_pattern_inside_an_off_catalogue_claim_without_a_value_is_still_a_gap():
+    d = draft(
+        "Your card ships within 5 days.", (None, "Your card ships within 5 days"), topic="other"
+    )
+    v = run(d, [SOP], claim(SOP, value(4)))
+    assert (v.decision, v.reason_code) == ("CAUTION", "EXTRACTION_GAP")
+    assert v.trace[1].detail == (
+        "no reversal_window claim was extracted, but the draft contains 'within', '5 days'"
+    )
+
+
+def test_d0c_lists_every_off_catalogue_value():
+    d = draft(
+        "Cards cost €5 and ship in 5 days",
+        (Value(amount=5, unit="EUR"), "cost €5"),
+        (value(5, "calendar_days"), "ship in 5 days"),
+        topic="other",
+    )
+    v = run(d, [SOP], claim(SOP, value(4)))
+    assert (v.decision, v.reason_code) == ("CAUTION", "OUTSIDE_COVERAGE")
+    assert v.trace[2].detail == "outside coverage: 'cost €5' (other), 'ship in 5 days' (other)"
+
+
+def test_among_equally_severe_claims_the_first_decides():
+    d = draft(
+        "Reversed within the usual window, within 24 hours.",
+        (None, "within the usual window"),
+        (value(24, "hours"), "within 24 hours"),
+    )
+    v = run(d, [SOP], claim(SOP, value(4)), rail="standard")
+    assert (v.decision, v.reason_code, v.deciding_claim) == ("CAUTION", "UNSUPPORTED", 0)
+
+
+def test_the_cap_names_every_unread_source():
+    other = source("OT2", "Reversals take 4 business days.")
+    v = _with(D4, UNREAD, other, failed=[UNREAD, other])
+    assert v.trace[-1].detail == "could not read OTH, OT2; an unread source can never support ALLOW"
