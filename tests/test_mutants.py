@@ -30,7 +30,15 @@ from guard.engine.replies import (
     holding_reply_problem,
 )
 from guard.engine.rules import rules_markdown
-from guard.engine.values import format_value, kind_noun, unit_words, within_by_amount
+from guard.engine.values import (
+    format_value,
+    kind_noun,
+    same_unit,
+    same_value,
+    unit_words,
+    within,
+    within_by_amount,
+)
 from guard.extract.local import LocalExtractor
 from guard.models import (
     DraftClaim,
@@ -1404,3 +1412,30 @@ def test_the_cap_names_every_unread_source():
     other = source("OT2", "Reversals take 4 business days.")
     v = _with(D4, UNREAD, other, failed=[UNREAD, other])
     assert v.trace[-1].detail == "could not read OTH, OT2; an unread source can never support ALLOW"
+
+
+# --- values: "free" and choices ---------------------------------------------------------
+
+FREE = Value(amount=0, unit="XXX")
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "same"),
+    [
+        (FREE, Value(amount=5, unit="EUR"), True),  # free matches any currency
+        (Value(amount=5, unit="EUR"), FREE, True),
+        (Value(amount=5, unit="XXX"), Value(amount=5, unit="EUR"), False),  # not free
+        (Value(amount=5, unit="EUR"), Value(amount=5, unit="XXX"), False),
+        (Value(amount=0, unit="EUR"), Value(amount=5, unit="XXX"), False),
+        (Value(amount=5, unit="XXX"), Value(amount=0, unit="EUR"), False),
+        (Value(amount=5, unit="EUR"), Value(amount=5, unit="USD"), False),
+    ],
+)
+def test_only_a_price_of_zero_without_currency_matches_any_currency(a, b, same):
+    assert same_unit(a, b) is same
+
+
+def test_two_choices_are_the_same_value_only_with_the_same_option():
+    assert same_value(Value(option="weekends"), Value(option="weekends"))
+    assert not same_value(Value(option="weekends"), Value(option="weekdays_only"))
+    assert not within(Value(option="weekends"), Value(option="weekdays_only"))
