@@ -6,10 +6,10 @@ docs/mutation.md lists what still survives and why.
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
-from builders import NOW, claim, draft, extractions, source, ticket, value
+from builders import NOW, T0, claim, draft, extractions, source, ticket, value
 from test_open_topics import CAT, days, sclaim
 from test_open_topics import run as ot_run
 from test_rules import D1, D4, EXC, SOP, run, sup
@@ -30,6 +30,7 @@ from guard.engine.replies import (
     holding_reply_problem,
 )
 from guard.engine.rules import rules_markdown
+from guard.engine.standing import effective_verification, standing_of, weakeners_of
 from guard.engine.values import (
     format_value,
     kind_noun,
@@ -1439,3 +1440,164 @@ def test_two_choices_are_the_same_value_only_with_the_same_option():
     assert same_value(Value(option="weekends"), Value(option="weekends"))
     assert not same_value(Value(option="weekends"), Value(option="weekdays_only"))
     assert not within(Value(option="weekends"), Value(option="weekdays_only"))
+
+
+# --- governing: dimensions with two words, unresolved proposals, long D6 lists ----------
+
+CARD = catalogue_from_dict(
+    {
+        "name": "Cards",
+        "topics": {
+            "payout_delay": {"label": "payout delay", "kind": "duration", "about": ["payout*"]}
+        },
+        "scopes": {"card_type": {"debit": ["debit card"], "credit": ["credit card"]}},
+        "kinds": {"help_article": "document"},
+    },
+    "test catalogue",
+    "Cards",
+)
+
+
+def _card_run(said: Value, *claims: SourceClaim, card_type: str):
+    srcs = [source(c.source_id, c.quote, kind="help_article") for c in claims]
+    d = DraftExtraction(
+        text="The draft.",
+        claims=[
+            DraftClaim(
+                claim_id="d1",
+                topic="payout_delay",
+                value=said,
+                value_text=format_value(said),
+                span="The draft.",
+            )
+        ],
+    )
+    ex = Extractions(
+        draft=d, sources=[SourceExtraction(source_id=c.source_id, claims=[c]) for c in claims]
+    )
+    return decide(ex, srcs, Ticket(id="T-1", scope={"card_type": card_type}), NOW, CARD)
+
+
+def _card_claim(src, v: Value, card_type: str = "any") -> SourceClaim:
+    return sclaim(src, "payout_delay", v).model_copy(update={"scope": {"card_type": card_type}})
+
+
+def _detail(v, rule: str) -> str:
+    return next(s.detail for s in v.claims[0].trace if s.rule == rule)
+
+
+def test_d1_and_d6_name_a_two_word_dimension_in_words():
+    general, debit = _card_claim(GENERAL, days(3)), _card_claim(PRO_EU, days(1), "debit")
+    assert _detail(_card_run(days(3), general, debit, card_type="unknown"), "D1") == (
+        "P sets 1 business day for the debit card type only, G sets 3 business days, and T-1's "
+        "card type is unknown"
+    )
+    assert _detail(_card_run(days(1), general, debit, card_type="debit"), "D6") == (
+        "P (1 business day) matches T-1's card type specifically, has no weakeners, and every "
+        "disagreeing candidate is general"
+    )
+
+
+def test_d6_names_every_dimension_the_exception_matches():
+    v = ot_run(
+        "payout_delay",
+        days(1),
+        sclaim(GENERAL, "payout_delay", days(3)),
+        sclaim(PRO_EU, "payout_delay", days(1), plan="pro", region="eu"),
+        plan="pro",
+        region="eu",
+    )
+    assert _detail(v, "D6") == (
+        "P (1 business day) matches T-1's plan and region specifically, has no weakeners, and "
+        "every disagreeing candidate is general"
+    )
+
+
+def test_a_proposal_whose_scope_the_ticket_leaves_open_still_signals_a_change():
+    instant = source("SL", "Instant reversals will take 2 business days.", kind="slack")
+    only = run(D4, [instant], claim(instant, value(2), rail="instant"), rail="unknown")
+    assert only.reason_code == "PROPOSAL_ONLY"
+    v = run(
+        D4,
+        [SOP, instant],
+        claim(SOP, value(4)),
+        claim(instant, value(2), rail="instant"),
+        rail="unknown",
+    )
+    assert v.reason_code == "CHANGE_SIGNALLED"
+    assert _detail(v, "D11b") == (
+        "a change is signalled that contradicts V = 4 business days: SL (proposal: 2 business days)"
+    )
+
+
+def test_d6_names_at_most_three_weakened_exceptions():
+    weak = [
+        source(f"IW{i}", "Instant reversals take 1 business day.", verification="unverified")
+        for i in range(4)
+    ]
+    v = run(
+        D4, [SOP, *weak], claim(SOP, value(4)), *[claim(w, value(1), rail="instant") for w in weak]
+    )
+    why = "is weakened (UNVERIFIED), and an inferred override needs an unweakened source"
+    assert _detail(v, "D6") == f"IW0 {why}, IW1 {why}, IW2 {why} …and 1 more"
+
+
+# --- standing: the rule and the words behind each standing -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("src", "kw", "expected"),
+    [
+        (source("A", "x", flagged=True), {}, ("EXCLUDED", "S1", "A is flagged outdated")),
+        (
+            source("A", "x", flagged=True).model_copy(deep=True),
+            {"note": "replaced by DOC-9"},
+            ("EXCLUDED", "S1", "A is flagged outdated (replaced by DOC-9)"),
+        ),
+        (
+            source("A", "x"),
+            {"status": "deprecated"},
+            ("EXCLUDED", "S1", "A says this is deprecated"),
+        ),
+        (
+            source("A", "x", kind="slack"),
+            {},
+            ("PROPOSAL", "S2", "A is a slack source: it can signal, never govern"),
+        ),
+        (
+            source("A", "x"),
+            {"status": "pending_approval"},
+            ("PROPOSAL", "S2", "A is worded as pending approval"),
+        ),
+        (
+            source("A", "x"),
+            {"effective": date(2027, 1, 1)},
+            ("NOT_YET_EFFECTIVE", "S3", "A takes effect 2027-01-01, after 2026-11-30"),
+        ),
+        (source("A", "x", kind="sop"), {}, ("CANDIDATE", "S4", "A is an in-force sop")),
+    ],
+)
+def test_each_standing_names_its_rule_and_why(src, kw, expected):
+    note = kw.pop("note", None)
+    if note:
+        src.signals.flag_note = note
+    st = standing_of(claim(src, value(1), **kw), src, NOW)
+    assert (st.standing, st.rule, st.detail) == expected
+
+
+def test_a_kind_the_catalogue_does_not_know_cannot_govern():
+    src = source("A", "x", kind="help_article")
+    st = standing_of(claim(src, value(1)), src, NOW)
+    assert (st.standing, st.rule, st.detail) == ("PROPOSAL", "S2", "A has kind help_article")
+
+
+def test_only_a_verified_source_can_expire_and_only_after_its_review_date():
+    verified = source("A", "x", verified_at=T0)
+    verified.signals.review_every_days = 30
+    due = T0 + timedelta(days=30)
+    assert effective_verification(verified.signals, due) == "verified"  # due, not yet past
+    assert effective_verification(verified.signals, due + timedelta(seconds=1)) == "expired"
+    unverified = source("B", "x", verification="unverified")
+    unverified.signals.review_every_days = 30
+    assert effective_verification(unverified.signals, NOW) == "unverified"
+    assert weakeners_of(unverified, NOW) == ["UNVERIFIED"]
