@@ -19,6 +19,7 @@ from guard.check import CheckRequest, CheckService
 from guard.engine.applicability import unresolved_dimensions, where
 from guard.engine.decide import decide
 from guard.engine.headlines import NO_TICKET, headline_for
+from guard.engine.patterns import find_policy_patterns
 from guard.engine.quotes import snippet
 from guard.engine.reading import policy_wording, readable_text, unusable_source_quotes
 from guard.engine.replies import (
@@ -1601,3 +1602,18 @@ def test_only_a_verified_source_can_expire_and_only_after_its_review_date():
     unverified.signals.review_every_days = 30
     assert effective_verification(unverified.signals, NOW) == "unverified"
     assert weakeners_of(unverified, NOW) == ["UNVERIFIED"]
+
+
+# --- the detector: catalogue counts, touching matches -----------------------------------
+
+
+def test_a_count_topic_of_the_catalogue_is_detected_in_any_case():
+    for text in ("You get 3 free listings.", "You get 3 FREE LISTINGS."):
+        (m,) = find_policy_patterns(text, CAT)
+        assert (m.text.lower(), m.start, m.kind) == ("3 free listings", 8, "count")
+    assert find_policy_patterns("You get 3 free listings.") == []  # not a seed topic
+
+
+def test_touching_matches_read_as_one_wording_of_the_first_kind():
+    (m,) = find_policy_patterns("1.5%€2")
+    assert (m.text, m.start, m.end, m.kind) == ("1.5%€2", 0, 6, "percent")
