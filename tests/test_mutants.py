@@ -31,7 +31,12 @@ from guard.engine.replies import (
     holding_reply_problem,
 )
 from guard.engine.rules import rules_markdown
-from guard.engine.standing import effective_verification, standing_of, weakeners_of
+from guard.engine.standing import (
+    effective_verification,
+    review_due,
+    standing_of,
+    weakeners_of,
+)
 from guard.engine.values import (
     format_value,
     kind_noun,
@@ -1617,3 +1622,41 @@ def test_a_count_topic_of_the_catalogue_is_detected_in_any_case():
 def test_touching_matches_read_as_one_wording_of_the_first_kind():
     (m,) = find_policy_patterns("1.5%€2")
     assert (m.text, m.start, m.end, m.kind) == ("1.5%€2", 0, 6, "percent")
+
+
+# --- last survivors of the first pass --------------------------------------------------
+
+
+def test_a_failed_extraction_listed_first_does_not_stop_the_others_being_read():
+    failed = source("OTH", "Reversals take 4 business days.")
+    ex = extractions(D4, claim(SOP, value(4)))
+    ex.sources.insert(0, SourceExtraction(source_id="OTH", ok=False, error="boom"))
+    ex.sources.insert(0, SourceExtraction(source_id="HIDDEN", claims=[]))
+    v = decide(ex, [SOP, failed], ticket("standard"), NOW)
+    assert (v.decision, v.reason_code, v.unread_sources) == ("CAUTION", "SOURCE_UNREAD", ["OTH"])
+    assert v.claims[0].governing_source_ids == ["SOP"]
+
+
+def test_only_a_candidate_carries_weakeners_in_its_evidence():
+    unverified_slack = source(
+        "SL", "Soon: 2 business days.", kind="slack", verification="unverified"
+    )
+    v = run(D4, [SOP, unverified_slack], claim(SOP, value(4)), claim(unverified_slack, value(2)))
+    assert [(e.source.id, e.standing, e.weakeners) for e in v.claims[0].evidence] == [
+        ("SOP", "CANDIDATE", []),
+        ("SL", "PROPOSAL", []),
+    ]
+
+
+def test_the_review_date_counts_from_verification_not_from_the_last_edit():
+    edited = source("A", "x", verified_at=T0, updated_at=T0 + timedelta(days=20))
+    edited.signals.review_every_days = 30
+    assert review_due(edited.signals) == T0 + timedelta(days=30)
+    assert effective_verification(edited.signals, T0 + timedelta(days=40)) == "expired"
+
+
+def test_a_count_without_a_unit_reads_as_a_bare_number():
+    assert format_value(Value(amount=3, kind="count")) == "3"
+    assert format_value(Value(amount=3, amount_max=5, unit="free listings", kind="count")) == (
+        "3–5 free listings"
+    )
