@@ -24,11 +24,11 @@ demo: $(STAMP)
 	$(BIN)/answerguard demo
 
 test: $(STAMP)
-	$(BIN)/ruff check guard bot tests bench
+	$(BIN)/ruff check guard bot tests bench tools
 	$(BIN)/pytest
 
 lint: $(STAMP)
-	$(BIN)/ruff check guard bot tests bench
+	$(BIN)/ruff check guard bot tests bench tools
 	$(BIN)/ruff format --check guard bot tests
 
 clean:
