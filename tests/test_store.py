@@ -218,3 +218,94 @@ def test_a_view_keeps_its_first_owner(db_path):
     store.remember_view("V1", "ana", NOW)
     store.remember_view("V1", "ben", NOW)  # a second claim on the same id changes nothing
     assert Store(db_path).view_owner("V1") == "ana"
+
+
+# --- the send path, field by field (pinned by mutation testing, docs/mutation.md) ---------
+
+ALLOW_DRAFT = "Failed transfers are reversed within 1 business day."
+
+
+def test_a_send_stores_every_field_of_its_check_its_attempt_and_its_outbox_row(db_path):
+    from guard.send import send
+    from guard.store import draft_hash
+
+    store = Store(db_path)
+    service = CheckService(LocalExtractor(), store.workspace)
+    store.reset("lead", NOW)  # a new metrics epoch: rows carry the one they were written in
+    r = CheckRequest(ticket_id="TCK-9001", draft=ALLOW_DRAFT, now=NOW, user="U1")
+    out = send(service, store, r, "U7", acknowledged=False, now=NOW + timedelta(hours=3))
+    check = store.db["checks"].get(1)
+    assert {k: v for k, v in check.items() if k != "result"} == {
+        "id": 1,
+        "check_hash": out.result.check_hash,
+        "ticket_id": "TCK-9001",
+        "draft_hash": draft_hash(ALLOW_DRAFT),
+        "draft": ALLOW_DRAFT,
+        "rail": "instant",
+        "role": "support_agent",
+        "who": "U7",
+        "at": "2026-11-30T12:00:00+00:00",
+        "purpose": "send",
+        "decision": "ALLOW",
+        "reason_code": "SUPPORTED",
+        "epoch": 2,
+    }
+    assert check["result"] == out.result.to_json()
+    assert store.db["sends"].get(out.send_id) == {
+        "id": out.send_id,
+        "check_hash": out.result.check_hash,
+        "ticket_id": "TCK-9001",
+        "draft": ALLOW_DRAFT,
+        "who": "U7",
+        "at": "2026-11-30T15:00:00+00:00",
+        "outcome": "sent",
+        "decision": "ALLOW",
+        "idempotency_key": None,
+        "epoch": 2,
+    }
+    assert store.outbox() == [
+        {
+            "id": 1,
+            "ticket_id": "TCK-9001",
+            "text": ALLOW_DRAFT,
+            "who": "U7",
+            "at": "2026-11-30T15:00:00+00:00",
+            "check_hash": out.result.check_hash,
+            "send_id": out.send_id,
+        }
+    ]
+
+
+def test_the_outbox_is_per_ticket_in_send_order_and_holds_only_sent_replies(db_path):
+    from guard.send import send
+
+    store = Store(db_path)
+    service = CheckService(LocalExtractor(), store.workspace)
+    texts = [ALLOW_DRAFT, "Thanks, I'm on it.", DRAFT_4BD]
+    for text in texts:
+        send(
+            service, store, CheckRequest("TCK-9001", text, NOW, user="U1"), "U1", acknowledged=False
+        )
+    send(
+        service,
+        store,
+        CheckRequest("TCK-9003", ALLOW_DRAFT, NOW, user="U1"),
+        "U1",
+        acknowledged=False,
+    )
+    assert [r["text"] for r in store.outbox("TCK-9001")] == texts[:2]  # the HOLD was not sent
+    assert [r["ticket_id"] for r in store.outbox()] == ["TCK-9001", "TCK-9001", "TCK-9003"]
+
+
+def test_find_sent_finds_only_a_sent_attempt_under_that_key(db_path):
+    from guard.send import send
+
+    store = Store(db_path)
+    service = CheckService(LocalExtractor(), store.workspace)
+    held = send(service, store, CheckRequest("TCK-9001", DRAFT_4BD, NOW, user="U1"), "U1",
+                acknowledged=False, idempotency_key="k-1")  # fmt: skip
+    assert held.status == "blocked" and store.find_sent("k-1") is None
+    sent = send(service, store, CheckRequest("TCK-9001", ALLOW_DRAFT, NOW, user="U1"), "U1",
+                acknowledged=False, idempotency_key="k-1")  # fmt: skip
+    assert store.find_sent("k-1")["id"] == sent.send_id
+    assert store.find_sent("k-2") is None
