@@ -289,7 +289,7 @@ def test_the_outbox_is_per_ticket_in_send_order_and_holds_only_sent_replies(db_p
     send(
         service,
         store,
-        CheckRequest("TCK-9003", ALLOW_DRAFT, NOW, user="U1"),
+        CheckRequest("TCK-9003", "Thanks, I'm on it.", NOW, user="U1"),
         "U1",
         acknowledged=False,
     )
