@@ -309,3 +309,12 @@ def test_find_sent_finds_only_a_sent_attempt_under_that_key(db_path):
                 acknowledged=False, idempotency_key="k-1")  # fmt: skip
     assert store.find_sent("k-1")["id"] == sent.send_id
     assert store.find_sent("k-2") is None
+
+
+def test_a_plain_check_is_stored_with_purpose_check(db_path):
+    store = Store(db_path)
+    result = CheckService(LocalExtractor(), store.workspace).check(
+        CheckRequest("TCK-9001", ALLOW_DRAFT, NOW, user="U1")
+    )
+    check_id = store.record_check(result, ALLOW_DRAFT, "U1")
+    assert store.db["checks"].get(check_id)["purpose"] == "check"

@@ -170,6 +170,12 @@ EXPLAINED: tuple[Why, ...] = (
         "piece of evidence, so the claim is never None and the list never empty",
     ),
     Why(
+        "*headlines.x__sources__*",
+        r'or "(XXthe sourcesXX|THE SOURCES)"',
+        f"{_UNREACHABLE}: the headlines that name V's sources (HOLD, hedged CAUTION, SUPPORTED, "
+        "WEAK_BASIS) exist only once D4, D5 or D6 set V, always with a basis",
+    ),
+    Why(
         "*headlines.x_headline_for__*",
         r'said = .* else "XXXX"',
         f"{_UNREACHABLE}: the headlines without a deciding claim (EXTRACTION_FAILED, "
@@ -203,6 +209,24 @@ EXPLAINED: tuple[Why, ...] = (
         "not worth a test: differs only for a catalogue whose own phrases occur in the fixed "
         "plain holding reply (then the original raises UnsafeTemplate, a bug in that catalogue); "
         "no shipped catalogue does",
+    ),
+    # --- store.py (the send path) ---------------------------------------------------------
+    Why(
+        "*store.xǁStoreǁ*",
+        r'^\+.*"(select|SELECT \* FROM OUTBOX|SELECT \* FROM SENDS)',
+        f"{_EQUIVALENT}: SQLite reads keywords and table and column names regardless of case",
+    ),
+    Why(
+        "*store.xǁStoreǁrecord_*",
+        r'^\+\s+"[A-Z_]+": ',
+        f"{_EQUIVALENT}: SQLite column names ignore case, so the upper-case key writes the "
+        "same column",
+    ),
+    Why(
+        "*store.xǁStoreǁrecord_send__*",
+        r'idempotency_key or "XXXX"|if \(prior\) or True|if prior else 1\)',
+        f"{_UNREACHABLE}: the unique index covers only `sent` rows with a key, so an "
+        "IntegrityError means a sent row with this very key exists and is found",
     ),
     # --- patterns.py ---------------------------------------------------------------------
     Why(
