@@ -1660,3 +1660,37 @@ def test_a_count_without_a_unit_reads_as_a_bare_number():
     assert format_value(Value(amount=3, amount_max=5, unit="free listings", kind="count")) == (
         "3–5 free listings"
     )
+
+
+# --- decide(evidence=False) and the shared source references ----------------------------
+
+
+def test_a_verdict_without_evidence_differs_only_in_its_evidence():
+    ex = extractions(
+        D4, claim(SOP, value(4)), claim(EXC, value(1), rail="instant", supersedes=sup(EXC))
+    )
+    full = decide(ex, [SOP, EXC], ticket("instant"), NOW)
+    bare = decide(ex, [SOP, EXC], ticket("instant"), NOW, evidence=False)
+    assert [c.evidence for c in bare.claims] == [[]]
+    assert len(full.claims[0].evidence) == 2
+    stripped = full.model_copy(
+        update={"claims": [c.model_copy(update={"evidence": []}) for c in full.claims]}
+    )
+    assert bare == stripped
+
+
+def test_every_piece_of_evidence_from_one_source_shares_one_source_reference():
+    d = draft(
+        "Reversed within 4 business days, or 4 business days at most.",
+        (value(4), "within 4 business days"),
+        (value(4), "4 business days at most"),
+    )
+    v = run(d, [SOP, MAC], claim(SOP, value(4)), claim(MAC, value(4)), rail="standard")
+    first, second = (c.evidence for c in v.claims)
+    assert [e.source.id for e in first] == [e.source.id for e in second] == ["SOP", "MAC"]
+    assert all(a.source is b.source for a, b in zip(first, second, strict=True))
+
+
+def test_a_duration_with_a_fraction_keeps_it_as_written():
+    assert format_value(value(1.5)) == "1.5 business days"
+    assert format_value(value(0.5, "hours", 1.5)) == "0.5–1.5 hours"

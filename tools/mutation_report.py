@@ -177,6 +177,12 @@ EXPLAINED: tuple[Why, ...] = (
     ),
     Why(
         "*headlines.x_headline_for__*",
+        r'v = format_value.* else "XXXX"',
+        f"{_UNREACHABLE}: the headlines that state V (UNIT_MISMATCH, CONTRADICTS_GOVERNING, "
+        "WEAK_BASIS) exist only once V is set",
+    ),
+    Why(
+        "*headlines.x_headline_for__*",
         r'said = .* else "XXXX"',
         f"{_UNREACHABLE}: the headlines without a deciding claim (EXTRACTION_FAILED, "
         "NO_POLICY_CLAIM, EXTRACTION_GAP, SOURCE_UNREAD) never say what the draft said",
