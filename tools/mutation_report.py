@@ -72,6 +72,12 @@ EXPLAINED: tuple[Why, ...] = (
         "never how many",
     ),
     Why(
+        "*decide.x__evidence__*",
+        r"if \(refs is None\) and False",
+        f"{_EQUIVALENT}: `_decide_claim` calls `_evidence` only with a dict of references, "
+        "never None",
+    ),
+    Why(
         "*decide.x__skip_rest__*",
         r"start = None",
         f"{_EQUIVALENT}: every rule before `after` is already in the trace (that is how the "
