@@ -335,6 +335,21 @@ def render(mutants: list[Mutant]) -> tuple[str, int]:
         "(`decide`, `resolve_governing`, the check service) can reach the changed code with a",
         "value that makes a difference.",
     ]
+    lines += [
+        "",
+        "## Noticed while killing mutants (product behaviour left unchanged)",
+        "",
+        "No mutant revealed a wrong decision. Wording the new tests pin as it is today:",
+        "",
+        '- two governing sources read "SOP and MAC sets 4 business days" in a HOLD or hedged',
+        '  headline, and two unknown dimensions "T-1\'s plan and region is unknown" in an',
+        '  escalation headline (the D1 trace says "are");',
+        '- D0c\'s claim trace says "is a other claim";',
+        '- a draft claim with no value (D8) gets the D3 headline "no in-force source covers this',
+        '  claim", though a source does;',
+        '- the money pattern takes a trailing full stop ("€5."), so a sentence-final amount',
+        "  inside an extracted off-catalogue claim is also an EXTRACTION_GAP (CAUTION either way).",
+    ]
     unexplained = 0
     for module in MODULES:
         left = [m for m in mutants if m.module == module and m.status in LEFT]
