@@ -339,7 +339,7 @@ def render(mutants: list[Mutant]) -> tuple[str, int]:
         "",
         "## Noticed while killing mutants (product behaviour left unchanged)",
         "",
-        "No mutant revealed a wrong decision. Wording the new tests pin as it is today:",
+        "No mutant revealed a wrong decision. Found while writing the tests, and left as is:",
         "",
         '- two governing sources read "SOP and MAC sets 4 business days" in a HOLD or hedged',
         '  headline, and two unknown dimensions "T-1\'s plan and region is unknown" in an',
