@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from mock_slack import BOT_USER, MockSlackServer, SlackSim
-from slack_helpers import AGENT, LEAD, make_app
+from slack_helpers import AGENT, LEAD, make_app, text_of
 
 from bot.config import BotConfig
 from guard import LABEL
@@ -63,10 +63,6 @@ def slack_sources(store: Store) -> dict[str, Any]:
         for s in store.workspace().sources
         if s.kind == "slack" and s.id.startswith("SLACK-")
     }
-
-
-def text_of(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False)
 
 
 def test_a_sync_reads_every_page_and_thread_and_leaves_out_only_by_identity(

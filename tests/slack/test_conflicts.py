@@ -11,15 +11,11 @@ import pytest
 from conflict_helpers import doc105_extractor
 from mock_slack import MockSlackServer, SlackSim
 from seedcase import doc105_fragments
-from slack_helpers import AGENT, DRAFT_4BD, LEAD, NOW, local_runtime, make_app
+from slack_helpers import AGENT, DRAFT_4BD, LEAD, NOW, local_runtime, make_app, text_of
 
 from bot.config import BotConfig
 from guard.store import Store
 from guard.workspace import load_variants
-
-
-def text_of(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False)
 
 
 def ack_body(sim: SlackSim) -> dict[str, Any]:

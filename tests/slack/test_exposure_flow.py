@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 from mock_slack import AGENT, LEAD, MockSlackServer, SlackSim
+from slack_helpers import text_of
 
 from bot import ids
 from guard.store import Store
@@ -18,10 +19,6 @@ DRAFT_4BD = "Failed transfers are reversed within 4 business days."
 
 def ack_body(sim: SlackSim) -> dict[str, Any]:
     return json.loads(sim.responses[-1].body)
-
-
-def text_of(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False)
 
 
 def send_as(sim: SlackSim, user: str, ticket: str, draft: str) -> None:

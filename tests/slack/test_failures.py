@@ -15,16 +15,12 @@ from typing import Any
 
 import pytest
 from mock_slack import MockSlackServer, SlackSim
-from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD
+from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, text_of
 
 from bot.flows import NOT_SAVED, NOTHING_SENT
 from guard.store import Store
 
 LOCKED = sqlite3.OperationalError("database is locked")
-
-
-def text_of(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False)
 
 
 def ack_body(sim: SlackSim) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from mock_slack import MockSlackServer, SlackSim
-from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, make_app
+from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, make_app, text_of
 
 from bot.config import BotConfig
 from guard.metrics import impact
@@ -19,10 +19,6 @@ from guard.store import Store
 
 SAFE_REPLY = "For transfers on this payment type, the current policy gives a reversal window of 1 business day."
 HEDGED = "Failed transfers are usually reversed within 4 business days."
-
-
-def text_of(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False)
 
 
 def ack_body(sim: SlackSim) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from mock_slack import MockSlackServer, SlackSim, strings
-from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, NOW, make_app
+from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, NOW, make_app, text_of
 from slack_sdk.models.views import View
 
 from bot.blocks.kit import PERSONA_NOTICE
@@ -33,10 +33,6 @@ def forbidden() -> list[str]:
 def leaks(sent: list[Any]) -> list[str]:
     text = "\n".join(" ".join(s.split()) for s in strings(sent))
     return [f for f in forbidden() if f in text]
-
-
-def text_of(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False)
 
 
 def ack_body(sim: SlackSim) -> dict[str, Any]:

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from mock_slack import MockSlackServer, SlackSim
-from slack_helpers import AGENT, LEAD, NOW
+from slack_helpers import AGENT, LEAD, NOW, text_of
 
 from guard import settle
 from guard.runtime import Runtime
@@ -18,10 +18,6 @@ MARIE = "UMARIE01"
 JONAS = "UJONAS01"
 B3_QUOTE = "Failed transfers are reversed within 1 business day."
 DOC101_QUOTE = "within 4 business days"
-
-
-def text_of(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False)
 
 
 def ack_body(sim: SlackSim) -> dict[str, Any]:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from mock_slack import MockSlackServer, SlackSim, strings
-from slack_helpers import AGENT, LEAD, NOW, make_app
+from slack_helpers import AGENT, LEAD, NOW, make_app, text_of
 
 from bot.blocks.sources import PAGE_SIZE
 from bot.config import BotConfig
@@ -81,10 +81,6 @@ def runtime(store: Store) -> Runtime:
 
 def ack_body(sim: SlackSim) -> dict[str, Any]:
     return json.loads(sim.responses[-1].body)
-
-
-def text_of(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False)
 
 
 def listed(msg: dict[str, Any]) -> list[str]:

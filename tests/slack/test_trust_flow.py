@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from mock_slack import AGENT, LEAD, MockSlackServer, SlackSim
+from slack_helpers import text_of
 from trustcase import DRAFT_1BD, OWNER, make_workspace
 
 from bot import ids
@@ -33,10 +34,6 @@ def config() -> BotConfig:
     # Marie owns the SOP and is an ops lead too, so her own approval is refused for being
     # hers, not for her role.
     return BotConfig(ops_users=frozenset({LEAD, OWNER}))
-
-
-def text_of(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False)
 
 
 def quick_check(sim: SlackSim, user: str = AGENT, draft: str = DRAFT_1BD) -> dict[str, Any]:
