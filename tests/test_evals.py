@@ -1,4 +1,4 @@
-"""The eval suite (guard/evals.py, guard/evalsets/*.json): the golden set must hold in the offline
+"""The eval suite (guard/evals/, guard/evalsets/*.json): the golden set must hold in the offline
 modes, saved mode must say honestly where its extractions came from, live mode must gate on
 every run, and the extraction-set scorer must be able to fail.
 

@@ -1,0 +1,348 @@
+"""The golden eval: the seed's cases through the real check service in one AI mode."""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections import Counter
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+from pydantic import computed_field
+
+from guard.check import CheckService
+from guard.errors import InputError
+from guard.evals.scoring import (
+    ExtractionScore,
+    FieldScore,
+    QuoteValidity,
+    ReportModel,
+    quote_validity,
+    score_draft,
+    score_source,
+)
+
+#: Package data (guard/evalsets/), so `answerguard eval` works from an installed wheel too.
+from guard.evals.sets import (
+    _NO_TIMELINE,
+    ALL_FIELDS,
+    DETERMINISTIC_NOTE,
+    Expected,
+    ExpectedDraftClaim,
+    ExpectedSourceClaim,
+    GoldenSet,
+    _request,
+    load_golden,
+)
+from guard.extract.base import Extractor
+from guard.extract.factory import make_extractor
+from guard.models import (
+    DraftExtraction,
+    Source,
+    SourceExtraction,
+)
+from guard.settings import MODES, Settings
+
+# --- the golden eval -------------------------------------------------------------------------
+
+
+class _Tap:
+    """Wraps a check service's extractor to keep what each check extracted (and who produced
+    it), so scoring uses exactly the extractions the decision used: no second model call."""
+
+    def __init__(self, inner: Extractor) -> None:
+        self.inner = inner
+        self.mode = inner.mode
+        self.model = inner.model
+        self.prompt_version = inner.prompt_version
+        self._lock = threading.Lock()
+        self.drafts: list[DraftExtraction] = []
+        self.sources: list[tuple[Source, SourceExtraction]] = []
+
+    def __getattr__(self, name: str) -> Any:  # write_safe_reply and anything else optional
+        return getattr(self.inner, name)
+
+    def extract_draft(self, text: str) -> DraftExtraction:
+        out = self.inner.extract_draft(text)
+        with self._lock:
+            self.drafts.append(out)
+        return out
+
+    def extract_source(self, source: Source) -> SourceExtraction:
+        out = self.inner.extract_source(source)
+        with self._lock:
+            self.sources.append((source, out))
+        return out
+
+    def origins(self) -> Counter[str]:
+        """Who produced each extraction: live, saved, local, or failed."""
+        c: Counter[str] = Counter()
+        for ext in [*self.drafts, *(e for _, e in self.sources)]:
+            c["failed" if not ext.ok else (ext.origin or self.mode)] += 1
+        return c
+
+
+class RunResult(ReportModel):
+    decision: str
+    reason: str
+    match: bool
+    suggestion_ok: bool
+    suggestion: str | None = None
+    ai_mode: str
+    #: Claims the engine's quote validation rejected in this check (shown in its reasoning).
+    rejected: int = 0
+
+
+class CaseRow(ReportModel):
+    id: str
+    title: str
+    ticket: str
+    gate: bool
+    expected: Expected
+    runs: list[RunResult]
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def matched_runs(self) -> int:
+        return sum(r.match for r in self.runs)
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def passed(self) -> bool:
+        """Matched decision, reason and safe-reply expectation on every run."""
+        return bool(self.runs) and all(r.match and r.suggestion_ok for r in self.runs)
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def got(self) -> list[str]:
+        return [f"{r.decision}/{r.reason}" for r in self.runs]
+
+
+class EvalReport(ReportModel):
+    mode: str
+    extractor: str
+    runs: int
+    runs_requested: int
+    decision_time: datetime
+    cases: list[CaseRow]
+    decision_correct: int
+    decision_total: int
+    gate_passed: bool
+    #: Whether the eval as a whole passes: live → the gate; local/saved → every case passes.
+    passed: bool
+    quote_validity: QuoteValidity
+    #: Golden extraction labels, over every run.
+    extraction: ExtractionScore
+    #: Extractions by producer over every check (incl. safe-reply rechecks): live, saved,
+    #: local (saved mode's fallback), failed.
+    origins: dict[str, int]
+    notes: list[str]
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def decision_accuracy(self) -> float | None:
+        return self.decision_correct / self.decision_total if self.decision_total else None
+
+    @classmethod
+    def from_json(cls, text: str) -> EvalReport:
+        return cls.model_validate_json(text)
+
+    def summary(self) -> dict[str, Any]:
+        """The headline numbers (what the README table shows)."""
+        return {
+            "mode": self.mode,
+            "runs": self.runs,
+            "decisionAccuracy": self.decision_accuracy,
+            "gatePassed": self.gate_passed,
+            "quoteValidity": self.quote_validity.rate,
+            "fieldAccuracy": self.extraction.field_accuracy,
+            "exactItems": self.extraction.exact_accuracy,
+            "origins": self.origins,
+        }
+
+
+def effective_runs(mode: str, runs: int) -> int:
+    """Live samples the model `runs` times; the deterministic modes run once."""
+    return runs if mode == "live" else 1
+
+
+def planned_checks(mode: str, runs: int, golden: GoldenSet | None = None) -> int:
+    """How many checks `run_eval` will make: the total for a progress bar."""
+    return len((golden or load_golden()).cases) * effective_runs(mode, runs)
+
+
+def _default_factory(mode: str) -> Callable[[], CheckService]:
+    if mode == "live" and not os.environ.get("ANTHROPIC_API_KEY"):
+        raise InputError(
+            "live eval needs ANTHROPIC_API_KEY: it asks the live model to extract every case. "
+            "Use --mode saved or --mode local to run offline."
+        )
+    settings = Settings.from_env({**os.environ, "AI_MODE": mode})
+    # One service per run: in live mode each run gets a fresh in-memory cache, so runs are
+    # independent samples while an unedited source is still read once per run. A live call
+    # that fails stays a failure here: replaying a saved answer would score the recording.
+    return lambda: CheckService(make_extractor(settings, saved_on_failure=False)[0])
+
+
+def _suggestion_ok(expected: Expected, text: str | None) -> bool:
+    if expected.suggestion_contains is not None and (
+        text is None or expected.suggestion_contains not in text
+    ):
+        return False
+    return not (expected.suggestion_no_timeline and (text is None or _NO_TIMELINE.search(text)))
+
+
+def run_eval(
+    mode: str,
+    runs: int = 3,
+    progress: Callable[[str], None] | None = None,
+    service_factory: Callable[[], CheckService] | None = None,
+    golden: GoldenSet | None = None,
+) -> EvalReport:
+    """Run the golden set through the check service in `mode` (live | saved | local).
+
+    `service_factory` builds one CheckService per run (tests inject a fake model); without
+    it the service comes from the settings, as the CLI's would. Live mode without
+    ANTHROPIC_API_KEY (and no injected factory) raises InputError.
+    """
+    if mode not in MODES:
+        raise InputError(f"--mode must be one of {', '.join(MODES)}, not '{mode}'.")
+    if runs < 1:
+        raise InputError(f"--runs must be at least 1, not {runs}.")
+    g = golden or load_golden()
+    factory = service_factory or _default_factory(mode)
+    n_runs = effective_runs(mode, runs)
+    say = progress or (lambda _: None)
+    per_case: dict[str, list[RunResult]] = {c.id: [] for c in g.cases}
+    quotes = QuoteValidity()
+    extraction = ExtractionScore(fields={f: FieldScore() for f in ALL_FIELDS})
+    origins: Counter[str] = Counter()
+    extractor_label = ""
+    for run in range(1, n_runs + 1):
+        service = factory()
+        inner = service.extractor
+        extractor_label = f"{inner.mode}:{inner.model} ({inner.prompt_version})"
+        seen_sources: dict[tuple[str, str], tuple[Source, SourceExtraction]] = {}
+        source_labels: dict[tuple[str, str], list[ExpectedSourceClaim]] = {}
+        seen_drafts: dict[str, tuple[DraftExtraction, list[ExpectedDraftClaim]]] = {}
+        try:
+            for case in g.cases:
+                tap = _Tap(inner)
+                service.extractor = tap
+                result = service.check(_request(g, case))
+                origins.update(tap.origins())
+                suggestion = result.suggestion.text if result.suggestion else None
+                match = (result.decision, result.reason_code) == (
+                    case.expected.decision,
+                    case.expected.reason,
+                )
+                per_case[case.id].append(
+                    RunResult(
+                        decision=result.decision,
+                        reason=result.reason_code,
+                        match=match,
+                        suggestion_ok=_suggestion_ok(case.expected, suggestion),
+                        suggestion=suggestion,
+                        ai_mode=result.ai.mode,
+                        rejected=len(result.rejected_extractions),
+                    )
+                )
+                main_draft = next((d for d in tap.drafts if d.text == case.draft), None)
+                if main_draft is not None and case.draft not in seen_drafts:
+                    seen_drafts[case.draft] = (main_draft, case.labels.draft)
+                for src, ext in tap.sources:
+                    key = (src.id, src.body)
+                    if key not in seen_sources:
+                        seen_sources[key] = (src, ext)
+                        source_labels[key] = g.source_labels(case, src.id)
+                mark = "ok" if match else "MISMATCH"
+                say(
+                    f"run {run}/{n_runs} · {case.id}: {result.decision}/{result.reason_code} {mark}"
+                )
+        finally:
+            service.extractor = inner
+        quotes.merge(quote_validity((d for d, _ in seen_drafts.values()), seen_sources.values()))
+        for text, (d, labels) in seen_drafts.items():
+            extraction.merge(score_draft(f"run{run}:draft:{text[:40]}", d, labels))
+        for key, (src, ext) in seen_sources.items():
+            extraction.merge(
+                score_source(
+                    f"run{run}:{src.id}@v{src.signals.version}", src, ext, source_labels[key]
+                )
+            )
+
+    rows = [
+        CaseRow(
+            id=c.id,
+            title=c.title,
+            ticket=c.ticket,
+            gate=c.gate,
+            expected=c.expected,
+            runs=per_case[c.id],
+        )
+        for c in g.cases
+    ]
+    correct = sum(r.matched_runs for r in rows)
+    total = sum(len(r.runs) for r in rows)
+    gate_passed = all(r.passed for r in rows if r.gate)
+    notes = _notes(mode, runs, n_runs, origins, gate_passed, rows)
+    return EvalReport(
+        mode=mode,
+        extractor=extractor_label,
+        runs=n_runs,
+        runs_requested=runs,
+        decision_time=g.decision_time,
+        cases=rows,
+        decision_correct=correct,
+        decision_total=total,
+        gate_passed=gate_passed,
+        passed=gate_passed if mode == "live" else all(r.passed for r in rows),
+        quote_validity=quotes,
+        extraction=extraction,
+        origins=dict(sorted(origins.items())),
+        notes=notes,
+    )
+
+
+def _notes(
+    mode: str,
+    runs: int,
+    n_runs: int,
+    origins: Counter[str],
+    gate_passed: bool,
+    rows: list[CaseRow],
+) -> list[str]:
+    """What a reader must know to trust (or not) the numbers."""
+    notes: list[str] = []
+    total = sum(origins.values())
+    if mode != "live":
+        notes.append(DETERMINISTIC_NOTE.format(mode=mode))
+    if mode == "saved":
+        saved = origins.get("saved", 0)
+        local = origins.get("local", 0)
+        if saved == 0:
+            notes.append(
+                f"No saved responses were used: all {total} extractions came from the local "
+                "extractor (fallback), so this run measures the local rules, not a model. "
+                "Record responses with `answerguard record` first."
+            )
+        elif local:
+            notes.append(
+                f"{saved} of {total} extractions replayed saved model responses; {local} fell "
+                "back to the local extractor (no saved response for that exact text)."
+            )
+        else:
+            notes.append(f"All {total} extractions replayed saved model responses.")
+    if origins.get("failed"):
+        notes.append(f"{origins['failed']} extractions failed (unread source or draft).")
+    if mode == "live":
+        notes.append(
+            f"Live gate over {n_runs} run(s): "
+            + (
+                "passed."
+                if gate_passed
+                else "FAILED: " + ", ".join(r.id for r in rows if r.gate and not r.passed)
+            )
+        )
+    return notes
