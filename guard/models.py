@@ -7,13 +7,24 @@ serialisation produces the contract's names.
 
 from __future__ import annotations
 
-from datetime import date, datetime
-from typing import Any, Literal
+from datetime import UTC, date, datetime
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 from pydantic.alias_generators import to_camel
 
 from guard.catalogue import DURATION_UNITS, UNKNOWN, ValueKind
+
+
+def _as_utc(value: datetime) -> datetime:
+    """A knowledge base writes `updatedAt: 2026-10-01` or a time without a zone; the rules
+    compare every instant with the (aware) decision time, so a naive one is read as UTC
+    rather than failing the first comparison deep inside a check."""
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value
+
+
+#: An instant: timezone-aware, naive input read as UTC.
+Instant = Annotated[datetime, AfterValidator(_as_utc)]
 
 #: A catalogue topic key, or "other" for a claim on no catalogue topic.
 Topic = str
@@ -158,8 +169,8 @@ class Signals(Model):
     """The Slite-style signals of a source; the rules read these, never the body's own words."""
 
     verification: Verification = "unverified"
-    verified_at: datetime | None = None
-    updated_at: datetime
+    verified_at: Instant | None = None
+    updated_at: Instant
     owner: Owner
     flagged_outdated: bool = False
     flag_note: str | None = None
@@ -318,7 +329,7 @@ class CheckResult(Model):
     ticket_id: str
     rail: str
     role: Role
-    decided_at: datetime
+    decided_at: Instant
     #: The ticket's scope as checked: every dimension's value or "unknown".
     scope: dict[str, str] = Field(default_factory=dict)
     label: str = "Independent concept · synthetic data · not affiliated with Slite"

@@ -6,6 +6,7 @@ the one place those words become patterns, so every phrase in every workspace fo
 same small, documented syntax (docs/workspace-format.md):
 
 - case-insensitive, on word boundaries; spaces and hyphens between words are interchangeable;
+- a plain word of three letters or more also matches its plural and possessive forms;
 - `word*` matches any word starting with `word`;
 - `a|b` matches either word (`come|comes|came back`);
 - `...` between two words allows up to five words in between, inside one clause;
@@ -30,6 +31,12 @@ REAL_WORDS = frozenset(
 
 #: Shorter words' one-slip variants are too often other words ("cards" → "cars").
 SLIP_MIN = 6
+
+#: A plain word also matches its plural and possessive ("payout" → "payouts", "payout's",
+#: "months'"): a team writes the word once, its help centre writes every form of it. Words
+#: shorter than this stay exact, because "us" + "es" is "uses".
+INFLECT_MIN = 3
+_INFLECTION = r"(?:e?s)?(?:['’]s?)?"
 
 #: Up to five words inside one clause: a word may hold a dot only between characters
 #: ("1.5%", "e.g"), so a sentence's full stop still ends the gap.
@@ -68,9 +75,12 @@ def _token(token: str) -> str:
     if token.endswith("*") and len(token) > 1:
         return re.escape(token[:-1].lower()) + r"[\w'’]*"
     word = token.lower()
-    if word.isalpha() and len(word) >= SLIP_MIN:
-        return slips(word)
-    return re.escape(word)
+    base = slips(word) if word.isalpha() and len(word) >= SLIP_MIN else re.escape(word)
+    if not (word.isalpha() and len(word) >= INFLECT_MIN):
+        return base
+    if word[-1] == "y" and word[-2] not in "aeiou":
+        base = f"(?:{base}|{re.escape(word[:-1])}ies)"
+    return f"(?:{base}){_INFLECTION}"
 
 
 def phrase_pattern(phrase: str) -> str:

@@ -241,3 +241,32 @@ def test_the_seed_is_a_folder_with_its_own_catalogue() -> None:
     assert ws.catalogue.dimension_keys == ("rail",)
     assert ws.catalogue.dimension("rail").label == "transfer type"  # type: ignore[union-attr]
     assert [s.id for s in ws.sources] == ["DOC-101", "DOC-103", "DOC-104", "DOC-105", "SRC-202"]
+
+
+@pytest.mark.parametrize("stamp", ["2026-10-01", "2026-10-01 09:30", "2026-10-01T09:30:00"])
+def test_a_date_without_a_zone_is_read_as_utc_and_a_check_runs_clean(
+    tmp_path: Path, stamp: str
+) -> None:
+    """Real frontmatter says `updatedAt: 2026-10-01`; before, the first comparison with the
+    decision time raised deep in the Conflict Register and printed a traceback."""
+    import subprocess
+    import sys
+
+    CLI = (sys.executable, "-m", "guard.cli")
+    NOON, DRAFT = "2026-11-30T12:00:00Z", "Your payout arrives within 5 business days."
+    article = f"---\nupdatedAt: {stamp}\nverifiedAt: {stamp}\n---\n# Payouts\n\nPayouts arrive within 3 business days.\n"
+    root = kb(tmp_path, {"answerguard.yaml": CATALOGUE, "sources/help/payouts.md": article})
+    (s,) = load_folder(root).sources
+    assert s.signals.updated_at.tzinfo is not None and s.signals.verified_at is not None
+    assert s.signals.updated_at.utcoffset() == timedelta(0)
+    env = {**os.environ, "ANSWERGUARD_DB": str(tmp_path / "x.db")}
+    run = subprocess.run(
+        [*CLI, "--workspace", str(root), "check", "--brief", "--now", NOON, DRAFT],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    assert "Traceback" not in run.stdout + run.stderr
+    assert "HOLD" in run.stdout
