@@ -751,7 +751,8 @@ register_conflict_commands(app)
 def main() -> None:
     from guard.logs import install, redact
 
-    install()  # warnings on stderr as before, with passwords and tokens taken out
+    # Warnings on stderr, with passwords and tokens taken out, one line each unless debugging.
+    install(tracebacks=bool(os.environ.get("ANSWERGUARD_DEBUG")))
     try:
         app()
     except GuardError as e:  # a last net: commands catch their own, this keeps tracebacks away

@@ -36,6 +36,22 @@ class RedactingFormatter(logging.Formatter):
         return redact(super().format(record))
 
 
+class OneLineFormatter(RedactingFormatter):
+    """For people at a terminal: a failure is one line naming the error, not a traceback,
+    which `ANSWERGUARD_DEBUG=1` brings back (the bot's log keeps full tracebacks)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        if not record.exc_info or record.exc_info[1] is None:
+            return super().format(record)
+        exc = record.exc_info[1]
+        plain = logging.LogRecord(
+            record.name, record.levelno, record.pathname, record.lineno,
+            record.msg, record.args, None, record.funcName,
+        )  # fmt: skip
+        head = super().format(plain)
+        return redact(f"{head} ({type(exc).__name__}: {exc}; ANSWERGUARD_DEBUG=1 for details)")
+
+
 class _Handler(logging.StreamHandler):  # type: ignore[type-arg]
     """Ours, so `install` can find and replace it instead of adding a second one. Without a
     stream of its own it writes to whatever `sys.stderr` is at the time, as Python's
@@ -55,7 +71,11 @@ class _Handler(logging.StreamHandler):  # type: ignore[type-arg]
 
 
 def install(
-    level: int = logging.WARNING, fmt: str = "%(message)s", stream: TextIO | None = None
+    level: int = logging.WARNING,
+    fmt: str = "%(message)s",
+    stream: TextIO | None = None,
+    *,
+    tracebacks: bool = True,
 ) -> logging.Handler:
     """Send log records at `level` and above to `stream` (stderr) through the redacting
     formatter. Installing again replaces the earlier handler, so the bot can raise the CLI's
@@ -64,7 +84,7 @@ def install(
     for old in [h for h in root.handlers if isinstance(h, _Handler)]:
         root.removeHandler(old)
     handler = _Handler(stream)
-    handler.setFormatter(RedactingFormatter(fmt))
+    handler.setFormatter(RedactingFormatter(fmt) if tracebacks else OneLineFormatter(fmt))
     handler.setLevel(level)
     root.addHandler(handler)
     if root.level > level or root.level == logging.NOTSET:

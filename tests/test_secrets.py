@@ -111,3 +111,22 @@ def test_the_installed_log_handler_redacts_messages_and_tracebacks() -> None:
     assert "Traceback" in text and "sk-ant-***" in text
     for secret in SECRETS:
         assert secret not in text
+
+
+def test_at_a_terminal_a_logged_failure_is_one_redacted_line() -> None:
+    """The CLI's handler: a failure after a write (the Conflict Register, an exposure replay)
+    must not print a traceback over the verdict; it names the error in one line instead."""
+    stream, root_level = io.StringIO(), logging.getLogger().level
+    handler = install(logging.WARNING, stream=stream, tracebacks=False)
+    try:
+        try:
+            raise TypeError(f"cannot compare with {API_KEY}")
+        except TypeError:
+            logging.getLogger("answerguard.test").exception("Could not update the register")
+    finally:
+        logging.getLogger().removeHandler(handler)
+        logging.getLogger().setLevel(root_level)
+    text = stream.getvalue()
+    assert text.count("\n") == 1 and "Traceback" not in text
+    assert text.startswith("Could not update the register (TypeError: cannot compare with")
+    assert "sk-ant-***" in text and API_KEY not in text and "ANSWERGUARD_DEBUG=1" in text
