@@ -1,0 +1,106 @@
+"""Fernlea (tests/kb/telecom): a HELD-OUT knowledge base, the measure of how AnswerGuard does
+on a team's own docs it has never seen.
+
+The workspace (a UK-and-Ireland broadband and mobile provider, synthetic) was written from the
+README's workspace format and the rules in DESIGN.md by someone who did not read the extractor
+or the engine; each case in `cases.yaml` expects what a CORRECT guard gives per the rules, not
+what the product answers today. So not every case passes, and no test pins a single case:
+`PASSING_FLOOR` is how many pass now. Raise it when the product gets better; never lower it,
+and never edit the workspace or its cases to make the product pass (that would spend the
+measure). The misses and their likely causes are in the report that introduced this file.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from guard.check import CheckRequest, CheckService
+from guard.extract.local import LocalExtractor
+from guard.workspace import Workspace, load_folder
+
+FOLDER = Path(__file__).resolve().parent / "kb" / "telecom"
+CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(encoding="utf-8"))
+
+# Held-out measure: the number of cases.yaml cases the local extractor gets right (decision and
+# reason). 20 of 45 when the workspace was written. To be raised, never lowered.
+PASSING_FLOOR = 20
+
+DECISIONS = {"ALLOW", "CAUTION", "HOLD", "ESCALATE"}
+
+
+@pytest.fixture(scope="module")
+def ws() -> Workspace:
+    return load_folder(FOLDER)
+
+
+@pytest.fixture(scope="module")
+def service(ws: Workspace) -> CheckService:
+    return CheckService(LocalExtractor(ws.catalogue), workspace=lambda: ws)
+
+
+def run(service: CheckService, case: dict[str, Any]) -> tuple[str, str]:
+    result = service.check(
+        CheckRequest(
+            ticket_id=case.get("ticket"),
+            draft=case["draft"],
+            now=datetime.fromisoformat(case["now"].replace("Z", "+00:00")),
+            role=case.get("role", "support_agent"),
+            scope=case.get("scope") or {},
+        )
+    )
+    return result.decision, result.reason_code
+
+
+def test_the_workspace_loads_without_errors(ws: Workspace) -> None:
+    # load_folder raises InputError on any bad catalogue, frontmatter, ticket or duplicate id.
+    assert ws.catalogue.name == "Fernlea Broadband & Mobile support"
+    assert 25 <= len(ws.sources) <= 40
+    kinds = {t.kind for t in ws.catalogue.topics}
+    assert kinds == {"duration", "money", "percent", "count", "choice"}
+    assert 8 <= len(ws.catalogue.topics) <= 12
+    ids = {s.id for s in ws.sources}
+    assert {"moving-home", "contact-us"} <= ids  # the two files with no frontmatter
+    assert len(ws.tickets) >= 10  # a mapping: ticket id -> ticket
+
+
+def test_the_cases_file_is_well_formed(ws: Workspace) -> None:
+    ids = [c["id"] for c in CASES]
+    assert len(ids) == len(set(ids))
+    assert 30 <= len(CASES) <= 45
+    for case in CASES:
+        assert case.get("ticket") in ws.tickets, case["id"]
+        assert case["expected"]["decision"] in DECISIONS, case["id"]
+        assert case["why"].strip(), case["id"]
+
+
+def test_at_least_the_floor_of_cases_pass(service: CheckService) -> None:
+    passed, missed = 0, []
+    for case in CASES:
+        expected = (case["expected"]["decision"], case["expected"]["reason"])
+        got = run(service, case)
+        if got == expected:
+            passed += 1
+        else:
+            missed.append(f"{case['id']}: expected {expected}, got {got}")
+    assert passed >= PASSING_FLOOR, (
+        f"{passed}/{len(CASES)} pass, below the held-out floor of {PASSING_FLOOR}:\n"
+        + "\n".join(missed)
+    )
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="known bug: the Conflict Register raises 'a CONTESTED answer needs at least two "
+    "sides' when the only disagreeing claims come from one source (HC-102's table row states "
+    "£150 and €170 for broadband). When this passes, remove the marker.",
+)
+def test_the_conflict_register_can_be_computed(service: CheckService) -> None:
+    from guard.conflicts import ConflictService
+
+    now = datetime.fromisoformat("2026-12-01T12:00:00+00:00")
+    ConflictService(service).register("support_agent", now)
