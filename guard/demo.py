@@ -18,6 +18,7 @@ from guard import LABEL
 from guard.check import CheckRequest, CheckService
 from guard.engine.headlines import LABELS
 from guard.engine.values import format_value
+from guard.evals.workspaces import case_matches, case_request
 from guard.extract.base import Extractor
 from guard.metrics import DISCLAIMER, impact
 from guard.models import CheckResult
@@ -104,19 +105,8 @@ def run_cases(service: CheckService, ws: Workspace, now: datetime, console: Cons
         table.add_column(col, ratio=ratio, overflow="fold")
     misses = 0
     for case in cases:
-        result = service.check(
-            CheckRequest(
-                ticket_id=case.ticket,
-                draft=case.draft,
-                now=case.now or now,
-                role=case.role,  # type: ignore[arg-type]
-                scope=case.scope,
-            )
-        )
-        ok = (result.decision, result.reason_code) == (
-            case.expected.decision,
-            case.expected.reason,
-        )
+        result = service.check(case_request(case, now))
+        ok = case_matches(case, result)
         misses += not ok
         icon, name = LABELS[result.decision]
         table.add_row(

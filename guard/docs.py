@@ -76,8 +76,11 @@ SECTIONS: dict[str, Callable[[], str]] = {
 def write_eval_results() -> None:
     """Run the offline eval (local mode) and keep its numbers for the README."""
     from guard.evals import extraction_set_reports, markdown_summary, run_eval
+    from guard.evals.workspaces import heldout_markdown
 
     text = markdown_summary(run_eval("local"), extraction_set_reports())
+    if heldout := heldout_markdown():
+        text += "\n\n" + heldout
     EVAL_RESULTS.write_text(text + "\n", encoding="utf-8")
 
 

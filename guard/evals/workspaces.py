@@ -1,0 +1,72 @@
+"""Workspaces' own cases as a measure: how many of a knowledge base's `cases.yaml` the local
+extractor and the rules get right.
+
+The knowledge bases under `tests/kb/` were written blind, from the README's workspace format
+and the rules only, by authors who did not read the extractor or the engine; their cases say
+what a correct guard answers, not what the product answers. Their pass counts are therefore
+the nearest thing to "a team's own docs, never seen" that runs offline, and the README shows
+them next to the labelled sets.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+from guard.check import CheckRequest, CheckService
+from guard.models import CheckResult
+from guard.settings import REPO_ROOT
+from guard.workspace import Workspace, load_folder
+from guard.workspace.cases import Case, load_cases
+
+#: Blind-written knowledge bases (repository only: not shipped in the wheel).
+HELDOUT_KBS = REPO_ROOT / "tests" / "kb"
+
+
+def case_request(case: Case, now: datetime) -> CheckRequest:
+    """The check a case describes; `now` when the case names no decision time."""
+    return CheckRequest(
+        ticket_id=case.ticket,
+        draft=case.draft,
+        now=case.now or now,
+        role=case.role,  # type: ignore[arg-type]
+        scope=case.scope,
+    )
+
+
+def case_matches(case: Case, result: CheckResult) -> bool:
+    return (result.decision, result.reason_code) == (case.expected.decision, case.expected.reason)
+
+
+def score_workspace(folder: Path, now: datetime | None = None) -> tuple[Workspace, int, int]:
+    """(workspace, cases as expected, cases) for one folder, local extractor, offline."""
+    from guard.extract.local import LocalExtractor
+
+    ws = load_folder(folder)
+    service = CheckService(LocalExtractor(ws.catalogue), workspace=lambda: ws)
+    at = now or datetime(2026, 12, 1, 12, tzinfo=UTC)
+    cases = load_cases(ws.root)
+    passed = sum(case_matches(c, service.check(case_request(c, at))) for c in cases)
+    return ws, passed, len(cases)
+
+
+def heldout_markdown(root: Path = HELDOUT_KBS) -> str:
+    """The README's table of the blind-written knowledge bases."""
+    folders = (
+        sorted(p for p in root.iterdir() if (p / "cases.yaml").exists()) if root.exists() else []
+    )
+    if not folders:
+        return ""
+    lines = [
+        "Knowledge bases written blind (`tests/kb/`), local extractor:",
+        "",
+        "| workspace | sources | topics | cases as expected |",
+        "|---|---|---|---|",
+    ]
+    for folder in folders:
+        ws, passed, total = score_workspace(folder)
+        lines.append(
+            f"| `{folder.name}` ({ws.name}) | {len(ws.sources)} | {len(ws.catalogue.topics)} | "
+            f"{passed}/{total} ({passed / total:.0%}) |"
+        )
+    return "\n".join(lines)
