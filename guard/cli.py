@@ -479,15 +479,38 @@ def sources_history(source_id: Annotated[str, typer.Argument(help="Source ID.")]
 @app.command()
 def reset(
     yes: Annotated[bool, typer.Option("--yes", help="Don't ask for confirmation.")] = False,
+    drop_answers: Annotated[
+        bool,
+        typer.Option(
+            "--drop-answers",
+            help="Also remove the owner answers captured with `answers capture` (kept by "
+            "default: no file holds them).",
+        ),
+    ] = False,
 ) -> None:
-    """Restore the seed sources and clear metrics (the audit trail is kept)."""
-    if not yes and not typer.confirm("Restore the seed and clear the metrics?"):
+    """Restore the workspace folder's sources and clear metrics (the audit trail is kept).
+    Sources the folder does not hold are removed, except captured owner answers, which are
+    kept unless --drop-answers; Slack channels are read whole at their next sync."""
+    also = " and the captured owner answers" if drop_answers else ""
+    if not yes and not typer.confirm(f"Restore the seed{also} and clear the metrics?"):
         raise typer.Exit(1)
     rt = runtime()
-    changed = rt.store.reset(who(), parse_now(None))
+    done = rt.store.reset(who(), parse_now(None), drop_answers=drop_answers)
     with err.status("Reading the restored sources…"):
         rt.refresh_index()
-    out.print(f"Workspace reset: {changed} source(s) restored to the seed; metrics cleared.")
+    out.print(f"Workspace reset: {done.changed} source(s) restored to the seed; metrics cleared.")
+    if done.kept_answers:
+        out.print(
+            f"Kept {len(done.kept_answers)} captured owner answer(s): "
+            f"{', '.join(done.kept_answers)} (`reset --drop-answers` removes them too).",
+            highlight=False,
+        )
+    if done.dropped_answers:
+        out.print(
+            f"Removed {len(done.dropped_answers)} captured owner answer(s): "
+            f"{', '.join(done.dropped_answers)} (`sources restore ID` brings one back).",
+            highlight=False,
+        )
     out.print(LABEL, style="dim italic")
 
 

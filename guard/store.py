@@ -16,7 +16,7 @@ import sqlite3
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager, contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -333,6 +333,36 @@ def m010_source_channels(db: Database) -> None:
         pk="source_id",
     )
     db["channel_messages"].create_index(["channel"])
+
+
+@migrations()
+def m011_channel_cursors(db: Database) -> None:
+    """Incremental channel syncs (guard/channel_sync.py): each channel's cursor (the newest
+    message ts read from its history) and when it stopped being followed; each thread's
+    newest reply and reply count as last read, so an unchanged thread is not read again."""
+    table = db["source_channels"]
+    for column in ("cursor", "removed_at", "removed_by"):
+        table.add_column(column, str)  # type: ignore[union-attr]
+    db["channel_threads"].create(
+        {"channel": str, "thread_ts": str, "latest_reply": str, "reply_count": int},
+        pk=("channel", "thread_ts"),
+    )
+
+
+@dataclass
+class ResetSummary:
+    """What a reset did: folder sources put back, other sources removed, and the captured
+    owner answers it kept (or, asked to, removed)."""
+
+    restored: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    kept_answers: list[str] = field(default_factory=list)
+    dropped_answers: list[str] = field(default_factory=list)
+
+    @property
+    def changed(self) -> int:
+        """How many sources got a new version."""
+        return len(self.restored) + len(self.removed) + len(self.dropped_answers)
 
 
 @dataclass(frozen=True)
@@ -750,16 +780,22 @@ class Store:
                     out[(sid, version)] = str(r["body"])
         return out
 
-    def reset(self, who: str, now: datetime) -> int:
-        """Restore the seed and start a new metrics epoch. Returns how many sources changed.
+    def reset(self, who: str, now: datetime, *, drop_answers: bool = False) -> ResetSummary:
+        """Restore the workspace folder's sources and start a new metrics epoch.
 
         Appends seed copies rather than deleting versions, so the audit trail stays whole;
         version numbers keep counting up, so a save prepared before the reset is stale after it.
+        A source the folder does not hold is removed, except an owner's answer captured
+        through the trust loop (a row in `trust_answers`): that is knowledge a person gave
+        and no file holds, so a reset meant to undo edits must not throw it away. With
+        `drop_answers` they are removed too. Slack channels are read whole at their next sync
+        (their cursors are cleared), so the messages a reset removed come back then.
         """
         base = self.base()
+        summary = ResetSummary()
         with self._tx() as db:
             latest = self._latest_rows()
-            changed = 0
+            answers = {r["source_id"] for r in db.query("SELECT source_id FROM trust_answers")}
             for s in base.sources:
                 row = latest.get(s.id)
                 if row is not None and not row["removed"] and _same(self._row_source(row), s):
@@ -767,16 +803,22 @@ class Store:
                 fresh = s.model_copy(deep=True)
                 fresh.signals.version = (row["version"] + 1) if row else s.signals.version
                 self._append(fresh, "reset", who, now, file_hash=fingerprint(base, s.id))
-                changed += 1
+                summary.restored.append(s.id)
             in_base = {s.id for s in base.sources}
             for sid, row in latest.items():
-                if sid not in in_base and not row["removed"]:
-                    gone = self._row_source(row)
-                    gone.signals.version += 1
-                    self._append(gone, "reset", who, now, removed=True)
-                    changed += 1
+                if sid in in_base or row["removed"]:
+                    continue
+                if sid in answers and not drop_answers:
+                    summary.kept_answers.append(sid)
+                    continue
+                gone = self._row_source(row)
+                gone.signals.version += 1
+                self._append(gone, "reset", who, now, removed=True)
+                (summary.dropped_answers if sid in answers else summary.removed).append(sid)
+            db.execute("UPDATE source_channels SET cursor = NULL")
+            db.execute("DELETE FROM channel_threads")
             db["meta"].upsert({"key": "epoch", "value": str(self.epoch() + 1)}, pk="key")
-            return changed
+            return summary
 
     def import_folder(self, who: str, now: datetime, base: Workspace | None = None) -> SyncSummary:
         """Sync the workspace folder into the store: a new file is a new source, a changed

@@ -99,7 +99,7 @@ def test_reset_restores_the_seed_clears_metrics_and_keeps_the_trail(db_path):
     r = svc.check(CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW))
     store.record_check(r, DRAFT_4BD, "ana")
     assert store.counts()["drafts_checked"] == 1
-    assert store.reset("lead", NOW + timedelta(minutes=1)) == 1
+    assert store.reset("lead", NOW + timedelta(minutes=1)).changed == 1
     assert "1 business day" in store.workspace().source("DOC-103").body
     assert store.workspace().source("DOC-103").signals.version == 3  # versions keep counting
     assert store.counts() == {

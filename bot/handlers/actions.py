@@ -346,7 +346,7 @@ def register(app: App, deps: Deps) -> None:
         if deps.role(user) != "ops_lead":
             tell(client, body, respond, "Only ops leads can reset the workspace.", deps)
             return
-        changed = deps.store.reset(user, deps.now())
+        done = deps.store.reset(user, deps.now())
         deps.runtime.refresh_index()
         if body.get("response_url"):
             role = deps.role(user)
@@ -360,8 +360,13 @@ def register(app: App, deps: Deps) -> None:
             client,
             body,
             respond,
-            f"Workspace reset: {changed} source(s) back to the seed; the impact metrics "
-            "start again. The edit history is kept.",
+            f"Workspace reset: {done.changed} source(s) back to the seed; the impact metrics "
+            "start again. The edit history is kept."
+            + (
+                f" Kept {len(done.kept_answers)} captured owner answer(s)."
+                if done.kept_answers
+                else ""
+            ),
             deps,
         )
         publish_home(client, deps, user)
