@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from guard.catalogue import UNKNOWN, Catalogue, default_catalogue, load_catalogue
 from guard.errors import InputError
 from guard.models import Source, Ticket
+from guard.workspace.dates import stated_update
 
 CATALOGUE_FILE = "answerguard.yaml"
 TICKETS_FILE = "tickets.yaml"
@@ -63,7 +64,8 @@ def source_from_text(
     catalogue: Catalogue,
 ) -> tuple[Source, bool]:
     """One source from a Markdown file, frontmatter optional, defaults applied; and whether
-    its updatedAt is the file's modification time."""
+    its updatedAt is the file's modification time (no frontmatter, no default and no
+    readable "Last updated" line near the top gave one: guard/workspace/dates.py)."""
     try:
         post = frontmatter.loads(text)
     except yaml.YAMLError as e:
@@ -89,6 +91,12 @@ def source_from_text(
         known = ", ".join(sorted(catalogue.kind_roles))
         raise InputError(f"{origin}: kind: unknown kind '{kind}' (known kinds: {known})")
     signals = {k: merged[k] for k in _SIGNAL_FIELDS if k in merged}
+    if "updatedAt" not in signals:
+        # The document's own "Last updated: …" line, before the file's modification time:
+        # the mtime is when the file was copied, so it differs from machine to machine.
+        stated = stated_update(body)
+        if stated is not None:
+            signals["updatedAt"] = stated
     used_mtime = "updatedAt" not in signals
     signals.setdefault("updatedAt", modified)
     if signals.get("verification") == "verified" and "verifiedAt" not in signals:
