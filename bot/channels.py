@@ -1,5 +1,6 @@
-"""Reading source channels from Slack: `conversations.history` page by page, each thread
-with `conversations.replies`, a permalink per message (`chat.getPermalink`), and who the app
+"""Reading source channels from Slack: `conversations.history` page by page (from the
+channel's cursor and recent window on, guard/channel_sync.py), the threads that changed with
+`conversations.replies`, a permalink per new message (`chat.getPermalink`), and who the app
 is (`auth.test`), so its own messages are recognised by identity. The sync itself is
 `guard.channels`; after a change the claims index and the register are refreshed."""
 
@@ -7,11 +8,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 from slack_sdk import WebClient
 
 from bot.flows import Deps, call
+from guard import channel_list
+from guard import channel_sync as cs
 from guard import channels as ch
 
 log = logging.getLogger("answerguard.bot")
@@ -43,17 +47,42 @@ def _pages(method: str, fn: Any, **kwargs: Any) -> Iterator[dict[str, Any]]:
             return
 
 
-def read_channel(client: WebClient, channel: str) -> list[dict[str, Any]]:
-    """Every message in the channel and in its threads, oldest thread first."""
-    out: list[dict[str, Any]] = []
-    for msg in _pages("conversations.history", client.conversations_history, channel=channel):
-        out.append(msg)
-        if msg.get("reply_count") and msg.get("thread_ts") == msg.get("ts"):
+@dataclass
+class ChannelRead:
+    """What one sync read from a channel."""
+
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    #: The newest top-level message ts the history gave (the next cursor).
+    newest: str | None = None
+    #: Threads read with conversations.replies, with their state as their parent showed it.
+    threads: dict[str, cs.ThreadState] = field(default_factory=dict)
+
+
+def read_channel(
+    client: WebClient,
+    channel: str,
+    plan: cs.Plan | None = None,
+    known: dict[str, cs.ThreadState] | None = None,
+) -> ChannelRead:
+    """The channel's history from `plan.oldest` on (all of it for a full plan), and the
+    threads in it that `plan` says must be read again, oldest thread first."""
+    plan = plan or cs.Plan(full=True)
+    known = known or {}
+    since = {"oldest": plan.oldest} if plan.oldest else {}
+    out = ChannelRead()
+    history = "conversations.history"
+    for msg in _pages(history, client.conversations_history, channel=channel, **since):
+        out.messages.append(msg)
+        ts = str(msg.get("ts") or "")
+        if ts and (out.newest is None or cs.ts_key(ts) > cs.ts_key(out.newest)):
+            out.newest = ts
+        if cs.thread_due(msg, known.get(ts), plan):
+            out.threads[ts] = cs.ThreadState.of(msg)
             for reply in _pages(
-                "conversations.replies", client.conversations_replies, channel=channel, ts=msg["ts"]
+                "conversations.replies", client.conversations_replies, channel=channel, ts=ts
             ):
                 if reply.get("ts") != msg.get("ts"):
-                    out.append(reply)
+                    out.messages.append(reply)
     return out
 
 
@@ -64,25 +93,34 @@ def permalink(client: WebClient, channel: str, ts: str) -> str | None:
 
 
 def configured(deps: Deps) -> list[dict[str, Any]]:
-    return ch.channels(deps.store, deps.config.source_channels)
+    return channel_list.channels(deps.store, deps.config.source_channels)
 
 
-def sync_all(client: WebClient, deps: Deps) -> dict[str, ch.SyncSummary]:
-    """Read every source channel again; returns channel → what changed."""
+def sync_all(client: WebClient, deps: Deps, *, full: bool = False) -> dict[str, ch.SyncSummary]:
+    """Read every source channel again: what is new since its cursor and what was posted in
+    the recent window (everything when `full`, or on a channel's first sync); returns
+    channel → what changed."""
     me = identity(client, deps)
     out: dict[str, ch.SyncSummary] = {}
     for row in configured(deps):
         channel = str(row["channel"])
-        msgs = read_channel(client, channel)
+        plan = cs.plan(
+            cs.cursor(deps.store, channel), deps.now(), deps.config.channel_window, full=full
+        )
+        got = read_channel(client, channel, plan, cs.thread_states(deps.store, channel))
         known = ch.message_rows(deps.store, channel)
         pairs = []
-        for m in msgs:
+        for m in got.messages:
             sid = ch.source_id(channel, str(m.get("ts")))
             link = (known.get(sid) or {}).get("permalink")
             if link is None and ch.exclusion(m, me) is None:
                 link = permalink(client, channel, str(m["ts"]))
             pairs.append((m, link))
-        out[channel] = ch.sync_channel(deps.store, channel, row.get("name"), pairs, me, deps.now())
+        scope = cs.ReadScope(plan.full, plan.oldest, frozenset(got.threads))
+        out[channel] = ch.sync_channel(
+            deps.store, channel, row.get("name"), pairs, me, deps.now(), scope
+        )
+        cs.save_progress(deps.store, channel, got.newest, got.threads, deps.now())
     if any(s.changed for s in out.values()):
         deps.runtime.refresh_index()
     return out

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
+from datetime import timedelta
 
 from bot.queue import CHECK_WORKERS, MAX_WAITING
+from guard.channel_list import channel_ids
+from guard.channel_sync import DEFAULT_WINDOW
 from guard.errors import InputError
 
 DEFAULT_API_URL = "https://slack.com/api/"
@@ -21,20 +24,12 @@ BOT_ENV_VARS: dict[str, str] = {
     "ANSWERGUARD_INBOX_CHANNEL": "Channel ID where sent replies are posted, one thread per ticket.",
     "ANSWERGUARD_SOURCE_CHANNELS": "Comma-separated channel IDs whose messages are sources.",
     "ANSWERGUARD_BOT_USERS": "Comma-separated user or bot IDs whose messages are never sources.",
+    "ANSWERGUARD_CHANNEL_WINDOW_DAYS": "Days of recent source-channel messages each sync reads "
+    "again to catch edits and deletions (default 7).",
     "ANSWERGUARD_CHECK_WORKERS": "Checks the app runs at once (default 16); the rest wait in line.",
     "ANSWERGUARD_QUEUE_MAX": "Checks that may wait in line before new ones are refused as busy "
     "(default 1000).",
 }
-
-
-def _ids(value: str | None) -> list[str]:
-    """`C1, <#C2|ops>, #C3` → ["C1", "C2", "C3"]."""
-    out = []
-    for part in (value or "").split(","):
-        part = part.strip().lstrip("<#").split("|")[0].rstrip(">").strip()
-        if part and part not in out:
-            out.append(part)
-    return out
 
 
 def _truthy(value: str | None) -> bool:
@@ -48,6 +43,8 @@ class BotConfig:
     inbox_channel: str | None = None
     source_channels: tuple[str, ...] = ()
     bot_users: frozenset[str] = field(default_factory=frozenset)
+    #: How far back a channel sync reads again for edits and deletions (guard/channel_sync).
+    channel_window: timedelta = DEFAULT_WINDOW
     #: The check queue (bot/queue.py): checks run at once, checks that may wait, and how
     #: many ahead make the ack say "queued" (default: as many as run at once).
     check_workers: int = CHECK_WORKERS
@@ -64,8 +61,11 @@ class BotConfig:
             ops_users=ops,
             demo_personas=_truthy(e.get("ANSWERGUARD_DEMO_PERSONAS")),
             inbox_channel=(e.get("ANSWERGUARD_INBOX_CHANNEL") or "").strip() or None,
-            source_channels=tuple(_ids(e.get("ANSWERGUARD_SOURCE_CHANNELS"))),
-            bot_users=frozenset(_ids(e.get("ANSWERGUARD_BOT_USERS"))),
+            source_channels=tuple(channel_ids(e.get("ANSWERGUARD_SOURCE_CHANNELS"))),
+            bot_users=frozenset(channel_ids(e.get("ANSWERGUARD_BOT_USERS"))),
+            channel_window=timedelta(
+                days=_count(e, "ANSWERGUARD_CHANNEL_WINDOW_DAYS", DEFAULT_WINDOW.days, least=0)
+            ),
             check_workers=_count(e, "ANSWERGUARD_CHECK_WORKERS", CHECK_WORKERS, least=1),
             queue_max=_count(e, "ANSWERGUARD_QUEUE_MAX", MAX_WAITING, least=0),
         )

@@ -52,6 +52,7 @@ ACTION_OPEN_SOURCE = "ag_open_source"  # value: check hash|source id
 ACTION_ASK_SOURCES = "ag_ask_sources"  # value: check hash (an ESCALATE verdict)
 ACTION_SEND_CORRECTION = "ag_send_correction"  # value: exposure id
 ACTION_SETTLE = "ag_settle"  # value: Conflict Register entry id
+ACTION_REMOVE_CHANNEL = "ag_remove_channel"  # value: channel id; stop following it
 
 # inputs (action ids; block ids may carry a suffix so Slack resets a value on update)
 INPUT_DRAFT = "ag_draft"

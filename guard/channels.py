@@ -14,8 +14,11 @@ corpus (shared/seeds/003, CrossCheck). System messages (joins, topic changes) ca
 content and are skipped by their subtype.
 
 An edited message is a new version of its source; a deleted one (or one no longer in the
-channel when it is read again) is removed. Pure over message dicts as the Web API returns
-them; reading Slack is the caller's (bot/channels.py).
+channel when it is read again) is removed. A sync reads only what is new or recent
+(guard/channel_sync.py says what it reads again and the trade-off). A channel that stops
+being followed has its sources removed, history kept (guard/channel_list.py).
+Pure over message dicts as the Web API returns them; reading Slack is the caller's
+(bot/channels.py).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from guard import LABEL
+from guard import channel_sync as cs
 from guard.models import Owner, Signals, Source
 from guard.store import Store
 
@@ -146,36 +150,18 @@ class SyncSummary:
     edited: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     excluded: dict[str, str] = field(default_factory=dict)
+    #: How the channel was read: whole (True), or from `since` on (a Slack ts).
+    full: bool = True
+    since: str | None = None
+    #: Messages read (history and thread replies) and Web API calls made for them.
+    read: int = 0
 
     @property
     def changed(self) -> bool:
         return bool(self.added or self.edited or self.removed)
 
 
-# --- the store: channels and the messages read from them ------------------------------------
-
-
-def _iso(dt: datetime) -> str:
-    return dt.astimezone(UTC).isoformat()
-
-
-def channels(store: Store, env: tuple[str, ...] = ()) -> list[dict[str, Any]]:
-    """Source channels: those named in ANSWERGUARD_SOURCE_CHANNELS, then those added."""
-    rows = {r["channel"]: r for r in store.query("SELECT * FROM source_channels ORDER BY at")}
-    out = [{"channel": c, "name": None, "who": "environment", "at": None} for c in env]
-    out = [rows.pop(c["channel"], c) for c in out]
-    return out + list(rows.values())
-
-
-def add_channel(store: Store, channel: str, name: str | None, who: str, now: datetime) -> bool:
-    """Returns False if it was a source channel already."""
-    with store.transaction() as db:
-        if db["source_channels"].count_where("channel = ?", [channel]):
-            return False
-        db["source_channels"].insert(
-            {"channel": channel, "name": name, "who": who, "at": _iso(now)}
-        )
-        return True
+# --- the store: the messages read from a channel ---------------------------------------------
 
 
 def message_rows(store: Store, channel: str) -> dict[str, dict[str, Any]]:
@@ -255,10 +241,13 @@ def sync_channel(
     messages: list[tuple[dict[str, Any], str | None]],
     me: Identity,
     now: datetime,
+    scope: cs.ReadScope | None = None,
 ) -> SyncSummary:
     """Everything read from a channel now ((message, permalink) pairs: history and thread
-    replies): new messages added, edited ones versioned, ones gone from the channel removed."""
-    summary = SyncSummary()
+    replies): new messages added, edited ones versioned, and the stored ones the read
+    covered (`scope`; default: the whole channel) but did not return removed."""
+    scope = scope or cs.ReadScope(full=True)
+    summary = SyncSummary(full=scope.full, since=scope.oldest, read=len(messages))
     seen: set[str] = set()
     for msg, link in messages:
         if not msg.get("ts"):
@@ -266,6 +255,6 @@ def sync_channel(
         seen.add(source_id(channel, str(msg["ts"])))
         upsert_message(store, msg, channel, name, me, now, link, summary)
     for sid, row in message_rows(store, channel).items():
-        if sid not in seen:
+        if sid not in seen and scope.covers(str(row["ts"]), row.get("thread_ts")):
             remove_message(store, channel, str(row["ts"]), now, summary)
     return summary

@@ -19,6 +19,7 @@ from rich.table import Table
 
 from guard import LABEL
 from guard.check import ROLES, CheckRequest, CheckService, Progress, scope_arg
+from guard.cli_channels import register as register_channel_commands
 from guard.cli_common import err, fail, out, parse_now, runtime, who
 from guard.cli_conflicts import register as register_conflict_commands
 from guard.cli_sources import list_json
@@ -769,6 +770,7 @@ def demo(
 register_workspace_commands(app)
 register_trust_commands(app)
 register_conflict_commands(app)
+register_channel_commands(app)
 
 
 def main() -> None:

@@ -39,6 +39,8 @@ ENV_VARS: dict[str, str] = {
     "ANSWERGUARD_INBOX_CHANNEL": "Channel ID where sent replies are posted in the ticket's thread.",
     "ANSWERGUARD_SOURCE_CHANNELS": "Comma-separated channel IDs whose messages are sources.",
     "ANSWERGUARD_BOT_USERS": "Comma-separated user or bot IDs whose messages are never sources.",
+    "ANSWERGUARD_CHANNEL_WINDOW_DAYS": "Days of recent source-channel messages each channel "
+    "sync reads again for edits and deletions (default 7).",
     "ANSWERGUARD_CHECK_WORKERS": "Checks the Slack app runs at once (default 16); the rest wait.",
     "ANSWERGUARD_QUEUE_MAX": "Checks that may wait in the Slack app's line before new ones are "
     "refused as busy (default 1000).",

@@ -15,6 +15,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, Future
+from decimal import Decimal
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, quote, urlencode, urlparse
@@ -79,7 +80,8 @@ class MockSlackServer(ThreadingHTTPServer):
         #: Group DMs opened: channel id → its members.
         self.mpims: dict[str, list[str]] = {}
         #: Channel histories (oldest first) and thread replies ((channel, parent ts) → replies,
-        #: parent first), served page by page: at most `page_size` messages a page.
+        #: parent first), served page by page: at most `page_size` messages a page; history
+        #: honours `oldest` (exclusive).
         self.history: dict[str, list[dict[str, Any]]] = {}
         self.threads: dict[tuple[str, str], list[dict[str, Any]]] = {}
         self.page_size = 2
@@ -126,6 +128,9 @@ class MockSlackServer(ThreadingHTTPServer):
                 channel = str(body.get("channel"))
                 if method == "conversations.history":  # newest first, as Slack pages it
                     msgs = list(reversed(self.history.get(channel, [])))
+                    if body.get("oldest"):  # exclusive, as Slack's default
+                        after = Decimal(str(body["oldest"]))
+                        msgs = [m for m in msgs if Decimal(str(m["ts"])) > after]
                 else:
                     msgs = self.threads.get((channel, str(body.get("ts"))), [])
                 start = int(body.get("cursor") or 0)

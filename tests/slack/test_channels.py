@@ -132,10 +132,15 @@ def test_edits_and_deletions_become_versions_and_removals(
     )
     assert sid not in slack_sources(store)
     assert store.history(sid)[-1]["action"] == "slack_delete"
-    # A message gone from the channel when it is read again is removed too.
+    # A message gone from the channel when it is read again is removed too: T3 is older
+    # than the recent window, so an incremental sync does not read it again (absence there
+    # proves nothing) and a full sync does.
     server.history[OPS] = [m for m in server.history[OPS] if m["ts"] != T3]
     channel_sim.command("channels sync", LEAD)
+    assert ch.source_id(OPS, T3) in slack_sources(store)
+    channel_sim.command("channels sync full", LEAD)
     assert ch.source_id(OPS, T3) not in slack_sources(store)
+    assert store.history(ch.source_id(OPS, T3))[-1]["action"] == "slack_delete"
 
 
 def test_live_messages_are_sources_and_the_apps_echo_is_not(
