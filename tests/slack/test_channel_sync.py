@@ -186,3 +186,15 @@ def test_the_list_offers_stop_following_to_ops_leads_only(big: SlackSim) -> None
     assert "ag_remove_channel" not in text_of(big.responses[-1].body)
     big.command("channels", LEAD)
     assert "ag_remove_channel" in text_of(big.responses[-1].body)
+
+
+def test_after_a_reset_the_next_sync_reads_the_channel_whole(
+    big: SlackSim, server: MockSlackServer, store: Store
+) -> None:
+    sync(big, server)
+    old = ch.source_id(CHAN, old_ts(3))  # outside the window: only a whole read brings it back
+    store.reset(LEAD, NOW)
+    assert old not in {s.id for s in store.workspace().sources}
+    start = sync(big, server)
+    assert calls_since(server, start, "/conversations.history")[0].get("oldest") is None
+    assert old in {s.id for s in store.workspace().sources}
