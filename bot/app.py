@@ -81,6 +81,14 @@ def create_app(
     deps = Deps(
         runtime=rt, config=cfg, clock=clock or utc_now, threads=ThreadIndex(rt.store), checks=checks
     )
+
+    @app.middleware
+    def pick_up_catalogue(next_: Callable[[], None]) -> None:
+        """A refresh point: an edited answerguard.yaml is loaded before this request is
+        served (guard/catalogue_watch.py); a bad one is reported, never raised."""
+        rt.refresh_catalogue()
+        next_()
+
     register_all(app, deps)
     # "Settled" posts: after every register update in this process, and (bot.run) once at
     # start-up for what another process closed meanwhile.

@@ -627,7 +627,14 @@ def home_for(deps: Deps, user: str) -> dict[str, Any]:
         trust=trust_home(deps, role),
         conflicts=register_for_home(deps, user, role),
         can_review=may_review(role),
+        catalogue_problem=catalogue_problem(deps) if role == "ops_lead" else None,
     )
+
+
+def catalogue_problem(deps: Deps) -> str | None:
+    """Why an edited answerguard.yaml is not in use (ops leads see it on the Home tab)."""
+    watch = deps.runtime.watch
+    return watch.problem.text() if watch is not None and watch.problem is not None else None
 
 
 def trust_home(deps: Deps, role: Role) -> list[list[Block]] | None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
+from guard.catalogue_watch import CatalogueWatch, read_header, watch_folder
 from guard.check import CheckService
 from guard.conflicts import ConflictService
 from guard.extract.factory import make_extractor
@@ -18,7 +19,7 @@ from guard.index import Progress as IndexProgress
 from guard.quota import Quota
 from guard.settings import Settings
 from guard.store import Store, default_db_path
-from guard.workspace import Workspace, load_folder, load_folder_header, load_seed
+from guard.workspace import Workspace, load_folder, load_seed
 
 _LOAD_LOCK = threading.Lock()
 _LOADED: dict[tuple[str, Path], Workspace] = {}
@@ -39,6 +40,12 @@ def _once(what: str, path: Path, load: Callable[[Path], Workspace]) -> Workspace
         return ws
 
 
+def forget_folder(path: Path) -> None:
+    """The folder's catalogue changed: its sources are parsed again when next needed."""
+    with _LOAD_LOCK:
+        _LOADED.pop(("folder", path), None)
+
+
 def workspace_loader(settings: Settings) -> Callable[[], Workspace]:
     """The configured workspace, read once per process (a check must not re-read a
     folder of thousands of files); `answerguard import` re-reads it on purpose."""
@@ -54,7 +61,7 @@ def header_loader(settings: Settings) -> Callable[[], Workspace]:
     if settings.workspace is None:
         return load_seed
     path = settings.workspace.expanduser().resolve()
-    return lambda: _once("header", path, load_folder_header)
+    return lambda: _once("header", path, read_header)
 
 
 @dataclass
@@ -67,11 +74,18 @@ class Runtime:
     #: reads what it needs from the store, so a change made by another process is caught up
     #: by the next call.
     after_register: list[Callable[[], None]] = field(default_factory=list)
+    #: The workspace folder's catalogue as loaded, reloaded when its file changes.
+    watch: CatalogueWatch | None = None
+
+    def refresh_catalogue(self) -> bool:
+        """Pick up an edited answerguard.yaml (guard/catalogue_watch.py); never raises."""
+        return self.watch.refresh() if self.watch is not None else False
 
     def refresh_index(self, progress: IndexProgress | None = None) -> IndexStats:
         """Extract every stored source version the index lacks: call after any write
         (edit, import, reset, capture), so checks never read a source themselves. Then the
         Conflict Register is recomputed and its history updated (`track_register`)."""
+        self.refresh_catalogue()
         stats = IndexStats()
         key = extractor_key(self.service.extractor, self.store.header().catalogue)
         # One query first: a CLI check on an indexed workspace reads no source here.
@@ -125,6 +139,7 @@ def build_runtime(settings: Settings | None = None, store: Store | None = None) 
     settings = settings or Settings.from_env()
     base = workspace_loader(settings)
     header = header_loader(settings)
+    made_here = store is None
     if store is None:
         header()  # a bad catalogue or tickets file is one clear line before anything is opened
         store = Store(default_db_path(settings.workspace), base=base, header=header)
@@ -133,6 +148,8 @@ def build_runtime(settings: Settings | None = None, store: Store | None = None) 
     index = ClaimIndex(store)
     service = CheckService(extractor, store.workspace, quota=quota, fallback=fallback, index=index)
     rt = Runtime(settings, store, service, index)
+    if settings.workspace is not None:
+        rt.watch = watch_folder(rt, settings.workspace.expanduser().resolve(), known=made_here)
     if extractor.mode == "local":
         # Local extraction is cheap: a new database (or one another version wrote) is
         # indexed here. Model calls happen only in `import` / `reindex`, with progress.

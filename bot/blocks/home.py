@@ -66,10 +66,12 @@ def home_view(
     trust: list[list[Block]] | None = None,
     conflicts: RegisterResult | None = None,
     can_review: bool = False,
+    catalogue_problem: str | None = None,
 ) -> dict[str, Any]:
     """`sources`, `trust` (answers waiting for approval, knowledge gaps) and `conflicts` are
     None for anyone who is not an ops lead: those sections are left out. Flags carry review
-    buttons only when `can_review`."""
+    buttons only when `can_review`. `catalogue_problem` (ops leads): why an edited
+    answerguard.yaml was not loaded, shown at the top so it is fixed before it confuses."""
     head: list[Block] = [
         header("AnswerGuard"),
         label_block(personas),
@@ -78,6 +80,8 @@ def home_view(
             "Checks a draft reply against the team's sources before it reaches a customer."
         ),
     ]
+    if catalogue_problem:
+        head.append(section(f"⚠️ *Catalogue not reloaded.* {md(catalogue_problem, 2800)}"))
     parts: list[list[Block]] = [
         inbox_blocks(tickets, sent, 22),
         recent_blocks(recent),
