@@ -153,7 +153,7 @@ class SyncSummary:
     #: How the channel was read: whole (True), or from `since` on (a Slack ts).
     full: bool = True
     since: str | None = None
-    #: Messages read (history and thread replies) and Web API calls made for them.
+    #: Messages read (history and thread replies).
     read: int = 0
 
     @property

@@ -36,13 +36,8 @@ def summary_text(out: dict[str, ch.SyncSummary]) -> str:
         return "No source channels yet. " + USAGE
     lines = []
     for channel, s in out.items():
-        how = (
-            "read whole"
-            if s.full
-            else f"read from {when_of(s.since).strftime('%d %b %Y %H:%M')} UTC"
-            if s.since
-            else "read"
-        )
+        since = when_of(s.since).strftime("%d %b %Y %H:%M") if s.since else None
+        how = f"read from {since} UTC" if since and not s.full else "read whole"
         lines.append(
             f"{channel} ({how}, {s.read} message(s)): {len(s.added)} new, {len(s.edited)} "
             f"edited, {len(s.removed)} removed, {len(s.excluded)} left out (AnswerGuard's own, "
