@@ -34,6 +34,9 @@ lint: $(STAMP)
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build dist *.egg-info
 
+# The README's generated sections and pictures. `python -m guard.screens docs` draws the CLI's
+# views and the Slack app's Block Kit (docs/check*.svg, verdict, reasoning, tour-slack);
+# tests/test_docs_images.py fails when one of those no longer matches the code.
 readme: $(STAMP)
 	$(BIN)/python -m guard.docs --evals
 	$(BIN)/answerguard demo --now 2026-11-30T12:00:00Z --svg docs/demo.svg > /dev/null
