@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from guard.screens.mrkdwn import Line, Pre, Run, parse, plain_runs, wrap, wrap_chars
+from guard.screens.mrkdwn import Line, Measure, Pre, Run, parse, plain_runs, wrap, wrap_chars
 from guard.screens.svg import (
     CODE,
     INK,
@@ -43,7 +43,9 @@ class Type:
 BODY = Type(15, 22)
 
 
-def measure(style: Type):
+def measure(style: Type) -> Measure:
+    """How wide a run is in `style`: what `wrap` needs to break lines where Slack would."""
+
     def run_width(run: Run) -> float:
         if run.code:
             return text_width(run.text, style.size * CODE_SCALE, mono=True) + 2
