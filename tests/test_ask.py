@@ -72,7 +72,7 @@ def test_a_claim_without_a_quote_raises_too() -> None:
 def test_an_answered_answer_without_receipts_cannot_be_built() -> None:
     with pytest.raises(ValidationError, match="receipt"):
         Answer(scope={}, verdict="ANSWERED", rule="D4", reason="CONSENSUS", value=value(4))
-    with pytest.raises(ValidationError, match="two sides"):
+    with pytest.raises(ValidationError, match="two different values"):
         Answer(scope={}, verdict="CONTESTED", rule="D7", reason="CONFLICT_UNRESOLVED")
 
 

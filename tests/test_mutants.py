@@ -483,7 +483,7 @@ CLAIM_TRACES = [
             "D2 pass: C is not empty: A (4 business days), B (5 business days)",
             "D3 pass: C is not empty: A (4 business days), B (5 business days)",
             "D4 fail: C disagrees: A (4 business days), B (5 business days)",
-            "D5 fail: more than one candidate supersedes the others: A, B",
+            "D5 fail: more than one source supersedes the others: A, B",
             "D6 fail: no candidate matches TCK-1's scope specifically",
             "D7 fired: candidates still disagree: A (4 business days), B (5 business days). Recency and verification never break the tie",
         ],

@@ -113,6 +113,10 @@ def source_quote(a: Assessed) -> SourceQuote:
     )
 
 
+def _value_key(v: Value | None) -> str:
+    return v.model_dump_json() if v is not None else ""
+
+
 class Answer(Model):
     """What the rules give for one scope (or several merged ones)."""
 
@@ -137,8 +141,11 @@ class Answer(Model):
                 raise ValueError("an ANSWERED answer needs a value and at least one receipt")
             if any(not r.quote.strip() for r in self.receipts):
                 raise ValueError("an ANSWERED answer's receipts need their quotes")
-        if self.verdict == "CONTESTED" and len({(s.source_id, s.quote) for s in self.sides}) < 2:
-            raise ValueError("a CONTESTED answer needs at least two sides")
+        # A contest is between values, not between sources: one source that states two
+        # values for the same scope (a table whose columns were lost) is contested too, with
+        # its own two claims as the sides.
+        if self.verdict == "CONTESTED" and len({_value_key(s.value) for s in self.sides}) < 2:
+            raise ValueError("a CONTESTED answer needs sides with at least two different values")
         return self
 
     @property

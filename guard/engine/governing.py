@@ -17,7 +17,7 @@ from guard.engine.applicability import (
     unresolved_dimensions,
     where,
 )
-from guard.engine.quotes import quote_in
+from guard.engine.quotes import normalise_ws, quote_in
 from guard.engine.standing import StandingResult
 from guard.engine.values import format_value, same_value
 from guard.models import Applicability, Source, SourceClaim, Ticket, TraceStep, Value
@@ -93,7 +93,11 @@ def _supersession_failures(s: Assessed, pool: list[Assessed], ticket: Ticket) ->
         problems.append(f"{s.source.id} does not apply to {ticket.id} ({s.applicability})")
     if not quote_in(sup.quote, s.source.body):
         problems.append(f"{s.source.id}'s supersession quote is not in its text")
-    for other in pool:
+    own = [o.value for o in voices(pool) if o.source.id == s.source.id]
+    if len(own) > 1:
+        values = " and ".join(format_value(v) for v in own)
+        problems.append(f"{s.source.id} states both {values}, and a source cannot supersede itself")
+    for other in voices(pool):
         if other.source.id == s.source.id or same_value(other.value, s.value):  # type: ignore[arg-type]
             continue
         if names_source(sup.target_text, other.source) is None:
@@ -113,11 +117,64 @@ def listed(items: list[str], limit: int = 6) -> str:
     return ", ".join(items[:limit]) + f" …and {len(items) - limit} more"
 
 
+def voices(items: list[Assessed]) -> list[Assessed]:
+    """One claim per source and value, in order of first appearance.
+
+    The rules weigh sources, not sentences: a document that states its value twice (a
+    summary and a detail line) is one voice. Counting its claims would make it two
+    superseders (D5), two receipts, or two sides of a conflict with itself. A source that
+    states two *different* values keeps both: that is a real disagreement.
+
+    The claim kept for a voice is the one the source states first (its quote's place in the
+    body), so the receipt, and a register entry's id, do not depend on the order claims
+    were read in.
+    """
+    groups: list[list[Assessed]] = []
+    for a in items:
+        group = next(
+            (
+                g
+                for g in groups
+                if g[0].source.id == a.source.id and same_value(g[0].value, a.value)  # type: ignore[arg-type]
+            ),
+            None,
+        )
+        if group is None:
+            groups.append([a])
+        else:
+            group.append(a)
+    return [min(g, key=_place) for g in groups]
+
+
+def _place(a: Assessed) -> tuple[int, str]:
+    """Where a claim's quote first appears in its source's text (then its id): the source's
+    own order, whatever order the claims arrive in."""
+    at = normalise_ws(a.source.body).find(normalise_ws(a.claim.quote))
+    return (at if at >= 0 else len(a.source.body), a.claim.claim_id)
+
+
+def _self_disagreements(pool: list[Assessed]) -> list[str]:
+    """Sources in C that state more than one value here, e.g. "HC-1 states more than one
+    value here: $10, $8" (a table whose columns were lost, a page contradicting itself)."""
+    by_source: dict[str, list[str]] = {}
+    for a in voices(pool):
+        by_source.setdefault(a.source.id, []).append(format_value(a.value))
+    return [
+        f"{sid} states more than one value here: {', '.join(vals)}"
+        for sid, vals in by_source.items()
+        if len(vals) > 1
+    ]
+
+
 def _supersession_detail(s: Assessed, pool: list[Assessed], ticket: Ticket) -> str:
     """The D5 sentence, e.g. "DOC-103 says it supersedes '…' (matches DOC-101 title). …"."""
     sup = s.claim.supersedes
     assert sup is not None and s.value is not None
-    targets = [o for o in pool if o.source.id != s.source.id and not same_value(o.value, s.value)]
+    targets = [
+        o
+        for o in voices(pool)
+        if o.source.id != s.source.id and not same_value(o.value, s.value)  # type: ignore[arg-type]
+    ]
     matches = listed([f"{o.source.id} {names_source(sup.target_text, o.source)}" for o in targets])
     parts = [
         f"{s.source.id} says it supersedes '{sup.target_text}' (matches {matches}). "
@@ -138,6 +195,39 @@ def _supersession_detail(s: Assessed, pool: list[Assessed], ticket: Ticket) -> s
     return " ".join(parts)
 
 
+def _specific_exception(heard: list[Assessed], ticket: Ticket) -> tuple[list[Assessed], str | None]:
+    """D6: the candidates that make a specific exception, or why there is none."""
+    specific = [a for a in heard if is_specific_match(a.claim, ticket)]
+    if not specific:
+        return [], f"no candidate matches {ticket.id}'s scope specifically"
+    v = specific[0].value
+    assert v is not None
+    if not all(same_value(a.value, v) for a in specific):  # type: ignore[arg-type]
+        return [], "the specific candidates disagree with each other"
+    if weak := [a for a in specific if a.weakeners]:
+        return [], listed(
+            [
+                f"{a.source.id} is weakened ({', '.join(a.weakeners)}), and an inferred "
+                "override needs an unweakened source"
+                for a in weak
+            ],
+            limit=3,
+        )
+    if non_general := [
+        a
+        for a in heard
+        if not same_value(a.value, v) and not scoped_any(a.claim)  # type: ignore[arg-type]
+    ]:
+        return [], "disagreeing candidates are not general: " + listed(
+            [a.label for a in non_general]
+        )
+    return specific, None
+
+
+def _more_general_words(exception: list[Assessed], heard: list[Assessed]) -> str:
+    return "general"
+
+
 def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> Governing:
     """Apply D1–D7 to the assessed claims of one topic for one ticket."""
     on_topic = [a for a in assessed if a.claim.topic == topic]
@@ -148,19 +238,23 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
         and a.applicability in ("APPLIES", "SCOPE_UNRESOLVED")
         and a.value is not None
     ]
-    signals = [
-        a
-        for a in on_topic
-        if a.standing.standing in ("PROPOSAL", "NOT_YET_EFFECTIVE")
-        and a.applicability in ("APPLIES", "SCOPE_UNRESOLVED")
-        and a.value is not None
-    ]
+    signals = voices(
+        [
+            a
+            for a in on_topic
+            if a.standing.standing in ("PROPOSAL", "NOT_YET_EFFECTIVE")
+            and a.applicability in ("APPLIES", "SCOPE_UNRESOLVED")
+            and a.value is not None
+        ]
+    )
     trace: list[TraceStep] = []
-    pool_text = listed([a.label for a in pool]) or "none"
+    # C as the trace and the sides of a conflict show it: each source and value once.
+    heard = voices(pool)
+    pool_text = listed([a.label for a in heard]) or "none"
 
     def done(rule: str, reason: str, **kw: object) -> Governing:
         return Governing(
-            rule=rule, reason=reason, signals=signals, trace=trace, candidates=pool, **kw
+            rule=rule, reason=reason, signals=signals, trace=trace, candidates=heard, **kw
         )  # type: ignore[arg-type]
 
     # D1: an unresolved scope hides a different value.
@@ -227,77 +321,61 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
     assert first is not None
     if all(same_value(a.value, first) for a in pool):  # type: ignore[arg-type]
         trace.append(step("D4", "fired", f"all of C agree on {format_value(first)}: {pool_text}"))
-        return done("D4", "CONSENSUS", value=first, basis=list(pool))
+        return done("D4", "CONSENSUS", value=first, basis=heard)
     trace.append(step("D4", "fail", f"C disagrees: {pool_text}"))
 
-    # D5: explicit supersession.
-    superseders = [a for a in pool if a.claim.supersedes is not None]
+    # D5: explicit supersession, by one source. A document that states its value twice is
+    # one superseder, not two (its claims are one voice).
+    superseders = voices([a for a in pool if a.claim.supersedes is not None])
     winners = [s for s in superseders if not _supersession_failures(s, pool, ticket)]
-    if len(winners) == 1:
+    winning_sources = list(dict.fromkeys(w.source.id for w in winners))
+    if len(winning_sources) == 1:
         s = winners[0]
         trace.append(step("D5", "fired", _supersession_detail(s, pool, ticket)))
         return done("D5", "EXPLICIT_SUPERSESSION", value=s.value, basis=[s])
-    if len(winners) > 1:
-        detail = "more than one candidate supersedes the others: " + listed(
-            [w.source.id for w in winners]
-        )
+    if len(winning_sources) > 1:
+        detail = "more than one source supersedes the others: " + listed(winning_sources)
     elif superseders:
         detail = listed(
-            [p for s in superseders for p in _supersession_failures(s, pool, ticket)], limit=4
+            list(
+                dict.fromkeys(
+                    p for s in superseders for p in _supersession_failures(s, pool, ticket)
+                )
+            ),
+            limit=4,
         )
     else:
         detail = "no candidate has a supersession sentence"
     trace.append(step("D5", "fail", detail))
 
-    # D6: one specific, unweakened exception against general (scope any) rules.
-    specific = [a for a in pool if is_specific_match(a.claim, ticket)]
-    d6_problem = None
-    if not specific:
-        d6_problem = f"no candidate matches {ticket.id}'s scope specifically"
-    else:
-        v = specific[0].value
-        assert v is not None
-        if not all(same_value(a.value, v) for a in specific):  # type: ignore[arg-type]
-            d6_problem = "the specific candidates disagree with each other"
-        elif weak := [a for a in specific if a.weakeners]:
-            d6_problem = listed(
-                [
-                    f"{a.source.id} is weakened ({', '.join(a.weakeners)}), and an inferred "
-                    "override needs an unweakened source"
-                    for a in weak
-                ],
-                limit=3,
-            )
-        elif non_general := [
-            a
-            for a in pool
-            if not same_value(a.value, v) and not scoped_any(a.claim)  # type: ignore[arg-type]
-        ]:
-            d6_problem = "disagreeing candidates are not general: " + listed(
-                [a.label for a in non_general]
-            )
+    # D6: a specific, unweakened exception against more general rules.
+    exception, d6_problem = _specific_exception(heard, ticket)
     if d6_problem is None:
-        names = listed([a.label for a in specific])
-        dims = sorted({d for a in specific for d in specific_dimensions(a.claim)})
+        names = listed([a.label for a in exception])
+        dims = sorted({d for a in exception for d in specific_dimensions(a.claim)})
         trace.append(
             step(
                 "D6",
                 "fired",
                 (
                     f"{names} matches {ticket.id}'s {' and '.join(d.replace('_', ' ') for d in dims)} "
-                    "specifically, has no weakeners, and every disagreeing candidate is general"
+                    "specifically, has no weakeners, and every disagreeing candidate is "
+                    + _more_general_words(exception, heard)
                 ),
             )
         )
-        return done("D6", "SPECIFIC_EXCEPTION", value=specific[0].value, basis=specific)
+        return done("D6", "SPECIFIC_EXCEPTION", value=exception[0].value, basis=exception)
     trace.append(step("D6", "fail", d6_problem))
 
+    itself = _self_disagreements(pool)
     trace.append(
         step(
             "D7",
             "fired",
             (
-                f"candidates still disagree: {pool_text}. Recency and verification never break the tie"
+                f"candidates still disagree: {pool_text}. "
+                + "".join(f"{x}. " for x in itself)
+                + "Recency and verification never break the tie"
             ),
         )
     )

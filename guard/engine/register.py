@@ -83,9 +83,11 @@ def conflict_register(
         for run in outcomes(topic, source_claims, base, now, cat):
             gov = run.governing
             if gov.rule in ("D1", "D7"):
+                # One side per source and value (`governing.voices`); a source that states
+                # two values here is two sides, each with its own value.
                 sides = sorted(
                     (source_quote(a) for a in gov.candidates),
-                    key=lambda q: (q.source_id, q.quote),
+                    key=lambda q: (q.source_id, q.quote, q.value_text),
                 )
                 key = _entry_id(topic, sides)
                 if key in conflicts:
@@ -110,7 +112,8 @@ def conflict_register(
                 if not against:
                     continue
                 announced = sorted(
-                    (source_quote(a) for a in against), key=lambda q: (q.source_id, q.quote)
+                    (source_quote(a) for a in against),
+                    key=lambda q: (q.source_id, q.quote, q.value_text),
                 )
                 governing = [source_quote(a) for a in gov.basis]
                 key = _entry_id(topic, [*governing, *announced])
