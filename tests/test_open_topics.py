@@ -237,6 +237,73 @@ def test_a_specific_exception_on_one_dimension_governs_over_a_general_rule() -> 
     assert any(s.rule == "D6" and s.outcome == "fired" for s in v.claims[0].trace)
 
 
+def _d6(v) -> str:
+    return next(f"{s.outcome}: {s.detail}" for s in v.claims[0].trace if s.rule == "D6")
+
+
+def test_with_two_dimensions_a_narrower_candidate_is_the_exception_to_a_wider_one() -> None:
+    """D6's "every other disagreeing candidate is general" read over several dimensions: a
+    candidate limited to the pro plan in the EU is the exception to one limited to the pro
+    plan only (it narrows it further), as the seed's instant-rail SOP is to the any-rail one."""
+    pro = sclaim(source("HC-1", "Pro."), "payout_delay", days(3), plan="pro")
+    pro_eu = sclaim(
+        source("HC-2", "Pro in the EU."), "payout_delay", days(1), plan="pro", region="eu"
+    )
+    general = sclaim(source("HC-3", "General."), "payout_delay", days(5))
+    v = run("payout_delay", days(3), pro, pro_eu, general, plan="pro", region="eu")
+    assert (v.decision, v.reason_code) == ("HOLD", "CONTRADICTS_GOVERNING")
+    assert v.claims[0].governing_source_ids == ["HC-2"]
+    assert _d6(v) == (
+        "fired: HC-2 (1 business day) matches T-1's plan and region specifically, has no "
+        "weakeners, and every disagreeing candidate is more general (scoped any, or specific on "
+        "fewer of the same dimensions: HC-1 (3 business days) on plan only)"
+    )
+    # Outside the EU the narrower one does not apply: the pro rule is the exception to the
+    # general one, worded as before.
+    us = run("payout_delay", days(3), pro, pro_eu, general, plan="pro", region="us")
+    assert (us.decision, us.reason_code) == ("ALLOW", "SUPPORTED")
+    assert _d6(us).endswith("every disagreeing candidate is general")
+
+
+def test_with_two_dimensions_candidates_limited_on_different_dimensions_still_conflict() -> None:
+    """Neither is narrower: "pro plan" and "in the EU" each leave the other's dimension open,
+    so the rules cannot say which is the exception (D7)."""
+    pro = sclaim(source("HC-1", "Pro."), "payout_delay", days(3), plan="pro")
+    eu = sclaim(source("HC-2", "EU."), "payout_delay", days(1), region="eu")
+    v = run("payout_delay", days(1), pro, eu, plan="pro", region="eu")
+    assert (v.decision, v.reason_code) == ("ESCALATE", "CONFLICT_UNRESOLVED")
+    assert _d6(v) == (
+        "fail: the specific candidates disagree with each other, and none is more specific "
+        "than every candidate it disagrees with"
+    )
+
+
+def test_a_weakened_narrower_candidate_is_no_exception() -> None:
+    pro = sclaim(source("HC-1", "Pro."), "payout_delay", days(3), plan="pro")
+    weak = source("HC-2", "Pro in the EU.", verification="unverified")
+    pro_eu = sclaim(weak, "payout_delay", days(1), plan="pro", region="eu")
+    srcs_claims = (pro, pro_eu)
+    ex = Extractions(
+        draft=DraftExtraction(
+            text="The draft.",
+            claims=[
+                DraftClaim(
+                    claim_id="d1",
+                    topic="payout_delay",
+                    value=days(1),
+                    value_text="1 business day",
+                    span="The draft.",
+                )
+            ],
+        ),
+        sources=[SourceExtraction(source_id=c.source_id, claims=[c]) for c in srcs_claims],
+    )
+    srcs = [source("HC-1", "Pro.", kind="help_article", title="T HC-1"), weak]
+    v = decide(ex, srcs, Ticket(id="T-1", scope={"plan": "pro", "region": "eu"}), NOW, CAT)
+    assert (v.decision, v.reason_code) == ("ESCALATE", "CONFLICT_UNRESOLVED")
+    assert _d6(v).startswith("fail: HC-2 is weakened (UNVERIFIED)")
+
+
 def test_an_unknown_dimension_hiding_a_different_value_escalates_and_names_it() -> None:
     general = sclaim(source("HC-1", "General."), "payout_delay", days(3))
     pro = sclaim(source("HC-2", "Pro."), "payout_delay", days(1), plan="pro")

@@ -12,7 +12,6 @@ from typing import Literal
 
 from guard.engine.applicability import (
     is_specific_match,
-    scoped_any,
     specific_dimensions,
     unresolved_dimensions,
     where,
@@ -195,37 +194,80 @@ def _supersession_detail(s: Assessed, pool: list[Assessed], ticket: Ticket) -> s
     return " ".join(parts)
 
 
+def _more_specific(a: Assessed, other: Assessed) -> bool:
+    """`a` is limited on every dimension `other` is limited on, and on more.
+
+    Both apply to the ticket when D6 compares them, so on the dimensions they share they name
+    the same value (the ticket's): `a` is `other` narrowed further. With one dimension this is
+    "`a` is specific and `other` is scoped any", the seed's reading of D6.
+    """
+    return set(specific_dimensions(other.claim)) < set(specific_dimensions(a.claim))
+
+
 def _specific_exception(heard: list[Assessed], ticket: Ticket) -> tuple[list[Assessed], str | None]:
-    """D6: the candidates that make a specific exception, or why there is none."""
+    """D6: the candidates that make a specific exception, or why there is none.
+
+    The exception is the candidates of one value that match the ticket's scope specifically
+    and are more specific (`_more_specific`) than every candidate that disagrees with them;
+    they must all be unweakened. With several dimensions "general" is relative: a 20% scoped
+    to annual billing (any plan) is the general rule that a 25% for enterprise plans on annual
+    billing is the exception to, for an enterprise, annual ticket. Two candidates limited on
+    different dimensions (annual billing; the enterprise plan) are neither: no exception.
+    At most one value can qualify: two would each have to be more specific than the other.
+    """
     specific = [a for a in heard if is_specific_match(a.claim, ticket)]
     if not specific:
         return [], f"no candidate matches {ticket.id}'s scope specifically"
-    v = specific[0].value
-    assert v is not None
-    if not all(same_value(a.value, v) for a in specific):  # type: ignore[arg-type]
-        return [], "the specific candidates disagree with each other"
-    if weak := [a for a in specific if a.weakeners]:
-        return [], listed(
-            [
-                f"{a.source.id} is weakened ({', '.join(a.weakeners)}), and an inferred "
-                "override needs an unweakened source"
-                for a in weak
-            ],
-            limit=3,
-        )
-    if non_general := [
-        a
-        for a in heard
-        if not same_value(a.value, v) and not scoped_any(a.claim)  # type: ignore[arg-type]
-    ]:
-        return [], "disagreeing candidates are not general: " + listed(
-            [a.label for a in non_general]
-        )
-    return specific, None
+    for a in specific:
+        exception = [
+            x
+            for x in specific
+            if same_value(x.value, a.value)  # type: ignore[arg-type]
+            and all(
+                _more_specific(x, d)
+                for d in heard
+                if not same_value(d.value, a.value)  # type: ignore[arg-type]
+            )
+        ]
+        if not exception:
+            continue
+        if weak := [x for x in exception if x.weakeners]:
+            return [], listed(
+                [
+                    f"{x.source.id} is weakened ({', '.join(x.weakeners)}), and an inferred "
+                    "override needs an unweakened source"
+                    for x in weak
+                ],
+                limit=3,
+            )
+        return exception, None
+    problem = "the specific candidates disagree with each other"
+    if len({tuple(specific_dimensions(a.claim)) for a in specific}) > 1:
+        # Limited on different dimensions: say why neither is the other's exception.
+        problem += ", and none is more specific than every candidate it disagrees with"
+    return [], problem
 
 
 def _more_general_words(exception: list[Assessed], heard: list[Assessed]) -> str:
-    return "general"
+    """How the disagreeing candidates are more general than the exception, for the trace:
+    "general" when every one is scoped any (the seed's wording), else which dimensions the
+    narrower ones are limited on."""
+    v = exception[0].value
+    narrower = [
+        a
+        for a in heard
+        if not same_value(a.value, v) and specific_dimensions(a.claim)  # type: ignore[arg-type]
+    ]
+    if not narrower:
+        return "general"
+    limited = listed(
+        [
+            f"{a.label} on {' and '.join(d.replace('_', ' ') for d in specific_dimensions(a.claim))}"
+            " only"
+            for a in narrower
+        ]
+    )
+    return "more general (scoped any, or specific on fewer of the same dimensions: " + limited + ")"
 
 
 def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> Governing:

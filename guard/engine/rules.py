@@ -66,7 +66,8 @@ RULES: tuple[Rule, ...] = (
         "D6",
         "No supersession; exactly one value is set by candidates matching the ticket's "
         "scope specifically, with no weakeners, and every other disagreeing candidate is "
-        "scoped any",
+        "more general: scoped any, or specific only on some of the same dimensions (with one "
+        "dimension: scoped any)",
         "V = its value",
         "SPECIFIC_EXCEPTION",
     ),
