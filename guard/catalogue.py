@@ -209,12 +209,71 @@ class _RawCatalogue(_Raw):
     defaults: dict[str, Any] = Field(default_factory=dict)
 
 
-def _one_line(e: ValidationError) -> str:
+def _one_line(e: ValidationError, text: str | None = None) -> str:
     first = e.errors()[0]
+    if first["type"] == "string_type" and text is not None:
+        found = _non_text_scalar(text, first["loc"])
+        if found is not None:
+            what, spelling, line, where = found
+            return (
+                f"line {line}: {where} is read by YAML as {what}, not as the words {spelling}: "
+                f"put it in quotes, e.g. '{spelling}'"
+            )
     where = ".".join(str(p) for p in first["loc"] if not str(p).startswith("function-"))
     msg = first["msg"].removeprefix("Value error, ")
     more = f" (and {e.error_count() - 1} more)" if e.error_count() > 1 else ""
     return f"{where}: {msg}{more}" if where else f"{msg}{more}"
+
+
+#: What YAML 1.1 makes of a bare scalar that is not text, in words for the message.
+_NON_TEXT = {"bool": "a yes/no value", "int": "a number", "float": "a number", "null": "nothing"}
+
+
+def _resolved(node: yaml.Node) -> Any:
+    """A scalar node's value as `safe_load` reads it (the key `on` is True)."""
+    if isinstance(node, yaml.ScalarNode) and node.tag.rsplit(":", 1)[-1] in _NON_TEXT:
+        return yaml.safe_load(node.value)
+    return node.value
+
+
+def _non_text_scalar(text: str, loc: tuple[Any, ...]) -> tuple[str, str, int, str] | None:
+    """The bare scalar at a validation error's `loc` that YAML read as a boolean, a number or
+    null although the catalogue wants text: (what YAML made of it, the spelling in the file,
+    its line, the dotted path). None when `loc` does not lead to one.
+
+    YAML 1.1 reads a bare `off`, `no`, `yes` or `on` as a boolean, so by the time the
+    catalogue is validated `off` is False and its spelling is gone; guessing it back ("false"
+    -> "off"?) would be guesswork, so the file is composed again to quote what was written.
+    `loc` may hold parts that are not in the file (a union branch's name): those are skipped.
+    """
+    try:
+        node: yaml.Node | None = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:
+        return None
+    path: list[str] = []
+    parts = list(loc)
+    for i, part in enumerate(parts):
+        if isinstance(node, yaml.MappingNode):
+            match = next(((k, v) for k, v in node.value if _resolved(k) == part), None)
+            if match is None:
+                continue
+            if i + 1 < len(parts) and parts[i + 1] == "[key]":
+                node = match[0]  # the key itself is what YAML misread
+                break
+            node = match[1]
+        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int):
+            if not 0 <= part < len(node.value):
+                return None
+            node = node.value[part]
+        else:
+            continue
+        path.append(str(part))
+    if not isinstance(node, yaml.ScalarNode) or node.style is not None or not node.value:
+        return None
+    what = _NON_TEXT.get(node.tag.rsplit(":", 1)[-1])
+    if what is None:
+        return None
+    return what, node.value, node.start_mark.line + 1, ".".join(path)
 
 
 def _check_phrases(where: str, phrases: list[str]) -> tuple[str, ...]:
@@ -230,8 +289,11 @@ def _check_phrases(where: str, phrases: list[str]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def catalogue_from_dict(data: Any, origin: str, default_name: str) -> Catalogue:
-    """Validate raw YAML data; every problem is one line naming `origin` and the field."""
+def catalogue_from_dict(
+    data: Any, origin: str, default_name: str, text: str | None = None
+) -> Catalogue:
+    """Validate raw YAML data; every problem is one line naming `origin` and the field.
+    `text`, the YAML the data was read from, lets a message quote what the file says."""
     if data is None:
         data = {}
     if not isinstance(data, dict):
@@ -239,7 +301,7 @@ def catalogue_from_dict(data: Any, origin: str, default_name: str) -> Catalogue:
     try:
         raw = _RawCatalogue.model_validate(data)
     except ValidationError as e:
-        raise InputError(f"{origin}: {_one_line(e)}") from None
+        raise InputError(f"{origin}: {_one_line(e, text)}") from None
     try:
         topics = []
         for key, t in raw.topics.items():
@@ -323,7 +385,8 @@ def _check_holding_replies(cat: Catalogue, origin: str) -> None:
 def load_catalogue(path: Path, default_name: str = "workspace") -> Catalogue:
     """Read `answerguard.yaml`; InputError (one line, naming the file) when it is bad."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+        data = yaml.safe_load(text)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         where = f" line {mark.line + 1}" if mark is not None else ""
@@ -331,7 +394,7 @@ def load_catalogue(path: Path, default_name: str = "workspace") -> Catalogue:
         raise InputError(f"{path}:{where} invalid YAML ({problem})") from None
     except (OSError, UnicodeDecodeError) as e:
         raise InputError(f"{path}: cannot be read ({e.__class__.__name__})") from None
-    return catalogue_from_dict(data, str(path), default_name)
+    return catalogue_from_dict(data, str(path), default_name, text)
 
 
 def seed_catalogue_path() -> Path:

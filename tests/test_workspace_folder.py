@@ -127,6 +127,35 @@ def test_tickets_carry_a_scope_and_the_seeds_rail_still_works(tmp_path: Path) ->
             },
             r"not an ISO 4217 code",
         ),
+        # YAML 1.1 reads a bare off / no / yes / on as a boolean and 404 as a number: the
+        # spelling is gone by the time the catalogue is validated, so the message quotes it
+        # from the file and says how to keep it.
+        (
+            {
+                "answerguard.yaml": "topics:\n  d:\n    kind: percent\n    about: [save, off]\n",
+                "sources/a.md": "x",
+            },
+            r"^\S*answerguard.yaml: line 4: topics.d.about.1 is read by YAML as a yes/no value, "
+            r"not as the words off: put it in quotes, e.g. 'off'$",
+        ),
+        (
+            {
+                "answerguard.yaml": "topics:\n  c:\n    kind: choice\n    choices:\n"
+                "      on: [always on]\n      Off: [switched off]\n",
+                "sources/a.md": "x",
+            },
+            r"line 5: topics.c.choices is read by YAML as a yes/no value, not as the words on: "
+            r"put it in quotes, e.g. 'on'$",
+        ),
+        (
+            {
+                "answerguard.yaml": "topics:\n  e:\n    kind: count\n    about:\n"
+                "      - 404 errors\n      - 404\n",
+                "sources/a.md": "x",
+            },
+            r"line 6: topics.e.about.1 is read by YAML as a number, not as the words 404: put "
+            r"it in quotes, e.g. '404'$",
+        ),
         (
             {"sources/a.md": "---\nid: X\n---\nx", "sources/sub/b.md": "---\nid: X\n---\ny"},
             r"b.md: duplicate source id 'X' \(also in .*a.md\)",
