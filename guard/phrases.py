@@ -6,6 +6,9 @@ the one place those words become patterns, so every phrase in every workspace fo
 same small, documented syntax (docs/workspace-format.md):
 
 - case-insensitive, on word boundaries; spaces and hyphens between words are interchangeable;
+- a phrase starting with `=` matches only as written, case and all (`=Team`, `=Business
+  plan`): a plan named by a common word is then not found in "our support team" or
+  "3 business days";
 - a plain word of three letters or more also matches its plural and possessive forms;
 - `word*` matches any word starting with `word`;
 - `a|b` matches either word (`come|comes|came back`);
@@ -64,17 +67,31 @@ def slips(*words: str) -> str:
             forms.add(w[:i] + w[i + 1 :])  # an inner letter dropped
         for i in range(len(w)):
             forms.add(w[: i + 1] + w[i:])  # a letter doubled
-    forms -= REAL_WORDS - set(words)
+    # A case-sensitive phrase keeps its capitals in its variants ("Busniess").
+    forms = {f for f in forms if f in words or f.lower() not in REAL_WORDS}
     # Longest first, so a longer spelling is never cut short by a shorter one.
     return "(?:" + "|".join(re.escape(f) for f in sorted(forms, key=lambda f: (-len(f), f))) + ")"
 
 
-def _token(token: str) -> str:
+#: A phrase starting with this matches only as written (case-sensitive).
+EXACT = "="
+
+
+def split_exact(phrase: str) -> tuple[str, bool]:
+    """The phrase without its `=` marker, and whether it matches only as written."""
+    text = phrase.strip()
+    if text.startswith(EXACT):
+        return text[len(EXACT) :].strip(), True
+    return text, False
+
+
+def _token(token: str, exact: bool = False) -> str:
     if "|" in token:
-        return "(?:" + "|".join(_token(t) for t in token.split("|") if t) + ")"
+        return "(?:" + "|".join(_token(t, exact) for t in token.split("|") if t) + ")"
     if token.endswith("*") and len(token) > 1:
-        return re.escape(token[:-1].lower()) + r"[\w'’]*"
-    word = token.lower()
+        stem = token[:-1] if exact else token[:-1].lower()
+        return re.escape(stem) + r"[\w'’]*"
+    word = token if exact else token.lower()
     base = slips(word) if word.isalpha() and len(word) >= SLIP_MIN else re.escape(word)
     if not (word.isalpha() and len(word) >= INFLECT_MIN):
         return base
@@ -84,8 +101,11 @@ def _token(token: str) -> str:
 
 
 def phrase_pattern(phrase: str) -> str:
-    """The regex source for one phrase (see the module docstring)."""
-    tokens = [t for t in re.split(r"[\s\-]+", phrase.strip()) if t]
+    """The regex source for one phrase (see the module docstring). A `=` phrase is wrapped
+    in a case-sensitive group, so it keeps its case inside a pattern compiled with
+    IGNORECASE alongside the others."""
+    text, exact = split_exact(phrase)
+    tokens = [t for t in re.split(r"[\s\-]+", text) if t]
     parts: list[str] = []
     gap_next = False
     for t in tokens:
@@ -94,11 +114,16 @@ def phrase_pattern(phrase: str) -> str:
             continue
         if parts:
             parts.append(_GAP + _JOIN if gap_next else _JOIN)
-        parts.append(_token(t))
+        parts.append(_token(t, exact))
         gap_next = False
+    if not parts and exact:
+        raise ValueError(f"`{EXACT}` needs words after it, e.g. `{EXACT}Team`")
     if not parts:
         raise ValueError(f"empty phrase {phrase!r}")
-    return r"(?<![\w])(?:" + "".join(parts) + r")(?![\w])"
+    body = "".join(parts)
+    if exact:
+        body = f"(?-i:{body})"
+    return r"(?<![\w])(?:" + body + r")(?![\w])"
 
 
 @lru_cache(maxsize=4096)
@@ -122,7 +147,8 @@ def compile_phrases(phrases: tuple[str, ...]) -> re.Pattern[str] | None:
 
 def _first_chars(phrase: str) -> set[str]:
     """The characters a phrase's match can start with (an empty string: unknown)."""
-    tokens = [t for t in re.split(r"[\s\-]+", phrase.strip()) if t and t not in ("...", "…")]
+    text, _ = split_exact(phrase)
+    tokens = [t for t in re.split(r"[\s\-]+", text) if t and t not in ("...", "…")]
     if not tokens:
         return {""}
     return {alt[0].lower() if alt else "" for alt in tokens[0].split("|")}

@@ -39,6 +39,7 @@ from guard.models import (
     SourceClaim,
     SourceExtraction,
 )
+from guard.phrases import split_exact
 
 if TYPE_CHECKING:
     import anthropic
@@ -101,8 +102,9 @@ _CUES = 8
 
 def cue(phrase: str) -> str:
     """A catalogue phrase as plain words for a reader: the first word of each `a|b`
-    alternative, `...` as an ellipsis ("money|funds ... back" → "money … back")."""
-    words = [w.split("|", 1)[0] for w in phrase.split()]
+    alternative, `...` as an ellipsis ("money|funds ... back" → "money … back"), without
+    the `=` of a case-sensitive phrase (its capitals already show the name)."""
+    words = [w.split("|", 1)[0] for w in split_exact(phrase)[0].split()]
     return " ".join("…" if w == "..." else w for w in words if w)
 
 
@@ -220,6 +222,7 @@ Rules:
 - Never say or imply that an action for the customer (a reversal, refund, payout or anything else) has started, is in progress, or has finished.
 - Keep the draft's tone, greeting and any parts unrelated to this policy fact; keep the reply short.
 - Return the reply text only, addressed to the customer."""
+
 
 def reply_system(cat: Catalogue) -> str:
     """The rewrite rules, then the draft-extraction rules applied to the reply itself."""

@@ -14,7 +14,8 @@ from guard.errors import InputError
 CATALOGUE = """\
 # AnswerGuard catalogue: the policy facts your knowledge base states, and how to recognise
 # them. Reference: docs/workspace-format.md. Phrases, not regexes: `word*` is a prefix,
-# `a|b` either word, `...` up to five words in between.
+# `a|b` either word, `...` up to five words in between, and a phrase starting with `=`
+# matches only as written (`=Pro` is the plan, not "pro rata").
 name: Example Co support
 
 topics:
