@@ -208,7 +208,12 @@ def _checked(c):
 @pytest.mark.parametrize("decision", ["HOLD", "ESCALATE", "ALLOW"])
 def test_the_decisive_strategy_reaches_each_outcome(decision):
     """The property below is not vacuous: its strategy does produce each outcome."""
-    found = find(decisive_case(), lambda c: _checked(c).decision == decision)
+    # No deadline: the first draw pays for a cold start, and a loaded machine is not a bug.
+    found = find(
+        decisive_case(),
+        lambda c: _checked(c).decision == decision,
+        settings=settings(deadline=None),
+    )
     assert _checked(found).decision == decision
 
 
