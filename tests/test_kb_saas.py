@@ -30,8 +30,10 @@ FOLDER = Path(__file__).resolve().parent / "kb" / "saas"
 CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(encoding="utf-8"))
 
 # Held-out measure: cases (of 45) that the local extractor and the rules get right, decision
-# and reason both. First run: 23. To be raised, never lowered.
-PASSING_FLOOR = 23
+# and reason both. First run: 23; 28 on main before engine-fixes; 29 once a superseding
+# document that states its value twice counts as one superseder (retention-superseded-hold).
+# To be raised, never lowered.
+PASSING_FLOOR = 29
 
 DECISIONS = {"ALLOW", "CAUTION", "HOLD", "ESCALATE"}
 
