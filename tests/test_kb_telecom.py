@@ -93,14 +93,13 @@ def test_at_least_the_floor_of_cases_pass(service: CheckService) -> None:
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="known bug: the Conflict Register raises 'a CONTESTED answer needs at least two "
-    "sides' when the only disagreeing claims come from one source (HC-102's table row states "
-    "£150 and €170 for broadband). When this passes, remove the marker.",
-)
 def test_the_conflict_register_can_be_computed(service: CheckService) -> None:
+    """It used to raise 'a CONTESTED answer needs at least two sides' when the only
+    disagreeing claims came from one source (HC-102's table row states £150 and €170 for
+    broadband); a source that disagrees with itself is now a conflict with two sides."""
     from guard.conflicts import ConflictService
 
     now = datetime.fromisoformat("2026-12-01T12:00:00+00:00")
-    ConflictService(service).register("support_agent", now)
+    register = ConflictService(service).register("support_agent", now)
+    for entry in register.conflicts:
+        assert len({s.value_text for s in entry.sides}) >= 2, entry.id
