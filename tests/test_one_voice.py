@@ -228,6 +228,21 @@ def test_two_superseding_sources_are_still_two() -> None:
     assert detail(v, "D5") == "more than one source supersedes the others: A, B"
 
 
+def test_two_superseding_sources_that_agree_govern_together() -> None:
+    """The help article and the SOP both rewritten with "this replaces the old policy", both
+    at 30 days: one voice for 30 days against the old 90, not a conflict between them."""
+    la, lb = "Kept for 30 days. This replaces C.", "Data is kept 30 days. This replaces C."
+    a_src, b_src, old_line = doc("A", la), doc("B", lb), "Kept for 90 days."
+    old_src = doc("C", old_line)
+    a = said(a_src, 1, "retention", days(30), la, supersedes=("C", la))
+    b = said(b_src, 1, "retention", days(30), lb, supersedes=("C", lb))
+    c = said(old_src, 1, "retention", days(90), old_line)
+    v = check("retention", days(90), [a, b, c], [a_src, b_src, old_src], tier="team")
+    assert (v.decision, v.reason_code) == ("HOLD", "CONTRADICTS_GOVERNING")
+    assert v.claims[0].governing_source_ids == ["A", "B"]
+    assert detail(v, "D5").endswith("A, B all supersede the rest and agree on 30 days.")
+
+
 def test_consensus_names_each_source_once_and_keeps_one_receipt_per_source() -> None:
     v = check("retention", days(30), [NEW_A, NEW_B], [NEW], tier="team")
     assert (v.decision, v.reason_code) == ("ALLOW", "SUPPORTED")

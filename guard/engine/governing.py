@@ -375,6 +375,13 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
         s = winners[0]
         trace.append(step("D5", "fired", _supersession_detail(s, pool, ticket)))
         return done("D5", "EXPLICIT_SUPERSESSION", value=s.value, basis=[s])
+    # Several sources that each supersede the rest but state the SAME value (the article and
+    # the SOP both rewritten with "this replaces …") are one voice for that value, not rivals.
+    if len(winning_sources) > 1 and all(same_value(w.value, winners[0].value) for w in winners):  # type: ignore[arg-type]
+        s = winners[0]
+        agree = f" {listed(winning_sources)} all supersede the rest and agree on {format_value(s.value)}."  # type: ignore[arg-type]
+        trace.append(step("D5", "fired", _supersession_detail(s, pool, ticket) + agree))
+        return done("D5", "EXPLICIT_SUPERSESSION", value=s.value, basis=winners)
     if len(winning_sources) > 1:
         detail = "more than one source supersedes the others: " + listed(winning_sources)
     elif superseders:

@@ -58,7 +58,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "D5",
         "They disagree; exactly one candidate S explicitly supersedes every other "
-        "disagreeing candidate",
+        "disagreeing candidate (several that do so and state the same value count as one)",
         "V = S's value",
         "EXPLICIT_SUPERSESSION",
     ),
