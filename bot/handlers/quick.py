@@ -22,6 +22,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
+import time
 from dataclasses import dataclass
 
 from slack_bolt import Ack, Respond
@@ -75,7 +76,9 @@ def quick_check(
     trigger: str | None,
 ) -> None:
     """Validate, ack with nothing (or the refusal), hand the check to the check queue and
-    start the grace: the listener thread is free again before the model is called."""
+    start the grace: the listener thread is free again before the model is called. The
+    grace counts from here, not from the ack, so a slow ack leaves the trigger its time."""
+    began = time.monotonic()
     first, _, raw = rest.strip().partition(" ")
     ticket_id: str | None = first.upper() if _TICKET_ID.match(first) else None
     draft = unescape(raw if ticket_id else rest).strip()
@@ -109,7 +112,7 @@ def quick_check(
     if not deps.checks.submit(run.job):  # filled up since the ack
         respond(response_type="ephemeral", **busy)
         return
-    run.arm(deps.config.quick_check_grace)
+    run.arm(deps.config.quick_check_grace - (time.monotonic() - began))
 
 
 class QuickCheck:
