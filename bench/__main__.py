@@ -116,7 +116,10 @@ def slack_markdown(s: dict) -> list[str]:
         f"API, on the {s['sources']:,}-source workspace in live mode (fake Messages API at "
         f"{s['latency_s']:.1f} s per call)"
         + (
-            f", run {s['date']} on its own, apart from the figures above:" if s.get("date") else ":"
+            f", run {s['date']} on its own, apart from the figures above (load average "
+            f"{s['load_before']:.1f} when it began, {s['load_after']:.1f} when it ended):"
+            if s.get("date")
+            else ":"
         ),
         "",
         "| metric | p50 | p99 | max |",
@@ -202,8 +205,10 @@ def slack_only() -> int:
     n = max(int(k) for k in results.get("scaling", {"5000": 0}) if str(k).isdigit())
     print(f"bench: slack only, on {n:,} sources…", flush=True)
     root, db = live_workspace(n, Path(tempfile.mkdtemp(prefix="answerguard-bench-")))
+    load_before = os.getloadavg()[0]
     slack = slack_burst(root, db, n=200, latency=LIVE_LATENCY_S)
     slack["date"] = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    slack["load_before"], slack["load_after"] = load_before, os.getloadavg()[0]
     results["slack"] = slack
     (OUT / "results.json").write_text(json.dumps(results, indent=2) + "\n")
     (OUT / "RESULTS.md").write_text(markdown(results))
