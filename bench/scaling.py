@@ -156,6 +156,22 @@ def _ms(run: dict[str, Any], key: str) -> float:
     return float(run[key])
 
 
+def live_workspace(n: int, work: Path) -> tuple[Path, Path]:
+    """A generated workspace of `n` sources and its live-indexed database, as `one_size`
+    builds them, for a Slack burst run on its own (`python -m bench --slack-only`)."""
+    from bench.fake_api import FakeApi
+    from guard.workspace import load_folder_header
+
+    root = write_workspace(work / f"kb{n}", n)
+    with FakeApi(LIVE_IMPORT_LATENCY_S, load_folder_header(root).catalogue) as api:
+        live_db = work / f"live-{n}.db"
+        env = _env(
+            root, live_db, AI_MODE="live", ANTHROPIC_API_KEY="bench", ANTHROPIC_BASE_URL=api.url
+        )
+        measured([str(BIN / "answerguard"), "import"], env)
+    return root, live_db
+
+
 def one_size(n: int, work: Path) -> dict[str, Any]:
     from bench.fake_api import FakeApi
     from guard.workspace import load_folder_header

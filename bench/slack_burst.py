@@ -1,14 +1,17 @@
 """A burst of concurrent slash commands through the HTTP-mode app (a separate process on
 waitress, built from the environment as `answerguard bot --http` is) against a local mock of
 the Web API, on a generated workspace with its live claims index, in live mode against the
-fake Messages API (real SDK, real HTTP): time to ack, acks past Slack's 3 s, "queued" acks,
-time to verdict, verdicts delivered, model calls, peak RSS of the bot process.
+fake Messages API (real SDK, real HTTP): time to ack, acks past Slack's 3 s, time to verdict,
+verdicts delivered and where (the one message, or the "Checking…" modal a check opens when
+it outlasts its grace, and how many of those said "Queued"), commands shown more than one
+verdict, model calls, peak RSS of the bot process.
 
 Only loopback traffic; the request count and every wait are bounded.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import socket
@@ -39,16 +42,36 @@ SECRET = "bench-signing-secret"
 
 
 class TimedSlack(MockSlackServer):
-    """The mock Web API, noting when each response_url post arrives."""
+    """The mock Web API, noting when each command's verdict arrives and where: a post to its
+    response URL (`/webhook/{i}`), or the verdict put into the modal opened with its trigger
+    (`t.{i}`). Its listen backlog holds the whole burst: with the default of 5, the 200
+    "Checking…" modals opened at the end of the grace met connection resets (retried by the
+    SDK) that Slack itself would not give."""
+
+    request_queue_size = 1024
 
     def __init__(self) -> None:
         super().__init__()
-        self.arrivals: dict[str, float] = {}
+        #: command → [(when, "message" | "modal"), …]: every verdict shown for it.
+        self.arrivals: dict[int, list[tuple[float, str]]] = {}
+        self.queued_modals = 0
+        self._by_view: dict[str, int] = {}
 
     def answer(self, path: str, body: dict[str, Any], headers: dict[str, str]) -> tuple[int, Any]:
-        if path.startswith("/webhook/"):
-            self.arrivals.setdefault(path, time.perf_counter())
-        return super().answer(path, body, headers)
+        now = time.perf_counter()
+        status, out = super().answer(path, body, headers)
+        view = body.get("view") if isinstance(body.get("view"), dict) else {}
+        with self._lock:
+            if path.startswith("/webhook/"):
+                self.arrivals.setdefault(int(path.rsplit("/", 1)[1]), []).append((now, "message"))
+            elif path == "/views.open" and isinstance(out, dict) and out.get("ok"):
+                self._by_view[out["view"]["id"]] = int(str(body["trigger_id"]).split(".")[1])
+                self.queued_modals += "Queued," in json.dumps(view, ensure_ascii=False)
+            elif path == "/views.update" and view.get("callback_id") == "ag_quick_verdict":
+                i = self._by_view.get(str(body.get("view_id")))
+                if i is not None:
+                    self.arrivals.setdefault(i, []).append((now, "modal"))
+        return status, out
 
 
 def _free_port() -> int:
@@ -153,12 +176,11 @@ def slack_burst(root: Path, db: Path, n: int = 200, latency: float = 1.0) -> dic
         wait_until = time.time() + latency * 3 * n + 60
         while len(slack.arrivals) < n and time.time() < wait_until:
             time.sleep(0.1)
+        time.sleep(1)  # a second verdict for a command would arrive right after the first
         acks = [(done - start) * 1000 for start, done, _, _ in sent]
-        verdicts = [
-            slack.arrivals[f"/webhook/{i}"] - sent[i][0]
-            for i in range(n)
-            if f"/webhook/{i}" in slack.arrivals
-        ]
+        arrivals = dict(slack.arrivals)
+        verdicts = [arrivals[i][0][0] - sent[i][0] for i in range(n) if i in arrivals]
+        where = [arrivals[i][0][1] for i in range(n) if i in arrivals]
         rss = _peak_rss_mb(proc.pid)
         calls = {k: v - calls_before[k] for k, v in api.calls().items()}
     finally:
@@ -171,7 +193,11 @@ def slack_burst(root: Path, db: Path, n: int = 200, latency: float = 1.0) -> dic
         "sources": sum(1 for _ in (root / "sources").rglob("*.md")),
         "latency_s": latency,
         "statuses": sorted({s for _, _, s, _ in sent}),
-        "queued_acks": sum(1 for *_, text in sent if "Queued," in text),
+        "empty_acks": sum(1 for *_, text in sent if not text),
+        "verdicts_as_message": where.count("message"),
+        "verdicts_in_modal": where.count("modal"),
+        "queued_modals": slack.queued_modals,
+        "shown_twice": sum(1 for v in arrivals.values() if len(v) > 1),
         "model_calls": calls,
         "idle_rss_mb": rss_idle,
         "ack_ms": {"p50": statistics.median(acks), "p99": percentile(acks, 99), "max": max(acks)},
@@ -187,8 +213,6 @@ def slack_burst(root: Path, db: Path, n: int = 200, latency: float = 1.0) -> dic
 
 
 if __name__ == "__main__":
-    import json
-
     # python -m bench.slack_burst WORKSPACE LIVE_DB [N]
     n = int(sys.argv[3]) if len(sys.argv) > 3 else 200
     print(json.dumps(slack_burst(Path(sys.argv[1]), Path(sys.argv[2]), n), indent=2))

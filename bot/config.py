@@ -7,6 +7,7 @@ import os
 from dataclasses import dataclass, field
 from datetime import timedelta
 
+from bot.handover import QUICK_CHECK_GRACE_S
 from bot.queue import CHECK_WORKERS, MAX_WAITING
 from guard.channel_list import channel_ids
 from guard.channel_sync import DEFAULT_WINDOW
@@ -50,6 +51,10 @@ class BotConfig:
     check_workers: int = CHECK_WORKERS
     queue_max: int = MAX_WAITING
     queue_notice_at: int | None = None
+    #: Seconds a quick check may take and still answer as one message; past it the verdict
+    #: comes in a modal (bot/handover.py). 0: the modal opens as soon as the check is queued,
+    #: unless it is already done.
+    quick_check_grace: float = QUICK_CHECK_GRACE_S
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> BotConfig:

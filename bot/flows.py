@@ -235,17 +235,21 @@ def open_modal(
     view: dict[str, Any],
     *,
     push: bool = False,
-) -> None:
+) -> dict[str, Any] | None:
     """Open (or push) a modal for `user` and remember it is theirs, so a later update of it by
-    id can be checked against the clicking user."""
+    id can be checked against the clicking user. Returns the opened view (its `id` and
+    `hash`), or None when Slack refused (an expired trigger) or failed."""
     if not trigger:
         log.warning("No trigger to open a view for user %s", user)
-        return
+        return None
     method, fn = ("views.push", client.views_push) if push else ("views.open", client.views_open)
     resp = call(method, user, fn, trigger_id=trigger, view=view)
     opened = resp.get("view") if resp is not None else None
-    if user and isinstance(opened, dict) and isinstance(opened.get("id"), str):
+    if not (isinstance(opened, dict) and isinstance(opened.get("id"), str)):
+        return None
+    if user:
         deps.store.remember_view(opened["id"], user, deps.now())
+    return opened
 
 
 def update_modal(
@@ -256,12 +260,17 @@ def update_modal(
     view: dict[str, Any],
     *,
     trigger: str | None = None,
+    hash: str | None = None,
 ) -> None:
     """Update a modal by id, only if it is `user`'s: a view id in a payload is no key to
     someone else's screen. Otherwise the new view goes on top of the user's own (`trigger`)
-    or, without one, nowhere; either way it is logged."""
+    or, without one, nowhere; either way it is logged. With `hash` (the version a click was
+    made on), Slack refuses the update if the view has changed since (`hash_conflict`,
+    logged): a stale click changes nothing. (`bot.screens.OnScreen` follows a view's hash
+    across several updates.)"""
     if user and isinstance(view_id, str) and deps.store.view_owner(view_id) == user:
-        call("views.update", user, client.views_update, view_id=view_id, view=view)
+        kwargs = {"hash": hash} if isinstance(hash, str) and hash else {}
+        call("views.update", user, client.views_update, view_id=view_id, view=view, **kwargs)
         return
     log.warning("View %r is not a view of user %s; not updated", view_id, user)
     if trigger:

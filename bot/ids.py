@@ -11,6 +11,7 @@ SHORTCUT_CHECK = "answerguard_check_message"
 # view callback_ids
 VIEW_COMPOSER = "ag_composer"
 VIEW_CHECKING = "ag_checking"
+VIEW_QUICK_VERDICT = "ag_quick_verdict"  # a quick check's verdict as a modal; metadata: hash, draft
 VIEW_REASONING = "ag_reasoning"
 VIEW_SOURCE_EDIT = "ag_source_edit"
 VIEW_SOURCE_SAVED = "ag_source_saved"
@@ -24,6 +25,7 @@ VIEW_SETTLE = "ag_settle_view"  # metadata: register entry id
 
 # buttons and other interactive elements
 ACTION_REPLY = "ag_reply"  # value: ticket id
+ACTION_CHECK = "ag_check"  # the composer's "Check again"; reads the draft from the view's state
 ACTION_USE_SAFE_REPLY = "ag_use_safe_reply"  # value: check hash
 ACTION_SEND = "ag_send"  # value: check hash
 ACTION_SEND_ANYWAY = "ag_send_anyway"  # value: check hash; a confirmed CAUTION send
@@ -84,6 +86,7 @@ INPUT_SETTLE_OWNER = "ag_settle_owner"
 BLOCK_SETTLE_OWNER = "ag_settle_owner_block"
 
 BLOCK_DRAFT = "ag_draft_block"
+BLOCK_COMPOSER_ACTIONS = "ag_composer_actions"
 BLOCK_SCOPE = "ag_scope_block"
 BLOCK_TICKET = "ag_ticket_block"
 BLOCK_BODY = "ag_body_block"

@@ -1,8 +1,8 @@
 """The check queue: checks run here, never in Bolt's listener threads.
 
-A listener validates, acks and hands its check over, so an ack never waits behind somebody
-else's slow check (Slack allows three seconds, and a live check takes a model call or
-three). At most `workers` checks run at once, which also bounds the memory checks hold; the
+A listener validates, acks and hands its check over — a check, or the recheck behind Send
+and Retry — so an ack never waits behind somebody else's slow check (Slack allows three
+seconds, and a live check takes a model call or three). At most `workers` checks run at once, which also bounds the memory checks hold; the
 rest wait in line, and a user whose check cannot start at once is told how many are ahead.
 The line itself is bounded: past `max_waiting` a new check is refused with "busy, try again"
 rather than queued for minutes.
@@ -90,7 +90,10 @@ class CheckQueue:
             return self._pending
 
 
-BUSY = (
+#: The answer when the line is full: for a check, a send's recheck or a retry alike. BUSY
+#: echoes the user's draft (a message); BUSY_NOW is for the composer, whose box keeps it.
+BUSY_NOW = (
     "AnswerGuard is busy: {n} checks are waiting. Nothing was checked or sent; try again in a "
-    "minute. Your draft: {draft}"
+    "minute."
 )
+BUSY = BUSY_NOW + " Your draft: {draft}"

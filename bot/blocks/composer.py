@@ -1,22 +1,34 @@
-"""The composer modal (ticket, scope, draft) and the "Checking…" view shown while a check runs.
+"""The composer modal (ticket, scope, draft), with the verdict drawn inside it.
 
-The verdict is drawn *inside* the composer, above the draft, so the user's text is always in
-the box: they can edit and check again, or send. "Send" sends the exact text in the box,
-which the server rechecks (an earlier verdict is never trusted).
+The verdict sits above the draft, so the user's text is always in the box: they can edit and
+check again, or send. "Send" sends the exact text in the box, which the server rechecks (an
+earlier verdict is never trusted).
+
+One primary button, chosen by state. Slack draws a modal's `submit` as a primary button and
+requires a `submit` whenever the view has an `input` block (the draft box is one), so the
+submit *is* the composer's one primary action, labelled by what the agent should do next:
+"Check" before a check, "Send to customer" after ALLOW, "Use safe reply" after HOLD or
+ESCALATE, "Check again" after CAUTION or when the AI was unavailable. Every other action is a
+plain button in the actions block under the draft, none styled primary ("Send to customer" is
+last there on HOLD and ESCALATE; "Send anyway" on CAUTION asks for confirmation). After a send
+the composer shows the outcome and the text that was sent, with no input, so no submit and
+no Send.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from bot import ids
 from bot.blocks.kit import (
     PLACEHOLDER,
     Block,
+    actions,
+    button,
     context,
     label_block,
     md,
-    message,
     metadata,
     modal,
     option,
@@ -24,9 +36,16 @@ from bot.blocks.kit import (
     quote,
     section,
 )
+from bot.blocks.verdict import (
+    SENT_STATUSES,
+    Outcome,
+    safe_reply_mode,
+    send_anyway_confirm,
+    verdict_top,
+)
 from guard.catalogue import UNKNOWN, ScopeDimension, default_catalogue
-from guard.models import Ticket
-from guard.render import scope_text
+from guard.models import CheckResult, Ticket
+from guard.render import scope_text, what_to_verify
 from guard.workspace import MAX_DRAFT_CHARS
 
 
@@ -120,6 +139,72 @@ def draft_input(draft: str, nonce: str) -> Block:
     }
 
 
+#: What the composer's submit (its one primary button) does; kept in `private_metadata` as
+#: "n", so whichever instance receives the submission does the step the user saw.
+NEXT_CHECK = "check"
+NEXT_SEND = "send"
+NEXT_SAFE = "safe"
+
+
+@dataclass(frozen=True)
+class NextStep:
+    label: str
+    key: str
+
+
+def next_step(decision: str | None, *, safe_reply: bool) -> NextStep:
+    """The one thing the agent should do next with the text in the box, which is checked as
+    `decision` (None: not checked yet)."""
+    if decision is None:
+        return NextStep("Check", NEXT_CHECK)
+    if decision == "ALLOW":
+        return NextStep("Send to customer", NEXT_SEND)
+    if decision in ("HOLD", "ESCALATE") and safe_reply:
+        return NextStep("Use safe reply", NEXT_SAFE)
+    return NextStep("Check again", NEXT_CHECK)
+
+
+def composer_buttons(
+    check_hash: str, decision: str, *, safe_reply: bool, verify: str | None = None
+) -> list[Block]:
+    """Every action but the next step (the submit), as plain buttons: "Check again" and "Use
+    safe reply" first, then the reasoning, then a Send that is not the recommended step, last
+    (HOLD, ESCALATE, AI unavailable: the server refuses it; CAUTION: "Send anyway" with a
+    confirm naming what to verify)."""
+    h = check_hash
+    step = next_step(decision, safe_reply=safe_reply)
+    first: list[dict[str, Any]] = []
+    if step.key != NEXT_CHECK:
+        first.append(button("Check again", ids.ACTION_CHECK, h))
+    if safe_reply and step.key != NEXT_SAFE:
+        first.append(button("Use safe reply", ids.ACTION_USE_SAFE_REPLY, h))
+    middle = [button("Show reasoning", ids.ACTION_SHOW_REASONING, h)]
+    if decision == "ESCALATE":
+        middle.append(button("What do the sources say?", ids.ACTION_ASK_SOURCES, h))
+    last: list[dict[str, Any]] = []
+    if decision == "CAUTION":
+        confirm = send_anyway_confirm(verify)
+        last.append(button("Send anyway", ids.ACTION_SEND_ANYWAY, h, confirm=confirm))
+    elif decision != "ALLOW":
+        last.append(button("Send to customer", ids.ACTION_SEND, h))
+    blocks = [actions(*first, *middle, *last, block_id=ids.BLOCK_COMPOSER_ACTIONS)]
+    if decision == "AI_UNAVAILABLE":
+        blocks.append(
+            context(
+                "Not sent and not counted while the AI is unavailable. Check again, or rewrite."
+            )
+        )
+    return blocks
+
+
+def in_play(result: CheckResult, use: str) -> tuple[str, bool]:
+    """(what the text in the box checked as, whether a safe reply can still be put there)."""
+    sug = result.suggestion
+    if use == "suggestion" and sug is not None:
+        return sug.recheck_decision, False
+    return result.decision, sug is not None
+
+
 def composer_view(
     *,
     ticket: Ticket | None,
@@ -128,17 +213,23 @@ def composer_view(
     rail: str | None = None,
     scope: dict[str, str] | None = None,
     dimensions: tuple[ScopeDimension, ...] | None = None,
-    top: list[Block] | None = None,
-    bottom: list[Block] | None = None,
-    error: str | None = None,
-    notice: str | None = None,
-    check_hash: str | None = None,
+    result: CheckResult | None = None,
+    outcome: Outcome | None = None,
     use: str = "draft",
+    intro: list[Block] | None = None,
+    error: str | None = None,
+    input_error: str | None = None,
+    notice: str | None = None,
     nonce: str = "d",
     personas: bool = False,
 ) -> dict[str, Any]:
-    """The composer. `top` (verdict) goes above the inputs, `bottom` (Send, Show reasoning)
-    below them; both come from `bot.blocks.verdict`."""
+    """The composer for the text `draft`, with `result` (the check of it, or of the draft a
+    safe reply replaced when `use` is "suggestion") and `outcome` (what Send did; `result` is
+    then the send's own recheck of `draft`) drawn in.
+
+    `error` goes on top (something failed after the check started); `input_error` goes right
+    under the draft box (the text could not be checked as it is: Slack's own field errors only
+    answer a submission, not a button)."""
     blocks: list[Block] = [label_block(personas)]
     if error:
         blocks.append(section(f"⚠️ *{md(error, 1500)}*\nYour draft is kept below."))
@@ -146,9 +237,20 @@ def composer_view(
         blocks.append(context(md(notice, 1500)))
     if ticket is not None:
         blocks.append(ticket_summary(ticket))
-    elif tickets:
+    elif tickets and outcome is None:
         blocks.append(ticket_select(tickets))
-    blocks += top or []
+    blocks += intro or []
+    if outcome is not None:
+        use = "draft"  # the result is the recheck of the very text in the box
+    meta: dict[str, Any] = {"t": ticket.id if ticket else None, "h": None, "u": use}
+    if result is not None:
+        meta["h"] = result.check_hash
+        if use == "suggestion":
+            blocks += safe_reply_mode(result)
+        else:
+            blocks += verdict_top(result, outcome)
+        if outcome is not None and outcome.status in SENT_STATUSES:
+            return sent_view(blocks, result, draft, meta)
     known = {
         **(ticket.scope if ticket else {}),
         **({"rail": rail} if rail else {}),
@@ -157,85 +259,41 @@ def composer_view(
     dims = dimensions if dimensions is not None else default_catalogue().scopes
     blocks += scope_selects(dims, known, show_unknown=ticket is not None)
     blocks.append(draft_input(draft, nonce))
-    blocks += bottom or []
-    meta = {"t": ticket.id if ticket else None, "h": check_hash, "u": use}
+    if input_error:
+        blocks.append(context(f"⚠️ *{md(input_error, 1500)}* Your text is kept in the box above."))
+    decision, safe = in_play(result, use) if result is not None else (None, False)
+    step = next_step(decision, safe_reply=safe)
+    if result is not None and decision is not None:
+        verify = what_to_verify(result) if use != "suggestion" else None
+        blocks += composer_buttons(result.check_hash, decision, safe_reply=safe, verify=verify)
+    meta["n"] = step.key
     return modal(
         "AnswerGuard",
         blocks,
         callback_id=ids.VIEW_COMPOSER,
-        submit="Check again" if top else "Check",
+        submit=step.label,
         close="Close",
         private_metadata=metadata(meta),
     )
 
 
-def progress_steps(source_count: int, draft_done: bool = False, sources_done: int = 0) -> list[str]:
-    """The three steps of a check, each marked done (✅) or waiting (⏳). The rules take under
-    a millisecond, so their step is never shown done: the verdict replaces the view."""
-    noun = "source" if source_count == 1 else "sources"
-    reading = f"Reading {source_count} {noun}"
-    if 0 < sources_done < source_count:
-        reading += f" ({sources_done} done)"
-    return [
-        f"{'✅' if draft_done else '⏳'} Reading draft",
-        f"{'✅' if source_count and sources_done >= source_count else '⏳'} {reading}",
-        "⏳ Applying rules",
-    ]
-
-
-def checking_view(
-    ticket_id: str,
-    draft: str,
-    source_count: int,
-    *,
-    personas: bool = False,
-    draft_done: bool = False,
-    sources_done: int = 0,
-    ahead: int = 0,
+def sent_view(
+    blocks: list[Block], result: CheckResult, text: str, meta: dict[str, Any]
 ) -> dict[str, Any]:
-    """Shown at once (inside Slack's 3 seconds), updated as a slow check progresses; the
-    verdict replaces it in place. `source_count` counts only the sources this user may see;
-    `ahead` is how many checks wait before this one (the app's check queue)."""
-    steps = progress_steps(source_count, draft_done, sources_done)
+    """After a send: the outcome and the exact text that went out, nothing to edit and no
+    Send (no input block, so no submit either)."""
     blocks = [
-        label_block(personas),
-        section(f"*{checking_headline(ticket_id, ahead)}*\n{quote(draft, 2000)}"),
-        section("\n".join(steps)),
-        context("With live AI this takes a few seconds. The verdict replaces this view."),
+        *blocks,
+        section(f"*The reply, as it reached the customer*\n{quote(text, 2500)}"),
+        actions(
+            button("Show reasoning", ids.ACTION_SHOW_REASONING, result.check_hash),
+            block_id=ids.BLOCK_COMPOSER_ACTIONS,
+        ),
     ]
     return modal(
-        "Checking…",
+        "AnswerGuard",
         blocks,
-        callback_id=ids.VIEW_CHECKING,
-        private_metadata=metadata({"t": ticket_id}),
-    )
-
-
-def queued_words(ahead: int) -> str:
-    return f"Queued, {ahead} check{'' if ahead == 1 else 's'} ahead of you"
-
-
-def checking_headline(ticket_id: str, ahead: int = 0) -> str:
-    """ "Checking your reply for T…", or, when the app's checks are busy, where it stands."""
-    if ahead:
-        return f"{queued_words(ahead)}: your reply for {md(ticket_id, 40)} is checked next in line…"
-    return f"Checking your reply for {md(ticket_id, 40)}…"
-
-
-def checking_message(
-    ticket_id: str, draft: str, source_count: int, *, personas: bool = False, ahead: int = 0
-) -> dict:
-    """The quick check's immediate answer; the verdict follows as a second message. With
-    `ahead` checks waiting before it, it says so ("Queued, 12 checks ahead of you")."""
-    fallback = f"{queued_words(ahead)}…" if ahead else f"Checking your reply for {ticket_id}…"
-    return message(
-        fallback,
-        [
-            section(
-                f"*{checking_headline(ticket_id, ahead)}*\n"
-                f"{' → '.join(progress_steps(source_count))}\n"
-                f"{quote(draft, 2000)}"
-            ),
-            label_block(personas),
-        ],
+        callback_id=ids.VIEW_COMPOSER,
+        close="Done",
+        private_metadata=metadata({**meta, "n": None}),
     )

@@ -19,6 +19,8 @@ from bot.blocks.kit import (
     label_block,
     md,
     message,
+    metadata,
+    modal,
     quote,
     section,
 )
@@ -114,7 +116,8 @@ def citation_block(result: CheckResult) -> list[Block]:
 
 def safe_reply_card(result: CheckResult) -> list[Block]:
     """The safe reply, with its own recheck result (it was checked before it was offered) and
-    the quote it rests on. Its button is the first of the actions below, not an accessory."""
+    the quote it rests on. Its button is the next step, not an accessory: the first of the
+    actions below in a message, the submit in the composer."""
     sug = result.suggestion
     if sug is None:
         return []
@@ -136,18 +139,18 @@ def send_buttons(
     check_hash: str,
     decision: str,
     *,
-    in_message: bool,
     safe_reply: bool = False,
     verify: str | None = None,
     sent: bool = False,
 ) -> list[Block]:
-    """The next step first, and at most one primary button.
+    """A verdict message's buttons (and the quick check's verdict modal's): the next step
+    first, and at most one primary button. (The composer has its own: `composer_buttons`.)
 
-    `decision` is what the text in play rechecked as. ALLOW: Send is primary. CAUTION:
-    "Send anyway" asks for confirmation naming what to verify (`verify`). HOLD and ESCALATE:
-    "Use safe reply" (when `safe_reply`) is primary and first; "Send to customer" stays, last
-    and plain, so trying it is refused by the server and counted as an intercept. After a
-    send (`sent`) there is no Send at all."""
+    ALLOW: Send is primary. CAUTION: "Send anyway" asks for confirmation naming what to verify
+    (`verify`). HOLD and ESCALATE: "Use safe reply" (when `safe_reply`) is primary and first;
+    "Send to customer" stays, last and plain, so trying it is refused by the server and
+    counted as an intercept. AI unavailable: Retry is primary. After a send (`sent`) there is
+    no Send at all."""
     h = check_hash
     first: list[dict] = []
     last: list[dict] = []
@@ -168,12 +171,12 @@ def send_buttons(
             )
         else:
             last.append(button("Send to customer", ids.ACTION_SEND, h))
-    if in_message and decision == "AI_UNAVAILABLE" and not sent:
+    if decision == "AI_UNAVAILABLE" and not sent:
         first.insert(0, button("Retry", ids.ACTION_RETRY, h, style="primary"))
     middle = [button("Show reasoning", ids.ACTION_SHOW_REASONING, h)]
     if decision == "ESCALATE" and not sent:
         middle.append(button("What do the sources say?", ids.ACTION_ASK_SOURCES, h))
-    if in_message and not sent:
+    if not sent:
         middle.append(button("Edit in composer", ids.ACTION_EDIT_DRAFT, h))
     blocks = [actions(*first, *middle, *last, block_id="ag_verdict_actions")]
     if decision == "AI_UNAVAILABLE" and not sent:
@@ -183,14 +186,11 @@ def send_buttons(
     return blocks
 
 
-def verdict_buttons(
-    result: CheckResult, *, in_message: bool, outcome: Outcome | None = None
-) -> list[Block]:
+def verdict_buttons(result: CheckResult, *, outcome: Outcome | None = None) -> list[Block]:
     """`send_buttons` for a check's own verdict."""
     return send_buttons(
         result.check_hash,
         result.decision,
-        in_message=in_message,
         safe_reply=result.suggestion is not None,
         verify=what_to_verify(result),
         sent=outcome is not None and outcome.status in SENT_STATUSES,
@@ -236,9 +236,24 @@ def verdict_message(
         blocks.append(outcome_block(outcome))
     if not sent:
         blocks += safe_reply_card(result)
-    blocks += verdict_buttons(result, in_message=True, outcome=outcome)
+    blocks += verdict_buttons(result, outcome=outcome)
     if not sent:
         blocks += ask_owner_blocks(result)
     blocks.append(label_block(personas))
     icon, _ = LABELS[result.decision]
     return message(f"{icon} {result.headline}", blocks)
+
+
+def verdict_modal(
+    result: CheckResult, draft: str, *, outcome: Outcome | None = None, personas: bool = False
+) -> dict:
+    """The quick check's verdict as a modal: what its "Checking…" modal becomes when the check
+    outlasted the grace for a message. The same blocks and next-step buttons as the message;
+    a click on them carries no response URL, so every handler updates this view instead."""
+    msg = verdict_message(result, draft, outcome=outcome, personas=personas)
+    return modal(
+        "AnswerGuard",
+        msg["blocks"],
+        callback_id=ids.VIEW_QUICK_VERDICT,
+        private_metadata=metadata({"h": result.check_hash}),
+    )

@@ -11,10 +11,12 @@ from bot.handlers import (
     actions,
     channels,
     commands,
+    composer,
     conflicts,
     exposure,
     fallbacks,
     home,
+    sending,
     settle,
     shortcuts,
     sources,
@@ -28,6 +30,8 @@ def register_all(app: App, deps: Deps) -> None:
     commands.register(app, deps)
     shortcuts.register(app, deps)
     actions.register(app, deps)
+    composer.register(app, deps)
+    sending.register(app, deps)
     conflicts.register(app, deps)
     settle.register(app, deps)
     channels.register(app, deps)

@@ -1,6 +1,7 @@
 """Buttons. Every click is acked first, then handled from the store: a button carries only a
 check hash, ticket id or source id, and the role is looked up again from the clicking user's
-id, so a crafted payload gets no further than a real one."""
+id, so a crafted payload gets no further than a real one. (Send, Send anyway and Retry, which
+recheck on the server, are in `sending`; the composer's Check in `composer`.)"""
 
 from __future__ import annotations
 
@@ -13,32 +14,14 @@ from slack_sdk import WebClient
 from bot import ids
 from bot.blocks.composer import composer_view
 from bot.blocks.impact import impact_message
-from bot.blocks.kit import read_metadata
 from bot.blocks.reasoning import reasoning_view, source_quote_view
 from bot.blocks.sources import source_edit_view, sources_message
-from bot.blocks.verdict import (
-    Outcome,
-    safe_reply_mode,
-    send_buttons,
-    verdict_buttons,
-    verdict_message,
-    verdict_top,
-)
 from bot.flows import (
     Deps,
-    SendAttempt,
     action_value,
     answers_failures,
-    check_and_record,
-    check_for,
-    checked,
-    find_input,
     open_modal,
     publish_home,
-    rerun_request,
-    scope_from_state,
-    send_reply,
-    state_values,
     stored_result,
     tell,
     update_modal,
@@ -46,18 +29,12 @@ from bot.flows import (
     view_of,
     visible_flags,
 )
-from bot.handlers.views import nonce_of
+from bot.handlers.composer import composer_for, safe_reply_composer
 from guard.errors import GuardError
 from guard.metrics import impact
-from guard.models import CheckResult
 from guard.store import may_review
 
 log = logging.getLogger("answerguard.bot")
-
-
-def in_modal(body: dict[str, Any]) -> bool:
-    view = view_of(body)
-    return view is not None and view.get("type") == "modal"
 
 
 def show_view(
@@ -66,60 +43,17 @@ def show_view(
     """Open a modal from a message or the Home tab; over a modal, push it or replace it."""
     user, trigger, current = user_of(body), body.get("trigger_id"), view_of(body)
     if current is not None and current.get("type") == "modal" and not push:
-        update_modal(deps, client, user, current.get("id"), view, trigger=trigger)
+        # in place, at the version the click was made on: a click on a version that is no
+        # longer on screen (a double click) changes nothing
+        update_modal(
+            deps, client, user, current.get("id"), view, trigger=trigger, hash=current.get("hash")
+        )
     else:
         in_a_modal = current is not None and current.get("type") == "modal"
         open_modal(deps, client, user, trigger, view, push=in_a_modal)
 
 
-def replace_modal(
-    deps: Deps, client: WebClient, body: dict[str, Any], view: dict[str, Any]
-) -> None:
-    current = view_of(body) or {}
-    update_modal(
-        deps, client, user_of(body), current.get("id"), view, trigger=body.get("trigger_id")
-    )
-
-
-def stored_or_none(deps: Deps, check_hash: str, user: str) -> CheckResult | None:
-    try:
-        return stored_result(deps, check_hash, user)[1]
-    except GuardError:
-        return None
-
-
-def draft_in_play(
-    deps: Deps, body: dict[str, Any], check_hash: str, user: str
-) -> tuple[str | None, str | None]:
-    """(draft block id, the text to send). In a modal that is exactly what is in the box,
-    even if edited after the check (the server rechecks it); from a message, None: the
-    stored draft of the check."""
-    if not in_modal(body):
-        return None, None
-    block, state = find_input(state_values(body), ids.INPUT_DRAFT)
-    if block is not None:
-        value = state.get("value")
-        return block, value if isinstance(value, str) else ""
-    if read_metadata(view_of(body)).get("u") == "suggestion":  # no state: the safe reply
-        result = stored_or_none(deps, check_hash, user)
-        if result is not None and result.suggestion is not None:
-            return None, result.suggestion.text
-    return None, None
-
-
 def register(app: App, deps: Deps) -> None:
-    def composer_for(result: CheckResult, draft: str, **kw: Any) -> dict[str, Any]:
-        return composer_view(
-            ticket=deps.ticket_or_none(result.ticket_id),
-            tickets=deps.tickets(),
-            draft=draft,
-            scope=result.scope,
-            dimensions=deps.dimensions(),
-            check_hash=result.check_hash,
-            personas=deps.personas,
-            **kw,
-        )
-
     @app.action(ids.ACTION_REPLY)
     @answers_failures(deps)
     def on_reply(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
@@ -137,83 +71,6 @@ def register(app: App, deps: Deps) -> None:
         )
         show_view(deps, client, body, view, push=True)
 
-    @app.action(ids.ACTION_SEND)
-    @answers_failures(deps)
-    def on_send(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
-        ack()
-        send_from(body, client, respond, confirmed=False)
-
-    @app.action(ids.ACTION_SEND_ANYWAY)
-    def on_send_anyway(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
-        """A CAUTION sent through Slack's confirm dialog: the confirmation is the
-        acknowledgement. The server still rechecks, so a HOLD in the box is refused."""
-        ack()
-        send_from(body, client, respond, confirmed=True)
-
-    def send_from(
-        body: dict[str, Any], client: WebClient, respond: Respond, *, confirmed: bool
-    ) -> None:
-        user, h = user_of(body), action_value(body)
-        if not user or not h:
-            log.warning("send click without a user or a check: %s", body.get("actions"))
-            return
-        values, modal = state_values(body), in_modal(body)
-        block, draft = draft_in_play(deps, body, h, user)
-        try:
-            attempt = send_reply(
-                deps,
-                client,
-                h,
-                user,
-                draft=draft,
-                scope=scope_from_state(values) if modal else None,
-                acknowledged=confirmed or ids.ACK_VALUE in checked(values, ids.ACTION_ACK_CAUTION),
-            )
-        except GuardError as e:
-            if modal and draft is not None:  # keep the user's text in the box
-                result = stored_or_none(deps, h, user)
-                if result is not None:
-                    new = composer_for(result, draft, error=e.message, nonce=nonce_of(block))
-                    replace_modal(deps, client, body, new)
-                    return
-            tell(client, body, respond, e.message, deps)
-            return
-        text = attempt.outcome.message + (
-            " Posted in the ticket's thread." if attempt.posted else ""
-        )
-        try:
-            show_send_outcome(body, client, respond, attempt, text, block)
-        except Exception:  # the outcome stands (it may have been sent): say it plainly
-            log.exception("Showing the send outcome failed for user %s", user)
-            tell(client, body, respond, text, deps)
-        publish_home(client, deps, user)
-
-    def show_send_outcome(
-        body: dict[str, Any],
-        client: WebClient,
-        respond: Respond,
-        attempt: SendAttempt,
-        text: str,
-        block: str | None,
-    ) -> None:
-        outcome, result = Outcome(attempt.outcome.status, text), attempt.result
-        if in_modal(body):
-            replace_modal(
-                deps,
-                client,
-                body,
-                composer_for(
-                    result,
-                    attempt.draft,
-                    top=verdict_top(result, outcome),
-                    nonce=nonce_of(block),
-                    bottom=verdict_buttons(result, in_message=False, outcome=outcome),
-                ),
-            )
-        else:
-            msg = verdict_message(result, attempt.draft, outcome=outcome, personas=deps.personas)
-            respond(replace_original=True, **msg)
-
     @app.action(ids.ACTION_USE_SAFE_REPLY)
     @answers_failures(deps)
     def on_use_safe_reply(
@@ -226,18 +83,10 @@ def register(app: App, deps: Deps) -> None:
         except GuardError as e:
             tell(client, body, respond, e.message, deps)
             return
-        sug = result.suggestion
-        if sug is None:
+        view = safe_reply_composer(deps, result)
+        if view is None:
             tell(client, body, respond, "This check has no safe reply to use.", deps)
             return
-        view = composer_for(
-            result,
-            sug.text,
-            top=safe_reply_mode(result),
-            use="suggestion",
-            nonce=f"s{result.check_hash[:12]}",
-            bottom=send_buttons(result.check_hash, sug.recheck_decision, in_message=False),
-        )
         show_view(deps, client, body, view, push=False)
 
     @app.action(ids.ACTION_SHOW_REASONING)
@@ -292,31 +141,7 @@ def register(app: App, deps: Deps) -> None:
         except GuardError as e:
             tell(client, body, respond, e.message, deps)
             return
-        view = composer_for(
-            result,
-            str(row["draft"]),
-            top=verdict_top(result),
-            bottom=verdict_buttons(result, in_message=False),
-        )
-        show_view(deps, client, body, view, push=False)
-
-    @app.action(ids.ACTION_RETRY)
-    @answers_failures(deps)
-    def on_retry(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
-        ack()
-        user = user_of(body) or ""
-        try:
-            row = check_for(deps, action_value(body), user)
-            req = rerun_request(deps, row, user)
-            result = check_and_record(deps, req)
-        except GuardError as e:
-            tell(client, body, respond, e.message, deps)
-            return
-        if body.get("response_url"):
-            respond(
-                replace_original=True, **verdict_message(result, req.draft, personas=deps.personas)
-            )
-        publish_home(client, deps, user)
+        show_view(deps, client, body, composer_for(deps, result, str(row["draft"])), push=False)
 
     @app.action(ids.ACTION_ACK_CAUTION)
     def on_ack_caution(ack: Ack) -> None:

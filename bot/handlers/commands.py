@@ -1,17 +1,14 @@
 """`/answerguard` and its subcommands.
 
 Cheap answers (inbox, sources, impact, help, role) go back in the ack itself. The quick check
-acks with a "Checking…" message and, when the check is done, posts the verdict through the
-command's response URL with `replace_original`, so the verdict takes the placeholder's place
-and Slack's three seconds never depend on the AI. (Slack documents `replace_original` for
-response URLs; for a slash command's own first reply it has been reported to post a second
-message instead — bolt-python#1268 — so both may show until Slack honours it.)
+(`bot.handlers.quick`) acks with nothing and shows its verdict on one surface: a message when
+the check is quick, otherwise a modal opened with the command's trigger; Slack's three
+seconds never depend on the AI.
 """
 
 from __future__ import annotations
 
 import logging
-import re
 from typing import Any
 
 from slack_bolt import Ack, App, Respond
@@ -19,40 +16,27 @@ from slack_sdk import WebClient
 
 from bot import ids
 from bot.blocks.common import help_message, notice_message
-from bot.blocks.composer import checking_message
 from bot.blocks.impact import impact_message
 from bot.blocks.inbox import inbox_message
-from bot.blocks.verdict import verdict_message
 from bot.flows import (
     Deps,
     answers_failures,
-    check_and_record,
     publish_home,
     sent_by_ticket,
     user_of,
     visible_flags,
 )
 from bot.handlers import channels, conflicts
+from bot.handlers.quick import quick_check
 from bot.handlers.sources import sources_command
 from bot.handlers.tour import step_message as tour_step
 from bot.identity import ROLES
-from bot.queue import BUSY
-from bot.text import split_command, unescape, user_id_of
-from guard.check import CheckRequest
-from guard.errors import GuardError
+from bot.text import split_command, user_id_of
 from guard.metrics import impact
 from guard.store import may_review
 
 log = logging.getLogger("answerguard.bot")
 
-CHECK_USAGE = (
-    "Usage: `/answerguard check [TICKET] <your draft reply>` (e.g. "
-    "`/answerguard check TCK-9001 Reversed within 1 business day.`); without a ticket the draft "
-    "is checked on its own, with the customer's scope unknown."
-)
-#: What a ticket id looks like ("TCK-9001", "ZD-123"): the first word of a quick check is
-#: read as one only in this shape, so a draft is never mistaken for a ticket.
-_TICKET_ID = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,15}-\d{1,12}$")
 ROLE_USAGE = "Usage: `/answerguard role @user ops_lead|support_agent`"
 PERSONA_USAGE = "Usage: `/answerguard persona ops_lead|support_agent`"
 
@@ -72,7 +56,8 @@ def register(app: App, deps: Deps) -> None:
         elif sub == "tour":
             ack(**tour_step(deps, 0))
         elif sub == "check":
-            quick_check(deps, ack, respond, user, rest, client)
+            trigger = command.get("trigger_id")
+            quick_check(deps, ack, respond, user, rest, client, trigger)
         elif sub == "sources":
             ack(**sources_command(deps, user, rest))
         elif sub == "impact":
@@ -102,78 +87,6 @@ def register(app: App, deps: Deps) -> None:
             ack(**help_message(personas=p))
         else:
             ack(**notice_message(f"Unknown subcommand '{sub}'. Try /answerguard help.", personas=p))
-
-
-def quick_check(
-    deps: Deps, ack: Ack, respond: Respond, user: str, rest: str, client: WebClient | None = None
-) -> None:
-    """Validate, ack at once ("Checking…", or "Queued, n checks ahead of you" when the app's
-    checks are busy), and hand the check to the check queue: the listener thread is free
-    again before the model is called, so no ack ever waits behind a check."""
-    first, _, raw = rest.strip().partition(" ")
-    ticket_id: str | None = first.upper() if _TICKET_ID.match(first) else None
-    draft = unescape(raw if ticket_id else rest).strip()
-    if not draft:
-        ack(**notice_message(CHECK_USAGE, personas=deps.personas))
-        return
-    req = CheckRequest(
-        ticket_id=ticket_id, draft=draft, now=deps.now(), role=deps.role(user), user=user
-    )
-    try:
-        _, sources, _ = deps.service.prepare(req)
-    except GuardError as e:
-        ack(
-            **notice_message(f"{e.message}\nYour draft, unchanged: {draft}", personas=deps.personas)
-        )
-        return
-    busy = notice_message(BUSY.format(n=deps.checks.pending, draft=draft), personas=deps.personas)
-    ahead = deps.checks.ahead()
-    if ahead is None:
-        ack(**busy)
-        return
-    ack(
-        **checking_message(
-            req.ticket_id or "your draft",
-            draft,
-            len(sources),
-            personas=deps.personas,
-            ahead=ahead if deps.checks.deep(ahead) else 0,
-        )
-    )
-
-    def job() -> None:
-        run_quick_check(deps, respond, req, draft)
-        if client is not None:
-            publish_home(client, deps, user)
-
-    if not deps.checks.submit(job):  # filled up since the ack
-        respond(**busy)
-
-
-def run_quick_check(deps: Deps, respond: Respond, req: CheckRequest, draft: str) -> None:
-    """The check itself, in the check queue: the verdict (or what went wrong) as a second
-    message."""
-    try:
-        result = check_and_record(deps, req)
-        respond(
-            response_type="ephemeral",
-            replace_original=True,
-            **verdict_message(result, draft, personas=deps.personas),
-        )
-    except GuardError as e:
-        respond(
-            replace_original=True,
-            **notice_message(f"{e.message}\nYour draft, unchanged: {draft}"),
-        )
-    except Exception:
-        log.exception("quick check failed for %s on %s", req.user, req.ticket_id)
-        respond(
-            replace_original=True,
-            **notice_message(
-                f"Something went wrong while checking; nothing was sent. Your draft: {draft}",
-                personas=deps.personas,
-            ),
-        )
 
 
 def set_role(deps: Deps, user: str, rest: str) -> tuple[str, str | None]:

@@ -19,12 +19,11 @@ from slack_sdk import WebClient
 
 from bot import ids
 from bot.blocks.common import notice_message
-from bot.blocks.composer import composer_view
 from bot.blocks.exposure import change_summary_message, exposure_message
 from bot.blocks.kit import context
-from bot.blocks.verdict import send_buttons, verdict_top
 from bot.flows import Deps, action_value, check_and_record, tell, user_of
 from bot.handlers.actions import show_view
+from bot.handlers.composer import composer_for
 from bot.handlers.trust import dm
 from guard.check import CheckRequest
 from guard.errors import GuardError
@@ -102,23 +101,11 @@ def register(app: App, deps: Deps) -> None:
             msg = err.message if isinstance(err, GuardError) else "No such exposure."
             tell(client, body, respond, msg, deps)
             return
-        top = [
+        intro = [
             context(
                 f"Correction for {e.ticket_id} ({e.customer}): template wording, checked just "
                 "now. Send rechecks the exact text in the box."
-            ),
-            *verdict_top(result),
+            )
         ]
-        view = composer_view(
-            ticket=deps.ticket_or_none(result.ticket_id),
-            tickets=deps.tickets(),
-            draft=e.correction.text,
-            scope=result.scope,
-            dimensions=deps.dimensions(),
-            check_hash=result.check_hash,
-            personas=deps.personas,
-            top=top,
-            nonce=f"x{e.id}",
-            bottom=send_buttons(result.check_hash, result.decision, in_message=False),
-        )
+        view = composer_for(deps, result, e.correction.text, intro=intro, nonce=f"x{e.id}")
         show_view(deps, client, body, view, push=True)

@@ -1,7 +1,8 @@
-"""View submissions: the composer (check a draft) and the source editor (ops leads).
+"""View submissions: the source editor (ops leads). (The composer's are in `composer`.)
 
-Both validate and ack inside Slack's three seconds; the slow part (a check, a recheck) runs
-after the ack and updates the same view in place. A failure keeps the user's text.
+It validates and acks inside Slack's three seconds; the slow part (rerunning the editor's
+recent checks) runs after the ack and updates the same view in place. A failure keeps the
+user's text.
 """
 
 from __future__ import annotations
@@ -13,33 +14,24 @@ from slack_bolt import Ack, App
 from slack_sdk import WebClient
 
 from bot import ids
-from bot.blocks.composer import checking_view, composer_view
 from bot.blocks.kit import md, read_metadata
 from bot.blocks.sources import join_body, source_saved_view
-from bot.blocks.verdict import verdict_buttons, verdict_top
 from bot.flows import (
-    DRAFT_KEPT,
     NOT_SAVED,
-    NOTHING_SENT,
     SAVED_THEN_FAILED,
     Deps,
     Recheck,
     answers_failures,
-    check_and_record,
     checked,
-    find_input,
     publish_home,
     rerun_last_check,
-    scope_from_state,
     selected,
-    slow_check_progress,
     state_values,
     text_input,
     update_modal,
     user_of,
     view_of,
 )
-from guard.check import CheckRequest
 from guard.errors import GuardError, InputError
 from guard.trust.edits import held_for_approval, verifies
 from guard.workspace import SourceEdit
@@ -59,101 +51,7 @@ def error_text(message: str) -> str:
     return md(message, ERROR_CHARS)
 
 
-def nonce_of(block_id: str | None) -> str:
-    return (block_id or "").partition(":")[2] or "d"
-
-
 def register(app: App, deps: Deps) -> None:
-    @app.view(ids.VIEW_COMPOSER)
-    @answers_failures(deps, DRAFT_KEPT, after_ack=NOTHING_SENT)
-    def submit_composer(ack: Ack, body: dict[str, Any], client: WebClient) -> None:
-        user = user_of(body)
-        view = view_of(body) or {}
-        values = state_values(body)
-        meta = read_metadata(view)
-        block, state = find_input(values, ids.INPUT_DRAFT)
-        block = block or f"{ids.BLOCK_DRAFT}:d"
-        draft = state.get("value") if isinstance(state.get("value"), str) else ""
-        ticket_id = meta.get("t") or selected(values, ids.INPUT_TICKET)
-        if not user:
-            ack(response_action="errors", errors={block: "Slack did not say who you are."})
-            return
-        req = CheckRequest(
-            ticket_id=str(ticket_id) if ticket_id else None,
-            draft=draft,
-            now=deps.now(),
-            role=deps.role(user),
-            scope=scope_from_state(values),
-            user=user,
-        )
-        try:
-            ticket, sources, _ = deps.service.prepare(req)
-        except GuardError as e:
-            ack(response_action="errors", errors={block: error_text(e.message)})
-            return
-        p = deps.personas
-        ahead = deps.checks.ahead()
-        if ahead is None:
-            busy = f"AnswerGuard is busy: {deps.checks.pending} checks are waiting. Try again soon."
-            ack(response_action="errors", errors={block: error_text(busy)})
-            return
-        shown = ahead if deps.checks.deep(ahead) else 0
-        ack(
-            response_action="update",
-            view=checking_view(ticket.id, draft, len(sources), personas=p, ahead=shown),
-        )
-
-        base: dict[str, Any] = {
-            "ticket": deps.ticket_or_none(ticket.id),
-            "tickets": deps.tickets(),
-            "draft": draft,
-            "scope": ticket.scope,
-            "dimensions": deps.dimensions(),
-            "nonce": nonce_of(block),
-            "personas": p,
-        }
-
-        def job() -> None:
-            try:
-                progress = slow_check_progress(
-                    lambda done_draft, done_sources: update_modal(
-                        deps,
-                        client,
-                        user,
-                        view.get("id"),
-                        checking_view(
-                            ticket.id,
-                            draft,
-                            len(sources),
-                            personas=p,
-                            draft_done=done_draft,
-                            sources_done=done_sources,
-                        ),
-                    )
-                )
-                result = check_and_record(deps, req, progress=progress)
-                new = composer_view(
-                    **base,
-                    top=verdict_top(result),
-                    check_hash=result.check_hash,
-                    bottom=verdict_buttons(result, in_message=False),
-                )
-            except GuardError as e:
-                new = composer_view(**base, error=e.message)
-            except Exception:
-                log.exception("check failed for %s on %s", user, ticket.id)
-                new = composer_view(
-                    **base,
-                    error="Something went wrong while checking. Nothing was sent; try again.",
-                )
-            update_modal(deps, client, user, view.get("id"), new, trigger=body.get("trigger_id"))
-            publish_home(client, deps, user)
-
-        if not deps.checks.submit(job):  # filled up since the ack: say so in the view
-            busy = "AnswerGuard is busy. Nothing was checked or sent; try again in a minute."
-            new = composer_view(**base, error=busy)
-            update_modal(deps, client, user, view.get("id"), new, trigger=body.get("trigger_id"))
-
     @app.view(ids.VIEW_SOURCE_EDIT)
     @answers_failures(deps, NOT_SAVED, after_ack=SAVED_THEN_FAILED)
     def submit_source(ack: Ack, body: dict[str, Any], client: WebClient) -> None:

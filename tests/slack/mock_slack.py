@@ -5,6 +5,11 @@ click or submit would produce.
 The server answers the methods the app calls (auth.test, views.*, chat.*) and the
 `response_url` webhooks, on a random port on 127.0.0.1. `fail` makes a method return a Slack
 error (or HTTP 429 for `ratelimited`) to test error paths.
+
+Two of Slack's view rules are enforced, because code that breaks them works against a lax mock
+and fails in Slack: a modal with an `input` block must have a `submit` ("must define submit to
+use an input block in modals"), and `views.update` with a `hash` that is not the view's latest
+gets `hash_conflict` (each open, push and update gives the view a new hash).
 """
 
 from __future__ import annotations
@@ -85,6 +90,8 @@ class MockSlackServer(ThreadingHTTPServer):
         self.history: dict[str, list[dict[str, Any]]] = {}
         self.threads: dict[tuple[str, str], list[dict[str, Any]]] = {}
         self.page_size = 2
+        #: view id → the hash of its latest version.
+        self.view_hashes: dict[str, str] = {}
         self._lock = threading.Lock()
         self._ids = itertools.count(1)
 
@@ -113,8 +120,11 @@ class MockSlackServer(ThreadingHTTPServer):
                     "team": "Test",
                     "user": "answerguard",
                 }
+            elif method.startswith("views.") and (error := self._view_error(method, body)):
+                out = {"ok": False, "error": error}
             elif method.startswith("views."):
                 view_id = body.get("view_id") or f"V{n:04d}"
+                self.view_hashes[view_id] = f"h{n}"
                 out = {"ok": True, "view": {"id": view_id, "hash": f"h{n}", **body.get("view", {})}}
             elif method == "conversations.open":
                 users = [u for u in str(body.get("users", "X")).split(",") if u]
@@ -154,6 +164,21 @@ class MockSlackServer(ThreadingHTTPServer):
             self.calls.append((path, body, out))
             return 200, out
 
+    def _view_error(self, method: str, body: dict[str, Any]) -> str | None:
+        view = body.get("view")
+        if isinstance(view, dict) and view_problem(view):
+            return "invalid_arguments"
+        given, view_id = body.get("hash"), body.get("view_id")
+        known = self.view_hashes.get(str(view_id))
+        if method == "views.update" and given and known is not None and known != given:
+            return "hash_conflict"
+        return None
+
+    def touch(self, view_id: str) -> None:
+        """A view changed without a Web API call (a submission acked with an update)."""
+        with self._lock:
+            self.view_hashes[view_id] = f"h{next(self._ids)}"
+
     # --- reading what the app sent ---------------------------------------------------------
 
     def paths(self) -> list[str]:
@@ -176,6 +201,15 @@ class MockSlackServer(ThreadingHTTPServer):
                 return found
             time.sleep(0.01)
         raise AssertionError(f"{path} called {len(self.bodies(path))} times, wanted {count}")
+
+
+def view_problem(view: dict[str, Any]) -> str | None:
+    """What Slack refuses in a modal that `slack_sdk`'s models let through."""
+    blocks = view.get("blocks") or []
+    inputs = any(isinstance(b, dict) and b.get("type") == "input" for b in blocks)
+    if view.get("type") == "modal" and not view.get("submit") and inputs:
+        return "must define submit to use an input block in modals"
+    return None
 
 
 # --- signed requests ------------------------------------------------------------------------
@@ -282,8 +316,11 @@ class SlackSim:
         if view_id and resp.body.startswith("{"):
             out = json.loads(resp.body)
             if out.get("response_action") == "update":  # the ack replaced the view
+                problem = view_problem(out["view"])
+                assert problem is None, problem
                 self.views[view_id] = out["view"]
                 self.modal_id = view_id
+                self.server.touch(view_id)
         self.sync(start)
         return resp
 
@@ -403,9 +440,11 @@ class SlackSim:
         on: dict[str, Any],
         value: str | None = None,
         inputs: dict[str, Any] | None = None,
+        view_hash: str | None = None,
     ) -> BoltResponse:
         """Click `action_id` on a surface: a modal or home view dict (with its id), or a
-        message dict ({"blocks": …}) — a message click carries a response_url."""
+        message dict ({"blocks": …}) — a message click carries a response_url. A click in a
+        view carries the view's latest hash, or `view_hash` (a click on an older version)."""
         blocks = on["blocks"]
         block_id, el = find_element(blocks, action_id)
         action = {
@@ -428,7 +467,8 @@ class SlackSim:
             vid = on.get("id") or next(
                 (k for k, v in self.views.items() if v is on), f"VHOME-{user}"
             )
-            payload["view"] = {**on, "id": vid, "hash": "h", "state": state}
+            latest = view_hash or self.server.view_hashes.get(vid, "h")
+            payload["view"] = {**on, "id": vid, "hash": latest, "state": state}
             payload["container"] = {"type": "view", "view_id": vid}
         else:
             payload["container"] = {
@@ -442,11 +482,18 @@ class SlackSim:
             payload["state"] = state
         return self._dispatch(interactive(payload))
 
-    def submit(self, user: str, view: dict[str, Any] | None = None, **inputs: Any) -> BoltResponse:
-        """Submit a modal (the current one by default) with `inputs` typed into it."""
+    def submit(
+        self,
+        user: str,
+        view: dict[str, Any] | None = None,
+        view_id: str | None = None,
+        **inputs: Any,
+    ) -> BoltResponse:
+        """Submit a modal (the current one by default) with `inputs` typed into it; `view` and
+        `view_id` submit a version that is no longer on screen (a double click)."""
         if view is None:
             view_id, view = self.modal_id, self.modal
-        else:
+        elif view_id is None:
             view_id = next((k for k, v in self.views.items() if v is view), "VX")
         payload = {
             "type": "view_submission",
@@ -457,7 +504,7 @@ class SlackSim:
             "view": {
                 **view,
                 "id": view_id,
-                "hash": "h",
+                "hash": self.server.view_hashes.get(str(view_id), "h"),
                 "team_id": TEAM,
                 "state": {"values": state_of(view["blocks"], inputs)},
             },

@@ -9,14 +9,16 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
+from mock_slack import view_problem
 from slack_helpers import DRAFT_1BD, DRAFT_4BD, NOW
 from slack_sdk.models.blocks import Block
 from slack_sdk.models.views import View
 
 from bot.blocks import kit
 from bot.blocks.changes import explain_change
+from bot.blocks.checking import checking_view, sending_view
 from bot.blocks.common import help_message, notice_message, notice_view
-from bot.blocks.composer import checking_message, checking_view, composer_view
+from bot.blocks.composer import composer_view
 from bot.blocks.home import home_view
 from bot.blocks.impact import impact_message
 from bot.blocks.inbox import inbox_message, sent_reply_message, thread_root_message
@@ -40,9 +42,8 @@ from bot.blocks.verdict import (
     banner,
     safe_reply_mode,
     send_buttons,
-    verdict_buttons,
     verdict_message,
-    verdict_top,
+    verdict_modal,
 )
 from bot.text import split_command, unescape, user_id_of
 from guard import LABEL
@@ -97,6 +98,7 @@ def assert_valid_message(msg: dict[str, Any]) -> None:
 
 
 def assert_valid_view(view: dict[str, Any]) -> None:
+    assert view_problem(view) is None, view_problem(view)  # what Slack refuses, slack_sdk lets by
     View(**view).validate_json()
     assert View(**view).to_dict() == view, "a view key was dropped"
     assert_valid_blocks(view["blocks"], kit.VIEW_BLOCKS)
@@ -191,7 +193,6 @@ def every_surface(result: CheckResult, draft: str) -> tuple[list[dict], list[dic
         sources_message(sources[:4], False, personas=True),
         impact_message(m, flags),
         impact_message(m, []),
-        checking_message(ticket.id, draft, 4),
         help_message(personas=True),
         notice_message("x" * 5000),
         thread_root_message(ticket),
@@ -210,21 +211,31 @@ def every_surface(result: CheckResult, draft: str) -> tuple[list[dict], list[dic
             tickets=tickets,
             draft=draft,
             rail="unknown",
-            top=verdict_top(result, outcome),
+            result=result,
+            outcome=outcome,
             error="e" * 4000,
-            check_hash=result.check_hash,
-            bottom=send_buttons(result.check_hash, result.decision, in_message=False),
+            input_error="i" * 4000,
         ),
         composer_view(
             ticket=ticket,
             tickets=tickets,
             draft=draft,
-            top=safe_reply_mode(result),
-            bottom=send_buttons(result.check_hash, "CAUTION", in_message=False),
+            result=result,
             use="suggestion",
             nonce="s" + "x" * 300,
             personas=True,
         ),
+        composer_view(
+            ticket=ticket,
+            tickets=tickets,
+            draft=draft * 3,
+            result=result,
+            outcome=Outcome("sent", "Sent to the customer. " * 100),
+            intro=[kit.context("Correction for TCK-9001")],
+        ),
+        verdict_modal(result, draft, personas=True),
+        verdict_modal(result, draft * 3, outcome=outcome),
+        sending_view(ticket.id, draft, personas=True, ahead=3),
         checking_view(ticket.id, draft, 4, personas=True),
         reasoning_view(result),
         reasoning_view(result, personas=True),
@@ -415,15 +426,91 @@ def test_one_next_step_is_the_only_primary(
     results: dict[str, CheckResult], kind: str, primary: str
 ) -> None:
     r = results[kind]
-    composer = verdict_top(r) + verdict_buttons(r, in_message=False)
-    assert primaries(composer) == ([] if kind == "AI_UNAVAILABLE" else [primary])  # no Retry there
-    msg = verdict_message(r, DRAFT_4BD)["blocks"]
-    assert primaries(msg) == [primary]
-    order = [b["action_id"] for b in buttons_of(msg)]
-    assert order[0] == primary  # the next step comes first
-    if kind in ("HOLD", "ESCALATE"):
-        send = next(b for b in buttons_of(msg) if b["action_id"] == "ag_send")
-        assert order[-1] == "ag_send" and "style" not in send  # last and plain
+    for blocks in (verdict_message(r, DRAFT_4BD)["blocks"], verdict_modal(r, DRAFT_4BD)["blocks"]):
+        assert primaries(blocks) == [primary]
+        order = [b["action_id"] for b in buttons_of(blocks)]
+        assert order[0] == primary  # the next step comes first
+        if kind in ("HOLD", "ESCALATE"):
+            send = next(b for b in buttons_of(blocks) if b["action_id"] == "ag_send")
+            assert order[-1] == "ag_send" and "style" not in send  # last and plain
+    assert "submit" not in verdict_modal(r, DRAFT_4BD)  # its one primary is the button
+
+
+def composer_primaries(view: dict[str, Any]) -> list[str]:
+    """Every primary button in a composer: Slack always draws a modal's submit as primary."""
+    submit = [f"submit: {view['submit']['text']}"] if view.get("submit") else []
+    return submit + primaries(view["blocks"])
+
+
+COMPOSER_STATES = [
+    # (state, result kind or None, use, outcome status, the one primary)
+    ("before a check", None, "draft", None, "submit: Check"),
+    ("ALLOW", "ALLOW", "draft", None, "submit: Send to customer"),
+    ("no claim", "NO_CLAIM", "draft", None, "submit: Send to customer"),
+    ("CAUTION", "CAUTION", "draft", None, "submit: Check again"),
+    ("HOLD", "HOLD", "draft", None, "submit: Use safe reply"),
+    ("ESCALATE", "ESCALATE", "draft", None, "submit: Use safe reply"),
+    ("AI unavailable", "AI_UNAVAILABLE", "draft", None, "submit: Check again"),
+    ("HOLD, send refused", "HOLD", "draft", "blocked", "submit: Use safe reply"),
+    ("CAUTION, send needs the confirm", "CAUTION", "draft", "needs_ack", "submit: Check again"),
+    ("AI unavailable at send", "AI_UNAVAILABLE", "draft", "ai_unavailable", "submit: Check again"),
+    ("safe reply in the box", "HOLD", "suggestion", None, "submit: Send to customer"),
+    ("holding reply in the box", "ESCALATE", "suggestion", None, "submit: Send to customer"),
+    ("after a send", "ALLOW", "draft", "sent", None),
+    ("after a send, again", "ALLOW", "draft", "duplicate", None),
+]
+
+
+@pytest.mark.parametrize(
+    ("state", "kind", "use", "status", "primary"),
+    COMPOSER_STATES,
+    ids=[s[0] for s in COMPOSER_STATES],
+)
+def test_the_composer_has_at_most_one_primary_in_every_state(
+    results: dict[str, CheckResult],
+    state: str,
+    kind: str | None,
+    use: str,
+    status: str | None,
+    primary: str | None,
+) -> None:
+    seed = load_seed()
+    r = results[kind] if kind else None
+    outcome = Outcome(status, f"{status} outcome") if status else None
+    view = composer_view(
+        ticket=seed.ticket("TCK-9001"),
+        tickets=list(seed.tickets.values()),
+        draft=DRAFT_4BD,
+        result=r,
+        outcome=outcome,
+        use=use,
+    )
+    assert_valid_view(view)
+    assert composer_primaries(view) == ([primary] if primary else [])
+    meta = json.loads(view["private_metadata"])
+    ids_ = [b["action_id"] for b in buttons_of(view["blocks"])]
+    if primary is None:  # after a send: the outcome, the text, no box, no Send
+        assert meta["n"] is None and "ag_send" not in ids_ and "ag_send_anyway" not in ids_
+        assert not any(b["type"] == "input" for b in view["blocks"])
+        assert f"{status} outcome" in json.dumps(view, ensure_ascii=False)
+        return
+    assert (
+        meta["n"]
+        == {
+            "Check": "check",
+            "Check again": "check",
+            "Send to customer": "send",
+            "Use safe reply": "safe",
+        }[view["submit"]["text"]]
+    )
+    if r is not None and use == "draft" and r.decision in ("HOLD", "ESCALATE"):
+        assert ids_[-1] == "ag_send" and "ag_use_safe_reply" not in ids_  # it is the submit
+    if r is not None and use == "draft" and r.decision == "CAUTION":
+        anyway = next(b for b in buttons_of(view["blocks"]) if b["action_id"] == "ag_send_anyway")
+        assert "DOC-103 sets 1 business day" in anyway["confirm"]["text"]["text"]
+        assert "ag_send" not in ids_
+    if primary != "submit: Check" and primary != "submit: Check again":
+        assert "ag_check" in ids_  # "Check again" stays, plain
 
 
 def test_caution_sends_only_through_a_confirm_that_names_what_to_verify(
@@ -446,15 +533,21 @@ def test_caution_sends_only_through_a_confirm_that_names_what_to_verify(
 def test_after_a_send_there_is_no_send(results: dict[str, CheckResult]) -> None:
     r = results["HOLD"]
     done = Outcome("sent", "Sent to the customer.")
+    seed = load_seed()
+    composer = composer_view(
+        ticket=seed.ticket("TCK-9001"), tickets=[], draft=DRAFT_1BD, result=r, outcome=done
+    )
     for blocks in (
         verdict_message(r, DRAFT_4BD, outcome=done)["blocks"],
-        verdict_top(r, done) + verdict_buttons(r, in_message=False, outcome=done),
+        verdict_modal(r, DRAFT_4BD, outcome=done)["blocks"],
+        composer["blocks"],
     ):
         ids_ = [b["action_id"] for b in buttons_of(blocks)]
         assert "ag_send" not in ids_ and "ag_send_anyway" not in ids_
         assert "ag_use_safe_reply" not in ids_ and primaries(blocks) == []
         assert "Sent to the customer." in json.dumps(blocks, ensure_ascii=False)
-    assert send_buttons(r.check_hash, "ALLOW", in_message=False, sent=True)[0]["elements"] == [
+    assert "submit" not in composer and DRAFT_1BD in json.dumps(composer, ensure_ascii=False)
+    assert send_buttons(r.check_hash, "ALLOW", sent=True)[0]["elements"] == [
         kit.button("Show reasoning", "ag_show_reasoning", r.check_hash)
     ]
 

@@ -3,6 +3,11 @@ against the mock Web API. Every command is acked while every check is still wait
 model, every verdict is delivered once the model answers, a user whose check cannot start at
 once is told how many are ahead, and past the bounded line a check is refused as busy.
 
+The quick check acks with nothing and, for a check still running after its grace, opens a
+"Checking…" modal that becomes the verdict (tests/slack/test_quick_check.py). Here the grace
+is none, so every command whose check is held takes that path: one modal each, the queue's
+position in it, and one verdict each.
+
 Correctness only: nothing here is timed (`make bench` measures the crowd)."""
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import re
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from urllib.parse import urlencode
 
 import pytest
@@ -61,7 +67,7 @@ def crowd_app(
     app = make_app(
         server,
         local_runtime(store, extractor),
-        config,
+        replace(config, quick_check_grace=0),
         listener_executor=listeners,
         check_queue=queue,
     )
@@ -71,15 +77,31 @@ def crowd_app(
     listeners.shutdown(wait=True)
 
 
-def verdicts(server: MockSlackServer) -> dict[str, str]:
-    """response_url path → the verdict posted there."""
+def opened(server: MockSlackServer) -> dict[str, tuple[str, str]]:
+    """trigger id → (view id, what the "Checking…" modal said)."""
     with server._lock:
         calls = list(server.calls)
     return {
-        path: json.dumps(body, ensure_ascii=False)
-        for path, body, _ in calls
-        if path.startswith("/webhook/crowd-")
+        body["trigger_id"]: (out["view"]["id"], json.dumps(body["view"], ensure_ascii=False))
+        for path, body, out in calls
+        if path == "/views.open" and out.get("ok")
     }
+
+
+def verdicts(server: MockSlackServer) -> dict[str, list[str]]:
+    """view id → every verdict shown in it."""
+    with server._lock:
+        calls = list(server.calls)
+    out: dict[str, list[str]] = {}
+    for path, body, _ in calls:
+        if path == "/views.update" and body["view"]["callback_id"] == "ag_quick_verdict":
+            out.setdefault(body["view_id"], []).append(json.dumps(body["view"], ensure_ascii=False))
+    return out
+
+
+def messages(server: MockSlackServer) -> list[str]:
+    with server._lock:
+        return [p for p, _, _ in server.calls if p.startswith("/webhook/crowd-")]
 
 
 @pytest.mark.parametrize("crowd_app", [(2, 100, 2)], indirect=True)
@@ -91,21 +113,24 @@ def test_a_burst_of_commands_is_acked_at_once_and_every_verdict_arrives(
         acks = list(crowd.map(lambda i: command(app, server, i), range(CROWD)))
     # Every command was acked while no check had finished: the model is still "thinking".
     assert not extractor.finished.is_set()
-    assert [r.status for r in acks] == [200] * CROWD
-    texts = [json.loads(r.body)["text"] for r in acks]
+    assert [(r.status, r.body) for r in acks] == [(200, "")] * CROWD
+    assert wait_until(lambda: queue.pending == CROWD and len(opened(server)) == CROWD)
+    shown = opened(server)
+    assert sorted(shown) == sorted(f"trig-{i}" for i in range(CROWD))  # each its own trigger
+    texts = [text for _, text in shown.values()]
     assert all("Checking your reply" in t or QUEUED.search(t) for t in texts), texts
     ahead = [int(m.group(1)) for t in texts if (m := QUEUED.search(t))]
     assert ahead, "a deep queue says how many checks are ahead"
     assert all(queue.notice_at <= n <= CROWD - queue.workers for n in ahead), ahead
-    assert wait_until(lambda: queue.pending == CROWD)
-    assert verdicts(server) == {}
+    assert verdicts(server) == {} and messages(server) == []
 
     extractor.release.set()
     assert wait_until(lambda: len(verdicts(server)) == CROWD)
-    posted = verdicts(server)
-    assert sorted(posted) == sorted(f"/webhook/crowd-{i}" for i in range(CROWD))
-    assert all("*HOLD*" in v for v in posted.values())
     assert wait_until(lambda: queue.pending == 0)
+    posted = verdicts(server)
+    assert sorted(posted) == sorted(view_id for view_id, _ in shown.values())
+    assert all(len(v) == 1 and "*HOLD*" in v[0] for v in posted.values())  # one verdict each
+    assert messages(server) == []
 
 
 @pytest.mark.parametrize("crowd_app", [(1, 2, 1)], indirect=True)
@@ -113,13 +138,17 @@ def test_past_the_bounded_line_a_check_is_refused_as_busy(
     crowd_app: tuple[App, GatedExtractor, CheckQueue], server: MockSlackServer
 ) -> None:
     app, extractor, queue = crowd_app
-    texts = []
+    bodies = []
     for i in range(5):
-        texts.append(json.loads(command(app, server, i).body)["text"])
+        bodies.append(command(app, server, i).body)
         wait_until(lambda i=i: queue.pending == min(i + 1, 3))  # the listener has handed it over
-    assert "Checking your reply" in texts[0]
-    assert [QUEUED.search(t).group(1) for t in texts[1:3]] == ["1", "2"]  # type: ignore[union-attr]
-    assert all("AnswerGuard is busy" in t and "Nothing was checked or sent" in t for t in texts[3:])
+    assert bodies[:3] == ["", "", ""]
+    busy = [json.loads(b)["text"] for b in bodies[3:]]
+    assert all("AnswerGuard is busy" in t and "Nothing was checked or sent" in t for t in busy)
+    assert wait_until(lambda: len(opened(server)) == 3)
+    said = [opened(server)[f"trig-{i}"][1] for i in range(3)]
+    assert "Checking your reply" in said[0]
+    assert [QUEUED.search(t).group(1) for t in said[1:]] == ["1", "2"]  # type: ignore[union-attr]
     extractor.release.set()
     assert wait_until(lambda: len(verdicts(server)) == 3)
-    assert sorted(verdicts(server)) == [f"/webhook/crowd-{i}" for i in range(3)]
+    assert sorted(verdicts(server)) == sorted(opened(server)[f"trig-{i}"][0] for i in range(3))

@@ -24,8 +24,9 @@ def ack_body(sim: SlackSim) -> dict[str, Any]:
 def send_as(sim: SlackSim, user: str, ticket: str, draft: str) -> None:
     sim.command("inbox", user)
     sim.click(ids.ACTION_REPLY, user=user, on=ack_body(sim), value=ticket)
-    sim.submit(user, ag_draft=draft)
-    sim.click(ids.ACTION_SEND, user=user, on=sim.modal)
+    sim.submit(user, ag_draft=draft)  # Check
+    assert sim.modal["submit"]["text"] == "Send to customer"
+    sim.submit(user)
 
 
 def save_doc101(sim: SlackSim, store: Store, days: str) -> None:
@@ -61,7 +62,8 @@ def test_a_policy_change_lists_the_exposure_and_the_correction_goes_through_the_
     composer = sim.modal
     assert composer["callback_id"] == ids.VIEW_COMPOSER
     assert "template wording" in text_of(composer) and "5 business days" in text_of(composer)
-    sim.click(ids.ACTION_SEND, user=LEAD, on=composer)
+    assert composer["submit"]["text"] == "Send to customer"  # rechecked ALLOW: the next step
+    sim.submit(LEAD)
     texts = [r["text"] for r in store.outbox()]
     assert len(texts) == 2 and "5 business days" in texts[1]  # rechecked ALLOW, sent
 

@@ -53,7 +53,7 @@ def test_a_send_that_fails_on_our_side_says_nothing_was_sent(
     told = text_of(sim.sent_since(before))
     assert NOTHING_SENT in told
     assert store.outbox() == []
-    assert "on_send failed for user UAGENT1" in caplog.text
+    assert "send failed for user UAGENT1" in caplog.text
     assert "database is locked" in caplog.text  # the traceback is in our log, not in Slack
     assert "database is locked" not in told
 
@@ -66,10 +66,11 @@ def test_a_send_from_the_composer_that_fails_keeps_the_modal_and_says_so(
     sim.submit(AGENT, ag_draft=DRAFT_4BD)
     composer_id = sim.modal_id
     monkeypatch.setattr(store, "record_check", broken)
-    sim.click("ag_send", user=AGENT, on=sim.modal)
-    pushed = server.bodies("/views.push")[-1]["view"]
-    assert NOTHING_SENT in text_of(pushed)  # pushed over the composer, which keeps the text
-    assert DRAFT_4BD in text_of(sim.views[composer_id])
+    assert sim.modal["submit"]["text"] == "Send to customer"
+    sim.submit(AGENT)
+    assert sim.modal_id == composer_id and sim.modal["callback_id"] == "ag_composer"
+    shown = text_of(sim.modal)  # the composer again, the text in the box, the failure under it
+    assert NOTHING_SENT in shown and DRAFT_4BD in shown
     assert store.outbox() == []
 
 
@@ -163,16 +164,15 @@ def test_the_shortcut_answers_when_the_store_fails(
     assert NOTHING_SENT in text_of(sim.sent_since(before))
 
 
-def test_a_quick_check_that_fails_replaces_its_checking_message(
+def test_a_quick_check_that_fails_says_so_in_its_one_message(
     sim: SlackSim,
     server: MockSlackServer,
     monkeypatch: pytest.MonkeyPatch,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     caplog.set_level(logging.ERROR, logger="answerguard.bot")
-    monkeypatch.setattr("bot.handlers.commands.check_and_record", broken)
-    sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT)
+    monkeypatch.setattr("bot.handlers.quick.check_and_record", broken)
+    assert sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT).body == ""
     answer = sim.last_message()
-    assert answer["replace_original"] is True
     assert "nothing was sent" in text_of(answer) and DRAFT_4BD in text_of(answer)
     assert len(sim.webhook_messages()) == 1

@@ -30,9 +30,15 @@ def compose(sim: SlackSim, user: str, ticket: str, draft: str, **inputs: Any) ->
     assert sim.command("inbox", user).status == 200
     assert sim.click("ag_reply", user=user, on=ack_body(sim), value=ticket).status == 200
     assert sim.modal["callback_id"] == "ag_composer"
-    resp = sim.submit(user, ag_draft=draft, **inputs)
-    assert resp.status == 200
+    press(sim, user, "Check", ag_draft=draft, **inputs)
     return sim.modal
+
+
+def press(sim: SlackSim, user: str, label: str, **inputs: Any) -> None:
+    """Press the composer's one primary button — its submit, whose label says what it does
+    now — with `inputs` typed into the view first."""
+    assert sim.modal["submit"]["text"] == label, sim.modal.get("submit")
+    assert sim.submit(user, **inputs).status == 200
 
 
 def test_the_inbox_lists_every_ticket_with_reply(sim: SlackSim) -> None:
@@ -82,12 +88,12 @@ def test_seed_e2e_hold_blocked_safe_reply_sent_one_intercept(
     verdict = compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
     assert "*HOLD*" in text_of(verdict)
 
-    sim.click("ag_send", user=AGENT, on=sim.modal)
+    sim.click("ag_send", user=AGENT, on=sim.modal)  # plain and last: refused, counted
     after_block = text_of(sim.modal)
     assert "Blocked: the recheck says HOLD. Counted as an intercept." in after_block
     assert store.outbox() == []
 
-    sim.click("ag_use_safe_reply", user=AGENT, on=sim.modal)
+    press(sim, AGENT, "Use safe reply")
     composer = sim.modal
     draft_block = next(
         b for b in composer["blocks"] if b.get("block_id", "").startswith("ag_draft")
@@ -96,7 +102,7 @@ def test_seed_e2e_hold_blocked_safe_reply_sent_one_intercept(
     assert draft_block["block_id"] != "ag_draft_block:d"  # a new id makes Slack replace the text
     assert "rechecked ✅ Allow" in text_of(composer)
 
-    sim.click("ag_send", user=AGENT, on=sim.modal)
+    press(sim, AGENT, "Send to customer")
     assert "Sent to the customer" in text_of(sim.modal)
     assert [r["text"] for r in store.outbox("TCK-9001")] == [SAFE_REPLY]
 
@@ -109,7 +115,7 @@ def test_seed_e2e_hold_blocked_safe_reply_sent_one_intercept(
 def test_t6_send_reruns_the_check_on_the_edited_text(sim: SlackSim, store: Store) -> None:
     verdict = compose(sim, AGENT, "TCK-9001", DRAFT_1BD)
     assert "✅ *ALLOW*" in text_of(verdict)
-    sim.click("ag_send", user=AGENT, on=sim.modal, inputs={"ag_draft": DRAFT_4BD})
+    press(sim, AGENT, "Send to customer", ag_draft=DRAFT_4BD)
     after = text_of(sim.modal)
     assert "🛑 *HOLD*" in after and "Blocked: the recheck says HOLD" in after
     assert DRAFT_4BD in after  # the edited text is kept
@@ -121,11 +127,28 @@ def test_t6_send_reruns_the_check_on_the_edited_text(sim: SlackSim, store: Store
 
 def test_a_double_click_never_sends_twice(sim: SlackSim, store: Store) -> None:
     compose(sim, AGENT, "TCK-9001", DRAFT_1BD)
-    verdict = sim.modal
-    sim.click("ag_send", user=AGENT, on=verdict)
-    sim.click("ag_send", user=AGENT, on=verdict)
+    composer, view_id = sim.modal, sim.modal_id
+    press(sim, AGENT, "Send to customer")
+    sim.submit(AGENT, view=composer, view_id=view_id)  # the same submit, pressed again
     assert len(store.outbox()) == 1
     assert "nothing was sent again" in text_of(sim.modal)
+
+
+def test_a_click_on_a_version_no_longer_on_screen_changes_nothing(
+    sim: SlackSim, server: MockSlackServer, store: Store
+) -> None:
+    """Send on a HOLD, clicked twice before Slack redraws: both clicks carry the hash of the
+    version they were made on. The first replaces the view; the second's update is refused as
+    `hash_conflict`, and that click sends nothing and counts nothing."""
+    compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
+    hold, seen = sim.modal, server.view_hashes[str(sim.modal_id)]
+    sim.click("ag_send", user=AGENT, on=hold, view_hash=seen)
+    assert "Blocked: the recheck says HOLD" in text_of(sim.modal)
+    sim.click("ag_send", user=AGENT, on={**hold, "id": sim.modal_id}, view_hash=seen)
+    refused = [b for p, b, out in server.calls if out.get("error") == "hash_conflict"]
+    assert len(refused) == 1 and refused[0]["hash"] == seen
+    assert store.db["sends"].count_where("outcome = 'blocked'") == 1
+    assert "Blocked: the recheck says HOLD" in text_of(sim.modal)  # the first answer stays
 
 
 def test_caution_is_sent_only_through_send_anyway(sim: SlackSim, store: Store) -> None:
@@ -133,16 +156,18 @@ def test_caution_is_sent_only_through_send_anyway(sim: SlackSim, store: Store) -
     acknowledgement; the composer then offers "Send anyway", whose Slack confirm names what
     to verify and is the acknowledgement."""
     compose(sim, AGENT, "TCK-9001", DRAFT_1BD)
-    sim.click("ag_send", user=AGENT, on=sim.modal, inputs={"ag_draft": HEDGED})
+    press(sim, AGENT, "Send to customer", ag_draft=HEDGED)
     after = text_of(sim.modal)
     assert "Acknowledge the caution to send anyway" in after and store.outbox() == []
     assert "Check first:* DOC-103 sets 1 business day" in after
     assert '"ag_send"' not in after  # no plain Send on a caution, only the confirmed one
+    assert sim.modal["submit"]["text"] == "Check again"  # the one primary on a caution
     sim.click("ag_send_anyway", user=AGENT, on=sim.modal, inputs={"ag_draft": HEDGED})
     assert [r["text"] for r in store.outbox()] == [HEDGED]
     assert impact(store).intercepts == 0
-    done = text_of(sim.modal)
-    assert "Sent to the customer" in done and "ag_send" not in done  # no Send after a send
+    done = sim.modal
+    assert "Sent to the customer" in text_of(done) and "ag_send" not in text_of(done)
+    assert "submit" not in done  # no input and no primary after a send
 
 
 def test_a_caution_verdict_offers_send_anyway_with_a_confirm(sim: SlackSim, store: Store) -> None:
@@ -170,30 +195,28 @@ def test_show_reasoning_pushes_the_reasoning_modal(sim: SlackSim, server: MockSl
     assert "Raw JSON" in text
 
 
-def test_quick_check_replaces_its_checking_message_with_the_verdict(
+def test_a_quick_check_done_within_the_grace_is_one_message(
     sim: SlackSim, store: Store, server: MockSlackServer
 ) -> None:
+    """The command is acked with an empty body (Slack shows nothing), so the verdict, posted
+    through the response URL, is the only answer on screen: no "Checking…" above it."""
     resp = sim.command(
         "check tck-9001 Failed transfers are reversed within 4 business days &amp; "
         "<https://help.example/x|see our help page>",
         AGENT,
     )
-    first = json.loads(resp.body)
-    assert "Checking your reply for TCK-9001" in first["text"]
-    assert "Reading 4 sources" in text_of(first)
+    assert resp.status == 200 and resp.body == ""
     verdict = sim.last_message()
     assert "🛑 *HOLD*" in text_of(verdict) and verdict["response_type"] == "ephemeral"
-    # one answer on screen: the verdict is the only post to the command's response URL, and it
-    # replaces the "Checking…" placeholder the ack showed
-    hooks = [(p, b) for p, b, _ in server.calls if p.startswith("/webhook")]
-    assert len(hooks) == 1 and hooks[0][1] is verdict and verdict["replace_original"] is True
+    assert "replace_original" not in verdict  # nothing to replace: it is the first answer
+    assert len(sim.webhook_messages()) == 1 and server.bodies("/views.open") == []
     stored = store.recent_checks(who=AGENT)[0]["draft"]
     assert stored == "Failed transfers are reversed within 4 business days & see our help page"
 
     sim.click("ag_show_reasoning", user=AGENT, on=verdict)
     assert server.bodies("/views.open")[-1]["view"]["callback_id"] == "ag_reasoning"
 
-    sim.click("ag_send", user=AGENT, on=verdict)
+    sim.click("ag_send", user=AGENT, on=verdict)  # a button's response URL replaces its message
     blocked = sim.last_message()
     assert blocked["replace_original"] is True and "Counted as an intercept" in text_of(blocked)
 
@@ -221,10 +244,7 @@ def test_quick_check_usage_and_unknown_ticket_keep_the_draft(sim: SlackSim) -> N
 
 
 def test_quick_check_without_a_ticket_checks_the_draft_on_its_own(sim: SlackSim) -> None:
-    ack = json.loads(
-        sim.command("check Failed transfers are reversed in 4 business days.", AGENT).body
-    )
-    assert "Checking your reply for your draft" in text_of(ack)
+    assert sim.command("check Failed transfers are reversed in 4 business days.", AGENT).body == ""
     verdict = sim.last_message()
     assert "*ESCALATE*" in text_of(verdict) and "the ticket's transfer type is unknown" in text_of(
         verdict
@@ -240,9 +260,9 @@ def test_the_message_shortcut_opens_the_composer_with_the_text_and_a_ticket_sele
     assert draft["element"]["initial_value"] == "Reversed in 4 business days & done, @lea"
     assert any(b.get("block_id") == "ag_ticket_block" for b in view["blocks"])
     # No ticket: the draft is checked on its own, every scope dimension unknown.
-    sim.submit(AGENT)
+    press(sim, AGENT, "Check")
     assert "*ESCALATE*" in text_of(sim.modal) and "transfer type is unknown" in text_of(sim.modal)
-    sim.submit(AGENT, ag_ticket="TCK-9001")
+    sim.click("ag_check", user=AGENT, on=sim.modal, inputs={"ag_ticket": "TCK-9001"})
     assert "*HOLD*" in text_of(sim.modal)
 
 
@@ -338,9 +358,9 @@ def test_a_sent_reply_is_posted_in_the_tickets_thread(
     config = BotConfig(ops_users=frozenset({LEAD}), inbox_channel="CINBOX")
     sim = SlackSim(make_app(server, runtime, config), server)
     compose(sim, AGENT, "TCK-9001", DRAFT_1BD)
-    sim.click("ag_send", user=AGENT, on=sim.modal)
+    press(sim, AGENT, "Send to customer")
     compose(sim, LEAD, "TCK-9001", "Your money is back within 1 business day.")
-    sim.click("ag_send", user=LEAD, on=sim.modal)
+    press(sim, LEAD, "Send to customer")
     posts = server.bodies("/chat.postMessage")
     assert [p["channel"] for p in posts] == ["CINBOX"] * 3
     root, first, second = posts

@@ -67,7 +67,7 @@ def test_t5_a_support_agent_never_receives_the_restricted_source(
     composer = compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
     sim.click("ag_show_reasoning", user=AGENT, on=composer)
     sim.click("ag_send", user=AGENT, on=composer)
-    sim.click("ag_use_safe_reply", user=AGENT, on=sim.views[sim.modal_id or ""])
+    sim.submit(AGENT)  # Use safe reply, the composer's next step on a HOLD
     compose(sim, AGENT, "TCK-9002", DRAFT_4BD)
     sim.click("ag_show_reasoning", user=AGENT, on=sim.modal)
     sim.command(f"check TCK-9003 {DRAFT_4BD}", AGENT)
@@ -439,13 +439,15 @@ def test_a_view_id_is_honoured_only_for_the_user_whose_view_it_is(
     mine = sim.views[mine_id]
 
     before = sim.mark()
-    for action in ("ag_use_safe_reply", "ag_send"):
+    # the submit (on a HOLD: "Use safe reply") names my check, which is no key for them
+    refused = json.loads(sim.submit(other, mine, ag_draft=DRAFT_4BD).body)
+    assert "No stored check" in text_of(refused["errors"])
+    for action in ("ag_check", "ag_send"):
         sim.click(action, user=other, on={**mine, "id": mine_id}, value=theirs)
-    sim.submit(other, mine, ag_draft=DRAFT_4BD)
     sent = server.calls[before[0] :]
     updates = [b for p, b, _ in sent if p == "/views.update"]
     assert [u for u in updates if u.get("view_id") == mine_id] == []
-    assert len([p for p, _, _ in sent if p == "/views.push"]) >= 3  # answered on their screen
+    assert len([p for p, _, _ in sent if p == "/views.push"]) == 2  # answered on their screen
 
-    sim.click("ag_use_safe_reply", user=AGENT, on={**mine, "id": mine_id})  # the owner can
+    sim.click("ag_check", user=AGENT, on={**mine, "id": mine_id})  # the owner can
     assert server.bodies("/views.update")[-1]["view_id"] == mine_id

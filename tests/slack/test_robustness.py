@@ -78,14 +78,13 @@ def test_the_composer_acks_before_the_slow_check_finishes(
 def test_the_quick_check_acks_before_the_slow_check_finishes(
     gated: tuple[SlackSim, GatedExtractor], server: MockSlackServer
 ) -> None:
+    """(Where its verdict then goes, a message or a modal, is tests/slack/test_quick_check.)"""
     sim, extractor = gated
     resp = sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT)
-    assert not extractor.finished.is_set()
-    assert "Checking your reply" in json.loads(resp.body)["text"]
+    assert resp.status == 200 and resp.body == ""
+    assert not extractor.finished.is_set()  # dispatch returned while the check was running
     assert sim.webhook_messages() == []
     extractor.release.set()
-    verdict = server.wait_for("/webhook/1")[-1]
-    assert "*HOLD*" in json.dumps(verdict, ensure_ascii=False)
 
 
 def test_the_default_listener_pool_is_sized_for_slow_ai(
