@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from bot.blocks.composer import composer_view
 from bot.blocks.reasoning import reasoning_view
 from bot.blocks.tour import TOUR_STEPS
 from bot.blocks.verdict import verdict_message
@@ -30,7 +31,7 @@ from guard.settings import REPO_ROOT, Settings
 from guard.store import Store
 
 MANIFEST = REPO_ROOT / "manifest.yml"
-SLACK_SCREENS = ("verdict.svg", "reasoning.svg", "tour-slack.svg")
+SLACK_SCREENS = ("verdict.svg", "composer.svg", "reasoning.svg", "tour-slack.svg")
 
 
 def app_identity(manifest: Path = MANIFEST) -> App:
@@ -55,6 +56,24 @@ def verdict_screens(result: CheckResult) -> list[Screen]:
             ephemeral=True,
         )
     ]
+
+
+def composer_screens(result: CheckResult) -> list[Screen]:
+    """The composer after *Check*: the verdict on top, the draft still in the box, and its
+    one primary (the footer) labelled with the next step."""
+    from guard.workspace import load_seed
+
+    ws = load_seed()
+    ticket = ws.tickets[TICKET]
+    view = composer_view(
+        ticket=ticket,
+        tickets=list(ws.tickets.values()),
+        draft=DRAFT,
+        scope=ticket.scope,
+        dimensions=ws.catalogue.scopes,
+        result=result,
+    )
+    return [Screen(view, title="Edit in composer, after Check (a modal)")]
 
 
 def reasoning_screens(result: CheckResult) -> list[Screen]:
@@ -92,6 +111,7 @@ def slack_svgs() -> dict[str, str]:
     tour_note = "The tour runs on a sandbox copy of the seed (local extractor, a fixed clock)."
     return {
         "verdict.svg": render(verdict_screens(result), app=app, note=ABOUT, title="Verdict"),
+        "composer.svg": render(composer_screens(result), app=app, note=ABOUT, title="Composer"),
         "reasoning.svg": render(
             reasoning_screens(result), app=app, note=ABOUT, title="Reasoning view"
         ),
