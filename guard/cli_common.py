@@ -1,15 +1,17 @@
 """What every CLI command module shares: the two consoles, the one-line failure, the user
-and the runtime. Kept apart so command modules import it, not each other."""
+the runtime, and reading a file or stdin. Kept apart so command modules import it, not each other."""
 
 from __future__ import annotations
 
 import os
+import sys
 from datetime import UTC, datetime
 
 import typer
 from rich.console import Console
 
 from guard.errors import InputError
+from guard.textinput import read_file, read_stream
 
 out = Console()
 err = Console(stderr=True)
@@ -64,3 +66,12 @@ def runtime():  # type: ignore[no-untyped-def]
     from guard.runtime import build_runtime
 
     return build_runtime()
+
+
+def read_text(path: str, what: str, limit: int) -> str:
+    """A file's or stdin's (`-`) text, bounded while reading: `limit` is the character cap
+    of what is read (a draft or a body), so a huge file, a device or a FIFO never hangs or
+    fills memory, and bytes that are not UTF-8 are named (guard.textinput)."""
+    if path == "-":
+        return read_stream(getattr(sys.stdin, "buffer", None), what, limit)
+    return read_file(path, what, limit)
