@@ -147,6 +147,20 @@ def test_the_other_cells_of_a_row_scope_it_like_its_label() -> None:
     assert table(body) == [("deposit", money(20), {"tier": "premium", "city": "lyon"})]
 
 
+def test_another_kinds_topic_in_a_cell_only_qualifies_its_value() -> None:
+    # "of the repair cost" is the base of a share, not a repair time: the row label says
+    # what the value is. Something not covered, named in the cell itself, still decides.
+    body = (
+        "| Cover | Amount |\n|---|---|\n"
+        "| Insured share | 80% of the repair cost |\n| Insured share | 10% as a gift card |"
+    )
+    assert [c.topic for c in read(body)] == ["insured_share", "other"]
+    # with no label naming a topic, the other kind's words still make it other
+    assert [
+        c.topic for c in read("| Bike | Amount |\n|---|---|\n| E-bike | 80% of the repair cost |")
+    ] == ["other"]
+
+
 # --- tables: a unit or topic given only in the header ----------------------------------------
 
 

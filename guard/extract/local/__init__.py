@@ -86,8 +86,8 @@ _T = TypeVar("_T")
 class _Read:
     sentence: Sentence
     claims: list[tuple[Found, Clause]]
-    #: The cue of the nearest earlier sentence that names a subject (on the same line in a
-    #: source, anywhere before it in a reply): what this sentence carries over if it
+    #: The cue of the nearest earlier sentence that names a subject (in the same block, a
+    #: paragraph however it is wrapped, in a source; anywhere before it in a reply): what this sentence carries over if it
     #: continues that subject. "Sorry your transfer failed. It takes 4 business days."
     carried: Cue | None = None
 
@@ -103,7 +103,7 @@ def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
         _Read(s, cell_claims(s, vocab) if s.table_row else claims_in(s.text, vocab)) for s in sents
     ]
     # nearest[i]: the nearest cue at or before sentence i (a source's paragraphs are read on
-    # their own, so not across a line break there).
+    # their own, so not across blocks there; a table row is a block of its own).
     nearest: list[object] = [_UNSET] * len(sents)
 
     def joined(i: int) -> bool:

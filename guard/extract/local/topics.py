@@ -282,6 +282,8 @@ def read_topic(
     5 days; failed payments take 3 business days" keeps each claim's own topic. A topic
     never bleeds into a sentence that names its own: in "Refunds take 3 business days. Our
     chat answers within 1 hour." the second claim is about a reply."""
+    if clause.cell is not None:
+        return _read_cell_topic(vocab, kind, clause, sentence)
     left, right = clause.left, clause.right
     for part, at in ((left, (len(left), len(left))), (right, (0, 0))):
         found = _named(vocab, cue(part, vocab), kind, at, "clause")
@@ -291,27 +293,63 @@ def read_topic(
     hinted = _pick(vocab, own.hints, kind, (len(left), len(left) + 1))
     if hinted is not None:
         return hinted[2], _hint(vocab, "clause", own.text, hinted)
-    cell = clause.cell
-    where = "cell" if cell is not None else "sentence"
-    found = _cued(vocab, cue(clause.sentence, vocab), kind, (clause.start, clause.end), where)
+    found = _cued(vocab, cue(clause.sentence, vocab), kind, (clause.start, clause.end), "sentence")
     if found is not None:
         return found
-    blocked = _blocked(vocab, clause.own, cell.column if cell else "")
-    if cell is not None:
-        for text, where in ((cell.column, "column header"), (cell.label, "row label")):
-            end = (len(text), len(text))
-            found = _cued(vocab, cue(text, vocab), kind, end, where, blocked) if text else None
-            if found is not None:
-                return found
+    blocked = _blocked(vocab, clause.own)
     if carried is not None and continues_subject(clause.sentence):
         end = (len(carried.text), len(carried.text))
         found = _cued(vocab, carried, kind, end, "earlier sentence", blocked)
         if found is not None:
             return found
+    return _heading_topic(vocab, kind, sentence, blocked)
+
+
+def _heading_topic(
+    vocab: Vocabulary, kind: str, sentence: Sentence, blocked: frozenset[str]
+) -> tuple[str, Because]:
     headings = " ".join(sentence.headings)
     end = (len(headings), len(headings))
     found = _cued(vocab, cue(headings, vocab), kind, end, "heading", blocked)
     return found or (OTHER, NOTHING)
+
+
+def _read_cell_topic(
+    vocab: Vocabulary, kind: str, clause: Clause, sentence: Sentence
+) -> tuple[str, Because]:
+    """A table cell's topic. The cell's own words decide when they name a topic of the
+    value's kind or something not covered ("| Premium | 10% service credit |"); then its
+    column's header, then its row's label. A topic of another kind named in the cell only
+    qualifies the value when the table's labels name its topic ("| Instant payout | 1.5% of
+    the payout amount |" is the instant payout fee, not a payout time), so it makes the
+    claim `other` only after them; then the headings."""
+    cell = clause.cell
+    assert cell is not None
+    left, right = clause.left, clause.right
+    elsewhere: tuple[str, Because] | None = None
+    parts = (
+        (left, (len(left), len(left))),
+        (right, (0, 0)),
+        (clause.sentence, (clause.start, clause.end)),
+    )
+    for part, at in parts:
+        found = _named(vocab, cue(part, vocab), kind, at, "cell")
+        if found is None:
+            continue
+        if found[0] != OTHER or found[1].rule == "not_covered":
+            return found
+        elsewhere = elsewhere or found
+    own = cue(clause.own, vocab)
+    hinted = _pick(vocab, own.hints, kind, (len(left), len(left) + 1))
+    if hinted is not None and elsewhere is None:
+        return hinted[2], _hint(vocab, "cell", own.text, hinted)
+    blocked = _blocked(vocab, clause.own, cell.column)
+    for text, where in ((cell.column, "column header"), (cell.label, "row label")):
+        end = (len(text), len(text))
+        found = _cued(vocab, cue(text, vocab), kind, end, where, blocked) if text else None
+        if found is not None:
+            return found
+    return elsewhere or _heading_topic(vocab, kind, sentence, blocked)
 
 
 def topic_of(
