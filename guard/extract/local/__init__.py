@@ -86,9 +86,10 @@ _T = TypeVar("_T")
 class _Read:
     sentence: Sentence
     claims: list[tuple[Found, Clause]]
-    #: The cue of the nearest earlier sentence that names a subject (in the same block, a
-    #: paragraph however it is wrapped, in a source; anywhere before it in a reply): what this sentence carries over if it
-    #: continues that subject. "Sorry your transfer failed. It takes 4 business days."
+    #: The cue of the nearest earlier sentence that names a subject (in the same block in a
+    #: source: a paragraph however it is wrapped; anywhere before it in a reply): what this
+    #: sentence carries over if it continues that subject. "Sorry your transfer failed. It
+    #: takes 4 business days."
     carried: Cue | None = None
 
 

@@ -33,7 +33,8 @@ _TABLE_RULE_RE: Final = re.compile(r"^\s*\|[\s:|-]*-[\s:|-]*$")
 # A list item, a quote, or a legal clause number ("9.1 You may…", "2.1 **Business plan.**";
 # a clause number is only one before a capital, so "2.5 days" stays a value).
 _LINE_MARKER_RE: Final = re.compile(
-    r"^\s*(?:>\s*)*(?:[-*+•]\s+|\d{1,3}[.)]\s+|\d{1,3}(?:\.\d{1,3})+\.?[ \t]+(?=[A-Z*_(\[\"“]))?"
+    r"^\s*(?:>\s*)*(?:[-*+•]\s+|\d{1,3}[.)]\s+"
+    r"|\d{1,3}(?:\.\d{1,3})+\.?[ \t]+(?=[A-Z*_(\[\"“]))?"
 )
 # A line that starts a block of its own: a heading, a table, a list item, a numbered clause,
 # a quote, a fence or a rule.

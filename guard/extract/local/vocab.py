@@ -61,8 +61,9 @@ class Vocabulary:
 
 _COUNT_NUMBER = (
     # a number ("1,000" with its thousands separator), or a word
-    r"(?<![\w.,€$£¥])(?P<num>\d{1,3}(?:,\d{3})+(?![.,]\d)|\d+(?![.,]\d)|(?:zero|one|two|three|"
-    r"four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b)"
+    r"(?<![\w.,€$£¥])(?P<num>\d{1,3}(?:,\d{3})+(?![.,]\d)|\d+(?![.,]\d)|(?:zero|one|two|"
+    r"three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+    r"hundred)\b)"
     # up to three words that are not numbers: "3 more free listings", "10 high-quality photos"
     r"(?:[\s-]+(?!\d)[\w'’]+){0,3}?[\s-]+"
 )
