@@ -326,6 +326,22 @@ def test_a_table_row_label_listing_values_gives_one_claim_per_value() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("text", "tier"),
+    [
+        # a value's own name, capitalised inside a sentence, is a proper noun: the tier
+        ("The deposit for a Student rental is €10.", "student"),
+        ("From March, Student goes to a €10 deposit.", "student"),
+        # not as a sentence's first word, in a Title Case run, or in lower case
+        ("Student rentals need a €10 deposit.", "any"),
+        ("Our New Student Offer: a €10 deposit.", "any"),
+        ("The deposit for a student rental is €10.", "any"),
+    ],
+)
+def test_a_capitalised_value_name_inside_a_sentence_names_the_value(text: str, tier: str) -> None:
+    assert [c.scope["tier"] for c in read(text)] == [tier]
+
+
 # --- labels ----------------------------------------------------------------------------------
 
 

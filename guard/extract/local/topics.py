@@ -19,8 +19,11 @@ Scope, per catalogue dimension, nearest first: a mention trailing the value in i
 then one before it; then the line's label ("**Team** – 8 hours", "Starter plan: 3 days"), or
 for a table cell its column's header, its row's label and the row's other cells; then the
 deepest heading naming the scope. A label or header names a value when it is one of its
-phrases or its own name ("| Free |", "**Team**"). `any` phrases mean every value, and a value
-mentioned to exclude it ("unlike standard transfers") scopes nothing. No mention means `any`.
+phrases or its own name ("| Free |", "**Team**"); in running text a value's own name counts
+when it is written as a proper noun: capitalised inside a sentence, not its first word and
+not part of a Title Case run ("Business goes to $24", "bump Team trials", but not "Start
+Your Free Trial"). `any` phrases mean every value, and a value mentioned to exclude it
+("unlike standard transfers") scopes nothing. No mention means `any`.
 
 Several values of one dimension:
 
@@ -421,13 +424,51 @@ def _name_before(dim: Dimension, text: str) -> _Mention | None:
     return None
 
 
-def _groups(dim: Dimension, text: str) -> list[_Group]:
+# A word that starts a sentence, or markup and punctuation before one.
+_SENTENCE_START_RE: Final = re.compile(r"(?:^|[.!?:;]\s*)[\W_]*$")
+# The words right next to a name, with only spaces between: a Title Case run.
+_WORD_BEFORE_RE: Final = re.compile(r"([\w'’]+)[ \t]+$")
+_WORD_AFTER_RE: Final = re.compile(r"[ \t]+([\w'’]+)")
+
+
+def _proper_names(dim: Dimension, text: str, sentence: str, base: int) -> list[_Mention]:
+    """A value's own name written as a proper noun inside a sentence ("Business goes to $24",
+    "bump Team trials"): capitalised, not the sentence's first word, and not part of a Title
+    Case run ("Start Your Free Trial"), where a capital says nothing."""
+    out: list[_Mention] = []
+    for s, e, v in classify(dim.names, text):
+        word = text[s:e]
+        if not word[0].isupper():
+            continue
+        at = base + s
+        before = sentence[:at]
+        if _SENTENCE_START_RE.search(before):
+            continue
+        prev = _WORD_BEFORE_RE.search(before)
+        nxt = _WORD_AFTER_RE.match(sentence[base + e :])
+        if (prev and prev.group(1)[0].isupper()) or (nxt and nxt.group(1)[0].isupper()):
+            continue
+        out.append(_Mention(s, e, v, "name"))
+    return out
+
+
+def _groups(dim: Dimension, text: str, where: tuple[str, int] | None = None) -> list[_Group]:
     """The dimension's mentions in `text`, joined into lists and compounds, in order; a
-    group whose first item is excluded ("except Team and Business") is dropped."""
+    group whose first item is excluded ("except Team and Business") is dropped. With
+    `where` (the sentence `text` is in and its offset there), a value's capitalised name
+    inside the sentence counts too."""
     found = [
         _Mention(s, e, v, "any" if v == SCOPE_ANY else "scope")
         for s, e, v in classify(dim.options, text)
     ]
+    if where is not None:
+        taken = [(m.start, m.end) for m in found]
+        found += [
+            m
+            for m in _proper_names(dim, text, *where)
+            if not any(a < m.end and m.start < b for a, b in taken)
+        ]
+        found.sort(key=lambda m: m.start)
     if not found:
         return []
     # A list's earlier items may be bare names: "Team and Business plans".
@@ -542,10 +583,10 @@ def _one_reading(dim: Dimension, where: str, text: str) -> tuple[tuple[str, ...]
 def _dimension_values(
     dim: Dimension, clause: Clause, sentence: Sentence
 ) -> tuple[tuple[str, ...], Because]:
-    right = _groups(dim, clause.right)
+    right = _groups(dim, clause.right, (clause.sentence, clause.end))
     if right:
         return _from_group(dim, "clause", clause.right, right[0])
-    left = _groups(dim, clause.left)
+    left = _groups(dim, clause.left, (clause.sentence, clause.start - len(clause.left)))
     if left:
         return _from_group(dim, "clause", clause.left, left[-1])
     cell = clause.cell
