@@ -1,5 +1,5 @@
-"""`answerguard sources --json | show | add`: a real knowledge base's sources from the
-command line. Reading and writing live in the store; this module parses and prints."""
+"""`answerguard sources --json | show | add | claims`: a real knowledge base's sources from
+the command line. Reading and writing live in the store; this module parses and prints."""
 
 from __future__ import annotations
 
@@ -16,8 +16,10 @@ from guard import LABEL
 from guard.check import ROLES
 from guard.cli_common import err, fail, out, runtime, who
 from guard.engine.standing import effective_verification, review_due
+from guard.engine.values import format_value
 from guard.errors import GuardError, InputError
-from guard.models import Role, Source
+from guard.extract.local import Because, Reading, read_source_claims
+from guard.models import Role, Source, SourceClaim
 from guard.render import signal_chips
 from guard.textinput import read_file, read_stream
 from guard.workspace import visible
@@ -122,6 +124,167 @@ def add(
     out.print(LABEL, style="dim italic")
 
 
+# --- how each claim was read -------------------------------------------------------------------
+
+#: Where the deciding words were, as a reader says it.
+_WHERE = {
+    "value": "the value's own words",
+    "clause": "its clause",
+    "sentence": "its sentence",
+    "cell": "its table cell",
+    "column header": "its column's header",
+    "row label": "its row's label",
+    "row": "another cell of its row",
+    "earlier sentence": "the sentence before it",
+    "line label": "its line's label",
+    "heading": "a heading above it",
+}
+#: Which list of answerguard.yaml the words matched.
+_RULE = {
+    "about": "about phrase",
+    "hints": "hint",
+    "not_covered": "not_covered phrase",
+    "choices": "option phrase",
+    "scope": "scope phrase",
+    "name": "value name",
+    "any": "any phrase",
+}
+
+
+def because_json(b: Because) -> dict:
+    return {
+        "where": b.where,
+        "words": b.words or None,
+        "list": b.rule or None,
+        "owner": b.owner or None,
+        "phrase": b.phrase or None,
+        "note": b.note or None,
+    }
+
+
+def _because_text(b: Because, nothing: str, shown: tuple[str, ...] = ()) -> str:
+    """One line: where the words were and which catalogue phrase they matched (and whose,
+    when it is not the topic or value the line is about)."""
+    if b.where == "none":
+        return nothing
+    rule = _RULE.get(b.rule, b.rule)
+    owner = f" of {b.owner}" if b.owner and b.owner not in shown else ""
+    phrase = f" “{b.phrase}”" if b.phrase else ""
+    note = f" ({b.note})" if b.note else ""
+    return f"“{b.words}” in {_WHERE.get(b.where, b.where)} matched {rule}{owner}{phrase}{note}"
+
+
+def _grouped(read: list[tuple[SourceClaim, Reading]]) -> list[list[tuple[SourceClaim, Reading]]]:
+    """Claims read from one value together (a list of scope values gives one claim each)."""
+    groups: list[list[tuple[SourceClaim, Reading]]] = []
+    for claim, reading in read:
+        if groups and groups[-1][0][1] is reading:
+            groups[-1].append((claim, reading))
+        else:
+            groups.append([(claim, reading)])
+    return groups
+
+
+def _claim_json(claim: SourceClaim, reading: Reading) -> dict:
+    return {
+        "claimId": claim.claim_id,
+        "topic": claim.topic,
+        "value": claim.value.model_dump(mode="json", by_alias=True) if claim.value else None,
+        "valueText": claim.value_text,
+        "scope": claim.scope,
+        "status": claim.status_wording,
+        "effectiveFrom": claim.effective_from.isoformat() if claim.effective_from else None,
+        "supersedes": claim.supersedes.target_text if claim.supersedes else None,
+        "quote": claim.quote,
+        "why": {
+            "topic": because_json(reading.topic),
+            "scope": {dim: because_json(b) for dim, b in reading.scope.items()},
+        },
+    }
+
+
+def claims(
+    source_id: Annotated[
+        str | None, typer.Argument(help="Source ID (default: every source the role may see).")
+    ] = None,
+    role: Annotated[str, typer.Option(help="support_agent or ops_lead.")] = "support_agent",
+    as_json: Annotated[bool, typer.Option("--json", help="Print the claims as JSON.")] = False,
+) -> None:
+    """Each claim the local extractor reads from a source — topic, value, scope, status —
+    and which words in it matched which catalogue phrase to put it on that topic and scope.
+    A misreading is fixed in answerguard.yaml: a `not_about` or `not_covered` phrase, or a
+    scope phrase."""
+    try:
+        rt = runtime()
+        ws = rt.store.workspace()
+        sources = visible(ws.sources, _role(role))
+        if source_id is not None:
+            sources = [s for s in sources if s.id == source_id]
+            if not sources:
+                known = ", ".join(s.id for s in visible(ws.sources, _role(role))[:20])
+                raise InputError(f"Unknown source '{source_id}'. Known sources: {known}…")
+    except GuardError as e:
+        fail(e.message)
+        return
+    mode = rt.service.extractor.mode
+    readings = [(s, read_source_claims(s, ws.catalogue)) for s in sources]
+    if as_json:
+        payload = [
+            {
+                "sourceId": s.id,
+                "title": s.title,
+                "version": s.signals.version,
+                "extractor": "local",
+                "claims": [_claim_json(c, r) for c, r in read],
+            }
+            for s, read in readings
+        ]
+        sys.stdout.write(json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
+        return
+    dims = {d.key: d.label for d in ws.catalogue.scopes}
+    for s, read in readings:
+        out.print(
+            f"[bold]{s.id}[/bold] · {s.title} · v{s.signals.version} · {len(read)} claim(s)",
+            highlight=False,
+        )
+        for group in _grouped(read):
+            first, reading = group[0]
+            ids = ", ".join(c.claim_id.rsplit("#", 1)[-1] for c, _ in group)
+            scopes = "; ".join(
+                ", ".join(f"{dims.get(k, k)} {v}" for k, v in c.scope.items()) or "any"
+                for c, _ in group
+            )
+            out.print(
+                f"  {ids}  {first.topic} = {format_value(first.value)}  ·  {scopes}  ·  "
+                f"{first.status_wording}",
+                highlight=False,
+                markup=False,
+            )
+            out.print(f"      quote: “{' '.join(first.quote.split())}”", markup=False,
+                      highlight=False, style="dim")  # fmt: skip
+            nothing = "no topic phrase near it: other"
+            why = _because_text(reading.topic, nothing, (first.topic,))
+            out.print(f"      topic {first.topic} ← {why}", markup=False, highlight=False)
+            for dim, b in reading.scope.items():
+                values = tuple(dict.fromkeys(c.scope.get(dim, "any") for c, _ in group))
+                why = _because_text(b, "nothing names one: any", values)
+                out.print(f"      {dims.get(dim, dim)} {', '.join(values)} ← {why}",
+                          markup=False, highlight=False)  # fmt: skip
+    if mode != "local":
+        err.print(
+            f"This workspace reads sources with the {mode} extractor; the claims above are the "
+            "local extractor's reading, which the indexed claims may differ from.",
+            style="dim",
+        )
+    out.print(
+        "Read by the local extractor (rules, not AI). "
+        "Fix a misreading in answerguard.yaml (not_about, not_covered, scope phrases).",
+        style="dim italic",
+    )
+    out.print(LABEL, style="dim italic")
+
+
 def register(sources_app: typer.Typer) -> None:
     sources_app.command("show")(show)
     sources_app.command("add")(add)
+    sources_app.command("claims")(claims)

@@ -179,6 +179,12 @@ def _index_with_progress(rt) -> None:  # type: ignore[no-untyped-def]
     for key in (*ws.catalogue.topic_keys, "other"):
         t.add_row(key, str(per_topic.get(key, 0)))
     out.print(t)
+    out.print(
+        "How each claim was read, and which catalogue phrase put it there: "
+        "answerguard sources claims SOURCE_ID",
+        style="dim",
+        highlight=False,
+    )
 
 
 def register(app: typer.Typer) -> None:

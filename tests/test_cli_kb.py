@@ -117,3 +117,85 @@ def test_reindex_reads_nothing_when_the_index_is_current(cli) -> None:
     cli("tickets")
     r = cli("reindex")
     assert r.exit_code == 0 and "0 source version(s) read now" in r.stdout
+
+
+KB_YAML = """\
+name: Velo rentals
+topics:
+  deposit: {kind: money, currency: EUR, about: ["deposit*"]}
+  repair_time: {kind: duration, about: ["repair*"]}
+scopes:
+  tier:
+    standard: [standard members]
+    premium: [premium members, premium]
+    student: [students]
+  city:
+    lyon: [lyon]
+    nantes: [nantes]
+not_covered: ["gift card*"]
+"""
+KB_TABLE = """\
+# Deposits
+
+| Tier | Lyon | Nantes |
+|---|---|---|
+| Premium | €20 | €30 |
+
+| Repair took | Gift card credit |
+|---|---|
+| longer than 7 days | €25 |
+
+Standard members and premium members get repairs within
+2 days.
+"""
+
+
+def test_sources_claims_says_which_phrase_put_each_claim_on_its_topic_and_scope(
+    cli, tmp_path: Path
+) -> None:
+    kb = tmp_path / "velo"
+    (kb / "sources").mkdir(parents=True)
+    (kb / "answerguard.yaml").write_text(KB_YAML)
+    (kb / "sources" / "deposits.md").write_text(KB_TABLE)
+    (kb / "sources" / "internal.md").write_text(
+        "---\nvisibility: ops\n---\nPremium members pay a €5 deposit.\n"
+    )
+    r = cli("--workspace", str(kb), "sources", "claims", "deposits", "--json")
+    assert r.exit_code == 0, r.output
+    [doc] = json.loads(r.stdout)
+    claims = doc["claims"]
+    assert [(c["topic"], c["valueText"], c["scope"]) for c in claims] == [
+        ("deposit", "€20", {"tier": "premium", "city": "lyon"}),
+        ("deposit", "€30", {"tier": "premium", "city": "nantes"}),
+        ("other", "€25", {"tier": "any", "city": "any"}),
+        ("repair_time", "2 days", {"tier": "standard", "city": "any"}),
+        ("repair_time", "2 days", {"tier": "premium", "city": "any"}),
+    ]
+    lyon = claims[0]["why"]
+    assert lyon["topic"] == {
+        "where": "heading", "words": "Deposits", "list": "about", "owner": "deposit",
+        "phrase": "deposit*", "note": None,
+    }  # fmt: skip
+    assert lyon["scope"]["city"]["where"] == "column header"
+    assert lyon["scope"]["city"]["phrase"] == "lyon"
+    assert lyon["scope"]["tier"]["where"] == "row label"
+    credit = claims[2]["why"]["topic"]
+    assert (credit["list"], credit["phrase"]) == ("not_covered", "gift card*")
+    assert "list" in claims[3]["why"]["scope"]["tier"]["note"]
+    # every quote is verbatim in the file
+    assert all(c["quote"] in KB_TABLE for c in claims)
+
+    r = cli("--workspace", str(kb), "sources", "claims", "deposits")
+    assert r.exit_code == 0
+    text = " ".join(r.stdout.split())
+    assert "“Gift card” in its column's header matched not_covered phrase “gift card*”" in text
+    assert "city lyon ← “Lyon” in its column's header matched scope phrase “lyon”" in text
+    assert "Read by the local extractor" in text
+
+    # the role's view: an ops-only source is never read for an agent, not even by id
+    r = cli("--workspace", str(kb), "sources", "claims", "internal")
+    assert r.exit_code == 2 and "Unknown source 'internal'" in r.stderr
+    r = cli("--workspace", str(kb), "sources", "claims", "--json")
+    assert [d["sourceId"] for d in json.loads(r.stdout)] == ["deposits"]
+    r = cli("--workspace", str(kb), "sources", "claims", "--role", "ops_lead", "--json")
+    assert [d["sourceId"] for d in json.loads(r.stdout)] == ["deposits", "internal"]

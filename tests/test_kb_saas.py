@@ -31,9 +31,11 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 
 # Held-out measure: cases (of 45) that the local extractor and the rules get right, decision
 # and reason both. First run: 23; 28 on main before engine-fixes; 29 once a superseding
-# document that states its value twice counts as one superseder (retention-superseded-hold).
-# To be raised, never lowered.
-PASSING_FLOOR = 29
+# document that states its value twice counts as one superseder (retention-superseded-hold);
+# 33 once tables were read cell by cell (prices by billing cycle, units in headers, a
+# service-credit column) and wrapped paragraphs joined; 35 once a capitalised plan name inside
+# a sentence scoped it ("Business goes to $24"). To be raised, never lowered.
+PASSING_FLOOR = 35
 
 DECISIONS = {"ALLOW", "CAUTION", "HOLD", "ESCALATE"}
 

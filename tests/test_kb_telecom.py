@@ -27,8 +27,10 @@ FOLDER = Path(__file__).resolve().parent / "kb" / "telecom"
 CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(encoding="utf-8"))
 
 # Held-out measure: the number of cases.yaml cases the local extractor gets right (decision and
-# reason). 20 of 45 when the workspace was written. To be raised, never lowered.
-PASSING_FLOOR = 20
+# reason). 20 of 45 when the workspace was written; 28 once tables were read cell by cell
+# (column headers as scope), wrapped paragraphs joined and lists of scope values read. To be
+# raised, never lowered.
+PASSING_FLOOR = 28
 
 DECISIONS = {"ALLOW", "CAUTION", "HOLD", "ESCALATE"}
 

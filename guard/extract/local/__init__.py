@@ -12,9 +12,12 @@ needs a catalogue entry, not code. How a document is read:
 
 1. HTML comments are masked (they are invisible to readers, so they are not policy, and they
    are where prompt-injection text hides). Source sentences that address an AI are skipped.
-2. The text is split into lines and sentences (`segment`). Markdown headings, list items and
-   table rows are lines; headings (and a table's header row) give the lines below them
-   context ("## Instant transfers", "| Plan | Payout timing |").
+2. The text is split into blocks and sentences (`segment`). Markdown headings, list items,
+   table rows and paragraphs are blocks (a paragraph hard-wrapped over several lines is one
+   block, read as if unwrapped; its quotes keep the original characters); headings give the
+   blocks below them context ("## Instant transfers"), and a line's leading label ("**Team**
+   – 8 hours") scopes the line. A table is read cell by cell (`tables`): a cell's value
+   takes its column header's and its row label's topic and scope ("| Fee | UK | Ireland |").
 3. Each sentence is searched for values (`values`): durations ("4 business days", "5-7
    days", "same day"), money ("€15", "free of charge"), percentages ("1.5%"), counts ("up to
    10 photos") and choices (a choice topic's option phrases). A value that is an instruction
@@ -35,13 +38,14 @@ needs a catalogue entry, not code. How a document is read:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from typing import Final, TypeVar
 
 from guard.catalogue import Catalogue, default_catalogue
 from guard.extract.local.segment import Clause, Sentence, sentences
-from guard.extract.local.topics import Cue, cue, scope_of, topic_of
+from guard.extract.local.tables import cell_claims
+from guard.extract.local.topics import Because, Cue, cue, read_scopes, read_topic
 from guard.extract.local.values import Found, claims_in
 from guard.extract.local.vocab import Vocabulary, vocabulary
 from guard.extract.local.wording import (
@@ -66,7 +70,14 @@ from guard.models import (
     Value,
 )
 
-__all__ = ["LocalExtractor", "extract_draft_claims", "extract_source_claims"]
+__all__ = [
+    "Because",
+    "LocalExtractor",
+    "Reading",
+    "extract_draft_claims",
+    "extract_source_claims",
+    "read_source_claims",
+]
 
 _T = TypeVar("_T")
 
@@ -75,9 +86,10 @@ _T = TypeVar("_T")
 class _Read:
     sentence: Sentence
     claims: list[tuple[Found, Clause]]
-    #: The cue of the nearest earlier sentence that names a subject (on the same line in a
-    #: source, anywhere before it in a reply): what this sentence carries over if it
-    #: continues that subject. "Sorry your transfer failed. It takes 4 business days."
+    #: The cue of the nearest earlier sentence that names a subject (in the same block in a
+    #: source: a paragraph however it is wrapped; anywhere before it in a reply): what this
+    #: sentence carries over if it continues that subject. "Sorry your transfer failed. It
+    #: takes 4 business days."
     carried: Cue | None = None
 
 
@@ -88,9 +100,11 @@ def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
     """Sentences with their claims, and what each carries over from before it. Cues are read
     only where a claim needs them, each sentence at most once."""
     sents = sentences(text, mask=source)
-    out = [_Read(s, claims_in(s.text, vocab)) for s in sents]
+    out = [
+        _Read(s, cell_claims(s, vocab) if s.table_row else claims_in(s.text, vocab)) for s in sents
+    ]
     # nearest[i]: the nearest cue at or before sentence i (a source's paragraphs are read on
-    # their own, so not across a line break there).
+    # their own, so not across blocks there; a table row is a block of its own).
     nearest: list[object] = [_UNSET] * len(sents)
 
     def joined(i: int) -> bool:
@@ -121,17 +135,31 @@ def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
     return out
 
 
+def _own_words(vocab: Vocabulary, found: Found) -> Because:
+    """Why a value's own words put it on its topic: a count's noun, a choice's option."""
+    assert found.topic is not None
+    spec = vocab.topic(found.topic)
+    option = found.value.option if found.value.kind == "choice" else None
+    if spec is not None and option is not None:
+        return Because("value", found.text, "choices", f"{found.topic}.{option}",
+                       spec.choice_map.get(option, ()))  # fmt: skip
+    return Because("value", found.text, "about", found.topic, spec.about if spec else ())
+
+
 def _topic_and_value(
     vocab: Vocabulary, r: _Read, found: Found, clause: Clause
-) -> tuple[str, Value]:
+) -> tuple[str, Value, Because]:
     kind = found.value.kind
-    topic = found.topic or topic_of(vocab, kind, clause, r.sentence, r.carried)
+    if found.topic:
+        topic, why = found.topic, _own_words(vocab, found)
+    else:
+        topic, why = read_topic(vocab, kind, clause, r.sentence, r.carried)
     value = found.value
     if found.free:
         spec = vocab.topic(topic)
         if spec is not None and spec.currency:
             value = value.model_copy(update={"unit": spec.currency})
-    return topic, value
+    return topic, value, why
 
 
 # --- sources -----------------------------------------------------------------------------------
@@ -154,42 +182,71 @@ def _document_facts(read: list[_Read], vocab: Vocabulary) -> _DocumentFacts:
         if not r.claims:
             status = most_cautious(status, document_status(r.sentence.text))
         effective = effective or effective_in(r.sentence.text)
-        supersedes = supersedes or supersedes_in(r.sentence.text, vocab.scope_words)
+        supersedes = supersedes or _supersedes(r.sentence, vocab)
     return _DocumentFacts(status, effective, supersedes)
+
+
+def _supersedes(sentence: Sentence, vocab: Vocabulary) -> Supersedes | None:
+    """A supersession sentence, quoted as the source writes it (a wrapped one keeps its
+    line break)."""
+    found = supersedes_in(sentence.text, vocab.scope_words)
+    return found.model_copy(update={"quote": sentence.quote}) if found else None
+
+
+@dataclass(frozen=True)
+class Reading:
+    """How the local extractor read one source claim: the words that put it on its topic
+    and those that gave each dimension its value, with the catalogue phrases they matched.
+    A claim whose words name several values of a dimension is one claim per value, each
+    with the same reading."""
+
+    topic: Because
+    scope: dict[str, Because] = field(default_factory=dict)
 
 
 def extract_source_claims(source: Source, catalogue: Catalogue | None = None) -> list[SourceClaim]:
     """Claims of one source body. Pure: the same source and catalogue always give the same
     claims."""
+    return [claim for claim, _ in read_source_claims(source, catalogue)]
+
+
+def read_source_claims(
+    source: Source, catalogue: Catalogue | None = None
+) -> list[tuple[SourceClaim, Reading]]:
+    """Claims of one source body, each with how it was read (`Reading`): the same claims as
+    `extract_source_claims`, from the same matching, so an explanation can never drift from
+    what the extractor does."""
     vocab = vocabulary(catalogue or default_catalogue())
     read = [
         r for r in _read(source.body, vocab, source=True) if not addresses_an_ai(r.sentence.text)
     ]
     doc = _document_facts(read, vocab)
-    claims: list[SourceClaim] = []
+    claims: list[tuple[SourceClaim, Reading]] = []
     for r in read:
         if not r.claims:
             continue
         # Sentence-wide wording is read once: deprecation only binds its own clause.
         status_here = most_cautious(doc.status, sentence_status(r.sentence.text))
-        supersedes = supersedes_in(r.sentence.text, vocab.scope_words) or doc.supersedes
+        supersedes = _supersedes(r.sentence, vocab) or doc.supersedes
         for found, clause in r.claims:
-            topic, value = _topic_and_value(vocab, r, found, clause)
-            claims.append(
-                SourceClaim(
+            topic, value, why = _topic_and_value(vocab, r, found, clause)
+            scopes, scope_why = read_scopes(vocab, clause, r.sentence)
+            reading = Reading(why, scope_why)
+            for scope in scopes:
+                claim = SourceClaim(
                     claim_id=f"{source.id}#c{len(claims) + 1}",
                     source_id=source.id,
                     source_version=source.signals.version,
                     topic=topic,
                     value=value,
                     value_text=found.text,
-                    scope=scope_of(vocab, clause, r.sentence),
+                    scope=scope,
                     effective_from=effective_in(clause.own) or doc.effective_from,
                     status_wording=most_cautious(status_here, claim_status(clause.own)),
                     supersedes=supersedes,
-                    quote=r.sentence.text,
+                    quote=r.sentence.quote,
                 )
-            )
+                claims.append((claim, reading))
     return claims
 
 
@@ -203,14 +260,14 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
     claims: list[DraftClaim] = []
     for r in _read(text, vocab, source=False):
         for found, clause in r.claims:
-            topic, value = _topic_and_value(vocab, r, found, clause)
+            topic, value, _ = _topic_and_value(vocab, r, found, clause)
             claims.append(
                 DraftClaim(
                     claim_id=f"draft#c{len(claims) + 1}",
                     topic=topic,
                     value=value,
                     value_text=found.text,
-                    span=r.sentence.text,
+                    span=r.sentence.quote,
                     definitive=not hedged(clause),
                 )
             )

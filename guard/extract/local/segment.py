@@ -1,8 +1,20 @@
-"""Reading a text as sentences: comments masked, lines, headings, list items and tables.
+"""Reading a text as sentences: comments masked, blocks, headings, list items and tables.
 
-Every sentence is a verbatim slice of its input (quotes and spans must validate), and it
-carries what surrounds it: the Markdown headings above it (and a table's header row for
-its rows), which line it is on, and whether it starts that line (a "Label:" position).
+Every sentence carries the verbatim slice of its input it was read from (`quote`: quotes and
+spans must validate) and what surrounds it: the Markdown headings above it, which block it
+is in, the label its line starts with, and, for a table row, its cells and its table's
+header row.
+
+A block is what a reader takes in one go: a heading, a table row, or a paragraph or list item
+with the lines it was hard-wrapped onto. Exported help centres and legal pages break lines
+at about 80 characters inside a paragraph ("…of at least\\n99.5%."), so a line break after a
+long line is read as a space; a blank line, a heading, a list item, a numbered clause, a
+table row or a hard break (two trailing spaces, a backslash) still ends the block, and so
+does a short line ("Kind regards,", "**Ana** 9:02 AM"): nobody wraps at 40 characters, so a
+short line was broken on purpose. The sentence's `text` is what is read (a soft line break
+as one space), its `quote` the original characters, which differ from `text` only in that
+whitespace — the engine's quote validation compares whitespace-normalised text, and a quote
+is always an exact substring of the source as well.
 """
 
 from __future__ import annotations
@@ -18,26 +30,67 @@ _HTML_COMMENT_RE: Final = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
 _LINE_RE: Final = re.compile(r"[^\n\r]+")
 _HEADING_RE: Final = re.compile(r"^ {0,3}(#{1,6})[ \t]+")
 _TABLE_RULE_RE: Final = re.compile(r"^\s*\|[\s:|-]*-[\s:|-]*$")
-_LINE_MARKER_RE: Final = re.compile(r"^\s*(?:>\s*)*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?")
+# A list item, a quote, or a legal clause number ("9.1 You may…", "2.1 **Business plan.**";
+# a clause number is only one before a capital, so "2.5 days" stays a value).
+_LINE_MARKER_RE: Final = re.compile(
+    r"^\s*(?:>\s*)*(?:[-*+•]\s+|\d{1,3}[.)]\s+"
+    r"|\d{1,3}(?:\.\d{1,3})+\.?[ \t]+(?=[A-Z*_(\[\"“]))?"
+)
+# A line that starts a block of its own: a heading, a table, a list item, a numbered clause,
+# a quote, a fence or a rule.
+_BLOCK_START_RE: Final = re.compile(
+    r"^\s*(?:#{1,6}\s|\||[-*+•]\s|\d{1,3}[.)]\s|\d{1,3}(?:\.\d{1,3})+\.?\s|>|```|~~~|<|"
+    r"(?:[-*_]\s*){3,}$)"
+)
+# A line shorter than this was broken on purpose, not wrapped (see the module docstring).
+WRAP_MIN: Final = 40
 # A sentence ends at . ! ? … (with closing quotes or emphasis) before whitespace; the
 # caller refuses a break before a lowercase letter or a digit ("approx. 3 days", "Oct. 27").
 _SENTENCE_END_RE: Final = re.compile(r"[.!?…]+[\"'”’)\]*_]*(?=\s+\S)")
+# A table's cell border: a pipe that is not escaped.
+_PIPE_RE: Final = re.compile(r"(?<!\\)\|")
+# The label a line starts with, when it has one: "**Team** – 8 hours", "**Business plan.**
+# For customers…", "Starter plan: 3 days", "Broadband – up to 3 months".
+_BOLD_LABEL_RE: Final = re.compile(r"^(\*\*|__)(?P<label>[^*_\n]{1,60}?)\1")
+_COLON_LABEL_RE: Final = re.compile(r"^[\s*_]*(?P<label>[^:|*_\n][^:|\n]{0,59}?)[\s*_]*:")
+_DASH_LABEL_RE: Final = re.compile(r"^(?P<label>[^\s:|–—-][^:|\n–—]{0,40}?)\s+[–—-]\s+\S")
+
+
+@dataclass(frozen=True)
+class Cell:
+    """Where a table cell's value sits: the header of its column, its row's label (the first
+    cell) and the row's other cells that hold no value ("| Gold | 20% | in Germany |")."""
+
+    column: str
+    label: str
+    others: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class Sentence:
-    """One sentence, as a verbatim slice of the input, with what surrounds it."""
+    """One sentence as it is read, with the verbatim slice it came from and its context."""
 
+    #: What is read: the source's characters, a soft-wrapped line break read as one space.
     text: str
-    #: Enclosing Markdown headings, outermost first (and a table's header row for its rows):
-    #: the section a list item belongs to.
+    #: Enclosing Markdown headings, outermost first: the section a list item belongs to.
     headings: tuple[str, ...]
-    #: The index of the line it is on: a source's paragraphs are read on their own.
+    #: The index of the block it is in: a source's paragraphs are read on their own.
     line: int
-    #: The first sentence of its line (where a "Label:" sits).
+    #: The first sentence of its block (where a "Label:" sits).
     line_start: bool
-    #: A table row ("| Instant payout | 1.5% |"), whose first cell is its label.
+    #: A table row ("| Instant payout | 1.5% |"): read cell by cell.
     table_row: bool
+    #: The verbatim slice of the input this sentence is (what a claim quotes).
+    quote: str = ""
+    #: The label the block starts with ("Team" in "- **Team** – 8 hours"), for every
+    #: sentence of the block; None for a heading, a table row or an unlabelled line.
+    label: str | None = None
+    #: A table row's cells: each cell's content as a (start, end) span of `text`.
+    cells: tuple[tuple[int, int], ...] = ()
+    #: The header row of the row's table, one text per column (empty without a header).
+    columns: tuple[str, ...] = ()
+    #: This row is a table's header row (a rule line follows it): labels, not values.
+    header_row: bool = False
 
 
 @dataclass(frozen=True)
@@ -52,6 +105,8 @@ class Clause:
     #: Where the value sits in the sentence.
     start: int = 0
     end: int = 0
+    #: For a value in a table cell: the cell's column header and row labels.
+    cell: Cell | None = None
 
     @property
     def own(self) -> str:
@@ -83,40 +138,150 @@ def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+def cell_text(text: str) -> str:
+    """A cell or header as words: emphasis and surrounding whitespace dropped."""
+    return text.strip().strip("*_").strip()
+
+
+def _cells(row: str) -> tuple[tuple[int, int], ...]:
+    """Each cell's trimmed content span in a table row ("| a | b |": the outer pipes are
+    borders, not empty cells)."""
+    pipes = [m.start() for m in _PIPE_RE.finditer(row)]
+    bounds = [-1, *pipes, len(row)]
+    spans: list[tuple[int, int]] = []
+    for k in range(len(bounds) - 1):
+        a, b = _trimmed(row, bounds[k] + 1, bounds[k + 1])
+        edge = k == 0 or k == len(bounds) - 2
+        if edge and a >= b:
+            continue  # nothing before the first pipe or after the last one
+        spans.append((a, b))
+    return tuple(spans)
+
+
+def label_of_line(content: str) -> str | None:
+    """The label a line starts with: bold text leading it, or a short "Label:" or
+    "Label – " before the rest. Only a label that names a catalogue value scopes anything,
+    so a false one ("Note:") is harmless."""
+    for rx in (_BOLD_LABEL_RE, _COLON_LABEL_RE, _DASH_LABEL_RE):
+        m = rx.match(content)
+        if m:
+            label = m["label"].strip(" \t*_").rstrip(".:;,–—-").strip()
+            if label:
+                return label
+    return None
+
+
+@dataclass
+class _Line:
+    start: int
+    end: int
+    text: str
+
+    @property
+    def blank(self) -> bool:
+        return not self.text.strip()
+
+
+def _soft_break(prev: _Line, nxt: _Line, gap: str) -> bool:
+    """Whether the break between two lines is a wrap inside one paragraph."""
+    if gap not in ("\n", "\r\n", "\r") or prev.blank or nxt.blank:
+        return False
+    if _HEADING_RE.match(prev.text) or prev.text.lstrip().startswith("|"):
+        return False
+    if _BLOCK_START_RE.match(nxt.text):
+        return False
+    if prev.text.endswith(("  ", "\\")):  # a Markdown hard break
+        return False
+    return len(prev.text.rstrip()) >= WRAP_MIN
+
+
+def _reading(text: str, spans: list[tuple[int, int]]) -> tuple[str, list[int]]:
+    """The block's lines as one string (each soft break one space) and, for each of its
+    characters, its offset in `text`."""
+    chars: list[str] = []
+    offsets: list[int] = []
+    for k, (a, b) in enumerate(spans):
+        a, b = _trimmed(text, a, b)
+        if k:
+            chars.append(" ")
+            offsets.append(offsets[-1] + 1)
+        chars.append(text[a:b])
+        offsets.extend(range(a, b))
+    return "".join(chars), offsets
+
+
 def sentences(text: str, *, mask: bool) -> list[Sentence]:
     """Sentences in reading order. Quotes come from the original text at the same offsets,
     and masked comments are line breaks, so a quote can never contain a comment."""
     scan = mask_comments(text) if mask else text
+    lines = [_Line(m.start(), m.end(), m.group()) for m in _LINE_RE.finditer(scan)]
     out: list[Sentence] = []
     headings: list[tuple[int, str]] = []
-    table_header: str | None = None
-    for n, line in enumerate(_LINE_RE.finditer(scan)):
-        # A table's header row is context for its rows, as a heading is for a list:
-        # "| Rail | Reversal |" makes "| Instant | 1 business day |" a reversal claim.
-        is_table = line.group().lstrip().startswith("|")
-        if is_table and _TABLE_RULE_RE.match(line.group()):
+    columns: tuple[str, ...] = ()
+    table_end = -1  # where the last table row ended: a row right after it is in its table
+    block = -1
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        i += 1
+        if line.blank:
             continue
-        context = tuple(h for _, h in headings)
-        if is_table and table_header is not None:
-            context += (table_header,)
-        table_header = (table_header or line.group()) if is_table else None
-        body_start = line.start()
-        heading = _HEADING_RE.match(line.group())
+        block += 1
+        if line.text.lstrip().startswith("|"):
+            first = table_end < 0 or scan[table_end : line.start] not in ("\n", "\r\n", "\r")
+            table_end = line.end
+            if _TABLE_RULE_RE.match(line.text):
+                continue
+            # The first row of a table is its header when a rule line follows it.
+            header = first and i < len(lines) and bool(_TABLE_RULE_RE.match(lines[i].text))
+            if first:
+                columns = ()
+            a, b = _trimmed(text, line.start, line.end)
+            row = text[a:b]
+            cells = _cells(row)
+            if header:
+                columns = tuple(cell_text(row[s:e]) for s, e in cells)
+            context = tuple(h for _, h in headings)
+            out.append(
+                Sentence(
+                    row, context, block, True, True, quote=row, cells=cells,
+                    columns=() if header else columns, header_row=header,
+                )
+            )  # fmt: skip
+            continue
+        table_end = -1
+        body_start = line.start
+        heading = _HEADING_RE.match(line.text)
+        label: str | None = None
         if heading:
             level = len(heading.group(1))
             headings = [h for h in headings if h[0] < level]
-            headings.append((level, line.group()[heading.end() :]))
-            context = tuple(h for _, h in headings)
+            headings.append((level, line.text[heading.end() :]))
             body_start += heading.end()
+            spans = [(body_start, line.end)]
         else:
-            marker = _LINE_MARKER_RE.match(line.group())
+            marker = _LINE_MARKER_RE.match(line.text)
             body_start += marker.end() if marker else 0
-        content = scan[body_start : line.end()]
-        first = True
-        for s, e in _split_sentences(content):
-            a, b = _trimmed(scan, body_start + s, body_start + e)
-            if a >= b:
+            spans = [(body_start, line.end)]
+            while i < len(lines) and _soft_break(
+                lines[i - 1], lines[i], scan[lines[i - 1].end : lines[i].start]
+            ):
+                spans.append((lines[i].start, lines[i].end))
+                i += 1
+            label = label_of_line(text[body_start : line.end])
+        context = tuple(h for _, h in headings)
+        reading, offsets = _reading(text, spans)
+        first_sentence = True
+        for s, e in _split_sentences(reading):
+            s, e = _trimmed(reading, s, e)
+            if s >= e:
                 continue
-            out.append(Sentence(text[a:b], context, n, first, is_table))
-            first = False
+            quote = text[offsets[s] : offsets[e - 1] + 1]
+            out.append(
+                Sentence(
+                    reading[s:e], context, block, first_sentence, False,
+                    quote=quote, label=label,
+                )
+            )  # fmt: skip
+            first_sentence = False
     return out

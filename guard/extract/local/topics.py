@@ -1,41 +1,109 @@
 """Which topic and which scope a value is about, read from the catalogue's phrases.
 
 Nearer text beats farther: the value's own clause (the text before it, then after it), then
-its sentence, then an earlier sentence (only when this one continues its subject), then the
-headings above. At each step:
+its sentence, then, in a table, its column's header and its row's label, then an earlier
+sentence (only when this one continues its subject), then the headings above. At each step:
 
 - a topic's `about` phrases are strong cues (a match overlapping one of the topic's
   `not_about` phrases is no cue); a value of kind K only lands on a topic of kind K, and
   between candidates the better overlap wins (more matches, then longer, then nearer);
 - a strong cue for a topic of another kind, or a catalogue `not_covered` phrase, says the
-  text is about something else: the claim is `other`;
+  text is about something else: the claim is `other` (a table column headed "Service credit"
+  holds service credits, whatever its rows say about uptime);
 - `hints` count only when nothing names a subject (in the clause after both sides were
   read, or in the sentence);
-- a topic with a `not_about` phrase in the claim's clause is never reached by carry-over or
-  from a heading.
+- a topic with a `not_about` phrase in the claim's clause, or in its table column's header,
+  is never reached by carry-over, from a row label or from a heading.
 
-Scope, per catalogue dimension: the nearest mention (a phrase trailing the value in its
-clause, then the clause before it, then the sentence's label: a table row's first cell or a
-"Label:" line start, then the deepest heading naming exactly one value); `any` phrases mean
-every value, and a value mentioned to exclude it ("unlike standard transfers") scopes
-nothing. No mention means `any`.
+Scope, per catalogue dimension, nearest first: a mention trailing the value in its clause,
+then one before it; then the line's label ("**Team** – 8 hours", "Starter plan: 3 days"), or
+for a table cell its column's header, its row's label and the row's other cells; then the
+deepest heading naming the scope. A label or header names a value when it is one of its
+phrases or its own name ("| Free |", "**Team**"); in running text a value's own name counts
+when it is written as a proper noun: capitalised inside a sentence, not its first word and
+not part of a Title Case run ("Business goes to $24", "bump Team trials", but not "Start
+Your Free Trial"). `any` phrases mean every value, and a value mentioned to exclude it
+("unlike standard transfers") scopes nothing. No mention means `any`.
+
+Several values of one dimension:
+
+- A list ("Team and Business plans", "SIM-only and broadband", "UK or Ireland") applies the
+  claim to each value named: the extractor gives one claim per value, with the same quote,
+  because a claim's scope holds one value per dimension and the rules then treat each value
+  as its own case (a list naming every value is `any`). A capitalised value name in the list
+  counts even when only the last item is a catalogue phrase ("Team and Business plans").
+- Two values side by side with no list word between them ("Business broadband accounts")
+  are one qualifying the other, and which is the narrower depends on the business, not on
+  English ("Business broadband" is a business plan; "broadband business customers" too).
+  No generic rule decides it, so such a mention is ambiguous and the claim is left `any`
+  for that dimension: a general claim loses to a specific one (D6) and a conflict between
+  general claims escalates (D7), where a wrongly chosen value would govern the wrong case.
+- A heading or label naming several values in separate mentions ("Team plan vs Business
+  plan") scopes nothing either: `any`.
+
+Every decision is returned with a `Because`: where the deciding words were and which
+catalogue phrase they matched, taken from the match that decided (`answerguard sources
+claims` prints them).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import pairwise, product
 from typing import Final
 
 from guard.catalogue import OTHER, SCOPE_ANY
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.vocab import Dimension, Vocabulary
-from guard.phrases import classify, find_all, mentions
+from guard.phrases import classify, find_all, mentions, phrase_pattern
 
 _I: Final = re.IGNORECASE
 
 #: (start, end, topic)
 Match = tuple[int, int, str]
+
+
+# --- why: where the deciding words were -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Because:
+    """Where the words that decided a topic or a scope value were, and whose catalogue
+    phrases they matched. Built from the match that decided, never reconstructed."""
+
+    #: value (the value's own words), clause, sentence, cell, column header, row label, row,
+    #: earlier sentence, line label, heading; "none" when nothing decided (other / any).
+    where: str
+    #: The words in the text that matched.
+    words: str = ""
+    #: Which list of the catalogue they matched: about, hints, not_covered, choices, scope
+    #: (a value's phrases), name (a value's own name), any (a dimension's any phrases).
+    rule: str = ""
+    #: The topic, option or scope value whose phrase it is.
+    owner: str = ""
+    #: That owner's phrases in that list; `phrase` is the one the words match.
+    phrases: tuple[str, ...] = ()
+    #: What more a reader needs: "about another kind", "a list", "ambiguous: …".
+    note: str = ""
+
+    @property
+    def phrase(self) -> str:
+        """The catalogue phrase the words match (the first, if several do)."""
+        for p in self.phrases:
+            if re.fullmatch(phrase_pattern(p), self.words, _I):
+                return p
+        for p in self.phrases:
+            if re.search(phrase_pattern(p), self.words, _I):
+                return p
+        return ""
+
+
+NOTHING: Final = Because("none")
+
+
+# --- topics ------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -91,37 +159,73 @@ def _pick(
     kind: str,
     at: tuple[int, int],
     blocked: frozenset[str] = frozenset(),
-) -> str | None:
-    """The best topic of `kind` among the matches: more matches, then longer, then nearer."""
+) -> Match | None:
+    """The best topic of `kind` among the matches (more matches, then longer, then nearer),
+    as its nearest match."""
     scores: dict[str, tuple[int, int, int]] = {}
+    nearest: dict[str, Match] = {}
     for m in matches:
         spec = vocab.topic(m[2])
         if spec is None or spec.kind != kind or m[2] in blocked:
             continue
         n, length, near = scores.get(m[2], (0, 0, -(10**9)))
+        if -_distance(m, at) > near:
+            nearest[m[2]] = m
         scores[m[2]] = (n + 1, length + m[1] - m[0], max(near, -_distance(m, at)))
     if not scores:
         return None
-    return max(scores, key=lambda t: scores[t])
+    return nearest[max(scores, key=lambda t: scores[t])]
+
+
+def _about(vocab: Vocabulary, where: str, text: str, m: Match, note: str = "") -> Because:
+    spec = vocab.topic(m[2])
+    phrases = spec.about if spec else ()
+    return Because(where, text[m[0] : m[1]], "about", m[2], phrases, note)
+
+
+def _hint(vocab: Vocabulary, where: str, text: str, m: Match) -> Because:
+    spec = vocab.topic(m[2])
+    return Because(where, text[m[0] : m[1]], "hints", m[2], spec.hints if spec else ())
 
 
 def _named(
-    vocab: Vocabulary, c: Cue, kind: str, at: tuple[int, int], blocked: frozenset[str] = frozenset()
-) -> str | None:
+    vocab: Vocabulary,
+    c: Cue,
+    kind: str,
+    at: tuple[int, int],
+    where: str,
+    blocked: frozenset[str] = frozenset(),
+) -> tuple[str, Because] | None:
     """A topic from strong cues, `other` when the text names something else, else None."""
-    topic = _pick(vocab, c.strong, kind, at, blocked)
-    if topic is not None:
-        return topic
-    if c.other or any(m[2] not in blocked for m in c.strong):
-        return OTHER
+    m = _pick(vocab, c.strong, kind, at, blocked)
+    if m is not None:
+        return m[2], _about(vocab, where, c.text, m)
+    if c.other:
+        s, e = find_all(vocab.not_covered, c.text)[0]
+        words = c.text[s:e]
+        return OTHER, Because(where, words, "not_covered", "", vocab.not_covered)
+    elsewhere = next((m for m in c.strong if m[2] not in blocked), None)
+    if elsewhere is not None:
+        spec = vocab.topic(elsewhere[2])
+        note = f"a {spec.kind} topic" if spec else ""
+        return OTHER, _about(vocab, where, c.text, elsewhere, note)
     return None
 
 
 def _cued(
-    vocab: Vocabulary, c: Cue, kind: str, at: tuple[int, int], blocked: frozenset[str] = frozenset()
-) -> str | None:
+    vocab: Vocabulary,
+    c: Cue,
+    kind: str,
+    at: tuple[int, int],
+    where: str,
+    blocked: frozenset[str] = frozenset(),
+) -> tuple[str, Because] | None:
     """Strong cues, then `other`, then hints."""
-    return _named(vocab, c, kind, at, blocked) or _pick(vocab, c.hints, kind, at, blocked)
+    found = _named(vocab, c, kind, at, where, blocked)
+    if found is not None:
+        return found
+    m = _pick(vocab, c.hints, kind, at, blocked)
+    return (m[2], _hint(vocab, where, c.text, m)) if m is not None else None
 
 
 # A sentence that refers back to the one before it: a pronoun ("it", "they", "that takes")
@@ -163,38 +267,99 @@ def continues_subject(sentence: str) -> bool:
     return not lead or bool(_CONTINUING_START_RE.match(lead))
 
 
-def topic_of(
+def _blocked(vocab: Vocabulary, *texts: str) -> frozenset[str]:
+    """Topics with a `not_about` phrase in any of the texts."""
+    return frozenset(
+        t.key
+        for t in vocab.catalogue.topics
+        if t.not_about and any(mentions(t.not_about, x) for x in texts if x)
+    )
+
+
+def read_topic(
     vocab: Vocabulary, kind: str, clause: Clause, sentence: Sentence, carried: Cue | None
-) -> str:
-    """The topic of a value of `kind` read in `clause` (see the module docstring).
+) -> tuple[str, Because]:
+    """The topic of a value of `kind` read in `clause` (see the module docstring), and why.
 
     Within the clause a hint counts only after both sides were read, so "Your card ships in
     5 days; failed payments take 3 business days" keeps each claim's own topic. A topic
     never bleeds into a sentence that names its own: in "Refunds take 3 business days. Our
     chat answers within 1 hour." the second claim is about a reply."""
+    if clause.cell is not None:
+        return _read_cell_topic(vocab, kind, clause, sentence)
     left, right = clause.left, clause.right
     for part, at in ((left, (len(left), len(left))), (right, (0, 0))):
-        found = _named(vocab, cue(part, vocab), kind, at)
+        found = _named(vocab, cue(part, vocab), kind, at, "clause")
         if found is not None:
             return found
     own = cue(clause.own, vocab)
     hinted = _pick(vocab, own.hints, kind, (len(left), len(left) + 1))
     if hinted is not None:
-        return hinted
-    found = _cued(vocab, cue(clause.sentence, vocab), kind, (clause.start, clause.end))
+        return hinted[2], _hint(vocab, "clause", own.text, hinted)
+    found = _cued(vocab, cue(clause.sentence, vocab), kind, (clause.start, clause.end), "sentence")
     if found is not None:
         return found
-    blocked = frozenset(
-        t.key for t in vocab.catalogue.topics if t.not_about and mentions(t.not_about, clause.own)
-    )
+    blocked = _blocked(vocab, clause.own)
     if carried is not None and continues_subject(clause.sentence):
         end = (len(carried.text), len(carried.text))
-        found = _cued(vocab, carried, kind, end, blocked)
+        found = _cued(vocab, carried, kind, end, "earlier sentence", blocked)
         if found is not None:
             return found
+    return _heading_topic(vocab, kind, sentence, blocked)
+
+
+def _heading_topic(
+    vocab: Vocabulary, kind: str, sentence: Sentence, blocked: frozenset[str]
+) -> tuple[str, Because]:
     headings = " ".join(sentence.headings)
     end = (len(headings), len(headings))
-    return _cued(vocab, cue(headings, vocab), kind, end, blocked) or OTHER
+    found = _cued(vocab, cue(headings, vocab), kind, end, "heading", blocked)
+    return found or (OTHER, NOTHING)
+
+
+def _read_cell_topic(
+    vocab: Vocabulary, kind: str, clause: Clause, sentence: Sentence
+) -> tuple[str, Because]:
+    """A table cell's topic. The cell's own words decide when they name a topic of the
+    value's kind or something not covered ("| Premium | 10% service credit |"); then its
+    column's header, then its row's label. A topic of another kind named in the cell only
+    qualifies the value when the table's labels name its topic ("| Instant payout | 1.5% of
+    the payout amount |" is the instant payout fee, not a payout time), so it makes the
+    claim `other` only after them; then the headings."""
+    cell = clause.cell
+    assert cell is not None
+    left, right = clause.left, clause.right
+    elsewhere: tuple[str, Because] | None = None
+    parts = (
+        (left, (len(left), len(left))),
+        (right, (0, 0)),
+        (clause.sentence, (clause.start, clause.end)),
+    )
+    for part, at in parts:
+        found = _named(vocab, cue(part, vocab), kind, at, "cell")
+        if found is None:
+            continue
+        if found[0] != OTHER or found[1].rule == "not_covered":
+            return found
+        elsewhere = elsewhere or found
+    own = cue(clause.own, vocab)
+    hinted = _pick(vocab, own.hints, kind, (len(left), len(left) + 1))
+    if hinted is not None and elsewhere is None:
+        return hinted[2], _hint(vocab, "cell", own.text, hinted)
+    blocked = _blocked(vocab, clause.own, cell.column)
+    for text, where in ((cell.column, "column header"), (cell.label, "row label")):
+        end = (len(text), len(text))
+        found = _cued(vocab, cue(text, vocab), kind, end, where, blocked) if text else None
+        if found is not None:
+            return found
+    return elsewhere or _heading_topic(vocab, kind, sentence, blocked)
+
+
+def topic_of(
+    vocab: Vocabulary, kind: str, clause: Clause, sentence: Sentence, carried: Cue | None
+) -> str:
+    """The topic of a value of `kind` read in `clause` (see `read_topic`)."""
+    return read_topic(vocab, kind, clause, sentence, carried)[0]
 
 
 # --- scope -----------------------------------------------------------------------------------
@@ -205,55 +370,257 @@ _EXCLUSION_RE: Final = re.compile(
     r"apart\s+from)\s+(?:the\s+|for\s+)?$",
     _I,
 )
-# "**Starter plan:** …", "EU sellers: €15 …": a label at the start of a line.
-_LABEL_RE: Final = re.compile(r"^[\s*_]*(?P<label>[^:|*_\n][^:|\n]{0,59}?)[\s*_]*:")
-_CELL_RE: Final = re.compile(r"^\s*\|(?P<label>[^|\n]*)\|")
+# Between two items of a list: "Team, Business and Enterprise", "SIM-only and broadband",
+# "UK or Ireland", "Team/Business".
+_LIST_GAP: Final = (
+    r"\s*(?:,\s*(?:(?:and|or)\s+)?(?:the\s+)?|\s(?:and|or|&|and/or)\s+(?:the\s+)?|[/&+])\s*"
+)
+_LIST_GAP_RE: Final = re.compile(_LIST_GAP, _I)
+# Two values side by side: one qualifies the other ("Business broadband").
+_COMPOUND_GAP_RE: Final = re.compile(r"[\s-]*")
+# A label that is a list of values: "Team and Business", "UK / Ireland".
+_LIST_SPLIT_RE: Final = re.compile(r"\s*(?:,|/|&|\+|\band/or\b|\band\b|\bor\b)\s*", _I)
 
 
-def _mentions(dim: Dimension, text: str) -> list[tuple[int, str]]:
-    """A dimension's values mentioned in `text`, by position; "any" phrases are scanned with
-    them, so "instant and standard" is one mention of any."""
-    out: list[tuple[int, str]] = []
-    for start, _, value in classify(dim.options, text):
-        if value != SCOPE_ANY and _EXCLUSION_RE.search(text[max(0, start - 30) : start]):
+@dataclass(frozen=True)
+class _Mention:
+    start: int
+    end: int
+    value: str
+    rule: str  # scope, any or name
+
+
+@dataclass(frozen=True)
+class _Group:
+    """Mentions of one dimension next to each other: one value, a list, or a compound."""
+
+    start: int
+    end: int
+    values: tuple[str, ...]
+    #: Two different values side by side with no list word between them.
+    compound: bool
+    mentions: tuple[_Mention, ...]
+
+
+_LIST_GAP_END_RE: Final = re.compile(rf"(?:{_LIST_GAP})$", _I)
+
+
+@lru_cache(maxsize=1024)
+def _name_at_end(name: str) -> re.Pattern[str]:
+    return re.compile(phrase_pattern(name) + r"$", _I)
+
+
+def _name_before(dim: Dimension, text: str) -> _Mention | None:
+    """A capitalised value name ending `text` before a list word: "Team" in "Team and "."""
+    base = max(0, len(text) - 60)
+    gap = _LIST_GAP_END_RE.search(text, base)
+    if gap is None or gap.start() == 0:
+        return None
+    head = text[: gap.start()]
+    for value, (name,) in dim.names:
+        m = _name_at_end(name).search(head, max(0, len(head) - 60))
+        if m and m.group()[0].isupper():
+            return _Mention(m.start(), m.end(), value, "name")
+    return None
+
+
+# A word that starts a sentence, or markup and punctuation before one.
+_SENTENCE_START_RE: Final = re.compile(r"(?:^|[.!?:;]\s*)[\W_]*$")
+# The words right next to a name, with only spaces between: a Title Case run.
+_WORD_BEFORE_RE: Final = re.compile(r"([\w'’]+)[ \t]+$")
+_WORD_AFTER_RE: Final = re.compile(r"[ \t]+([\w'’]+)")
+
+
+def _proper_names(dim: Dimension, text: str, sentence: str, base: int) -> list[_Mention]:
+    """A value's own name written as a proper noun inside a sentence ("Business goes to $24",
+    "bump Team trials"): capitalised, not the sentence's first word, and not part of a Title
+    Case run ("Start Your Free Trial"), where a capital says nothing."""
+    out: list[_Mention] = []
+    for s, e, v in classify(dim.names, text):
+        word = text[s:e]
+        if not word[0].isupper():
             continue
-        out.append((start, value))
+        at = base + s
+        before = sentence[:at]
+        if _SENTENCE_START_RE.search(before):
+            continue
+        prev = _WORD_BEFORE_RE.search(before)
+        nxt = _WORD_AFTER_RE.match(sentence[base + e :])
+        if (prev and prev.group(1)[0].isupper()) or (nxt and nxt.group(1)[0].isupper()):
+            continue
+        out.append(_Mention(s, e, v, "name"))
     return out
 
 
-def label_of(sentence: Sentence) -> str | None:
-    m = _CELL_RE.match(sentence.text) if sentence.table_row else None
-    if m is None and sentence.line_start and not sentence.table_row:
-        m = _LABEL_RE.match(sentence.text)
-    return m["label"].strip(" \t*_") if m else None
+def _groups(dim: Dimension, text: str, where: tuple[str, int] | None = None) -> list[_Group]:
+    """The dimension's mentions in `text`, joined into lists and compounds, in order; a
+    group whose first item is excluded ("except Team and Business") is dropped. With
+    `where` (the sentence `text` is in and its offset there), a value's capitalised name
+    inside the sentence counts too."""
+    found = [
+        _Mention(s, e, v, "any" if v == SCOPE_ANY else "scope")
+        for s, e, v in classify(dim.options, text)
+    ]
+    if where is not None:
+        taken = [(m.start, m.end) for m in found]
+        found += [
+            m
+            for m in _proper_names(dim, text, *where)
+            if not any(a < m.end and m.start < b for a, b in taken)
+        ]
+        found.sort(key=lambda m: m.start)
+    if not found:
+        return []
+    # A list's earlier items may be bare names: "Team and Business plans".
+    mentions_: list[_Mention] = []
+    for m in found:
+        chain: list[_Mention] = []
+        before = text[: m.start]
+        while m.value != SCOPE_ANY and (named := _name_before(dim, before)) is not None:
+            if mentions_ and named.start < mentions_[-1].end:
+                break
+            chain.insert(0, named)
+            before = text[: named.start]
+        mentions_.extend([*chain, m])
+    groups: list[list[_Mention]] = [[mentions_[0]]]
+    compound = [False]
+    for prev, m in pairwise(mentions_):
+        gap = text[prev.end : m.start]
+        if _LIST_GAP_RE.fullmatch(gap):
+            groups[-1].append(m)
+        elif _COMPOUND_GAP_RE.fullmatch(gap):
+            groups[-1].append(m)
+            compound[-1] = compound[-1] or prev.value != m.value
+        else:
+            groups.append([m])
+            compound.append(False)
+    out: list[_Group] = []
+    every = set(dim.spec.value_keys)
+    for items, comp in zip(groups, compound, strict=True):
+        first = items[0]
+        if first.value != SCOPE_ANY and _EXCLUSION_RE.search(
+            text[max(0, first.start - 30) : first.start]
+        ):
+            continue
+        values = tuple(dict.fromkeys(m.value for m in items))
+        if SCOPE_ANY in values or set(values) >= every:
+            values = (SCOPE_ANY,)
+        out.append(_Group(first.start, items[-1].end, values, comp, tuple(items)))
+    return out
 
 
-def _labelled(dim: Dimension, label: str | None) -> str | None:
-    if not label:
+def _because(dim: Dimension, where: str, text: str, g: _Group, note: str = "") -> Because:
+    """Why a group scopes a claim: its words and the phrases of its first value."""
+    m = g.mentions[0]
+    options = dict(dim.options)
+    phrases = dim.spec.any if m.value == SCOPE_ANY else options.get(m.value, ())
+    if m.rule == "name":
+        phrases = dict(dim.names).get(m.value, ())
+    if not note and g.values == (SCOPE_ANY,) and m.value != SCOPE_ANY:
+        note = "a list naming every value"
+    if not note and len(g.values) > 1:
+        note = "a list: one claim per value"
+    return Because(where, text[g.start : g.end], m.rule, m.value, phrases, note)
+
+
+def _from_group(
+    dim: Dimension, where: str, text: str, g: _Group
+) -> tuple[tuple[str, ...], Because]:
+    if g.compound:
+        note = "ambiguous: one value qualifies another, so no single one is read"
+        return (SCOPE_ANY,), _because(dim, where, text, g, note)
+    return g.values, _because(dim, where, text, g)
+
+
+def _labelled(dim: Dimension, label: str, where: str) -> tuple[tuple[str, ...], Because] | None:
+    """The values a label or header names: one value's phrase or name, a list of them, or
+    the mentions in it (one list, or one value named once; several: `any`)."""
+    text = label.strip(" \t*_").rstrip(".:;,").strip()
+    if not text:
         return None
-    return next((v for v, rx in dim.labels if rx.fullmatch(label)), None)
+
+    def whole(part: str) -> str | None:
+        return next((v for v, rx in dim.labels if rx.fullmatch(part)), None)
+
+    value = whole(text)
+    if value is not None:
+        return (value,), Because(where, text, "scope", value, _phrases(dim, value))
+    parts = [p for p in _LIST_SPLIT_RE.split(text) if p]
+    named = [whole(p) for p in parts]
+    if len(parts) > 1 and all(named):
+        values = tuple(dict.fromkeys(v for v in named if v))
+        note = "a list: one claim per value"
+        if set(values) >= set(dim.spec.value_keys):
+            values, note = (SCOPE_ANY,), "a list naming every value"
+        first = named[0] or ""
+        return values, Because(where, text, "scope", first, _phrases(dim, first), note)
+    return _one_reading(dim, where, text)
 
 
-def _dimension_value(dim: Dimension, clause: Clause, sentence: Sentence, label: str | None) -> str:
-    right = _mentions(dim, clause.right)
+def _phrases(dim: Dimension, value: str) -> tuple[str, ...]:
+    """A value's phrases and its own name: what a label is matched against."""
+    return (*dict(dim.options).get(value, ()), *dict(dim.names).get(value, ()))
+
+
+def _one_reading(dim: Dimension, where: str, text: str) -> tuple[tuple[str, ...], Because] | None:
+    """A heading's or label's mentions: one group decides; several disagreeing ones, or an
+    ambiguous compound, leave the claim `any`."""
+    groups = _groups(dim, text)
+    if not groups:
+        return None
+    readings = {g.values for g in groups if not g.compound}
+    if len(readings) == 1 and not any(g.compound for g in groups):
+        return _from_group(dim, where, text, groups[0])
+    g = next((g for g in groups if g.compound), groups[0])
+    note = (
+        "ambiguous: one value qualifies another, so no single one is read"
+        if g.compound
+        else "names several values: none decides"
+    )
+    return (SCOPE_ANY,), _because(dim, where, text, g, note)
+
+
+def _dimension_values(
+    dim: Dimension, clause: Clause, sentence: Sentence
+) -> tuple[tuple[str, ...], Because]:
+    right = _groups(dim, clause.right, (clause.sentence, clause.end))
     if right:
-        return right[0][1]
-    left = _mentions(dim, clause.left)
+        return _from_group(dim, "clause", clause.right, right[0])
+    left = _groups(dim, clause.left, (clause.sentence, clause.start - len(clause.left)))
     if left:
-        return left[-1][1]
-    labelled = _labelled(dim, label)
-    if labelled is not None:
-        return labelled
+        return _from_group(dim, "clause", clause.left, left[-1])
+    cell = clause.cell
+    if cell is not None:
+        context = [(cell.column, "column header"), (cell.label, "row label")]
+        context += [(other, "row") for other in cell.others]
+    else:
+        context = [(sentence.label or "", "line label")]
+    for text, where in context:
+        found = _labelled(dim, text, where) if text else None
+        if found is not None:
+            return found
     for heading in reversed(sentence.headings):
-        values = {v for _, v in _mentions(dim, heading)}
-        if len(values) == 1:
-            return values.pop()
-        if values:
-            return SCOPE_ANY
-    return SCOPE_ANY
+        found = _labelled(dim, heading, "heading")
+        if found is not None:
+            return found
+    return (SCOPE_ANY,), NOTHING
+
+
+def read_scopes(
+    vocab: Vocabulary, clause: Clause, sentence: Sentence
+) -> tuple[list[dict[str, str]], dict[str, Because]]:
+    """Every scope the claim applies to (one per combination of the values named: most
+    claims have one), and why each dimension has its values."""
+    values: dict[str, tuple[str, ...]] = {}
+    why: dict[str, Because] = {}
+    for d in vocab.dimensions:
+        values[d.spec.key], why[d.spec.key] = _dimension_values(d, clause, sentence)
+    keys = list(values)
+    scopes = [dict(zip(keys, combo, strict=True)) for combo in product(*values.values())]
+    return scopes, why
 
 
 def scope_of(vocab: Vocabulary, clause: Clause, sentence: Sentence) -> dict[str, str]:
-    """Every catalogue dimension: the value the claim is limited to, or "any"."""
-    label = label_of(sentence)
-    return {d.spec.key: _dimension_value(d, clause, sentence, label) for d in vocab.dimensions}
+    """Every catalogue dimension: the value the claim is limited to, or "any" (the first
+    scope when the claim names several values of a dimension; see `read_scopes`)."""
+    return read_scopes(vocab, clause, sentence)[0][0]

@@ -27,6 +27,9 @@ class Dimension:
     #: A label ("| Instant |", "**Starter plan:**") names a value when it is one of the
     #: value's phrases or the value's own name.
     labels: tuple[tuple[str, re.Pattern[str]], ...]
+    #: Each value's own name as a word ("team", "sim only"): in a list before a phrase
+    #: ("Team and Business plans") a capitalised name counts as a mention.
+    names: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -57,8 +60,10 @@ class Vocabulary:
 
 
 _COUNT_NUMBER = (
-    r"(?<![\w.,€$£¥])(?P<num>\d+(?![.,]\d)|(?:zero|one|two|three|four|five|six|seven|eight|nine|"
-    r"ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b)"
+    # a number ("1,000" with its thousands separator), or a word
+    r"(?<![\w.,€$£¥])(?P<num>\d{1,3}(?:,\d{3})+(?![.,]\d)|\d+(?![.,]\d)|(?:zero|one|two|"
+    r"three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+    r"hundred)\b)"
     # up to three words that are not numbers: "3 more free listings", "10 high-quality photos"
     r"(?:[\s-]+(?!\d)[\w'’]+){0,3}?[\s-]+"
 )
@@ -90,6 +95,7 @@ def vocabulary(cat: Catalogue) -> Vocabulary:
             # A value's own name in brackets is a mention too: "Reversal window (instant)".
             options=((SCOPE_ANY, d.any), *((v, (*ph, f"({_name(v)})")) for v, ph in d.values)),
             labels=tuple((v, _label_pattern(v, ph)) for v, ph in d.values),
+            names=tuple((v, (_name(v),)) for v in d.value_keys),
         )
         for d in cat.scopes
     )
