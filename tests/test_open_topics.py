@@ -412,7 +412,7 @@ def test_a_money_gap_is_called_an_amount_not_a_timing() -> None:
 
 
 def test_sources_show_when_their_review_is_due() -> None:
-    from bot.blocks.sources import sources_message
+    from bot.blocks.sources.listing import sources_message
     from guard.render import signal_chips
 
     src = source("HC-1", "x.")

@@ -20,7 +20,7 @@ from bot.blocks.kit import (
     md,
     section,
 )
-from bot.blocks.sources import sources_blocks
+from bot.blocks.sources.listing import sources_blocks
 from bot.blocks.verdict import decision_text
 from guard.conflicts import RegisterResult
 from guard.metrics import Impact

@@ -15,7 +15,8 @@ from bot import ids
 from bot.blocks.composer import composer_view
 from bot.blocks.impact import impact_message
 from bot.blocks.reasoning import reasoning_view, source_quote_view
-from bot.blocks.sources import source_edit_view, sources_message
+from bot.blocks.sources.edit import source_edit_view
+from bot.blocks.sources.listing import sources_message
 from bot.flows import (
     Deps,
     action_value,

@@ -23,17 +23,10 @@ from slack_sdk import WebClient
 
 from bot import ids
 from bot.blocks.common import notice_message
-from bot.blocks.sources import (
-    ID_CHARS,
-    VISIBILITIES,
-    ListState,
-    join_body,
-    new_source_view,
-    read_state,
-    removed_message,
-    source_added_view,
-    sources_message,
-)
+from bot.blocks.sources.edit import join_body
+from bot.blocks.sources.listing import removed_message, sources_message
+from bot.blocks.sources.new import ID_CHARS, VISIBILITIES, new_source_view, source_added_view
+from bot.blocks.sources.paging import ListState, read_state
 from bot.flows import (
     NOT_SAVED,
     SAVED_THEN_FAILED,

@@ -15,7 +15,7 @@ from slack_sdk import WebClient
 
 from bot import ids
 from bot.blocks.kit import md, read_metadata
-from bot.blocks.sources import join_body, source_saved_view
+from bot.blocks.sources.edit import join_body, source_saved_view
 from bot.flows import (
     NOT_SAVED,
     SAVED_THEN_FAILED,

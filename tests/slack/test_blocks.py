@@ -23,20 +23,10 @@ from bot.blocks.home import home_view
 from bot.blocks.impact import impact_message
 from bot.blocks.inbox import inbox_message, sent_reply_message, thread_root_message
 from bot.blocks.reasoning import reasoning_view, source_quote_view
-from bot.blocks.sources import (
-    PAGE_SIZE,
-    QUERY_CHARS,
-    ListState,
-    join_body,
-    new_source_view,
-    read_state,
-    removed_message,
-    source_added_view,
-    source_edit_view,
-    source_saved_view,
-    sources_message,
-    split_body,
-)
+from bot.blocks.sources.edit import join_body, source_edit_view, source_saved_view, split_body
+from bot.blocks.sources.listing import removed_message, sources_message
+from bot.blocks.sources.new import new_source_view, source_added_view
+from bot.blocks.sources.paging import PAGE_SIZE, QUERY_CHARS, ListState, read_state
 from bot.blocks.verdict import (
     Outcome,
     banner,

@@ -17,7 +17,7 @@ import pytest
 from mock_slack import MockSlackServer, SlackSim, strings
 from slack_helpers import AGENT, LEAD, NOW, make_app, text_of
 
-from bot.blocks.sources import PAGE_SIZE
+from bot.blocks.sources.paging import PAGE_SIZE
 from bot.config import BotConfig
 from bot.flows import NOT_SAVED, NOTHING_SENT
 from bot.handlers.sources import MAYBE_CHANGED, id_from_title
