@@ -19,7 +19,7 @@ from slack_sdk import WebClient
 from slack_sdk.http_retry.builtin_handlers import RateLimitErrorRetryHandler
 
 from bot.config import BotConfig, api_url
-from bot.flows import Deps
+from bot.flows.deps import Deps
 from bot.handlers import register_all
 from bot.handlers.settle import post_settled
 from bot.handlers.shape import RejectMalformed

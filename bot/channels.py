@@ -13,7 +13,8 @@ from typing import Any
 
 from slack_sdk import WebClient
 
-from bot.flows import Deps, call
+from bot.flows.calls import call
+from bot.flows.deps import Deps
 from guard import channel_list
 from guard import channel_sync as cs
 from guard import channels as ch

@@ -18,7 +18,8 @@ from typing import Any
 from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError
 
-from bot.flows import Deps, open_modal
+from bot.flows.calls import open_modal
+from bot.flows.deps import Deps
 
 log = logging.getLogger("answerguard.bot")
 

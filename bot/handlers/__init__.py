@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from slack_bolt import App
 
-from bot.flows import Deps
+from bot.flows.deps import Deps
 from bot.handlers import (
     actions,
     channels,

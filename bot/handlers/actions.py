@@ -17,19 +17,12 @@ from bot.blocks.impact import impact_message
 from bot.blocks.reasoning import reasoning_view, source_quote_view
 from bot.blocks.sources.edit import source_edit_view
 from bot.blocks.sources.listing import sources_message
-from bot.flows import (
-    Deps,
-    action_value,
-    answers_failures,
-    open_modal,
-    publish_home,
-    stored_result,
-    tell,
-    update_modal,
-    user_of,
-    view_of,
-    visible_flags,
-)
+from bot.flows.calls import open_modal, tell, update_modal
+from bot.flows.checks import stored_result
+from bot.flows.deps import Deps
+from bot.flows.failures import answers_failures
+from bot.flows.home import publish_home, visible_flags
+from bot.flows.payload import action_value, user_of, view_of
 from bot.handlers.composer import composer_for, safe_reply_composer
 from guard.errors import GuardError
 from guard.metrics import impact

@@ -14,7 +14,10 @@ from bot import channels as reader
 from bot import ids
 from bot.blocks.channels import channels_message, confirm_removal_message
 from bot.blocks.common import notice_message
-from bot.flows import Deps, action_value, answers_failures, tell, user_of
+from bot.flows.calls import tell
+from bot.flows.deps import Deps
+from bot.flows.failures import answers_failures
+from bot.flows.payload import action_value, user_of
 from guard import channel_list
 from guard import channels as ch
 from guard.channel_sync import when_of

@@ -18,14 +18,10 @@ from bot import ids
 from bot.blocks.common import help_message, notice_message
 from bot.blocks.impact import impact_message
 from bot.blocks.inbox import inbox_message
-from bot.flows import (
-    Deps,
-    answers_failures,
-    publish_home,
-    sent_by_ticket,
-    user_of,
-    visible_flags,
-)
+from bot.flows.deps import Deps
+from bot.flows.failures import answers_failures
+from bot.flows.home import publish_home, sent_by_ticket, visible_flags
+from bot.flows.payload import user_of
 from bot.handlers import channels, conflicts
 from bot.handlers.quick import quick_check
 from bot.handlers.sources import sources_command

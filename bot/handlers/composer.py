@@ -24,23 +24,12 @@ from bot import ids
 from bot.blocks.checking import checking_view
 from bot.blocks.composer import NEXT_SAFE, NEXT_SEND, composer_view
 from bot.blocks.kit import read_metadata
-from bot.flows import (
-    DRAFT_KEPT,
-    NOTHING_SENT,
-    Deps,
-    answers_failures,
-    check_and_record,
-    find_input,
-    publish_home,
-    scope_from_state,
-    selected,
-    slow_check_progress,
-    state_values,
-    stored_result,
-    tell,
-    user_of,
-    view_of,
-)
+from bot.flows.calls import tell
+from bot.flows.checks import check_and_record, slow_check_progress, stored_result
+from bot.flows.deps import Deps
+from bot.flows.failures import DRAFT_KEPT, NOTHING_SENT, answers_failures
+from bot.flows.home import publish_home
+from bot.flows.payload import find_input, scope_from_state, selected, state_values, user_of, view_of
 from bot.handlers.views import error_text
 from bot.queue import BUSY_NOW
 from bot.screens import OnScreen, Updated

@@ -14,18 +14,11 @@ from slack_sdk import WebClient
 from bot import ids
 from bot.blocks.common import notice_message
 from bot.blocks.conflicts import ASK_USAGE, ask_message, ask_modal, register_message
-from bot.flows import (
-    Deps,
-    action_value,
-    answers_failures,
-    call,
-    stored_result,
-    stored_scope,
-    tell,
-    ticket_of,
-    user_of,
-    view_of,
-)
+from bot.flows.calls import call, tell
+from bot.flows.checks import stored_result
+from bot.flows.deps import Deps
+from bot.flows.failures import answers_failures
+from bot.flows.payload import action_value, stored_scope, ticket_of, user_of, view_of
 from bot.text import unescape
 from guard.conflicts import AskRequest, AskResult, ConflictService, RegisterResult
 from guard.errors import GuardError

@@ -21,7 +21,10 @@ from bot import ids
 from bot.blocks.common import notice_message
 from bot.blocks.exposure import change_summary_message, exposure_message
 from bot.blocks.kit import context
-from bot.flows import Deps, action_value, check_and_record, tell, user_of
+from bot.flows.calls import tell
+from bot.flows.checks import check_and_record
+from bot.flows.deps import Deps
+from bot.flows.payload import action_value, user_of
 from bot.handlers.actions import show_view
 from bot.handlers.composer import composer_for
 from bot.handlers.trust import dm

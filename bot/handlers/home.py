@@ -7,7 +7,8 @@ from typing import Any
 from slack_bolt import App
 from slack_sdk import WebClient
 
-from bot.flows import Deps, publish_home
+from bot.flows.deps import Deps
+from bot.flows.home import publish_home
 
 
 def register(app: App, deps: Deps) -> None:

@@ -31,13 +31,10 @@ from slack_sdk import WebClient
 from bot.blocks.checking import checking_view
 from bot.blocks.common import notice_message, notice_view
 from bot.blocks.verdict import verdict_message, verdict_modal
-from bot.flows import (
-    Deps,
-    check_and_record,
-    open_modal,
-    publish_home,
-    slow_check_progress,
-)
+from bot.flows.calls import open_modal
+from bot.flows.checks import check_and_record, slow_check_progress
+from bot.flows.deps import Deps
+from bot.flows.home import publish_home
 from bot.handover import Handover, Where
 from bot.queue import BUSY
 from bot.screens import OnScreen, Updated

@@ -20,26 +20,21 @@ from bot import ids
 from bot.blocks.checking import sending_view
 from bot.blocks.kit import read_metadata
 from bot.blocks.verdict import Outcome, verdict_message, verdict_modal
-from bot.flows import (
-    NOTHING_SENT,
-    Deps,
-    SendAttempt,
+from bot.flows.calls import tell
+from bot.flows.checks import check_and_record, check_for, rerun_request, stored_result
+from bot.flows.deps import Deps
+from bot.flows.failures import NOTHING_SENT, answers_failures
+from bot.flows.home import publish_home
+from bot.flows.payload import (
     action_value,
-    answers_failures,
-    check_and_record,
-    check_for,
     checked,
     find_input,
-    publish_home,
-    rerun_request,
     scope_from_state,
-    send_reply,
     state_values,
-    stored_result,
-    tell,
     user_of,
     view_of,
 )
+from bot.flows.send import SendAttempt, send_reply
 from bot.handlers.composer import composer_for, nonce_of
 from bot.handlers.views import error_text
 from bot.queue import BUSY, BUSY_NOW

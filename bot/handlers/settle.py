@@ -25,17 +25,9 @@ from bot.blocks.settle import (
     pre_read_message,
     settled_message,
 )
-from bot.flows import (
-    Deps,
-    action_value,
-    call,
-    open_modal,
-    state_values,
-    tell,
-    update_modal,
-    user_of,
-    view_of,
-)
+from bot.flows.calls import call, open_modal, tell, update_modal
+from bot.flows.deps import Deps
+from bot.flows.payload import action_value, state_values, user_of, view_of
 from bot.handlers.actions import show_view
 from guard import settle
 from guard.engine.register import ConflictEntry

@@ -9,7 +9,10 @@ from slack_sdk import WebClient
 
 from bot import ids
 from bot.blocks.composer import composer_view
-from bot.flows import Deps, answers_failures, open_modal, user_of
+from bot.flows.calls import open_modal
+from bot.flows.deps import Deps
+from bot.flows.failures import answers_failures
+from bot.flows.payload import user_of
 from bot.text import unescape
 from guard.workspace import MAX_DRAFT_CHARS
 

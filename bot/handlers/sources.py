@@ -27,21 +27,11 @@ from bot.blocks.sources.edit import join_body
 from bot.blocks.sources.listing import removed_message, sources_message
 from bot.blocks.sources.new import ID_CHARS, VISIBILITIES, new_source_view, source_added_view
 from bot.blocks.sources.paging import ListState, read_state
-from bot.flows import (
-    NOT_SAVED,
-    SAVED_THEN_FAILED,
-    Deps,
-    action_value,
-    answers_failures,
-    publish_home,
-    selected,
-    state_values,
-    tell,
-    text_input,
-    update_modal,
-    user_of,
-    view_of,
-)
+from bot.flows.calls import tell, update_modal
+from bot.flows.deps import Deps
+from bot.flows.failures import NOT_SAVED, SAVED_THEN_FAILED, answers_failures
+from bot.flows.home import publish_home
+from bot.flows.payload import action_value, selected, state_values, text_input, user_of, view_of
 from bot.handlers.actions import show_view
 from bot.handlers.views import error_text
 from bot.text import unescape

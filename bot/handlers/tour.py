@@ -12,7 +12,9 @@ from slack_bolt import Ack, App, Respond
 
 from bot import ids
 from bot.blocks.tour import TOUR_STEPS, tour_left_message, tour_message
-from bot.flows import Deps, action_value, answers_failures
+from bot.flows.deps import Deps
+from bot.flows.failures import answers_failures
+from bot.flows.payload import action_value
 from guard.demo import tour_steps
 
 

@@ -29,18 +29,16 @@ from bot.blocks.trust import (
     question_dm,
     question_scope,
 )
-from bot.flows import (
-    NOT_SAVED,
-    Deps,
+from bot.flows.calls import call, tell
+from bot.flows.checks import stored_result
+from bot.flows.deps import Deps
+from bot.flows.failures import NOT_SAVED, answers_failures
+from bot.flows.home import publish_home
+from bot.flows.payload import (
     action_value,
-    answers_failures,
-    call,
     find_input,
-    publish_home,
     selected,
     state_values,
-    stored_result,
-    tell,
     text_input,
     ticket_of,
     user_of,

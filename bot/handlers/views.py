@@ -16,22 +16,12 @@ from slack_sdk import WebClient
 from bot import ids
 from bot.blocks.kit import md, read_metadata
 from bot.blocks.sources.edit import join_body, source_saved_view
-from bot.flows import (
-    NOT_SAVED,
-    SAVED_THEN_FAILED,
-    Deps,
-    Recheck,
-    answers_failures,
-    checked,
-    publish_home,
-    rerun_last_check,
-    selected,
-    state_values,
-    text_input,
-    update_modal,
-    user_of,
-    view_of,
-)
+from bot.flows.calls import update_modal
+from bot.flows.checks import Recheck, rerun_last_check
+from bot.flows.deps import Deps
+from bot.flows.failures import NOT_SAVED, SAVED_THEN_FAILED, answers_failures
+from bot.flows.home import publish_home
+from bot.flows.payload import checked, selected, state_values, text_input, user_of, view_of
 from guard.errors import GuardError, InputError
 from guard.trust.edits import held_for_approval, verifies
 from guard.workspace import SourceEdit

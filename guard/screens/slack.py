@@ -20,7 +20,7 @@ from bot.blocks.reasoning import reasoning_view
 from bot.blocks.tour import TOUR_STEPS
 from bot.blocks.verdict import verdict_message
 from bot.config import BotConfig
-from bot.flows import Deps
+from bot.flows.deps import Deps
 from bot.handlers.tour import step_message
 from bot.threads import ThreadIndex
 from guard.models import CheckResult

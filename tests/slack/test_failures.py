@@ -17,7 +17,7 @@ import pytest
 from mock_slack import MockSlackServer, SlackSim
 from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, text_of
 
-from bot.flows import NOT_SAVED, NOTHING_SENT
+from bot.flows.failures import NOT_SAVED, NOTHING_SENT
 from guard.store import Store
 
 LOCKED = sqlite3.OperationalError("database is locked")

@@ -19,7 +19,7 @@ from slack_helpers import AGENT, LEAD, NOW, make_app, text_of
 
 from bot.blocks.sources.paging import PAGE_SIZE
 from bot.config import BotConfig
-from bot.flows import NOT_SAVED, NOTHING_SENT
+from bot.flows.failures import NOT_SAVED, NOTHING_SENT
 from bot.handlers.sources import MAYBE_CHANGED, id_from_title
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
