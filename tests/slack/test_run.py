@@ -37,7 +37,12 @@ def http(
         for channel in list(srv._map.values()):
             channel.close()
 
-    srv.trigger.pull_trigger(close_all)  # the loop ends when nothing is left to watch
+    try:
+        srv.trigger.pull_trigger(close_all)  # the loop ends when nothing is left to watch
+    except OSError:
+        # Under heavy load the trigger's pipe has been seen closed already (EBADF) while the
+        # loop still ran: close from here instead; the daemon thread cannot outlive the run.
+        close_all()
     thread.join(timeout=5)
     srv.task_dispatcher.shutdown()
 
