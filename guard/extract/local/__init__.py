@@ -23,7 +23,10 @@ needs a catalogue entry, not code. How a document is read:
    10 photos") and choices (a choice topic's option phrases). A value that is an instruction
    not to say it ("Do NOT promise same day"), a denial ("it won't take 2 weeks", "not 2
    days"), an old value ("instead of 5 days"), or, for a duration, a past reference ("2
-   days ago") or a frequency ("24 hours a day") is dropped.
+   days ago") or a frequency ("24 hours a day") is dropped. So is, in a source, a value asked
+   about ("Do refunds take 14 days?") or reported from someone else ("customer says", "they
+   were told"), unless the question suggests a change ("what if we promised 6 hours?": a
+   proposal); in a draft such a value stays, but not as a definitive promise.
 4. Each remaining value is read in its own clause first, then in the sentence, then in the
    surrounding text, to decide its topic and scope (`topics`), status wording, effective
    date and hedging (`wording`). An earlier sentence's topic carries over only to a sentence
@@ -50,12 +53,15 @@ from guard.extract.local.values import Found, claims_in
 from guard.extract.local.vocab import Vocabulary, vocabulary
 from guard.extract.local.wording import (
     addresses_an_ai,
+    asked,
     claim_status,
     document_status,
     effective_in,
     hedged,
     most_cautious,
+    reported,
     sentence_status,
+    suggests,
     supersedes_in,
 )
 from guard.models import (
@@ -229,6 +235,13 @@ def read_source_claims(
         status_here = most_cautious(doc.status, sentence_status(r.sentence.text))
         supersedes = _supersedes(r.sentence, vocab) or doc.supersedes
         for found, clause in r.claims:
+            status = most_cautious(status_here, claim_status(clause.own))
+            if reported(clause):
+                continue  # what someone else said is not what the document states
+            if asked(clause):
+                if not suggests(r.sentence.text):
+                    continue  # a question about the facts states none
+                status = most_cautious(status, "proposed")
             topic, value, why = _topic_and_value(vocab, r, found, clause)
             scopes, scope_why = read_scopes(vocab, clause, r.sentence)
             reading = Reading(why, scope_why)
@@ -242,7 +255,7 @@ def read_source_claims(
                     value_text=found.text,
                     scope=scope,
                     effective_from=effective_in(clause.own) or doc.effective_from,
-                    status_wording=most_cautious(status_here, claim_status(clause.own)),
+                    status_wording=status,
                     supersedes=supersedes,
                     quote=r.sentence.quote,
                 )
@@ -268,7 +281,9 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                     value=value,
                     value_text=found.text,
                     span=r.sentence.quote,
-                    definitive=not hedged(clause),
+                    # A question back to the customer or their own words repeated ("you were
+                    # told 2 weeks") is no promise: it can soften a contradiction, not make one.
+                    definitive=not (hedged(clause) or asked(clause) or reported(clause)),
                 )
             )
     return claims

@@ -172,6 +172,53 @@ _APPROX_BEFORE_RE: Final = re.compile(
 )
 _APPROX_AFTER_RE: Final = re.compile(r"\s*(?:or\s+so\b|give\s+or\s+take\b|-?ish\b)", _I)
 
+# --- questions and reported speech -----------------------------------------------------------
+
+# Where a value's own clause ends on its right: a question mark there makes the value asked,
+# not stated ("customer says we told them refunds take two weeks??"). A comma, a dash or a
+# conjunction first means the question is a tag on a statement ("It's 5 days, OK?"), which
+# stays a statement. A full stop before a digit is a decimal point.
+_CLAUSE_STOP_RE: Final = re.compile(
+    r"[.!?…](?!\d)|[,;:()\[\]]|\s[-–—]\s|[—–]|\s(?:and|but|so|because)\s", _I
+)
+# A question that suggests a change ("what if we promised 6 hours?", "how about 21 days?",
+# "proposal: bump trials to 21 days?") is a proposal, not a question about the facts.
+_SUGGESTION_RE: Final = re.compile(
+    r"\b(?:what\s+if|how\s+about|what\s+about|why\s+(?:don['’]?t|not)|(?:should|shall|could|"
+    r"can)\s+we|let['’]s|idea\b|suggest\w*)",
+    _I,
+)
+# Someone else's words, reported: "customer says", "they were told", "someone mentioned",
+# "apparently". The reporter must be a person other than the document's author (a policy
+# that "says 30 days" is the policy speaking), and the verb must follow the reporter directly
+# ("customers who asked for a refund get it in 5 days" is a statement about those customers).
+_REPORTED_RE: Final = re.compile(
+    r"""
+    \b(?:(?:the|a|this|that|one|our|my|some|a\s+few|several)\s+)?
+      (?:customers?|clients?|callers?|users?|buyers?|members?|someone|somebody|people|folks|
+         he|she|they|you)
+      \s+(?:just\s+|also\s+|now\s+|still\s+|already\s+)?
+      (?:says?|said|claims?|claimed|mention(?:s|ed)|thinks?|thought|believes?|reckons?|
+         insists?|swears?|heard|(?:is|are|was|were|keeps?)\s+(?:saying|asking|claiming)|
+         asks?\s+(?:if|whether|why|how|when|about)|asked\s+(?:if|whether|why|how|when|about)|
+         wonder(?:s|ed)|(?:is|are)\s+wondering|wants?\s+to\s+know|told\s+(?:us|me))\b
+    | \b(?:was|were|been|being|got|get)\s+told\b
+    | \bI\s+(?:heard|was\s+told)\b | \bheard\s+(?:that|from)\b | \bword\s+is\b
+    | \baccording\s+to\s+(?:the\s+)?(?:customer|client|caller|user|them|him|her)\b
+    """,
+    _IX,
+)
+# Hearsay adverbs qualify the whole sentence wherever they sit before its first value
+# ("Apparently, refunds take two weeks now").
+_HEARSAY_RE: Final = re.compile(
+    r"\b(?:apparently|supposedly|allegedly|reportedly|rumou?red(?:ly)?|rumou?r\s+(?:is|has\s+it))\b",
+    _I,
+)
+# Where a reporting verb stops binding, looking left from the value: "If a customer says they
+# were told 2 weeks, explain that refunds take 3-5 days" reports only the first value.
+_REPORT_BOUNDARY_RE: Final = re.compile(r"[,;.!?…](?!\d)|\s[-–—]\s|[—–]")
+
+
 # --- safety ----------------------------------------------------------------------------------
 
 # A source sentence that talks to an AI is data about the document, never a claim.
@@ -251,3 +298,27 @@ def hedged(clause: Clause) -> bool:
 def addresses_an_ai(text: str) -> bool:
     """A source sentence that talks to an AI is data about the document, never a claim."""
     return bool(_INJECTION_RE.search(text))
+
+
+def asked(clause: Clause) -> bool:
+    """The value is asked about, not stated: its own clause ends in a question mark. A
+    question is not a policy ("Did it take more than 5 days?"); a question tag after a
+    comma is ("It's 5 days, OK?")."""
+    m = _CLAUSE_STOP_RE.search(clause.sentence, clause.end)
+    return bool(m and m.group().startswith("?"))
+
+
+def suggests(sentence: str) -> bool:
+    """A question that puts a change forward ("what if we promised 6 hours?") is a
+    proposal; so is one with proposal or pending wording of its own."""
+    return bool(_SUGGESTION_RE.search(sentence) or _PROPOSED_RE.search(sentence))
+
+
+def reported(clause: Clause) -> bool:
+    """The value is someone else's words ("customer says we told them two weeks", "they
+    were told 14 days", "apparently it's 2 weeks"): what a person claims is not what the
+    document states."""
+    before = clause.sentence[: clause.start]
+    stops = [m.end() for m in _REPORT_BOUNDARY_RE.finditer(before)]
+    own = before[stops[-1] :] if stops else before
+    return bool(_REPORTED_RE.search(own) or _HEARSAY_RE.search(clause.lead))

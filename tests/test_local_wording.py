@@ -1,0 +1,174 @@
+"""Generic English the local extractor must read the way a person does: questions and reported
+speech, optional and default choices, rates, attached units, per-clause status, "last N days"
+as a verb, comparison baselines and a plan named like a price.
+
+The catalogue here is a made-up bike-hire shop, so no row leans on the seed's, BrightCart's
+or a test knowledge base's words. Each row names the value, topic or field it expects.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from guard.catalogue import Catalogue, catalogue_from_dict
+from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.models import DraftClaim, Owner, Signals, Source, SourceClaim
+
+BIKES: Catalogue = catalogue_from_dict(
+    {
+        "name": "Spoke & Chain bike hire",
+        "topics": {
+            "refund_time": {"kind": "duration", "about": ["refund*", "money back"]},
+            "repair_time": {"kind": "duration", "about": ["repair*", "fixed"]},
+            "trial_length": {"kind": "duration", "about": ["trial*", "test ride*"]},
+            "hire_price": {
+                "kind": "money",
+                "currency": "GBP",
+                "about": ["hire", "rental", "per bike", "a bike"],
+            },
+            "member_discount": {
+                "kind": "percent",
+                "about": ["member discount", "discount*", "off", "save"],
+            },
+            "locker_space": {
+                "kind": "count",
+                "unit": "GB of photo storage",
+                "about": ["photo storage", "storage"],
+            },
+            "receipt_format": {
+                "kind": "choice",
+                "about": ["receipt*"],
+                "choices": {
+                    "email": ["email receipt*", "e-receipt*", "receipt* ... by email"],
+                    "paper": ["paper receipt*", "printed receipt*", "receipt* ... in the post"],
+                },
+            },
+        },
+        "scopes": {
+            "plan": {
+                "any": ["all plans", "every plan"],
+                "values": {
+                    "free": ["free plan", "free"],
+                    "club": ["club plan", "club members", "club"],
+                },
+            },
+            "billing": {
+                "any": ["either way"],
+                "values": {
+                    "monthly": ["monthly", "paying monthly", "month to month"],
+                    "annual": ["annual", "annually", "yearly"],
+                },
+            },
+        },
+    },
+    "test",
+    "Spoke & Chain",
+)
+
+
+def source(body: str, kind: str = "policy") -> Source:
+    return Source(
+        id="BK-1",
+        title="Test",
+        kind=kind,  # type: ignore[arg-type]
+        body=body,
+        signals=Signals(updated_at=datetime(2026, 10, 1, tzinfo=UTC), owner=Owner(name="T")),
+    )
+
+
+def sourced(body: str, kind: str = "policy") -> list[SourceClaim]:
+    claims = extract_source_claims(source(body, kind), BIKES)
+    assert all(c.quote in body for c in claims)
+    return claims
+
+
+def drafted(text: str) -> list[DraftClaim]:
+    claims = extract_draft_claims(text, BIKES)
+    assert all(c.span in text and c.value_text in c.span for c in claims)
+    return claims
+
+
+def values(claims: list[SourceClaim] | list[DraftClaim]) -> list[tuple[str, str]]:
+    return [(c.topic, c.value_text) for c in claims]
+
+
+# --- 1. questions and reported speech ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "quick q — customer says we told them refunds take two weeks?? is that still right?",
+        "Do refunds take 14 days?",
+        "Has anyone seen repairs take more than 3 days??",
+        "Customer says refunds take two weeks.",
+        "The customer claimed repairs are fixed within 2 days.",
+        "They were told refunds take 10 days by the old macro.",
+        "Someone mentioned refunds take 2 weeks now.",
+        "Apparently, refunds take 2 weeks now.",
+        "A few customers are saying repairs take 5 days.",
+        "I heard refunds take 3 weeks in December.",
+    ],
+)
+def test_a_question_or_someone_elses_words_state_no_policy(body: str) -> None:
+    assert sourced(body, kind="slack") == []
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        # The policy speaking is not reported speech.
+        ("Our terms say refunds take 5 days.", [("refund_time", "5 days")]),
+        # The reporter's verb must follow them: these customers are the subject.
+        (
+            "Customers who asked for a refund get it within 5 days.",
+            [("refund_time", "5 days")],
+        ),
+        # Reported speech binds its own clause: the correction after the comma is stated.
+        (
+            "If a customer says they were told 2 weeks, explain that refunds take 5 days.",
+            [("refund_time", "5 days")],
+        ),
+        # A question tag after a comma leaves the statement a statement.
+        ("Refunds take 5 days, right?", [("refund_time", "5 days")]),
+        # A decimal point is not the end of a clause.
+        ("Hire is £2.50 a bike, or is it?", [("hire_price", "£2.50")]),
+    ],
+)
+def test_statements_around_questions_and_reports_are_kept(
+    body: str, expected: list[tuple[str, str]]
+) -> None:
+    assert values(sourced(body))[: len(expected)] == expected
+
+
+def test_a_question_that_suggests_a_change_is_a_proposal() -> None:
+    for body in (
+        "Idea for Q1: what if we promised refunds in 6 hours?",
+        "proposal — move trials to 21 days?",
+        "How about repairs within 2 days?",
+    ):
+        (claim,) = sourced(body, kind="slack")
+        assert claim.status_wording == "proposed", body
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Did your refund take more than 5 days?",
+        "Was the bike fixed within 2 days?",
+        "You mentioned you were told refunds take 2 weeks.",
+        "Apparently refunds take 2 weeks.",
+    ],
+)
+def test_a_question_back_or_the_customers_words_are_no_promise_in_a_draft(text: str) -> None:
+    # Still a claim (the check stays strict), but not a definitive one: it can soften a
+    # contradiction to CAUTION, never make a HOLD.
+    (claim,) = drafted(text)
+    assert not claim.definitive
+
+
+def test_a_statement_with_a_question_tag_is_still_a_promise() -> None:
+    (claim,) = drafted("Your refund takes 10 days, OK?")
+    assert claim.definitive
