@@ -12,7 +12,8 @@ same small, documented syntax (docs/workspace-format.md):
 - a plain word of three letters or more also matches its plural and possessive forms;
 - `word*` matches any word starting with `word`;
 - `a|b` matches either word (`come|comes|came back`);
-- `...` between two words allows up to five words in between, inside one clause;
+- `...` between two words allows up to five words in between, inside one clause and not
+  across a contrast (than, rather, instead, not, but, unlike, versus);
 - words of six letters or more also match with one typing slip.
 """
 
@@ -42,8 +43,10 @@ INFLECT_MIN = 3
 _INFLECTION = r"(?:e?s)?(?:['’]s?)?"
 
 #: Up to five words inside one clause: a word may hold a dot only between characters
-#: ("1.5%", "e.g"), so a sentence's full stop still ends the gap.
-_GAP = r"(?:[\s\-/]+(?:[^\s.;!?]|\.(?=\w))+){0,5}?"
+#: ("1.5%", "e.g"), so a sentence's full stop still ends the gap. A contrast ends it too:
+#: "bills come by email rather than in the post" is no "bill ... in the post".
+_GAP_STOP = r"(?:than|rather|instead|not|but|unlike|versus|vs)\b"
+_GAP = rf"(?:[\s\-/]+(?!{_GAP_STOP})(?:[^\s.;!?]|\.(?=\w))+){{0,5}}?"
 _JOIN = r"[\s\-/]+"
 
 

@@ -172,3 +172,44 @@ def test_a_question_back_or_the_customers_words_are_no_promise_in_a_draft(text: 
 def test_a_statement_with_a_question_tag_is_still_a_promise() -> None:
     (claim,) = drafted("Your refund takes 10 days, OK?")
     assert claim.definitive
+
+
+# --- 2. an option offered is not the default -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "You can ask for a paper receipt at the desk.",
+        "Prefer paper? You can request a printed receipt for a small charge.",
+        "If you'd rather have e-receipts, you can switch in the app.",
+        "Switch between email receipts and paper receipts in Settings.",
+        "Printed receipts are available on request.",
+        "| Paper receipt (each) | £1.50 |",
+        "Paper receipts cost £0.50 each.",
+        "E-receipts are optional.",
+    ],
+)
+def test_an_option_offered_or_priced_states_no_choice(body: str) -> None:
+    assert [c for c in sourced(body) if c.topic == "receipt_format"] == []
+
+
+@pytest.mark.parametrize(
+    ("body", "option"),
+    [
+        ("Receipts are sent by email by default.", "email"),
+        ("Club members get a printed receipt as standard, at no extra charge.", "paper"),
+        ("We send e-receipts automatically unless you ask otherwise.", "email"),
+        ("Your receipt comes by email rather than in the post.", "email"),
+        # Stating what is accepted is a claim, even with "can".
+        ("All hires get an email receipt.", "email"),
+    ],
+)
+def test_a_default_or_plain_statement_is_a_choice(body: str, option: str) -> None:
+    assert [c.value.option for c in sourced(body) if c.topic == "receipt_format"] == [option]
+
+
+def test_an_option_offered_in_a_draft_is_no_claim_on_the_default() -> None:
+    assert drafted("If you'd prefer a paper receipt, just ask and we'll post one.") == []
+    (claim,) = drafted("Your receipts come by email as standard.")
+    assert claim.value.option == "email"

@@ -26,7 +26,9 @@ needs a catalogue entry, not code. How a document is read:
    days ago") or a frequency ("24 hours a day") is dropped. So is, in a source, a value asked
    about ("Do refunds take 14 days?") or reported from someone else ("customer says", "they
    were told"), unless the question suggests a change ("what if we promised 6 hours?": a
-   proposal); in a draft such a value stays, but not as a definitive promise.
+   proposal); in a draft such a value stays, but not as a definitive promise. A choice
+   option that is only offered ("you can ask for a paper bill", "if you'd rather go
+   paperless", a price of its own) states no choice, unless its clause states a default.
 4. Each remaining value is read in its own clause first, then in the sentence, then in the
    surrounding text, to decide its topic and scope (`topics`), status wording, effective
    date and hedging (`wording`). An earlier sentence's topic carries over only to a sentence
@@ -59,6 +61,7 @@ from guard.extract.local.wording import (
     effective_in,
     hedged,
     most_cautious,
+    offered,
     reported,
     sentence_status,
     suggests,
@@ -168,6 +171,11 @@ def _topic_and_value(
     return topic, value, why
 
 
+def _offered(found: Found, clause: Clause, r: _Read) -> bool:
+    """A choice option mentioned as something to opt into, not as what applies."""
+    return found.value.kind == "choice" and offered(clause, table_row=r.sentence.table_row)
+
+
 # --- sources -----------------------------------------------------------------------------------
 
 
@@ -236,6 +244,8 @@ def read_source_claims(
         supersedes = _supersedes(r.sentence, vocab) or doc.supersedes
         for found, clause in r.claims:
             status = most_cautious(status_here, claim_status(clause.own))
+            if _offered(found, clause, r):
+                continue
             if reported(clause):
                 continue  # what someone else said is not what the document states
             if asked(clause):
@@ -273,6 +283,8 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
     claims: list[DraftClaim] = []
     for r in _read(text, vocab, source=False):
         for found, clause in r.claims:
+            if _offered(found, clause, r):
+                continue  # an option offered says nothing of which one applies
             topic, value, _ = _topic_and_value(vocab, r, found, clause)
             claims.append(
                 DraftClaim(

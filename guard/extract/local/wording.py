@@ -219,6 +219,46 @@ _HEARSAY_RE: Final = re.compile(
 _REPORT_BOUNDARY_RE: Final = re.compile(r"[,;.!?…](?!\d)|\s[-–—]\s|[—–]")
 
 
+# --- options offered, not defaults (choice topics) ---------------------------------------------
+
+# Offering an option is not stating which one applies: "you can ask for a paper bill", "if
+# you'd rather go paperless, switch in the app", "prefer paper?", "available on request",
+# "for a small charge". Opt-in and switching words only: "you can pay by bank transfer" states
+# what is accepted and stays a claim.
+_OPT_IN_RE: Final = re.compile(
+    r"""
+    \b(?:switch|switching|swap|swapping|change|changing|convert|move|moving)\s+
+       (?:\w+\s+)?(?:to|between|over|back)\b
+    | \bopt(?:s|ed|ing)?\s+(?:in|into|for)\b
+    | \b(?:ask|asks|asking|request|requests|requesting)\s+(?:for\b|an?\b|one\b|to\b|your\b)
+    | \b(?:on|upon)\s+request\b | \bif\s+(?:requested|you\s+ask)\b
+    | \bif\s+you(?:['’]d|\s+would)?\s+(?:prefer|rather|like|want|wish|choose)\b
+    | \bprefer(?:s|red)?\b | \b(?:would|['’]d)\s+rather\b
+    | \bchoose\b | \boption(?:al|ally|s)?\b
+    | \bfor\s+(?:a|an)\s+(?:small\s+|one[\s-]off\s+|monthly\s+|extra\s+|additional\s+)?
+       (?:fee|charge|cost)\b
+    | (?<!\bno\s)\b(?:extra|additional)\s+(?:cost|charge|fee)\b | \bcosts?\s+extra\b
+    """,
+    _IX,
+)
+# A default stated next to the option outweighs the opt-in words around it ("paper bills as
+# standard; if you'd rather go paperless, switch in the app" states paper for its clause).
+_DEFAULT_RE: Final = re.compile(
+    r"\bby\s+default\b|\bdefault\b|\bas\s+(?:a\s+)?standard\b|\bautomatically\b|"
+    r"\bunless\s+you\b",
+    _I,
+)
+# A positive price: an option with a price of its own is an add-on, not the default ("| Paper
+# bill | £1.50 |", "paper bills cost £1.50").
+_PRICE_RE: Final = re.compile(
+    r"[€$£¥]\s?(?:[1-9]|0[.,]\d*[1-9])|\b(?:[1-9]\d*|0[.,]\d*[1-9])(?:[.,]\d+)?\s?"
+    r"(?:EUR|USD|GBP|euros?|dollars?|pounds?)\b",
+    _I,
+)
+# Where an option's own clause stops, on either side.
+_OPTION_BOUNDARY_RE: Final = re.compile(r"[,;:.!?…](?!\d)|\s[-–—]\s|[—–]|\s(?:but|while)\s", _I)
+
+
 # --- safety ----------------------------------------------------------------------------------
 
 # A source sentence that talks to an AI is data about the document, never a claim.
@@ -322,3 +362,21 @@ def reported(clause: Clause) -> bool:
     stops = [m.end() for m in _REPORT_BOUNDARY_RE.finditer(before)]
     own = before[stops[-1] :] if stops else before
     return bool(_REPORTED_RE.search(own) or _HEARSAY_RE.search(clause.lead))
+
+
+def _own_clause(sentence: str, start: int, end: int) -> str:
+    """The clause around `sentence[start:end]`, between the boundaries on either side."""
+    stops = [m.end() for m in _OPTION_BOUNDARY_RE.finditer(sentence, 0, start)]
+    after = _OPTION_BOUNDARY_RE.search(sentence, end)
+    return sentence[stops[-1] if stops else 0 : after.start() if after else len(sentence)]
+
+
+def offered(clause: Clause, *, table_row: bool) -> bool:
+    """A choice option that is offered, not stated as what applies: opt-in or switching
+    words in its own clause, or a price of its own (in its clause, or anywhere on its table
+    row), and no default stated there. Mentioning an option is not stating the default."""
+    own = _own_clause(clause.sentence, clause.start, clause.end)
+    if _DEFAULT_RE.search(own):
+        return False
+    priced = _PRICE_RE.search(clause.sentence if table_row else own)
+    return bool(priced or _OPT_IN_RE.search(own))
