@@ -111,7 +111,7 @@ def test_prices_outside_the_catalogue_are_other(ws: Workspace) -> None:
     (c,) = extract_draft_claims(
         "The Pro plan is €29 a month and you can cancel anytime.", ws.catalogue
     )
-    assert (c.topic, c.value_text) == ("other", "€29")
+    assert (c.topic, c.value_text) == ("other", "€29 a month")  # the rate is part of the text
     assert c.value is not None and (c.value.kind, c.value.unit, c.value.amount) == (
         "money",
         "EUR",

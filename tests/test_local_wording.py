@@ -213,3 +213,49 @@ def test_an_option_offered_in_a_draft_is_no_claim_on_the_default() -> None:
     assert drafted("If you'd prefer a paper receipt, just ask and we'll post one.") == []
     (claim,) = drafted("Your receipts come by email as standard.")
     assert claim.value.option == "email"
+
+
+# --- 3. rates -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "written", "amount", "currency"),
+    [
+        ("Hire is £2.50 a day.", "£2.50 a day", 2.5, "GBP"),
+        ("Hire costs $10 per user per month.", "$10 per user per month", 10, "USD"),
+        ("Hire is $20/seat/month on the club plan.", "$20/seat/month", 20, "USD"),
+        ("Hire is €5 per hour.", "€5 per hour", 5, "EUR"),
+        ("Hire is £15 a week, paid upfront.", "£15 a week", 15, "GBP"),
+        (
+            "Hire works out to eight dollars per bike per day.",
+            "eight dollars per bike per day",
+            8,
+            "USD",
+        ),
+    ],
+)
+def test_an_amount_with_a_rate_is_one_money_value(
+    text: str, written: str, amount: float, currency: str
+) -> None:
+    # No separate "a day" / "a week" duration: the rate words belong to the amount.
+    (claim,) = drafted(text)
+    assert (claim.topic, claim.value_text) == ("hire_price", written)
+    assert (claim.value.kind, claim.value.amount, claim.value.unit) == ("money", amount, currency)
+
+
+def test_the_rate_words_name_the_topic() -> None:
+    # Nothing else in the sentence names a topic: "per bike" (and "/bike") is hire_price's.
+    for text in ("That's £3 per bike.", "That's £3/bike/day."):
+        (claim,) = drafted(text)
+        assert claim.topic == "hire_price", text
+
+
+def test_a_rate_that_names_another_kinds_topic_leaves_the_topic_to_the_sentence() -> None:
+    # "per GB" is the storage count's word, not a price topic: the sentence decides.
+    (claim,) = drafted("Extra photo storage is £1 per GB.")
+    assert (claim.topic, claim.value_text) == ("other", "£1 per GB")
+
+
+def test_a_duration_after_an_amount_without_a_rate_word_is_still_read() -> None:
+    values_seen = values(drafted("Hire is £20, and repairs take 2 days."))
+    assert values_seen == [("hire_price", "£20"), ("repair_time", "2 days")]

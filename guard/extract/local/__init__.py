@@ -48,9 +48,10 @@ from datetime import date
 from typing import Final, TypeVar
 
 from guard.catalogue import Catalogue, default_catalogue
+from guard.extract.local.rates import rate_words
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.tables import cell_claims
-from guard.extract.local.topics import Because, Cue, cue, read_scopes, read_topic
+from guard.extract.local.topics import Because, Cue, cue, rate_topic, read_scopes, read_topic
 from guard.extract.local.values import Found, claims_in
 from guard.extract.local.vocab import Vocabulary, vocabulary
 from guard.extract.local.wording import (
@@ -159,8 +160,11 @@ def _topic_and_value(
     vocab: Vocabulary, r: _Read, found: Found, clause: Clause
 ) -> tuple[str, Value, Because]:
     kind = found.value.kind
+    rated = rate_topic(vocab, kind, rate_words(found.rate)) if found.rate else None
     if found.topic:
         topic, why = found.topic, _own_words(vocab, found)
+    elif rated is not None:
+        topic, why = rated
     else:
         topic, why = read_topic(vocab, kind, clause, r.sentence, r.carried)
     value = found.value

@@ -362,6 +362,15 @@ def topic_of(
     return read_topic(vocab, kind, clause, sentence, carried)[0]
 
 
+def rate_topic(vocab: Vocabulary, kind: str, rate: str) -> tuple[str, Because] | None:
+    """The topic of `kind` that a value's own rate words name ("per seat" in "$20 per seat
+    per month"), or None: they are the nearest text there is, but naming another kind's
+    topic ("per GB") says nothing about this value's."""
+    c = cue(rate, vocab)
+    m = _pick(vocab, c.strong, kind, (0, 0))
+    return (m[2], _about(vocab, "value", c.text, m, "its rate")) if m is not None else None
+
+
 # --- scope -----------------------------------------------------------------------------------
 
 # A value mentioned to exclude it ("unlike standard transfers") does not scope the claim.

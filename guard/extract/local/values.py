@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from guard.extract.local.rates import with_rates
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import SEP, Vocabulary
 from guard.models import Value
@@ -247,6 +248,9 @@ class Found:
     topic: str | None = None
     #: A price of zero written without a currency ("free"): the topic's currency applies.
     free: bool = False
+    #: What an amount is charged per, as written after it ("a day", "/seat/month"): part of
+    #: the text, not of the value (`rates`).
+    rate: str | None = None
 
 
 # --- durations -----------------------------------------------------------------------------
@@ -400,7 +404,7 @@ def find_values(sentence: str, vocab: Vocabulary) -> list[Found]:
     """Every value in a sentence, left to right; where two overlap the longer wins."""
     found = _durations(sentence)
     if "money" in vocab.kinds:
-        found += _money(sentence)
+        found = with_rates(sentence, found + _money(sentence))
     if "percent" in vocab.kinds:
         found += _percents(sentence)
     if vocab.counts:

@@ -1,0 +1,56 @@
+"""Rates: an amount followed by what it is charged per ("£2.50 a day", "$10 per user per
+month", "$20/seat/month", "€5 per GB").
+
+A rate is one money value: the words after the amount say what it is charged per, so they
+are part of the value as written (its `value_text`) and never a value of their own ("a day"
+is no one-day duration). They also name the topic more closely than anything else in the
+sentence when a catalogue's `about` phrases say so ("per seat", "per day abroad"); "/seat" is
+read as "per seat" for that.
+
+What is charged per is not part of the normalised value: "£2.50 a day" and "£2.50 a week"
+are both {2.5, GBP} to the engine. A topic usually is a rate already ("daily roaming
+charge", "price per seat"), and sources often leave the basis to the topic's label or a
+table header, so comparing bases would flag agreeing sources as different units. A draft
+that changes only the basis is therefore not caught; docs/workspace-format.md says so.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:  # values calls with_rates: a runtime import would be circular
+    from guard.extract.local.values import Found
+
+_TIME: Final = r"(?:day|night|week|month|year|hour|minute|annum|fortnight)"
+_EACH: Final = r"(?:user|seat|member|person|head|licen[cs]e|device|line|sim|account|GB|MB|TB|gig)"
+# One step of a rate: "per <word>" ("per user", "per active user", "per GB"), "a|an <time or
+# head>" ("a day", "a seat"), "each|every <time>", or "/<word>" ("/month", "/mo", "/seat").
+_STEP: Final = (
+    rf"(?:per\s+(?!cent\b)(?:active\s+|additional\s+|extra\s+)?[A-Za-z][\w-]*"
+    rf"|an?\s+(?:{_TIME}|{_EACH})s?\b"
+    rf"|(?:each|every)\s+{_TIME}\b"
+    r"|\s?/\s?[A-Za-z]+\b)"
+)
+_RATE_RE: Final = re.compile(rf"(?:[ \t]{{0,2}}{_STEP}){{1,3}}", re.IGNORECASE)
+_SLASH_RE: Final = re.compile(r"\s?/\s?")
+
+
+def with_rates(sentence: str, found: list[Found]) -> list[Found]:
+    """Money values extended over the rate words right after them; a value that only
+    those words held ("a day") is then covered by the money and dropped with the overlap."""
+    out: list[Found] = []
+    for f in found:
+        m = _RATE_RE.match(sentence, f.end) if f.value.kind == "money" and not f.free else None
+        if m is None or not m.group().strip():
+            out.append(f)
+            continue
+        out.append(replace(f, end=m.end(), text=sentence[f.start : m.end()], rate=m.group()))
+    return out
+
+
+def rate_words(rate: str) -> str:
+    """The rate as words a catalogue phrase is written in: "/seat/month" → " per seat per
+    month"."""
+    return _SLASH_RE.sub(" per ", rate)
