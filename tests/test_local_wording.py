@@ -13,8 +13,11 @@ from datetime import UTC, datetime
 import pytest
 
 from guard.catalogue import Catalogue, catalogue_from_dict
-from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.check import CheckRequest, CheckService
+from guard.engine.patterns import find_policy_patterns
+from guard.extract.local import LocalExtractor, extract_draft_claims, extract_source_claims
 from guard.models import DraftClaim, Owner, Signals, Source, SourceClaim
+from guard.workspace import Workspace
 
 BIKES: Catalogue = catalogue_from_dict(
     {
@@ -32,10 +35,10 @@ BIKES: Catalogue = catalogue_from_dict(
                 "kind": "percent",
                 "about": ["member discount", "discount*", "off", "save"],
             },
-            "locker_space": {
+            "photo_storage": {
                 "kind": "count",
-                "unit": "GB of photo storage",
-                "about": ["photo storage", "storage"],
+                "unit": "GB of ride photos",
+                "about": ["ride photo*", "GB", "gigabyte*"],
             },
             "receipt_format": {
                 "kind": "choice",
@@ -259,3 +262,87 @@ def test_a_rate_that_names_another_kinds_topic_leaves_the_topic_to_the_sentence(
 def test_a_duration_after_an_amount_without_a_rate_word_is_still_read() -> None:
     values_seen = values(drafted("Hire is £20, and repairs take 2 days."))
     assert values_seen == [("hire_price", "£20"), ("repair_time", "2 days")]
+
+
+# --- 4. units written onto a number -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "written"),
+    [
+        ("Club members get 40GB of ride photos a month.", "40GB of ride photos"),
+        ("Club members get 40GB a month.", "40GB"),
+        ("Club members get 40 GB a month.", "40 GB"),
+        ("Club members get 40 gigabytes of ride photos.", "40 gigabytes"),
+    ],
+)
+def test_a_count_topics_unit_may_be_written_onto_the_number(text: str, written: str) -> None:
+    (claim,) = drafted(text)
+    assert (claim.topic, claim.value_text, claim.value.amount) == ("photo_storage", written, 40)
+    assert claim.value.unit == "GB of ride photos"  # the catalogue's unit, for display
+
+
+@pytest.mark.parametrize(
+    ("text", "written", "unit"),
+    [
+        ("Every bike has a 1 TB dashcam.", "1 TB", "TB"),
+        ("The bike computer syncs at 10Mbps.", "10Mbps", "Mbps"),
+        ("Panniers hold up to 25 kg.", "25 kg", "kg"),
+        ("We deliver bikes within 10 miles.", "10 miles", "miles"),
+    ],
+)
+def test_a_quantity_no_count_topic_counts_is_a_value_on_other(
+    text: str, written: str, unit: str
+) -> None:
+    (claim,) = drafted(text)
+    assert (claim.topic, claim.value_text, claim.value.kind, claim.value.unit) == (
+        "other",
+        written,
+        "count",
+        unit,
+    )
+
+
+def test_a_quantity_never_lands_on_a_count_topic_by_its_surroundings() -> None:
+    # The sentence names ride photos, but "5 kg" is no number of gigabytes.
+    (claim,) = drafted("Ride photos are printed on 5 kg paper stock.")
+    assert claim.topic == "other"
+
+
+def test_network_names_and_codes_are_no_quantities() -> None:
+    assert drafted("Our app works on 5G and 4G, and B2B accounts use v2GB.") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Business comes with 1 TB of storage.", "You get 50GB a month.", "Up to 300Mbps."],
+)
+def test_the_detector_flags_quantities_with_a_unit(text: str) -> None:
+    assert find_policy_patterns(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "flagged"),
+    [
+        ("You can hire it every month.", True),
+        ("You can hire it once a month.", True),
+        ("Hires renew each year.", True),
+        ("You hired it a month ago.", False),
+        ("Have a lovely weekend.", False),
+    ],
+)
+def test_a_and_every_month_flag_alike(text: str, flagged: bool) -> None:
+    assert bool(find_policy_patterns(text)) is flagged
+
+
+def test_a_draft_promising_a_quantity_is_never_allowed_as_no_policy_claim() -> None:
+    """Even with a catalogue that counts nothing, "1 TB of storage" is a promise."""
+    bare = catalogue_from_dict(
+        {"topics": {"refund_time": {"kind": "duration", "about": ["refund*"]}}}, "t", "t"
+    )
+    ws = Workspace(sources=(source("Refunds take 5 days."),), tickets={}, catalogue=bare)
+    service = CheckService(LocalExtractor(bare), workspace=lambda: ws)
+    for draft in ("Business comes with 1 TB of storage.", "You get 50GB a month."):
+        request = CheckRequest(ticket_id=None, draft=draft, now=datetime(2026, 12, 1, tzinfo=UTC))
+        result = service.check(request)
+        assert (result.decision, result.reason_code) == ("CAUTION", "OUTSIDE_COVERAGE"), draft

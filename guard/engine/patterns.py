@@ -5,7 +5,8 @@ but the draft still reads like a timing, money, percentage or count promise, thi
 makes the result CAUTION (EXTRACTION_GAP) instead of ALLOW. It is deliberately broad: a
 false CAUTION costs an acknowledgement click, a false ALLOW costs a wrong promise to a
 customer. The catalogue adds its own words: a choice topic's phrases and what a count topic
-counts ("3 free withdrawals").
+counts ("3 free withdrawals", "40GB" when it counts "GB"); quantities with a unit of measure
+("1 TB", "10Mbps") are flagged whatever they measure (`guard.measures`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import re
 
 from guard.catalogue import Catalogue
+from guard.measures import QUANTITY_RE
 from guard.models import PatternMatch
 from guard.phrases import compile_phrases
 
@@ -73,15 +75,18 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # Whether something is refunded at all is a policy statement even without a number.
     ("choice", re.compile(r"\bnon[\s-]?refundable\b|\bnot\s+refundable\b", _I)),
     ("percent", re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:%|per\s?cent\b)", _I)),
-    # Recurring allowances: "per month", "a year", "each week".
+    # Recurring allowances: "per month", "a year", "each week". "a" is one of them as much as
+    # "every" is ("50GB a month", "twice a year"), except for the customer's history ("a month
+    # ago").
     (
         "count",
         re.compile(
-            r"\b(?:per|each|every)\s+(?:month|year|week|calendar\s+month)\b"
-            r"|\b\d+\b[^.;!?]{0,30}?\ba\s+(?:month|year)\b",
+            r"\b(?:per|each|every|a)\s+(?:calendar\s+)?(?:month|year|week)\b(?!\s+ago\b)",
             _I,
         ),
     ),
+    # A quantity with a unit of measure: "40GB", "1 TB of storage", "10Mbps", "30 kg".
+    ("count", QUANTITY_RE),
 )
 
 
@@ -107,14 +112,16 @@ def _catalogue_patterns(cat: Catalogue) -> list[tuple[str, re.Pattern[str]]]:
         elif spec.kind == "count":
             about = compile_phrases(spec.about)
             if about is not None:
-                # A number, up to three words, then what the topic counts.
+                # A number, up to three words, then what the topic counts; or what it counts
+                # written onto the number ("40GB" when it counts "GB").
+                attached = about.pattern.replace(r"(?<![\w])", "")
                 out.append(
                     (
                         "count",
                         re.compile(
                             rf"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
                             rf"twenty|fifty|hundred)\b(?:[\s-]+[\w'’]+){{0,3}}?[\s-]+"
-                            rf"(?:{about.pattern})",
+                            rf"(?:{about.pattern})|\b\d+(?:{attached})",
                             _I,
                         ),
                     )

@@ -23,7 +23,8 @@ Money is a symbol (€ $ £ ¥), an ISO code or "dollars/euros/pounds" next to a
 price of zero ("free of charge", "no fee": its currency is the topic's, else XXX). A count
 is a number followed within a few words by what a count topic counts; a choice is one of a
 choice topic's option phrases. Kinds the catalogue has no topic for are not read, except
-durations: a timing on no topic is `other`, as the seed has always read it.
+durations (a timing on no topic is `other`, as the seed has always read it) and quantities
+with a unit of measure ("1 TB", "10Mbps": `quantities`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from guard.catalogue import OTHER
+from guard.extract.local.quantities import quantities
 from guard.extract.local.rates import with_rates
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import SEP, Vocabulary
@@ -409,6 +412,9 @@ def find_values(sentence: str, vocab: Vocabulary) -> list[Found]:
         found += _percents(sentence)
     if vocab.counts:
         found += _counts(sentence, vocab)
+    # Always read, like durations, and after the topics' own counts, which win a tie: "40GB
+    # of data" is the data topic's, "1 TB of storage" is on `other`.
+    found += [Found(s, e, t, v, topic=OTHER) for s, e, t, v in quantities(sentence)]
     if vocab.choices:
         found += _choices(sentence, vocab)
     found.sort(key=lambda f: (f.start, -(f.end - f.start)))

@@ -64,9 +64,23 @@ _COUNT_NUMBER = (
     r"(?<![\w.,€$£¥])(?P<num>\d{1,3}(?:,\d{3})+(?![.,]\d)|\d+(?![.,]\d)|(?:zero|one|two|"
     r"three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
     r"hundred)\b)"
-    # up to three words that are not numbers: "3 more free listings", "10 high-quality photos"
-    r"(?:[\s-]+(?!\d)[\w'’]+){0,3}?[\s-]+"
 )
+# up to three words that are not numbers: "3 more free listings", "10 high-quality photos";
+# a unit written onto the number may come first ("40GB of data").
+_COUNT_GAP = r"(?:[A-Za-z]{1,5}(?![\w'’]))?(?:[\s-]+(?!\d)[\w'’]+){0,3}?[\s-]+"
+#: A catalogue phrase's pattern starts by refusing a letter or digit before it; written onto a
+#: number ("40GB", "10Mbps") that is exactly what precedes it.
+_WORD_START = "(?<![\\w])"
+
+
+def _count_pattern(about: re.Pattern[str]) -> re.Pattern[str]:
+    """A number, then what a count topic counts: after up to three words ("3 more free
+    listings"), or written onto the number as a unit ("40GB", "40GB of data")."""
+    attached = about.pattern.replace(_WORD_START, "")
+    return re.compile(
+        _COUNT_NUMBER + rf"(?:{_COUNT_GAP}(?:{about.pattern})|(?<=\d)(?:{attached}))",
+        re.IGNORECASE,
+    )
 
 
 def _name(value: str) -> str:
@@ -85,7 +99,7 @@ def vocabulary(cat: Catalogue) -> Vocabulary:
     for t in cat.of_kind("count"):
         rx = compile_phrases(t.about)
         if rx is not None:
-            counts.append((t.key, re.compile(_COUNT_NUMBER + f"(?:{rx.pattern})", re.IGNORECASE)))
+            counts.append((t.key, _count_pattern(rx)))
     choices = tuple(
         (f"{t.key}{SEP}{opt}", phrases) for t in cat.of_kind("choice") for opt, phrases in t.choices
     )
