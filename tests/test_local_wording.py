@@ -33,7 +33,7 @@ BIKES: Catalogue = catalogue_from_dict(
             },
             "member_discount": {
                 "kind": "percent",
-                "about": ["member discount", "discount*", "off", "save"],
+                "about": ["member discount", "discount*", "off", "save", "cheaper"],
             },
             "photo_storage": {
                 "kind": "count",
@@ -346,3 +346,100 @@ def test_a_draft_promising_a_quantity_is_never_allowed_as_no_policy_claim() -> N
         request = CheckRequest(ticket_id=None, draft=draft, now=datetime(2026, 12, 1, tzinfo=UTC))
         result = service.check(request)
         assert (result.decision, result.reason_code) == ("CAUTION", "OUTSIDE_COVERAGE"), draft
+
+
+# --- 5. status wording belongs to what it is said about ------------------------------------------
+
+
+def test_a_procedure_needing_sign_off_is_not_the_documents_status() -> None:
+    body = (
+        "## Discounts\n\n"
+        "- Club members get a member discount of 25%.\n"
+        "- Anything beyond that needs sign-off from the head of sales.\n"
+        "- Refund requests over £500 require approval from a lead.\n"
+    )
+    (claim,) = [c for c in sourced(body, kind="sop") if c.topic == "member_discount"]
+    assert claim.status_wording == "unstated"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "This change needs sign-off from Legal.",
+        "Still needs sign-off from Risk.",
+        "The new discount is subject to approval.",
+        "Still waiting on sign-off from finance.",
+        "Dates TBC.",
+        "Launch date to be confirmed.",
+        "Please DON'T tell customers yet.",
+        "Nothing's signed off, so keep it internal.",
+        "Not decided yet.",
+        "Proposed: see below.",
+    ],
+)
+def test_wording_about_the_text_itself_marks_its_claims_not_in_force(line: str) -> None:
+    (claim,) = sourced(f"{line}\n\nClub members get a member discount of 30%.\n", kind="sop")
+    assert claim.status_wording in ("pending_approval", "proposed"), line
+
+
+def test_a_requirement_in_a_claims_own_sentence_binds_only_when_about_the_claim() -> None:
+    (threshold,) = sourced("Discounts above 10% need manager approval.")
+    assert threshold.status_wording == "unstated"
+    (pending,) = sourced("The new 30% discount needs sign-off from Legal.")
+    assert pending.status_wording == "pending_approval"
+
+
+# --- 6. "last" as a verb ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "written"),
+    [
+        ("Trials last 14 days.", "14 days"),
+        ("Test rides last 30 days and a mechanic sets them up.", "30 days"),
+        ("The trial lasts 14 days.", "14 days"),
+        ("Your trial will last two weeks.", "two weeks"),
+    ],
+)
+def test_last_after_a_subject_is_a_duration(text: str, written: str) -> None:
+    assert values(drafted(text)) == [("trial_length", written)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In the last 14 days you had two refunds.",
+        "Over the last 3 days we fixed 40 bikes.",
+        "Your last 2 days of hire were free.",
+        "Last 14 days: 3 repairs.",
+    ],
+)
+def test_last_after_a_determiner_or_preposition_is_a_past_window(text: str) -> None:
+    assert [c for c in drafted(text) if c.value.kind == "duration"] == []
+
+
+# --- 7. a comparison's baseline ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Annual billing is 20% cheaper than paying monthly.",
+        "Pay annually and save 20% compared with paying month to month.",
+        "Paying annually gets you 20% off versus monthly.",
+        "Choose annual billing and save 20% instead of paying monthly.",
+    ],
+)
+def test_a_scope_named_as_the_baseline_does_not_scope_the_claim(body: str) -> None:
+    (claim,) = sourced(body)
+    assert (claim.topic, claim.scope["billing"]) == ("member_discount", "annual")
+
+
+def test_a_value_compared_with_is_no_source_claim_unless_a_bound_or_threshold() -> None:
+    assert sourced("Fixing a frame takes longer than a couple of weeks, so plan ahead.") == []
+    assert values(sourced("Repairs take no longer than 5 days.")) == [("repair_time", "5 days")]
+    assert values(sourced("If a repair takes more than 5 days, escalate.")) == [
+        ("repair_time", "5 days")
+    ]
+    # In a draft it stays: a draft's claims only make the check stricter.
+    assert values(drafted("Repairs take longer than 5 days.")) == [("repair_time", "5 days")]

@@ -28,7 +28,9 @@ needs a catalogue entry, not code. How a document is read:
    were told"), unless the question suggests a change ("what if we promised 6 hours?": a
    proposal); in a draft such a value stays, but not as a definitive promise. A choice
    option that is only offered ("you can ask for a paper bill", "if you'd rather go
-   paperless", a price of its own) states no choice, unless its clause states a default.
+   paperless", a price of its own) states no choice, unless its clause states a default. A
+   source value something is only compared with ("takes longer than 2 weeks") is no claim
+   either, unless the comparison is negated (a bound) or in a condition (a threshold).
 4. Each remaining value is read in its own clause first, then in the sentence, then in the
    surrounding text, to decide its topic and scope (`topics`), status wording, effective
    date and hedging (`wording`). An earlier sentence's topic carries over only to a sentence
@@ -38,6 +40,9 @@ needs a catalogue entry, not code. How a document is read:
    "Effecitve"): a misspelling must not turn a hedged, scoped or dated claim into a plain one.
 6. A document's effective date and supersession sentence apply to all its claims; its status
    wording (a sentence with no claim of its own: "Draft — not approved") to all of them too.
+   A requirement for approval counts as status only when said of the text itself ("this
+   change needs sign-off"), never when it is a procedure for something else ("Anything
+   beyond that needs sign-off from the VP").
 """
 
 from __future__ import annotations
@@ -58,6 +63,7 @@ from guard.extract.local.wording import (
     addresses_an_ai,
     asked,
     claim_status,
+    compared,
     document_status,
     effective_in,
     hedged,
@@ -250,8 +256,8 @@ def read_source_claims(
             status = most_cautious(status_here, claim_status(clause.own))
             if _offered(found, clause, r):
                 continue
-            if reported(clause):
-                continue  # what someone else said is not what the document states
+            if reported(clause) or compared(clause):
+                continue  # someone else's words, or a baseline: not what the document states
             if asked(clause):
                 if not suggests(r.sentence.text):
                     continue  # a question about the facts states none

@@ -23,7 +23,9 @@ phrases or its own name ("| Free |", "**Team**"); in running text a value's own 
 when it is written as a proper noun: capitalised inside a sentence, not its first word and
 not part of a Title Case run ("Business goes to $24", "bump Team trials", but not "Start
 Your Free Trial"). `any` phrases mean every value, and a value mentioned to exclude it
-("unlike standard transfers") scopes nothing. No mention means `any`.
+("unlike standard transfers") or, in running text, named as a comparison's baseline
+("cheaper than paying monthly", "compared with month to month") scopes nothing. No mention
+means `any`.
 
 Several values of one dimension:
 
@@ -391,6 +393,16 @@ _COMPOUND_GAP_RE: Final = re.compile(r"[\s-]*")
 _LIST_SPLIT_RE: Final = re.compile(r"\s*(?:,|/|&|\+|\band/or\b|\band\b|\bor\b)\s*", _I)
 
 
+# A value named as the baseline of a comparison is what the claim is measured against, not
+# what it is limited to: "20% cheaper than paying monthly", "save 20% compared with paying
+# month to month", "instead of monthly billing" (up to two words between).
+_BASELINE_RE: Final = re.compile(
+    r"\b(?:than|compared\s+(?:with|to)|in\s+comparison\s+(?:with|to)|versus|vs\.?|"
+    r"instead\s+of|as\s+opposed\s+to|relative\s+to)\s+(?:[\w'’-]+\s+){0,2}$",
+    _I,
+)
+
+
 @dataclass(frozen=True)
 class _Mention:
     start: int
@@ -463,7 +475,8 @@ def _proper_names(dim: Dimension, text: str, sentence: str, base: int) -> list[_
 
 def _groups(dim: Dimension, text: str, where: tuple[str, int] | None = None) -> list[_Group]:
     """The dimension's mentions in `text`, joined into lists and compounds, in order; a
-    group whose first item is excluded ("except Team and Business") is dropped. With
+    group whose first item is excluded ("except Team and Business"), or in running text is
+    a comparison's baseline ("cheaper than paying monthly"), is dropped. With
     `where` (the sentence `text` is in and its offset there), a value's capitalised name
     inside the sentence counts too."""
     found = [
@@ -507,8 +520,11 @@ def _groups(dim: Dimension, text: str, where: tuple[str, int] | None = None) -> 
     every = set(dim.spec.value_keys)
     for items, comp in zip(groups, compound, strict=True):
         first = items[0]
-        if first.value != SCOPE_ANY and _EXCLUSION_RE.search(
-            text[max(0, first.start - 30) : first.start]
+        before = text[max(0, first.start - 40) : first.start]
+        if first.value != SCOPE_ANY and (
+            _EXCLUSION_RE.search(before[-30:])
+            # in running text (not a heading's or label's "Team vs Business")
+            or (where is not None and _BASELINE_RE.search(before))
         ):
             continue
         values = tuple(dict.fromkeys(m.value for m in items))

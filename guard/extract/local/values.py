@@ -224,8 +224,13 @@ _OLD_VALUE_LEFT_RE: Final = re.compile(
 _FROM_LEFT_RE: Final = re.compile(r"\bfrom\s+$", _I)
 _TO_NEXT_RE: Final = re.compile(r"\s*(?:to|->|→)\s*", _I)
 # A duration in the customer's history, not a promise: "2 days ago", "it's been 3 days".
+# "last" is a past window after a determiner or a preposition, or at the start ("in the last
+# 3 days", "your last 2 days", "Last 14 days:"); after a subject it is the verb, a duration:
+# "Trials last 14 days", "it will last 30 days".
 _PAST_LEFT_RE: Final = re.compile(
-    r"\b(?:(?:past|last|previous)|(?:been|waited|waiting)(?:\s+waiting)?(?:\s+for)?"
+    r"(?:\b(?:past|previous)|(?:^|\b(?:the|in|over|during|within|for|these|those|your|my|our|"
+    r"their|his|her|its|of|from|since|than|at|each|every)\s+)last|"
+    r"\b(?:been|waited|waiting)(?:\s+waiting)?(?:\s+for)?"
     r"(?:\s+(?:over|about|almost|nearly|more\s+than))?)\s+$",
     _I,
 )

@@ -55,18 +55,43 @@ _PENDING_RE: Final = re.compile(
     r"""
     \bpending\s+(?:sign[\s-]?off|approval|review|confirmation|legal|compliance)\b
     | \bawaiting\s+(?:sign[\s-]?off|approval|confirmation|review)\b
-    | \bnot\s+(?:yet\s+)?(?:approved|live|final|signed\s+off|in\s+(?:force|effect)|confirmed)\b
-    | \b(?:approved|live|final|confirmed)\s+yet\b
+    | \b(?:still\s+)?waiting\s+(?:on|for)\s+(?:[\w'’]+\s+){0,3}?(?:sign[\s-]?off|approval|
+      confirmation|the\s+go[\s-]ahead|a\s+decision)\b
+    | \bnot\s+(?:yet\s+)?(?:approved|live|final|signed\s+off|in\s+(?:force|effect)|confirmed|
+      decided|agreed|finali[sz]ed)\b
+    | \b(?:approved|live|final|confirmed|decided|agreed|finali[sz]ed)\s+yet\b
+    | \bnothing(?:['’]s|\s+is|\s+has\s+been)\s+(?:been\s+)?(?:signed\s+off|approved|decided|
+      agreed|confirmed|final)\b
     | \b(?:once|after|when|if)\s+[^.;]{0,60}?\b(?:signs?\s+off|approves?|gives?\s+(?:the\s+)?
       (?:approval|go-ahead)|is\s+approved|are\s+approved)\b
     | \b(?:until|till)\s+(?!the\s+(?:bank|customer|beneficiary|transfer|payment|money)\b)
       (?!(?:you|we|they|it|he|she)\b)[^.;]{1,40}?\b(?:confirms|signs?\s+off|approves|posts)\b
-    | \bsubject\s+to\s+(?:approval|sign[\s-]?off|confirmation)\b
-    | \b(?:needs?|requires?)\s+(?:sign[\s-]?off|approval)\b
-    | \bto\s+be\s+(?:approved|confirmed|signed\s+off)\b
-    | \bTBC\b
+    | \b(?:until|till)\s+(?:it['’]s\s+|it\s+is\s+)?(?:approved|signed\s+off|confirmed|live)\b
+    | \b(?:don['’]?t|do\s+not|please\s+don['’]?t)\s+(?:tell|share|mention|promise|announce|
+      quote)\b[^.;]{0,40}?\byet\b
+    | \bto\s+be\s+confirmed\b | \bTBC\b | \bTBD\b
     """,
     _IX,
+)
+# A requirement for approval ("needs sign-off", "requires approval", "subject to approval",
+# "to be approved") is this text's own status only when it is about the text itself: said of
+# "this", "it", "the change" or the like, or with no subject at all ("Still needs sign-off
+# from Risk."). Said of something else it is a procedure: "Anything beyond that needs
+# sign-off from the VP of Sales" states how exceptions are handled, and the SOP holding it is
+# no less in force.
+_REQUIREMENT_RE: Final = re.compile(
+    r"\b(?:needs?|requires?|subject\s+to)\s+(?:[\w'’]+\s+){0,2}?(?:sign[\s-]?off|approval)\b"
+    r"|\bto\s+be\s+(?:approved|signed\s+off)\b",
+    _I,
+)
+_REQUIREMENT_SUBJECT_STOP_RE: Final = re.compile(r"[.,;:!?()\[\]]|\s[-–—]\s|[—–]")
+_SELF_SUBJECT_RE: Final = re.compile(
+    r"^\W*(?:(?:and|but|so|still|also|this|these|that|it|which|all\s+of\s+this)\b\W*)*"
+    r"(?:(?:this|these|the)\s+(?:(?:new|proposed|planned|updated|revised)\s+[\w-]+(?:\s+[\w-]+)?|"
+    r"(?:change|changes|update|updates|proposal|plan|policy|document|doc|page|draft|rule|rules|"
+    r"figure|figures|timeline|rollout|launch|announcement|post|message|note|version)\b)\W*)?"
+    r"(?:(?:is|are|still|also|will|would|'ll|’ll|currently|now)\b\W*)*$",
+    _I,
 )
 # Deprecation inside a claim's own clause ("the old 5-7 day timeline no longer applies").
 _DEPRECATED_RE: Final = re.compile(
@@ -219,6 +244,22 @@ _HEARSAY_RE: Final = re.compile(
 _REPORT_BOUNDARY_RE: Final = re.compile(r"[,;.!?…](?!\d)|\s[-–—]\s|[—–]")
 
 
+# A value that something is compared with is not the policy's value: "rolling out takes
+# longer than a couple of weeks" says how long it is not. Negated, the comparison is a bound
+# and stays a claim ("no later than five business days", "not less than 30 days").
+_COMPARED_RE: Final = re.compile(
+    r"(?<!\bno\s)(?<!\bnot\s)(?<!n['’]t\s)\b(?:longer|shorter|more|less|fewer|quicker|faster|"
+    r"slower|later|sooner|earlier|greater|bigger|smaller|higher|lower|cheaper|dearer)\s+than\s+$",
+    _I,
+)
+_NEGATED_BEFORE_RE: Final = re.compile(r"\b(?:no|not|never|n['’]t|nothing|none)\b[^,;.]{0,30}$", _I)
+# A comparison inside a condition is a threshold the text sets: "if it takes more than 4
+# business days, escalate" tells an agent what to expect.
+_CONDITION_BEFORE_RE: Final = re.compile(
+    r"\b(?:if|unless|when|once|where|whenever|in\s+case)\b[^,;.]{0,60}$", _I
+)
+
+
 # --- options offered, not defaults (choice topics) ---------------------------------------------
 
 # Offering an option is not stating which one applies: "you can ask for a paper bill", "if
@@ -271,17 +312,27 @@ _INJECTION_RE: Final = re.compile(
 )
 
 
+def _own_requirement(text: str) -> bool:
+    """A requirement for approval said of the text itself (see `_REQUIREMENT_RE`)."""
+    for m in _REQUIREMENT_RE.finditer(text):
+        before = text[: m.start()]
+        stops = [s.end() for s in _REQUIREMENT_SUBJECT_STOP_RE.finditer(before)]
+        subject = before[stops[-1] :] if stops else before
+        if _SELF_SUBJECT_RE.match(subject):
+            return True
+    return False
+
+
 def status_in(text: str, *, deprecated: re.Pattern[str] | None) -> StatusWording:
     """The most cautious status wording in `text`."""
-    checks: list[tuple[re.Pattern[str] | None, StatusWording]] = [
-        (deprecated, "deprecated"),
-        (_PENDING_RE, "pending_approval"),
-        (_PROPOSED_RE, "proposed"),
-        (_IN_FORCE_RE, "in_force"),
-    ]
-    for rx, status in checks:
-        if rx is not None and rx.search(text):
-            return status
+    if deprecated is not None and deprecated.search(text):
+        return "deprecated"
+    if _PENDING_RE.search(text) or _own_requirement(text):
+        return "pending_approval"
+    if _PROPOSED_RE.search(text):
+        return "proposed"
+    if _IN_FORCE_RE.search(text):
+        return "in_force"
     return "unstated"
 
 
@@ -380,3 +431,16 @@ def offered(clause: Clause, *, table_row: bool) -> bool:
         return False
     priced = _PRICE_RE.search(clause.sentence if table_row else own)
     return bool(priced or _OPT_IN_RE.search(own))
+
+
+def compared(clause: Clause) -> bool:
+    """The value is what something is compared with ("takes longer than a couple of weeks"),
+    not a value the text states. A negated comparison is a bound ("no longer than 5 days",
+    "won't take more than 4 days") and one in a condition a threshold ("if it takes more than
+    4 days, escalate"): both are stated."""
+    before = clause.sentence[: clause.start]
+    m = _COMPARED_RE.search(before)
+    if m is None:
+        return False
+    lead = before[: m.start()]
+    return not (_NEGATED_BEFORE_RE.search(lead) or _CONDITION_BEFORE_RE.search(lead))
