@@ -443,3 +443,39 @@ def test_a_value_compared_with_is_no_source_claim_unless_a_bound_or_threshold() 
     ]
     # In a draft it stays: a draft's claims only make the check stricter.
     assert values(drafted("Repairs take longer than 5 days.")) == [("repair_time", "5 days")]
+
+
+# --- 8. a plan called Free --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Hire prices are changing. Nothing changes for Free or Club.",
+        "| | Free | Club |\n|---|---|---|\n| Helmets | Yes | Yes |",
+        "| Plan | Hire |\n|---|---|\n| Free | $0 |",
+        "**Free** – hire is by the hour only.",
+        "The free plan includes hire on weekdays.",
+    ],
+)
+def test_a_plan_called_free_is_no_price(body: str) -> None:
+    assert [
+        c.value_text for c in sourced(body) if c.value.kind == "money" and c.value.high == 0
+    ] in (
+        [],
+        ["$0"],  # the row's own amount is a price; the label "Free" is not
+    )
+
+
+@pytest.mark.parametrize(
+    ("body", "written"),
+    [
+        ("For club members, bike hire is free.", "is free"),
+        ("| Hire | Price |\n|---|---|\n| Helmet hire | Free |", "Free"),
+        ("Helmet hire: free", "free"),
+        ("Club members hire helmets for free.", "for free"),
+    ],
+)
+def test_free_as_a_price_is_still_a_price(body: str, written: str) -> None:
+    (claim,) = [c for c in sourced(body) if c.value.kind == "money"]
+    assert (claim.value_text, claim.value.high) == (written, 0)

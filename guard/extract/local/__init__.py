@@ -56,7 +56,15 @@ from guard.catalogue import Catalogue, default_catalogue
 from guard.extract.local.rates import rate_words
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.tables import cell_claims
-from guard.extract.local.topics import Because, Cue, cue, rate_topic, read_scopes, read_topic
+from guard.extract.local.topics import (
+    Because,
+    Cue,
+    cue,
+    names_a_scope_value,
+    rate_topic,
+    read_scopes,
+    read_topic,
+)
 from guard.extract.local.values import Found, claims_in
 from guard.extract.local.vocab import Vocabulary, vocabulary
 from guard.extract.local.wording import (
@@ -181,9 +189,19 @@ def _topic_and_value(
     return topic, value, why
 
 
-def _offered(found: Found, clause: Clause, r: _Read) -> bool:
-    """A choice option mentioned as something to opt into, not as what applies."""
-    return found.value.kind == "choice" and offered(clause, table_row=r.sentence.table_row)
+def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:
+    """A choice option mentioned as something to opt into, not as what applies; or a
+    "free" that names a scope value (a plan called Free), not a price."""
+    if found.value.kind == "choice":
+        return offered(clause, table_row=r.sentence.table_row)
+    return found.free and names_a_scope_value(
+        vocab,
+        clause.sentence,
+        found.start,
+        found.end,
+        cell=r.sentence.table_row,
+        line_start=r.sentence.line_start,
+    )
 
 
 # --- sources -----------------------------------------------------------------------------------
@@ -254,7 +272,7 @@ def read_source_claims(
         supersedes = _supersedes(r.sentence, vocab) or doc.supersedes
         for found, clause in r.claims:
             status = most_cautious(status_here, claim_status(clause.own))
-            if _offered(found, clause, r):
+            if _not_a_value(vocab, found, clause, r):
                 continue
             if reported(clause) or compared(clause):
                 continue  # someone else's words, or a baseline: not what the document states
@@ -293,8 +311,8 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
     claims: list[DraftClaim] = []
     for r in _read(text, vocab, source=False):
         for found, clause in r.claims:
-            if _offered(found, clause, r):
-                continue  # an option offered says nothing of which one applies
+            if _not_a_value(vocab, found, clause, r):
+                continue  # an option offered, or a plan called Free
             topic, value, _ = _topic_and_value(vocab, r, found, clause)
             claims.append(
                 DraftClaim(
