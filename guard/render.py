@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from guard import LABEL
+from guard.catalogue import plural_of
 from guard.engine.headlines import LABELS
 from guard.engine.rules import RULES_BY_ID
 from guard.engine.standing import review_due
@@ -211,7 +212,9 @@ def scope_chip(scope: dict[str, str]) -> str:
             + " only"
         )
     if scope:
-        return ", ".join(f"all {d.replace('_', ' ')}s" for d in sorted(scope)).capitalize()
+        return ", ".join(
+            f"all {plural_of(d.replace('_', ' '))}" for d in sorted(scope)
+        ).capitalize()
     return "Everywhere"
 
 
@@ -275,13 +278,14 @@ def plain_headline(result: CheckResult) -> str:
     c = deciding_claim(result)
     if c is not None and c.governing_value is not None and c.governing_source_ids:
         src = " and ".join(c.governing_source_ids)
+        sets = "sets" if len(c.governing_source_ids) == 1 else "set"
         v = format_value(c.governing_value)
         scope = _scope_words(_evidence_of(c, c.governing_source_ids[0]))
         said = c.draft_claim.value_text
         if result.decision == "HOLD" and result.reason_code == "CONTRADICTS_GOVERNING":
-            return f"Don't send: {src} sets {v}{scope}; your draft says {said}."
+            return f"Don't send: {src} {sets} {v}{scope}; your draft says {said}."
         if result.decision == "ALLOW" and result.reason_code == "SUPPORTED":
-            return f"Good to send: {src} sets {v}{scope}, as your draft says."
+            return f"Good to send: {src} {sets} {v}{scope}, as your draft says."
     if result.decision == "ALLOW" and result.reason_code == "NO_POLICY_CLAIM":
         return "Good to send: this reply makes no policy claim."
     text = result.headline
@@ -342,17 +346,19 @@ def what_to_verify(result: CheckResult) -> str | None:
             who = f"check with {owner}" if owner else "check before promising it"
             return f"{'; '.join(parts)}: {who}."
     src = " and ".join(c.governing_source_ids)
+    one = len(c.governing_source_ids) == 1
+    sets, counts, is_ = ("sets", "counts", "is") if one else ("set", "count", "are")
     v = format_value(c.governing_value) if c.governing_value else ""
     gov = _evidence_of(c, c.governing_source_ids[0]) if c.governing_source_ids else None
     if reason == "WEAK_BASIS" and gov is not None:
         doubt = " and ".join(WEAKENER_WORDS.get(w, w.lower()) for w in gov.weakeners) or "in doubt"
         owner = _owner_of(gov)
         who = f"check with {owner}" if owner else "check it"
-        return f"{src} sets {v} but is {doubt}: {who} before sending."
+        return f"{src} {sets} {v} but {is_} {doubt}: {who} before sending."
     if reason == "CONTRADICTS_GOVERNING" and src:
-        return f"{src} sets {v}{_scope_words(gov)}: reword your reply to match it."
+        return f"{src} {sets} {v}{_scope_words(gov)}: reword your reply to match it."
     if reason == "UNIT_MISMATCH" and src:
-        return f"{src} counts {v}; your draft says {said}. Use the policy's unit."
+        return f"{src} {counts} {v}; your draft says {said}. Use the policy's unit."
     if reason == "UNSUPPORTED":
         return f"No in-force source covers “{said}”: check the policy before sending."
     return plain_headline(result)

@@ -1054,9 +1054,13 @@ def test_a_supported_headline_names_every_source_behind_v():
 @pytest.mark.parametrize(
     ("claim_scope", "ticket_scope", "unknown"),
     [
-        ({"plan": "pro", "region": "eu"}, {}, "plan and region"),
-        ({"region": "eu"}, {}, "region"),  # a dimension the claim leaves at "any" is not named
-        ({"plan": "pro", "region": "eu"}, {"plan": "pro"}, "region"),  # the ticket knows the plan
+        ({"plan": "pro", "region": "eu"}, {}, "plan and region are"),
+        ({"region": "eu"}, {}, "region is"),  # a dimension the claim leaves at "any" is not named
+        (
+            {"plan": "pro", "region": "eu"},
+            {"plan": "pro"},
+            "region is",
+        ),  # the ticket knows the plan
     ],
 )
 def test_an_escalation_headline_names_the_dimensions_the_ticket_leaves_unknown(
@@ -1070,7 +1074,7 @@ def test_an_escalation_headline_names_the_dimensions_the_ticket_leaves_unknown(
         **ticket_scope,
     )
     assert v.reason_code == "SCOPE_UNKNOWN"
-    assert v.headline.startswith(f"Escalate: the sources disagree and T-1's {unknown} is")
+    assert v.headline.startswith(f"Escalate: the sources disagree and T-1's {unknown} unknown.")
 
 
 def test_an_escalation_without_a_ticket_speaks_of_the_ticket():
@@ -1189,7 +1193,7 @@ def test_a_claim_off_the_catalogue_is_allowed_without_a_value_and_checked_by_han
         "Your card ships soon",
     )
     assert [(s.rule, s.outcome, s.detail) for s in c.trace] == [
-        ("D0c", "pass", "'Your card ships soon' is a other claim with no value")
+        ("D0c", "pass", "'Your card ships soon' is on no catalogue topic (other) and has no value")
     ]
     assert c.evidence == []
     (c,) = VERDICTS["outside coverage"]().claims
@@ -1198,8 +1202,8 @@ def test_a_claim_off_the_catalogue_is_allowed_without_a_value_and_checked_by_han
         (
             "D0c",
             "fired",
-            "'within 24 hours' is a other claim with a value; the rules only cover governed "
-            "topics, so check it manually",
+            "'within 24 hours' is a value on no catalogue topic (other); the rules only cover "
+            "governed topics, so check it manually",
         )
     ]
 

@@ -6,7 +6,7 @@ Generic over scope dimensions: a claim names the dimensions it is limited to (a 
 
 from __future__ import annotations
 
-from guard.catalogue import SCOPE_ANY, UNKNOWN
+from guard.catalogue import SCOPE_ANY, UNKNOWN, plural_of
 from guard.models import Applicability, SourceClaim, Ticket
 
 
@@ -53,5 +53,5 @@ def where(claim: SourceClaim) -> str:
         return " and ".join(f"the {claim.scope[d]} {d.replace('_', ' ')}" for d in specific)
     dims = sorted(claim.scope)
     if dims:
-        return " and ".join(f"all {d.replace('_', ' ')}s" for d in dims)
+        return " and ".join(f"all {plural_of(d.replace('_', ' '))}" for d in dims)
     return "every case"

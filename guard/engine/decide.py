@@ -265,8 +265,8 @@ def _decide_claim(
                     "D0c",
                     "fired",
                     (
-                        f"'{dc.value_text}' is a {dc.topic} claim with a value; the rules only cover "
-                        "governed topics, so check it manually"
+                        f"'{dc.value_text}' is a value on no catalogue topic ({dc.topic}); the "
+                        "rules only cover governed topics, so check it manually"
                     ),
                 )
             )
@@ -277,7 +277,11 @@ def _decide_claim(
                 evidence=evidence,
                 trace=trace,
             )
-        trace.append(step("D0c", "pass", f"'{dc.span}' is a {dc.topic} claim with no value"))
+        trace.append(
+            step(
+                "D0c", "pass", f"'{dc.span}' is on no catalogue topic ({dc.topic}) and has no value"
+            )
+        )
         return ClaimResult(
             draft_claim=dc,
             decision="ALLOW",

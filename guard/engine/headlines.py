@@ -27,12 +27,18 @@ def _sources(c: ClaimResult) -> str:
     return " and ".join(c.governing_source_ids) or "the sources"
 
 
+def _sources_set(c: ClaimResult) -> str:
+    """ "DOC-103 sets", "SOP and MAC set": the verb agrees with how many sources govern."""
+    return f"{_sources(c)} {'sets' if len(c.governing_source_ids) <= 1 else 'set'}"
+
+
 def _whose(ticket: Ticket) -> str:
     return "the ticket's" if ticket.id == NO_TICKET else f"{ticket.id}'s"
 
 
 def _unknown_dimensions(claim: ClaimResult | None, ticket: Ticket, cat: Catalogue) -> str:
-    """The ticket's unknown dimensions that the disagreeing sources are scoped on."""
+    """The ticket's unknown dimensions that the disagreeing sources are scoped on, with
+    their verb: "plan is", "plan and seller region are"."""
     dims: list[str] = []
     for ev in claim.evidence if claim else []:
         if ev.applicability != "SCOPE_UNRESOLVED":
@@ -41,7 +47,7 @@ def _unknown_dimensions(claim: ClaimResult | None, ticket: Ticket, cat: Catalogu
             if v != "any" and ticket.value_of(d) == UNKNOWN and d not in dims:
                 dims.append(d)
     labels = [cat.dimension_label(d) for d in dims] or ["scope"]
-    return " and ".join(labels)
+    return " and ".join(labels) + (" are" if len(labels) > 1 else " is")
 
 
 def _gap_words(gaps: list[PatternMatch]) -> str:
@@ -100,21 +106,24 @@ def headline_for(
             what = "a timeline" if spec is None or spec.kind == "duration" else f"the {spec.label}"
             return (
                 f"Escalate: the sources disagree and {_whose(ticket)} "
-                f"{_unknown_dimensions(claim, ticket, cat)} is unknown. Don't give {what} yet."
+                f"{_unknown_dimensions(claim, ticket, cat)} unknown. Don't give {what} yet."
             )
         case "CONFLICT_UNRESOLVED":
             return "Escalate: the sources disagree and no rule can pick a winner."
         case "PROPOSAL_ONLY":
             return "Couldn't confirm: only a proposed or future change covers this. Check it."
+        case "UNSUPPORTED" if claim is not None and claim.governing_value is not None:
+            # D8 with no draft value: a source does cover the topic; the draft names no value.
+            return f"Couldn't confirm: the draft names no value to compare with {v}. Check it."
         case "UNSUPPORTED":
             return "Couldn't confirm: no in-force source covers this claim."
         case "UNIT_MISMATCH":
             return f"Couldn't confirm: the draft says {said}, but the policy counts {v}."
         case "CONTRADICTS_GOVERNING" if decision == "HOLD":
-            return f"Hold: the draft says {said}, but {_sources(claim)} sets {v}."  # type: ignore[arg-type]
+            return f"Hold: the draft says {said}, but {_sources_set(claim)} {v}."  # type: ignore[arg-type]
         case "CONTRADICTS_GOVERNING":
             return (
-                f"Caution: the draft hedges on {said}, but {_sources(claim)} sets {v}. "  # type: ignore[arg-type]
+                f"Caution: the draft hedges on {said}, but {_sources_set(claim)} {v}. "  # type: ignore[arg-type]
                 "Reword before sending."
             )
         case "SUPPORTED":

@@ -53,11 +53,12 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # "shortly" promises a timing, except when it is the agent's own follow-up ("I'll update
     # you shortly"): a holding reply is not a policy claim (see _FOLLOW_UP).
     ("duration", re.compile(r"\bshortly\b", _I)),
-    # A currency amount: a symbol before or a code after a number.
+    # A currency amount: a symbol before or a code after a number (a sentence's full stop
+    # after it is not part of it: "€5." is "€5").
     (
         "money",
         re.compile(
-            r"[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|dollars?|euros?|pounds?|"
+            r"[$€£¥]\s?\d(?:[\d,.]*\d)?|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|dollars?|euros?|pounds?|"
             r"cents?)\b",
             _I,
         ),

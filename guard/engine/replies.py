@@ -15,7 +15,10 @@ from guard.engine.patterns import has_policy_pattern
 from guard.engine.values import format_value
 from guard.models import Value
 
-HOLD_DEFAULT = "Under our current policy, the {label} is {value}."
+HOLD_DEFAULT = "Under our current policy, the {label} {is} {value}."
+#: A count already says what is counted ("4 free engineer visits"): naming the label too would
+#: read "the free engineer visits is 4 free engineer visits".
+HOLD_COUNT_DEFAULT = "Under our current policy, you get {value}."
 HOLDING_DEFAULT = (
     "Thanks for your patience. I'm confirming the exact {label} for your case and will "
     "update you here as soon as I have it."
@@ -55,12 +58,25 @@ def _spec(topic: str | None, catalogue: Catalogue | None) -> tuple[Catalogue, To
     return cat, cat.topic(topic) if topic else None
 
 
+def _is_plural(label: str) -> bool:
+    """Whether a label reads as a plural noun ("late fees", "free visits"), for is/are."""
+    last = label.rsplit(" ", 1)[-1].lower()
+    return last.endswith("s") and not last.endswith(("ss", "us", "is"))
+
+
 def hold_reply(v: Value, topic: str | None = None, catalogue: Catalogue | None = None) -> str:
+    """The topic's `hold_reply` with V, or a default that reads as English: "the late fees
+    are £5", and for a count that names what it counts, "you get 4 free engineer visits"."""
     cat, spec = _spec(topic, catalogue)
     if spec is None and topic is None and cat.topics:
         spec = cat.topics[0]
-    template = spec.hold_reply if spec and spec.hold_reply else HOLD_DEFAULT
     label = spec.label if spec else "policy"
+    if spec and spec.hold_reply:
+        template = spec.hold_reply
+    elif v.kind == "count" and v.unit not in (None, "count"):
+        template = HOLD_COUNT_DEFAULT
+    else:
+        template = HOLD_DEFAULT.replace("{is}", "are" if _is_plural(label) else "is")
     return template.replace("{value}", format_value(v)).replace("{label}", label)
 
 
