@@ -479,3 +479,25 @@ def test_a_plan_called_free_is_no_price(body: str) -> None:
 def test_free_as_a_price_is_still_a_price(body: str, written: str) -> None:
     (claim,) = [c for c in sourced(body) if c.value.kind == "money"]
     assert (claim.value_text, claim.value.high) == (written, 0)
+
+
+# --- a duration written as an adjective is about its noun -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # the noun names no catalogue topic: the claim is about something else
+        ("You're inside the 14-day grace period, so you can get your money back.", "other"),
+        # the noun names the topic
+        ("Start your 14-day free trial and claim your money back any time.", "trial_length"),
+        # a generic noun says nothing: the sentence decides, as before
+        ("Refunds have a 5-day window.", "refund_time"),
+        ("Refunds take a 5-day period to process.", "refund_time"),
+    ],
+)
+def test_a_duration_written_as_an_adjective_is_about_the_noun_it_describes(
+    text: str, topic: str
+) -> None:
+    (claim,) = [c for c in drafted(text) if c.value.kind == "duration"]
+    assert claim.topic == topic

@@ -51,7 +51,7 @@ claims` prints them).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise, product
 from typing import Final
@@ -269,6 +269,43 @@ def continues_subject(sentence: str) -> bool:
     return not lead or bool(_CONTINUING_START_RE.match(lead))
 
 
+# A duration written as an adjective ("14-day", "4-hour", "two-week") describes the noun
+# right after it: "the 14-day cooling-off period" is about a cooling-off period, whatever
+# the rest of the sentence names. The noun phrase runs to a function word or punctuation.
+_ATTRIBUTIVE_RE: Final = re.compile(r"-(?:day|hour|week|month|year|minute)$", _I)
+_NOUN_PHRASE_RE: Final = re.compile(
+    r"\s+((?:(?!(?:and|or|but|of|for|to|in|on|at|with|from|by|that|which|who|is|are|was|were|"
+    r"will|would|can|could|may|might|if|when|so|as|than|before|after|until|per)\b)"
+    r"[A-Za-z][\w'’-]*\s*){1,3})",
+    _I,
+)
+# Nouns that say only that a span of time is meant: they name no subject of their own.
+_GENERIC_SPAN_RE: Final = re.compile(
+    r"^(?:(?:the|a|an)\s+)?(?:period|window|time|timeframe|time\s+frame|timeline|timescale|"
+    r"limit|deadline|turnaround|wait|waiting\s+period|delay|span|interval|stretch|rule|"
+    r"guarantee|maximum|minimum|max|min)s?$",
+    _I,
+)
+
+
+def _attributive_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:
+    """The topic of a duration written as an adjective, from the noun it describes: that
+    noun's topic, or `other` when the noun is a subject of its own the catalogue does not
+    name ("cooling-off period"); None when the noun only says "period" or "window"."""
+    if not _ATTRIBUTIVE_RE.search(clause.sentence[clause.start : clause.end]):
+        return None
+    m = _NOUN_PHRASE_RE.match(clause.sentence, clause.end)
+    if m is None:
+        return None
+    noun = m.group(1).strip()
+    named = _named(vocab, cue(noun, vocab), kind, (0, 0), "clause")
+    if named is not None:
+        return named[0], replace(named[1], note="the noun the duration describes")
+    if _GENERIC_SPAN_RE.match(noun):
+        return None
+    return OTHER, Because("clause", noun, note="the noun the duration describes names no topic")
+
+
 def _blocked(vocab: Vocabulary, *texts: str) -> frozenset[str]:
     """Topics with a `not_about` phrase in any of the texts."""
     return frozenset(
@@ -286,9 +323,13 @@ def read_topic(
     Within the clause a hint counts only after both sides were read, so "Your card ships in
     5 days; failed payments take 3 business days" keeps each claim's own topic. A topic
     never bleeds into a sentence that names its own: in "Refunds take 3 business days. Our
-    chat answers within 1 hour." the second claim is about a reply."""
+    chat answers within 1 hour." the second claim is about a reply. A duration written as
+    an adjective is first about the noun it describes ("the 14-day cooling-off period")."""
     if clause.cell is not None:
         return _read_cell_topic(vocab, kind, clause, sentence)
+    described = _attributive_topic(vocab, kind, clause)
+    if described is not None:
+        return described
     left, right = clause.left, clause.right
     for part, at in ((left, (len(left), len(left))), (right, (0, 0))):
         found = _named(vocab, cue(part, vocab), kind, at, "clause")
