@@ -501,3 +501,18 @@ def test_a_duration_written_as_an_adjective_is_about_the_noun_it_describes(
 ) -> None:
     (claim,) = [c for c in drafted(text) if c.value.kind == "duration"]
     assert claim.topic == topic
+
+
+@pytest.mark.parametrize(
+    ("text", "amount", "amount_max"),
+    [
+        ("We'll bump trials from 14 to 21 days.", 21, None),
+        ("We're moving repairs from 4 to 2 days.", 2, None),
+        ("Trials last from 14 to 21 days.", 14, 21),  # no verb of change: a range
+    ],
+)
+def test_a_change_from_one_duration_to_another_keeps_the_new_one(
+    text: str, amount: float, amount_max: float | None
+) -> None:
+    (claim,) = drafted(text)
+    assert (claim.value.amount, claim.value.amount_max) == (amount, amount_max)

@@ -12,7 +12,8 @@ so these are part of the contract):
 - "within N", "up to N", "no more than N" all give the bound N, the same shape sources use
   ("within 4 business days" is {4}); "up to" is an upper bound, not a hedge.
 - A range "5-7 days" is {5, amount_max 7}; a backwards range "from 4 to 1 business day" is a
-  change, so only the new value (1) is kept.
+  change, so only the new value (1) is kept, and so is one after a verb of change ("bump
+  trials from 14 to 21 days" keeps 21).
 - "business hours" are hours: there is no business-hours unit.
 - A negation that bounds a duration keeps it ("won't take more than 4 days" is {4}); one
   inside a condition keeps it too ("if it hasn't arrived within 4 days, reply" is {4}).
@@ -291,13 +292,26 @@ def _duration(low: float, high: float | None, unit: str, factor: float) -> Value
     return Value(amount=low * factor, amount_max=amount_max, unit=unit)
 
 
+# A verb of change before "from X to Y": "bump trials from 14 to 21 days" moves to 21, it is
+# no range of 14-21 ("trials last from 14 to 21 days" is one).
+_CHANGE_FROM_RE: Final = re.compile(
+    r"\b(?:bump\w*|mov\w+|move|increas\w+|rais\w+|extend\w*|cut\w*|reduc\w+|chang\w+|"
+    r"go(?:es|ing)?|went|drop\w*|shorten\w*|lengthen\w*|lower\w*|push\w*)\b"
+    r"(?:\s+[\w'’-]+){0,4}?\s+from\s+$",
+    _I,
+)
+
+
 def _general(sentence: str, m: re.Match[str]) -> Found:
     low = number(m["low"])
     high = number(m["high"]) if m["high"] else None
     start = m.start()
-    if high is not None and (high < low or (m["sep"].lower() == "and" and not m["between"])):
-        # "from 4 to 1 business day" is a change and "section 3 and 4 days" is not a range:
-        # only the number next to the unit is the value.
+    changed = m["sep"] and m["sep"].lower() == "to" and _CHANGE_FROM_RE.search(sentence[:start])
+    if high is not None and (
+        high < low or changed or (m["sep"].lower() == "and" and not m["between"])
+    ):
+        # "from 4 to 1 business day" and "bump from 14 to 21 days" are changes, and "section
+        # 3 and 4 days" is not a range: only the number next to the unit is the value.
         low, high, start = high, None, m.start("high")
     unit, factor = _unit(m["qual"], m["unit"])
     return Found(start, m.end(), sentence[start : m.end()], _duration(low, high, unit, factor))
