@@ -191,6 +191,8 @@ def test_a_statement_with_a_question_tag_is_still_a_promise() -> None:
         "| Paper receipt (each) | £1.50 |",
         "Paper receipts cost £0.50 each.",
         "E-receipts are optional.",
+        "You can move to email receipts in the app.",
+        "Switch to e-receipts in the app.",
     ],
 )
 def test_an_option_offered_or_priced_states_no_choice(body: str) -> None:
@@ -204,8 +206,10 @@ def test_an_option_offered_or_priced_states_no_choice(body: str) -> None:
         ("Club members get a printed receipt as standard, at no extra charge.", "paper"),
         ("We send e-receipts automatically unless you ask otherwise.", "email"),
         ("Your receipt comes by email rather than in the post.", "email"),
-        # Stating what is accepted is a claim, even with "can".
         ("All hires get an email receipt.", "email"),
+        # A switch that is announced, not offered, states the new option.
+        ("All receipts move to email receipts from March.", "email"),
+        ("E-receipts are the only option now.", "email"),
     ],
 )
 def test_a_default_or_plain_statement_is_a_choice(body: str, option: str) -> None:

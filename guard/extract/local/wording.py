@@ -265,17 +265,21 @@ _CONDITION_BEFORE_RE: Final = re.compile(
 # Offering an option is not stating which one applies: "you can ask for a paper bill", "if
 # you'd rather go paperless, switch in the app", "prefer paper?", "available on request",
 # "for a small charge". Opt-in and switching words only: "you can pay by bank transfer" states
-# what is accepted and stays a claim.
+# what is accepted and stays a claim. Switching counts when it is offered (after "can",
+# "to", "just", or as an instruction: "Switch to paperless in the app"), not when it is
+# reported ("All accounts move to paperless billing in March" announces a change).
 _OPT_IN_RE: Final = re.compile(
     r"""
-    \b(?:switch|switching|swap|swapping|change|changing|convert|move|moving)\s+
-       (?:\w+\s+)?(?:to|between|over|back)\b
+    \b(?:switch|swap|change|move|convert)\w*\s+between\b
+    | (?:^|[,;:.!?]\s*|\b(?:can|could|may|might|able\s+to|free\s+to|want\s+to|like\s+to|
+         wish\s+to|choose\s+to|prefer\s+to|need\s+to|just|simply|easily|please|to)\s+)
+      (?:switch|swap|change|move|convert|go|turn)\b
     | \bopt(?:s|ed|ing)?\s+(?:in|into|for)\b
     | \b(?:ask|asks|asking|request|requests|requesting)\s+(?:for\b|an?\b|one\b|to\b|your\b)
     | \b(?:on|upon)\s+request\b | \bif\s+(?:requested|you\s+ask)\b
     | \bif\s+you(?:['’]d|\s+would)?\s+(?:prefer|rather|like|want|wish|choose)\b
     | \bprefer(?:s|red)?\b | \b(?:would|['’]d)\s+rather\b
-    | \bchoose\b | \boption(?:al|ally|s)?\b
+    | \bchoose\b | (?<!\bonly\s)\boption(?:al|ally|s)?\b
     | \bfor\s+(?:a|an)\s+(?:small\s+|one[\s-]off\s+|monthly\s+|extra\s+|additional\s+)?
        (?:fee|charge|cost)\b
     | (?<!\bno\s)\b(?:extra|additional)\s+(?:cost|charge|fee)\b | \bcosts?\s+extra\b
