@@ -30,6 +30,7 @@ MAC = source("MAC", "Reversals: within 4 business days.", kind="macro")
         ("branch", "branches"),
         ("day", "days"),  # a vowel before the y
         ("billing cycle", "billing cycles"),
+        ("billing", "billing"),  # a mass noun
     ],
 )
 def test_plurals_follow_english_spelling(word: str, plural: str) -> None:
