@@ -209,6 +209,7 @@ def test_an_option_offered_or_priced_states_no_choice(body: str) -> None:
         ("All hires get an email receipt.", "email"),
         # A switch that is announced, not offered, states the new option.
         ("All receipts move to email receipts from March.", "email"),
+        ("We're planning to turn on email receipts for club members in January.", "email"),
         ("E-receipts are the only option now.", "email"),
     ],
 )

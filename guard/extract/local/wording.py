@@ -265,14 +265,15 @@ _CONDITION_BEFORE_RE: Final = re.compile(
 # Offering an option is not stating which one applies: "you can ask for a paper bill", "if
 # you'd rather go paperless, switch in the app", "prefer paper?", "available on request",
 # "for a small charge". Opt-in and switching words only: "you can pay by bank transfer" states
-# what is accepted and stays a claim. Switching counts when it is offered (after "can",
-# "to", "just", or as an instruction: "Switch to paperless in the app"), not when it is
-# reported ("All accounts move to paperless billing in March" announces a change).
+# what is accepted and stays a claim. Switching counts when it is offered to the reader
+# (after "can", "want to", "just", or as an instruction: "Switch to paperless in the app"),
+# not when a change is announced ("All accounts move to paperless billing in March", "we're
+# planning to turn on weekend payouts").
 _OPT_IN_RE: Final = re.compile(
     r"""
     \b(?:switch|swap|change|move|convert)\w*\s+between\b
     | (?:^|[,;:.!?]\s*|\b(?:can|could|may|might|able\s+to|free\s+to|want\s+to|like\s+to|
-         wish\s+to|choose\s+to|prefer\s+to|need\s+to|just|simply|easily|please|to)\s+)
+         wish\s+to|choose\s+to|prefer\s+to|just|simply|easily|please)\s+)
       (?:switch|swap|change|move|convert|go|turn)\b
     | \bopt(?:s|ed|ing)?\s+(?:in|into|for)\b
     | \b(?:ask|asks|asking|request|requests|requesting)\s+(?:for\b|an?\b|one\b|to\b|your\b)
