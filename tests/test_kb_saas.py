@@ -34,8 +34,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # document that states its value twice counts as one superseder (retention-superseded-hold);
 # 33 once tables were read cell by cell (prices by billing cycle, units in headers, a
 # service-credit column) and wrapped paragraphs joined; 35 once a capitalised plan name inside
-# a sentence scoped it ("Business goes to $24"). To be raised, never lowered.
-PASSING_FLOOR = 35
+# a sentence scoped it ("Business goes to $24"); 40 with the wording fixes (a comparison's
+# baseline scopes nothing, "X last N days", a procedure needing sign-off is not the SOP's
+# status, rates, "1 TB" read as a quantity). To be raised, never lowered.
+PASSING_FLOOR = 40
 
 DECISIONS = {"ALLOW", "CAUTION", "HOLD", "ESCALATE"}
 

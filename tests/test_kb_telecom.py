@@ -28,9 +28,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 
 # Held-out measure: the number of cases.yaml cases the local extractor gets right (decision and
 # reason). 20 of 45 when the workspace was written; 28 once tables were read cell by cell
-# (column headers as scope), wrapped paragraphs joined and lists of scope values read. To be
-# raised, never lowered.
-PASSING_FLOOR = 28
+# (column headers as scope), wrapped paragraphs joined and lists of scope values read; 37
+# with the wording fixes (questions and reported speech, an option offered is no default,
+# "40GB" as a count, the noun a "14-day" describes). To be raised, never lowered.
+PASSING_FLOOR = 37
 
 DECISIONS = {"ALLOW", "CAUTION", "HOLD", "ESCALATE"}
 
