@@ -1,7 +1,8 @@
 """`make bench`: run every benchmark, write bench/results.json and bench/RESULTS.md.
 
 Numbers only; nothing here passes or fails a build. Targets are printed beside the results so
-a reader can judge them.
+a reader can judge them. `python -m bench --register-only` measures only what a source write
+costs (bench/register.py, a few minutes) and merges it into the last run's results.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from bench.engine_service import engine_scaling, engine_seed, extractor_adversarial
+from bench.register import register_bench
 from bench.scaling import LIVE_LATENCY_S, WORKSPACES, scaling
 
 OUT = Path(__file__).parent
@@ -108,6 +110,31 @@ def scaling_markdown(sc: dict) -> list[str]:
     return lines
 
 
+def register_markdown(r: dict) -> list[str]:
+    """The per-write cost table (bench/register.py)."""
+    lines = [
+        f"**After a source write** — `refresh_index` (claims index, Conflict Register, "
+        f"exposure replay) on {r['sources']:,} generated sources ({r['sources_with_claims']:,} "
+        f"with policy claims) with {r['outbox']} sent replies in the outbox, in one process "
+        f"built by `build_runtime`; CPU seconds, median of {r['writes_per_kind']} writes per "
+        f"kind (run {r['date']}, load average {r['load']:.1f}):",
+        "",
+        "| write | register | exposure replay | whole refresh |",
+        "|---|---|---|---|",
+    ]
+    for kind, v in r["per_kind"].items():
+        lines.append(f"| {kind} | {v['register']:.3f} | {v['exposure']:.3f} | {v['total']:.3f} |")
+    lines += [
+        "",
+        f"Register per write, every kind: {_range(r['per_write_register_cpu_s'], digits=3)} s; "
+        f"the full recompute (a new day, a stale index, on request): "
+        f"{_range(r['full_register_cpu_s'], digits=2)} s. A write from the CLI (`answerguard "
+        f"sources set ID verification=expired`, the whole process): "
+        f"{_range(r['cli_write_cpu_s'])} s CPU, {_range(r['cli_write_s'])} s wall.",
+    ]
+    return lines
+
+
 def slack_markdown(s: dict) -> list[str]:
     calls = ", ".join(f"{v} {k}" for k, v in s["model_calls"].items() if v)
     return [
@@ -187,6 +214,8 @@ def markdown(r: dict) -> str:
             lines.append(f"| {name} | {v['chars']:,} | {v['median_ms']:.1f} |")
     if "scaling" in r:
         lines += ["", *scaling_markdown(r["scaling"])]
+    if "register" in r:
+        lines += ["", *register_markdown(r["register"])]
     if "slack" in r:
         lines += ["", *slack_markdown(r["slack"])]
     return "\n".join(lines) + "\n"
@@ -216,15 +245,30 @@ def slack_only() -> int:
     return 0
 
 
+def register_only() -> int:
+    """`python -m bench --register-only`: rerun only what a source write costs
+    (bench/register.py, a few minutes), keeping the other figures; it carries its own date."""
+    results = json.loads((OUT / "results.json").read_text())
+    print("bench: register only…", flush=True)
+    results["register"] = register_bench()
+    (OUT / "results.json").write_text(json.dumps(results, indent=2) + "\n")
+    (OUT / "RESULTS.md").write_text(markdown(results))
+    print("\n".join(register_markdown(results["register"])))
+    return 0
+
+
 def main() -> int:
     if "--slack-only" in sys.argv:
         return slack_only()
+    if "--register-only" in sys.argv:
+        return register_only()
     results: dict = {"date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"), "machine": machine()}
     steps = [
         ("engine_seed", engine_seed),
         ("engine_scaling", engine_scaling),
         ("extractor_adversarial", extractor_adversarial),
         ("scaling", scaling),
+        ("register", register_bench),
     ]
     for name, fn in steps:
         print(f"bench: {name}…", flush=True)
