@@ -8,12 +8,18 @@ supersession, D6 specific exception) are not conflicts, nor are pending proposal
 proposal or future change that contradicts a governing value is listed apart, as a change
 announced (the D11b comparison: by amount within a unit family).
 
+The rules never look across topics (standing and applicability are per claim; D1–D7 take
+the claims on one topic), so each topic's runs see only the claims on it, and the register
+of some topics is exactly the full register's entries on those topics. That is what lets
+the register's history be updated per topic after a write (`guard/conflicts.py`).
+
 Pure: no I/O, no clock. Every quote goes through `ask.source_quote`, so a side without a
 validated quote raises instead of being listed.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import datetime
 
 from pydantic import Field
@@ -71,16 +77,26 @@ def conflict_register(
     source_claims: list[tuple[SourceClaim, Source]],
     now: datetime,
     catalogue: Catalogue | None = None,
+    topics: Iterable[str] | None = None,
 ) -> Register:
     """Every unresolved contradiction, once, with the scopes it holds under, and the changes
     announced against a governing value. `source_claims` must be quote-validated and hold
-    only what the reader may see."""
+    only what the reader may see. `topics` limits it to those topics (None: every topic
+    of the catalogue); claims on other topics are ignored, so a caller may pass more."""
     cat = catalogue or default_catalogue()
     base = Ticket(id=REGISTER_TICKET, scope={d: UNKNOWN for d in cat.dimension_keys})
     conflicts: dict[str, ConflictEntry] = {}
     changes: dict[str, ChangeEntry] = {}
+    # One pass to group the claims: each topic's runs then assess only its own claims
+    # (in their original order), not every claim of the knowledge base once per topic.
+    on_topic: dict[str, list[tuple[SourceClaim, Source]]] = {}
+    for pair in source_claims:
+        on_topic.setdefault(pair[0].topic, []).append(pair)
+    wanted = None if topics is None else set(topics)
     for topic in cat.topic_keys:
-        for run in outcomes(topic, source_claims, base, now, cat):
+        if wanted is not None and topic not in wanted:
+            continue
+        for run in outcomes(topic, on_topic.get(topic, []), base, now, cat):
             gov = run.governing
             if gov.rule in ("D1", "D7"):
                 # One side per source and value (`governing.voices`); a source that states
