@@ -41,7 +41,8 @@ from guard.models import (
     SourceExtraction,
     Ticket,
 )
-from guard.workspace import MAX_DRAFT_CHARS, visible
+from guard.register_scope import Scope, scope_of, state_after
+from guard.workspace import MAX_DRAFT_CHARS, Workspace, visible
 
 if TYPE_CHECKING:
     from guard.store import Store
@@ -186,16 +187,27 @@ class ConflictService:
         return self._register(role, now, user)[0]
 
     def _register(
-        self, role: Role, now: datetime, user: str
+        self,
+        role: Role,
+        now: datetime,
+        user: str,
+        ws: Workspace | None = None,
+        scope: Scope | None = None,
     ) -> tuple[RegisterResult, list[tuple[SourceClaim, Source]], Catalogue]:
+        """The register for `role`; with a `scope`, only its topics, reading only the sources
+        with a claim on them (the rest could not add a claim there)."""
         if role not in ROLES:
             raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
-        ws = self.service.workspace()
+        ws = ws or self.service.workspace()
         sources = visible(ws.sources, role)
+        if scope is not None:
+            sources = [s for s in sources if scope.wants(s.id)]
         start = time.perf_counter()
         exts, ex, notice = self.read_sources(sources, ws.catalogue, user)
         claims, unread = validated_claims(exts, sources, ws.catalogue)
-        reg = conflict_register(claims, now, ws.catalogue)
+        reg = conflict_register(
+            claims, now, ws.catalogue, topics=scope.topics if scope is not None else None
+        )
         latency = round((time.perf_counter() - start) * 1000)
         result = RegisterResult(
             role=role,
@@ -209,41 +221,71 @@ class ConflictService:
 
     # --- closing the loop (issue 10, item 4) -----------------------------------------------
 
-    def track(self, store: Store, now: datetime) -> dict[str, tuple[list[str], list[str]]]:
-        """Recompute the register for every role and store the difference: a new entry is
-        opened, an entry that disappeared is closed with the source change(s) that closed it
-        (read from the store's version history since the last run, so a change written by
-        another process counts too) and what governs now. Returns role → (opened ids,
-        closed ids). Everything lives in the store: a restart loses nothing."""
+    def track(
+        self, store: Store, now: datetime, *, full: bool = False
+    ) -> dict[str, tuple[list[str], list[str]]]:
+        """Bring the register's history up to date for every role: a new entry is opened, an
+        entry that disappeared is closed with the source change(s) that closed it (read from
+        the store's version history since the last run, so a change written by another
+        process counts too) and what governs now. Returns role → (opened ids, closed ids).
+        Everything lives in the store: a restart loses nothing.
+
+        Only the topics the changes since the last run touched are recomputed, unless that
+        cannot be known or `full` asks for every topic (guard/register_scope.py): the result
+        is the same as recomputing everything, at the cost of the sources on those topics."""
         last = store.register_watermark()
         changes = store.source_changes_since(last)
-        out: dict[str, tuple[list[str], list[str]]] = {}
-        for role in ROLES:
-            reg, claims, cat = self._register(role, now, TRACKER)
-            current = {e.id: e for e in reg.conflicts}
-            rows = {r["entry_id"]: r for r in store.conflict_rows(role, open_only=True)}
-            opened = [(e.id, e.topic, e.to_json()) for k, e in current.items() if k not in rows]
-            updated = [
-                (int(rows[k]["n"]), e.to_json())
-                for k, e in current.items()
-                if k in rows and rows[k]["entry"] != e.to_json()
-            ]
-            closed = []
-            for k, row in rows.items():
-                if k in current:
-                    continue
-                entry = ConflictEntry.model_validate_json(row["entry"])
-                by = closed_by(entry, role, changes, claims, now, cat)
-                closed.append((int(row["n"]), by.to_json()))
-            if opened or updated or closed:
-                store.save_register(role, opened, updated, closed, now)
-            out[role] = (
-                [o[0] for o in opened],
-                [k for k in rows if k not in current],
-            )
-        if changes:
+        ws = self.service.workspace()
+        key = extractor_key(self.service.extractor, ws.catalogue)
+        index = self.service.index
+        chosen = index.choose(ws.sources, key) if index is not None else None
+        scope = None
+        if not full and index is not None and chosen is not None:
+            scope = scope_of(store.register_state(), index, chosen, key, ws, changes, now)
+        out: dict[str, tuple[list[str], list[str]]] = {role: ([], []) for role in ROLES}
+        if scope is None or scope.topics:
+            for role in ROLES:
+                out[role] = self._track_role(store, role, now, changes, ws, scope)
+        state = state_after(chosen, key, now) if chosen is not None else None
+        if state is not None:
+            store.set_register_tracked(int(changes[-1]["id"]) if changes else None, state)
+        elif changes:
             store.set_register_watermark(int(changes[-1]["id"]))
         return out
+
+    def _track_role(
+        self,
+        store: Store,
+        role: Role,
+        now: datetime,
+        changes: list[dict[str, Any]],
+        ws: Workspace,
+        scope: Scope | None,
+    ) -> tuple[list[str], list[str]]:
+        """One role's register (on `scope`'s topics) against its open entries there."""
+        reg, claims, cat = self._register(role, now, TRACKER, ws, scope)
+        current = {e.id: e for e in reg.conflicts}
+        rows = {
+            r["entry_id"]: r
+            for r in store.conflict_rows(role, open_only=True)
+            if scope is None or r["topic"] in scope.topics
+        }
+        opened = [(e.id, e.topic, e.to_json()) for k, e in current.items() if k not in rows]
+        updated = [
+            (int(rows[k]["n"]), e.to_json())
+            for k, e in current.items()
+            if k in rows and rows[k]["entry"] != e.to_json()
+        ]
+        closed = []
+        for k, row in rows.items():
+            if k in current:
+                continue
+            entry = ConflictEntry.model_validate_json(row["entry"])
+            by = closed_by(entry, role, changes, claims, now, cat)
+            closed.append((int(row["n"]), by.to_json()))
+        if opened or updated or closed:
+            store.save_register(role, opened, updated, closed, now)
+        return [o[0] for o in opened], [k for k in rows if k not in current]
 
     def history(self, store: Store, role: Role, now: datetime) -> list[StoredEntry]:
         """Every entry the register has held for `role`, open and closed (`conflicts

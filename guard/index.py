@@ -214,6 +214,42 @@ class ClaimIndex:
         there is one, else the newest older row (marked not current)."""
         return self.read(self.choose(sources, key).rows, key)
 
+    def changed_topics(
+        self, changes: Iterable[dict[str, Any]], key: str, *, unread_unknown: bool = False
+    ) -> set[str] | None:
+        """The topics a run of source writes can have moved: those the claims of every
+        version written (`Store.source_changes_since` rows, oldest first) and of the version
+        each followed have claims on, as the rows of extractor `key` say.
+
+        A removed version has no claims (it is in no workspace), so it adds nothing; the
+        version it followed does. An earlier version with no index row at all adds nothing
+        either: whatever reads a version (a check, the register) records its row, so no
+        earlier result rests on it (two edits saved together leave the first one unread).
+
+        None when that cannot be known: a source's latest version without a row by `key`,
+        an earlier one read only by another extractor or catalogue, or, with
+        `unread_unknown`, a version that was not read (an unread source caps every check,
+        whatever its topics, so a caller replaying checks must replay them all)."""
+        rows = self._rows()
+        latest = {str(c["source_id"]): int(c["id"]) for c in changes}
+        versions: dict[tuple[str, int], bool] = {}  # version → must it have a row
+        for c in changes:
+            sid = str(c["source_id"])
+            if not c["removed"]:
+                versions[(sid, int(c["version"]))] = latest[sid] == int(c["id"])
+            if c["before_version"] is not None and not c["before_removed"]:
+                versions.setdefault((sid, int(c["before_version"])), False)
+        topics: set[str] = set()
+        for v, required in versions.items():
+            found = rows.get(v, [])
+            row = next((r for r in found if r.extractor == key), None)
+            if row is None and not found and not required:
+                continue
+            if row is None or (unread_unknown and row.status != "read"):
+                return None
+            topics |= row.topics
+        return topics
+
     def claims_per_topic(self, sources: Iterable[Source], key: str) -> dict[str, int]:
         counts: dict[str, int] = {}
         for row in self.lookup(sources, key).values():

@@ -98,22 +98,23 @@ class Runtime:
         self.track_exposure()
         return stats
 
-    def track_register(self) -> None:
+    def track_register(self, full: bool = False) -> None:
         """After a source change: open new conflicts, close the ones that disappeared with
         the change that closed them (guard/conflicts.py). A failure here never undoes the
         write that came before it; the next run catches up from the store.
 
-        The register is recomputed only when the sources, the index or the day changed since
-        it was last tracked (by any process): recomputing it reads every source's claims,
-        and every CLI command starts here (at 5,000 sources it took 8 s of CPU per check)."""
+        The register is updated only when the sources, the index or the day changed since
+        it was last tracked (by any process), and then only on the topics the change touched
+        (guard/register_scope.py): every CLI command starts here. `full` recomputes every
+        topic whatever changed."""
         now = datetime.now(UTC)
         stamp = (
             f"{self.store.sources_revision()}|{self.store.index_revision()}|"
             f"{now.date().isoformat()}"
         )
         try:
-            if self.store.meta_value(REGISTER_STAMP) != stamp:
-                ConflictService(self.service).track(self.store, now)
+            if full or self.store.meta_value(REGISTER_STAMP) != stamp:
+                ConflictService(self.service).track(self.store, now, full=full)
                 self.store.set_meta_value(REGISTER_STAMP, stamp)
         except Exception:
             log.exception("Could not update the Conflict Register")

@@ -1137,10 +1137,15 @@ class Store:
     # --- the Conflict Register's history (guard/conflicts.py) ---------------------------------
 
     def source_changes_since(self, after: int) -> list[dict[str, Any]]:
-        """Source versions written after row `after`, oldest first (who, what, which)."""
+        """Source versions written after row `after`, oldest first (who, what, which), each
+        with whether it removed the source and the version it followed (`before_version`,
+        `before_removed`; None for a new source): what the claims index needs to say which
+        topics a change touched."""
         return self._q(
-            "SELECT id, source_id, version, action, who, at, signals FROM source_versions "
-            "WHERE id > ? ORDER BY id",
+            "SELECT c.id, c.source_id, c.version, c.action, c.who, c.at, c.signals, c.removed, "
+            "p.version AS before_version, p.removed AS before_removed FROM source_versions c "
+            "LEFT JOIN source_versions p ON p.id = (SELECT MAX(id) FROM source_versions "
+            "WHERE source_id = c.source_id AND id < c.id) WHERE c.id > ? ORDER BY c.id",
             [after],
         )
 
@@ -1191,6 +1196,19 @@ class Store:
     def set_register_watermark(self, last: int) -> None:
         with self._tx() as db:
             db["meta"].upsert({"key": "register_watermark", "value": str(last)}, pk="key")
+
+    def register_state(self) -> str | None:
+        """What the register was last tracked with (guard/conflicts.py), as it was stored."""
+        return self.meta_value("register_state")
+
+    def set_register_tracked(self, last: int | None, state: str) -> None:
+        """After a register update: the last source version it saw (None: unchanged) and
+        what it was computed with, in one transaction, so a later update never pairs one
+        run's watermark with another run's state."""
+        with self._tx() as db:
+            if last is not None:
+                db["meta"].upsert({"key": "register_watermark", "value": str(last)}, pk="key")
+            db["meta"].upsert({"key": "register_state", "value": state}, pk="key")
 
     # --- Slack modals and their owners ----------------------------------------------------------
 
