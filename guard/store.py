@@ -349,6 +349,14 @@ def m011_channel_cursors(db: Database) -> None:
     )
 
 
+@migrations()
+def m012_check_topics(db: Database) -> None:
+    """The topics of a stored check's claims (guard/trust/exposure.py), worked out once per
+    check row (rows never change): a replay after a write then reads the checks of only the
+    sent replies on the topics the write touched, not every check in the outbox."""
+    db["check_topics"].create({"check_id": int, "topics": str}, pk="check_id")
+
+
 @dataclass
 class ResetSummary:
     """What a reset did: folder sources put back, other sources removed, and the captured
@@ -1003,6 +1011,40 @@ class Store:
         if ticket_id:
             return self._q("SELECT * FROM outbox WHERE ticket_id = ? ORDER BY id", [ticket_id])
         return self._q("SELECT * FROM outbox ORDER BY id")
+
+    def sent_replies(self) -> list[dict[str, Any]]:
+        """Every outbox row, oldest first, with the ids of the checks it was sent on:
+        `send_check`, the send gate's recheck (purpose `send`), and `any_check`, the latest
+        check with its hash (for a row whose send has none)."""
+        return self._q(
+            "SELECT o.*, (SELECT MAX(c.id) FROM sends s JOIN checks c ON c.check_hash = "
+            "s.check_hash AND c.purpose = 'send' WHERE s.id = o.send_id) AS send_check, "
+            "(SELECT MAX(id) FROM checks WHERE check_hash = o.check_hash) AS any_check "
+            "FROM outbox o ORDER BY o.id"
+        )
+
+    def check_results(self, ids: list[int]) -> dict[int, str]:
+        """The stored CheckResult JSON of these check rows."""
+        out: dict[int, str] = {}
+        for i in range(0, len(ids), 400):  # SQLite's bound-parameter limit
+            chunk = ids[i : i + 400]
+            marks = ",".join("?" for _ in chunk)
+            for r in self._q(f"SELECT id, result FROM checks WHERE id IN ({marks})", chunk):
+                out[int(r["id"])] = str(r["result"])
+        return out
+
+    def check_topics(self) -> dict[int, frozenset[str]]:
+        """Check row → the topics of its claims, for the checks worked out so far."""
+        rows = self._q("SELECT check_id, topics FROM check_topics")
+        return {int(r["check_id"]): frozenset((r["topics"] or "").split()) for r in rows}
+
+    def put_check_topics(self, topics: dict[int, set[str]]) -> None:
+        if topics:
+            with self._tx() as db:
+                db["check_topics"].upsert_all(
+                    [{"check_id": k, "topics": " ".join(sorted(v))} for k, v in topics.items()],
+                    pk="check_id",
+                )
 
     def check_row(self, check_hash: str, who: str | None = None) -> dict[str, Any]:
         """The latest stored check with this hash, or a unique prefix of it of at least

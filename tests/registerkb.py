@@ -1,10 +1,11 @@
-"""Generated knowledge bases for the incremental Conflict Register tests (a plain module).
+"""Generated knowledge bases for the incremental register and exposure tests (a plain module).
 
 Each source states its claims as lines a small test extractor reads exactly, so a test
 controls every input of the rules: topic, value, scope, effective date, wording,
 supersession, and the source's kind, visibility and signals (verification, review dates,
-owner, outdated flag). The catalogue is BrightCart's (topics of several kinds, two scope
-dimensions); only its duration topics are used.
+owner, outdated flag, whether it can be read at all); drafts state claims the same way.
+The catalogue is BrightCart's (topics of several kinds, two scope dimensions); only its
+duration topics are used.
 """
 
 from __future__ import annotations
@@ -13,14 +14,17 @@ import re
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from hypothesis import strategies as st
 
-from guard.check import CheckService
+from guard.check import CheckRequest, CheckService
 from guard.conflicts import ConflictService
+from guard.errors import GuardError
 from guard.index import ClaimIndex
 from guard.models import (
     AiMode,
+    DraftClaim,
     DraftExtraction,
     Owner,
     Signals,
@@ -30,8 +34,9 @@ from guard.models import (
     Supersedes,
     Value,
 )
+from guard.send import send
 from guard.store import Store
-from guard.workspace import Workspace, load_folder_header
+from guard.workspace import SourceEdit, Workspace, load_folder_header
 
 BRIGHTCART = Path(__file__).resolve().parents[1] / "guard" / "workspaces" / "brightcart"
 TOPICS = ("payout_delay", "return_window", "dispute_response_deadline")
@@ -80,14 +85,21 @@ def body_of(sid: str, claims: list[ClaimSpec], note: str = "") -> str:
     return "\n".join(lines) + "\n"
 
 
+#: A source whose body holds this word cannot be read (its extraction fails).
+UNREADABLE = "UNREADABLE"
+
+
 class LineExtractor:
-    """Reads `Claim on …` lines exactly (each line is its own quote); drafts have none."""
+    """Reads `Claim on …` lines exactly (each line is its own quote or span), in sources and
+    in drafts; a source holding UNREADABLE fails to read."""
 
     mode: AiMode = "local"
     model = "claim-lines"
     prompt_version = "lines-1"
 
     def extract_source(self, source: Source) -> SourceExtraction:
+        if UNREADABLE in source.body:
+            return SourceExtraction(source_id=source.id, ok=False, error="unreadable")
         claims = []
         for i, m in enumerate(LINE.finditer(source.body), 1):
             quote = m.group(0)
@@ -111,7 +123,17 @@ class LineExtractor:
         return SourceExtraction(source_id=source.id, claims=claims)
 
     def extract_draft(self, text: str) -> DraftExtraction:
-        return DraftExtraction(text=text)
+        claims = [
+            DraftClaim(
+                claim_id=f"d{i}",
+                topic=m.group("topic"),
+                value=Value(amount=float(m.group("amount")), unit=m.group("unit")),  # type: ignore[arg-type]
+                value_text=f"{m.group('amount')} {m.group('unit')}",
+                span=m.group(0),
+            )
+            for i, m in enumerate(LINE.finditer(text), 1)
+        ]
+        return DraftExtraction(text=text, claims=claims)
 
 
 @dataclass(frozen=True)
@@ -183,6 +205,55 @@ def kb(ws: Workspace) -> Kb:
     return out
 
 
+def _bumped(m: re.Match[str]) -> str:
+    amount = m.group("amount")
+    return m.group(0).replace(f": {amount} ", f": {int(amount) + 1} ", 1)
+
+
+def apply(k: Kb, write: tuple[Any, ...], now: Any) -> None:
+    """One write, as an editor makes it; a refused one (a removed source, …) changes nothing."""
+    store, kind = k.store, write[0]
+    try:
+        if kind == "edit":
+            _, sid, claims, verify, note = write
+            action = "save_and_verify" if verify else "save_draft"
+            body = body_of(sid, claims, note)
+            store.edit_source(sid, SourceEdit(source=sid, action=action, body=body), "ed", now)
+        elif kind == "set":
+            _, sid, (name, value) = write
+            store.edit_source(
+                sid, SourceEdit(source=sid, action="set", field=name, value=value), "ed", now
+            )
+        elif kind == "edit+set":  # saved together from one form: two versions, one write
+            _, sid, claims, (name, value) = write
+            edits = [
+                SourceEdit(source=sid, action="save_draft", body=body_of(sid, claims, "Edited.")),
+                SourceEdit(source=sid, action="set", field=name, value=value),
+            ]
+            store.edit_source_many(sid, edits, "ed", now)
+        elif kind == "bump":  # every value the source states, one higher
+            sid = write[1]
+            body = LINE.sub(_bumped, store.workspace().source(sid).body)
+            store.edit_source(
+                sid, SourceEdit(source=sid, action="save_and_verify", body=body), "ed", now
+            )
+        elif kind in ("remove", "restore"):
+            store.edit_source(write[1], SourceEdit(source=write[1], action=kind), "ed", now)
+        elif kind == "add":
+            store.add_source(write[1].source(now), "ed", now)
+        elif kind == "send":
+            _, ticket, role, said = write
+            if isinstance(said, str):  # what that source says now, word for word
+                lines = [m.group(0) for m in LINE.finditer(store.workspace().source(said).body)]
+            else:
+                lines = [c.line() for c in said]
+            draft = "\n".join(["Hello!", *lines])
+            req = CheckRequest(ticket_id=ticket, draft=draft, now=now, role=role)
+            send(k.service, store, req, "agent", acknowledged=True)
+    except GuardError:
+        pass
+
+
 # --- strategies ------------------------------------------------------------------------------
 
 SIDS = [f"SRC-{i}" for i in range(1, 7)]
@@ -225,6 +296,9 @@ def knowledge_bases(draw: st.DrawFn) -> list[SourceSpec]:
     return [draw(source_specs(sid, min_claims=1)) for sid in SIDS[:n]]
 
 
+#: Which source a write is on: mostly one of the first three (every knowledge base has them).
+WHICH = st.sampled_from(SIDS[:3]) | st.sampled_from(SIDS)
+
 SETS = [
     ("flaggedOutdated", "true"),
     ("flaggedOutdated", "false"),
@@ -241,22 +315,35 @@ steps = st.tuples(
     st.one_of(
         st.tuples(
             st.just("edit"),
-            st.sampled_from(SIDS),
+            WHICH,
             st.lists(claim_specs(), max_size=3),
             st.booleans(),
+            st.sampled_from(("", "", "", UNREADABLE)),
         ),
-        st.tuples(st.just("set"), st.sampled_from(SIDS), st.sampled_from(SETS)),
+        st.tuples(st.just("set"), WHICH, st.sampled_from(SETS)),
         st.tuples(
             st.just("edit+set"),
-            st.sampled_from(SIDS),
+            WHICH,
             st.lists(claim_specs(), max_size=3),
             st.sampled_from(SETS),
         ),
-        st.tuples(st.just("remove"), st.sampled_from(SIDS)),
-        st.tuples(st.just("restore"), st.sampled_from(SIDS)),
+        st.tuples(st.just("bump"), WHICH),
+        st.tuples(st.just("remove"), WHICH),
+        st.tuples(st.just("restore"), WHICH),
         st.tuples(st.just("add"), source_specs("SRC-NEW")),
         st.tuples(st.just("nothing")),
     ),
     st.sampled_from((0, 0, 1, 3, 7, 20, 30, -2)),  # hours
     st.booleans() | st.just(True),
+)
+
+TICKETS = ("BC-1001", "BC-1002", "BC-1003", "BC-1004", "BC-1005")
+
+#: A reply sent through the gate (if it passes): ticket, role and the claim lines it states,
+#: or the id of a source whose claim lines it repeats (so that it is likely to pass).
+sends = st.tuples(
+    st.just("send"),
+    st.sampled_from(TICKETS[:2]) | st.sampled_from(TICKETS),
+    st.sampled_from(("support_agent", "support_agent", "ops_lead")),
+    st.sampled_from(SIDS[:3]) | st.lists(claim_specs(), max_size=2),
 )

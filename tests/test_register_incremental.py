@@ -16,6 +16,7 @@ from registerkb import (
     ClaimSpec,
     Kb,
     SourceSpec,
+    apply,
     body_of,
     kb,
     knowledge_bases,
@@ -25,39 +26,8 @@ from registerkb import (
 
 from guard import conflicts
 from guard.check import ROLES
-from guard.errors import GuardError
 from guard.register_scope import Scope
 from guard.workspace import SourceEdit
-
-
-def apply(k: Kb, write: tuple[Any, ...], now: Any) -> None:
-    """One write, as an editor makes it; a refused one (a removed source, …) changes nothing."""
-    store, kind = k.store, write[0]
-    try:
-        if kind == "edit":
-            _, sid, claims, verify = write
-            action = "save_and_verify" if verify else "save_draft"
-            store.edit_source(
-                sid, SourceEdit(source=sid, action=action, body=body_of(sid, claims)), "ed", now
-            )
-        elif kind == "set":
-            _, sid, (name, value) = write
-            store.edit_source(
-                sid, SourceEdit(source=sid, action="set", field=name, value=value), "ed", now
-            )
-        elif kind == "edit+set":  # saved together from one form: two versions, one write
-            _, sid, claims, (name, value) = write
-            edits = [
-                SourceEdit(source=sid, action="save_draft", body=body_of(sid, claims, "Edited.")),
-                SourceEdit(source=sid, action="set", field=name, value=value),
-            ]
-            store.edit_source_many(sid, edits, "ed", now)
-        elif kind in ("remove", "restore"):
-            store.edit_source(write[1], SourceEdit(source=write[1], action=kind), "ed", now)
-        elif kind == "add":
-            store.add_source(write[1].source(now), "ed", now)
-    except GuardError:
-        pass
 
 
 def history(k: Kb) -> dict[str, list[dict[str, Any]]]:

@@ -24,21 +24,25 @@ current value is sent (through the normal send gate: found on the next replay), 
 
 When a replay runs: after every source change (`track`, called from
 `Runtime.refresh_index` like the Conflict Register), replaying only the sent replies whose
-check touched a topic the changed source versions (before or after the change) have claims
-on — all of them when a changed version's topics are unknown (unread or not indexed); and on
-demand (`replay`, `answerguard exposure`), every sent reply: a date passing (an effective
-date, a lapsed review) changes governing values without any source change.
+check touched a topic the changed source versions (before or after the change; a removal's
+are the removed version's) have claims on, and the replies sent since the last run (one may
+be the correction that resolves an exposure) — all of them when a changed version's topics
+are unknown (unread or not indexed: an unread source caps every check); and on demand
+(`replay`, `answerguard exposure`), every sent reply: a date passing (an effective date, a
+lapsed review) changes governing values without any source change. Leaving the other
+replies out stores exactly what replaying them would (tests/test_exposure_incremental.py).
 
 Costs: the sources come from the claims index (no model call); the sent text is extracted as
 a draft (the response cache answers a text read before: at most one call per distinct text);
-safe replies are templates (no model call for wording).
+safe replies are templates (no model call for wording). A sent reply's stored check (its
+whole evidence: hundreds of kilobytes on a large knowledge base) is read only when it is
+replayed: its topics are worked out once and kept (`check_topics`).
 """
 
 from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal
@@ -51,6 +55,7 @@ from guard.check import SAFE_RECHECK, CheckRequest, CheckService
 from guard.engine.replies import escalate_reply, hold_reply
 from guard.engine.values import format_value
 from guard.errors import GuardError, InputError
+from guard.index import extractor_key
 from guard.models import CheckResult, ClaimResult, Decision, Model, Role
 from guard.store import Store
 
@@ -64,6 +69,8 @@ REPLAYER = "answerguard-exposure"
 CORRECTION_PREFIX = "A correction to our earlier reply:"
 FOLLOW_UP_PREFIX = "A follow-up to our earlier reply:"
 WATERMARK = "exposure_watermark"
+#: meta key: the last outbox row a replay saw; later ones are replayed whatever their topics.
+OUTBOX_SEEN = "exposure_outbox_seen"
 
 
 def _iso(dt: datetime) -> str:
@@ -173,11 +180,11 @@ class ExposureService:
 
     # --- replaying --------------------------------------------------------------------------
 
-    def track(self, now: datetime) -> Run | None:
+    def track(self, now: datetime, *, full: bool = False) -> Run | None:
         """After a source change: replay the sent replies on the topics the change touched
-        (every sent reply when those topics are unknown). None when nothing changed since the
-        last run. The watermark lives in the store: a change written by another process is
-        caught up on here."""
+        (every sent reply when those topics are unknown, or with `full`), and the replies
+        sent since the last run. None when nothing changed since the last run. The watermark
+        lives in the store: a change written by another process is caught up on here."""
         last = self._watermark()
         changes = self.store.source_changes_since(last)
         if not changes:
@@ -185,7 +192,7 @@ class ExposureService:
         if not self.store.query("SELECT 1 FROM outbox LIMIT 1"):  # nothing sent: no run
             self._set_watermark(int(changes[-1]["id"]))
             return None
-        topics = self._changed_topics(changes)
+        topics = None if full else self._changed_topics(changes)
         who = str(changes[-1]["who"])
         doc = [
             {
@@ -209,23 +216,34 @@ class ExposureService:
         topics: set[str] | None = None,
         changes: list[dict[str, Any]] | None = None,
     ) -> Run:
-        """Replay the sent replies (those touching `topics`; all when None) against the
-        sources as they are now, store what changed, and record the run."""
+        """Replay the sent replies (those touching `topics`, and those sent since the last
+        run; all when `topics` is None) against the sources as they are now, store what
+        changed, and record the run.
+
+        A reply whose topics the sources did not change since the last run would replay as it
+        did then, so leaving it out stores what replaying it would: only its check is never
+        read (a stored check is the whole evidence of a send, large on a large knowledge
+        base). A reply sent since then is replayed whatever its topics: it may be the
+        correction that resolves an earlier exposure."""
         cat = self.store.workspace().catalogue
-        rows = self.store.outbox()
-        sends = self._send_checks([int(r["send_id"] or 0) for r in rows])
-        run = Run(id=0, at=now, trigger=trigger, topics=sorted(topics) if topics else None)
+        seen = self._outbox_seen()
+        # Read before the rows: a reply sent meanwhile counts as new again next time.
+        last_sent = int(self.store.query("SELECT MAX(id) AS n FROM outbox")[0]["n"] or 0)
+        rows, olds = self._sent_checks(topics, seen)
+        run = Run(
+            id=0, at=now, trigger=trigger, topics=sorted(topics) if topics is not None else None
+        )
         existing = {int(r["outbox_id"]): r for r in self.store.query("SELECT * FROM exposures")}
         #: ticket → outbox ids replayed supported, with their topics (a correction sent later).
         supported: dict[str, list[tuple[int, str, str, set[str]]]] = {}
         findings: list[tuple[dict[str, Any], Exposure | None]] = []
         for row in rows:
-            old = sends.get(int(row["send_id"] or 0)) or self._check_of(str(row["check_hash"]))
+            old = olds.get(int(row["id"]))
             if old is None:
                 run.skipped += 1
                 continue
             old_topics = {c.draft_claim.topic for c in old.claims}
-            if topics is not None and not (old_topics & topics):
+            if topics is not None and int(row["id"]) <= seen and not (old_topics & topics):
                 continue
             try:
                 new = self.service.check(
@@ -276,6 +294,7 @@ class ExposureService:
                 prior = existing.get(int(row["id"]))
                 self._store_finding(db, run, row, exp, prior, now)
             self._resolve_by_later_sends(db, run, supported, now)
+            db["meta"].upsert({"key": OUTBOX_SEEN, "value": str(last_sent)}, pk="key")
             runs.update(
                 run.id,
                 {
@@ -349,7 +368,14 @@ class ExposureService:
     ) -> None:
         """An open exposure is resolved by a reply sent later to the same ticket that the
         sources support now on the exposure's topics (a correction, through the send gate)."""
-        for r in db.query("SELECT * FROM exposures WHERE status = 'open'"):
+        if not supported:
+            return
+        marks = ",".join("?" for _ in supported)
+        open_rows = db.query(
+            f"SELECT * FROM exposures WHERE status = 'open' AND ticket_id IN ({marks})",
+            list(supported),
+        )
+        for r in list(open_rows):
             entry = Exposure.model_validate({**json.loads(r["entry"]), "id": r["id"]})
             topics = {c.topic for c in entry.claims}
             for outbox_id, who, at, stated in supported.get(entry.ticket_id, []):
@@ -545,59 +571,69 @@ class ExposureService:
             if json.loads(r["signals"]).get("visibility", "everyone") != "everyone"
         }
 
-    def _send_checks(self, send_ids: Iterable[int]) -> dict[int, CheckResult]:
-        """The check each send passed (the gate's recheck, stored with purpose `send`)."""
-        out: dict[int, CheckResult] = {}
-        ids = sorted({i for i in send_ids if i})
-        for i in range(0, len(ids), 400):
-            chunk = ids[i : i + 400]
-            marks = ",".join("?" for _ in chunk)
-            rows = self.store.query(
-                f"SELECT s.id AS send_id, c.result FROM sends s JOIN checks c "
-                f"ON c.id = (SELECT MAX(id) FROM checks WHERE check_hash = s.check_hash "
-                f"AND purpose = 'send') WHERE s.id IN ({marks})",
-                chunk,
-            )
-            for r in rows:
-                try:
-                    out[int(r["send_id"])] = CheckResult.model_validate_json(r["result"])
-                except ValueError:
-                    continue
-        return out
+    def _sent_checks(
+        self, topics: set[str] | None, seen: int
+    ) -> tuple[list[dict[str, Any]], dict[int, CheckResult | None]]:
+        """The outbox rows a replay must look at, and the check each was sent on (the send
+        gate's recheck, else the latest check with its hash; None when neither reads).
 
-    def _check_of(self, check_hash: str) -> CheckResult | None:
-        rows = self.store.query(
-            "SELECT result FROM checks WHERE check_hash = ? ORDER BY id DESC LIMIT 1",
-            [check_hash],
-        )
-        try:
-            return CheckResult.model_validate_json(rows[0]["result"]) if rows else None
-        except ValueError:
-            return None
+        A row is looked at when `topics` is None, when it was sent after outbox row `seen`,
+        or when its check has a claim on one of `topics`; a check's topics are worked out
+        once and kept in the store (`check_topics`), so the checks of the other rows are
+        never read."""
+        rows = self.store.sent_replies()
+        known = self.store.check_topics()
+        picked = []
+        for r in rows:
+            first = r["send_check"] or r["any_check"]
+            cached = known.get(int(first)) if first is not None else None
+            if topics is None or int(r["id"]) > seen or cached is None or cached & topics:
+                picked.append(r)
+        parsed = self._parsed({int(r["send_check"] or r["any_check"] or 0) for r in picked})
+        again = {  # the gate's recheck is missing or does not read: the latest check then
+            int(r["any_check"])
+            for r in picked
+            if r["any_check"] and parsed.get(int(r["send_check"] or 0)) is None
+        }
+        parsed.update(self._parsed(again - set(parsed)))
+        olds: dict[int, CheckResult | None] = {}
+        learned: dict[int, set[str]] = {}
+        for r in picked:
+            first = int(r["send_check"] or r["any_check"] or 0)
+            old = parsed.get(int(r["send_check"] or 0)) or parsed.get(int(r["any_check"] or 0))
+            olds[int(r["id"])] = old
+            if old is not None and parsed.get(first) is old and first not in known:
+                learned[first] = {c.draft_claim.topic for c in old.claims}
+        self.store.put_check_topics(learned)
+        return picked, olds
+
+    def _parsed(self, ids: set[int]) -> dict[int, CheckResult | None]:
+        """These stored checks, parsed (None: one that does not read)."""
+        out: dict[int, CheckResult | None] = {}
+        for i, text in self.store.check_results(sorted(i for i in ids if i)).items():
+            try:
+                out[i] = CheckResult.model_validate_json(text)
+            except ValueError:
+                out[i] = None
+        return out
 
     def _changed_topics(self, changes: list[dict[str, Any]]) -> set[str] | None:
         """The topics the changed versions and the versions before them have claims on;
-        None (replay everything) when any of those versions' topics are unknown."""
-        pairs: set[tuple[str, int]] = set()
-        for c in changes:
-            sid, version = str(c["source_id"]), int(c["version"])
-            pairs.add((sid, version))
-            before = self.store.query(
-                "SELECT MAX(version) AS v FROM source_versions WHERE source_id = ? AND id < ?",
-                [sid, c["id"]],
-            )
-            if before and before[0]["v"] is not None and int(before[0]["v"]) != version:
-                pairs.add((sid, int(before[0]["v"])))
-        rows = self.store.index_rows(sorted(pairs))
-        seen: dict[tuple[str, int], dict[str, Any]] = {}
-        for r in rows:
-            seen.setdefault((str(r["source_id"]), int(r["version"])), r)
-        if any(p not in seen or seen[p]["status"] != "read" for p in pairs):
+        None (replay everything) when any of those versions' topics are unknown or it was
+        not read (`ClaimIndex.changed_topics`)."""
+        index = self.service.index
+        if index is None:
             return None
-        return {t for r in seen.values() for t in (r["topics"] or "").split() if t}
+        key = extractor_key(self.service.extractor, self.store.workspace().catalogue)
+        return index.changed_topics(changes, key, unread_unknown=True)
 
     def _watermark(self) -> int:
         rows = self.store.query(f"SELECT value FROM meta WHERE key = '{WATERMARK}'")
+        return int(rows[0]["value"]) if rows else 0
+
+    def _outbox_seen(self) -> int:
+        """The last outbox row the previous run saw (0 before any run)."""
+        rows = self.store.query(f"SELECT value FROM meta WHERE key = '{OUTBOX_SEEN}'")
         return int(rows[0]["value"]) if rows else 0
 
     def _set_watermark(self, last: int) -> None:
