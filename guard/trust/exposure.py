@@ -608,12 +608,18 @@ class ExposureService:
         return picked, olds
 
     def _parsed(self, ids: set[int]) -> dict[int, CheckResult | None]:
-        """These stored checks, parsed (None: one that does not read)."""
+        """These stored checks, parsed without their claims' evidence lists (None: one that
+        does not read). A replay needs what was sent and what governed then; the evidence,
+        every source claim compared, is nearly all of a check on a large knowledge base and
+        most of the time spent validating it."""
         out: dict[int, CheckResult | None] = {}
         for i, text in self.store.check_results(sorted(i for i in ids if i)).items():
             try:
-                out[i] = CheckResult.model_validate_json(text)
-            except ValueError:
+                data = json.loads(text)
+                for claim in data.get("claims") or []:
+                    claim["evidence"] = []
+                out[i] = CheckResult.model_validate(data)
+            except (ValueError, TypeError, AttributeError):
                 out[i] = None
         return out
 
