@@ -211,6 +211,9 @@ def test_the_request_schema_carries_the_catalogues_enums() -> None:
         "calendar_days",
         "hours",
         "weeks",
+        "minutes",
+        "months",
+        "years",
     ]
     currencies = d["MoneyValue"]["properties"]["unit"]["enum"]
     assert {"EUR", "USD", "GBP", "XXX"} <= set(currencies) and "euros" not in currencies
@@ -516,7 +519,7 @@ def test_saved_responses_replay_only_under_the_same_catalogue(tmp_path) -> None:
 
     def saved(cat: Catalogue) -> SavedExtractor:
         return SavedExtractor(
-            SavedResponses(tmp_path), "claude-haiku-5-5", "live-4", LocalExtractor(), cat
+            SavedResponses(tmp_path), "claude-haiku-5-5", "live-5", LocalExtractor(), cat
         )
 
     assert saved(CAT).extract_source(SOURCE).origin == "saved"

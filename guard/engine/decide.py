@@ -20,7 +20,14 @@ from guard.engine.quotes import QUOTE_NOT_FOUND, normalise_ws, quote_in, snippet
 from guard.engine.reading import silent_sources
 from guard.engine.rules import CLAIM_RULE_ORDER, SEVERITY
 from guard.engine.standing import standing_of, weakeners_of
-from guard.engine.values import format_value, same_unit, unit_words, within, within_by_amount
+from guard.engine.values import (
+    converts,
+    format_value,
+    same_unit,
+    unit_words,
+    within,
+    within_by_amount,
+)
 from guard.models import (
     ClaimResult,
     Decision,
@@ -170,7 +177,11 @@ def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[De
         )
         _skip_rest(trace, "D8", "units differ")
         return "CAUTION", "UNIT_MISMATCH"
-    trace.append(step("D8", "pass", f"the draft and V both count {unit_words(v)}"))
+    if converts(dc.value, v):
+        counts = f"the draft's {unit_words(dc.value)} convert exactly to V's {unit_words(v)}"
+    else:
+        counts = f"the draft and V both count {unit_words(v)}"
+    trace.append(step("D8", "pass", counts))
 
     decision: Decision
     if not within(dc.value, v):

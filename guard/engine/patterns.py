@@ -25,7 +25,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "duration",
         re.compile(
             r"\b(\d+|one|two|three|four|five|six|seven|ten|same)[\s-]*"
-            r"(business |working |calendar )?(day|days|hour|hours|week|weeks)\b",
+            r"(business |working |calendar )?(day|days|hour|hours|week|weeks|minutes?|months?|"
+            r"years?)\b",
             _I,
         ),
     ),
@@ -35,7 +36,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "duration",
         re.compile(
             r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+\w+[\s-]+"
-            r"(days?|hours?|hrs?|weeks?)\b|\b\d+\s?(h|hrs?|d)\b",
+            r"(days?|hours?|hrs?|weeks?|minutes?|mins?|months?|years?)\b|\b\d+\s?(h|hrs?|d)\b",
             _I,
         ),
     ),
@@ -46,7 +47,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "duration",
         re.compile(
             r"\b((a few|several|a couple of)\s+(business |working )?"
-            r"(days?|hours?|weeks?)|\d+\s+months?)\b",
+            r"(days?|hours?|weeks?|minutes?|months?|years?))\b",
             _I,
         ),
     ),

@@ -29,7 +29,9 @@ HOLDING_PLAIN = (
     "you here as soon as I have it."
 )
 
-_TIME_WORDS = re.compile(r"\d|\b(day|days|hour|hours|week|weeks|today|tomorrow)\b", re.I)
+_TIME_WORDS = re.compile(
+    r"\d|\b(days?|hours?|weeks?|minutes?|months?|years?|today|tomorrow)\b", re.I
+)
 
 
 class UnsafeTemplate(AssertionError):

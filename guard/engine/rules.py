@@ -79,8 +79,9 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "D8",
-        "The draft's unit differs from V's inside a kind (business vs calendar days, hours "
-        "vs days, EUR vs USD), or the draft states no value",
+        "The draft's unit differs from V's inside a kind and no exact conversion joins them "
+        "(business vs calendar days, hours vs days, months vs days, EUR vs USD; minutes and "
+        "hours, days and weeks, months and years convert), or the draft states no value",
         "CAUTION",
         "UNIT_MISMATCH / UNSUPPORTED",
     ),

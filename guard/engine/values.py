@@ -1,5 +1,7 @@
-"""Value comparison over the five value kinds. Units never convert: 1 business day and
-1 calendar day are different promises, hours never equal days, euros never equal dollars.
+"""Value comparison over the five value kinds. Units convert only where the conversion is
+exact (`UNIT_BASE`): minutes and hours (x60), calendar days and weeks (x7), months and years
+(x12). Nothing else converts: 1 business day and 1 calendar day are different promises,
+hours never equal days, a month is never 30 days, euros never equal dollars.
 
 "Within V" is range containment for numbers (a shorter promise is *not* within a longer
 window: "within 2 business days" against a governing 4 over-promises) and equality for a
@@ -8,7 +10,7 @@ choice.
 
 from __future__ import annotations
 
-from guard.catalogue import UNIT_FAMILY
+from guard.catalogue import UNIT_BASE, UNIT_FAMILY
 from guard.models import Value
 
 #: ISO 4217's code for "no currency": what "free" is, in any currency.
@@ -19,6 +21,9 @@ _DURATION_WORDS: dict[str, tuple[str, str]] = {
     "calendar_days": ("day", "days"),
     "hours": ("hour", "hours"),
     "weeks": ("week", "weeks"),
+    "minutes": ("minute", "minutes"),
+    "months": ("month", "months"),
+    "years": ("year", "years"),
 }
 _CURRENCY_SYMBOLS: dict[str, str] = {"EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥"}
 _KIND_NOUNS: dict[str, str] = {
@@ -35,44 +40,65 @@ def kind_noun(kind: str) -> str:
     return _KIND_NOUNS.get(kind, "a claim")
 
 
+def _base(value: Value) -> tuple[str, float, float]:
+    """A number's unit and range in the unit's exact base (a duration in minutes, calendar
+    days, business days or months); any other unit is its own base. Rounded so that
+    0.1 hours and 6 minutes are the same amount."""
+    unit = value.unit or ""
+    base, factor = UNIT_BASE.get(unit, (unit, 1)) if value.kind == "duration" else (unit, 1)
+    return base, round(value.low * factor, 6), round(value.high * factor, 6)
+
+
+def converts(a: Value, b: Value) -> bool:
+    """Two durations in different units that convert exactly ("12 months" and "1 year")."""
+    return a.kind == b.kind == "duration" and a.unit != b.unit and same_unit(a, b)
+
+
 def same_unit(a: Value, b: Value) -> bool:
-    """Same kind and same unit; "free" (no currency) matches any currency."""
+    """Same kind and the same unit, or units that convert exactly; "free" (no currency)
+    matches any currency."""
     if a.kind != b.kind:
         return False
     if a.kind == "money" and NO_CURRENCY in (a.unit, b.unit):
         return (a.unit == NO_CURRENCY and a.high == 0) or (b.unit == NO_CURRENCY and b.high == 0)
-    return a.kind == "choice" or a.unit == b.unit
+    return a.kind == "choice" or _base(a)[0] == _base(b)[0]
 
 
 def same_value(a: Value, b: Value) -> bool:
     if a.kind == "choice" or b.kind == "choice":
         return a.kind == b.kind and a.option == b.option
-    return same_unit(a, b) and a.low == b.low and a.high == b.high
+    return same_unit(a, b) and _base(a)[1:] == _base(b)[1:]
 
 
 def within(draft: Value, governing: Value) -> bool:
-    """The draft's range lies inside the governing range, in the same unit; or the same
-    option of a choice."""
+    """The draft's range lies inside the governing range, in the same unit (after an exact
+    conversion); or the same option of a choice."""
     if draft.kind == "choice" or governing.kind == "choice":
         return draft.kind == governing.kind and draft.option == governing.option
-    return (
-        same_unit(draft, governing) and governing.low <= draft.low and draft.high <= governing.high
-    )
+    if not same_unit(draft, governing):
+        return False
+    _, low, high = _base(draft)
+    _, gov_low, gov_high = _base(governing)
+    return gov_low <= low and high <= gov_high
 
 
 def within_by_amount(value: Value, governing: Value) -> bool:
     """`within`, but units of one family compare by amount (for change signals only).
 
     An announcement's unqualified "1 day" is not evidence of a different unit, so SRC-202's
-    "1 day" agrees with a governing 1 business day. Hours still never equal days."""
+    "1 day" agrees with a governing 1 business day. Hours still never equal days, nor
+    months days."""
     if value.kind != governing.kind:
         return False
     if value.kind == "choice":
         return value.option == governing.option
     if value.kind == "duration":
-        if UNIT_FAMILY.get(value.unit or "") != UNIT_FAMILY.get(governing.unit or ""):
+        base, low, high = _base(value)
+        gov_base, gov_low, gov_high = _base(governing)
+        if UNIT_FAMILY.get(base) != UNIT_FAMILY.get(gov_base):
             return False
-    elif not same_unit(value, governing):
+        return gov_low <= low and high <= gov_high
+    if not same_unit(value, governing):
         return False
     return governing.low <= value.low and value.high <= governing.high
 

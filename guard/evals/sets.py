@@ -64,7 +64,7 @@ DETERMINISTIC_NOTE = (
     "{mode} mode is deterministic (the same input always gives the same extraction), so each "
     "case ran once; --runs only applies to live mode."
 )
-_NO_TIMELINE = re.compile(r"\d|\b(?:days?|hours?|weeks?)\b", re.IGNORECASE)
+_NO_TIMELINE = re.compile(r"\d|\b(?:days?|hours?|weeks?|minutes?|months?|years?)\b", re.IGNORECASE)
 _NON_ALNUM = re.compile(r"[^0-9a-z]+")
 
 EvalMode = Literal["live", "saved", "local"]

@@ -14,8 +14,9 @@ import hashlib
 import json
 
 #: The claim schema's version: bump it when the shape of an extraction changes (value kinds,
-#: scope dimensions), so no cached extraction of the old shape is replayed.
-SCHEMA_VERSION = "2026-12-01.1"
+#: scope dimensions, duration units), so no cached extraction of the old shape is replayed.
+#: .2: minutes, months and years are duration units.
+SCHEMA_VERSION = "2026-12-01.2"
 
 
 def canonical_json(obj: object) -> str:

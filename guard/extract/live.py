@@ -44,7 +44,7 @@ from guard.phrases import split_exact
 if TYPE_CHECKING:
     import anthropic
 
-PROMPT_VERSION = "live-4"
+PROMPT_VERSION = "live-5"
 DEFAULT_MODEL = "claude-haiku-5-5"
 DEFAULT_TIMEOUT = 30.0  # seconds; a check is interactive, and the SDK's own default is 10 min
 
@@ -84,6 +84,9 @@ UNIT_WORDS = {
     "calendar_days": "days, calendar days",
     "hours": "hours",
     "weeks": "weeks",
+    "minutes": "minutes",
+    "months": "months; keep months as months, never as 30 days",
+    "years": "years",
 }
 assert set(UNIT_WORDS) == set(DURATION_UNITS)
 
