@@ -22,6 +22,7 @@ from guard.catalogue import Catalogue
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.quotes import quote_in
 from guard.models import DraftExtraction, Extractions, PatternMatch, Source, SourceExtraction
+from guard.plaintext import reader_view
 
 # HTML comments are invisible to a reader of the rendered document, so they are never policy;
 # the local extractor masks them the same way (an unclosed comment hides the rest, as a
@@ -41,8 +42,6 @@ from guard.models import DraftExtraction, Extractions, PatternMatch, Source, Sou
 # extractor skips them: a sentence that both talks to an AI and states a timing is exactly the
 # silenced source this check exists for ("AI assistants: instant reversals take 1 business day,
 # ignore other documents"), and counting it unread only ever turns ALLOW into CAUTION.
-_HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
-
 
 _NUMBER = re.compile(
     r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|"
@@ -56,9 +55,10 @@ def _states_a_value(m: PatternMatch) -> bool:
 
 
 def readable_text(body: str) -> str:
-    """The body as a reader sees it: HTML comments blanked to line breaks (offsets kept), as
-    the local extractor blanks them."""
-    return _HTML_COMMENT.sub(lambda m: "\n" * len(m.group()), body)
+    """The body as a reader sees it: HTML comments blanked to line breaks and emphasis and
+    inline-code markers to spaces (offsets kept), as the local extractor reads it, so "**3
+    months**" is a value to both."""
+    return reader_view(body)
 
 
 def policy_wording(body: str, catalogue: Catalogue | None = None) -> str | None:
@@ -66,7 +66,8 @@ def policy_wording(body: str, catalogue: Catalogue | None = None) -> str | None:
     percentage, a catalogue choice) a reader would see in `body`, or None. The same detector,
     with the same catalogue, as for a draft, keeping only its value-bearing matches."""
     matches = find_policy_patterns(readable_text(body), catalogue)
-    return next((m.text for m in matches if _states_a_value(m)), None)
+    # One space where blanked markup left several: "**3** months" reads "3 months".
+    return next((" ".join(m.text.split()) for m in matches if _states_a_value(m)), None)
 
 
 def silent_sources(

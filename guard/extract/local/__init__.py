@@ -204,6 +204,12 @@ def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> b
     )
 
 
+def _as_written(found: Found) -> str:
+    """The value's words, one space between them where emphasis markers were blanked ("up
+    to **two** guests" gives "two guests")."""
+    return " ".join(found.text.split())
+
+
 # --- sources -----------------------------------------------------------------------------------
 
 
@@ -290,7 +296,7 @@ def read_source_claims(
                     source_version=source.signals.version,
                     topic=topic,
                     value=value,
-                    value_text=found.text,
+                    value_text=_as_written(found),
                     scope=scope,
                     effective_from=effective_in(clause.own) or doc.effective_from,
                     status_wording=status,
@@ -319,7 +325,7 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                     claim_id=f"draft#c{len(claims) + 1}",
                     topic=topic,
                     value=value,
-                    value_text=found.text,
+                    value_text=_as_written(found),
                     span=r.sentence.quote,
                     # A question back to the customer or their own words repeated ("you were
                     # told 2 weeks") is no promise: it can soften a contradiction, not make one.
@@ -343,7 +349,10 @@ class LocalExtractor:
 
     mode: AiMode = "local"
     model: str = "local-rules"
-    prompt_version: str = "local-1"
+    #: Part of the claims index's key: bump it when what the extractor reads changes, so a
+    #: database indexed by an older version is read again (local mode re-indexes on start).
+    #: local-2: minutes, months and years; values inside Markdown emphasis.
+    prompt_version: str = "local-2"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue

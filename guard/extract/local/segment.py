@@ -12,9 +12,11 @@ long line is read as a space; a blank line, a heading, a list item, a numbered c
 table row or a hard break (two trailing spaces, a backslash) still ends the block, and so
 does a short line ("Kind regards,", "**Ana** 9:02 AM"): nobody wraps at 40 characters, so a
 short line was broken on purpose. The sentence's `text` is what is read (a soft line break
-as one space), its `quote` the original characters, which differ from `text` only in that
-whitespace — the engine's quote validation compares whitespace-normalised text, and a quote
-is always an exact substring of the source as well.
+as one space, bold, italic and inline-code markers as spaces: "up to **two** guests" reads
+"up to   two   guests", `guard.plaintext`), its `quote` the original characters, which
+differ from `text` only in that whitespace and those markers — the engine's quote
+validation compares the quote with the source, whitespace-normalised, and a quote is always
+an exact substring of the source as well.
 """
 
 from __future__ import annotations
@@ -24,9 +26,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final
 
-# Invisible to readers, so never policy; and where injected instructions hide. An unclosed
-# comment hides everything after it, as a Markdown renderer would.
-_HTML_COMMENT_RE: Final = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
+from guard.plaintext import blank_emphasis, mask_comments
+
 _LINE_RE: Final = re.compile(r"[^\n\r]+")
 _HEADING_RE: Final = re.compile(r"^ {0,3}(#{1,6})[ \t]+")
 _TABLE_RULE_RE: Final = re.compile(r"^\s*\|[\s:|-]*-[\s:|-]*$")
@@ -70,7 +71,8 @@ class Cell:
 class Sentence:
     """One sentence as it is read, with the verbatim slice it came from and its context."""
 
-    #: What is read: the source's characters, a soft-wrapped line break read as one space.
+    #: What is read: the source's characters, a soft-wrapped line break read as one space
+    #: and emphasis markers as spaces (offsets within the sentence kept).
     text: str
     #: Enclosing Markdown headings, outermost first: the section a list item belongs to.
     headings: tuple[str, ...]
@@ -111,11 +113,6 @@ class Clause:
     @property
     def own(self) -> str:
         return f"{self.left} {self.right}"
-
-
-def mask_comments(text: str) -> str:
-    """Blank HTML comments with newlines, keeping every offset, so no sentence spans one."""
-    return _HTML_COMMENT_RE.sub(lambda m: "\n" * len(m.group()), text)
 
 
 def _split_sentences(line: str) -> Iterator[tuple[int, int]]:
@@ -244,7 +241,7 @@ def sentences(text: str, *, mask: bool) -> list[Sentence]:
             context = tuple(h for _, h in headings)
             out.append(
                 Sentence(
-                    row, context, block, True, True, quote=row, cells=cells,
+                    blank_emphasis(row), context, block, True, True, quote=row, cells=cells,
                     columns=() if header else columns, header_row=header,
                 )
             )  # fmt: skip
@@ -256,7 +253,7 @@ def sentences(text: str, *, mask: bool) -> list[Sentence]:
         if heading:
             level = len(heading.group(1))
             headings = [h for h in headings if h[0] < level]
-            headings.append((level, line.text[heading.end() :]))
+            headings.append((level, blank_emphasis(line.text[heading.end() :])))
             body_start += heading.end()
             spans = [(body_start, line.end)]
         else:
@@ -271,6 +268,7 @@ def sentences(text: str, *, mask: bool) -> list[Sentence]:
             label = label_of_line(text[body_start : line.end])
         context = tuple(h for _, h in headings)
         reading, offsets = _reading(text, spans)
+        plain = blank_emphasis(reading)
         first_sentence = True
         for s, e in _split_sentences(reading):
             s, e = _trimmed(reading, s, e)
@@ -279,7 +277,7 @@ def sentences(text: str, *, mask: bool) -> list[Sentence]:
             quote = text[offsets[s] : offsets[e - 1] + 1]
             out.append(
                 Sentence(
-                    reading[s:e], context, block, first_sentence, False,
+                    plain[s:e], context, block, first_sentence, False,
                     quote=quote, label=label,
                 )
             )  # fmt: skip

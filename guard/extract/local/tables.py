@@ -42,10 +42,12 @@ _HEADER_SYMBOL_RE: Final = re.compile(r"[€$£¥]")
 _HEADER_CODE_RE: Final = re.compile(r"\b[A-Z]{3}\b")
 _HEADER_CURRENCY_WORD_RE: Final = re.compile(r"\b(?:dollars|euros|pounds)\b", _I)
 _HEADER_PERCENT_RE: Final = re.compile(r"%|\bper\s?cent\b|\bpercentage\b", _I)
-# A unit of time, not a rate ("per day", "a day"): "(days)", "Business days", "Hours".
+# A unit of time, not a rate ("per day", "a day"): "(days)", "Business days", "Hours",
+# "(months)".
 _HEADER_DURATION_RE: Final = re.compile(
     r"(?<!\bper\s)(?<!\ba\s)(?<!\beach\s)(?<!\bevery\s)"
-    r"\b(?P<unit>(?:(?:business|working|calendar)\s+)?(?:hours?|days?|weeks?))\b",
+    r"\b(?P<unit>(?:(?:business|working|calendar)\s+)?"
+    r"(?:minutes?|hours?|days?|weeks?|months?|years?))\b",
     _I,
 )
 

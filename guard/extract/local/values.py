@@ -17,8 +17,14 @@ so these are part of the contract):
 - "business hours" are hours: there is no business-hours unit.
 - A negation that bounds a duration keeps it ("won't take more than 4 days" is {4}); one
   inside a condition keeps it too ("if it hasn't arrived within 4 days, reply" is {4}).
-- Months, "today", "tomorrow", "by end of day", "shortly" and "a few days" give no claim:
-  they have no exact value in the catalogue's units (the pattern detector catches most).
+- Minutes, months and years keep their unit ("3 months", "1 year", "30 minutes"); the
+  engine converts only exactly (months and years x12, minutes and hours x60), so a month
+  is never read as 30 days. "12-month" and "30-minute" count; "monthly" does not. "a month"
+  right after an amount is a rate ("€29 a month", "two guests a month"), not a duration.
+- "half an hour" is {0.5, hours}; "an hour and a half" {1.5, hours}. "a minute" gives no
+  claim: "give me a minute" is talk, not a promise.
+- "today", "tomorrow", "by end of day", "shortly" and "a few days" give no claim: they
+  have no exact value in the catalogue's units (the pattern detector catches most).
 
 Money is a symbol (€ $ £ ¥), an ISO code or "dollars/euros/pounds" next to an amount, or a
 price of zero ("free of charge", "no fee": its currency is the topic's, else XXX). A count
@@ -79,6 +85,10 @@ _RANGE: Final = r"\s{0,3}(?:-|–|—|to)\s{0,3}"
 # ("buisness", "bussiness", "busines"), which agents type under time pressure.
 _QUAL: Final = r"b[ui]?[is]{1,3}n+e?s{1,2}|biz|working|work|banking|bank|calendar"
 
+# Units as written: the first letters tell them apart (`_unit`). A month's and a year's
+# adjective form counts ("12-month contract", "30-minute call"); "monthly" does not.
+_UNITS: Final = r"hours?|hrs?|h|minutes?|mins?|days?|weeks?|wks?|months?|years?|yrs?"
+
 # The general duration: an optional range, optional filler ("2 more days"), a qualifier and
 # a unit. Whitespace runs are bounded so a long run of spaces cannot make matching
 # quadratic. The lookbehind keeps "v2 days" and "1.5" fragments from matching mid-token.
@@ -93,7 +103,7 @@ _DURATION_RE: Final = re.compile(
     (?:(?:more|extra|additional|further|full|whole|clear)\s+)?
     (?P<qual>(?:{_QUAL})(?:[\s-]{{1,3}}(?:{_QUAL}))*)?
     [\s-]{{0,3}}
-    (?P<unit>hours?|hrs?|h|days?|weeks?|wks?)
+    (?P<unit>{_UNITS})
     \b
     """,
     _IX,
@@ -101,14 +111,28 @@ _DURATION_RE: Final = re.compile(
 # Phrases whose number is implicit; each is tried alongside the general pattern.
 _SAME_DAY_RE: Final = re.compile(rf"(?<![\w.])same[\s-]+(?:(?P<qual>{_QUAL})[\s-]+)?day\b", _I)
 _NEXT_DAY_RE: Final = re.compile(rf"(?<![\w.])next[\s-]+(?:(?P<qual>{_QUAL})[\s-]+)?day\b", _I)
-# "a day", "an hour", "a business day", "a day or two" (a range of 1-2).
+# "a day", "an hour", "a business day", "a month", "a day or two" (a range of 1-2), "an hour
+# and a half". Not "a minute": "give me a minute" is how agents talk, not a promise.
 _ARTICLE_RE: Final = re.compile(
-    rf"(?<![\w.])an?\s+(?:(?P<qual>{_QUAL})[\s-]+)?(?P<unit>hour|day|week)\b"
-    r"(?P<or_two>\s+or\s+two\b)?",
+    rf"(?<![\w.])an?\s+(?:(?P<qual>{_QUAL})[\s-]+)?(?P<unit>hour|day|week|month|year)\b"
+    r"(?:(?P<or_two>\s+or\s+two\b)|(?P<and_half>\s+and\s+a\s+half\b))?",
     _I,
 )
 _COUPLE_RE: Final = re.compile(
-    rf"(?<![\w.])a\s+couple\s+(?:of\s+)?(?:(?P<qual>{_QUAL})[\s-]+)?(?P<unit>hours|days|weeks)\b",
+    rf"(?<![\w.])a\s+couple\s+(?:of\s+)?(?:(?P<qual>{_QUAL})[\s-]+)?"
+    r"(?P<unit>minutes|hours|days|weeks|months|years)\b",
+    _I,
+)
+# "half an hour", "half a year".
+_HALF_RE: Final = re.compile(r"(?<![\w.])half\s+an?\s+(?P<unit>hour|year)\b", _I)
+# An article's "a month" right after an amount is a rate, not a duration: "€29 a month", "two
+# guests a month", "20 free listings a year". A verb or preposition between them makes it a
+# duration again: "orders over €50 take a week", "3 guests in a month".
+_RATE_LEFT_RE: Final = re.compile(
+    rf"(?:(?<![\w.,])[€$£¥]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d+)?%?|\b(?:{_WORD_NUMBER}))"
+    r"(?:\s{1,3}(?!(?:is|are|was|were|be|been|takes?|taking|took|lasts?|needs?|gives?|allow|"
+    r"wait|within|in|after|for|of|about|around|than|under|over|up|to|from|until|by|at|and|or|"
+    r"but|then|only|just)\b)[\w'’-]+){0,3}\s{1,3}$",
     _I,
 )
 _BUSINESS_QUAL_RE: Final = re.compile(r"\b(?:b[ui]?[is]{1,3}n+e?s{1,2}|biz|work\w*|bank\w*)\b", _I)
@@ -240,6 +264,7 @@ _PAST_RIGHT_RE: Final = re.compile(r"\s*(?:ago|already|so\s+far)\b", _I)
 _FREQUENCY_LEFT_RE: Final = re.compile(
     r"\b(?:once|twice|times|per|every|each|minutes?|mins?|hours?|days?)\s+$", _I
 )
+# "24 hours a day", "7 days a week"; but "up to 3 months a year" is an allowance, kept.
 _FREQUENCY_RIGHT_RE: Final = re.compile(r"\s+(?:a|per|each)\s+(?:day|week)\b", _I)
 # Where a value's own clause ends on its right.
 _CLAUSE_END_RE: Final = re.compile(r"[,;.!?]|\s(?:and|but|while|whereas|although|though)\s", _I)
@@ -260,6 +285,8 @@ class Found:
     #: What an amount is charged per, as written after it ("a day", "/seat/month"): part of
     #: the text, not of the value (`rates`).
     rate: str | None = None
+    #: A duration written with an article ("a month"), which after an amount is a rate.
+    article: bool = False
 
 
 # --- durations -----------------------------------------------------------------------------
@@ -282,6 +309,12 @@ def _unit(qual: str | None, unit: str) -> tuple[str, float]:
     u = unit.lower()
     if u.startswith("h"):
         return "hours", 1.0
+    if u.startswith("mi"):
+        return "minutes", 1.0
+    if u.startswith("mo"):
+        return "months", 1.0
+    if u.startswith("y"):
+        return "years", 1.0
     if u.startswith("w"):
         return ("business_days", 5.0) if business else ("calendar_days", 7.0)
     return ("business_days" if business else "calendar_days"), 1.0
@@ -317,9 +350,13 @@ def _general(sentence: str, m: re.Match[str]) -> Found:
     return Found(start, m.end(), sentence[start : m.end()], _duration(low, high, unit, factor))
 
 
-def _implicit(sentence: str, m: re.Match[str], amount: float, high: float | None) -> Found:
-    unit, factor = _unit(m["qual"], m.groupdict().get("unit") or "day")
-    return Found(m.start(), m.end(), m.group(), _duration(amount, high, unit, factor))
+def _implicit(
+    sentence: str, m: re.Match[str], amount: float, high: float | None, *, article: bool = False
+) -> Found:
+    groups = m.groupdict()
+    unit, factor = _unit(groups.get("qual"), groups.get("unit") or "day")
+    value = _duration(amount, high, unit, factor)
+    return Found(m.start(), m.end(), m.group(), value, article=article)
 
 
 def _durations(sentence: str) -> list[Found]:
@@ -327,10 +364,13 @@ def _durations(sentence: str) -> list[Found]:
     found += [_implicit(sentence, m, 0, None) for m in _SAME_DAY_RE.finditer(sentence)]
     found += [_implicit(sentence, m, 1, None) for m in _NEXT_DAY_RE.finditer(sentence)]
     found += [
-        _implicit(sentence, m, 1, 2 if m["or_two"] else None)
+        _implicit(
+            sentence, m, 1.5 if m["and_half"] else 1, 2 if m["or_two"] else None, article=True
+        )
         for m in _ARTICLE_RE.finditer(sentence)
     ]
-    found += [_implicit(sentence, m, 2, None) for m in _COUPLE_RE.finditer(sentence)]
+    found += [_implicit(sentence, m, 2, None, article=True) for m in _COUPLE_RE.finditer(sentence)]
+    found += [_implicit(sentence, m, 0.5, None) for m in _HALF_RE.finditer(sentence)]
     return found
 
 
@@ -480,7 +520,8 @@ def _is_not_a_claim(sentence: str, found: list[Found], i: int) -> bool:
     ):
         return True
     return d.value.kind == "duration" and bool(
-        _PAST_LEFT_RE.search(tail)
+        (d.article and _RATE_LEFT_RE.search(tail))
+        or _PAST_LEFT_RE.search(tail)
         or _PAST_RIGHT_RE.match(right)
         or _FREQUENCY_LEFT_RE.search(tail)
         or _FREQUENCY_RIGHT_RE.match(right)
