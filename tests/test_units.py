@@ -122,6 +122,8 @@ def test_possessive_and_plural_possessive_units(text: str, expected) -> None:
         "It definitely won't take a month to process your notice.",  # a denial
         "We check notices once a month.",  # a frequency
         "Notices are reviewed every 2 months.",  # a frequency
+        "You get 40GB of data a month.",  # a rate: an amount with its unit, then "a month"
+        "Notices are capped at two in any 12 months.",  # a rolling window, not a timing
     ],
 )
 def test_what_is_not_a_month_claim(text: str) -> None:
@@ -134,6 +136,9 @@ def test_a_month_after_an_amount_is_a_rate_not_a_duration() -> None:
         ("guest_passes", 2, None, "guests", "two guests")
     ]
     assert read("Members bring 2 guests a year.") == [
+        ("guest_passes", 2, None, "guests", "2 guests")
+    ]
+    assert read("Members bring 2 guests in any 12 months.") == [
         ("guest_passes", 2, None, "guests", "2 guests")
     ]
     # a verb between the amount and "a week" makes it a duration again

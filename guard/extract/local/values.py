@@ -20,7 +20,8 @@ so these are part of the contract):
 - Minutes, months and years keep their unit ("3 months", "1 year", "30 minutes"); the
   engine converts only exactly (months and years x12, minutes and hours x60), so a month
   is never read as 30 days. "12-month" and "30-minute" count; "monthly" does not. "a month"
-  right after an amount is a rate ("€29 a month", "two guests a month"), not a duration.
+  right after an amount is a rate ("€29 a month", "two guests a month", "40GB of data a
+  month"), and "in any 12 months" a rolling window: neither is a duration claim.
 - "half an hour" is {0.5, hours}; "an hour and a half" {1.5, hours}. "a minute" gives no
   claim: "give me a minute" is talk, not a promise.
 - "today", "tomorrow", "by end of day", "shortly" and "a few days" give no claim: they
@@ -126,12 +127,13 @@ _COUPLE_RE: Final = re.compile(
 # "half an hour", "half a year".
 _HALF_RE: Final = re.compile(r"(?<![\w.])half\s+an?\s+(?P<unit>hour|year)\b", _I)
 # An article's "a month" right after an amount is a rate, not a duration: "€29 a month", "two
-# guests a month", "20 free listings a year". A verb or preposition between them makes it a
+# guests a month", "40GB of data a month". A verb or preposition between them makes it a
 # duration again: "orders over €50 take a week", "3 guests in a month".
 _RATE_LEFT_RE: Final = re.compile(
-    rf"(?:(?<![\w.,])[€$£¥]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d+)?%?|\b(?:{_WORD_NUMBER}))"
+    rf"(?:(?<![\w.,])[€$£¥]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d+)?(?:%|[a-z]{{1,3}}\b)?"
+    rf"|\b(?:{_WORD_NUMBER}))"
     r"(?:\s{1,3}(?!(?:is|are|was|were|be|been|takes?|taking|took|lasts?|needs?|gives?|allow|"
-    r"wait|within|in|after|for|of|about|around|than|under|over|up|to|from|until|by|at|and|or|"
+    r"wait|within|in|after|for|about|around|than|under|over|up|to|from|until|by|at|and|or|"
     r"but|then|only|just)\b)[\w'’-]+){0,3}\s{1,3}$",
     _I,
 )
@@ -260,9 +262,10 @@ _PAST_LEFT_RE: Final = re.compile(
     _I,
 )
 _PAST_RIGHT_RE: Final = re.compile(r"\s*(?:ago|already|so\s+far)\b", _I)
-# Frequencies: "24 hours a day", "once a day", "every 2 days".
+# Frequencies: "24 hours a day", "once a day", "every 2 days"; and rolling windows that
+# bound an allowance, not a timing: "two visits in any 12 months", "a rolling 30 days".
 _FREQUENCY_LEFT_RE: Final = re.compile(
-    r"\b(?:once|twice|times|per|every|each|minutes?|mins?|hours?|days?)\s+$", _I
+    r"\b(?:once|twice|times|per|every|each|any|rolling|minutes?|mins?|hours?|days?)\s+$", _I
 )
 # "24 hours a day", "7 days a week"; but "up to 3 months a year" is an allowance, kept.
 _FREQUENCY_RIGHT_RE: Final = re.compile(r"\s+(?:a|per|each)\s+(?:day|week)\b", _I)
