@@ -48,11 +48,12 @@ needs a catalogue entry, not code. How a document is read:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Final, TypeVar
 
-from guard.catalogue import Catalogue, default_catalogue
+from guard.catalogue import OTHER, Catalogue, default_catalogue
+from guard.engine.values import same_value
 from guard.extract.local.rates import rate_words
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.tables import cell_claims
@@ -304,7 +305,36 @@ def read_source_claims(
                     quote=r.sentence.quote,
                 )
                 claims.append((claim, reading))
-    return claims
+    return _named_values_win(claims)
+
+
+def _named_values_win(
+    claims: list[tuple[SourceClaim, Reading]],
+) -> list[tuple[SourceClaim, Reading]]:
+    """A document does not contradict itself. Where a value that only the headings put on
+    a topic differs from a value on that topic, for the same scope, whose own words (its
+    sentence, its cell, its table's column header or row label) name the topic, the named
+    one is the topic's and the other measures something the title covers but its words do
+    not name ("SOP: Cancellations and retention" with a notice-period table, then "up to 3
+    months at half price" under "Retention offers"): it is `other`."""
+    named = [c for c, r in claims if r.topic.where != "heading" and c.topic != OTHER]
+
+    def contradicted(c: SourceClaim) -> bool:
+        return c.value is not None and any(
+            n.value is not None
+            and (n.topic, n.scope) == (c.topic, c.scope)
+            and not same_value(n.value, c.value)
+            for n in named
+        )
+
+    out: list[tuple[SourceClaim, Reading]] = []
+    for c, r in claims:
+        if r.topic.where == "heading" and contradicted(c):
+            note = f"only a heading names {c.topic}, and the document names another value for it"
+            c = c.model_copy(update={"topic": OTHER})
+            r = replace(r, topic=replace(r.topic, note=note))
+        out.append((c, r))
+    return out
 
 
 # --- drafts ------------------------------------------------------------------------------------
