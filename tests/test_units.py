@@ -165,6 +165,17 @@ def test_a_sources_table_of_months_is_scoped_by_its_rows() -> None:
     assert all(c.quote in body for c in claims)
 
 
+def test_a_bare_number_under_a_months_header_is_read_in_months() -> None:
+    body = (
+        "# Notice\n\n| Membership | Notice period (months) |\n|---|---|\n"
+        "| Annual | 3 |\n| Flex | 1 |\n"
+    )
+    claims = extract_source_claims(source("S", "x").model_copy(update={"body": body}), GYM)
+    got = [(c.value.low, c.value.unit, c.scope["membership"]) for c in claims if c.value]
+    assert got == [(3, "months", "annual"), (1, "months", "flex")]
+    assert {c.topic for c in claims} == {"cancellation_notice"}
+
+
 # --- the extractor: Markdown emphasis ----------------------------------------------------------
 
 
