@@ -31,8 +31,11 @@ FOLDER = Path(__file__).resolve().parent / "kb" / "retail"
 CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(encoding="utf-8"))
 
 # Held-out measure: cases (of 45) that the local extractor and the rules get right, decision
-# and reason both. First run: 23. To be raised, never lowered.
-PASSING_FLOOR = 23
+# and reason both. First run: 23; 25 once months and years were read (protection-plan
+# lengths; pricematch-plus-allow fails since: POL-210's "Price adjustments for a month"
+# and its "30 days" are two values, and a month is never 30 days). To be raised, never
+# lowered.
+PASSING_FLOOR = 25
 
 DECISIONS = {"ALLOW", "CAUTION", "HOLD", "ESCALATE"}
 
