@@ -221,7 +221,7 @@ def m007_slack_views(db: Database) -> None:
 
 @migrations()
 def m008_exposure(db: Database) -> None:
-    """Exposure replay (guard/trust/exposure.py): each replay of the outbox, and each sent
+    """Exposure replay (guard/trust/exposure/): each replay of the outbox, and each sent
     reply the current sources contradict, once per outbox row (open, resolved, withdrawn)."""
     db["exposure_runs"].create(
         {
@@ -323,7 +323,7 @@ def m011_channel_cursors(db: Database) -> None:
 
 @migrations()
 def m012_check_topics(db: Database) -> None:
-    """The topics of a stored check's claims (guard/trust/exposure.py), worked out once per
+    """The topics of a stored check's claims (guard/trust/exposure/), worked out once per
     check row (rows never change): a replay after a write then reads the checks of only the
     sent replies on the topics the write touched, not every check in the outbox."""
     db["check_topics"].create({"check_id": int, "topics": str}, pk="check_id")
