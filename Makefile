@@ -68,11 +68,13 @@ package-check: $(STAMP)
 # Mutation testing (docs/mutation.md): mutmut over the engine's rules, the send gate and the
 # store's send path, each mutant against the fast tests that reach its function (the test
 # list is under [tool.mutmut] in pyproject.toml). Not part of `make test` or CI: about 40
-# minutes on 2 cores. MUTANTS narrows or widens it, e.g. MUTANTS='guard.store.*' for the
-# whole store; mutants left out are counted as "not run".
+# minutes on 2 cores. MUTANTS narrows or widens it, e.g. MUTANTS='guard.store.*' for all of
+# guard/store/checks.py (the store module in only_mutate); mutants left out are counted as
+# "not run".
 MUTATION_JOBS ?= 2
-MUTANTS ?= guard.engine.* guard.send.* guard.store.xǁStoreǁrecord_check__* \
-	guard.store.xǁStoreǁfind_sent__* guard.store.xǁStoreǁrecord_send__* guard.store.xǁStoreǁoutbox__*
+CHECKS_MIXIN := guard.store.checks.xǁChecksMixinǁ
+MUTANTS ?= guard.engine.* guard.send.* $(CHECKS_MIXIN)record_check__* \
+	$(CHECKS_MIXIN)find_sent__* $(CHECKS_MIXIN)record_send__* $(CHECKS_MIXIN)outbox__*
 mutation: $(STAMP)
 	rm -rf mutants
 	$(BIN)/mutmut run --max-children $(MUTATION_JOBS) $(foreach m,$(MUTANTS),'$(m)')

@@ -73,7 +73,7 @@ class CheckRequest:
     #: Scope the agent has established, overriding the ticket's: dimension → value|unknown.
     scope: dict[str, str] = field(default_factory=dict)
     #: False: a HOLD's safe reply is the catalogue's template, never a model's rewrite (a
-    #: replay of the outbox spends no model call on wording: guard/trust/exposure.py).
+    #: replay of the outbox spends no model call on wording: guard/trust/exposure/).
     ai_safe_reply: bool = True
 
 

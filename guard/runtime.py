@@ -126,7 +126,7 @@ class Runtime:
 
     def track_exposure(self) -> None:
         """After a source change: replay the sent replies on the topics it touched and store
-        the ones the sources now contradict (guard/trust/exposure.py). Like the register, a
+        the ones the sources now contradict (guard/trust/exposure/). Like the register, a
         failure never undoes the write; the next run catches up from the store."""
         from guard.trust.exposure import ExposureService
 

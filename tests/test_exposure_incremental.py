@@ -1,4 +1,4 @@
-"""Exposure replay after a write, per topic (guard/trust/exposure.py): after any sequence of
+"""Exposure replay after a write, per topic (guard/trust/exposure/): after any sequence of
 sends and source writes, the exposures stored are exactly those a replay of every sent reply
 after every write stores, and the checks of replies on other topics are never read."""
 

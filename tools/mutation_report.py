@@ -42,7 +42,7 @@ MODULES = (
     "guard/engine/ask.py",
     "guard/engine/register.py",
     "guard/send.py",
-    "guard/store.py",
+    "guard/store/checks.py",
 )
 
 DETECTED = ("killed", "timeout", "caught by type check")
@@ -222,20 +222,20 @@ EXPLAINED: tuple[Why, ...] = (
         "plain holding reply (then the original raises UnsafeTemplate, a bug in that catalogue); "
         "no shipped catalogue does",
     ),
-    # --- store.py (the send path) ---------------------------------------------------------
+    # --- store/checks.py (the send path) --------------------------------------------------
     Why(
-        "*store.xǁStoreǁ*",
+        "*store.checks.xǁChecksMixinǁ*",
         r'^\+.*"(select|SELECT \* FROM OUTBOX|SELECT \* FROM SENDS)',
         f"{_EQUIVALENT}: SQLite reads keywords and table and column names regardless of case",
     ),
     Why(
-        "*store.xǁStoreǁrecord_*",
+        "*store.checks.xǁChecksMixinǁrecord_*",
         r'^\+\s+"[A-Z_]+": ',
         f"{_EQUIVALENT}: SQLite column names ignore case, so the upper-case key writes the "
         "same column",
     ),
     Why(
-        "*store.xǁStoreǁrecord_send__*",
+        "*store.checks.xǁChecksMixinǁrecord_send__*",
         r'idempotency_key or "XXXX"|if \(prior\) or True|if prior else 1\)',
         f"{_UNREACHABLE}: the unique index covers only `sent` rows with a key, so an "
         "IntegrityError means a sent row with this very key exists and is found",

@@ -1,7 +1,7 @@
 """Exposure replay in Slack: `/answerguard exposure`, the "Send correction" button, and the
 summary sent to whoever saved a change that contradicts replies already sent.
 
-The replay and the listing live in guard/trust/exposure.py. The clicking user's role is
+The replay and the listing live in guard/trust/exposure/. The clicking user's role is
 looked up again for every click, and an exposure is re-read as that role, so an agent never
 reaches one built on a source they may not see. A correction is checked as the clicking user
 and opened in the composer; Send goes through the normal send gate (the server rechecks the

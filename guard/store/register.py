@@ -1,0 +1,84 @@
+"""The Conflict Register's history (guard/conflicts.py): one row per time an entry was open,
+per role, and the watermark and state the register was last updated with.
+
+The register updates only the topics a write touched, so it must know which source versions
+it has seen (`register_watermark`) and what it computed with (`register_state`); both are
+stored together so another process never pairs one run's watermark with another's state.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from guard.store.base import StoreBase, _iso
+
+
+class RegisterMixin(StoreBase):
+    """Reading and writing `conflict_entries`, and the register's meta values."""
+
+    def source_changes_since(self, after: int) -> list[dict[str, Any]]:
+        """Source versions written after row `after`, oldest first (who, what, which), each
+        with whether it removed the source and the version it followed (`before_version`,
+        `before_removed`; None for a new source): what the claims index needs to say which
+        topics a change touched."""
+        return self._q(
+            "SELECT c.id, c.source_id, c.version, c.action, c.who, c.at, c.signals, c.removed, "
+            "p.version AS before_version, p.removed AS before_removed FROM source_versions c "
+            "LEFT JOIN source_versions p ON p.id = (SELECT MAX(id) FROM source_versions "
+            "WHERE source_id = c.source_id AND id < c.id) WHERE c.id > ? ORDER BY c.id",
+            [after],
+        )
+
+    def register_watermark(self) -> int:
+        rows = self._q("SELECT value FROM meta WHERE key = 'register_watermark'")
+        return int(rows[0]["value"]) if rows else 0
+
+    def conflict_rows(self, role: str, open_only: bool = False) -> list[dict[str, Any]]:
+        where = " AND closed_at IS NULL" if open_only else ""
+        return self._q(f"SELECT * FROM conflict_entries WHERE role = ?{where} ORDER BY n", [role])
+
+    def save_register(
+        self,
+        role: str,
+        opened: list[tuple[str, str, str]],
+        updated: list[tuple[int, str]],
+        closed: list[tuple[int, str]],
+        now: datetime,
+    ) -> None:
+        """One role's register diff in one transaction: `opened` (entry id, topic, entry
+        JSON), `updated` (row, entry JSON), `closed` (row, closedBy JSON)."""
+        with self._tx() as db:
+            for entry_id, topic, entry in opened:
+                db["conflict_entries"].insert(
+                    {
+                        "role": role,
+                        "entry_id": entry_id,
+                        "topic": topic,
+                        "entry": entry,
+                        "opened_at": _iso(now),
+                        "closed_at": None,
+                        "closed_by": None,
+                    }
+                )
+            for n, entry in updated:
+                db["conflict_entries"].update(n, {"entry": entry})
+            for n, closed_by in closed:
+                db["conflict_entries"].update(n, {"closed_at": _iso(now), "closed_by": closed_by})
+
+    def set_register_watermark(self, last: int) -> None:
+        with self._tx() as db:
+            db["meta"].upsert({"key": "register_watermark", "value": str(last)}, pk="key")
+
+    def register_state(self) -> str | None:
+        """What the register was last tracked with (guard/conflicts.py), as it was stored."""
+        return self.meta_value("register_state")
+
+    def set_register_tracked(self, last: int | None, state: str) -> None:
+        """After a register update: the last source version it saw (None: unchanged) and
+        what it was computed with, in one transaction, so a later update never pairs one
+        run's watermark with another run's state."""
+        with self._tx() as db:
+            if last is not None:
+                db["meta"].upsert({"key": "register_watermark", "value": str(last)}, pk="key")
+            db["meta"].upsert({"key": "register_state", "value": state}, pk="key")
