@@ -32,6 +32,9 @@ app = typer.Typer(
     help=f"AnswerGuard checks a support reply against the team's sources before it is sent. {LABEL}.",
     no_args_is_help=True,
     add_completion=False,
+    # Docstrings wrap at 100 columns; markdown mode joins a paragraph's lines so the help
+    # reflows to the terminal instead of breaking mid-sentence.
+    rich_markup_mode="markdown",
     pretty_exceptions_enable=False,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
