@@ -33,9 +33,11 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # Held-out measure: cases (of 45) that the local extractor and the rules get right, decision
 # and reason both. First run: 23; 25 once months and years were read (protection-plan
 # lengths; pricematch-plus-allow fails since: POL-210's "Price adjustments for a month"
-# and its "30 days" are two values, and a month is never 30 days). To be raised, never
-# lowered.
-PASSING_FLOOR = 25
+# and its "30 days" are two values, and a month is never 30 days); 29 once a value went to
+# the nearest topic of its kind in its clause ("If you return it opened, there's a 15%
+# restocking fee") and "from $X to $Y" after a verb of change was read as a change. To be
+# raised, never lowered.
+PASSING_FLOOR = 29
 
 DECISIONS = {"ALLOW", "CAUTION", "HOLD", "ESCALATE"}
 

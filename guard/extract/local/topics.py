@@ -331,10 +331,9 @@ def read_topic(
     if described is not None:
         return described
     left, right = clause.left, clause.right
-    for part, at in ((left, (len(left), len(left))), (right, (0, 0))):
-        found = _named(vocab, cue(part, vocab), kind, at, "clause")
-        if found is not None:
-            return found
+    found = _in_clause(vocab, kind, left, right)
+    if found is not None:
+        return found
     own = cue(clause.own, vocab)
     hinted = _pick(vocab, own.hints, kind, (len(left), len(left) + 1))
     if hinted is not None:
@@ -349,6 +348,43 @@ def read_topic(
         if found is not None:
             return found
     return _heading_topic(vocab, kind, sentence, blocked)
+
+
+# Where a sub-clause ends inside a value's clause: a comma, a colon or a dash.
+_SUB_CLAUSE_RE: Final = re.compile(r"[,:()]|\s[-–—]\s|—")
+
+
+def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str, Because] | None:
+    """The topic named in the value's own clause. A topic of the value's kind, or a
+    catalogue `not_covered` phrase, wins over another kind's topic ("If you return it
+    opened, there's a 15% restocking fee": a percentage cannot be a return window, and the
+    fee named right after it is its topic); between several, the one in the value's own
+    sub-clause (no comma, colon or dash between them), then the one before it. With none,
+    another kind's topic makes the claim `other`, the side before the value first."""
+    cues = ((cue(left, vocab), (len(left), len(left))), (cue(right, vocab), (0, 0)))
+    best: tuple[tuple[bool, int], tuple[str, Because]] | None = None
+    for i, (c, at) in enumerate(cues):
+        m = _pick(vocab, c.strong, kind, at)
+        spans: list[tuple[int, int, tuple[str, Because]]] = []
+        if m is not None:
+            spans.append((m[0], m[1], (m[2], _about(vocab, "clause", c.text, m))))
+        if c.other:
+            near = find_all(vocab.not_covered, c.text)
+            s, e = near[-1] if i == 0 else near[0]
+            why = Because("clause", c.text[s:e], "not_covered", "", vocab.not_covered)
+            spans.append((s, e, (OTHER, why)))
+        for s, e, found in spans:
+            between = c.text[e:] if i == 0 else c.text[:s]
+            rank = (bool(_SUB_CLAUSE_RE.search(between)), i)
+            if best is None or rank < best[0]:
+                best = rank, found
+    if best is not None:
+        return best[1]
+    for c, at in cues:
+        found = _named(vocab, c, kind, at, "clause")
+        if found is not None:
+            return found
+    return None
 
 
 def _heading_topic(

@@ -331,8 +331,10 @@ def _duration(low: float, high: float | None, unit: str, factor: float) -> Value
 # A verb of change before "from X to Y": "bump trials from 14 to 21 days" moves to 21, it is
 # no range of 14-21 ("trials last from 14 to 21 days" is one).
 _CHANGE_FROM_RE: Final = re.compile(
-    r"\b(?:bump\w*|mov\w+|move|increas\w+|rais\w+|extend\w*|cut\w*|reduc\w+|chang\w+|"
-    r"go(?:es|ing)?|went|drop\w*|shorten\w*|lengthen\w*|lower\w*|push\w*)\b"
+    r"\b(?:bump\w*|mov\w+|move|increas\w+|decreas\w+|rais\w+|ris(?:e|es|ing)|rose|"
+    r"extend\w*|cut\w*|reduc\w+|chang\w+|go(?:es|ing)?|went|drop\w*|shorten\w*|"
+    r"lengthen\w*|lower\w*|push\w*|jump\w*|climb\w*|fall(?:s|ing)?|fell|switch\w*|"
+    r"updat\w+|adjust\w*)\b"
     r"(?:\s+[\w'’-]+){0,4}?\s+from\s+$",
     _I,
 )
@@ -380,12 +382,27 @@ def _durations(sentence: str) -> list[Found]:
 # --- the other kinds -----------------------------------------------------------------------
 
 
-def _range(m: re.Match[str]) -> tuple[float, float | None] | None:
+# The separator of a range: where the second amount, with its own symbol, starts.
+_RANGE_SEP_RE: Final = re.compile(_RANGE, _I)
+
+
+def _range(sentence: str, m: re.Match[str]) -> tuple[float, float | None, int]:
+    """An amount or a range, and where its text starts. A change is no range: written
+    backwards ("from 5% to 3%") or after a verb of change ("goes from $49 to $59", "the fee
+    rises from 10% to 15%"), only the new amount is the value, as for durations."""
     low = number(m["low"])
     high = number(m["high"]) if m["high"] else None
-    if high is not None and high < low:
-        return None  # "from 5% to 3%" is a change, read as its parts would need a clause
-    return low, (None if high == low else high)
+    if high is None:
+        return low, None, m.start()
+    sep = _RANGE_SEP_RE.search(sentence, m.end("low"))
+    changed = (
+        sep is not None
+        and sep.group().strip().lower() == "to"
+        and bool(_CHANGE_FROM_RE.search(sentence[: m.start()]))
+    )
+    if high < low or changed:
+        return high, None, sep.end() if sep is not None else m.start("high")
+    return low, (None if high == low else high), m.start()
 
 
 # Only a sentence with one of these can hold an amount (a cheap test before the patterns).
@@ -397,9 +414,7 @@ def _money(sentence: str) -> list[Found]:
     found: list[Found] = []
     for rx in _MONEY_RES if _MONEY_HINT_RE.search(sentence) else ():
         for m in rx.finditer(sentence):
-            span = _range(m)
-            if span is None:
-                continue
+            low, high, start = _range(sentence, m)
             groups = m.groupdict()
             if groups.get("sym"):
                 code = SYMBOLS[groups["sym"]]
@@ -407,8 +422,8 @@ def _money(sentence: str) -> list[Found]:
                 code = groups["code"].upper()
             else:
                 code = _CURRENCY_WORDS[groups["word"].lower().rstrip("s")]
-            value = Value(amount=span[0], amount_max=span[1], unit=code, kind="money")
-            found.append(Found(m.start(), m.end(), m.group(), value))
+            value = Value(amount=low, amount_max=high, unit=code, kind="money")
+            found.append(Found(start, m.end(), sentence[start : m.end()], value))
     for m in _FREE_RE.finditer(sentence):
         value = Value(amount=0, unit="XXX", kind="money")
         found.append(Found(m.start(), m.end(), m.group(), value, free=True))
@@ -423,10 +438,9 @@ def _percents(sentence: str) -> list[Found]:
     if not _PERCENT_HINT_RE.search(sentence):
         return found
     for m in _PERCENT_RE.finditer(sentence):
-        span = _range(m)
-        if span is not None:
-            value = Value(amount=span[0], amount_max=span[1], unit="percent", kind="percent")
-            found.append(Found(m.start(), m.end(), m.group(), value))
+        low, high, start = _range(sentence, m)
+        value = Value(amount=low, amount_max=high, unit="percent", kind="percent")
+        found.append(Found(start, m.end(), sentence[start : m.end()], value))
     return found
 
 

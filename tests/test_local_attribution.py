@@ -1,0 +1,144 @@
+"""Which topic, and which value, a sentence's words give a claim: proximity, change wording,
+deleted text, zero words, count idioms, quoted speech and claims with no value.
+
+An invented bike shop's catalogue, built here, with sentences written for it: nothing in the
+extractor knows these words, so each row tests a generic rule of English or of Markdown.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from guard.catalogue import Catalogue, catalogue_from_dict
+from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.models import DraftClaim, Owner, Signals, Source, SourceClaim, Value
+
+BIKES: Catalogue = catalogue_from_dict(
+    {
+        "name": "Spoke & Chain",
+        "topics": {
+            "return_window": {
+                "kind": "duration",
+                "about": ["return*", "send it back", "send them back"],
+            },
+            "restocking_fee": {"kind": "percent", "about": ["restocking fee*", "restock fee*"]},
+            "service_time": {"kind": "duration", "about": ["tune-up*", "servic*"]},
+            "delivery_charge": {
+                "kind": "money",
+                "currency": "USD",
+                "about": ["delivery charge*", "delivery fee*"],
+            },
+            "free_delivery_minimum": {
+                "kind": "money",
+                "currency": "USD",
+                "about": ["free-delivery minimum", "free delivery threshold"],
+            },
+            "rentals_per_booking": {
+                "kind": "count",
+                "unit": "bikes",
+                "about": ["bikes per booking", "rental bikes"],
+            },
+        },
+        "scopes": {
+            "membership": {
+                "any": ["all riders"],
+                "values": {"club": ["club members", "club riders"], "guest": ["guests"]},
+            },
+        },
+    },
+    "test",
+    "Spoke & Chain",
+)
+
+
+def pct(amount: float) -> Value:
+    return Value(amount=amount, unit="percent", kind="percent")
+
+
+def usd(amount: float) -> Value:
+    return Value(amount=amount, unit="USD", kind="money")
+
+
+def days(amount: float, amount_max: float | None = None) -> Value:
+    return Value(amount=amount, amount_max=amount_max, unit="calendar_days")
+
+
+def draft(text: str) -> list[DraftClaim]:
+    claims = extract_draft_claims(text, BIKES)
+    assert all(c.span in text for c in claims)
+    return claims
+
+
+def read(text: str) -> list[tuple[str, Value | None]]:
+    return [(c.topic, c.value) for c in draft(text)]
+
+
+def sourced(body: str) -> list[SourceClaim]:
+    src = Source(
+        id="BIKE-1",
+        title="Returns",
+        kind="policy",
+        body=body,
+        signals=Signals(updated_at=datetime(2026, 10, 1, tzinfo=UTC), owner=Owner(name="T")),
+    )
+    return extract_source_claims(src, BIKES)
+
+
+# --- 1. a value's topic is the nearest one of its kind ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        # a duration topic named first cannot take a percentage: the fee next to it does
+        ("If you send it back unused, there's a 10% restocking fee.", [("restocking_fee", pct(10))]),
+        ("Returns of opened helmets carry a 12% restock fee.", [("restocking_fee", pct(12))]),
+        # two duration topics: the one in the value's own sub-clause, not across the comma
+        (
+            "After a tune-up, you still have 3 days to send it back.",
+            [("return_window", days(3))],
+        ),
+        # with one duration topic only, it is still the duration's, across the comma
+        ("If you want to send it back, you have 21 days.", [("return_window", days(21))]),
+        # another kind's topic alone still makes the claim `other`
+        ("The restocking fee applies for 30 days.", [("other", days(30))]),
+    ],
+)  # fmt: skip
+def test_a_value_goes_to_the_nearest_topic_of_its_kind(
+    text: str, expected: list[tuple[str, Value]]
+) -> None:
+    assert read(text) == expected
+
+
+def test_a_source_reads_the_fee_next_to_the_number() -> None:
+    (c,) = sourced("If a bike is sent back after a test ride, a 15% restocking fee applies.")
+    assert (c.topic, c.value) == ("restocking_fee", pct(15))
+
+
+# --- 2. "from X to Y" after a verb of change is a change to Y ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text,value,value_text",
+    [
+        ("The delivery charge goes from $49 to $59.", usd(59), "$59"),
+        ("The delivery fee is changing from $5 to $7.", usd(7), "$7"),
+        ("The restocking fee rises from 10% to 15%.", pct(15), "15%"),
+        ("We're lowering the restocking fee from 20% to 12%.", pct(12), "12%"),
+        # written backwards, it is a change without a verb, as for durations
+        ("The restocking fee: from 20% to 12%.", pct(12), "12%"),
+        ("Returns increase from 45 to 60 days.", days(60), "60 days"),
+        ("We're moving returns from 14 to 30 days.", days(30), "30 days"),
+        # no change wording: a range
+        ("The delivery charge is $5 to $8.", Value(amount=5, amount_max=8, unit="USD", kind="money"), "$5 to $8"),
+        ("Servicing takes from 5 to 7 days.", days(5, 7), "5 to 7 days"),
+        ("The restocking fee is from 10% to 15%.", Value(amount=10, amount_max=15, unit="percent", kind="percent"), "10% to 15%"),
+    ],
+)  # fmt: skip
+def test_a_change_from_one_value_to_another_is_the_new_value(
+    text: str, value: Value, value_text: str
+) -> None:
+    (c,) = draft(text)
+    assert (c.value, c.value_text) == (value, value_text)
