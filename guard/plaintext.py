@@ -21,6 +21,8 @@ from typing import Final
 _HTML_COMMENT_RE: Final = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
 # Runs of emphasis and code delimiters; whether a run is markup depends on its neighbours.
 _MARKUP_RE: Final = re.compile(r"`+|\*+|_+")
+# Struck-through text on one line (GitHub Markdown): "~~30 days~~".
+_STRUCK_RE: Final = re.compile(r"~~(?=\S)[^~\n]*?(?<=\S)~~")
 
 
 def mask_comments(text: str) -> str:
@@ -42,9 +44,19 @@ def _is_markup(text: str, start: int, end: int) -> bool:
     return not (before.isalnum() and after.isalnum())
 
 
+def blank_struck(text: str) -> str:
+    """`text` with struck-through Markdown blanked, markers and words: "~~30 days~~ 60 days"
+    reads as "60 days" at the same offsets. Struck text is deleted text, kept only to show
+    what changed, so it is never a value (nor, in a source, policy)."""
+    if "~~" not in text:
+        return text
+    return _STRUCK_RE.sub(lambda m: " " * len(m.group()), text)
+
+
 def blank_emphasis(text: str) -> str:
-    """`text` with bold, italic and inline-code markers as spaces: "**£25**" reads "  £25  "
-    at the same offsets."""
+    """`text` with bold, italic and inline-code markers as spaces ("**£25**" reads "  £25  "
+    at the same offsets) and struck-through text blanked whole (`blank_struck`)."""
+    text = blank_struck(text)
     if not any(c in text for c in "*_`"):
         return text
     return _MARKUP_RE.sub(

@@ -142,3 +142,27 @@ def test_a_change_from_one_value_to_another_is_the_new_value(
 ) -> None:
     (c,) = draft(text)
     assert (c.value, c.value_text) == (value, value_text)
+
+
+# --- 3. struck-through text is deleted ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("Returns: ~~30 days~~ 60 days.", [("return_window", days(60))]),
+        ("The restocking fee is ~~**20%**~~ 10%.", [("restocking_fee", pct(10))]),
+        ("~~Tune-ups take 5 days.~~", []),
+        # a single tilde is no markup: "~ roughly" keeps the value
+        ("Tune-ups take 4 days ~ give or take.", [("service_time", days(4))]),
+    ],
+)
+def test_struck_through_text_is_never_a_value(text: str, expected: list[tuple[str, Value]]) -> None:
+    assert read(text) == expected
+
+
+def test_a_struck_table_cell_value_is_no_claim_and_quotes_stay_verbatim() -> None:
+    body = "| Item | Restocking fee |\n|---|---|\n| Helmets | ~~15%~~ 10% |\n"
+    claims = sourced(body)
+    assert [(c.topic, c.value) for c in claims] == [("restocking_fee", pct(10))]
+    assert all(c.quote in body for c in claims)
