@@ -35,9 +35,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # lengths; pricematch-plus-allow fails since: POL-210's "Price adjustments for a month"
 # and its "30 days" are two values, and a month is never 30 days); 29 once a value went to
 # the nearest topic of its kind in its clause ("If you return it opened, there's a 15%
-# restocking fee") and "from $X to $Y" after a verb of change was read as a change. To be
-# raised, never lowered.
-PASSING_FLOOR = 29
+# restocking fee") and "from $X to $Y" after a verb of change was read as a change; 31 once
+# "waived" and "no restocking fee" were zero in the topic's unit (0% for a percent topic).
+# To be raised, never lowered.
+PASSING_FLOOR = 31
 
 DECISIONS = {"ALLOW", "CAUTION", "HOLD", "ESCALATE"}
 

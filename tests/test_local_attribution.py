@@ -166,3 +166,59 @@ def test_a_struck_table_cell_value_is_no_claim_and_quotes_stay_verbatim() -> Non
     claims = sourced(body)
     assert [(c.topic, c.value) for c in claims] == [("restocking_fee", pct(10))]
     assert all(c.quote in body for c in claims)
+
+
+# --- 4. words for nothing are zero in the topic's unit ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("The restocking fee is waived for club members.", [("restocking_fee", pct(0))]),
+        ("There's no restocking fee on helmets.", [("restocking_fee", pct(0))]),
+        ("We don't charge a delivery fee.", [("delivery_charge", usd(0))]),
+        ("There's no delivery charge over the weekend.", [("delivery_charge", usd(0))]),
+        ("We'll waive the delivery fee this time.", [("delivery_charge", usd(0))]),
+        ("The delivery fee is free of charge.", [("delivery_charge", usd(0))]),
+        # a bound, not a zero: "don't charge more than $5"
+        ("We don't charge more than $5 as a delivery fee.", [("delivery_charge", usd(5))]),
+        # with each topic in its own clause, each value keeps its own
+        (
+            "If you send it back within 30 days, there's no restocking fee.",
+            [("return_window", days(30)), ("restocking_fee", pct(0))],
+        ),
+    ],
+)
+def test_zero_words_are_zero_in_the_topics_unit(
+    text: str, expected: list[tuple[str, Value]]
+) -> None:
+    assert read(text) == expected
+
+
+def test_table_cells_saying_waived_or_none_are_zero_and_na_is_no_claim() -> None:
+    body = (
+        "| Item | Restocking fee | Delivery fee |\n|---|---|---|\n"
+        "| Helmets | Waived | None |\n| Gift cards | N/A | N/A |\n"
+    )
+    claims = sourced(body)
+    assert [(c.topic, c.value) for c in claims] == [
+        ("restocking_fee", pct(0)),
+        ("delivery_charge", usd(0)),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If a rider asks for the delivery fee to be waived, the answer is no.",
+        "## Delivery fees we don't charge",
+        "Sign the restocking fee waiver at the desk.",
+    ],
+)
+def test_a_request_a_heading_or_a_waiver_is_no_zero(text: str) -> None:
+    assert [v for _, v in read(text) if v is not None and v.amount == 0] == []
+
+
+def test_a_zero_is_a_percent_topics_only_when_named_in_its_own_sub_clause() -> None:
+    text = "No fee to book a test ride (but the restocking fee still applies)."
+    assert read(text) == [("other", Value(amount=0, unit="XXX", kind="money"))]

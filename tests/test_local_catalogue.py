@@ -150,7 +150,7 @@ def test_a_new_topic_needs_only_a_catalogue_entry() -> None:
         ("Delivery charges are 7 pounds.", "delivery_fee", money(7, "GBP")),
         ("The delivery fee is £1,250.00 for a horse box.", "delivery_fee", money(1250, "GBP")),
         # a price of zero is in the topic's currency, or no currency (XXX) without one
-        ("The delivery fee is waived: delivery is free of charge.", "delivery_fee", money(0, "EUR")),
+        ("The delivery fee: delivery is free of charge.", "delivery_fee", money(0, "EUR")),
         ("There's no adoption fee for senior cats.", "adoption_fee", money(0, "XXX")),
         ("Members get a 10% loyalty discount.", "loyalty_discount", percent(10)),
         ("The member discount is 12.5 percent.", "loyalty_discount", percent(12.5)),

@@ -61,6 +61,7 @@ from guard.extract.local.topics import (
     Because,
     Cue,
     cue,
+    in_own_sub_clause,
     names_a_scope_value,
     rate_topic,
     read_scopes,
@@ -180,14 +181,45 @@ def _topic_and_value(
         topic, why = found.topic, _own_words(vocab, found)
     elif rated is not None:
         topic, why = rated
+    elif found.free:
+        topic, why = _zero_topic(vocab, found, clause, r)
     else:
         topic, why = read_topic(vocab, kind, clause, r.sentence, r.carried)
     value = found.value
     if found.free:
         spec = vocab.topic(topic)
-        if spec is not None and spec.currency:
+        if spec is not None and spec.kind == "percent":
+            value = Value(amount=0, unit="percent", kind="percent")
+        elif spec is not None and spec.currency:
             value = value.model_copy(update={"unit": spec.currency})
     return topic, value, why
+
+
+def _zero_topic(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> tuple[str, Because]:
+    """The topic of a price of zero ("free", "waived", "no restocking fee"): nothing is
+    nothing in any unit, so it is a money topic's or a percent topic's, whichever its own
+    words name ("no restocking fee"), else whichever its clause and context name."""
+    own = cue(found.text, vocab)
+    for kind in ("money", "percent"):
+        named = next((m for m in own.strong if _kind_of(vocab, m[2]) == kind), None)
+        if named is not None:
+            spec = vocab.topic(named[2])
+            words = found.text[named[0] : named[1]]
+            return named[2], Because("value", words, "about", named[2], spec.about if spec else ())
+    topic, why = read_topic(vocab, "money", clause, r.sentence, r.carried)
+    if topic == OTHER and "percent" in vocab.kinds:
+        # only a percent topic right by it, or its table column's: "No fee to issue a
+        # refund (but the transaction fee isn't returned)" says nothing of the fee's rate
+        if clause.cell is not None:
+            as_percent = read_topic(vocab, "percent", clause, r.sentence, r.carried)
+            return as_percent if as_percent[0] != OTHER else (topic, why)
+        return in_own_sub_clause(vocab, "percent", clause) or (topic, why)
+    return topic, why
+
+
+def _kind_of(vocab: Vocabulary, topic: str) -> str | None:
+    spec = vocab.topic(topic)
+    return spec.kind if spec else None
 
 
 def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:

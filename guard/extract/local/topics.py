@@ -387,6 +387,22 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
     return None
 
 
+def in_own_sub_clause(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:
+    """A topic of `kind` named in the value's own sub-clause (no comma, colon, bracket or
+    dash between them), or None: the narrowest reading, for a value whose kind is not
+    fixed by its words ("waived" is 0 of whatever the fee next to it is measured in)."""
+    cuts = list(_SUB_CLAUSE_RE.finditer(clause.left))
+    left = clause.left[cuts[-1].end() :] if cuts else clause.left
+    cut = _SUB_CLAUSE_RE.search(clause.right)
+    right = clause.right[: cut.start()] if cut else clause.right
+    for text, at in ((left, (len(left), len(left))), (right, (0, 0))):
+        c = cue(text, vocab)
+        m = _pick(vocab, c.strong, kind, at)
+        if m is not None:
+            return m[2], _about(vocab, "clause", c.text, m)
+    return None
+
+
 def _heading_topic(
     vocab: Vocabulary, kind: str, sentence: Sentence, blocked: frozenset[str]
 ) -> tuple[str, Because]:

@@ -28,7 +28,9 @@ so these are part of the contract):
   have no exact value in the catalogue's units (the pattern detector catches most).
 
 Money is a symbol (€ $ £ ¥), an ISO code or "dollars/euros/pounds" next to an amount, or a
-price of zero ("free of charge", "no fee": its currency is the topic's, else XXX). A count
+price of zero ("free of charge", "no fee", "the fee is waived", "we don't charge a fee", a
+cell saying "Waived" or "None"; "N/A" is no value): its currency is the topic's, else XXX,
+and on a percent topic named right by it it is 0% ("no restocking fee"). A count
 is a number followed within a few words by what a count topic counts; a choice is one of a
 choice topic's option phrases. Kinds the catalogue has no topic for are not read, except
 durations (a timing on no topic is `other`, as the seed has always read it) and quantities
@@ -183,11 +185,23 @@ _FREE_RE: Final = re.compile(
     # "no fee", "no adoption fee" ("no hidden fees" is a slogan, not a price)
     r"|\bno\s+(?!hidden\b)(?:[\w-]+\s+){0,2}?(?:fees?|charges?|cost)\b"
     r"|(?:\b(?:is|are|be|was|were|stays?|remains?)|['’](?:s|re))\s+(?:always\s+|still\s+|\w+ly\s+)?"
-    r"free\b(?!\s+(?:to|of|from|for)\b|[\s-]+\w)",
+    r"free\b(?!\s+(?:to|of|from|for)\b|[\s-]+\w)"
+    # "the fee is waived", "we waive the fee"; not a request ("asks for it to be waived")
+    # nor "waiver", which is a form
+    r"|\b(?:is|are|gets?|got|been|(?<!\bto\s)be)\s+(?:\w+ly\s+)?waived\b"
+    r"|\bwe(?:['’]ll|\s+will|\s+always|\s+can|\s+do)?\s+waive\b"
+    # "we don't charge a fee", "we don't charge for returns"; not a bound ("don't charge
+    # more than $5"), nor a heading's noun phrase ("Fees we don't charge")
+    r"|\b(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not|won['’]?t|will\s+not|never)\s+charge"
+    r"(?=\s+(?:a|an|any|anything|for|you|the|your)\b)"
+    r"(?!\s+(?:anything\s+(?:over|above|more)|you\s+(?:more|over|extra)))",
     _I,
 )
 # "Scheduled payouts: free", "| Delivery | Free |": a price of zero in a label's place.
-_FREE_LABEL_RE: Final = re.compile(r"(?:^|(?<=[:|]))[\s*_]*(?P<free>free)\b(?![\s-]+\w)", _I)
+_FREE_LABEL_RE: Final = re.compile(r"(?:^|(?<=[:|]))[\s*_]*(?P<free>free|waived)\b(?![\s-]+\w)", _I)
+# A table cell (or a line) that is only a word for nothing: "| Restocking fee | None |". "N/A"
+# says the row does not apply, which is no value at all, so it is not here.
+_ZERO_CELL_RE: Final = re.compile(r"^[\s*_]*(?P<free>none|nil|no\s+charge|no\s+fee)[\s*_.]*$", _I)
 _PERCENT_RE: Final = re.compile(
     rf"(?<![\w.,])(?P<low>{_AMOUNT})(?:\s{{0,2}}%?{_RANGE}(?P<high>{_AMOUNT}))?"
     r"\s{0,2}(?:%|per\s?cent\b)",
@@ -424,12 +438,21 @@ def _money(sentence: str) -> list[Found]:
                 code = _CURRENCY_WORDS[groups["word"].lower().rstrip("s")]
             value = Value(amount=low, amount_max=high, unit=code, kind="money")
             found.append(Found(start, m.end(), sentence[start : m.end()], value))
+    return found
+
+
+def _zeros(sentence: str) -> list[Found]:
+    """Prices of zero ("free of charge", "waived", "no restocking fee", a cell saying
+    "None"), currency unknown: the topic's unit applies once the topic is read (a money
+    topic's currency, or 0% for a percent topic)."""
+    found: list[Found] = []
     for m in _FREE_RE.finditer(sentence):
         value = Value(amount=0, unit="XXX", kind="money")
         found.append(Found(m.start(), m.end(), m.group(), value, free=True))
-    for m in _FREE_LABEL_RE.finditer(sentence):
-        value = Value(amount=0, unit="XXX", kind="money")
-        found.append(Found(m.start("free"), m.end("free"), m["free"], value, free=True))
+    for rx in (_FREE_LABEL_RE, _ZERO_CELL_RE):
+        for m in rx.finditer(sentence):
+            value = Value(amount=0, unit="XXX", kind="money")
+            found.append(Found(m.start("free"), m.end("free"), m["free"], value, free=True))
     return found
 
 
@@ -482,8 +505,10 @@ def _choices(sentence: str, vocab: Vocabulary) -> list[Found]:
 def find_values(sentence: str, vocab: Vocabulary) -> list[Found]:
     """Every value in a sentence, left to right; where two overlap the longer wins."""
     found = _durations(sentence)
-    if "money" in vocab.kinds:
-        found = with_rates(sentence, found + _money(sentence))
+    if "money" in vocab.kinds or "percent" in vocab.kinds:
+        # a price of zero is read for a percent topic too ("no restocking fee": 0%)
+        amounts = _money(sentence) if "money" in vocab.kinds else []
+        found = with_rates(sentence, found + amounts + _zeros(sentence))
     if "percent" in vocab.kinds:
         found += _percents(sentence)
     if vocab.counts:
