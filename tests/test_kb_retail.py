@@ -36,9 +36,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # and its "30 days" are two values, and a month is never 30 days); 29 once a value went to
 # the nearest topic of its kind in its clause ("If you return it opened, there's a 15%
 # restocking fee") and "from $X to $Y" after a verb of change was read as a change; 31 once
-# "waived" and "no restocking fee" were zero in the topic's unit (0% for a percent topic).
-# To be raised, never lowered.
-PASSING_FLOOR = 31
+# "waived" and "no restocking fee" were zero in the topic's unit (0% for a percent topic);
+# 34 once "more than one" and "one or more" were no count of one. To be raised, never
+# lowered.
+PASSING_FLOOR = 34
 
 DECISIONS = {"ALLOW", "CAUTION", "HOLD", "ESCALATE"}
 

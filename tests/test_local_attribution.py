@@ -222,3 +222,22 @@ def test_a_request_a_heading_or_a_waiver_is_no_zero(text: str) -> None:
 def test_a_zero_is_a_percent_topics_only_when_named_in_its_own_sub_clause() -> None:
     text = "No fee to book a test ride (but the restocking fee still applies)."
     assert read(text) == [("other", Value(amount=0, unit="XXX", kind="money"))]
+
+
+# --- 5. "more than one" is no count of one ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("If you rent more than one of our rental bikes, bring ID.", []),
+        ("Book one or more rental bikes online.", []),
+        ("Take one or two rental bikes out at a time.", []),
+        # a limit of one, and ordinary counts, stay counts
+        ("You can rent no more than one of our rental bikes.", [1.0]),
+        ("Each rider gets 2 rental bikes, or more with a club card.", [2.0]),
+        ("You can book 4 rental bikes at once.", [4.0]),
+    ],
+)
+def test_more_than_one_is_no_count_of_one(text: str, expected: list[float]) -> None:
+    assert [v.amount for t, v in read(text) if t == "rentals_per_booking" and v] == expected

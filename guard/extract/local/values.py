@@ -31,7 +31,8 @@ Money is a symbol (€ $ £ ¥), an ISO code or "dollars/euros/pounds" next to a
 price of zero ("free of charge", "no fee", "the fee is waived", "we don't charge a fee", a
 cell saying "Waived" or "None"; "N/A" is no value): its currency is the topic's, else XXX,
 and on a percent topic named right by it it is 0% ("no restocking fee"). A count
-is a number followed within a few words by what a count topic counts; a choice is one of a
+is a number followed within a few words by what a count topic counts, unless it is "one" in
+an idiom for several ("more than one item", "one or more"); a choice is one of a
 choice topic's option phrases. Kinds the catalogue has no topic for are not read, except
 durations (a timing on no topic is `other`, as the seed has always read it) and quantities
 with a unit of measure ("1 TB", "10Mbps": `quantities`).
@@ -474,6 +475,23 @@ def _overlaps_not_about(vocab: Vocabulary, topic: str, sentence: str, start: int
     return any(s < end and start < e for s, e in find_all(spec.not_about, sentence))
 
 
+# "more than one", "one or more", "one or two": English for "several" or "some", not a
+# count of one ("if you bought more than one item per order"; but "no more than one item
+# per order" is a limit of one).
+_SEVERAL_LEFT_RE: Final = re.compile(r"(?<!\bno\s)\b(?:more|other)\s+than\s+$", _I)
+_SEVERAL_RIGHT_RE: Final = re.compile(r"\s+or\s+(?:more|two|so)\b", _I)
+
+
+def _several(sentence: str, m: re.Match[str]) -> bool:
+    """The count's number is "one" in an idiom for an unstated number."""
+    if number(m["num"]) != 1:
+        return False
+    return bool(
+        _SEVERAL_LEFT_RE.search(sentence[max(0, m.start() - 20) : m.start()])
+        or _SEVERAL_RIGHT_RE.match(sentence, m.end("num"))
+    )
+
+
 def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
     found: list[Found] = []
     for topic, rx in vocab.counts:
@@ -481,6 +499,8 @@ def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
         assert spec is not None
         for m in rx.finditer(sentence):
             if _overlaps_not_about(vocab, topic, sentence, m.start(), m.end()):
+                continue
+            if _several(sentence, m):
                 continue
             value = Value(amount=number(m["num"]), unit=spec.unit or "count", kind="count")
             found.append(Found(m.start(), m.end(), m.group(), value, topic=topic))
