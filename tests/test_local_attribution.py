@@ -241,3 +241,35 @@ def test_a_zero_is_a_percent_topics_only_when_named_in_its_own_sub_clause() -> N
 )
 def test_more_than_one_is_no_count_of_one(text: str, expected: list[float]) -> None:
     assert [v.amount for t, v in read(text) if t == "rentals_per_booking" and v] == expected
+
+
+# --- 6. quoted words of someone else are reported speech -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        'The customer wrote: "I was promised 45 days to send it back."',
+        "A club member said, “your site says returns take 45 days”, so check the order.",
+        'Customer: "Can I send it back after 45 days?"',
+        "He was told “45 days” for returns.",
+    ],
+)
+def test_a_quoted_claim_of_someone_else_is_no_source_claim(body: str) -> None:
+    assert sourced(body) == []
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        'Our terms say: "Returns are accepted within 30 days."',
+        'The customer wrote: "thanks", and returns take 30 days.',
+    ],
+)
+def test_our_own_quoted_words_and_words_after_the_quote_are_claims(body: str) -> None:
+    assert [(c.topic, c.value) for c in sourced(body)] == [("return_window", days(30))]
+
+
+def test_a_drafts_quoted_customer_words_are_not_a_promise() -> None:
+    claims = draft('You wrote "45 days", but returns take 30 days.')
+    assert [(c.value, c.definitive) for c in claims] == [(days(45), False), (days(30), True)]

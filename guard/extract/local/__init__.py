@@ -25,7 +25,7 @@ needs a catalogue entry, not code. How a document is read:
    days"), an old value ("instead of 5 days"), or, for a duration, a past reference ("2
    days ago") or a frequency ("24 hours a day") is dropped. So is, in a source, a value asked
    about ("Do refunds take 14 days?") or reported from someone else ("customer says", "they
-   were told"), unless the question suggests a change ("what if we promised 6 hours?": a
+   were told", a quotation after someone else's speech verb: 'the customer wrote: "…"'), unless the question suggests a change ("what if we promised 6 hours?": a
    proposal); in a draft such a value stays, but not as a definitive promise. A choice
    option that is only offered ("you can ask for a paper bill", "if you'd rather go
    paperless", a price of its own) states no choice, unless its clause states a default. A

@@ -412,12 +412,43 @@ def suggests(sentence: str) -> bool:
 
 def reported(clause: Clause) -> bool:
     """The value is someone else's words ("customer says we told them two weeks", "they
-    were told 14 days", "apparently it's 2 weeks"): what a person claims is not what the
-    document states."""
+    were told 14 days", "apparently it's 2 weeks", 'the customer wrote: "I was promised
+    90 days"'): what a person claims is not what the document states."""
     before = clause.sentence[: clause.start]
     stops = [m.end() for m in _REPORT_BOUNDARY_RE.finditer(before)]
     own = before[stops[-1] :] if stops else before
-    return bool(_REPORTED_RE.search(own) or _HEARSAY_RE.search(clause.lead))
+    return bool(
+        _REPORTED_RE.search(own) or _HEARSAY_RE.search(clause.lead) or quoted_speech(before)
+    )
+
+
+# A speech verb right before an opening quotation mark: 'the customer wrote: "…', 'Dana
+# said, “…', 'Customer: "…'.
+_SPEECH_VERB_RE: Final = re.compile(
+    r"(?P<subject>(?:[\w'’-]+\s+){0,3}?)(?:(?:just|also|then|later|had|has|have)\s+)?"
+    r"(?:says?|said|wrote|writes|asks?|asked|claims?|claimed|insists?|insisted|repl(?:y|ies|ied)|"
+    r"tells?\s+(?:us|me)|told\s+(?:us|me|them|him|her)|(?:was|were|been)\s+told|messaged|"
+    r"emailed|commented|quoted|quotes|heard)"
+    r"[\s,:–—-]*$"
+    r"|\b(?:customers?|clients?|callers?|users?|buyers?|shoppers?)\s*:\s*$",
+    _I,
+)
+_FIRST_PERSON_RE: Final = re.compile(r"\b(?:we|our|us|I|my|this|these)\b", _I)
+
+
+def quoted_speech(before: str) -> bool:
+    """The text after `before` is inside quotation marks opened right after someone else's
+    speech verb: reported speech, whatever it says. Our own words in quotes ('our terms
+    say: "…"') are still ours."""
+    curly = before.rfind("“")
+    opening = curly if curly > before.rfind("”") else -1
+    straight = [i for i, ch in enumerate(before) if ch == '"']
+    if len(straight) % 2 == 1:
+        opening = max(opening, straight[-1])
+    if opening < 0:
+        return False
+    m = _SPEECH_VERB_RE.search(before[:opening])
+    return m is not None and not _FIRST_PERSON_RE.search(m.group("subject") or "")
 
 
 def _own_clause(sentence: str, start: int, end: int) -> str:
