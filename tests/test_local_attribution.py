@@ -273,3 +273,21 @@ def test_our_own_quoted_words_and_words_after_the_quote_are_claims(body: str) ->
 def test_a_drafts_quoted_customer_words_are_not_a_promise() -> None:
     claims = draft('You wrote "45 days", but returns take 30 days.')
     assert [(c.value, c.definitive) for c in claims] == [(days(45), False), (days(30), True)]
+
+
+# --- 8. a fortnight is two weeks ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("You can send it back within a fortnight.", [("return_window", days(14))]),
+        ("Tune-ups take two fortnights.", [("service_time", days(28))]),
+        # a frequency, not a duration
+        ("We service club bikes once a fortnight.", []),
+    ],
+)
+def test_a_fortnight_is_fourteen_calendar_days(
+    text: str, expected: list[tuple[str, Value]]
+) -> None:
+    assert read(text) == expected

@@ -8,7 +8,8 @@ so these are part of the contract):
 
 - "same day" is {0, calendar_days}; "same business day" is {0, business_days}.
 - "next business day" is {1, business_days}; "next day" is {1, calendar_days}.
-- Weeks count as calendar days x7; "business weeks"/"working weeks" as business days x5.
+- Weeks count as calendar days x7; "business weeks"/"working weeks" as business days x5; a
+  fortnight is two weeks (14 calendar days).
 - "within N", "up to N", "no more than N" all give the bound N, the same shape sources use
   ("within 4 business days" is {4}); "up to" is an upper bound, not a hedge.
 - A range "5-7 days" is {5, amount_max 7}; a backwards range "from 4 to 1 business day" is a
@@ -91,7 +92,7 @@ _QUAL: Final = r"b[ui]?[is]{1,3}n+e?s{1,2}|biz|working|work|banking|bank|calenda
 
 # Units as written: the first letters tell them apart (`_unit`). A month's and a year's
 # adjective form counts ("12-month contract", "30-minute call"); "monthly" does not.
-_UNITS: Final = r"hours?|hrs?|h|minutes?|mins?|days?|weeks?|wks?|months?|years?|yrs?"
+_UNITS: Final = r"hours?|hrs?|h|minutes?|mins?|days?|weeks?|wks?|fortnights?|months?|years?|yrs?"
 
 # The general duration: an optional range, optional filler ("2 more days"), a qualifier and
 # a unit. Whitespace runs are bounded so a long run of spaces cannot make matching
@@ -118,7 +119,7 @@ _NEXT_DAY_RE: Final = re.compile(rf"(?<![\w.])next[\s-]+(?:(?P<qual>{_QUAL})[\s-
 # "a day", "an hour", "a business day", "a month", "a day or two" (a range of 1-2), "an hour
 # and a half". Not "a minute": "give me a minute" is how agents talk, not a promise.
 _ARTICLE_RE: Final = re.compile(
-    rf"(?<![\w.])an?\s+(?:(?P<qual>{_QUAL})[\s-]+)?(?P<unit>hour|day|week|month|year)\b"
+    rf"(?<![\w.])an?\s+(?:(?P<qual>{_QUAL})[\s-]+)?(?P<unit>hour|day|week|fortnight|month|year)\b"
     r"(?:(?P<or_two>\s+or\s+two\b)|(?P<and_half>\s+and\s+a\s+half\b))?",
     _I,
 )
@@ -335,6 +336,8 @@ def _unit(qual: str | None, unit: str) -> tuple[str, float]:
         return "years", 1.0
     if u.startswith("w"):
         return ("business_days", 5.0) if business else ("calendar_days", 7.0)
+    if u.startswith("f"):
+        return ("business_days", 10.0) if business else ("calendar_days", 14.0)
     return ("business_days" if business else "calendar_days"), 1.0
 
 
