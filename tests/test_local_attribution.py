@@ -8,49 +8,51 @@ extractor knows these words, so each row tests a generic rule of English or of M
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
 
 import pytest
+import yaml
 
 from guard.catalogue import Catalogue, catalogue_from_dict
-from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.check import CheckRequest, CheckService
+from guard.extract.local import LocalExtractor, extract_draft_claims, extract_source_claims
 from guard.models import DraftClaim, Owner, Signals, Source, SourceClaim, Value
+from guard.workspace import load_folder
 
-BIKES: Catalogue = catalogue_from_dict(
-    {
-        "name": "Spoke & Chain",
-        "topics": {
-            "return_window": {
-                "kind": "duration",
-                "about": ["return*", "send it back", "send them back"],
-            },
-            "restocking_fee": {"kind": "percent", "about": ["restocking fee*", "restock fee*"]},
-            "service_time": {"kind": "duration", "about": ["tune-up*", "servic*"]},
-            "delivery_charge": {
-                "kind": "money",
-                "currency": "USD",
-                "about": ["delivery charge*", "delivery fee*"],
-            },
-            "free_delivery_minimum": {
-                "kind": "money",
-                "currency": "USD",
-                "about": ["free-delivery minimum", "free delivery threshold"],
-            },
-            "rentals_per_booking": {
-                "kind": "count",
-                "unit": "bikes",
-                "about": ["bikes per booking", "rental bikes"],
-            },
+BIKES_YAML: dict[str, Any] = {
+    "name": "Spoke & Chain",
+    "topics": {
+        "return_window": {
+            "kind": "duration",
+            "about": ["return*", "send it back", "send them back"],
         },
-        "scopes": {
-            "membership": {
-                "any": ["all riders"],
-                "values": {"club": ["club members", "club riders"], "guest": ["guests"]},
-            },
+        "restocking_fee": {"kind": "percent", "about": ["restocking fee*", "restock fee*"]},
+        "service_time": {"kind": "duration", "about": ["tune-up*", "servic*"]},
+        "delivery_charge": {
+            "kind": "money",
+            "currency": "USD",
+            "about": ["delivery charge*", "delivery fee*"],
+        },
+        "free_delivery_minimum": {
+            "kind": "money",
+            "currency": "USD",
+            "about": ["free-delivery minimum", "free delivery threshold"],
+        },
+        "rentals_per_booking": {
+            "kind": "count",
+            "unit": "bikes",
+            "about": ["bikes per booking", "rental bikes"],
         },
     },
-    "test",
-    "Spoke & Chain",
-)
+    "scopes": {
+        "membership": {
+            "any": ["all riders"],
+            "values": {"club": ["club members", "club riders"], "guest": ["guests"]},
+        },
+    },
+}
+BIKES: Catalogue = catalogue_from_dict(BIKES_YAML, "test", "Spoke & Chain")
 
 
 def pct(amount: float) -> Value:
@@ -291,3 +293,62 @@ def test_a_fortnight_is_fourteen_calendar_days(
     text: str, expected: list[tuple[str, Value]]
 ) -> None:
     assert read(text) == expected
+
+
+# --- 7. a comparison with no number is a claim with no value (drafts only) -----------------------
+
+
+@pytest.mark.parametrize(
+    "text,topic,words",
+    [
+        (
+            "Club members get a lower free-delivery minimum than guests.",
+            "free_delivery_minimum",
+            "lower free-delivery minimum",
+        ),
+        ("The restocking fee is a bit lower for club members.", "restocking_fee", "restocking fee is a bit lower"),
+        ("Tune-ups take longer in spring.", "service_time", "Tune-ups take longer"),
+        ("As a club member you can book more rental bikes.", "rentals_per_booking", "more rental bikes"),
+    ],
+)  # fmt: skip
+def test_a_comparison_on_a_named_topic_is_a_claim_with_no_value(
+    text: str, topic: str, words: str
+) -> None:
+    (c,) = draft(text)
+    assert (c.topic, c.value, c.value_text, c.definitive) == (topic, None, words, True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Learn more about returns on our help page.",  # "more" is not about the topic's value
+        "Tune-ups take longer than 5 days in spring.",  # a value: that is the claim
+        "Guests pay a higher delivery charge: $9.",  # likewise
+        "Returns are cheaper than repairs.",  # "cheaper" is no duration's comparative
+    ],
+)
+def test_no_value_less_claim_where_a_value_is_given_or_the_words_are_not_comparing(
+    text: str,
+) -> None:
+    assert all(c.value is not None for c in draft(text))
+
+
+def test_sources_state_no_value_less_claims() -> None:
+    assert sourced("Club members get a lower free-delivery minimum than guests.") == []
+
+
+def test_a_value_less_comparison_is_a_caution_not_an_allow(tmp_path: Path) -> None:
+    (tmp_path / "sources").mkdir()
+    (tmp_path / "answerguard.yaml").write_text(yaml.safe_dump(BIKES_YAML), encoding="utf-8")
+    (tmp_path / "sources" / "delivery.md").write_text(
+        "# Delivery\n\nThe free-delivery minimum is $50 for all riders.\n", encoding="utf-8"
+    )
+    ws = load_folder(tmp_path)
+    service = CheckService(LocalExtractor(ws.catalogue), workspace=lambda: ws)
+    now = datetime(2026, 12, 1, tzinfo=UTC)
+    result = service.check(
+        CheckRequest(
+            ticket_id=None, draft="Club members get a lower free-delivery minimum.", now=now
+        )
+    )
+    assert (result.decision, result.reason_code) == ("CAUTION", "UNSUPPORTED")
