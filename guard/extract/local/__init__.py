@@ -469,8 +469,10 @@ class LocalExtractor:
     model: str = "local-rules"
     #: Part of the claims index's key: bump it when what the extractor reads changes, so a
     #: database indexed by an older version is read again (local mode re-indexes on start).
-    #: local-2: minutes, months and years; values inside Markdown emphasis.
-    prompt_version: str = "local-2"
+    #: local-2: minutes, months and years; values inside Markdown emphasis. local-3: the
+    #: nearest topic of a value's kind, changes "from X to Y", struck text, zero words,
+    #: "more than one", quoted speech, fortnights.
+    prompt_version: str = "local-3"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
