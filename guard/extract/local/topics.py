@@ -1,6 +1,7 @@
 """Which topic and which scope a value is about, read from the catalogue's phrases.
 
-Nearer text beats farther: the value's own clause (the text before it, then after it), then
+Nearer text beats farther: the value's own clause (a topic of its kind, or a `not_covered`
+phrase, in its own sub-clause, then before it, then after it; only then another kind's), then
 its sentence, then, in a table, its column's header and its row's label, then an earlier
 sentence (only when this one continues its subject), then the headings above. At each step:
 
