@@ -521,3 +521,17 @@ def test_a_change_from_one_duration_to_another_keeps_the_new_one(
 ) -> None:
     (claim,) = drafted(text)
     assert (claim.value.amount, claim.value.amount_max) == (amount, amount_max)
+
+
+@pytest.mark.parametrize(
+    ("text", "definitive"),
+    [
+        ("Hire goes up from £20 to £25 in May.", True),  # the month, not a hedge
+        ("From May, hire is £25 a day.", True),
+        ("Hire is £25 until early May.", True),
+        ("Hire may be £25 a day.", False),  # the verb still hedges
+    ],
+)
+def test_the_month_may_is_not_the_hedge_may(text: str, definitive: bool) -> None:
+    (claim,) = [c for c in drafted(text) if c.topic == "hire_price"]
+    assert claim.definitive is definitive

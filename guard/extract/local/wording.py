@@ -174,7 +174,8 @@ _HEDGE_RE: Final = re.compile(
     rf"""
     \b(?:{_HEDGE_ADVERB}|{_SHOULD_WORD}|often|mostly|probably|likely|possibly|
        hopefully|ideally|roughly|approximately|approx|estimated|estimate|might|could)\b
-    | (?<!\d\s)\bmay\b(?!\s+\d)
+    | (?<!\d\s)(?<!in\s)(?<!by\s)(?<!of\s)(?<!from\s)(?<!until\s)(?<!since\s)(?<!before\s)
+      (?<!after\s)(?<!early\s)(?<!late\s)(?<!mid-)(?<!end\s)\bmay\b(?!\s+\d)  # not the month
     | \bI\s+(?:think|believe|guess|assume)\b
     | \b(?:I['’]m|I\s+am)\s+not\s+(?:sure|certain)\b | \bnot\s+(?:sure|certain)\b
     | \bwe(?:['’]re|\s+are)\s+(?:still\s+)?(?:checking|looking\s+into|confirming|investigating)\b
