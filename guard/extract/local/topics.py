@@ -138,7 +138,26 @@ def _without_not_about(vocab: Vocabulary, text: str, found: list[Match]) -> tupl
     return tuple(kept)
 
 
+#: Recent cues by (vocabulary, text). Every value in a sentence asks for the sentence's cue,
+#: so without this a sentence holding thousands of amounts was read in quadratic time. Cues
+#: are immutable; the vocabulary is kept in the entry so a reused id() never matches.
+_CUES: dict[tuple[int, str], tuple[Vocabulary, Cue]] = {}
+_CUES_MAX = 512
+
+
 def cue(text: str, vocab: Vocabulary) -> Cue:
+    key = (id(vocab), text)
+    hit = _CUES.get(key)
+    if hit is not None and hit[0] is vocab:
+        return hit[1]
+    found = _cue(text, vocab)
+    if len(_CUES) >= _CUES_MAX:
+        _CUES.clear()
+    _CUES[key] = (vocab, found)
+    return found
+
+
+def _cue(text: str, vocab: Vocabulary) -> Cue:
     strong = hints = ()
     if vocab.any_about is not None and vocab.any_about.search(text):
         strong = _without_not_about(vocab, text, classify(vocab.about, text))

@@ -397,11 +397,21 @@ def addresses_an_ai(text: str) -> bool:
     return bool(_INJECTION_RE.search(text))
 
 
+#: How far from a value its own reporting verb, quotation, comparison or question mark can
+#: be: a few dozen words. Looking at the whole sentence from every value made a sentence with thousands of
+#: amounts quadratic (a 10,000-character run of prices took 8 s to read).
+LOOKBACK = 300
+
+
+def _before(clause: Clause) -> str:
+    return clause.sentence[max(0, clause.start - LOOKBACK) : clause.start]
+
+
 def asked(clause: Clause) -> bool:
     """The value is asked about, not stated: its own clause ends in a question mark. A
     question is not a policy ("Did it take more than 5 days?"); a question tag after a
     comma is ("It's 5 days, OK?")."""
-    m = _CLAUSE_STOP_RE.search(clause.sentence, clause.end)
+    m = _CLAUSE_STOP_RE.search(clause.sentence, clause.end, clause.end + LOOKBACK)
     return bool(m and m.group().startswith("?"))
 
 
@@ -415,7 +425,7 @@ def reported(clause: Clause) -> bool:
     """The value is someone else's words ("customer says we told them two weeks", "they
     were told 14 days", "apparently it's 2 weeks", 'the customer wrote: "I was promised
     90 days"'): what a person claims is not what the document states."""
-    before = clause.sentence[: clause.start]
+    before = _before(clause)
     stops = [m.end() for m in _REPORT_BOUNDARY_RE.finditer(before)]
     own = before[stops[-1] :] if stops else before
     return bool(
@@ -475,7 +485,7 @@ def compared(clause: Clause) -> bool:
     not a value the text states. A negated comparison is a bound ("no longer than 5 days",
     "won't take more than 4 days") and one in a condition a threshold ("if it takes more than
     4 days, escalate"): both are stated."""
-    before = clause.sentence[: clause.start]
+    before = _before(clause)
     m = _COMPARED_RE.search(before)
     if m is None:
         return False
