@@ -264,6 +264,24 @@ _OLD_VALUE_LEFT_RE: Final = re.compile(
     r"(?:\s+the)?(?:\s+(?:old|previous|former|current))?)\s+(?:within\s+|in\s+)?$",
     _I,
 )
+# An old value written as history: "(was €45)", "it used to be up to two weeks", "refunds
+# previously took 30 days", "down from €45", "the old limit of 2 bags" ("the old 5-7 day
+# timeline" names the old value's noun: its own status wording marks it). The words between the
+# marker and the value are letters only ("up to", "take"), never another value, a clause
+# break or "now"; "is used to" (utilised) is no history.
+_HISTORY_GAP: Final = r"(?:\s{1,3}(?!(?:now|today|currently|but|and|or)\b)[A-Za-z'’]+){0,4}"
+_HISTORY_LEFT_RE: Final = re.compile(
+    rf"(?:(?:^|[(\[,;:—–]\s{{0,3}})(?:(?:it|this|that|which)\s+)?was"
+    rf"|\b(?:previously|formerly){_HISTORY_GAP}"
+    rf"|(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bbeing\s)(?<!\bbeen\s)\bused\s+to{_HISTORY_GAP}"
+    r"|\b(?:down|up|reduced|cut|lowered|dropped|raised|increased|extended|shortened|changed)"
+    r"\s+from"
+    r"|\b(?:the|our|your|its|their|an?)\s+(?:old|previous|former)"
+    r"(?:\s{1,3}(?!(?:within|in|for|after|before|to|at|on|by|up|under|over|than|from|and|or|"
+    r"but|now)\b)[A-Za-z'’-]+){0,2}?(?:\s+(?:of|was|were|is)|\s*:)"
+    r")\s+$",
+    _I,
+)
 _FROM_LEFT_RE: Final = re.compile(r"\bfrom\s+$", _I)
 _TO_NEXT_RE: Final = re.compile(r"\s*(?:to|->|→)\s*", _I)
 # A duration in the customer's history, not a promise: "2 days ago", "it's been 3 days".
@@ -581,6 +599,7 @@ def _is_not_a_claim(sentence: str, found: list[Found], i: int) -> bool:
         or _negated(tail)
         or _CORRECTION_RIGHT_RE.match(right)
         or _OLD_VALUE_LEFT_RE.search(tail)
+        or _HISTORY_LEFT_RE.search(tail)
         or changed_from
     ):
         return True
