@@ -24,3 +24,19 @@ QUANTITY_RE: Final = re.compile(
     rf"(?<![\w.,])(?P<num>\d+(?:[.,]\d+)?)\s?(?P<unit>{MEASURE_UNIT})(?!\w)",
     re.IGNORECASE,
 )
+
+#: An age written as an age: "age 3", "aged 2 to 11", "ages 2-11", "under age 2", "their 2nd
+#: birthday", "children under 2", "infants up to 23". Each is a number of years; a unit
+#: written after the number ("aged 18 months") is read as that unit by the duration pattern,
+#: whose longer match wins. Shared by the local extractor (an age is a duration in years)
+#: and the policy-pattern detector (an age limit is a promise, so a missed one is an
+#: extraction gap, not silence).
+AGE_RE: Final = re.compile(
+    r"(?:\b(?:ages?|aged)\s{1,3}(?:of\s{1,3})?"
+    r"|\b(?:child(?:ren)?|kids?|infants?|bab(?:y|ies)|toddlers?|minors?)\s{1,3}"
+    r"(?:under|over|below|above|up\s{1,3}to|younger\s{1,3}than|older\s{1,3}than)\s{1,3})"
+    r"(?P<low>\d{1,3})(?:\s{0,3}(?:-|–|to)\s{0,3}(?P<high>\d{1,3}))?"
+    rf"(?![\d%]|[.,]\d|\s?{MEASURE_UNIT}(?!\w))"
+    r"|(?<![\w.])(?P<nth>\d{1,2})(?:st|nd|rd|th)\s{1,3}birthday\b",
+    re.IGNORECASE,
+)

@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 import pytest
 
 from guard.catalogue import Catalogue, catalogue_from_dict
+from guard.engine.patterns import find_policy_patterns
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.models import Owner, Signals, Source
 
@@ -83,3 +84,43 @@ def test_an_old_value_stated_as_history_is_no_source_claim(
 )
 def test_an_old_value_in_a_draft_is_no_promise(text: str) -> None:
     assert all(v not in {"€39", "three weeks"} for _, v, _ in drafted(text))
+
+
+# --- ages --------------------------------------------------------------------------------
+
+KAYAKS: Catalogue = catalogue_from_dict(
+    {
+        "name": "Kayak club",
+        "topics": {"junior_age": {"kind": "duration", "about": ["junior*", "youth"]}},
+    },
+    "test",
+    "Kayak club",
+)
+
+
+@pytest.mark.parametrize(
+    "text,amount,amount_max,unit",
+    [
+        ("Juniors paddle free up to age 4.", 4, None, "years"),
+        ("The junior rate is for kids aged 5 to 13.", 5, 13, "years"),
+        ("Juniors: children under 6 need a life vest.", 6, None, "years"),
+        ("Junior places last until their 9th birthday.", 9, None, "years"),
+        ("Junior members must be 15 years old.", 15, None, "years"),
+        ("Juniors aged 18 months ride in the tandem.", 18, None, "months"),
+    ],
+)
+def test_an_age_is_read_as_years(
+    text: str, amount: float, amount_max: float | None, unit: str
+) -> None:
+    (c,) = extract_draft_claims(text, KAYAKS)
+    assert (c.topic, c.value.amount, c.value.amount_max, c.value.unit) == (
+        "junior_age",
+        amount,
+        amount_max,
+        unit,
+    )
+
+
+@pytest.mark.parametrize("text", ["Kids may join from age 7.", "Anyone aged 16 can hire alone."])
+def test_the_detector_flags_an_age(text: str) -> None:
+    assert find_policy_patterns(text)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from guard.catalogue import Catalogue
-from guard.measures import QUANTITY_RE
+from guard.measures import AGE_RE, QUANTITY_RE
 from guard.models import PatternMatch
 from guard.phrases import compile_phrases
 
@@ -89,6 +89,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     # A quantity with a unit of measure: "40GB", "1 TB of storage", "10Mbps", "30 kg".
     ("count", QUANTITY_RE),
+    # An age limit: "up to age 3", "aged 2 to 11", "children under 2", "their 2nd birthday"
+    # ("12 years old" is the duration pattern's).
+    ("duration", AGE_RE),
 )
 
 

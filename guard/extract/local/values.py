@@ -50,6 +50,7 @@ from guard.extract.local.quantities import quantities
 from guard.extract.local.rates import with_rates
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import SEP, Vocabulary
+from guard.measures import AGE_RE
 from guard.models import Value
 from guard.phrases import classify, find_all
 
@@ -412,7 +413,19 @@ def _durations(sentence: str) -> list[Found]:
     ]
     found += [_implicit(sentence, m, 2, None, article=True) for m in _COUPLE_RE.finditer(sentence)]
     found += [_implicit(sentence, m, 0.5, None) for m in _HALF_RE.finditer(sentence)]
+    found += [_age(m) for m in AGE_RE.finditer(sentence)]
     return found
+
+
+def _age(m: re.Match[str]) -> Found:
+    """An age as years: the number alone is the value's text ("age 3" is "3"), so a unit
+    written after it makes the duration pattern's longer match win."""
+    if m["nth"]:
+        return Found(m.start(), m.end(), m.group(), _duration(number(m["nth"]), None, "years", 1))
+    high = number(m["high"]) if m["high"] else None
+    start = m.start("low")
+    value = _duration(number(m["low"]), high, "years", 1.0)
+    return Found(start, m.end(), m.string[start : m.end()], value)
 
 
 # --- the other kinds -----------------------------------------------------------------------
