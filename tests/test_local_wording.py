@@ -113,6 +113,9 @@ def values(claims: list[SourceClaim] | list[DraftClaim]) -> list[tuple[str, str]
         "Apparently, refunds take 2 weeks now.",
         "A few customers are saying repairs take 5 days.",
         "I heard refunds take 3 weeks in December.",
+        # Any reporter, and speech reported twice over.
+        "A passenger says one of our agents told him refunds take 3 weeks.",
+        "The guest insists the desk told her repairs are done within 1 day.",
     ],
 )
 def test_a_question_or_someone_elses_words_state_no_policy(body: str) -> None:

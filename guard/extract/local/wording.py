@@ -222,12 +222,13 @@ _REPORTED_RE: Final = re.compile(
     r"""
     \b(?:(?:the|a|this|that|one|our|my|some|a\s+few|several)\s+)?
       (?:customers?|clients?|callers?|users?|buyers?|members?|someone|somebody|people|folks|
-         he|she|they|you)
+         passengers?|guests?|shoppers?|travell?ers?|subscribers?|tenants?|patients?|students?|
+         parents?|sellers?|merchants?|he|she|they|you)
       \s+(?:just\s+|also\s+|now\s+|still\s+|already\s+)?
       (?:says?|said|claims?|claimed|mention(?:s|ed)|thinks?|thought|believes?|reckons?|
          insists?|swears?|heard|(?:is|are|was|were|keeps?)\s+(?:saying|asking|claiming)|
          asks?\s+(?:if|whether|why|how|when|about)|asked\s+(?:if|whether|why|how|when|about)|
-         wonder(?:s|ed)|(?:is|are)\s+wondering|wants?\s+to\s+know|told\s+(?:us|me))\b
+         wonder(?:s|ed)|(?:is|are)\s+wondering|wants?\s+to\s+know|told\s+(?:us|me|him|her|them))\b
     | \b(?:was|were|been|being|got|get)\s+told\b
     | \bI\s+(?:heard|was\s+told)\b | \bheard\s+(?:that|from)\b | \bword\s+is\b
     | \baccording\s+to\s+(?:the\s+)?(?:customer|client|caller|user|them|him|her)\b
