@@ -15,15 +15,13 @@ own expectation was wrong by the rules, and say why in its `why`.
 
 from __future__ import annotations
 
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
+from kbcase import assert_cases_well_formed, assert_floor
 
-from guard.check import CheckRequest, CheckService
-from guard.extract.local import LocalExtractor
 from guard.workspace import Workspace, load_folder
 
 FOLDER = Path(__file__).resolve().parent / "kb" / "saas"
@@ -38,8 +36,6 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # baseline scopes nothing, "X last N days", a procedure needing sign-off is not the SOP's
 # status, rates, "1 TB" read as a quantity). To be raised, never lowered.
 PASSING_FLOOR = 40
-
-DECISIONS = {"ALLOW", "CAUTION", "HOLD", "ESCALATE"}
 
 
 @pytest.fixture(scope="module")
@@ -60,37 +56,9 @@ def test_the_workspace_loads_without_errors(ws: Workspace) -> None:
     assert all(c.get("ticket") in tickets for c in CASES)
 
 
-def test_the_cases_are_well_formed() -> None:
-    ids = [c["id"] for c in CASES]
-    assert len(ids) == len(set(ids)) and 30 <= len(ids) <= 45
-    for case in CASES:
-        assert case["expected"]["decision"] in DECISIONS, case["id"]
-        assert case["expected"]["reason"], case["id"]
-        assert case["why"].strip(), case["id"]
-
-
-def _passing(ws: Workspace) -> list[str]:
-    service = CheckService(LocalExtractor(ws.catalogue), workspace=lambda: ws)
-    passing = []
-    for case in CASES:
-        result = service.check(
-            CheckRequest(
-                ticket_id=case.get("ticket"),
-                draft=case["draft"],
-                now=datetime.fromisoformat(case["now"].replace("Z", "+00:00")),
-                role=case.get("role", "support_agent"),
-                scope=case.get("scope") or {},
-            )
-        )
-        expected = case["expected"]
-        if (result.decision, result.reason_code) == (expected["decision"], expected["reason"]):
-            passing.append(case["id"])
-    return passing
+def test_the_cases_are_well_formed(ws: Workspace) -> None:
+    assert_cases_well_formed(CASES, ws, fewest=30)
 
 
 def test_at_least_the_floor_of_held_out_cases_pass(ws: Workspace) -> None:
-    passing = _passing(ws)
-    assert len(passing) >= PASSING_FLOOR, (
-        f"{len(passing)} of {len(CASES)} held-out cases pass, below the floor of {PASSING_FLOOR}; "
-        f"passing now: {passing}"
-    )
+    assert_floor(ws, PASSING_FLOOR)

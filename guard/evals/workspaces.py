@@ -38,16 +38,21 @@ def case_matches(case: Case, result: CheckResult) -> bool:
     return (result.decision, result.reason_code) == (case.expected.decision, case.expected.reason)
 
 
-def score_workspace(folder: Path, now: datetime | None = None) -> tuple[Workspace, int, int]:
-    """(workspace, cases as expected, cases) for one folder, local extractor, offline."""
+def case_results(ws: Workspace, now: datetime | None = None) -> list[tuple[Case, CheckResult]]:
+    """Every case of the workspace's cases.yaml with its check, local extractor, offline;
+    `now` (default 1 Dec 2026, noon UTC) for cases that name no decision time."""
     from guard.extract.local import LocalExtractor
 
-    ws = load_folder(folder)
     service = CheckService(LocalExtractor(ws.catalogue), workspace=lambda: ws)
     at = now or datetime(2026, 12, 1, 12, tzinfo=UTC)
-    cases = load_cases(ws.root)
-    passed = sum(case_matches(c, service.check(case_request(c, at))) for c in cases)
-    return ws, passed, len(cases)
+    return [(c, service.check(case_request(c, at))) for c in load_cases(ws.root)]
+
+
+def score_workspace(folder: Path, now: datetime | None = None) -> tuple[Workspace, int, int]:
+    """(workspace, cases as expected, cases) for one folder."""
+    ws = load_folder(folder)
+    results = case_results(ws, now)
+    return ws, sum(case_matches(c, r) for c, r in results), len(results)
 
 
 def heldout_markdown(root: Path = HELDOUT_KBS) -> str:
