@@ -36,9 +36,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # restocking fee") and "from $X to $Y" after a verb of change was read as a change; 31 once
 # "waived" and "no restocking fee" were zero in the topic's unit (0% for a percent topic);
 # 34 once "more than one" and "one or more" were no count of one; 36 once a quotation
-# opened after someone else's speech verb ('the customer wrote: "…"') was reported speech.
+# opened after someone else's speech verb ('the customer wrote: "…"') was reported speech;
+# 37 once a claim with no number ("a lower minimum") was a claim with no value.
 # To be raised, never lowered.
-PASSING_FLOOR = 36
+PASSING_FLOOR = 37
 
 
 @pytest.fixture(scope="module")
