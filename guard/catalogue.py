@@ -426,10 +426,15 @@ def _check_holding_replies(cat: Catalogue, origin: str) -> None:
             raise InputError(f"{origin}: topics.{t.key}.holding_reply: {problem}; say no value")
 
 
-def load_catalogue(path: Path, default_name: str = "workspace") -> Catalogue:
-    """Read `answerguard.yaml`; InputError (one line, naming the file) when it is bad."""
+def load_catalogue(
+    path: Path, default_name: str = "workspace", text: str | None = None
+) -> Catalogue:
+    """Read `answerguard.yaml`; InputError (one line, naming the file) when it is bad.
+    `text`: the file's text, already read (a workspace folder reads it without following a
+    link: guard/workspace/files.py)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        if text is None:
+            text = path.read_text(encoding="utf-8")
         data = yaml.safe_load(text)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)

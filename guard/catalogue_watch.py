@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -32,6 +33,7 @@ from typing import TYPE_CHECKING
 from guard.errors import InputError
 from guard.extract.factory import make_extractor
 from guard.workspace import Workspace, load_folder_header
+from guard.workspace.files import MAX_YAML_BYTES, exists, read_bytes
 from guard.workspace.folder import CATALOGUE_FILE, TICKETS_FILE
 
 if TYPE_CHECKING:
@@ -48,14 +50,26 @@ def header_hash(root: Path) -> str:
     h = hashlib.sha256()
     for name in HEADER_FILES:
         h.update(name.encode() + b"\0")
-        try:
-            h.update((root / name).read_bytes())
-        except FileNotFoundError:
-            h.update(b"\0absent")
-        except OSError as e:  # unreadable: a change, and the reload will name it
-            h.update(f"\0unreadable {e.errno}".encode())
+        h.update(_header_bytes(root, root / name))
         h.update(b"\0")
     return h.hexdigest()
+
+
+def _header_bytes(root: Path, path: Path) -> bytes:
+    """A header file's bytes, read as the folder reader reads them (no link followed, no
+    FIFO opened, bounded); a file refused is hashed by what is refused and how it looks, so
+    a change to it is still a change, and the reload names the problem."""
+    if not exists(path):
+        return b"\0absent"
+    try:
+        return read_bytes(path, root=root, limit=MAX_YAML_BYTES)
+    except InputError as e:
+        try:
+            st = os.lstat(path)
+            look = f"{st.st_mode} {st.st_size} {st.st_mtime_ns} {st.st_ino}"
+        except OSError as oe:
+            look = str(oe.errno)
+        return f"\0refused {e.message} {look}".encode()
 
 
 #: The hash of each folder's header files just before its header was last read for the

@@ -62,10 +62,11 @@ def who() -> str:
     return os.environ.get("USER") or "cli"
 
 
-def runtime():  # type: ignore[no-untyped-def]
+def runtime(seed: bool = True):  # type: ignore[no-untyped-def]
+    """The runtime from the environment; `seed=False` for `import` (guard/runtime.py)."""
     from guard.runtime import build_runtime
 
-    return build_runtime()
+    return build_runtime(seed=seed)
 
 
 def read_text(path: str, what: str, limit: int) -> str:

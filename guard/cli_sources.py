@@ -23,6 +23,7 @@ from guard.models import Role, Source, SourceClaim
 from guard.render import signal_chips
 from guard.textinput import read_file, read_stream
 from guard.workspace import visible
+from guard.workspace.fields import field_lines
 from guard.workspace.folder import MAX_FILE_CHARS, source_from_text
 
 
@@ -42,6 +43,7 @@ def source_json(s: Source, now: datetime) -> dict:
         "signals": s.signals.model_dump(mode="json", by_alias=True),
         "verificationNow": effective_verification(s.signals, now),
         "reviewDue": due.isoformat() if due else None,
+        "frontmatter": s.frontmatter,
     }
 
 
@@ -79,6 +81,10 @@ def show(
         markup=False,
         highlight=False,
     )
+    if s.frontmatter:
+        out.print("Other frontmatter (kept as written; AnswerGuard does not read it):", style="dim")
+        for line in field_lines(s.frontmatter):
+            out.print(f"  {line}", markup=False, highlight=False)
     out.print(LABEL, style="dim italic")
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
@@ -98,18 +99,20 @@ def import_(
         _use_workspace(ctx, folder)
     try:
         with err.status("Reading the workspace folder…"):
-            rt = runtime()
+            rt = runtime(seed=False)  # a new database gets the folder from this import
             if rt.settings.workspace is None:
                 fail(
                     "No workspace folder is configured: give one (`answerguard import DIR`) or "
                     "set ANSWERGUARD_WORKSPACE. The embedded seed is restored with `reset`."
                 )
                 return
-            fresh = load_folder(rt.settings.workspace)
+            fresh = load_folder(rt.settings.workspace, rt.settings.max_source_bytes)
         summary = rt.store.import_folder(who(), datetime.now(UTC), base=fresh)
     except GuardError as e:
         fail(e.message)
         return
+    for notice in fresh.notices:
+        err.print(f"[yellow]warning:[/yellow] {escape(notice)}", highlight=False, soft_wrap=True)
     t = Table(title=f"Imported {fresh.name}", title_justify="left")
     for col in ("sources", "count", "ids"):
         t.add_column(col, overflow="fold")

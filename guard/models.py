@@ -190,6 +190,9 @@ class Source(Model):
     kind: Kind
     signals: Signals
     body: str
+    #: Frontmatter fields AnswerGuard does not read (`tags`, `author`…), kept as written
+    #: (JSON-safe) and versioned with the source; no rule reads them (guard/workspace/fields.py).
+    frontmatter: dict[str, Any] = Field(default_factory=dict)
 
 
 class Ticket(Model):

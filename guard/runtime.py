@@ -52,7 +52,16 @@ def workspace_loader(settings: Settings) -> Callable[[], Workspace]:
     if settings.workspace is None:
         return load_seed
     path = settings.workspace.expanduser().resolve()
-    return lambda: _once("folder", path, load_folder)
+    limit = settings.max_source_bytes
+    return lambda: _once("folder", path, lambda p: _logged(load_folder(p, limit)))
+
+
+def _logged(ws: Workspace) -> Workspace:
+    """A folder read to seed or reset a database: its warnings go to the log (`import`
+    prints its own)."""
+    for notice in ws.notices:
+        log.warning("%s", notice)
+    return ws
 
 
 def header_loader(settings: Settings) -> Callable[[], Workspace]:
@@ -136,14 +145,18 @@ class Runtime:
             log.exception("Could not replay the outbox for exposures")
 
 
-def build_runtime(settings: Settings | None = None, store: Store | None = None) -> Runtime:
+def build_runtime(
+    settings: Settings | None = None, store: Store | None = None, *, seed: bool = True
+) -> Runtime:
+    """`seed=False` (`import`): a new database is not loaded from the folder first, so the
+    import that follows reports every source it adds."""
     settings = settings or Settings.from_env()
     base = workspace_loader(settings)
     header = header_loader(settings)
     made_here = store is None
     if store is None:
         header()  # a bad catalogue or tickets file is one clear line before anything is opened
-        store = Store(default_db_path(settings.workspace), base=base, header=header)
+        store = Store(default_db_path(settings.workspace), base=base, header=header, seed=seed)
     extractor, fallback = make_extractor(settings, cache=store, catalogue=store.header().catalogue)
     quota = Quota(settings.rate_limit_uri) if settings.ai_mode == "live" else None
     index = ClaimIndex(store)

@@ -4,12 +4,14 @@ agree on every variable."""
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 from guard.errors import InputError
+from guard.workspace.files import DEFAULT_MAX_SOURCE_BYTES
 
 #: The installed package (a wheel's site-packages/guard, or guard/ in an editable checkout).
 #: Runtime data is looked up here, never relative to the repository.
@@ -25,6 +27,8 @@ ENV_VARS: dict[str, str] = {
     "ANTHROPIC_MODEL": "Model for live extraction (default claude-haiku-5-5).",
     "ANTHROPIC_BASE_URL": "API base URL for live extraction (default Anthropic's); http(s)://host.",
     "ANSWERGUARD_WORKSPACE": "Workspace folder (answerguard.yaml, sources/, tickets.yaml); default: the embedded seed.",
+    "ANSWERGUARD_MAX_SOURCE_BYTES": "Largest source file `import` reads, in bytes (default "
+    "1048576, 1 MB); a larger one is refused before it is read.",
     "ANSWERGUARD_EDITS_NEED_APPROVAL": "1: nobody verifies their own source edit; a second person approves it (`sources approve`).",
     "ANSWERGUARD_DB": "SQLite file (default: one per workspace in the user's data directory).",
     "ANSWERGUARD_AI_CACHE_DIR": "Saved AI responses (default: guard/ai_cache/ inside the package).",
@@ -60,6 +64,8 @@ class Settings:
     workspace: Path | None = None
     #: Two-person approval for source edits (guard/trust/edits.py).
     edits_need_approval: bool = False
+    #: The largest source file a workspace folder may hold (guard/workspace/files.py).
+    max_source_bytes: int = DEFAULT_MAX_SOURCE_BYTES
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -83,7 +89,22 @@ class Settings:
             workspace=Path(e["ANSWERGUARD_WORKSPACE"]).expanduser()
             if e.get("ANSWERGUARD_WORKSPACE")
             else None,
+            max_source_bytes=_byte_count(
+                "ANSWERGUARD_MAX_SOURCE_BYTES", e.get("ANSWERGUARD_MAX_SOURCE_BYTES")
+            ),
         )
+
+
+def _byte_count(name: str, value: str | None) -> int:
+    """A positive whole number of bytes (`1048576`, `1_048_576`); unset is the default."""
+    if value is None or not value.strip():
+        return DEFAULT_MAX_SOURCE_BYTES
+    text = value.strip().replace("_", "")
+    if not re.fullmatch(r"[0-9]{1,15}", text) or int(text) < 1:
+        raise InputError(
+            f"{name} must be a whole number of bytes (e.g. 1048576 for 1 MB), not {value!r}."
+        )
+    return int(text)
 
 
 def redact(uri: str) -> str:

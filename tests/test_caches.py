@@ -93,9 +93,9 @@ def test_a_burst_of_first_requests_parses_the_folder_once(tmp_path: Path, monkey
     parsed: list[Path] = []
     real = runtime_module.load_folder
 
-    def counting(path):  # type: ignore[no-untyped-def]
+    def counting(path, *args):  # type: ignore[no-untyped-def]
         parsed.append(path)
-        return real(path)
+        return real(path, *args)
 
     monkeypatch.setattr(runtime_module, "load_folder", counting)
     monkeypatch.setattr(runtime_module, "_LOADED", {})

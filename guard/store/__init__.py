@@ -10,7 +10,7 @@ and a reader opens only the part they need:
 
 - `base.py`: opening and migrating the database, write transactions (`BEGIN IMMEDIATE`),
   queries, the `meta` table's values (the metrics epoch);
-- `migrations.py`: the schema history, m001 … m012, in order;
+- `migrations.py`: the schema history, m001 … m013, in order;
 - `sources.py`: source versions: the workspace as stored, edits, removals, history;
 - `folder.py`: the workspace folder and the store: seeding, `import`, `reset`;
 - `index.py`: the claims index's rows (guard/index.py);
@@ -61,9 +61,13 @@ class Store(FolderMixin, IndexMixin, ChecksMixin, RegisterMixin, SlackMixin, Cac
         path: Path | str | None = None,
         base: Callable[[], Workspace] = load_seed,
         header: Callable[[], Workspace] | None = None,
+        *,
+        seed: bool = True,
     ) -> None:
         """Open and migrate the database (`StoreBase`), then seed it from the workspace folder
         if it is new (`FolderMixin._seed_missing`): the seed is written through the sources'
-        own `_append`, so it runs once the whole store exists."""
+        own `_append`, so it runs once the whole store exists. `seed=False` (`import`): the
+        folder is about to be imported, so a new database is not loaded from it first, and
+        the import reports every source it adds."""
         super().__init__(path, base, header)
-        self._seed_missing()
+        self._seed_missing(seed)

@@ -37,10 +37,11 @@ class ResetSummary:
 class FolderMixin(SourcesMixin):
     """Syncing the stored sources with the workspace folder."""
 
-    def _seed_missing(self) -> None:
+    def _seed_missing(self, seed: bool = True) -> None:
         """A new database is seeded from the workspace folder: one version per source
         (action `seed`). A source that already has a version is left alone, so an older
-        database keeps its edits."""
+        database keeps its edits. Without `seed` the database is only bound to the folder
+        (the `import` about to run writes its sources, action `import`)."""
         head = self.header()
         origin = (
             "seed"
@@ -59,7 +60,7 @@ class FolderMixin(SourcesMixin):
                     "gets its own database)."
                 )
             db["meta"].upsert({"key": "workspace", "value": origin}, pk="key")
-            if db["meta"].count_where("key = 'seeded'") and known:
+            if not seed or (db["meta"].count_where("key = 'seeded'") and known):
                 return
             base = self.base()
             now = datetime.now(UTC)
@@ -149,6 +150,9 @@ class FolderMixin(SourcesMixin):
                 gone.signals.version += 1
                 self._append(gone, "import", who, now, removed=True)
                 summary.removed.append(sid)
+            if not self.db["meta"].count_where("key = 'seeded'"):
+                # The folder is in: a later start must not seed the database from it again.
+                self.db["meta"].upsert({"key": "seeded", "value": _iso(now)}, pk="key")
         return summary
 
 

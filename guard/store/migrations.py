@@ -1,5 +1,5 @@
 """The database's schema history: one sqlite-utils migration per change, in the order they
-were written (m001 … m012).
+were written (m001 … m013).
 
 A migration is never edited once released: a database already past it would never see the
 change. A new table or column is a new migration at the end. `StoreBase` applies the pending
@@ -327,3 +327,10 @@ def m012_check_topics(db: Database) -> None:
     check row (rows never change): a replay after a write then reads the checks of only the
     sent replies on the topics the write touched, not every check in the outbox."""
     db["check_topics"].create({"check_id": int, "topics": str}, pk="check_id")
+
+
+@migrations()
+def m013_source_frontmatter(db: Database) -> None:
+    """The frontmatter fields a source file holds that AnswerGuard does not read (`tags`,
+    `author`…), kept with each version as JSON (guard/workspace/fields.py); NULL for none."""
+    db["source_versions"].add_column("frontmatter", str)  # type: ignore[union-attr]

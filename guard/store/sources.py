@@ -48,6 +48,7 @@ class SourcesMixin(StoreBase):
                 "kind": row["kind"],
                 "body": row["body"],
                 "signals": json.loads(row["signals"]),
+                "frontmatter": json.loads(row.get("frontmatter") or "{}"),
             }
         )
 
@@ -128,6 +129,7 @@ class SourcesMixin(StoreBase):
                 "title": source.title,
                 "kind": source.kind,
                 "file_hash": file_hash,
+                "frontmatter": json.dumps(source.frontmatter) if source.frontmatter else None,
             }
         )
 

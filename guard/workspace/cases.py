@@ -14,6 +14,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from guard.errors import InputError
+from guard.workspace.files import MAX_YAML_BYTES, exists, read_text
 
 CASES_FILE = "cases.yaml"
 
@@ -38,12 +39,13 @@ class Case(BaseModel):
 
 def load_cases(root: Path | None) -> list[Case]:
     """The workspace's cases; an empty list when it has none."""
-    if root is None or not (root / CASES_FILE).exists():
+    if root is None or not exists(root / CASES_FILE):
         return []
     path = root / CASES_FILE
+    text = read_text(path, root=root, limit=MAX_YAML_BYTES)  # no link followed, bounded
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or []
-    except (yaml.YAMLError, OSError, UnicodeDecodeError) as e:
+        raw = yaml.safe_load(text) or []
+    except yaml.YAMLError as e:
         raise InputError(f"{path}: cannot be read ({type(e).__name__})") from None
     if not isinstance(raw, list):
         raise InputError(f"{path}: expected a list of cases")

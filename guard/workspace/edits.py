@@ -67,6 +67,9 @@ class Workspace:
     root: Path | None = None
     #: Sources whose updatedAt is their file's modification time (no frontmatter said it).
     mtime_defaulted: frozenset[str] = frozenset()
+    #: Warnings from reading the folder (special files skipped, frontmatter fields kept that
+    #: AnswerGuard does not read): `import` prints them, a seeding logs them.
+    notices: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:

@@ -7,6 +7,7 @@ problem is one line naming the file and the field: a bad workspace never shows a
 
 from __future__ import annotations
 
+import os
 import re
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,28 +21,34 @@ from guard.catalogue import UNKNOWN, Catalogue, default_catalogue, load_catalogu
 from guard.errors import InputError
 from guard.models import Source, Ticket
 from guard.workspace.dates import stated_update
+from guard.workspace.fields import (
+    SIGNAL_FIELDS,
+    check_ranges,
+    check_types,
+    kept_fields,
+    text_field,
+    unknown_field_notices,
+)
+from guard.workspace.files import (
+    DEFAULT_MAX_SOURCE_BYTES,
+    MAX_YAML_BYTES,
+    exists,
+    list_sources,
+    read_text,
+    shown,
+)
 
 CATALOGUE_FILE = "answerguard.yaml"
 TICKETS_FILE = "tickets.yaml"
 SOURCES_DIR = "sources"
+#: The setting that raises the size limit of a source file (guard/settings.py).
+MAX_SOURCE_SETTING = "ANSWERGUARD_MAX_SOURCE_BYTES"
 
-#: A source file larger than this is refused at load (one help-centre article is far less).
+#: A source text added one at a time (`sources add`, the Slack form) is at most this long;
+#: a folder's files are bounded in bytes instead (ANSWERGUARD_MAX_SOURCE_BYTES).
 MAX_FILE_CHARS = 400_000
 
 _HEADING_RE = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", re.M)
-_SIGNAL_FIELDS = (
-    "verification",
-    "verifiedAt",
-    "updatedAt",
-    "owner",
-    "flaggedOutdated",
-    "flagNote",
-    "visibility",
-    "version",
-    "reviewEveryDays",
-    "staleAfter",
-)
-_TOP_FIELDS = ("id", "title", "kind")
 
 
 def _one_line(e: ValidationError) -> str:
@@ -62,35 +69,34 @@ def source_from_text(
     stem: str,
     modified: datetime,
     catalogue: Catalogue,
+    max_chars: int | None = MAX_FILE_CHARS,
 ) -> tuple[Source, bool]:
     """One source from a Markdown file, frontmatter optional, defaults applied; and whether
     its updatedAt is the file's modification time (no frontmatter, no default and no
-    readable "Last updated" line near the top gave one: guard/workspace/dates.py)."""
+    readable "Last updated" line near the top gave one: guard/workspace/dates.py).
+
+    Fields AnswerGuard does not read are kept in `Source.frontmatter` (guard/workspace/
+    fields.py); a field it reads with a bad value is an InputError naming the file."""
     try:
         post = frontmatter.loads(text)
-    except yaml.YAMLError as e:
+    except (yaml.YAMLError, RecursionError) as e:
         problem = getattr(e, "problem", None) or str(e).splitlines()[0]
         raise InputError(f"{origin}: invalid frontmatter YAML ({problem})") from None
     meta: dict[str, Any] = dict(post.metadata)
-    unknown = sorted(k for k in meta if k not in _TOP_FIELDS + _SIGNAL_FIELDS)
-    if unknown:
-        raise InputError(
-            f"{origin}: unknown frontmatter field '{unknown[0]}' (fields: "
-            f"{', '.join(_TOP_FIELDS + _SIGNAL_FIELDS)})"
-        )
     defaults = catalogue.default_frontmatter
     merged = {**{k: v for k, v in defaults.items() if k not in ("id", "title")}, **meta}
     body = post.content
-    if len(body) > MAX_FILE_CHARS:
-        raise InputError(
-            f"{origin}: {len(body):,} characters; a source file is at most {MAX_FILE_CHARS:,}"
-        )
+    if max_chars is not None and len(body) > max_chars:
+        raise InputError(f"{origin}: {len(body):,} characters; a source is at most {max_chars:,}")
     heading = _HEADING_RE.search(body)
-    kind = merged.get("kind", "article")
-    if not isinstance(kind, str) or catalogue.role_of(kind) is None:
+    kind = text_field(merged, "kind", origin) or "article"
+    if catalogue.role_of(kind) is None:
         known = ", ".join(sorted(catalogue.kind_roles))
         raise InputError(f"{origin}: kind: unknown kind '{kind}' (known kinds: {known})")
-    signals = {k: merged[k] for k in _SIGNAL_FIELDS if k in merged}
+    source_id = text_field(meta, "id", origin) or stem
+    title = text_field(meta, "title", origin) or (heading.group(1) if heading else stem)
+    check_types(merged, origin)
+    signals = {k: merged[k] for k in SIGNAL_FIELDS if k in merged}
     if "updatedAt" not in signals:
         # The document's own "Last updated: …" line, before the file's modification time:
         # the mtime is when the file was copied, so it differs from machine to machine.
@@ -105,42 +111,41 @@ def source_from_text(
     try:
         source = Source.model_validate(
             {
-                "id": str(merged.get("id", stem)),
-                "title": str(merged.get("title") or (heading.group(1) if heading else stem)),
+                "id": source_id,
+                "title": title,
                 "kind": kind,
                 "signals": signals,
                 "body": body,
+                "frontmatter": kept_fields(meta, origin),
             }
         )
     except ValidationError as e:
         raise InputError(f"{origin}: {_signals_where(_one_line(e))}") from None
+    check_ranges(source.signals, origin)
     return source, used_mtime
 
 
-def _read(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as e:
-        raise InputError(f"{path}: not UTF-8 text (byte {e.start})") from None
-    except OSError as e:
-        raise InputError(f"{path}: cannot be read ({e.strerror or e})") from None
-
-
-def load_sources(root: Path, catalogue: Catalogue) -> tuple[tuple[Source, ...], frozenset[str]]:
+def load_sources(
+    root: Path, catalogue: Catalogue, max_bytes: int = DEFAULT_MAX_SOURCE_BYTES
+) -> tuple[tuple[Source, ...], frozenset[str], tuple[str, ...]]:
+    """Every source file under `sources/`, read without leaving the folder (guard/workspace/
+    files.py); the ids whose date is the file's mtime; and the warnings to show (special
+    files skipped, fields kept that AnswerGuard does not read, once per field name)."""
     folder = root / SOURCES_DIR
     if not folder.is_dir():
         raise InputError(
             f"{root}: no {SOURCES_DIR}/ folder (put one Markdown file per source there)"
         )
+    listing = list_sources(folder)
     seen: dict[str, Path] = {}
     out: list[Source] = []
     mtime: set[str] = set()
-    for path in sorted(folder.rglob("*.md")):
-        if not path.is_file():
-            continue
-        modified = datetime.fromtimestamp(path.stat().st_mtime, tz=UTC).replace(microsecond=0)
+    unknown: dict[str, list[str]] = {}
+    for path in listing.files:
+        text = read_text(path, root=root, limit=max_bytes, setting=MAX_SOURCE_SETTING)
+        modified = datetime.fromtimestamp(os.lstat(path).st_mtime, tz=UTC).replace(microsecond=0)
         src, used_mtime = source_from_text(
-            _read(path), str(path), stem=path.stem, modified=modified, catalogue=catalogue
+            text, str(path), stem=path.stem, modified=modified, catalogue=catalogue, max_chars=None
         )
         if src.id in seen:
             raise InputError(
@@ -151,15 +156,18 @@ def load_sources(root: Path, catalogue: Catalogue) -> tuple[tuple[Source, ...], 
         out.append(src)
         if used_mtime:
             mtime.add(src.id)
-    return tuple(out), frozenset(mtime)
+        for name in src.frontmatter:
+            unknown.setdefault(name, []).append(shown(path.relative_to(root)))
+    notices = listing.warnings + unknown_field_notices(unknown)
+    return tuple(out), frozenset(mtime), notices
 
 
 def load_tickets(root: Path, catalogue: Catalogue) -> dict[str, Ticket]:
     path = root / TICKETS_FILE
-    if not path.exists():
+    if not exists(path):
         return {}
     try:
-        raw = yaml.safe_load(_read(path)) or []
+        raw = yaml.safe_load(read_text(path, root=root, limit=MAX_YAML_BYTES)) or []
     except yaml.YAMLError as e:
         problem = getattr(e, "problem", None) or str(e).splitlines()[0]
         raise InputError(f"{path}: invalid YAML ({problem})") from None
@@ -193,8 +201,9 @@ def load_tickets(root: Path, catalogue: Catalogue) -> dict[str, Ticket]:
 
 def load_catalogue_of(root: Path) -> Catalogue:
     path = root / CATALOGUE_FILE
-    if path.exists():
-        return load_catalogue(path, default_name=root.name)
+    if exists(path):
+        text = read_text(path, root=root, limit=MAX_YAML_BYTES)
+        return load_catalogue(path, default_name=root.name, text=text)
     return default_catalogue()
 
 
@@ -225,13 +234,14 @@ def load_folder_header(root: Path | str) -> Workspace:
     )
 
 
-def load_folder(root: Path | str) -> Workspace:
-    """Read a workspace folder; InputError (one line naming the file) when it is bad."""
+def load_folder(root: Path | str, max_source_bytes: int = DEFAULT_MAX_SOURCE_BYTES) -> Workspace:
+    """Read a workspace folder; InputError (one line naming the file) when it is bad, and
+    its warnings in `Workspace.notices`. Nothing outside the folder is ever read."""
     from guard.workspace.edits import Workspace
 
     path = _folder_path(root)
     catalogue = load_catalogue_of(path)
-    sources, mtime = load_sources(path, catalogue)
+    sources, mtime, notices = load_sources(path, catalogue, max_source_bytes)
     tickets = load_tickets(path, catalogue)
     return Workspace(
         sources=sources,
@@ -239,6 +249,7 @@ def load_folder(root: Path | str) -> Workspace:
         catalogue=catalogue,
         root=path.resolve(),
         mtime_defaulted=mtime,
+        notices=notices,
     )
 
 

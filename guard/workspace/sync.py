@@ -17,6 +17,8 @@ def fingerprint(ws: Workspace, source_id: str) -> str:
     src = ws.source(source_id)
     doc = src.model_dump(mode="json", by_alias=True)
     doc["signals"].pop("version", None)
+    if not doc.get("frontmatter"):
+        doc.pop("frontmatter", None)  # no fields kept: the same hash as before they were kept
     if ws.root is not None and src.id in ws.mtime_defaulted:
         doc["signals"].pop("updatedAt", None)  # a file's modification time alone is no change
         doc["signals"].pop("verifiedAt", None)
