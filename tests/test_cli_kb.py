@@ -4,6 +4,8 @@ cases, sources --json / show / add, checks without a ticket."""
 from __future__ import annotations
 
 import json
+import os
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -72,7 +74,126 @@ def test_import_reports_a_changed_file_and_keeps_history(cli, tmp_path: Path) ->
     r = cli("--workspace", str(kb), "import")
     assert r.exit_code == 0 and "when-will-i-get-paid" in r.stdout
     r = cli("--workspace", str(kb), "sources", "history", "when-will-i-get-paid")
-    assert "seed" in r.stdout and "import" in r.stdout
+    assert r.exit_code == 0 and "when-will-i-get-paid" in r.stdout
+    assert _actions(tmp_path / "cli.db", "when-will-i-get-paid") == ["import", "import"]
+
+
+def _actions(db: Path, source_id: str) -> list[str]:
+    with sqlite3.connect(db) as conn:
+        rows = conn.execute(
+            "SELECT action FROM source_versions WHERE source_id = ? ORDER BY id", [source_id]
+        )
+        return [a for (a,) in rows]
+
+
+def _count(stdout: str, row: str) -> int:
+    """The count in the import table's row (`added`, `changed`, …)."""
+    line = next(ln for ln in stdout.splitlines() if f" {row} " in ln)
+    return int(line.split("│")[2])
+
+
+def test_the_first_import_into_a_new_database_reports_what_it_added(cli, tmp_path: Path) -> None:
+    kb = tmp_path / "kb"
+    cli("init", str(kb))
+    r = cli("--workspace", str(kb), "import")
+    assert r.exit_code == 0, r.output
+    assert (_count(r.stdout, "added"), _count(r.stdout, "unchanged")) == (2, 0)
+    r = cli("--workspace", str(kb), "import")
+    assert (_count(r.stdout, "added"), _count(r.stdout, "unchanged")) == (0, 2)
+
+
+def _bad_kb(tmp_path: Path, make) -> Path:  # type: ignore[no-untyped-def]
+    kb = tmp_path / "kb"
+    (kb / "sources").mkdir(parents=True)
+    (kb / "sources" / "good.md").write_text("# Good\n\nFine.\n")
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "key.md").write_text("PRIVATE KEY\n")
+    make(kb / "sources", outside)
+    return kb
+
+
+REFUSALS = {
+    "linked file": (
+        lambda s, o: (s / "passwd.md").symlink_to(o / "key.md"),
+        "symbolic link not followed: ",
+        "passwd.md",
+    ),
+    "linked folder": (
+        lambda s, o: (s / "keys").symlink_to(o, target_is_directory=True),
+        "symbolic link not followed: ",
+        "sources/keys",
+    ),
+    "bad name": (
+        lambda s, o: (s / os.fsdecode(b"caf\xe9.md")).write_text("# x\n"),
+        "file name not UTF-8: ",
+        "caf\\xe9.md",
+    ),
+    "huge integer": (
+        lambda s, o: (s / "v.md").write_text("---\nversion: 99999999999999999999999\n---\nx\n"),
+        "version: 99999999999999999999999 is out of range",
+        "v.md",
+    ),
+    "title list": (
+        lambda s, o: (s / "t.md").write_text("---\ntitle: [a, b]\n---\nx\n"),
+        "title: must be text, not a list",
+        "t.md",
+    ),
+    "empty id": (
+        lambda s, o: (s / "i.md").write_text('---\nid: ""\n---\nx\n'),
+        "id: is empty",
+        "i.md",
+    ),
+    "NUL byte": (
+        lambda s, o: (s / "n.md").write_bytes(b"a\x00b\n"),
+        "a NUL byte at offset 1",
+        "n.md",
+    ),
+    "too large": (
+        lambda s, o: os.truncate(s / "good.md", 5 * 1024 * 1024),
+        "5,242,880 bytes; a file here is at most 1,048,576 bytes",
+        "good.md",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", REFUSALS, ids=list(REFUSALS))
+def test_a_refused_import_is_exit_2_one_line_naming_the_file_and_nothing_imported(
+    cli, tmp_path: Path, case: str
+) -> None:
+    make, message, name = REFUSALS[case]
+    kb = _bad_kb(tmp_path, make)
+    r = cli("--workspace", str(kb), "import")
+    assert r.exit_code == 2
+    assert r.stdout == "" and "Traceback" not in r.stderr
+    (line,) = r.stderr.strip().splitlines()
+    assert line.startswith("error: ") and message in line and name in line
+    assert "PRIVATE KEY" not in line
+    with sqlite3.connect(tmp_path / "cli.db") as conn:
+        assert conn.execute("SELECT COUNT(*) FROM source_versions").fetchone() == (0,)
+
+
+def test_an_import_warns_about_special_files_and_kept_fields(cli, tmp_path: Path) -> None:
+    kb = tmp_path / "kb"
+    (kb / "sources").mkdir(parents=True)
+    (kb / "sources" / "a.md").write_text("---\ntags: [payouts]\nauthor: Ana\n---\n# A\n\nx\n")
+    (kb / "sources" / "b.md").write_text("---\ntags: [fees]\n---\n# B\n\ny\n")
+    os.mkfifo(kb / "sources" / "pipe.md")
+    r = cli("--workspace", str(kb), "import")
+    assert r.exit_code == 0, r.output
+    warnings = [ln for ln in r.stderr.splitlines() if ln.startswith("warning: ")]
+    assert len(warnings) == 3  # the FIFO, then one per field name
+    assert "sources/pipe.md: a FIFO (named pipe), not a file: skipped" in warnings[0]
+    assert "'author' (sources/a.md)" in warnings[1]
+    assert "'tags' (sources/a.md, sources/b.md)" in warnings[2]
+    r = cli("--workspace", str(kb), "sources", "show", "a")
+    assert "tags: payouts" in r.stdout and "author: Ana" in r.stdout
+    (doc,) = [
+        d
+        for d in json.loads(cli("--workspace", str(kb), "sources", "--json").stdout)
+        if d["id"] == "b"
+    ]
+    assert doc["frontmatter"] == {"tags": ["fees"]}
 
 
 def test_a_bad_scope_is_one_line(cli) -> None:
