@@ -21,12 +21,14 @@ from seedcase import NOW
 
 import guard.workspace.files as files_module
 from guard.catalogue_watch import header_hash
+from guard.engine.standing import effective_verification, review_due
 from guard.errors import InputError
 from guard.extract.identity import key_of
 from guard.settings import Settings
 from guard.store import Store
 from guard.workspace import load_folder, load_folder_header
 from guard.workspace.cases import load_cases
+from guard.workspace.fields import SIGNAL_FIELDS
 from guard.workspace.files import kind_of
 from guard.workspace.sync import fingerprint
 
@@ -281,7 +283,8 @@ def test_the_size_limit_is_a_setting(tmp_path: Path) -> None:
         ("---\nreviewEveryDays: 99999999\n---\nx", r"v.md: reviewEveryDays: 99999999 is out of"),
         (
             "---\nupdatedAt: 9999-12-31\nverification: verified\nreviewEveryDays: 30\n---\nx",
-            r"v.md: updatedAt: 9999-12-31T00:00:00\+00:00 is too far ahead \(year 9000 at most\)",
+            r"v.md: updatedAt: 9999-12-31T00:00:00\+00:00 is out of range \(a year from 1900 to "
+            r"9000\)",
         ),
         ("---\ntitle: [a, b]\n---\nx", r"v.md: title: must be text, not a list \(\['a', 'b'\]\)"),
         ("---\ntitle: {a: 1}\n---\nx", r"v.md: title: must be text, not a map"),
@@ -293,6 +296,13 @@ def test_the_size_limit_is_a_setting(tmp_path: Path) -> None:
         ("---\nid:\n---\nx", r"v.md: id: is empty"),
         ("---\nid: '   '\n---\nx", r"v.md: id: is empty"),
         ("---\nx: " + "[" * 30 + "]" * 30 + "\n---\nx", r"v.md: x: nested more than 20 levels"),
+        ("---\n- a\n- b\n---\nx", r"v.md: the frontmatter is a list, not fields"),
+        ("---\njust words\n---\nx", r"v.md: the frontmatter is a line of text, not fields"),
+        ("---\n1: x\n---\nx", r"v.md: a frontmatter field is named by a number or a yes/no"),
+        (
+            "---\nverifiedAt: 0001-01-01\n---\nx",
+            r"v.md: verifiedAt: 0001-01-01T00:00:00\+00:00 is out",
+        ),
         (b"# Title\n\nfine\x00binary\n", r"v.md: a NUL byte at offset 13: a binary file, not"),
         (b"# caf\xe9\n", r"v.md: not UTF-8 text \(byte 0xe9 at offset 5\)"),
     ],
@@ -343,6 +353,9 @@ def test_unknown_fields_are_kept_and_warned_once_per_field_name(tmp_path: Path) 
     t, u = ws.source("t"), ws.source("u")
     assert t.frontmatter == {"tags": ["refunds", "payouts"], "author": "Ana", "locale": "en-gb"}
     assert u.frontmatter == {"tags": ["x"], "published": "2026-01-02"}  # a date as ISO text
+    odd = "---\nset: !!set {b, a, c}\nraw: !!binary aGk=\n---\nx"
+    kept = load_folder(kb(tmp_path / "odd", {"sources/o.md": odd})).source("o").frontmatter
+    assert kept == {"set": ["a", "b", "c"], "raw": "aGk="}  # a fixed order: no change next time
     assert [n.split("'")[1] for n in ws.notices] == ["author", "locale", "published", "tags"]
     (tags,) = [n for n in ws.notices if "'tags'" in n]
     assert "(sources/t.md, sources/u.md)" in tags and "kept with the source" in tags
@@ -434,3 +447,35 @@ def test_a_new_database_opened_for_an_import_is_not_seeded_first(tmp_path: Path)
     Store(db, base=lambda: load_folder(root))  # a later start: nothing seeded again
     with sqlite3.connect(db) as conn:
         assert conn.execute("SELECT COUNT(*) FROM source_versions").fetchone() == (2,)
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    fields=st.dictionaries(
+        st.sampled_from(("id", "title", "kind", *SIGNAL_FIELDS)),
+        _value | st.integers(-(10**25), 10**25),
+        min_size=1,
+        max_size=3,
+    )
+)
+def test_any_value_of_a_known_field_is_read_or_one_line_never_a_crash(
+    tmp_path: Path, fields: dict
+) -> None:
+    """Whatever a known field holds, the import reads it (and stores it, and the rules can
+    date it) or refuses the file in one line naming it: never an internal error."""
+    root = tmp_path / "kb"
+    (root / "sources").mkdir(parents=True, exist_ok=True)
+    text = "---\n" + yaml.safe_dump(fields, allow_unicode=True) + "---\n# T\n\nBody.\n"
+    (root / "sources" / "t.md").write_text(text, encoding="utf-8")
+    try:
+        ws = load_folder(root)
+    except InputError as e:
+        assert "\n" not in e.message and "t.md" in e.message
+        return
+    store = Store(":memory:", base=lambda: ws, seed=False)
+    store.import_folder("ops", NOW, base=ws)
+    (s,) = store.workspace().sources
+    effective_verification(s.signals, NOW)
+    review_due(s.signals)

@@ -10,10 +10,14 @@ import, when its value is bad: a title that is not text, an empty id, an integer
 
 from __future__ import annotations
 
+import base64
 import json
 import math
 from datetime import date, datetime
 from typing import Any
+
+import frontmatter
+import yaml
 
 from guard.errors import InputError
 from guard.models import Signals
@@ -43,12 +47,39 @@ _SNAKE = {
     "updatedAt": "updated_at",
     "staleAfter": "stale_after",
 }
-#: A date is added to (a review period, up to 100 years), so it must leave room for that.
-LAST_YEAR = 9_000
+#: A date is added to (a review period, up to 100 years) and subtracted from, so it must
+#: leave room for that.
+FIRST_YEAR, LAST_YEAR = 1900, 9000
 #: How deep a kept field's lists and maps may nest.
 MAX_DEPTH = 20
 #: How many files a warning names before it counts the rest.
 _NAMED = 3
+
+
+def parse_frontmatter(text: str, origin: str) -> frontmatter.Post:
+    """The file's frontmatter and body. The frontmatter must be a map of fields named by
+    text: the library would drop a list silently and fail on a field named by a number."""
+    try:
+        post = frontmatter.loads(text)
+    except (yaml.YAMLError, RecursionError) as e:
+        problem = getattr(e, "problem", None) or str(e).splitlines()[0]
+        raise InputError(f"{origin}: invalid frontmatter YAML ({problem})") from None
+    except TypeError:  # Post(**metadata): a key that is not text
+        raise InputError(
+            f"{origin}: a frontmatter field is named by a number or a yes/no value; put its "
+            "name in quotes"
+        ) from None
+    if not post.metadata and text.lstrip().startswith("---"):
+        block = frontmatter.YAMLHandler()
+        try:
+            data = block.load(block.split(text.strip())[0])
+        except (ValueError, yaml.YAMLError):
+            data = None
+        if data is not None and not isinstance(data, dict):
+            raise InputError(
+                f"{origin}: the frontmatter is {_what(data)}, not fields (`name: value` lines)"
+            )
+    return post
 
 
 def _what(value: object) -> str:
@@ -60,8 +91,10 @@ def _what(value: object) -> str:
         return "a map"
     if isinstance(value, datetime | date):
         return "a date"
-    if isinstance(value, float):
+    if isinstance(value, float | int):
         return "a number"
+    if isinstance(value, str):
+        return "a line of text"
     return type(value).__name__
 
 
@@ -106,9 +139,10 @@ def check_ranges(signals: Signals, origin: str) -> None:
             )
     for key in ("updatedAt", "verifiedAt", "staleAfter"):
         value = getattr(signals, _SNAKE[key])
-        if value is not None and value.year > LAST_YEAR:
+        if value is not None and not FIRST_YEAR <= value.year <= LAST_YEAR:
             raise InputError(
-                f"{origin}: {key}: {value.isoformat()} is too far ahead (year {LAST_YEAR} at most)"
+                f"{origin}: {key}: {value.isoformat()} is out of range (a year from "
+                f"{FIRST_YEAR} to {LAST_YEAR})"
             )
 
 
@@ -129,6 +163,11 @@ def json_safe(value: Any, origin: str, key: str, depth: int) -> Any:
         return value if math.isfinite(value) else str(value)
     if isinstance(value, datetime | date):
         return value.isoformat()
+    if isinstance(value, bytes):  # !!binary: as it was written
+        return base64.b64encode(value).decode("ascii")
+    if isinstance(value, set | frozenset):  # !!set: in a fixed order, so a re-import is no change
+        items = [json_safe(v, origin, key, depth + 1) for v in value]
+        return sorted(items, key=lambda v: json.dumps(v, sort_keys=True))
     if isinstance(value, list | tuple):
         return [json_safe(v, origin, key, depth + 1) for v in value]
     if isinstance(value, dict):

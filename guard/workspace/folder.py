@@ -13,7 +13,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import frontmatter
 import yaml
 from pydantic import ValidationError
 
@@ -26,6 +25,7 @@ from guard.workspace.fields import (
     check_ranges,
     check_types,
     kept_fields,
+    parse_frontmatter,
     text_field,
     unknown_field_notices,
 )
@@ -77,11 +77,7 @@ def source_from_text(
 
     Fields AnswerGuard does not read are kept in `Source.frontmatter` (guard/workspace/
     fields.py); a field it reads with a bad value is an InputError naming the file."""
-    try:
-        post = frontmatter.loads(text)
-    except (yaml.YAMLError, RecursionError) as e:
-        problem = getattr(e, "problem", None) or str(e).splitlines()[0]
-        raise InputError(f"{origin}: invalid frontmatter YAML ({problem})") from None
+    post = parse_frontmatter(text, origin)
     meta: dict[str, Any] = dict(post.metadata)
     defaults = catalogue.default_frontmatter
     merged = {**{k: v for k, v in defaults.items() if k not in ("id", "title")}, **meta}
