@@ -197,6 +197,8 @@ def register(app: typer.Typer) -> None:
         "import",
         help="Sync a workspace folder into the database: new files become sources, changed "
         "files new versions (action `import`), deleted files removals. Nothing is overwritten: "
-        "history is kept, and an edit made in AnswerGuard stays unless its file changed since.",
+        "history is kept, and an edit made in AnswerGuard stays unless its file changed since. "
+        "Only files inside the folder are read: symbolic links are refused, special files "
+        "skipped, and a source over ANSWERGUARD_MAX_SOURCE_BYTES (1 MB) refused unread.",
     )(import_)
     app.command("reindex")(reindex)
