@@ -5,10 +5,16 @@ and `demo` use, so the floor and the published count cannot disagree."""
 
 from __future__ import annotations
 
+import re
+import shutil
+from pathlib import Path
 from typing import Any
 
+import pytest
+
+from guard.errors import InputError
 from guard.evals.workspaces import case_matches, case_results
-from guard.workspace import Workspace
+from guard.workspace import Workspace, load_folder
 
 DECISIONS = {"ALLOW", "CAUTION", "HOLD", "ESCALATE"}
 
@@ -39,3 +45,38 @@ def assert_floor(ws: Workspace, floor: int) -> None:
         f"{len(passing)} of {len(results)} held-out cases pass, below the floor of {floor}:\n"
         + "\n".join(missed)
     )
+
+
+#: Frontmatter fields that real help-centre exports carry and the workspace format does not
+#: know (issue 17, item 8). The gym and energy knowledge bases hold them, as exports do.
+EXPORT_FIELDS = ("tags", "author", "locale")
+_EXPORT_LINE = re.compile(rf"^(?:{'|'.join(EXPORT_FIELDS)}):")
+
+
+def load_as_exported(folder: Path, scratch: Path) -> Workspace:
+    """The knowledge base as the rules and the extractor see it: a copy of `folder` without
+    the export-only frontmatter lines, so that its floor measures reading and deciding even
+    while `import` refuses a field it does not know (`assert_export_fields_load` measures
+    that separately). The fields carry no policy: removing them changes no claim."""
+    copy = scratch / folder.name
+    shutil.copytree(folder, copy)
+    for md in copy.rglob("*.md"):
+        text = md.read_text(encoding="utf-8")
+        if text.startswith("---"):
+            head, sep, body = text.partition("\n---")
+            kept = [line for line in head.split("\n") if not _EXPORT_LINE.match(line)]
+            md.write_text("\n".join(kept) + sep + body, encoding="utf-8")
+    return load_folder(copy)
+
+
+def assert_export_fields_load(folder: Path) -> None:
+    """The folder loads as it is, export fields and all. Until import keeps frontmatter fields
+    it does not know (issue 17, item 8), it refuses the whole folder: an expected failure,
+    reported as such; any other error fails."""
+    try:
+        ws = load_folder(folder)
+    except InputError as err:
+        if "unknown frontmatter field" in str(err):
+            pytest.xfail(f"issue 17 item 8, import refuses export fields: {err}")
+        raise
+    assert len(ws.sources) == sum(1 for _ in (folder / "sources").rglob("*.md"))
