@@ -28,6 +28,13 @@ def may_review(role: Role) -> bool:
     return role == "ops_lead"
 
 
+def may_view(viewer: Role, made_for: Role) -> bool:
+    """Whether `viewer` may see a stored check made for the role `made_for`: its evidence
+    was filtered for that role, so a check made for an ops lead can quote sources an agent
+    may not see."""
+    return viewer == "ops_lead" or made_for == viewer
+
+
 def draft_hash(draft: str) -> str:
     return hashlib.sha256(draft.encode("utf-8")).hexdigest()[:16]
 
