@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from guard.errors import InputError, PermissionDenied
+from guard.fold import draft_key
 from guard.models import CheckResult, Role
 from guard.store.base import StoreBase, _iso
 
@@ -239,13 +240,13 @@ class ChecksMixin(StoreBase):
             "WHERE epoch = ?)",
             [e],
         )[0]["n"]
-        # One per (ticket, draft, check): clicking Send again on a blocked reply is the same
-        # intercept, not another one.
-        intercepts = self._q(
-            "SELECT COUNT(*) AS n FROM (SELECT DISTINCT ticket_id, draft, check_hash FROM sends "
-            "WHERE epoch = ? AND outcome = 'blocked')",
+        # One per (ticket, folded draft): clicking Send again on a blocked reply, or sending
+        # it again in another case or spacing, is the same intercept, not another one.
+        blocked = self._q(
+            "SELECT DISTINCT ticket_id, draft FROM sends WHERE epoch = ? AND outcome = 'blocked'",
             [e],
-        )[0]["n"]
+        )
+        intercepts = len({(r["ticket_id"], draft_key(r["draft"])) for r in blocked})
         reviewed = self._q(
             "SELECT verdict FROM reviews WHERE id IN (SELECT MAX(id) FROM reviews "
             "WHERE epoch = ? GROUP BY check_hash)",
