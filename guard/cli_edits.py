@@ -137,7 +137,7 @@ def sources_approve(
     try:
         rt = runtime()
         rt.store.history(source_id, _role(role))  # a source the role may not see is unknown
-        new = approve_edit(rt.store, source_id, as_ or who(), parse_now(None))
+        new = approve_edit(rt.store, source_id, who() if as_ is None else as_, parse_now(None))
         rt.refresh_index()
     except GuardError as e:
         fail(e.message)
