@@ -340,9 +340,15 @@ def impact(
 @app.command()
 def flags(
     limit: Annotated[int, typer.Option(help="How many to show.")] = 20,
+    role: Annotated[
+        str, typer.Option(help="support_agent (flags of agents' checks) or ops_lead (all).")
+    ] = "support_agent",
 ) -> None:
-    """Past flags (CAUTION, HOLD, ESCALATE) with their reviews."""
-    rows = runtime().store.flags(limit)
+    """Past flags (CAUTION, HOLD, ESCALATE) with their reviews. A support agent's list leaves
+    out checks made for an ops lead, which may rest on sources an agent may not see."""
+    if role not in ROLES:
+        fail(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
+    rows = runtime().store.flags(limit, role=None if role == "ops_lead" else "support_agent")
     t = Table(
         title="Flags (ops leads review with `answerguard review --role ops_lead HASH "
         "correct|false-alarm`)",

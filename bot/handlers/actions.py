@@ -203,7 +203,7 @@ def register(app: App, deps: Deps) -> None:
                 replace_original=True,
                 **impact_message(
                     impact(deps.store),
-                    visible_flags(deps, role),
+                    visible_flags(deps, user),
                     personas=deps.personas,
                     can_review=may_review(role),
                 ),

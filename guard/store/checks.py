@@ -209,16 +209,26 @@ class ChecksMixin(StoreBase):
             )
         return str(row["check_hash"])
 
-    def flags(self, limit: int = 50) -> list[dict[str, Any]]:
-        """Flagged checks of this epoch, newest first, each with its latest review."""
+    def flags(
+        self, limit: int = 50, *, who: str | None = None, role: Role | None = None
+    ) -> list[dict[str, Any]]:
+        """Flagged checks of this epoch, newest first, each with its latest review. With
+        `who`, only the checks that user made; with `role`, only checks made for that role
+        (an agent's list never holds an ops lead's check, which may rest on sources the
+        agent may not see)."""
+        where, params = "", [self.epoch(), self.epoch()]
+        if who is not None:
+            where, params = where + " AND c.who = ?", [*params, who]
+        if role is not None:
+            where, params = where + " AND c.role = ?", [*params, role]
         return self._q(
             "SELECT c.check_hash, c.ticket_id, c.draft, c.decision, c.reason_code, c.role, c.rail, "
             "MAX(c.at) AS at, "
             " (SELECT verdict FROM reviews r WHERE r.check_hash = c.check_hash AND r.epoch = ? "
             "  ORDER BY r.id DESC LIMIT 1) AS review "
-            "FROM checks c WHERE c.epoch = ? AND c.decision IN ('CAUTION', 'HOLD', 'ESCALATE') "
-            "GROUP BY c.check_hash ORDER BY MAX(c.id) DESC LIMIT ?",
-            [self.epoch(), self.epoch(), limit],
+            "FROM checks c WHERE c.epoch = ? AND c.decision IN ('CAUTION', 'HOLD', 'ESCALATE')"
+            f"{where} GROUP BY c.check_hash ORDER BY MAX(c.id) DESC LIMIT ?",
+            [*params, limit],
         )
 
     def recent_checks(self, limit: int = 10, who: str | None = None) -> list[dict[str, Any]]:
