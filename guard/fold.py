@@ -27,7 +27,7 @@ def fold(text: str) -> str:
     """`text` in NFKC, casefolded, without invisible characters and with every run of
     whitespace one space, trimmed. Idempotent: `fold(fold(t)) == fold(t)`."""
     out = unicodedata.normalize("NFKC", text)
-    for _ in range(3):  # casefold can leave text NFKC does not fix at once ("ǰ" → "ǰ")
+    for _ in range(3):  # casefolding can undo NFKC (a decomposed result): repeat to a fixed point
         folded = unicodedata.normalize("NFKC", out.casefold())
         folded = "".join(ch for ch in folded if not _invisible(ch))
         if folded == out:
