@@ -24,8 +24,9 @@ from guard.cli_conflicts import register as register_conflict_commands
 from guard.cli_edits import register as register_edit_commands
 from guard.cli_trust import register as register_trust_commands
 from guard.cli_workspace import register as register_workspace_commands
-from guard.errors import GuardError, InputError
+from guard.errors import GuardError, InputError, PermissionDenied
 from guard.render import banner, brief_view, check_view, compact_view
+from guard.store.checks import MIN_HASH_PREFIX, may_view
 from guard.workspace import MAX_BODY_CHARS, MAX_DRAFT_CHARS, SourceEdit
 
 app = typer.Typer(
@@ -179,17 +180,26 @@ def show(
     ] = False,
     brief: Annotated[bool, typer.Option("--brief", help="Only the verdict.")] = False,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="The full trace.")] = False,
+    role: Annotated[str, typer.Option(help="support_agent or ops_lead.")] = "support_agent",
 ) -> None:
     """Show a stored check (one made here or in Slack) as it was decided; Slack's reasoning
-    view points here for the complete JSON."""
+    view points here for the complete JSON. A check made for an ops lead quotes sources an
+    agent may not see, so it is shown only with --role ops_lead."""
     from guard.models import CheckResult
 
     try:
+        if role not in ROLES:
+            raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
         row = runtime().store.check_row(check_hash)
+        result = CheckResult.model_validate_json(row["result"])
+        if not may_view(role, result.role):  # type: ignore[arg-type]
+            raise PermissionDenied(
+                f"Check {row['check_hash'][:MIN_HASH_PREFIX]}… was made for an ops lead and may "
+                "quote sources a support agent may not see: show it with --role ops_lead."
+            )
     except GuardError as e:
         fail(e.message)
         return
-    result = CheckResult.model_validate_json(row["result"])
     print_result(result, as_json=as_json, brief=brief, verbose=verbose)
 
 
@@ -330,9 +340,15 @@ def impact(
 @app.command()
 def flags(
     limit: Annotated[int, typer.Option(help="How many to show.")] = 20,
+    role: Annotated[
+        str, typer.Option(help="support_agent (flags of agents' checks) or ops_lead (all).")
+    ] = "support_agent",
 ) -> None:
-    """Past flags (CAUTION, HOLD, ESCALATE) with their reviews."""
-    rows = runtime().store.flags(limit)
+    """Past flags (CAUTION, HOLD, ESCALATE) with their reviews. A support agent's list leaves
+    out checks made for an ops lead, which may rest on sources an agent may not see."""
+    if role not in ROLES:
+        fail(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
+    rows = runtime().store.flags(limit, role=None if role == "ops_lead" else "support_agent")
     t = Table(
         title="Flags (ops leads review with `answerguard review --role ops_lead HASH "
         "correct|false-alarm`)",

@@ -47,11 +47,28 @@ def sources_list(
     out.print(LABEL, style="dim italic")
 
 
+ROLE_HELP = "support_agent (only 'everyone' sources) or ops_lead."
+
+
+def _role(role: str) -> Role:
+    if role not in ROLES:
+        raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
+    return role  # type: ignore[return-value]
+
+
 def _edit(
-    source_id: str, edit: SourceEdit, expect_version: int | None = None, *, explain: bool = False
+    source_id: str,
+    edit: SourceEdit,
+    expect_version: int | None = None,
+    *,
+    role: str = "support_agent",
+    explain: bool = False,
 ) -> None:
+    """One edit as a new version. A source the role may not see is unknown, as in Slack: its
+    id is never confirmed, and the error lists only the ids the role may see."""
     held = False
     try:
+        r = _role(role)
         rt = runtime()
         if rt.settings.edits_need_approval and verifies(edit):
             kept = held_for_approval(edit)
@@ -62,7 +79,7 @@ def _edit(
                 )
             edit, held = kept, True
         new = rt.store.edit_source(
-            source_id, edit, who(), parse_now(None), expect_version=expect_version
+            source_id, edit, who(), parse_now(None), role=r, expect_version=expect_version
         )
         with err.status(f"Reading the claims of {source_id}…"):
             rt.refresh_index()
@@ -113,12 +130,14 @@ def sources_approve(
     as_: Annotated[
         str | None, typer.Option("--as", help="Who approves (default: the current user).")
     ] = None,
+    role: Annotated[str, typer.Option(help=ROLE_HELP)] = "support_agent",
 ) -> None:
     """Approve another person's edit: the source's current version becomes verified now, with
     both names in its history. Your own edit is refused (exit 2)."""
     try:
         rt = runtime()
-        new = approve_edit(rt.store, source_id, as_ or who(), parse_now(None))
+        rt.store.history(source_id, _role(role))  # a source the role may not see is unknown
+        new = approve_edit(rt.store, source_id, who() if as_ is None else as_, parse_now(None))
         rt.refresh_index()
     except GuardError as e:
         fail(e.message)
@@ -148,6 +167,7 @@ def sources_edit(
             "the rule that now decides and a word diff of the source lines behind it.",
         ),
     ] = False,
+    role: Annotated[str, typer.Option(help=ROLE_HELP)] = "support_agent",
 ) -> None:
     """Save a new body: a draft by default (a verified source becomes 'edited after verification')."""
     try:
@@ -161,6 +181,7 @@ def sources_edit(
             source=source_id, action="save_and_verify" if verify else "save_draft", body=body
         ),
         expect_version,
+        role=role,
         explain=explain,
     )
 
@@ -170,28 +191,39 @@ def sources_set(
     assignment: Annotated[
         str, typer.Argument(help="FIELD=VALUE: flaggedOutdated, verification, ownerActive.")
     ],
+    role: Annotated[str, typer.Option(help=ROLE_HELP)] = "support_agent",
 ) -> None:
     """Change one signal of a source."""
     fld, _, value = assignment.partition("=")
     if not fld or not value:
         fail(f"Expected FIELD=VALUE, got '{assignment}'.")
-    _edit(source_id, SourceEdit(source=source_id, action="set", field=fld, value=value))
+    _edit(source_id, SourceEdit(source=source_id, action="set", field=fld, value=value), role=role)
 
 
-def sources_remove(source_id: Annotated[str, typer.Argument(help="Source ID.")]) -> None:
+def sources_remove(
+    source_id: Annotated[str, typer.Argument(help="Source ID.")],
+    role: Annotated[str, typer.Option(help=ROLE_HELP)] = "support_agent",
+) -> None:
     """Remove a source from the workspace (kept in its history; restore brings it back)."""
-    _edit(source_id, SourceEdit(source=source_id, action="remove"))
+    _edit(source_id, SourceEdit(source=source_id, action="remove"), role=role)
 
 
-def sources_restore(source_id: Annotated[str, typer.Argument(help="Source ID.")]) -> None:
+def sources_restore(
+    source_id: Annotated[str, typer.Argument(help="Source ID.")],
+    role: Annotated[str, typer.Option(help=ROLE_HELP)] = "support_agent",
+) -> None:
     """Bring back a removed source as it was."""
-    _edit(source_id, SourceEdit(source=source_id, action="restore"))
+    _edit(source_id, SourceEdit(source=source_id, action="restore"), role=role)
 
 
-def sources_history(source_id: Annotated[str, typer.Argument(help="Source ID.")]) -> None:
-    """Every stored version of a source: who, when, what."""
+def sources_history(
+    source_id: Annotated[str, typer.Argument(help="Source ID.")],
+    role: Annotated[str, typer.Option(help=ROLE_HELP)] = "support_agent",
+) -> None:
+    """Every stored version of a source the role may see: who, when, what. A source the role
+    may not see is unknown, exactly like one that never existed."""
     try:
-        rows = runtime().store.history(source_id)
+        rows = runtime().store.history(source_id, _role(role))
     except GuardError as e:
         fail(e.message)
         return

@@ -139,7 +139,7 @@ def approve(
 @answers_app.command("list")
 def list_(
     pending: Annotated[bool, typer.Option(help="Only answers waiting for approval.")] = False,
-    role: Annotated[str, typer.Option(help="support_agent or ops_lead.")] = "ops_lead",
+    role: Annotated[str, typer.Option(help="support_agent or ops_lead.")] = "support_agent",
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Captured answers this role may see, newest first."""
@@ -190,7 +190,7 @@ def gaps(
     as_json: Annotated[bool, typer.Option("--json", help="Print the register as JSON.")] = False,
     role: Annotated[
         str, typer.Option(help="Whose view: support_agent leaves out what agents may not see.")
-    ] = "ops_lead",
+    ] = "support_agent",
     limit: Annotated[int, typer.Option(help="At most this many gaps (0: all).")] = 0,
 ) -> None:
     """The gap register: questions the sources could not answer (UNSUPPORTED,
@@ -263,7 +263,7 @@ def exposure(
     ] = None,
     role: Annotated[
         str, typer.Option(help="Whose view: support_agent leaves out what agents may not see.")
-    ] = "ops_lead",
+    ] = "support_agent",
 ) -> None:
     """Replay every sent reply (the outbox) against the sources as they are now, then list
     the open exposures: replies now HOLD (they contradict the governing value), with the

@@ -14,19 +14,40 @@ import re
 import sys
 from typing import TextIO
 
-#: scheme://user:password@  → scheme://user:***@
-_USER_PASSWORD = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@]*):[^\s/@]+@")
-#: scheme://secret@  (a token as the whole user part) → scheme://***@
-_USER_ONLY = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.\-]*://)[^\s:/@]+@")
+#: scheme://user-info@ : the user info runs to the authority's last `@` (a password may
+#: hold an unescaped `@`), never past a `/`, `?`, `#` or whitespace.
+_USER_INFO = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.\-]*://)(?P<info>[^\s/?#]*)@")
+#: A query (or fragment) parameter whose name says it holds a secret: `?password=…`,
+#: `&sentinel_password=…`, `;token=…`, `api_key=…`. Its value runs to the next separator.
+_SECRET_PARAM = re.compile(
+    r"(?P<head>[?&;#](?P<name>[^=&;#\s?]*(?:pass|pwd|secret|token|key|auth|credential)"
+    r"[^=&;#\s?]*)=)(?P<value>[^&;#\s]*)",
+    re.IGNORECASE,
+)
 #: Slack tokens (bot, user, app-level, refresh, config) and Anthropic API keys.
 _TOKENS = re.compile(r"\b(?P<head>xox[a-z]-|xapp-|xoxe\.xox[a-z]-|sk-ant-)[A-Za-z0-9_\-.]+")
 
 
+def _user_info(m: re.Match[str]) -> str:
+    """`user:password` → `user:***`; a lone user part (a token) → `***`."""
+    user, colon, _ = m["info"].partition(":")
+    return f"{m['head']}{user}:***@" if colon else f"{m['head']}***@"
+
+
 def redact(text: str) -> str:
-    """`text` without URI passwords, URI user tokens, Slack tokens or Anthropic keys."""
-    text = _USER_PASSWORD.sub(r"\g<head>:***@", text)
-    text = _USER_ONLY.sub(r"\g<head>***@", text)
+    """`text` without URI passwords (in the user info or as a query parameter such as
+    `?password=`), URI user tokens, Slack tokens or Anthropic keys."""
+    text = _USER_INFO.sub(_user_info, text)
+    text = _SECRET_PARAM.sub(lambda m: f"{m['head']}***" if m["value"] else m[0], text)
     return _TOKENS.sub(r"\g<head>***", text)
+
+
+def secrets_in(uri: str) -> list[str]:
+    """The secret values written in `uri` (its password, its secret query parameters), so a
+    library's message that repeats one alone, out of the URI, can be cleaned too."""
+    found = [m["info"].partition(":")[2] for m in _USER_INFO.finditer(uri)]
+    found += [m["value"] for m in _SECRET_PARAM.finditer(uri)]
+    return sorted({v for v in found if v}, key=len, reverse=True)
 
 
 class RedactingFormatter(logging.Formatter):

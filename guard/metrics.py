@@ -15,8 +15,9 @@ DISCLAIMER = "Counts from this workspace only; not measured Slite results."
 DEFINITIONS = {
     "drafts_checked": "Distinct (ticket, draft) pairs checked.",
     "intercepts": (
-        "Send attempts blocked as HOLD or ESCALATE, each (ticket, draft, check) counted once, "
-        "so repeated clicks do not add to it. A banner alone does not count."
+        "Send attempts blocked as HOLD or ESCALATE, each (ticket, draft) counted once, so "
+        "repeated clicks, or the same draft in another case or spacing, do not add to it. "
+        "A banner alone does not count."
     ),
     "false_alarm_rate": "Flags marked false alarm ÷ reviewed flags.",
 }

@@ -17,6 +17,7 @@ from limits.storage import Storage, storage_from_string
 from limits.strategies import MovingWindowRateLimiter
 
 from guard.errors import InputError
+from guard.logs import secrets_in
 from guard.settings import redact
 
 PER_USER = parse("20/10 minutes")
@@ -43,8 +44,10 @@ def scrub(text: str, uri: str) -> str:
     try:
         password = urlsplit(uri).password
     except ValueError:
-        return text
-    return text.replace(password, "***") if password else text
+        password = None
+    for secret in sorted({*secrets_in(uri), *([password] if password else [])}, key=len)[::-1]:
+        text = text.replace(secret, "***")
+    return text
 
 
 def open_storage(uri: str) -> Storage:

@@ -108,20 +108,23 @@ def _byte_count(name: str, value: str | None) -> int:
 
 
 def redact(uri: str) -> str:
-    """`uri` with any password in its user info replaced by `***`, for messages and logs.
-    A value that does not even parse but has an `@` is cut to its scheme: it may hold a
-    secret we cannot find."""
+    """`uri` with its password replaced by `***`, for messages and logs: the user info's and
+    any secret query parameter's (`redis+sentinel://u:***@h:26379/0?password=***`). A value
+    that does not even parse but has an `@` is cut to its scheme: it may hold a secret we
+    cannot find."""
+    from guard.logs import redact as redact_text
+
     try:
         parts = urlsplit(uri)
     except ValueError:
         if "@" not in uri:
-            return uri
+            return redact_text(uri)
         return uri.partition("://")[0] + "://…" if "://" in uri else "…"
-    if parts.password is None:
-        return uri
-    user = parts.username or ""
-    host = parts.netloc.rpartition("@")[2]
-    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
+    if parts.password is not None:
+        user = parts.username or ""
+        host = parts.netloc.rpartition("@")[2]
+        uri = urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
+    return redact_text(uri)
 
 
 def check_http_url(name: str, value: str, example: str = "https://api.anthropic.com") -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -21,7 +22,9 @@ from guard.conflicts import ClosedBy
 from guard.engine.ask import scope_words
 from guard.engine.register import ConflictEntry
 from guard.engine.replies import escalate_reply
+from guard.models import Role, Source
 from guard.store import Store
+from guard.workspace import can_see
 
 _SLACK_ID = re.compile(r"^[UW][A-Z0-9]{2,}$")
 
@@ -41,6 +44,32 @@ class Owner:
     name: str
     #: The owner's Slack id from `owner.slack`, None where the frontmatter has none.
     slack: str | None
+
+
+#: How a side appears to recipients who may not all see its source: no id, title, quote,
+#: value or owner.
+RESTRICTED_SIDE = "A restricted source disagrees"
+
+
+def audience(roles: Iterable[Role]) -> Role:
+    """Whom a group DM's pre-read is written for.
+
+    Per recipient, in the one message they share: a group DM shows every post to everyone in
+    it, so a message written for its least-privileged member is the only one that is right
+    for each of them. A side that any recipient may not see is shown as "a restricted source
+    disagrees", with no id, title, quote, value or owner; the rest of the pre-read (the
+    question, what agents are told meanwhile, how to settle it) stays. This keeps the
+    owners' conversation in one thread, which the alternative (the ops leads settle such an
+    entry alone) would give up; the owner of the restricted side can read it in AnswerGuard
+    as an ops lead."""
+    return "ops_lead" if all(r == "ops_lead" for r in roles) else "support_agent"
+
+
+def hidden_sides(entry: ConflictEntry, sources: Iterable[Source], role: Role) -> frozenset[str]:
+    """Source ids of the entry's sides that `role` may not see now; a side whose source is
+    gone is hidden too (its visibility can no longer be told)."""
+    seen = {s.id for s in sources if can_see(role, s)}
+    return frozenset(side.source_id for side in entry.sides if side.source_id not in seen)
 
 
 def owners_of(entry: ConflictEntry) -> list[Owner]:
@@ -172,20 +201,26 @@ def mark_posted(store: Store, request_id: int, ts: str, text: str) -> None:
         db["settle_requests"].update(request_id, {"settled_ts": ts, "settled_text": text})
 
 
-def settled_lines(closed: ClosedBy) -> list[str]:
+def settled_lines(closed: ClosedBy, hidden: frozenset[str] = frozenset()) -> list[str]:
     """Plain text, one line per scope the entry held under: "Settled: X now governs (quote)"
-    where one source governs now; what the rules say otherwise."""
+    where one source governs now; what the rules say otherwise. A source in `hidden` (one
+    a reader may not see) is never named, quoted or given a value."""
     lines: list[str] = []
     for a in closed.now_governs:
         where = scope_words(a.scope)
         prefix = "" if where == "every case" else f"{where}: "
         if a.verdict == "ANSWERED" and a.receipts:
             r = a.receipts[0]
+            if r.source_id in hidden:
+                lines.append(f"{prefix}Settled: a restricted source now governs")
+                continue
             lines.append(
                 f"{prefix}Settled: {r.source_id} now governs, {a.value_text} (“{r.quote}”)"
             )
         elif a.verdict == "CONTESTED":
-            ids = " vs ".join(s.source_id for s in a.sides)
+            ids = " vs ".join(
+                "a restricted source" if s.source_id in hidden else s.source_id for s in a.sides
+            )
             lines.append(f"{prefix}Closed, but the sources still disagree ({ids})")
         else:
             lines.append(f"{prefix}Closed: no source governs now ({a.reason})")

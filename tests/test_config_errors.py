@@ -148,6 +148,11 @@ def test_the_quota_names_the_variable_and_hides_the_password() -> None:
         ("redis://h:6379/0", "redis://h:6379/0"),
         ("http://[::1", "http://[::1"),
         (f"redis://u:{PASSWORD}@[::1/0", "redis://…"),
+        (
+            f"redis+sentinel://u:{PASSWORD}@h:26379/0?password={PASSWORD}",
+            "redis+sentinel://u:***@h:26379/0?password=***",
+        ),
+        (f"redis://h:6379/0?password={PASSWORD}&db=1", "redis://h:6379/0?password=***&db=1"),
     ],
 )
 def test_redact_hides_only_the_password(uri: str, shown: str) -> None:

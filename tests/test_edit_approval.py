@@ -44,7 +44,7 @@ def test_an_edit_waits_for_a_second_person_then_governs() -> None:
     assert new.signals.verification == "verified"
     assert [(r["action"], r["who"]) for r in rt.store.history("DOC-103")][-2:] == [
         ("save_draft", "jonas"),
-        ("set", "marie"),
+        ("approve", "marie"),  # the approval is a version of its own
     ]
     r = rt.service.check(req)  # B1: the approved edit governs with full standing
     assert (r.decision, r.reason_code) == ("HOLD", "CONTRADICTS_GOVERNING")

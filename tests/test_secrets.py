@@ -23,8 +23,19 @@ from seedcase import DRAFT_4BD
 from guard.logs import install, redact
 
 PASSWORD = "Planted-Pw-5521"
+QUERY_PASSWORD = "Planted-Query-Pw-7713"
 API_KEY = "sk-ant-api03-PLANTED-KEY-9XQ"
-SECRETS = (PASSWORD, "PLANTED-KEY-9XQ")
+SECRETS = (PASSWORD, QUERY_PASSWORD, "PLANTED-KEY-9XQ")
+#: (the limiter URI, as the warning must show it) in each form a password can take: the user
+#: info, and a query parameter (a sentinel URI names the master's and the sentinels' both).
+URI_FORMS = [
+    ("redis://agent:{pw}@127.0.0.1:{port}/0", "redis://agent:***@127.0.0.1:{port}/0"),
+    (
+        "redis+sentinel://agent:{pw}@127.0.0.1:{port}/mymaster?password={qpw}"
+        "&sentinel_password={qpw}",
+        "redis+sentinel://agent:***@127.0.0.1:{port}/mymaster?password=***&sentinel_password=***",
+    ),
+]
 
 
 @pytest.fixture
@@ -61,16 +72,17 @@ def run_cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]
     )
 
 
+@pytest.mark.parametrize(("uri", "shown"), URI_FORMS)
 @pytest.mark.parametrize("command", ["check", "send"])
 def test_the_cli_names_an_unreachable_limiter_without_its_password(
-    tmp_path: Path, dead_port: int, command: str
+    tmp_path: Path, dead_port: int, command: str, uri: str, shown: str
 ) -> None:
-    out = run_cli(cli_env(tmp_path, dead_port), command, "--ticket", "TCK-9001", DRAFT_4BD)
+    planted = uri.format(pw=PASSWORD, qpw=QUERY_PASSWORD, port=dead_port)
+    env = cli_env(tmp_path, dead_port, planted)
+    out = run_cli(env, command, "--ticket", "TCK-9001", DRAFT_4BD)
     printed = out.stdout + out.stderr
     # The warning is there (so the test looks where the password used to be) ...
-    assert f"rate limiter storage redis://agent:***@127.0.0.1:{dead_port}/0 unavailable" in (
-        out.stderr
-    )
+    assert f"rate limiter storage {shown.format(port=dead_port)} unavailable" in out.stderr
     assert out.returncode == (0 if command == "check" else 3), printed  # the check still ran
     # ... and no secret is, anywhere in what the process printed.
     for secret in SECRETS:
@@ -87,6 +99,24 @@ def test_the_cli_names_an_unreachable_limiter_without_its_password(
         ("http://host:8080/a@b", "http://host:8080/a@b"),
         ("token xoxb-1-2-abc and xapp-1-A2-xyz", "token xoxb-*** and xapp-***"),
         ("key sk-ant-api03-AbC_d-1", "key sk-ant-***"),
+        # A password in the query string, in every spelling a client library takes.
+        (
+            "redis+sentinel://user:pw@h:26379/0?password=secret",
+            "redis+sentinel://user:***@h:26379/0?password=***",
+        ),
+        (
+            "redis+sentinel://h1:26379,h2:26379/m?db=0&sentinel_password=s1;Password=s2",
+            "redis+sentinel://h1:26379,h2:26379/m?db=0&sentinel_password=***;Password=***",
+        ),
+        ("https://api.example/v1?api_key=k1&q=x", "https://api.example/v1?api_key=***&q=x"),
+        ("rediss://h:6380/0#auth_token=t0", "rediss://h:6380/0#auth_token=***"),
+        # A password holding an unescaped `@` is hidden whole, up to the authority's last `@`.
+        ("redis://:p@ss@host:6379", "redis://:***@host:6379"),
+        # Nothing secret: left alone.
+        (
+            "redis://host:6379/0?db=2&decode_responses=1",
+            "redis://host:6379/0?db=2&decode_responses=1",
+        ),
     ],
 )
 def test_redact(raw: str, clean: str) -> None:

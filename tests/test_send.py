@@ -147,9 +147,30 @@ def test_impact_metrics_and_false_alarm_rate(service, store):
     assert {f["check_hash"] for f in store.flags()} >= set(hashes[:3])
 
 
+def test_one_draft_in_seven_spellings_is_one_intercept(service, store):
+    """Case, spacing, a non-breaking or zero-width space, a full-width letter: the same draft
+    (guard/fold.py), so one intercept, although each spelling was checked and blocked."""
+    variants = [
+        DRAFT_4BD,
+        DRAFT_4BD.upper(),
+        DRAFT_4BD.lower(),
+        "  " + DRAFT_4BD.replace(" ", "   ") + "\n",
+        DRAFT_4BD.replace(" ", "\u00a0"),
+        DRAFT_4BD.replace("within", "with\u200bin"),
+        DRAFT_4BD.replace("F", "\uff26"),
+    ]
+    assert len(set(variants)) == 7
+    for v in variants:
+        assert send(service, store, req(v), "U1", acknowledged=False).status == "blocked", v
+    assert store.db["sends"].count == 7
+    assert impact(store).intercepts == 1
+    send(service, store, req("Reversals take 7 business days."), "U1", acknowledged=False)
+    assert impact(store).intercepts == 2
+
+
 def test_repeated_blocked_clicks_count_one_intercept(service, store):
-    """Each (ticket, draft, check) is one intercept: a second click on the same blocked reply
-    does not inflate it; another draft, or the same draft on another ticket, does count."""
+    """Each (ticket, draft) is one intercept: a second click on the same blocked reply does
+    not inflate it; another draft, or the same draft on another ticket, does count."""
     for _ in range(3):
         assert send(service, store, req(DRAFT_4BD), "U1", acknowledged=False).status == "blocked"
     assert store.db["sends"].count == 3  # every attempt is still stored

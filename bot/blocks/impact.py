@@ -26,6 +26,7 @@ from bot.blocks.kit import (
 )
 from bot.blocks.verdict import decision_text
 from guard.metrics import DEFINITIONS, DISCLAIMER, Impact
+from guard.store.checks import MIN_HASH_PREFIX
 
 REVIEW_WORDS = {"correct": "✔️ Correct catch", "false_alarm": "✖️ False alarm"}
 
@@ -45,6 +46,12 @@ def metrics_block(m: Impact) -> Block:
     }
 
 
+def short_hash(check_hash: str) -> str:
+    """Enough of a check hash to name it (`answerguard show` takes a unique prefix of
+    MIN_HASH_PREFIX characters or more), not the whole key."""
+    return check_hash[: MIN_HASH_PREFIX + 2]
+
+
 def flag_blocks(flag: dict[str, Any], can_review: bool = False) -> list[Block]:
     """One flag; its review buttons only for someone who may review (an ops lead)."""
     h = str(flag["check_hash"])
@@ -52,7 +59,7 @@ def flag_blocks(flag: dict[str, Any], can_review: bool = False) -> list[Block]:
     blocks: list[Block] = [
         section(
             f"{decision_text(str(flag['decision']))} · {md(str(flag['ticket_id']), 40)} · "
-            f"{md(str(flag['reason_code']), 60)} · check {md(h, 40)} · {review}\n"
+            f"{md(str(flag['reason_code']), 60)} · check {md(short_hash(h), 20)}… · {review}\n"
             f"{quote(str(flag['draft']), 250)}"
         )
     ]

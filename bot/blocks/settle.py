@@ -28,7 +28,7 @@ from bot.blocks.kit import (
 from guard.conflicts import ClosedBy
 from guard.engine.ask import scope_words
 from guard.engine.register import ConflictEntry
-from guard.settle import Owner, settled_lines
+from guard.settle import RESTRICTED_SIDE, Owner, settled_lines
 
 #: A section field holds 2000 characters; one side's quote gets most of it.
 FIELD_QUOTE = 1400
@@ -36,6 +36,15 @@ FIELD_QUOTE = 1400
 
 def mention(uid: str) -> str:
     return f"<@{uid}>"
+
+
+def restricted_field() -> dict[str, Any]:
+    """A side some recipient may not see: that it disagrees, and nothing of what it says."""
+    return {
+        "type": "mrkdwn",
+        "text": f"*{RESTRICTED_SIDE}*\n_Only ops leads may see this source; an ops lead can "
+        "show it in AnswerGuard to whoever may._",
+    }
 
 
 def side_field(entry: ConflictEntry, source_id: str) -> dict[str, Any]:
@@ -99,13 +108,20 @@ def pre_read_message(
     holding_reply: str,
     people: list[str],
     asked_by: str,
+    hidden: frozenset[str] = frozenset(),
 ) -> dict[str, Any]:
-    """The pre-read posted in the owners' group DM."""
+    """The pre-read posted in the owners' group DM, written for every recipient at once: a
+    side in `hidden` (one that some recipient may not see, guard/settle.py `audience`) shows
+    as "a restricted source disagrees" — no id, title, quote, value or owner."""
     sides = list(dict.fromkeys(s.source_id for s in entry.sides))
+    shown = [sid for sid in sides if sid not in hidden]
     titles = {s.source_id: s.title for s in entry.sides}
     newer = max(entry.sides, key=lambda s: s.updated_at)
-    older = [titles[sid] for sid in sides if sid != newer.source_id] or [newer.title]
-    fields = [side_field(entry, sid) for sid in sides][:10]
+    older = [titles[sid] for sid in shown if sid != newer.source_id]
+    if not older and newer.source_id in shown and len(sides) == 1:
+        older = [newer.title]
+    target = f"“This supersedes {md(older[0], 150)}.”" if older else "naming what it replaces."
+    fields = [restricted_field() if sid in hidden else side_field(entry, sid) for sid in sides][:10]
     blocks: list[Block] = [
         header(f"Please settle: {entry.label}"),
         section(
@@ -123,7 +139,7 @@ def pre_read_message(
             "*What would settle it* (either is enough):\n"
             "• *Edit one source* so the two say the same thing, or\n"
             "• *Add an explicit supersedes sentence* to the source that should win, e.g. "
-            f"“This supersedes {md(older[0], 150)}.”\n"
+            f"{target}\n"
             "AnswerGuard notices the change and posts here when it is settled."
         ),
         context(
@@ -132,15 +148,21 @@ def pre_read_message(
         ),
         label_block(),
     ]
-    text = f"Please settle: {entry.label} ({' vs '.join(sides)})"
+    named = [*shown, *(["a restricted source"] if len(shown) < len(sides) else [])]
+    text = f"Please settle: {entry.label} ({' vs '.join(named)})"
     return message(text, blocks)
 
 
-def settled_message(entry: ConflictEntry, closed: ClosedBy) -> dict[str, Any]:
-    """The post in the pre-read's thread once the register closed the entry."""
-    lines = settled_lines(closed)
+def settled_message(
+    entry: ConflictEntry, closed: ClosedBy, hidden: frozenset[str] = frozenset()
+) -> dict[str, Any]:
+    """The post in the pre-read's thread once the register closed the entry, for the same
+    readers: a source in `hidden` is never named or quoted."""
+    lines = settled_lines(closed, hidden)
     blocks: list[Block] = [section("✅ " + "\n".join(md(line, 900) for line in lines))]
-    if closed.changes:
+    if closed.changes and closed.changes[-1].source_id in hidden:
+        blocks.append(context("Closed by a change to a restricted source"))
+    elif closed.changes:
         c = closed.changes[-1]
         blocks.append(
             context(

@@ -27,12 +27,13 @@ from guard.trust.gaps import register as gap_register
 log = logging.getLogger("answerguard.bot")
 
 
-def visible_flags(deps: Deps, role: Role, limit: int = 20) -> list[dict[str, Any]]:
-    """Flags this user may see: an ops lead's check may rest on sources an agent can't see."""
-    flags = deps.store.flags(limit)
-    if role == "ops_lead":
-        return flags
-    return [f for f in flags if f["role"] != "ops_lead"]
+def visible_flags(deps: Deps, user: str, limit: int = 20) -> list[dict[str, Any]]:
+    """Flags this user may see. An ops lead reviews everyone's. An agent sees only their own
+    checks, made as an agent: another agent's draft holds another customer's name and
+    details, and an ops lead's check may rest on sources an agent can't see."""
+    if deps.role(user) == "ops_lead":
+        return deps.store.flags(limit)
+    return deps.store.flags(limit, who=user, role="support_agent")
 
 
 def sent_by_ticket(deps: Deps) -> dict[str, list[str]]:
@@ -63,7 +64,7 @@ def home_for(deps: Deps, user: str) -> dict[str, Any]:
         sent=sent_by_ticket(deps),
         recent=deps.store.recent_checks(limit=6, who=user),
         impact=impact(deps.store),
-        flags=visible_flags(deps, role),
+        flags=visible_flags(deps, user),
         sources=deps.sources_for(role) if role == "ops_lead" else None,
         trust=trust_home(deps, role),
         conflicts=register_for_home(deps, user, role),

@@ -151,7 +151,7 @@ def register(app: App, deps: Deps) -> None:
             tell(client, body, respond, "Only ops leads can edit sources.", deps)
             return
         try:
-            source = deps.store.workspace().source(action_value(body))
+            source = deps.store.workspace().source(action_value(body), "ops_lead")
         except GuardError as e:
             tell(client, body, respond, e.message, deps)
             return
@@ -203,7 +203,7 @@ def register(app: App, deps: Deps) -> None:
                 replace_original=True,
                 **impact_message(
                     impact(deps.store),
-                    visible_flags(deps, role),
+                    visible_flags(deps, user),
                     personas=deps.personas,
                     can_review=may_review(role),
                 ),

@@ -58,7 +58,7 @@ def register(app: App, deps: Deps) -> None:
             ack(**sources_command(deps, user, rest))
         elif sub == "impact":
             role = deps.role(user)
-            flags = visible_flags(deps, role)
+            flags = visible_flags(deps, user)
             ack(
                 **impact_message(impact(deps.store), flags, personas=p, can_review=may_review(role))
             )

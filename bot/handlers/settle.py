@@ -73,6 +73,13 @@ def answer(
         open_modal(deps, client, user, trigger, asked_view(text))
 
 
+def hidden_for(deps: Deps, entry: ConflictEntry, people: list[str]) -> frozenset[str]:
+    """The entry's sides that some person in the group DM may not see, by their roles now
+    (guard/settle.py `audience`)."""
+    role = settle.audience(deps.role(p) for p in people)
+    return settle.hidden_sides(entry, deps.store.workspace().sources, role)
+
+
 def ask_owners(
     deps: Deps, client: WebClient, user: str, n: int, entry: ConflictEntry, people: list[str]
 ) -> str:
@@ -89,6 +96,7 @@ def ask_owners(
         holding_reply=settle.holding_reply(entry, deps.store.workspace().catalogue),
         people=people,
         asked_by=user,
+        hidden=hidden_for(deps, entry, people),
     )
     posted = call("chat.postMessage", user, client.chat_postMessage, channel=channel, **msg)
     ts = posted.get("ts") if posted is not None else None
@@ -128,7 +136,8 @@ def post_settled(client: WebClient, deps: Deps) -> int:
         rid = int(item.request["id"])
         if not settle.claim(deps.store, rid, deps.now()):
             continue  # another instance is posting it
-        msg = settled_message(item.entry, item.closed_by)
+        people = [str(p) for p in item.request["owners"]]
+        msg = settled_message(item.entry, item.closed_by, hidden_for(deps, item.entry, people))
         posted = call(
             "chat.postMessage",
             None,

@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from guard.errors import InputError, PermissionDenied
+from guard.fold import draft_key
 from guard.models import CheckResult, Role
 from guard.store.base import StoreBase, _iso
 
@@ -26,6 +27,13 @@ def may_review(role: Role) -> bool:
     """Who may review flags: ops leads. A review moves the false-alarm rate, so the people
     whose drafts were flagged do not grade the tool on them."""
     return role == "ops_lead"
+
+
+def may_view(viewer: Role, made_for: Role) -> bool:
+    """Whether `viewer` may see a stored check made for the role `made_for`: its evidence
+    was filtered for that role, so a check made for an ops lead can quote sources an agent
+    may not see."""
+    return viewer == "ops_lead" or made_for == viewer
 
 
 def draft_hash(draft: str) -> str:
@@ -201,16 +209,26 @@ class ChecksMixin(StoreBase):
             )
         return str(row["check_hash"])
 
-    def flags(self, limit: int = 50) -> list[dict[str, Any]]:
-        """Flagged checks of this epoch, newest first, each with its latest review."""
+    def flags(
+        self, limit: int = 50, *, who: str | None = None, role: Role | None = None
+    ) -> list[dict[str, Any]]:
+        """Flagged checks of this epoch, newest first, each with its latest review. With
+        `who`, only the checks that user made; with `role`, only checks made for that role
+        (an agent's list never holds an ops lead's check, which may rest on sources the
+        agent may not see)."""
+        where, params = "", [self.epoch(), self.epoch()]
+        if who is not None:
+            where, params = where + " AND c.who = ?", [*params, who]
+        if role is not None:
+            where, params = where + " AND c.role = ?", [*params, role]
         return self._q(
             "SELECT c.check_hash, c.ticket_id, c.draft, c.decision, c.reason_code, c.role, c.rail, "
             "MAX(c.at) AS at, "
             " (SELECT verdict FROM reviews r WHERE r.check_hash = c.check_hash AND r.epoch = ? "
             "  ORDER BY r.id DESC LIMIT 1) AS review "
-            "FROM checks c WHERE c.epoch = ? AND c.decision IN ('CAUTION', 'HOLD', 'ESCALATE') "
-            "GROUP BY c.check_hash ORDER BY MAX(c.id) DESC LIMIT ?",
-            [self.epoch(), self.epoch(), limit],
+            "FROM checks c WHERE c.epoch = ? AND c.decision IN ('CAUTION', 'HOLD', 'ESCALATE')"
+            f"{where} GROUP BY c.check_hash ORDER BY MAX(c.id) DESC LIMIT ?",
+            [*params, limit],
         )
 
     def recent_checks(self, limit: int = 10, who: str | None = None) -> list[dict[str, Any]]:
@@ -232,13 +250,13 @@ class ChecksMixin(StoreBase):
             "WHERE epoch = ?)",
             [e],
         )[0]["n"]
-        # One per (ticket, draft, check): clicking Send again on a blocked reply is the same
-        # intercept, not another one.
-        intercepts = self._q(
-            "SELECT COUNT(*) AS n FROM (SELECT DISTINCT ticket_id, draft, check_hash FROM sends "
-            "WHERE epoch = ? AND outcome = 'blocked')",
+        # One per (ticket, folded draft): clicking Send again on a blocked reply, or sending
+        # it again in another case or spacing, is the same intercept, not another one.
+        blocked = self._q(
+            "SELECT DISTINCT ticket_id, draft FROM sends WHERE epoch = ? AND outcome = 'blocked'",
             [e],
-        )[0]["n"]
+        )
+        intercepts = len({(r["ticket_id"], draft_key(r["draft"])) for r in blocked})
         reviewed = self._q(
             "SELECT verdict FROM reviews WHERE id IN (SELECT MAX(id) FROM reviews "
             "WHERE epoch = ? GROUP BY check_hash)",

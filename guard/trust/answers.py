@@ -20,8 +20,17 @@ from typing import Any, Literal, get_args
 
 from guard.catalogue import SCOPE_ANY, UNKNOWN, Catalogue
 from guard.errors import InputError, PermissionDenied
+from guard.fold import fold
 from guard.models import Answers, Owner, Role, Signals, Source
+from guard.people import among, person
 from guard.store import Store
+from guard.trust.approval import (
+    APPROVE,
+    SelfApproval,
+    approver,
+    history,
+    refuse_if_approved,
+)
 from guard.workspace import can_see, check_body
 
 Certainty = Literal["certain", "fairly_sure", "needs_someone_else"]
@@ -36,10 +45,6 @@ REVIEW_EVERY_DAYS = 90
 ID_PREFIX = "ANS-"
 
 _SLACK_ID = re.compile(r"^[UW][A-Z0-9]{2,}$")
-
-
-class SelfApproval(PermissionDenied):
-    """The author of an answer tried to approve it."""
 
 
 def _iso(dt: datetime) -> str:
@@ -257,9 +262,9 @@ def capture(store: Store, catalogue: Catalogue, cap: Capture, now: datetime) -> 
             f"Certainty is one of {', '.join(CERTAINTIES)}, not '{cap.certainty}'.",
             user_text=cap.text,
         )
-    if not cap.author.strip():
+    if not fold(cap.author):
         raise InputError("Say who answers (--as USER).", user_text=cap.text)
-    if cap.confirmer is not None and cap.confirmer == cap.author:
+    if cap.confirmer is not None and among(cap.confirmer, [person(cap.author, cap.author_name)]):
         raise InputError("The confirmer must be someone else than the author.", user_text=cap.text)
     check_topic(catalogue, cap.topic)
     scope = check_scope(catalogue, cap.scope)
@@ -364,35 +369,41 @@ def approve(
 ) -> Source:
     """A second person approves a captured answer: verified now, both names recorded.
 
-    Refused (nothing changes, an audit event says who tried) for the author, and — when a
-    `role` is given, as in Slack — for anyone who is not an ops lead."""
+    Refused (nothing changes, an audit event says who tried): an empty name; the author,
+    however the name is spelt, by Slack id or by name (guard/people.py); an answer approved
+    already, here or with `sources approve`; and — when a `role` is given, as in Slack —
+    anyone who is not an ops lead."""
+    approver(who)
     row = answer_row(store, source_id)
     if role is not None and role != "ops_lead":
         event(store, "approval_refused", who, now, source_id=source_id, why="not an ops lead")
         raise PermissionDenied(
             f"Only ops leads approve captured answers; {source_id} is unchanged."
         )
-    if who == row["author"]:
+    try:
+        source = store.workspace().source(source_id)
+    except InputError:
+        raise InputError(f"{source_id} was removed; restore it before approving it.") from None
+    owner = source.signals.owner
+    if among(who, [person(row["author"], owner.name, owner.slack)]):
         event(store, "approval_refused", who, now, source_id=source_id, why="author")
         raise SelfApproval(
             f"{who} wrote {source_id}, so {who} cannot approve it: a captured answer needs a "
             "second person. Nothing was changed."
         )
-    if row["approved_by"]:
-        raise InputError(
-            f"{source_id} was already approved by {row['approved_by']} on {row['approved_at']}."
-        )
-    current = store.workspace()
-    try:
-        source = current.source(source_id)
-    except InputError:
-        raise InputError(f"{source_id} was removed; restore it before approving it.") from None
-    new = source.model_copy(deep=True)
-    new.signals.verification = "verified"
-    new.signals.verified_at = now
-    new.signals.version += 1
-    with store.transaction() as db:
-        store.add_version(new, "approve", who, now)
+    with store.transaction() as db:  # checked again where it is written: approved once
+        fresh = answer_row(store, source_id)
+        if fresh["approved_by"]:
+            raise InputError(
+                f"{source_id} was already approved by {fresh['approved_by']} on "
+                f"{fresh['approved_at']}. Nothing was changed."
+            )
+        refuse_if_approved(history(store, source_id), source_id)
+        new = store.workspace().source(source_id).model_copy(deep=True)
+        new.signals.verification = "verified"
+        new.signals.verified_at = now
+        new.signals.version += 1
+        store.add_version(new, APPROVE, who, now)
         db["trust_answers"].update(source_id, {"approved_by": who, "approved_at": _iso(now)})
         event(store, "approved", who, now, source_id=source_id, author=row["author"])
     return new

@@ -11,10 +11,20 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from guard.errors import InputError, PermissionDenied
+from guard.errors import PermissionDenied
 from guard.models import Role, Source
+from guard.people import among
 from guard.store import Store
-from guard.trust.answers import SelfApproval, event
+from guard.trust.answers import event
+from guard.trust.approval import (
+    APPROVE,
+    SelfApproval,
+    approver,
+    authors_of,
+    history,
+    refuse_if_approved,
+    unverified_authors,
+)
 from guard.workspace import SourceEdit
 
 #: The edit actions that would verify a source in one step.
@@ -38,42 +48,38 @@ def held_for_approval(edit: SourceEdit) -> SourceEdit | None:
     return edit
 
 
-def _author(store: Store, source_id: str) -> tuple[str, int]:
-    """Who wrote the current version, and its number."""
-    rows = store.history(source_id)
-    if not rows:
-        raise InputError(f"Unknown source '{source_id}'.")
-    last = rows[-1]
-    return str(last["who"]), int(last["version"])
-
-
 def approve_edit(
     store: Store, source_id: str, who: str, now: datetime, role: Role | None = None
 ) -> Source:
-    """A second person approves the current version of an edited source: verified now, the
-    author and the approver both in its history. The author is refused, and (when a role is
-    given, as in Slack) anyone who is not an ops lead."""
+    """A second person approves the current version of an edited source: verified now, as a
+    version of its own (action `approve`), the authors and the approver all in its history.
+    Refused, with nothing written: an empty name; anyone who wrote a version since the source
+    was last verified, however their name is spelt (guard/trust/approval.py); a version that
+    is approved or verified already; and (when a role is given, as in Slack) anyone who is
+    not an ops lead."""
     if role is not None and role != "ops_lead":
         raise PermissionDenied(f"Only ops leads approve edits; {source_id} is unchanged.")
-    author, version = _author(store, source_id)
-    if author == who:
-        event(store, "approval_refused", who, now, source_id=source_id, why="author")
-        raise SelfApproval(
-            f"{who} saved version {version} of {source_id}, so {who} cannot approve it: an "
-            "edit needs a second person. Nothing was changed."
-        )
-    current = store.workspace().source(source_id)
-    if current.signals.verification == "verified" and (
-        current.signals.verified_at is not None
-        and current.signals.updated_at <= current.signals.verified_at
-    ):
-        raise InputError(f"{source_id} version {version} is verified already.")
-    new = store.edit_source(
-        source_id,
-        SourceEdit(source=source_id, action="set", field="verification", value="verified"),
-        who,
-        now,
+    approver(who)
+    with store.transaction():  # the checks and the write see one state of the history
+        rows = history(store, source_id)
+        refuse_if_approved(rows, source_id)
+        version = int(rows[-1]["version"])
+        authors = list(dict.fromkeys(unverified_authors(rows)))
+        if not among(who, authors_of(rows)):
+            new = store.workspace().source(source_id).model_copy(deep=True)
+            new.signals.verification = "verified"
+            new.signals.verified_at = now
+            new.signals.version += 1
+            store.add_version(new, APPROVE, who, now)
+            event(
+                store, "edit_approved", who, now, source_id=source_id, author=authors[0],
+                authors=authors, version=version,
+            )  # fmt: skip
+            return new
+    # Refused: the refusal is recorded outside the transaction, which wrote nothing.
+    event(store, "approval_refused", who, now, source_id=source_id, why="author")
+    same = "" if authors == [who] else f" (or is the same person as {', '.join(authors)})"
+    raise SelfApproval(
+        f"{who} saved version {version} of {source_id}{same}, so {who} cannot approve it: "
+        "an edit needs a second person. Nothing was changed."
     )
-    assert new is not None
-    event(store, "edit_approved", who, now, source_id=source_id, author=author, version=version)
-    return new

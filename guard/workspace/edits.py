@@ -89,11 +89,13 @@ class Workspace:
             out.setdefault(s.id, s)  # the first of a repeated id, as a scan would find
         return out
 
-    def source(self, source_id: str) -> Source:
+    def source(self, source_id: str, role: Role = "support_agent") -> Source:
+        """The source with this id (whoever may see it: callers filter). The error lists
+        only the ids `role` may see, so a mistyped id never names a restricted source."""
         found = self._by_id.get(source_id)
         if found is not None:
             return found
-        known = ", ".join(s.id for s in self.sources)
+        known = ", ".join(s.id for s in self.sources if can_see(role, s)) or "none"
         raise InputError(f"Unknown source '{source_id}'. Known sources: {known}.")
 
 

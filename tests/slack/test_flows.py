@@ -232,7 +232,7 @@ def test_repeated_send_clicks_on_a_blocked_reply_are_one_intercept(
     sim.command("impact", AGENT)
     shown = text_of(ack_body(sim))
     assert "1 unsafe sends intercepted" in shown
-    assert "each (ticket, draft, check) counted once" in shown
+    assert "each (ticket, draft) counted once" in shown
 
 
 def test_quick_check_usage_and_unknown_ticket_keep_the_draft(sim: SlackSim) -> None:

@@ -172,3 +172,78 @@ def test_the_home_register_offers_settling(sim: SlackSim, store: Store, runtime:
     assert "Ask the owners to settle this" in text_of(home)
     sim.click("ag_settle", user=LEAD, on=home)
     assert sim.modal["callback_id"] == "ag_settle_view"  # no owner has a Slack id in the seed
+
+
+#: In the restricted side's title, so any leak of it is found by a plain search.
+MARKER = "RESTRICTED-MARKER-Q7Z"
+
+
+def restrict(store: Store, source_id: str) -> None:
+    """The source becomes ops-only (as an import with `visibility: ops` would make it), with
+    the marker in its title."""
+    s = store.workspace().source(source_id).model_copy(deep=True)
+    s.signals.visibility = "ops"
+    s.title = f"{s.title} {MARKER}"
+    s.signals.version += 1
+    store.add_version(s, "import", "tester", NOW)
+
+
+def restricted_conflict(store: Store, runtime: Runtime, jonas_role: str) -> None:
+    """DOC-101 (everyone, Marie, a support agent) against B3's DOC-103 (ops-only, Jonas)."""
+    give_owner_slack(store, "DOC-101", MARIE)
+    give_owner_slack(store, "DOC-103", JONAS)
+    apply_b3(store, runtime)
+    restrict(store, "DOC-103")
+    store.set_role(MARIE, "support_agent", LEAD, NOW)
+    store.set_role(JONAS, jonas_role, LEAD, NOW)  # type: ignore[arg-type]
+    runtime.refresh_index()
+
+
+def leaks(text: str) -> list[str]:
+    """What of the restricted side DOC-103 shows in `text`."""
+    found = [w for w in (MARKER, "DOC-103", B3_QUOTE, "1 business day", "Jonas Weber") if w in text]
+    return found + (["its title"] if "Reversal Timeline Update" in text else [])
+
+
+def test_a_side_a_recipient_may_not_see_is_only_a_restricted_source_that_disagrees(
+    sim: SlackSim, server: MockSlackServer, store: Store, runtime: Runtime
+) -> None:
+    """Marie (support agent) and Jonas (ops lead) share the group DM: the pre-read is written
+    for Marie too, so DOC-103 is "a restricted source disagrees", nothing more."""
+    restricted_conflict(store, runtime, "ops_lead")
+    sim.click("ag_settle", user=LEAD, on=register_message(sim))
+    channel = "G" + "".join(sorted([MARIE, JONAS]))
+    (pre,) = [b for b in server.bodies("/chat.postMessage") if b["channel"] == channel]
+    raw = json.dumps(pre, ensure_ascii=False)
+    assert leaks(raw) == []
+    text = text_of(pre)
+    assert "A restricted source disagrees" in text and DOC101_QUOTE in text
+    assert "What is the reversal window" in text and "*ESCALATE*" in text
+    assert f"<@{MARIE}>" in text and f"<@{JONAS}>" in text
+
+    # The closing edit: the "Settled" post in the same thread names nothing of DOC-103 either.
+    (req,) = settle.requests(store)
+    sim.command("sources", LEAD)
+    sim.click("ag_edit_source", user=LEAD, on=ack_body(sim), value="DOC-103")
+    sim.submit(
+        LEAD,
+        ag_body="# Reversal Timeline Update\n\nEffective 27 Oct 2026. Approved by Head of Ops. "
+        f"{B3_QUOTE} This supersedes section 3 of the Outgoing Transfers – Reversal SOP.",
+    )
+    (post,) = [b for b in server.bodies("/chat.postMessage") if b.get("thread_ts") == req["ts"]]
+    assert leaks(json.dumps(post, ensure_ascii=False)) == []
+    assert "a restricted source now governs" in text_of(post)
+
+
+def test_when_every_recipient_may_see_both_sides_the_pre_read_quotes_both(
+    sim: SlackSim, server: MockSlackServer, store: Store, runtime: Runtime
+) -> None:
+    """The same entry with Marie an ops lead as well: nothing is held back (so the test above
+    looks where the restricted words would be)."""
+    restricted_conflict(store, runtime, "ops_lead")
+    store.set_role(MARIE, "ops_lead", LEAD, NOW)
+    sim.click("ag_settle", user=LEAD, on=register_message(sim))
+    (pre,) = [b for b in server.bodies("/chat.postMessage") if b["channel"].startswith("G")]
+    text = text_of(pre)
+    assert MARKER in text and B3_QUOTE in text and "DOC-103" in text
+    assert "A restricted source disagrees" not in text
