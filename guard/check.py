@@ -20,6 +20,7 @@ from guard.catalogue import UNKNOWN, Catalogue
 from guard.engine.decide import Verdict, decide
 from guard.engine.headlines import NO_TICKET
 from guard.engine.replies import escalate_reply, hold_reply
+from guard.engine.reply_screen import reply_problem
 from guard.engine.values import format_value
 from guard.errors import InputError
 from guard.extract.base import ExtractionError, Extractor
@@ -37,10 +38,12 @@ from guard.models import (
     SourceExtraction,
     Suggestion,
     Ticket,
+    TraceStep,
 )
 from guard.quota import PAUSED_NOTICE, Quota
 from guard.trust.binding import read_source
 from guard.workspace import (
+    MAX_DRAFT_CHARS,
     SourceEdit,
     Workspace,
     apply_edits,
@@ -369,7 +372,12 @@ class CheckService:
         verdict = decide(
             Extractions(draft=draft_ext, sources=source_exts), sources, ticket, req.now, cat
         )
-        suggestion = self._suggest(ex, req, verdict, ticket, sources, source_exts, cat)
+        notes: list[TraceStep] = []
+
+        def refused(why: str) -> None:
+            notes.append(TraceStep(rule="REPLY", outcome="fired", detail=why))
+
+        suggestion = self._suggest(ex, req, verdict, ticket, sources, source_exts, cat, refused)
         latency = round((self.clock() - start) * 1000)
         outcome = (
             verdict.decision,
@@ -391,7 +399,7 @@ class CheckService:
             reason_code=verdict.reason_code,
             headline=verdict.headline,
             claims=verdict.claims,
-            trace=verdict.trace,
+            trace=[*verdict.trace, *notes],
             pattern_matches=verdict.pattern_matches,
             unread_sources=verdict.unread_sources,
             suggestion=suggestion,
@@ -415,7 +423,11 @@ class CheckService:
         sources: list[Source],
         source_exts: list[SourceExtraction],
         cat: Catalogue,
+        refused: Callable[[str], None],
     ) -> Suggestion | None:
+        """The safe reply for a HOLD or an ESCALATE. An AI-worded reply must pass the screen
+        (`engine.reply_screen`) and recheck ALLOW or CAUTION; `refused` hears why one did not."""
+
         def rechecked(text: str, origin: str) -> Suggestion:
             draft_ext = ex.extract_draft(text)
             decision = decide(
@@ -445,9 +457,20 @@ class CheckService:
                         claim.governing_quote,
                         verdict.decision,
                     )
-                    ai = rechecked(text, "ai")
-                    if ai.recheck_decision in SAFE_RECHECK:
-                        return ai
+                    problem = reply_problem(
+                        text,
+                        draft=req.draft,
+                        quote=claim.governing_quote,
+                        governing=claim.governing_value,
+                        catalogue=cat,
+                        limit=MAX_DRAFT_CHARS,
+                    )
+                    if problem is None:
+                        ai = rechecked(text, "ai")
+                        if ai.recheck_decision in SAFE_RECHECK:
+                            return ai
+                        problem = f"its recheck was {ai.recheck_decision}"
+                    refused(f"AI safe reply refused: {problem}; the template reply is offered")
                 except ExtractionError:
                     pass  # the template below is always available
             topic = claim.draft_claim.topic

@@ -343,7 +343,7 @@ def decide(
 
     # D0a: the draft could not be read, so nothing may be concluded from it. Claims refused
     # because their value is not what the words say are a gap (D0b), not a failure.
-    all_rejected = bool(draft.claims) and not draft_claims and not checked.draft_gaps
+    all_rejected = bool(draft.claims) and not draft_claims and not checked.draft_misread
     if not draft.ok or all_rejected:
         why = (
             f"draft extraction failed: {draft.error}"
@@ -368,28 +368,20 @@ def decide(
     gaps = [m for m in matches if not any(m.text in span for span in covered)]
     overall: Decision = "ALLOW"
     reason = "NO_POLICY_CLAIM"
-    if checked.draft_gaps:
-        trace.append(
-            step(
-                "D0b",
-                "fired",
-                "the extracted claims do not match the draft's words: "
-                + listed(checked.draft_gaps, 3),
-            )
-        )
-        overall, reason = "CAUTION", "EXTRACTION_GAP"
-    elif not governed and gaps:
+    # Issue 19: a claim whose value its span does not state, or a value no claim carries.
+    misread = (
+        f"the claims do not match the draft's words: {listed(checked.draft_gaps, 3)}"
+        if checked.draft_gaps
+        else ""
+    )
+    if not governed and gaps:
         found = ", ".join(f"'{m.text}'" for m in gaps)
-        trace.append(
-            step(
-                "D0b",
-                "fired",
-                (
-                    f"no {' or '.join(cat.topic_keys) or 'catalogue'} claim was extracted, "
-                    f"but the draft contains {found}"
-                ),
-            )
-        )
+        none = f"no {' or '.join(cat.topic_keys) or 'catalogue'} claim was extracted"
+        detail = f"{none}, but the draft contains {found}" + (f"; {misread}" if misread else "")
+        trace.append(step("D0b", "fired", detail))
+        overall, reason = "CAUTION", "EXTRACTION_GAP"
+    elif misread:
+        trace.append(step("D0b", "fired", misread))
         overall, reason = "CAUTION", "EXTRACTION_GAP"
     else:
         trace.append(

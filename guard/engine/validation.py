@@ -42,8 +42,11 @@ class Validated:
     read: set[str] = field(default_factory=set)
     #: Sources whose extraction says what their words do not → why (for the CAP's trace).
     misread: dict[str, str] = field(default_factory=dict)
-    #: Why the draft's extraction does not match its words (each a D0b reason).
+    #: Why the draft's extraction does not match its words (each a D0b reason): claims whose
+    #: value the span does not state, then values no claim carries.
     draft_gaps: list[str] = field(default_factory=list)
+    #: How many draft claims were refused for their value (not for their span).
+    draft_misread: int = 0
 
 
 def _reject(out: Validated, where: str, reason: str, text: str, why: str | None = None) -> None:
@@ -95,8 +98,11 @@ def _draft(out: Validated, extractions: Extractions, cat: Catalogue) -> None:
         if why is not None:
             _reject(out, "draft", VALUE_NOT_IN_QUOTE, dc.span, why)
             out.draft_gaps.append(f"{why} ('{snippet(dc.span, 80)}')")
+            out.draft_misread += 1
             continue
         out.draft_claims.append(dc)
+    if not out.draft_claims:
+        return  # nothing left to ALLOW on: D0a or D0b's detector speaks for the draft
     for missing in uncarried_draft_values(draft, cat):
         why = f"the draft says '{missing.value_text}' ({cat.label(missing.topic)}), no claim carries it"
         _reject(
