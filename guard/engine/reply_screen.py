@@ -24,6 +24,7 @@ import re
 from typing import Final
 
 from guard.catalogue import Catalogue
+from guard.engine.patterns import find_policy_patterns
 from guard.engine.stated import agrees, read
 from guard.engine.values import format_value
 from guard.models import Value
@@ -80,6 +81,11 @@ def _foreign(reply: str, known: str, v: Value) -> str | None:
 
 
 def _values_problem(reply: str, v: Value, catalogue: Catalogue) -> str | None:
+    """Every value read in the reply is V, and V is there. A catalogue with no money or
+    percent topic has no reader for those, so the detector's amounts count too."""
+    for m in find_policy_patterns(reply, catalogue):
+        if m.kind in ("money", "percent", "count") and m.kind != v.kind:
+            return f"it states {m.text}, not only the governing value {format_value(v)}"
     r = read(reply, catalogue, source=False)
     found = list(r.every)
     for value, free in found:
