@@ -17,12 +17,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from guard.catalogue import UNKNOWN, Catalogue
-from guard.engine.decide import Verdict, decide
+from guard.engine.decide import decide
 from guard.engine.headlines import NO_TICKET
-from guard.engine.replies import escalate_reply, hold_reply
-from guard.engine.values import format_value
 from guard.errors import InputError
-from guard.extract.base import ExtractionError, Extractor
+from guard.extract.base import Extractor
 from guard.extract.identity import key_of
 from guard.extract.local import LocalExtractor
 from guard.index import Chosen, ClaimIndex, Indexed, extractor_key
@@ -35,12 +33,14 @@ from guard.models import (
     Role,
     Source,
     SourceExtraction,
-    Suggestion,
     Ticket,
+    TraceStep,
 )
 from guard.quota import PAUSED_NOTICE, Quota
+from guard.suggest import SuggestRequest, suggest
 from guard.trust.binding import read_source
 from guard.workspace import (
+    MAX_DRAFT_CHARS,
     SourceEdit,
     Workspace,
     apply_edits,
@@ -54,7 +54,6 @@ STALE_INDEX_NOTICE = (
     "The claims index was built with an older catalogue or extractor: run `answerguard reindex`"
 )
 ROLES: tuple[Role, ...] = ("support_agent", "ops_lead")
-SAFE_RECHECK = ("ALLOW", "CAUTION")
 
 
 @dataclass
@@ -369,7 +368,13 @@ class CheckService:
         verdict = decide(
             Extractions(draft=draft_ext, sources=source_exts), sources, ticket, req.now, cat
         )
-        suggestion = self._suggest(ex, req, verdict, ticket, sources, source_exts, cat)
+        notes: list[TraceStep] = []
+
+        def refused(why: str) -> None:
+            notes.append(TraceStep(rule="REPLY", outcome="fired", detail=why))
+
+        ask = SuggestRequest(req.draft, req.now, req.ai_safe_reply, MAX_DRAFT_CHARS)
+        suggestion = suggest(ex, ask, verdict, ticket, sources, source_exts, cat, refused)
         latency = round((self.clock() - start) * 1000)
         outcome = (
             verdict.decision,
@@ -391,7 +396,7 @@ class CheckService:
             reason_code=verdict.reason_code,
             headline=verdict.headline,
             claims=verdict.claims,
-            trace=verdict.trace,
+            trace=[*verdict.trace, *notes],
             pattern_matches=verdict.pattern_matches,
             unread_sources=verdict.unread_sources,
             suggestion=suggestion,
@@ -403,66 +408,6 @@ class CheckService:
             decided_at=req.now,
             scope=ticket.scope,
         )
-
-    # --- safe replies --------------------------------------------------------------------
-
-    def _suggest(
-        self,
-        ex: Extractor,
-        req: CheckRequest,
-        verdict: Verdict,
-        ticket: Ticket,
-        sources: list[Source],
-        source_exts: list[SourceExtraction],
-        cat: Catalogue,
-    ) -> Suggestion | None:
-        def rechecked(text: str, origin: str) -> Suggestion:
-            draft_ext = ex.extract_draft(text)
-            decision = decide(
-                Extractions(draft=draft_ext, sources=source_exts),
-                sources,
-                ticket,
-                req.now,
-                cat,
-                evidence=False,  # only the decision is kept
-            ).decision
-            return Suggestion(text=text, origin=origin, recheck_decision=decision)  # type: ignore[arg-type]
-
-        if verdict.decision == "HOLD" and verdict.deciding_claim is not None:
-            claim = verdict.claims[verdict.deciding_claim]
-            assert claim.governing_value is not None
-            writer = getattr(ex, "write_safe_reply", None)
-            if (
-                writer is not None
-                and req.ai_safe_reply
-                and ex.mode != "local"
-                and claim.governing_quote
-            ):
-                try:
-                    text = writer(
-                        req.draft,
-                        format_value(claim.governing_value),
-                        claim.governing_quote,
-                        verdict.decision,
-                    )
-                    ai = rechecked(text, "ai")
-                    if ai.recheck_decision in SAFE_RECHECK:
-                        return ai
-                except ExtractionError:
-                    pass  # the template below is always available
-            topic = claim.draft_claim.topic
-            template = rechecked(hold_reply(claim.governing_value, topic, cat), "template")
-            if template.recheck_decision in SAFE_RECHECK:
-                return template
-            return rechecked(escalate_reply(topic, cat), "template")
-        if verdict.decision == "ESCALATE":
-            focus = (
-                verdict.claims[verdict.deciding_claim].draft_claim.topic
-                if verdict.deciding_claim is not None
-                else None
-            )
-            return rechecked(escalate_reply(focus, cat), "template")
-        return None
 
 
 def ai_info(

@@ -6,7 +6,7 @@ verbatim from the source file (the engine validates every one)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from pathlib import Path
 
@@ -19,7 +19,7 @@ from guard.models import (
     SourceExtraction,
     Value,
 )
-from guard.workspace import Workspace, load_folder
+from guard.workspace import Workspace, load_folder, load_seed
 
 BRIGHTCART = Path(__file__).resolve().parents[1] / "guard" / "workspaces" / "brightcart"
 
@@ -155,10 +155,30 @@ DOC105_QUOTE = (
 )
 
 
+#: A line that states a timeline in ops-only DOC-105, contradicting DOC-101. A claim's value
+#: is what its words say (issue 19), so the hand-built claim quotes a line that states it.
+DOC105_TIMELINE = "Under fraud review, failed transfers are reversed within 10 business days."
+
+
+def with_doc105_timeline(body: str) -> str:
+    return f"{body.rstrip()}\n\n{DOC105_TIMELINE}\n"
+
+
+def seed_with_doc105_timeline() -> Workspace:
+    """The seed, with `DOC105_TIMELINE` in DOC-105."""
+    ws = load_seed()
+    sources = tuple(
+        s.model_copy(update={"body": with_doc105_timeline(s.body)}) if s.id == "DOC-105" else s
+        for s in ws.sources
+    )
+    return replace(ws, sources=sources)
+
+
 def doc105_extractor() -> HandExtractor:
-    """The seed, plus a (hand-built) claim in ops-only DOC-105 that contradicts DOC-101."""
+    """The seed, plus a (hand-built) claim in ops-only DOC-105 that contradicts DOC-101: use
+    it with `seed_with_doc105_timeline`, whose DOC-105 states it."""
     return HandExtractor(
-        {"DOC-105": [Hand("reversal_window", days(10, "business_days"), DOC105_QUOTE)]},
+        {"DOC-105": [Hand("reversal_window", days(10, "business_days"), DOC105_TIMELINE)]},
         ("rail",),
         base=LocalExtractor(),
     )

@@ -9,7 +9,13 @@ from datetime import UTC, datetime
 
 import pytest
 from builders import NOW, claim, source, value
-from conflict_helpers import BRIGHTCART_CLAIMS, HandExtractor, brightcart, doc105_extractor
+from conflict_helpers import (
+    BRIGHTCART_CLAIMS,
+    HandExtractor,
+    brightcart,
+    doc105_extractor,
+    seed_with_doc105_timeline,
+)
 from pydantic import ValidationError
 from seedcase import doc105_fragments
 from typer.testing import CliRunner
@@ -35,8 +41,8 @@ BC_NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 REFUND_Q = "How long until my refund?"
 
 
-def seed_service(extractor=None) -> ConflictService:
-    return ConflictService(CheckService(extractor or LocalExtractor()))
+def seed_service(extractor=None, workspace=load_seed) -> ConflictService:
+    return ConflictService(CheckService(extractor or LocalExtractor(), workspace))
 
 
 def bc_service() -> tuple[ConflictService, HandExtractor]:
@@ -205,14 +211,15 @@ def test_topic_verdict_rules() -> None:
 
 
 def test_an_ops_only_source_changes_an_ops_leads_answer() -> None:
-    r = ask(seed_service(doc105_extractor()), REFUND_Q, ticket_id="TCK-9003", role="ops_lead")
+    svc = seed_service(doc105_extractor(), seed_with_doc105_timeline)
+    r = ask(svc, REFUND_Q, ticket_id="TCK-9003", role="ops_lead")
     assert r.verdict == "CONTESTED"
     assert {s.source_id for s in r.answers[0].sides} == {"DOC-101", "DOC-105"}
 
 
 def test_a_source_the_asker_may_not_see_never_appears_not_even_as_a_count() -> None:
     ex = doc105_extractor()
-    r = ask(seed_service(ex), REFUND_Q, ticket_id="TCK-9003")
+    r = ask(seed_service(ex, seed_with_doc105_timeline), REFUND_Q, ticket_id="TCK-9003")
     assert "DOC-105" not in ex.read  # never sent to an extractor
     assert r.verdict == "ANSWERED" and [x.source_id for x in r.answers[0].receipts] == ["DOC-101"]
     doc = r.to_json()

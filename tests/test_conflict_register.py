@@ -9,7 +9,14 @@ from datetime import UTC, datetime
 
 import pytest
 from builders import NOW, claim, source, value
-from conflict_helpers import BRIGHTCART_CLAIMS, HandExtractor, brightcart, doc105_extractor
+from conflict_helpers import (
+    BRIGHTCART_CLAIMS,
+    HandExtractor,
+    brightcart,
+    doc105_extractor,
+    seed_with_doc105_timeline,
+    with_doc105_timeline,
+)
 from typer.testing import CliRunner
 
 from guard.check import CheckService
@@ -139,7 +146,7 @@ def test_brightcart_lists_its_planted_dispute_deadline_conflict() -> None:
 
 
 def test_the_register_never_shows_a_source_the_reader_may_not_see() -> None:
-    svc = ConflictService(CheckService(doc105_extractor()))
+    svc = ConflictService(CheckService(doc105_extractor(), seed_with_doc105_timeline))
     lead = svc.register("ops_lead", NOW)
     assert any("DOC-105" in {s.source_id for s in e.sides} for e in lead.conflicts)
     agent = svc.register("support_agent", NOW)
@@ -242,15 +249,23 @@ def test_the_history_survives_a_restart_and_sees_changes_written_elsewhere(tmp_p
 def test_a_readers_history_never_names_a_source_they_may_not_see(tmp_path) -> None:
     from guard.index import ClaimIndex
     from guard.runtime import Runtime
+    from guard.workspace import SourceEdit
 
     store = Store(tmp_path / "perm.db")
+    doc105 = store.workspace().source("DOC-105")
+    timeline = with_doc105_timeline(doc105.body)
+    store.edit_source(
+        "DOC-105",
+        SourceEdit(source="DOC-105", action="save_and_verify", body=timeline),
+        "lead",
+        NOW,
+    )
     index = ClaimIndex(store)
     service = CheckService(doc105_extractor(), store.workspace, index=index)
     rt = Runtime(Settings(ai_mode="local"), store, service, index)
     rt.refresh_index()
     assert len(store.conflict_rows("ops_lead", open_only=True)) == 1  # DOC-101 vs DOC-105
     assert store.conflict_rows("support_agent") == []
-    from guard.workspace import SourceEdit
 
     store.edit_source(
         "DOC-105",

@@ -141,15 +141,15 @@ def test_t7_through_a_live_model_that_obeys_the_injection(ticket, style):
     assert with_line.ai.mode == "live"
 
 
-def test_the_planted_claim_reached_the_engine_and_was_excluded():
-    """Not vacuous: the obeying answer passed quote validation, and only DOC-104's standing
-    (flagged outdated → EXCLUDED) keeps it from governing."""
+def test_the_planted_claim_reached_the_engine_and_was_refused():
+    """Not vacuous: the obeying answer passed quote validation (the injection IS verbatim in
+    the body), and the words' check refused it (issue 19): an HTML comment states no value,
+    so 4 business days is not what it says. DOC-104 is flagged outdated, so its misread
+    extraction caps nothing, and the seed's outcome stands."""
     r = check(live(ObeyingModel("plants_a_claim")), seeded(), "TCK-9001")
-    planted = [
-        e
-        for c in r.claims
-        for e in c.evidence
-        if e.source.id == "DOC-104" and "AI assistants" in e.claim.quote
+    assert [(x.source_id, x.reason) for x in r.rejected_extractions] == [
+        ("DOC-104", "VALUE_NOT_IN_QUOTE")
     ]
-    assert [e.standing for e in planted] == ["EXCLUDED"]
-    assert r.rejected_extractions == []
+    assert "AI assistants" in r.rejected_extractions[0].snippet
+    planted = [e for c in r.claims for e in c.evidence if "AI assistants" in e.claim.quote]
+    assert planted == []

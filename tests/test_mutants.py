@@ -10,7 +10,7 @@ from datetime import date, timedelta
 
 import pytest
 from builders import NOW, T0, claim, draft, extractions, source, ticket, value
-from test_open_topics import CAT, days, sclaim
+from test_open_topics import CAT, days, said_in, sclaim
 from test_open_topics import run as ot_run
 from test_rules import D1, D4, EXC, SOP, run, sup
 
@@ -199,6 +199,11 @@ SEVEN = [source(f"S{i}", "Reversals take 4 business days.") for i in range(7)]
 LATER = source("NYE", "From 2027 reversals take 2 business days.")
 PRO_EU = source("P", "Pro plan payouts in the EU take 1 business day.", kind="help_article")
 GENERAL = source("G", "Payouts take 3 business days.", kind="help_article")
+EU_ONLY = source("P", "Payouts in the EU take 1 business day.", kind="help_article")
+
+
+#: An instant-only exception that agrees with the SOP: its words state the claim's 4 (issue 19).
+EXC4 = source("EXC", "For instant transfers only, reversals take 4 business days.")
 
 
 def _hedged(text: str, v: Value, span: str):
@@ -222,7 +227,7 @@ SCENARIOS = {
         sclaim(PRO_EU, "payout_delay", days(1), plan="pro", region="eu"),
     ),
     "D1 unresolved but agreeing": lambda: run(
-        D4, [SOP, EXC], claim(SOP, value(4)), claim(EXC, value(4), rail="instant"), rail="unknown"
+        D4, [SOP, EXC4], claim(SOP, value(4)), claim(EXC4, value(4), rail="instant"), rail="unknown"
     ),
     "D2 proposal only": lambda: run(D4, [SLACK], claim(SLACK, value(2), rail="instant")),
     "D3 nothing applies": lambda: run(D4, [SOP], claim(SOP, value(4), rail="standard")),
@@ -1066,11 +1071,14 @@ def test_a_supported_headline_names_every_source_behind_v():
 def test_an_escalation_headline_names_the_dimensions_the_ticket_leaves_unknown(
     claim_scope, ticket_scope, unknown
 ):
+    # A claim scoped on the region only quotes a line that names no plan (issue 19: a scope
+    # its quote contradicts is refused).
+    src = PRO_EU if "plan" in claim_scope else EU_ONLY
     v = ot_run(
         "payout_delay",
         days(3),
         sclaim(GENERAL, "payout_delay", days(3)),
-        sclaim(PRO_EU, "payout_delay", days(1), **claim_scope),
+        sclaim(src, "payout_delay", days(1), **claim_scope),
         **ticket_scope,
     )
     assert v.reason_code == "SCOPE_UNKNOWN"
@@ -1471,14 +1479,14 @@ CARD = catalogue_from_dict(
 def _card_run(said: Value, *claims: SourceClaim, card_type: str):
     srcs = [source(c.source_id, c.quote, kind="help_article") for c in claims]
     d = DraftExtraction(
-        text="The draft.",
+        text=said_in(said),
         claims=[
             DraftClaim(
                 claim_id="d1",
                 topic="payout_delay",
                 value=said,
                 value_text=format_value(said),
-                span="The draft.",
+                span=said_in(said),
             )
         ],
     )

@@ -114,7 +114,7 @@ def check(
     by_source: dict[str, list[SourceClaim]] = {}
     for c in claims:
         by_source.setdefault(c.source_id, []).append(c)
-    text = "The draft says so."
+    text = f"The draft says {format_value(draft_value)}."  # a span states its value (issue 19)
     d = DraftExtraction(
         text=text,
         claims=[

@@ -84,6 +84,12 @@ def days(a: float, unit: str = "business_days") -> Value:
     return Value(amount=a, unit=unit)
 
 
+def stating(line: str, v: Value | None) -> str:
+    """A source line that states `v` in words: a claim's value is what its quote says
+    (issue 19), so a hand-built claim quotes a sentence that states it."""
+    return line if v is None or format_value(v) in line else f"{line} It is {format_value(v)}."
+
+
 def sclaim(src: Source, topic: str, v: Value, **scope: str) -> SourceClaim:
     return SourceClaim(
         claim_id=f"{src.id}#c1",
@@ -93,8 +99,13 @@ def sclaim(src: Source, topic: str, v: Value, **scope: str) -> SourceClaim:
         value=v,
         value_text=format_value(v),
         scope={"plan": "any", "region": "any", **scope},
-        quote=src.body.splitlines()[2],
+        quote=stating(src.body.splitlines()[2], v),
     )
+
+
+def said_in(v: Value | None) -> str:
+    """A draft that states `v` (a draft claim's value is what its span says)."""
+    return f"The draft says {format_value(v)}." if v is not None else "The draft."
 
 
 def run(topic: str, said: Value, *claims: SourceClaim, definitive: bool = True, **scope: str):
@@ -103,14 +114,14 @@ def run(topic: str, said: Value, *claims: SourceClaim, definitive: bool = True, 
         source(sid, c.quote, kind="help_article", title=f"T {sid}") for sid, c in sources.items()
     ]
     d = DraftExtraction(
-        text="The draft.",
+        text=said_in(said),
         claims=[
             DraftClaim(
                 claim_id="d1",
                 topic=topic,
                 value=said,
                 value_text=format_value(said),
-                span="The draft.",
+                span=said_in(said),
                 definitive=definitive,
             )
         ],
@@ -285,20 +296,21 @@ def test_a_weakened_narrower_candidate_is_no_exception() -> None:
     srcs_claims = (pro, pro_eu)
     ex = Extractions(
         draft=DraftExtraction(
-            text="The draft.",
+            text=said_in(days(1)),
             claims=[
                 DraftClaim(
                     claim_id="d1",
                     topic="payout_delay",
                     value=days(1),
                     value_text="1 business day",
-                    span="The draft.",
+                    span=said_in(days(1)),
                 )
             ],
         ),
         sources=[SourceExtraction(source_id=c.source_id, claims=[c]) for c in srcs_claims],
     )
-    srcs = [source("HC-1", "Pro.", kind="help_article", title="T HC-1"), weak]
+    weak = source("HC-2", pro_eu.quote, verification="unverified")
+    srcs = [source("HC-1", pro.quote, kind="help_article", title="T HC-1"), weak]
     v = decide(ex, srcs, Ticket(id="T-1", scope={"plan": "pro", "region": "eu"}), NOW, CAT)
     assert (v.decision, v.reason_code) == ("ESCALATE", "CONFLICT_UNRESOLVED")
     assert _d6(v).startswith("fail: HC-2 is weakened (UNVERIFIED)")
@@ -354,14 +366,14 @@ def test_an_expired_review_turns_a_supported_answer_into_weak_basis() -> None:
     src = source("HC-1", c.quote, kind="help_article", title="T HC-1")
     src.signals.review_every_days = 10  # verified T0, so due long before NOW
     d = DraftExtraction(
-        text="The draft.",
+        text=said_in(days(1)),
         claims=[
             DraftClaim(
                 claim_id="d1",
                 topic="payout_delay",
                 value=days(1),
                 value_text="1",
-                span="The draft.",
+                span=said_in(days(1)),
             )
         ],
     )
@@ -431,10 +443,10 @@ def test_an_unread_source_caps_a_supported_claim_but_not_a_reply_without_one() -
     failed = SourceExtraction(source_id="HC-9", ok=False, error="boom")
     read = SourceExtraction(source_id="HC-1", claims=[c])
     claim = DraftClaim(
-        claim_id="d1", topic="payout_delay", value=days(1), value_text="1", span="D."
+        claim_id="d1", topic="payout_delay", value=days(1), value_text="1", span=said_in(days(1))
     )
     supported = Extractions(
-        draft=DraftExtraction(text="D.", claims=[claim]), sources=[read, failed]
+        draft=DraftExtraction(text=said_in(days(1)), claims=[claim]), sources=[read, failed]
     )
     v = decide(supported, srcs, Ticket(id="T"), NOW, CAT)
     assert (v.decision, v.reason_code, v.unread_sources) == ("CAUTION", "SOURCE_UNREAD", ["HC-9"])

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from guard.check import CheckRequest, CheckService
 from guard.engine.decide import decide
 from guard.engine.patterns import has_policy_pattern
+from guard.engine.values import format_value
 from guard.extract.local import LocalExtractor
 from guard.models import (
     AiMode,
@@ -32,6 +33,24 @@ KINDS = ["policy", "sop", "macro", "slack", "release_note"]
 UNITS = ["business_days", "calendar_days"]
 
 
+_RAIL_WORDS = {"any": "", "instant": " on instant transfers", "standard": " on standard transfers"}
+_STATUS_WORDS = {
+    "in_force": "",
+    "unstated": "",
+    "proposed": "Proposed: ",
+    "deprecated": "Deprecated: ",
+}
+
+
+def stated(
+    sid: str, v, rail: str = "any", status: str = "in_force", target: str | None = None
+) -> str:
+    """A source line whose words state its claim: value, rail, status and what it supersedes
+    (issue 19: the engine refuses a claim its words do not bear out)."""
+    line = f"{_STATUS_WORDS[status]}Reversals for {sid}{_RAIL_WORDS[rail]} take {format_value(v)}."
+    return f"{line} This supersedes {target}." if target else line
+
+
 @st.composite
 def case(draw):
     """A random workspace of 1–5 sources, each with one claim, a draft value and a rail."""
@@ -43,9 +62,14 @@ def case(draw):
         verification = draw(st.sampled_from(["verified", "unverified", "expired"]))
         verified_at = T0 + timedelta(days=draw(st.integers(0, 40)))
         updated_at = T0 + timedelta(days=draw(st.integers(0, 40)))
+        amount = draw(st.integers(1, 7))
+        v = value(amount, draw(st.sampled_from(UNITS)))
+        target = draw(st.sampled_from([None, *[f"Policy S{j}" for j in range(n) if j != i]]))
+        rail = draw(st.sampled_from(["any", "instant", "standard"]))
+        status = draw(st.sampled_from(["in_force", "unstated", "proposed", "deprecated"]))
         src = source(
             sid,
-            f"Reversals for {sid} are done in some days.",
+            stated(sid, v, rail, status, target),
             kind=draw(st.sampled_from(KINDS)),
             title=f"Policy {sid}",
             verification=verification,
@@ -54,17 +78,14 @@ def case(draw):
             owner_active=draw(st.booleans()),
             flagged=draw(st.booleans()),
         )
-        amount = draw(st.integers(1, 7))
-        v = value(amount, draw(st.sampled_from(UNITS)))
-        target = draw(st.sampled_from([None, *[f"Policy S{j}" for j in range(n) if j != i]]))
         c = claim(
             src,
             v,
-            rail=draw(st.sampled_from(["any", "instant", "standard"])),
+            rail=rail,
             effective=draw(
                 st.sampled_from([None, date(2026, 1, 1), date(2026, 10, 27), date(2027, 3, 1)])
             ),
-            status=draw(st.sampled_from(["in_force", "unstated", "proposed", "deprecated"])),
+            status=status,
             supersedes=(target, src.body.splitlines()[2]) if target else None,
         )
         sources.append(src)
@@ -89,14 +110,13 @@ def decisive_case(draw):
     claims: list[SourceClaim] = []
     for i in range(n):
         sid = f"S{i}"
-        src = source(sid, f"Reversals for {sid} are done in some days.", title=f"Policy {sid}")
         target = draw(st.sampled_from([None, *[f"Policy S{j}" for j in range(n) if j != i]]))
+        v = value(draw(st.integers(1, 7)))
+        rail = draw(st.sampled_from(["any", "instant", "standard"]))
+        src = source(sid, stated(sid, v, rail, target=target), title=f"Policy {sid}")
         claims.append(
             claim(
-                src,
-                value(draw(st.integers(1, 7))),
-                rail=draw(st.sampled_from(["any", "instant", "standard"])),
-                supersedes=(target, src.body.splitlines()[2]) if target else None,
+                src, v, rail=rail, supersedes=(target, src.body.splitlines()[2]) if target else None
             )
         )
         sources.append(src)

@@ -35,6 +35,11 @@ EXC = source(
     "For instant transfers only, reversals take 1 business day. "
     "This supersedes the Outgoing Transfers – Reversal SOP.",
 )
+#: EXC without its rail: a claim scoped `any` states what its words state (issue 19).
+ANY_EXC = source(
+    "EXC",
+    "Reversals take 1 business day. This supersedes the Outgoing Transfers – Reversal SOP.",
+)
 D4 = draft("Reversed within 4 business days.", (value(4), "within 4 business days"))
 D1 = draft("Reversed within 1 business day.", (value(1), "within 1 business day"))
 
@@ -253,8 +258,9 @@ def test_d1_scope_unknown():
 
 
 def test_d1_passes_when_unresolved_claim_agrees():
+    exc = source("EXC", "For instant transfers only, reversals take 4 business days.")
     v = run(
-        D4, [SOP, EXC], claim(SOP, value(4)), claim(EXC, value(4), rail="instant"), rail="unknown"
+        D4, [SOP, exc], claim(SOP, value(4)), claim(exc, value(4), rail="instant"), rail="unknown"
     )
     assert (v.decision, v.reason_code) == ("ALLOW", "SUPPORTED")
     assert step(v, "D1").outcome == "pass"
@@ -297,8 +303,9 @@ def test_d5_explicit_supersession():
 
 
 def test_d5_needs_the_target_named():
-    s = claim(EXC, value(1), rail="any", supersedes=("the old FAQ", sup(EXC)[1]))
-    v = run(D4, [SOP, EXC], claim(SOP, value(4)), s)
+    exc = source("EXC", "Reversals take 1 business day. This supersedes the old FAQ.")
+    s = claim(exc, value(1), rail="any", supersedes=("the old FAQ", "This supersedes the old FAQ."))
+    v = run(D4, [SOP, exc], claim(SOP, value(4)), s)
     assert step(v, "D5").outcome == "fail"
     assert "does not name SOP" in step(v, "D5").detail
     assert v.reason_code == "CONFLICT_UNRESOLVED"
@@ -306,19 +313,19 @@ def test_d5_needs_the_target_named():
 
 def test_d5_needs_a_verbatim_supersession_quote():
     s = claim(
-        EXC,
+        ANY_EXC,
         value(1),
         rail="any",
         supersedes=("Outgoing Transfers – Reversal SOP", "This replaces everything."),
     )
-    v = run(D4, [SOP, EXC], claim(SOP, value(4)), s)
+    v = run(D4, [SOP, ANY_EXC], claim(SOP, value(4)), s)
     assert "supersession quote is not in its text" in step(v, "D5").detail
     assert v.decision == "ESCALATE"
 
 
 def test_d5_needs_a_later_effective_date_when_both_have_one():
-    s = claim(EXC, value(1), rail="any", supersedes=sup(EXC), effective=date(2026, 1, 1))
-    v = run(D4, [SOP, EXC], claim(SOP, value(4), effective=date(2026, 6, 1)), s)
+    s = claim(ANY_EXC, value(1), rail="any", supersedes=sup(EXC), effective=date(2026, 1, 1))
+    v = run(D4, [SOP, ANY_EXC], claim(SOP, value(4), effective=date(2026, 6, 1)), s)
     assert step(v, "D5").outcome == "fail"
     assert v.decision == "ESCALATE"
 
@@ -378,7 +385,8 @@ def test_d8_unit_mismatch():
 
 def test_d8_hours_never_equal_days():
     d = draft("Reversed within 24 hours.", (value(24, "hours"), "within 24 hours"))
-    v = run(d, [SOP], claim(SOP, value(1, "calendar_days")))
+    sop = source("SOP", "Failed transfers are reversed within 1 day.", kind="sop")
+    v = run(d, [sop], claim(sop, value(1, "calendar_days")))
     assert v.reason_code == "UNIT_MISMATCH"
 
 

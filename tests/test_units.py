@@ -320,7 +320,10 @@ def test_the_new_units_in_words(v: Value, text: str) -> None:
 
 
 def _decide(said: Value, governing: Value):
-    src = source("KB-1", "Notice: the sentence.")
+    # A claim's value is what its words say (issue 19): the sentences state the values.
+    line = f"Notice: the notice period is {format_value(governing)}."
+    draft = f"The notice period is {format_value(said)}."
+    src = source("KB-1", line)
     sc = SourceClaim(
         claim_id="KB-1#c1",
         source_id="KB-1",
@@ -329,18 +332,18 @@ def _decide(said: Value, governing: Value):
         value=governing,
         value_text=format_value(governing),
         scope={"membership": "any"},
-        quote="Notice: the sentence.",
+        quote=line,
     )
     dc = DraftClaim(
         claim_id="d1",
         topic="cancellation_notice",
         value=said,
         value_text=format_value(said),
-        span="The draft.",
+        span=draft,
         definitive=True,
     )
     ex = Extractions(
-        draft=DraftExtraction(text="The draft.", claims=[dc]),
+        draft=DraftExtraction(text=draft, claims=[dc]),
         sources=[SourceExtraction(source_id="KB-1", claims=[sc])],
     )
     return decide(ex, [src], Ticket(id="T", scope={"membership": "unknown"}), NOW, GYM)

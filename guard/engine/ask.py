@@ -30,10 +30,11 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from guard.catalogue import SCOPE_ANY, UNKNOWN, Catalogue, default_catalogue
-from guard.engine.decide import _validate, assess
+from guard.engine.decide import assess
 from guard.engine.governing import Assessed, Governing, resolve_governing
 from guard.engine.quotes import quote_in
 from guard.engine.reading import silent_sources
+from guard.engine.validation import validate
 from guard.engine.values import format_value
 from guard.models import (
     Applicability,
@@ -265,7 +266,7 @@ def outcomes(
 ) -> list[Outcome]:
     """D1–D7 for `topic`, once per combination of the unknown dimensions that matter (just
     once, for the ticket's own scope, when none does). `source_claims` must be quote-validated
-    (`decide._validate` does it; a claim that is not gives a `ReceiptError`, not an answer)."""
+    (`validation.validate` does it; a claim that is not gives a `ReceiptError`, not an answer)."""
     cat = catalogue or default_catalogue()
     base = assess(source_claims, ticket, now, cat)
     dims = _dimensions_that_matter(topic, base, ticket, cat)
@@ -353,7 +354,8 @@ def validated_claims(
     by_id = {s.id: s for s in sources}
     ext = Extractions(draft=DraftExtraction(text=""), sources=extractions)
     silent = silent_sources(ext, by_id, cat)
-    claims, _, _, read = _validate(ext, by_id, silent)
+    checked = validate(ext, by_id, cat, silent)
+    claims, read = checked.source_claims, checked.read
     unread = [s.id for s in sources if s.id not in read and not s.signals.flagged_outdated]
     return claims, unread
 

@@ -16,10 +16,10 @@ from guard.engine.applicability import applicability_of
 from guard.engine.governing import Assessed, Governing, listed, resolve_governing, step
 from guard.engine.headlines import headline_for
 from guard.engine.patterns import find_policy_patterns
-from guard.engine.quotes import QUOTE_NOT_FOUND, normalise_ws, quote_in, snippet
 from guard.engine.reading import silent_sources
 from guard.engine.rules import CLAIM_RULE_ORDER, SEVERITY
 from guard.engine.standing import standing_of, weakeners_of
+from guard.engine.validation import validate
 from guard.engine.values import (
     converts,
     format_value,
@@ -62,53 +62,14 @@ class Verdict(Model):
     deciding_claim: int | None = None
 
 
-def _validate(
-    extractions: Extractions, by_id: dict[str, Source], silent: dict[str, str] | None = None
-) -> tuple[list[tuple[SourceClaim, Source]], list[DraftClaim], list[RejectedExtraction], set[str]]:
-    """Quote validation for every extracted claim; failures become rejected extractions.
-
-    Returns the valid source claims, the valid draft claims, the rejections, and the sources
-    that were really read. A source whose every claim was rejected was not read: its text
-    might hold the contradiction, exactly like a source whose extraction failed. Nor was a
-    `silent` source (it reads like policy but yielded no claim; see `engine.reading`).
-
-    Claims naming a source outside `by_id` are dropped silently: the caller passes only the
-    sources this user may see, and a hidden source must not appear even as a rejection.
-    """
-    rejected: list[RejectedExtraction] = []
-    source_claims: list[tuple[SourceClaim, Source]] = []
-    read: set[str] = set()
-    for ext in extractions.sources:
-        source = by_id.get(ext.source_id)
-        if source is None or not ext.ok:
-            continue
-        body = normalise_ws(source.body)
-        own = [c for c in ext.claims if c.source_id == source.id]
-        valid = 0
-        for claim in own:
-            if quote_in(claim.quote, body):
-                source_claims.append((claim, source))
-                valid += 1
-            else:
-                rejected.append(
-                    RejectedExtraction(
-                        source_id=source.id, reason=QUOTE_NOT_FOUND, snippet=snippet(claim.quote)
-                    )
-                )
-        if valid or (not own and source.id not in (silent or {})):
-            read.add(source.id)
-    draft_claims: list[DraftClaim] = []
-    if extractions.draft.ok:
-        for dc in extractions.draft.claims:
-            if quote_in(dc.span, extractions.draft.text):
-                draft_claims.append(dc)
-            else:
-                rejected.append(
-                    RejectedExtraction(
-                        source_id="draft", reason=QUOTE_NOT_FOUND, snippet=snippet(dc.span)
-                    )
-                )
-    return source_claims, draft_claims, rejected, read
+def _unread_name(sid: str, silent: dict[str, str], misread: dict[str, str]) -> str:
+    """An unread source, named with why: a silenced source with the wording that gives it
+    away (issue 12, item 4); a misread one with what its words say (issue 19)."""
+    if sid in silent:
+        return f"{sid} (it says '{silent[sid]}' but yielded no claim)"
+    if sid in misread:
+        return f"{sid} (its extraction does not match its words: {misread[sid]})"
+    return sid
 
 
 def _relation(draft_value: Value | None, a: Assessed) -> Relation:
@@ -370,13 +331,19 @@ def decide(
     by_id = {s.id: s for s in sources}
     # Issue 12 (4): an empty extraction of a source that reads like policy is unread.
     silent = silent_sources(extractions, by_id, cat)
-    source_claims, draft_claims, rejected, read = _validate(extractions, by_id, silent)
+    checked = validate(extractions, by_id, cat, silent)
+    source_claims, draft_claims, rejected = (
+        checked.source_claims,
+        checked.draft_claims,
+        checked.rejected,
+    )
     draft = extractions.draft
     trace: list[TraceStep] = []
     matches = find_policy_patterns(draft.text, cat)
 
-    # D0a: the draft could not be read, so nothing may be concluded from it.
-    all_rejected = bool(draft.claims) and not draft_claims
+    # D0a: the draft could not be read, so nothing may be concluded from it. Claims refused
+    # because their value is not what the words say are a gap (D0b), not a failure.
+    all_rejected = bool(draft.claims) and not draft_claims and not checked.draft_misread
     if not draft.ok or all_rejected:
         why = (
             f"draft extraction failed: {draft.error}"
@@ -401,18 +368,20 @@ def decide(
     gaps = [m for m in matches if not any(m.text in span for span in covered)]
     overall: Decision = "ALLOW"
     reason = "NO_POLICY_CLAIM"
+    # Issue 19: a claim whose value its span does not state, or a value no claim carries.
+    misread = (
+        f"the claims do not match the draft's words: {listed(checked.draft_gaps, 3)}"
+        if checked.draft_gaps
+        else ""
+    )
     if not governed and gaps:
         found = ", ".join(f"'{m.text}'" for m in gaps)
-        trace.append(
-            step(
-                "D0b",
-                "fired",
-                (
-                    f"no {' or '.join(cat.topic_keys) or 'catalogue'} claim was extracted, "
-                    f"but the draft contains {found}"
-                ),
-            )
-        )
+        none = f"no {' or '.join(cat.topic_keys) or 'catalogue'} claim was extracted"
+        detail = f"{none}, but the draft contains {found}" + (f"; {misread}" if misread else "")
+        trace.append(step("D0b", "fired", detail))
+        overall, reason = "CAUTION", "EXTRACTION_GAP"
+    elif misread:
+        trace.append(step("D0b", "fired", misread))
         overall, reason = "CAUTION", "EXTRACTION_GAP"
     else:
         trace.append(
@@ -464,12 +433,8 @@ def decide(
     )
 
     # The SOURCE_UNREAD cap: an unread source might hold the contradiction.
-    unread = [s.id for s in sources if s.id not in read and not s.signals.flagged_outdated]
-    # A silenced source is named with the wording that gives it away (issue 12, item 4).
-    unread_names = ", ".join(
-        f"{sid} (it says '{silent[sid]}' but yielded no claim)" if sid in silent else sid
-        for sid in unread
-    )
+    unread = [s.id for s in sources if s.id not in checked.read and not s.signals.flagged_outdated]
+    unread_names = ", ".join(_unread_name(sid, silent, checked.misread) for sid in unread)
     if unread and overall == "ALLOW" and reason == "NO_POLICY_CLAIM":
         # Nothing in the draft states a value, so nothing an unread source says can
         # contradict it; capping here would turn every "thanks!" into a caution.

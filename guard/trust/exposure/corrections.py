@@ -12,12 +12,13 @@ from datetime import datetime
 from typing import Any
 
 from guard.catalogue import Catalogue
-from guard.check import SAFE_RECHECK, CheckRequest, CheckService
+from guard.check import CheckRequest, CheckService
 from guard.engine.replies import escalate_reply, hold_reply
 from guard.engine.values import format_value
 from guard.errors import GuardError
 from guard.models import CheckResult, ClaimResult
 from guard.store import Store
+from guard.suggest import SAFE_RECHECK
 from guard.trust.exposure.models import (
     CORRECTION_PREFIX,
     FOLLOW_UP_PREFIX,
