@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
+from datetime import timedelta
 from importlib import resources
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
@@ -42,6 +43,8 @@ ENV_VARS: dict[str, str] = {
     "ANSWERGUARD_CHANNEL_WINDOW_DAYS": "Days of recent source-channel messages each channel "
     "sync reads again for edits and deletions (default 7).",
     "ANSWERGUARD_CHECK_WORKERS": "Checks the Slack app runs at once (default 16); the rest wait.",
+    "ANSWERGUARD_UNREAD_RETRY_MINUTES": "Minutes before a live check or write reads again a "
+    "source version the model could not read (default 60; 0 never retries).",
     "ANSWERGUARD_QUEUE_MAX": "Checks that may wait in the Slack app's line before new ones are "
     "refused as busy (default 1000).",
 }
@@ -60,6 +63,9 @@ class Settings:
     workspace: Path | None = None
     #: Two-person approval for source edits (guard/trust/edits.py).
     edits_need_approval: bool = False
+    #: How long after its last attempt an unread source version is read again in live mode
+    #: (guard/index_retry.py); None never retries.
+    unread_retry: timedelta | None = timedelta(hours=1)
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -80,10 +86,23 @@ class Settings:
             rate_limit_uri=e.get("RATE_LIMIT_STORAGE_URI") or None,
             edits_need_approval=(e.get("ANSWERGUARD_EDITS_NEED_APPROVAL") or "").strip().lower()
             in ("1", "true", "yes", "on"),
+            unread_retry=_minutes("ANSWERGUARD_UNREAD_RETRY_MINUTES", e, 60),
             workspace=Path(e["ANSWERGUARD_WORKSPACE"]).expanduser()
             if e.get("ANSWERGUARD_WORKSPACE")
             else None,
         )
+
+
+def _minutes(name: str, env: dict[str, str], default: int) -> timedelta | None:
+    """A whole number of minutes from the environment (0: never), or a one-line error."""
+    raw = (env.get(name) or "").strip() or str(default)
+    try:
+        minutes = int(raw)
+    except ValueError:
+        minutes = -1
+    if minutes < 0:
+        raise InputError(f"{name} must be a whole number of minutes (0 or more), not '{raw}'.")
+    return timedelta(minutes=minutes) if minutes else None
 
 
 def redact(uri: str) -> str:

@@ -327,3 +327,23 @@ def m012_check_topics(db: Database) -> None:
     check row (rows never change): a replay after a write then reads the checks of only the
     sent replies on the topics the write touched, not every check in the outbox."""
     db["check_topics"].create({"check_id": int, "topics": str}, pk="check_id")
+
+
+@migrations()
+def m013_index_attempts(db: Database) -> None:
+    """Every attempt to read a source version that did not come out `read` (guard/index.py):
+    when (on the clock of the check or write that tried), by which extractor, and how it
+    ended. A live check or write reads such a version again once the retry interval has
+    passed since its last attempt (guard/index_retry.py)."""
+    db["index_attempts"].create(
+        {
+            "id": int,
+            "source_id": str,
+            "version": int,
+            "extractor": str,
+            "at": str,
+            "status": str,
+        },
+        pk="id",
+    )
+    db["index_attempts"].create_index(["source_id", "version", "extractor"])
