@@ -347,3 +347,12 @@ def m013_index_attempts(db: Database) -> None:
         pk="id",
     )
     db["index_attempts"].create_index(["source_id", "version", "extractor"])
+
+
+@migrations()
+def m014_question_words(db: Database) -> None:
+    """A question to an owner, and the answer it gets, on no catalogue topic (`other`) keep
+    the words it is about (guard/trust/answers.py): such an answer governs nothing and
+    answers only that question."""
+    db["trust_requests"].add_column("words", str)  # type: ignore[union-attr]
+    db["trust_answers"].add_column("words", str)  # type: ignore[union-attr]
