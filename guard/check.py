@@ -55,6 +55,8 @@ STALE_INDEX_NOTICE = (
     "The claims index was built with an older catalogue or extractor: run `answerguard reindex`"
 )
 ROLES: tuple[Role, ...] = ("support_agent", "ops_lead")
+#: What a saved-mode check says when no saved answer matched its draft.
+SAVED_MISS_NOTICE = "No saved answer for this draft: read by the local extractor"
 SAFE_RECHECK = ("ALLOW", "CAUTION")
 
 
@@ -506,6 +508,8 @@ def ai_info(
             if any(origin(e) == o for e in read)
         ]
         notes.append(f"{notice}: {' and '.join(stand_ins)} used" if stand_ins else notice)
+    elif ex.mode == "saved" and draft.ok and origin(draft) == "local":
+        notes.append(SAVED_MISS_NOTICE)  # saved mode quietly reading locally is a lie
     elif ex.mode == "live":  # a live call failed and a saved response stood in for it
         replayed = ["the draft"] if draft.ok and origin(draft) == "saved" else []
         replayed += [s.source_id for s in sources if s.ok and origin(s) == "saved"]

@@ -162,7 +162,9 @@ def build_runtime(settings: Settings | None = None, store: Store | None = None) 
         header()  # a bad catalogue or tickets file is one clear line before anything is opened
         store = Store(default_db_path(settings.workspace), base=base, header=header)
     extractor, fallback = make_extractor(settings, cache=store, catalogue=store.header().catalogue)
-    quota = Quota(settings.rate_limit_uri) if settings.ai_mode == "live" else None
+    quota = (
+        Quota(settings.rate_limit_uri, db_file=store.file()) if settings.ai_mode == "live" else None
+    )
     index = ClaimIndex(store)
     index.retry_every = settings.unread_retry
     service = CheckService(extractor, store.workspace, quota=quota, fallback=fallback, index=index)

@@ -29,8 +29,9 @@ ENV_VARS: dict[str, str] = {
     "ANSWERGUARD_EDITS_NEED_APPROVAL": "1: nobody verifies their own source edit; a second person approves it (`sources approve`).",
     "ANSWERGUARD_DB": "SQLite file (default: one per workspace in the user's data directory).",
     "ANSWERGUARD_AI_CACHE_DIR": "Saved AI responses (default: guard/ai_cache/ inside the package).",
-    "RATE_LIMIT_STORAGE_URI": "limits storage: memory:// (default) or redis://host:6379/0 "
-    "(also rediss, redis+sentinel, redis+cluster, redis+unix).",
+    "RATE_LIMIT_STORAGE_URI": "limits storage: the database itself (default, shared by every "
+    "process on it), memory:// (this process only) or redis://host:6379/0 (also rediss, "
+    "redis+sentinel, redis+cluster, redis+unix).",
     "SLACK_BOT_TOKEN": "Bot token (xoxb-…) for `answerguard bot`.",
     "SLACK_APP_TOKEN": "App-level token (xapp-…, connections:write) for Socket Mode.",
     "SLACK_SIGNING_SECRET": "Verifies requests in HTTP mode (`answerguard bot --http`).",

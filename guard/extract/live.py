@@ -64,6 +64,13 @@ OUTPUT_ATTEMPTS = 2
 MAX_CLAIMS = 500
 
 _OK_STOP_REASONS = frozenset({"end_turn"})
+
+#: Models the API refused `temperature` for. The contract asks for temperature 0 (the same
+#: text reads the same way every time), so every call sends it; the SDK has no parameter
+#: for it any more (it goes in the body), and newer models and API versions answer a
+#: sampling parameter with a 400. Such a model is asked again at once without it, and not
+#: sent it again in this process: determinism where the API allows it, never an outage.
+_NO_SAMPLING: set[str] = set()
 _ERROR_CHARS = 160
 
 OutT = TypeVar("OutT", bound=BaseModel)
@@ -512,6 +519,7 @@ class LiveExtractor:
     ) -> OutT:
         sdk = _sdk()
         start = time.perf_counter()
+        sampling = {} if self.model in _NO_SAMPLING else {"temperature": 0}
         try:
             message = client.messages.create(
                 model=self.model,
@@ -520,7 +528,14 @@ class LiveExtractor:
                 messages=[{"role": "user", "content": user}],
                 output_config={"format": {"type": "json_schema", "schema": schema}},
                 timeout=self.timeout,
+                extra_body=sampling or None,
             )
+        except sdk.BadRequestError as exc:
+            if sampling and "temperature" in str(exc):
+                with self._lock:
+                    _NO_SAMPLING.add(self.model)
+                return self._attempt(client, system, user, out_model, schema, max_tokens)
+            raise ExtractionError(_api_error(exc)) from exc
         except sdk.APIError as exc:
             raise ExtractionError(_api_error(exc)) from exc
         except TypeError as exc:  # the SDK's "Could not resolve authentication method"
