@@ -92,8 +92,7 @@ def resolve_scope(
             known = ", ".join(catalogue.dimension_keys) or "none in this workspace"
             raise InputError(f"Unknown scope dimension '{dim}'. Dimensions: {known}.")
         if value != UNKNOWN and value not in spec.value_keys:
-            values = ", ".join((*spec.value_keys, UNKNOWN))
-            raise InputError(f"Unknown {dim} '{value}'. {dim.capitalize()}s: {values}.")
+            raise InputError(catalogue.unknown_value(dim, value, (*spec.value_keys, UNKNOWN)))
         out[dim] = value
     return out
 

@@ -90,8 +90,7 @@ def check_scope(catalogue: Catalogue, scope: dict[str, str]) -> dict[str, str]:
         if value == UNKNOWN:
             continue
         if value != SCOPE_ANY and value not in spec.value_keys:
-            values = ", ".join((*spec.value_keys, SCOPE_ANY))
-            raise InputError(f"Unknown {dim} '{value}'. Values: {values}.")
+            raise InputError(catalogue.unknown_value(dim, value, (*spec.value_keys, SCOPE_ANY)))
         out[dim] = value
     return out
 

@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from guard.catalogue import UNKNOWN, Catalogue, default_catalogue, load_catalogue
 from guard.errors import InputError
 from guard.models import Source, Ticket
+from guard.plainerrors import plain
 from guard.workspace.dates import stated_update
 
 CATALOGUE_FILE = "answerguard.yaml"
@@ -45,10 +46,7 @@ _TOP_FIELDS = ("id", "title", "kind")
 
 
 def _one_line(e: ValidationError) -> str:
-    first = e.errors()[0]
-    where = ".".join(str(p) for p in first["loc"])
-    more = f" (and {e.error_count() - 1} more)" if e.error_count() > 1 else ""
-    return f"{where}: {first['msg']}{more}"
+    return plain(e)
 
 
 def _signals_where(loc: str) -> str:
