@@ -137,3 +137,51 @@ def test_reason_is_optional_and_then_only_the_decision_is_compared(tmp_path: Pat
     assert case_matches(case, R())  # type: ignore[arg-type]
     R.decision = "ALLOW"
     assert not case_matches(case, R())  # type: ignore[arg-type]
+
+
+# --- the evidence of a claim on `other` -----------------------------------------------------
+
+
+def test_a_claim_on_other_lists_only_sources_on_its_nearest_words() -> None:
+    """Not every unrelated value of the knowledge base as "contradicts": only a value of the
+    same kind next to the same words ("pending", "transfers", "clear"), or none."""
+    from builders import claim, source, ticket
+    from builders import value as duration
+
+    from guard.engine.decide import decide
+    from guard.models import DraftClaim, DraftExtraction, Extractions, SourceExtraction
+
+    same = source("S1", "Pending transfers usually clear in 6 hours.")
+    other_kind = source("S2", "The chargeback fee is €15 per dispute.")
+    unrelated = source("S3", "Replacement cards take 5 days to arrive by post.")
+    claims = [
+        claim(same, duration(6, "hours"), topic="other", quote=same.body.splitlines()[2]),
+        claim(
+            other_kind,
+            Value(kind="money", amount=15, unit="EUR"),
+            topic="other",
+            quote=other_kind.body.splitlines()[2],
+        ),
+        claim(unrelated, duration(5, "calendar_days"), topic="other",
+              quote=unrelated.body.splitlines()[2]),
+    ]  # fmt: skip
+    text = "Pending transfers clear within 2 hours."
+    dc = DraftClaim(
+        claim_id="draft#c1",
+        topic="other",
+        value=duration(2, "hours"),
+        value_text="within 2 hours",
+        span=text,
+        definitive=True,
+    )
+    ex = Extractions(
+        draft=DraftExtraction(text=text, claims=[dc]),
+        sources=[SourceExtraction(source_id=c.source_id, claims=[c]) for c in claims],
+    )
+    v = decide(ex, [same, other_kind, unrelated], ticket("standard"), NOW)
+    assert (v.decision, v.reason_code) == ("CAUTION", "OUTSIDE_COVERAGE")
+    assert [e.source.id for e in v.claims[0].evidence] == ["S1"]
+
+    lone = Extractions(draft=ex.draft, sources=ex.sources[1:])
+    v = decide(lone, [other_kind, unrelated], ticket("standard"), NOW)
+    assert v.claims[0].evidence == []
