@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from guard.errors import InputError
 from guard.extract.identity import key_of
 from guard.phrases import phrase_pattern
+from guard.plainerrors import plain
 
 ValueKind = Literal["duration", "money", "percent", "count", "choice"]
 KindRole = Literal["document", "announcement"]
@@ -171,6 +172,12 @@ class Catalogue:
     def dimension(self, key: str) -> ScopeDimension | None:
         return next((d for d in self.scopes if d.key == key), None)
 
+    def unknown_value(self, key: str, value: str, allowed: tuple[str, ...]) -> str:
+        """The one-line error for a value a scope dimension does not have, in the words of
+        its label: "Unknown transfer type 'france'. Transfer types: instant, standard."."""
+        label = self.dimension_label(key)
+        return f"Unknown {label} '{value}'. {plural(label).capitalize()}: {', '.join(allowed)}."
+
     def dimension_label(self, key: str) -> str:
         dim = self.dimension(key)
         return dim.label if dim else key.replace("_", " ")
@@ -263,10 +270,7 @@ def _one_line(e: ValidationError, text: str | None = None) -> str:
                 f"line {line}: {where} is read by YAML as {what}, not as the words {spelling}: "
                 f"put it in quotes, e.g. '{spelling}'"
             )
-    where = ".".join(str(p) for p in first["loc"] if not str(p).startswith("function-"))
-    msg = first["msg"].removeprefix("Value error, ")
-    more = f" (and {e.error_count() - 1} more)" if e.error_count() > 1 else ""
-    return f"{where}: {msg}{more}" if where else f"{msg}{more}"
+    return plain(e)
 
 
 #: What YAML 1.1 makes of a bare scalar that is not text, in words for the message.
@@ -455,3 +459,17 @@ def default_catalogue() -> Catalogue:
     """The seed's catalogue: what applies when a workspace has no `answerguard.yaml`, and
     what the engine's functions assume when no catalogue is passed. Read once."""
     return load_catalogue(seed_catalogue_path(), "AnswerGuard seed")
+
+
+def plural(noun: str) -> str:
+    """A label's plain English plural, for messages: "country" → "countries", "tax" →
+    "taxes", "seller region" → "seller regions" (only the last word changes)."""
+    head, _, last = noun.rpartition(" ")
+    low = last.lower()
+    if low.endswith(("s", "x", "z", "ch", "sh")):
+        last += "es"
+    elif low.endswith("y") and low[-2:-1] not in ("a", "e", "i", "o", "u", ""):
+        last = last[:-1] + "ies"
+    else:
+        last += "s"
+    return f"{head} {last}" if head else last

@@ -16,6 +16,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from guard import index_retry
 from guard.catalogue import UNKNOWN, Catalogue
 from guard.engine.decide import decide
 from guard.engine.headlines import NO_TICKET
@@ -54,6 +55,8 @@ STALE_INDEX_NOTICE = (
     "The claims index was built with an older catalogue or extractor: run `answerguard reindex`"
 )
 ROLES: tuple[Role, ...] = ("support_agent", "ops_lead")
+#: What a saved-mode check says when no saved answer matched its draft.
+SAVED_MISS_NOTICE = "No saved answer for this draft: read by the local extractor"
 
 
 @dataclass
@@ -88,8 +91,7 @@ def resolve_scope(
             known = ", ".join(catalogue.dimension_keys) or "none in this workspace"
             raise InputError(f"Unknown scope dimension '{dim}'. Dimensions: {known}.")
         if value != UNKNOWN and value not in spec.value_keys:
-            values = ", ".join((*spec.value_keys, UNKNOWN))
-            raise InputError(f"Unknown {dim} '{value}'. {dim.capitalize()}s: {values}.")
+            raise InputError(catalogue.unknown_value(dim, value, (*spec.value_keys, UNKNOWN)))
         out[dim] = value
     return out
 
@@ -294,6 +296,7 @@ class CheckService:
         cat: Catalogue,
         progress: ProgressFn | None = None,
         view: _View | None = None,
+        now: datetime | None = None,
     ) -> tuple[DraftExtraction, list[Source], list[SourceExtraction], str | None]:
         """The draft extracted now; the sources read from the claims index, and only those
         the rules need: a claim on one of the draft's topics, or unread (the cap sees them).
@@ -309,6 +312,11 @@ class CheckService:
         else:
             chosen = self.index.choose([s for s in sources if s.id not in touched], key)
         unindexed = set(chosen.missing)
+        retry = (  # unread versions due for another read (guard/index_retry.py)
+            index_retry.for_check(self.index, ex, chosen, sources, touched, cat, now, self._pool)
+            if self.index.retry_every is not None and now is not None and ex.mode == "live"
+            else None
+        )
         fresh = [s for s in sources if s.id in touched or s.id in unindexed]
         futures = {s.id: self._pool.submit(read_source, ex, s) for s in fresh}
         if progress is not None:
@@ -320,7 +328,9 @@ class CheckService:
             ext = futures[s.id].result()
             extracted[s.id] = ext
             if s.id not in touched:
-                recorded[s.id] = self.index.record(s, ext, key, cat)
+                recorded[s.id] = self.index.record(s, ext, key, cat, now)
+        if retry is not None:
+            recorded.update(retry.finish())
         draft_ext = draft_future.result()
         topics = {c.topic for c in draft_ext.claims}
         rows = {**self.index.read(chosen.wanted(topics), key), **recorded}
@@ -360,7 +370,7 @@ class CheckService:
         else:
             touched = {e.source for e in req.edits}
             draft_ext, sources, source_exts, stale = self.from_index(
-                ex, req.draft, all_sources, touched, cat, progress, view
+                ex, req.draft, all_sources, touched, cat, progress, view, req.now
             )
             notice = "; ".join(n for n in (notice, stale) if n) or None
         if progress is not None:
@@ -442,6 +452,8 @@ def ai_info(
             if any(origin(e) == o for e in read)
         ]
         notes.append(f"{notice}: {' and '.join(stand_ins)} used" if stand_ins else notice)
+    elif ex.mode == "saved" and draft.ok and origin(draft) == "local":
+        notes.append(SAVED_MISS_NOTICE)  # saved mode quietly reading locally is a lie
     elif ex.mode == "live":  # a live call failed and a saved response stood in for it
         replayed = ["the draft"] if draft.ok and origin(draft) == "saved" else []
         replayed += [s.source_id for s in sources if s.ok and origin(s) == "saved"]

@@ -16,6 +16,7 @@ from guard.cli_common import err, fail, out, parse_now, read_text, runtime, who
 from guard.cli_sources import list_json
 from guard.cli_sources import register as register_source_commands
 from guard.errors import GuardError, InputError
+from guard.index_retry import unread_lines
 from guard.models import Role
 from guard.render import signal_chips
 from guard.trust.edits import approve_edit, held_for_approval, verifies
@@ -40,10 +41,15 @@ def sources_list(
     t = Table(title=f"Sources visible to {role}", title_justify="left", show_lines=True)
     for col in ("source", "kind", "signals", "visibility"):
         t.add_column(col, overflow="fold")
-    for s in visible(runtime().store.workspace().sources, r):
+    rt = runtime()
+    shown = visible(rt.store.workspace().sources, r)
+    for s in shown:
         chips = signal_chips(s, now=datetime.now(UTC))
         t.add_row(f"{s.id} · {s.title}", s.kind, chips, s.signals.visibility)
     out.print(t)
+    ids = {s.id for s in shown}
+    for line in unread_lines(rt, ids):
+        out.print(line, highlight=False, markup=False)
     out.print(LABEL, style="dim italic")
 
 

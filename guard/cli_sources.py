@@ -13,6 +13,7 @@ import typer
 from rich.panel import Panel
 
 from guard import LABEL
+from guard.catalogue import OTHER, Catalogue
 from guard.check import ROLES
 from guard.cli_common import err, fail, out, runtime, who
 from guard.engine.standing import effective_verification, review_due
@@ -22,6 +23,8 @@ from guard.extract.local import Because, Reading, read_source_claims
 from guard.models import Role, Source, SourceClaim
 from guard.render import signal_chips
 from guard.textinput import read_file, read_stream
+from guard.trust.answers import OFF_CATALOGUE
+from guard.trust.binding import bind_claim
 from guard.workspace import visible
 from guard.workspace.fields import field_lines
 from guard.workspace.folder import MAX_FILE_CHARS, source_from_text
@@ -209,6 +212,26 @@ def _claim_json(claim: SourceClaim, reading: Reading) -> dict:
     }
 
 
+def _answers_json(s: Source) -> dict:
+    a = s.signals.answers
+    assert a is not None
+    return {"topic": a.topic, "scope": a.scope, "question": a.question}
+
+
+def _answers_text(s: Source, cat: Catalogue) -> str:
+    """The question an owner's answer answers, and what the rules use it under."""
+    a = s.signals.answers
+    assert a is not None
+    where = ", ".join(f"{cat.dimension_label(d)} {v}" for d, v in sorted(a.scope.items()))
+    if cat.governs(a.topic):
+        return f"owner answer: used under topic {a.topic} · {where or 'any scope'}"
+    said = f" “{' '.join((a.question or '').split())}”" if a.question else ""
+    return (
+        f"owner answer to a question {OFF_CATALOGUE}{said}: used under topic {OTHER} "
+        "only (governs no catalogue topic)"
+    )
+
+
 def claims(
     source_id: Annotated[
         str | None, typer.Argument(help="Source ID (default: every source the role may see).")
@@ -233,7 +256,12 @@ def claims(
         fail(e.message)
         return
     mode = rt.service.extractor.mode
-    readings = [(s, read_source_claims(s, ws.catalogue)) for s in sources]
+    # An owner's answer is bound to the question it answers (guard/trust/binding.py): its
+    # claims are shown under the topic and scope the rules use them under.
+    readings = [
+        (s, [(bind_claim(c, s), r) for c, r in read_source_claims(s, ws.catalogue)])
+        for s in sources
+    ]
     if as_json:
         payload = [
             {
@@ -241,6 +269,7 @@ def claims(
                 "title": s.title,
                 "version": s.signals.version,
                 "extractor": "local",
+                **({"answers": _answers_json(s)} if s.signals.answers else {}),
                 "claims": [_claim_json(c, r) for c, r in read],
             }
             for s, read in readings
@@ -253,6 +282,8 @@ def claims(
             f"[bold]{s.id}[/bold] · {s.title} · v{s.signals.version} · {len(read)} claim(s)",
             highlight=False,
         )
+        if s.signals.answers is not None:
+            out.print(f"  {_answers_text(s, ws.catalogue)}", highlight=False, markup=False)
         for group in _grouped(read):
             first, reading = group[0]
             ids = ", ".join(c.claim_id.rsplit("#", 1)[-1] for c, _ in group)

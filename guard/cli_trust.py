@@ -53,7 +53,13 @@ def _yes_no(value: str) -> bool:
 
 @answers_app.command("capture")
 def capture(
-    topic: Annotated[str, typer.Option(help="The catalogue topic the answer is about.")],
+    topic: Annotated[
+        str,
+        typer.Option(
+            help="The catalogue topic the answer is about, or 'other' for a question on none "
+            "(its answer governs nothing; give --question)."
+        ),
+    ],
     as_: Annotated[str, typer.Option("--as", help="Who answers (their name or Slack user id).")],
     certainty: Annotated[
         str, typer.Option(help="certain | fairly_sure | needs_someone_else (forwards).")
@@ -73,6 +79,10 @@ def capture(
         int | None, typer.Option(help="The question this answers (from Slack), if any.")
     ] = None,
     now: Annotated[str | None, typer.Option(help="Capture time, ISO 8601 (default: now).")] = None,
+    question: Annotated[
+        str | None,
+        typer.Option(help="With --topic other: the words of the question the answer answers."),
+    ] = None,
 ) -> None:
     """Capture an owner's answer verbatim as a new, unverified source of kind owner_answer.
 
@@ -92,6 +102,7 @@ def capture(
             shareable=_yes_no(shareable),
             confirmer=confirmer,
             request_id=request,
+            words=question,
         )
         done = trust.capture(rt.store, rt.store.workspace().catalogue, cap, parse_now(now))
     except GuardError as e:

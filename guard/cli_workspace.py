@@ -18,7 +18,7 @@ from rich.table import Table
 
 from guard import LABEL
 from guard.cli_common import err, fail, out, print_version, runtime, who
-from guard.errors import GuardError
+from guard.errors import GuardError, InputError
 from guard.index import extractor_key
 from guard.workspace import load_folder
 from guard.workspace.starter import write_starter
@@ -125,16 +125,43 @@ def import_(
     out.print(LABEL, style="dim italic")
 
 
-def reindex() -> None:
+def reindex(
+    unread: Annotated[
+        bool,
+        typer.Option(
+            "--unread",
+            help="Also read again now every source version the model could not read "
+            "(failed, rejected or silent), whenever it was last tried (live mode).",
+        ),
+    ] = False,
+) -> None:
     """Read every source version the claims index lacks for the current catalogue and
     extractor (after changing answerguard.yaml, the model or AI_MODE). Resumable: an
     interrupted run keeps what it read."""
     try:
         rt = runtime()
+        if unread and rt.service.extractor.mode != "live":
+            raise InputError(
+                "reindex --unread needs live mode: the local and saved extractors would read "
+                "the same text the same way again."
+            )
     except GuardError as e:
         fail(e.message)
         return
     _index_with_progress(rt)
+    if unread:
+        with err.status("Reading the unread source versions again…"):
+            again = rt.retry_unread(None)
+        still = sorted(sid for sid, row in again.items() if row.status != "read")
+        out.print(
+            f"Unread versions read again: {len(again)}, now read: {len(again) - len(still)}"
+            + (f", still unread: {', '.join(still)}" if still else "")
+            + ".",
+            highlight=False,
+        )
+        if again:
+            rt.track_register()
+            rt.track_exposure()
     out.print(LABEL, style="dim italic")
 
 

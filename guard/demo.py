@@ -112,7 +112,7 @@ def run_cases(service: CheckService, ws: Workspace, now: datetime, console: Cons
         table.add_row(
             f"{'✓' if ok else '✗'} {case.id}\n{case.ticket or scope_text(case.scope)}",
             case.draft,
-            f"{case.expected.decision}\n{case.expected.reason}",
+            f"{case.expected.decision}\n{case.expected.reason or 'any reason'}",
             f"{icon} {name.upper()}\n{result.reason_code}",
         )
     console.print(table)

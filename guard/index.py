@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any, Literal
 
 from guard.catalogue import Catalogue
@@ -92,6 +92,9 @@ class _Row:
     extractor: str
     status: Status
     topics: frozenset[str]
+    #: When the row was written: a retried version's row is written again (index_retry.py),
+    #: so a parsed extraction is kept only for the row it was parsed from.
+    at: str = ""
 
 
 @dataclass
@@ -141,9 +144,13 @@ class ClaimIndex:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        #: How long after its last attempt an unread version is read again by a live check
+        #: or write (guard/index_retry.py); None never retries.
+        self.retry_every: timedelta | None = None
         self._lock = threading.Lock()
         self._light: tuple[str, dict[tuple[str, int], list[_Row]]] | None = None
-        self._parsed: dict[tuple[str, int, str], SourceExtraction] = {}
+        #: (source id, version, extractor) → (the row's `at`, its parsed extraction)
+        self._parsed: dict[tuple[str, int, str], tuple[str, SourceExtraction]] = {}
 
     # --- reading ---------------------------------------------------------------------
 
@@ -156,7 +163,7 @@ class ClaimIndex:
             out: dict[tuple[str, int], list[_Row]] = {}
             for r in self.store.index_light_rows():
                 out.setdefault((r["source_id"], int(r["version"])), []).append(
-                    _Row(r["extractor"], r["status"], _topics(r["topics"]))
+                    _Row(r["extractor"], r["status"], _topics(r["topics"]), r["at"] or "")
                 )
             self._light = (revision, out)
             return out
@@ -185,15 +192,23 @@ class ClaimIndex:
 
     def read(self, wanted: dict[str, tuple[int, _Row]], key: str) -> dict[str, Indexed]:
         """The chosen rows with their extractions, parsed once per process."""
-        need = [(sid, v, row.extractor) for sid, (v, row) in wanted.items()]
+        need = {(sid, v, row.extractor): row.at for sid, (v, row) in wanted.items()}
         with self._lock:
-            todo = [k for k in need if k not in self._parsed]
+            todo = [
+                k for k, at in need.items() if k not in self._parsed or self._parsed[k][0] != at
+            ]
         if todo:
             fetched = {
-                (r["source_id"], int(r["version"]), r["extractor"]): r["extraction"]
+                (r["source_id"], int(r["version"]), r["extractor"]): (
+                    r["at"] or "",
+                    r["extraction"],
+                )
                 for r in self.store.index_extractions(todo)
             }
-            parsed = {k: SourceExtraction.model_validate_json(raw) for k, raw in fetched.items()}
+            parsed = {
+                k: (at, SourceExtraction.model_validate_json(raw))
+                for k, (at, raw) in fetched.items()
+            }
             with self._lock:
                 if len(self._parsed) + len(parsed) > PARSED_CACHE_MAX:
                     self._parsed.clear()
@@ -203,9 +218,10 @@ class ClaimIndex:
         out: dict[str, Indexed] = {}
         for sid, (version, row) in wanted.items():
             k = (sid, version, row.extractor)
-            ext = parsed.get(k) or self._parsed.get(k)
-            if ext is None:  # written and dropped between the two reads: read it again
+            hit = parsed.get(k) or self._parsed.get(k)
+            if hit is None:  # written and dropped between the two reads: read it again
                 return self.read(wanted, key)
+            ext = hit[1]
             out[sid] = Indexed(sid, version, row.status, row.topics, ext, row.extractor == key)
         return out
 
@@ -260,12 +276,24 @@ class ClaimIndex:
     # --- writing ---------------------------------------------------------------------
 
     def record(
-        self, source: Source, ext: SourceExtraction, key: str, catalogue: Catalogue
+        self,
+        source: Source,
+        ext: SourceExtraction,
+        key: str,
+        catalogue: Catalogue,
+        now: datetime | None = None,
+        *,
+        log_attempt: bool = True,
     ) -> Indexed:
+        """Store how this version was read; a version not read also gets an attempt at `now`
+        (the reader's clock), from which its retry interval runs (a retry records its own)."""
         status = judge(source, ext, catalogue)
         topics = sorted({c.topic for c in ext.claims if c.source_id == source.id})
-        self.store.put_index_rows([self._row(source, ext, key, status, topics)])
-        return self._remember(source, ext, key, status, topics)
+        row = self._row(source, ext, key, status, topics)
+        self.store.put_index_rows([row])
+        if status != "read" and log_attempt:
+            self.store.record_index_attempts([_attempt(row, now)])
+        return self._remember(source, ext, key, status, topics, row["at"])
 
     @staticmethod
     def _row(
@@ -282,10 +310,16 @@ class ClaimIndex:
         }
 
     def _remember(
-        self, source: Source, ext: SourceExtraction, key: str, status: Status, topics: list[str]
+        self,
+        source: Source,
+        ext: SourceExtraction,
+        key: str,
+        status: Status,
+        topics: list[str],
+        at: str,
     ) -> Indexed:
         with self._lock:
-            self._parsed[(source.id, source.signals.version, key)] = ext
+            self._parsed[(source.id, source.signals.version, key)] = (at, ext)
         return Indexed(source.id, source.signals.version, status, frozenset(topics), ext)
 
     def missing(self, sources: Iterable[Source], key: str) -> list[Source]:
@@ -320,6 +354,9 @@ class ClaimIndex:
             nonlocal flushed
             if batch:
                 self.store.put_index_rows(batch)
+                self.store.record_index_attempts(
+                    [_attempt(r, None) for r in batch if r["status"] != "read"]
+                )
                 batch.clear()
             flushed = time.monotonic()
 
@@ -345,6 +382,12 @@ class ClaimIndex:
             finally:
                 flush()  # an interrupted run keeps every source it finished
         return stats
+
+
+def _attempt(row: dict[str, Any], now: datetime | None) -> dict[str, Any]:
+    """An index_attempts row for an index row just written, at the reader's clock."""
+    at = now.astimezone(UTC).isoformat() if now is not None else row["at"]
+    return {k: row[k] for k in ("source_id", "version", "extractor", "status")} | {"at": at}
 
 
 def _topics(raw: str | None) -> frozenset[str]:

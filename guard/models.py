@@ -163,6 +163,9 @@ class Answers(Model):
 
     topic: Topic
     scope: Scope = Field(default_factory=dict)
+    #: For an answer on no catalogue topic (`other`): the words of the question it answers.
+    #: Such an answer governs nothing; it answers only that question (`ask`, `gaps`).
+    question: str | None = None
 
 
 class Signals(Model):

@@ -1,8 +1,10 @@
 """Live-AI rate limits (the `limits` library): 20 live checks per user per 10 minutes and
 500 per day in total. Over a cap, a check runs on saved responses instead and says so.
 
-Memory storage by default (one process); RATE_LIMIT_STORAGE_URI (e.g. redis://…) shares
-the counters across instances.
+The counters live where every process sees them: RATE_LIMIT_STORAGE_URI (e.g. redis://…)
+when it is set, else the SQLite database itself (guard/quota_sqlite.py), so the bot and every
+CLI process on one database share one budget. Memory (one process) only for a database in
+memory, or when asked for with memory://.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from limits.errors import ConfigurationError
 from limits.storage import Storage, storage_from_string
 from limits.strategies import MovingWindowRateLimiter
 
+from guard import quota_sqlite
 from guard.errors import InputError
 from guard.logs import secrets_in
 from guard.settings import redact
@@ -30,6 +33,7 @@ log = logging.getLogger(__name__)
 #: memcached, mongodb) need packages we do not install or do not support this limiter.
 SCHEMES = (
     "memory",
+    quota_sqlite.SCHEME,
     "redis",
     "rediss",
     "redis+unix",
@@ -65,7 +69,7 @@ def open_storage(uri: str) -> Storage:
             problem = scrub(str(e), uri).rstrip(".")
     raise InputError(
         f"RATE_LIMIT_STORAGE_URI {redact(uri)!r} cannot be used: {problem}. "
-        "Fix it (e.g. redis://host:6379/0) or unset it for memory://."
+        "Fix it (e.g. redis://host:6379/0) or unset it to keep the limits in the database."
     )
 
 
@@ -75,8 +79,16 @@ class Quota:
         uri: str | None = None,
         per_user: RateLimitItem = PER_USER,
         global_: RateLimitItem = GLOBAL,
+        *,
+        db_file: str | None = None,
     ) -> None:
-        self.uri = uri or os.environ.get("RATE_LIMIT_STORAGE_URI") or "memory://"
+        """`uri`, else RATE_LIMIT_STORAGE_URI, else the database `db_file` (shared by every
+        process on it), else memory."""
+        self.uri = (
+            uri
+            or os.environ.get("RATE_LIMIT_STORAGE_URI")
+            or (quota_sqlite.uri_for(db_file) if db_file else "memory://")
+        )
         self.limiter = MovingWindowRateLimiter(open_storage(self.uri))
         self.per_user = per_user
         self.global_ = global_

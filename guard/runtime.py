@@ -7,14 +7,15 @@ import logging
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from guard import index_retry
 from guard.catalogue_watch import CatalogueWatch, read_header, watch_folder
 from guard.check import CheckService
 from guard.conflicts import ConflictService
 from guard.extract.factory import make_extractor
-from guard.index import ClaimIndex, IndexStats, extractor_key
+from guard.index import ClaimIndex, Indexed, IndexStats, extractor_key
 from guard.index import Progress as IndexProgress
 from guard.quota import Quota
 from guard.settings import Settings
@@ -103,9 +104,25 @@ class Runtime:
             stats = self.index.ensure(
                 list(ws.sources), self.service.extractor, ws.catalogue, progress=progress
             )
+        if self.index is not None and self.index.retry_every is not None:
+            self.retry_unread(self.index.retry_every)
         self.track_register()
         self.track_exposure()
         return stats
+
+    def retry_unread(self, every: timedelta | None) -> dict[str, Indexed]:
+        """Read again the current source versions the index holds as unread and whose last
+        attempt is at least `every` ago (all of them with None: `reindex --unread`); the
+        clock is this process's (guard/index_retry.py). Only a live extractor retries: the
+        local and saved ones would give the same answer again."""
+        if self.index is None or self.service.extractor.mode != "live":
+            return {}
+        key = extractor_key(self.service.extractor, self.store.header().catalogue)
+        if not self.store.unread_index_rows(key):
+            return {}
+        ws = self.store.workspace()
+        ex, now = self.service.extractor, datetime.now(UTC)
+        return index_retry.retry_unread(self.index, ws.sources, ex, key, ws.catalogue, now, every)
 
     def track_register(self, full: bool = False) -> None:
         """After a source change: open new conflicts, close the ones that disappeared with
@@ -158,8 +175,11 @@ def build_runtime(
         header()  # a bad catalogue or tickets file is one clear line before anything is opened
         store = Store(default_db_path(settings.workspace), base=base, header=header, seed=seed)
     extractor, fallback = make_extractor(settings, cache=store, catalogue=store.header().catalogue)
-    quota = Quota(settings.rate_limit_uri) if settings.ai_mode == "live" else None
+    quota = (
+        Quota(settings.rate_limit_uri, db_file=store.file()) if settings.ai_mode == "live" else None
+    )
     index = ClaimIndex(store)
+    index.retry_every = settings.unread_retry
     service = CheckService(extractor, store.workspace, quota=quota, fallback=fallback, index=index)
     rt = Runtime(settings, store, service, index)
     if settings.workspace is not None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
+from datetime import timedelta
 from importlib import resources
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
@@ -32,8 +33,9 @@ ENV_VARS: dict[str, str] = {
     "ANSWERGUARD_EDITS_NEED_APPROVAL": "1: nobody verifies their own source edit; a second person approves it (`sources approve`).",
     "ANSWERGUARD_DB": "SQLite file (default: one per workspace in the user's data directory).",
     "ANSWERGUARD_AI_CACHE_DIR": "Saved AI responses (default: guard/ai_cache/ inside the package).",
-    "RATE_LIMIT_STORAGE_URI": "limits storage: memory:// (default) or redis://host:6379/0 "
-    "(also rediss, redis+sentinel, redis+cluster, redis+unix).",
+    "RATE_LIMIT_STORAGE_URI": "limits storage: the database itself (default, shared by every "
+    "process on it), memory:// (this process only) or redis://host:6379/0 (also rediss, "
+    "redis+sentinel, redis+cluster, redis+unix).",
     "SLACK_BOT_TOKEN": "Bot token (xoxb-…) for `answerguard bot`.",
     "SLACK_APP_TOKEN": "App-level token (xapp-…, connections:write) for Socket Mode.",
     "SLACK_SIGNING_SECRET": "Verifies requests in HTTP mode (`answerguard bot --http`).",
@@ -46,6 +48,8 @@ ENV_VARS: dict[str, str] = {
     "ANSWERGUARD_CHANNEL_WINDOW_DAYS": "Days of recent source-channel messages each channel "
     "sync reads again for edits and deletions (default 7).",
     "ANSWERGUARD_CHECK_WORKERS": "Checks the Slack app runs at once (default 16); the rest wait.",
+    "ANSWERGUARD_UNREAD_RETRY_MINUTES": "Minutes before a live check or write reads again a "
+    "source version the model could not read (default 60; 0 never retries).",
     "ANSWERGUARD_QUEUE_MAX": "Checks that may wait in the Slack app's line before new ones are "
     "refused as busy (default 1000).",
 }
@@ -66,6 +70,9 @@ class Settings:
     edits_need_approval: bool = False
     #: The largest source file a workspace folder may hold (guard/workspace/files.py).
     max_source_bytes: int = DEFAULT_MAX_SOURCE_BYTES
+    #: How long after its last attempt an unread source version is read again in live mode
+    #: (guard/index_retry.py); None never retries.
+    unread_retry: timedelta | None = timedelta(hours=1)
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -86,6 +93,7 @@ class Settings:
             rate_limit_uri=e.get("RATE_LIMIT_STORAGE_URI") or None,
             edits_need_approval=(e.get("ANSWERGUARD_EDITS_NEED_APPROVAL") or "").strip().lower()
             in ("1", "true", "yes", "on"),
+            unread_retry=_minutes("ANSWERGUARD_UNREAD_RETRY_MINUTES", e, 60),
             workspace=Path(e["ANSWERGUARD_WORKSPACE"]).expanduser()
             if e.get("ANSWERGUARD_WORKSPACE")
             else None,
@@ -105,6 +113,18 @@ def _byte_count(name: str, value: str | None) -> int:
             f"{name} must be a whole number of bytes (e.g. 1048576 for 1 MB), not {value!r}."
         )
     return int(text)
+
+
+def _minutes(name: str, env: dict[str, str], default: int) -> timedelta | None:
+    """A whole number of minutes from the environment (0: never), or a one-line error."""
+    raw = (env.get(name) or "").strip() or str(default)
+    try:
+        minutes = int(raw)
+    except ValueError:
+        minutes = -1
+    if minutes < 0:
+        raise InputError(f"{name} must be a whole number of minutes (0 or more), not '{raw}'.")
+    return timedelta(minutes=minutes) if minutes else None
 
 
 def redact(uri: str) -> str:

@@ -273,7 +273,7 @@ def test_ask_reads_well_and_refuses_bad_input(cli) -> None:
     assert "ANSWERED" in r.stdout and "1 business day" in r.stdout and "DOC-103" in r.stdout
     assert "announced" in r.stdout
     bad = cli("ask", "--scope", "rail=sideways", REFUND_Q)
-    assert bad.exit_code == 2 and "Unknown rail 'sideways'" in bad.stderr
+    assert bad.exit_code == 2 and "Unknown transfer type 'sideways'" in bad.stderr
     empty = cli("ask", "  ")
     assert empty.exit_code == 2 and "Ask a question" in empty.stderr
     role = cli("ask", "--role", "admin", REFUND_Q)

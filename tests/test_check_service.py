@@ -146,7 +146,7 @@ def test_ops_lead_sees_doc105():
         ({"ticket": "TCK-0000"}, "Unknown ticket 'TCK-0000'"),
         ({"draft": "   "}, "The draft is empty"),
         ({"draft": "x" * 1001}, "the limit is 1,000"),
-        ({"rail": "express"}, "Unknown rail 'express'"),
+        ({"rail": "express"}, "Unknown transfer type 'express'"),
         ({"edits": [SourceEdit(source="DOC-999", action="remove")]}, "Unknown source 'DOC-999'"),
         (
             {

@@ -141,7 +141,7 @@ def test_readable_output_has_icon_label_reason_and_trace(cli):
     ("args", "message"),
     [
         (["--ticket", "TCK-0"], "Unknown ticket 'TCK-0'"),
-        (["--ticket", "TCK-9001", "--rail", "fast"], "Unknown rail 'fast'"),
+        (["--ticket", "TCK-9001", "--rail", "fast"], "Unknown transfer type 'fast'"),
         (["--ticket", "TCK-9001", "--role", "admin"], "Unknown role 'admin'"),
         (["--ticket", "TCK-9001", "--now", "yesterday"], "not an ISO date-time"),
         (

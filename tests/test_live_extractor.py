@@ -370,7 +370,7 @@ def test_request_body(doc103: Source) -> None:
 
     [body] = api.bodies
     assert body["model"] == DEFAULT_MODEL == "claude-haiku-5-5"
-    assert "temperature" not in body
+    assert body["temperature"] == 0  # deterministic, as the contract asks
     assert body["max_tokens"] > 0
     fmt = body["output_config"]["format"]
     assert fmt["type"] == "json_schema"
@@ -467,7 +467,7 @@ def test_write_safe_reply() -> None:
     assert ext.text == reply and ext.origin == "live"
     [body] = api.bodies
     assert body["output_config"]["format"]["schema"]["required"] == ["reply", "claims"]
-    assert "temperature" not in body
+    assert body["temperature"] == 0  # deterministic, as the contract asks
     prompt = user_text(body)
     assert quote in prompt and "1 business day" in prompt and DRAFT in prompt
     system = system_text(body)
@@ -551,3 +551,37 @@ def test_usage_and_latency_are_recorded(doc103: Source) -> None:
     ext.extract_source(doc103)
     assert ext.last_usage == {"input_tokens": 10, "output_tokens": 5}
     assert ext.last_latency_ms is not None and ext.last_latency_ms >= 0
+
+
+def test_a_model_that_refuses_temperature_is_asked_again_without_it(
+    doc103: Source, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Newer models and API versions answer any sampling parameter with a 400: the call is
+    made again at once without it (not an output retry), and the model is not sent it again."""
+    monkeypatch.setattr(live, "_NO_SAMPLING", set())
+    refused = httpx2.Response(
+        400,
+        json={
+            "type": "error",
+            "error": {
+                "type": "invalid_request_error",
+                "message": "`temperature` is deprecated for this model.",
+            },
+        },
+    )
+    api = FakeAPI(refused, message(OK_SOURCE), message(OK_DRAFT))
+    ex = extractor(api)
+    assert ex.extract_source(doc103).ok
+    assert ex.extract_draft(DRAFT).ok
+    assert [b.get("temperature") for b in api.bodies] == [0, None, None]
+
+
+def test_another_bad_request_is_an_extraction_error(doc103: Source) -> None:
+    bad = httpx2.Response(
+        400,
+        json={"type": "error", "error": {"type": "invalid_request_error", "message": "nope"}},
+    )
+    api = FakeAPI(bad)
+    got = extractor(api).extract_source(doc103)
+    assert not got.ok and "BadRequestError: 400" in (got.error or "")
+    assert api.calls == 1

@@ -180,7 +180,7 @@ def test_capture_refuses_what_the_catalogue_does_not_know(rt: Runtime):
         trust.capture(rt.store, cat, cap(topic="delivery"), NOW)
     with pytest.raises(InputError, match="Unknown scope dimension 'plan'"):
         trust.capture(rt.store, cat, cap(scope={"plan": "pro"}), NOW)
-    with pytest.raises(InputError, match="Unknown rail 'express'"):
+    with pytest.raises(InputError, match="Unknown transfer type 'express'"):
         trust.capture(rt.store, cat, cap(scope={"rail": "express"}), NOW)
     with pytest.raises(InputError, match="empty"):
         trust.capture(rt.store, cat, cap("   "), NOW)

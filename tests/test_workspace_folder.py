@@ -114,7 +114,7 @@ def test_tickets_carry_a_scope_and_the_seeds_rail_still_works(tmp_path: Path) ->
                 "answerguard.yaml": "topics:\n  t:\n    kind: speed\n    about: [x]\n",
                 "sources/a.md": "x",
             },
-            r"answerguard.yaml: topics.t.kind: Input should be 'duration'",
+            r"answerguard.yaml: topics.t.kind: must be one of duration, money, percent, count, choice",
         ),
         (
             {"answerguard.yaml": "topics:\n  t:\n    kind: choice\n", "sources/a.md": "x"},
@@ -162,7 +162,7 @@ def test_tickets_carry_a_scope_and_the_seeds_rail_still_works(tmp_path: Path) ->
         ),
         (
             {"sources/a.md": "---\nversion: many\n---\nx"},
-            r"a.md: version: Input should be a valid integer",
+            r"a.md: version: must be a whole number",
         ),
         ({"sources/a.md": "---\nkind: wiki\n---\nx"}, r"a.md: kind: unknown kind 'wiki'"),
         ({"sources/a.md": "---\nid: [unclosed\n---\nx"}, r"a.md: invalid frontmatter YAML"),

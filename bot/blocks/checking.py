@@ -38,6 +38,17 @@ def checking_headline(ticket_id: str, ahead: int = 0) -> str:
     return f"Checking your reply for {md(ticket_id, 40)}…"
 
 
+def pending_message(headline: str, draft: str, *, personas: bool = False) -> dict[str, Any]:
+    """What a verdict message shows while Send or Retry rechecks its text in the check queue
+    ("Rechecking your reply before it is sent…"); the outcome replaces it in place."""
+    blocks = [
+        label_block(personas),
+        section(f"*{md(headline, 200)}*\n{quote(draft, 2000)}"),
+        context("The server checks the exact text again. The outcome replaces this message."),
+    ]
+    return {"text": headline, "blocks": blocks}
+
+
 def checking_view(
     ticket_id: str,
     draft: str,

@@ -28,9 +28,10 @@ from bot.blocks.kit import (
     quote,
     section,
 )
-from guard.catalogue import UNKNOWN, Catalogue
+from guard.catalogue import OTHER, UNKNOWN, Catalogue
 from guard.models import CheckResult, ClaimResult, Source
 from guard.render import scope_text
+from guard.trust.answers import OFF_CATALOGUE
 
 #: Verdicts that show missing knowledge: no source governs, so an owner is worth asking.
 ASK_CODES = frozenset(
@@ -150,6 +151,28 @@ def _text_input(
     return block
 
 
+def topic_options(catalogue: Catalogue) -> list[dict[str, Any]]:
+    """Every catalogue topic, each with its label and kind, then "Not on the catalogue"."""
+    opts = [option(f"{t.label.capitalize()} · {t.kind}", t.key) for t in catalogue.topics]
+    return [*opts[:99], option(OFF_CATALOGUE.capitalize() + " · governs nothing", OTHER)]
+
+
+def topic_select(catalogue: Catalogue, topic: str | None, hint: str) -> Block:
+    """The topic an answer counts for: `topic` first (the gap's), any other one pickable."""
+    topics = topic_options(catalogue)
+    initial = next((o for o in topics if o["value"] == topic), topics[-1])
+    return _select(ids.INPUT_TOPIC, ids.BLOCK_TOPIC, "Topic", topics, initial=initial, hint=hint)
+
+
+def topic_line(catalogue: Catalogue, topic: str, words: str | None = None) -> str:
+    """The topic as the owner reads it: label and kind, or the off-catalogue question."""
+    spec = catalogue.topic(topic)
+    if spec is not None:
+        return f"Topic: {md(spec.label, 100)} ({spec.kind})"
+    said = f": “{md(words, 300)}”" if words else ""
+    return f"Topic: {OFF_CATALOGUE}{said} (the answer governs no catalogue topic)"
+
+
 def ask_owner_view(
     result: CheckResult,
     draft: str,
@@ -165,21 +188,17 @@ def ask_owner_view(
     this user may see, or asked about this topic before."""
     claim = gap_claim(result)
     topic = claim.draft_claim.topic if claim is not None else None
-    topics = [option(catalogue.label(t).capitalize(), t) for t in catalogue.topic_keys]
-    initial = next((o for o in topics if o["value"] == topic), topics[0] if topics else None)
     blocks: list[Block] = [
         label_block(personas),
         section(
             f"*{md(result.ticket_id, 40)}* · {md(scope_text(result.scope, result.rail), 200)} · "
             f"{md(result.reason_code, 60)}\n{quote(draft, 1500)}"
         ),
-        _select(
-            ids.INPUT_TOPIC,
-            ids.BLOCK_TOPIC,
-            "Topic",
-            topics,
-            initial=initial,
-            hint="What the question is about; the answer will count for this topic.",
+        topic_select(
+            catalogue,
+            topic,
+            "What the question is about; the answer will count for this topic only. "
+            f"{OFF_CATALOGUE.capitalize()}: it answers this question and governs nothing.",
         ),
     ]
     if owners:
@@ -242,7 +261,7 @@ def question_dm(
         header("A question for you"),
         section(f"{intro}\n*{md(str(req['question']), 1000)}*"),
         context(
-            f"Topic: *{md(catalogue.label(str(req['topic'])), 100)}* · "
+            f"{topic_line(catalogue, str(req['topic']), req.get('words'))} · "
             f"{md(_scope_words(catalogue, req['scope']), 300)}"
             + (f" · ticket {md(str(req['ticket_id']), 40)}" if req.get("ticket_id") else "")
         ),
@@ -274,8 +293,14 @@ def capture_view(
         label_block(personas),
         section(
             f"*{md(str(req['question']), 1000)}*\n"
-            f"Topic: {md(catalogue.label(str(req['topic'])), 100)} · "
+            f"{topic_line(catalogue, str(req['topic']), req.get('words'))} · "
             f"{md(_scope_words(catalogue, req['scope']), 300)}"
+        ),
+        topic_select(
+            catalogue,
+            str(req["topic"]),
+            "The asker's topic; pick another if your answer is about something else. "
+            f"{OFF_CATALOGUE.capitalize()}: it answers only this question.",
         ),
         _text_input(
             ids.INPUT_ANSWER,

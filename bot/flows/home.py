@@ -15,9 +15,11 @@ from slack_sdk import WebClient
 from bot.blocks.home import home_view
 from bot.blocks.kit import Block
 from bot.blocks.trust import gap_blocks, pending_blocks
+from bot.blocks.unread import unread_blocks
 from bot.flows.calls import call
 from bot.flows.deps import Deps
 from guard.conflicts import ConflictService, RegisterResult
+from guard.index_retry import retry_note, unread_versions
 from guard.metrics import impact
 from guard.models import Role
 from guard.store import may_review
@@ -90,10 +92,13 @@ def trust_home(deps: Deps, role: Role) -> list[list[Block]] | None:
     catalogue = deps.store.workspace().catalogue
     pending = trust_answers.answers(deps.store, role, pending_only=True)
     exposed = ExposureService(deps.service, deps.store).exposures(role)
+    ids = {s.id for s in deps.sources_for(role)}
+    unread = unread_blocks(unread_versions(deps.runtime, ids), retry_note(deps.runtime))
     return [
         exposure_blocks(exposed),
         gap_blocks(gap_register(deps.store, catalogue, role)),
         pending_blocks(pending, catalogue),
+        *([unread] if unread else []),
     ]
 
 

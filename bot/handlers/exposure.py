@@ -18,16 +18,19 @@ from slack_bolt import Ack, App, Respond
 from slack_sdk import WebClient
 
 from bot import ids
-from bot.blocks.common import notice_message
+from bot.blocks.checking import checking_view
+from bot.blocks.common import notice_message, notice_view
 from bot.blocks.exposure import change_summary_message, exposure_message
 from bot.blocks.kit import context
-from bot.flows.calls import tell
+from bot.flows.calls import open_modal, tell
 from bot.flows.checks import check_and_record
 from bot.flows.deps import Deps
-from bot.flows.payload import action_value, user_of
-from bot.handlers.actions import show_view
+from bot.flows.failures import NOTHING_SENT
+from bot.flows.payload import action_value, user_of, view_of
 from bot.handlers.composer import composer_for
 from bot.handlers.trust import dm
+from bot.queue import BUSY_NOW
+from bot.screens import OnScreen
 from guard.check import CheckRequest
 from guard.errors import GuardError
 from guard.trust.exposure import ExposureService
@@ -84,6 +87,8 @@ def register(app: App, deps: Deps) -> None:
     def on_send_correction(
         ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond
     ) -> None:
+        """Acked, then a "Checking…" modal opened at once (the click's trigger expires in
+        seconds); the check runs in the check queue and its composer replaces that modal."""
         ack()
         user = user_of(body) or ""
         role = deps.role(user)
@@ -91,24 +96,50 @@ def register(app: App, deps: Deps) -> None:
             e = exposure_of(deps).get(int(action_value(body) or "0"), role)
             if e.status != "open":
                 raise GuardError(f"Exposure #{e.id} is already {e.status}.")
-            req = CheckRequest(
-                ticket_id=e.ticket_id,
-                draft=e.correction.text,
-                now=deps.now(),
-                role=role,
-                scope=dict(e.scope),
-                user=user,
-            )
-            result = check_and_record(deps, req, purpose="correction")
         except (GuardError, ValueError) as err:
             msg = err.message if isinstance(err, GuardError) else "No such exposure."
             tell(client, body, respond, msg, deps)
             return
-        intro = [
-            context(
-                f"Correction for {e.ticket_id} ({e.customer}): template wording, checked just "
-                "now. Send rechecks the exact text in the box."
-            )
-        ]
-        view = composer_for(deps, result, e.correction.text, intro=intro, nonce=f"x{e.id}")
-        show_view(deps, client, body, view, push=True)
+        req = CheckRequest(
+            ticket_id=e.ticket_id,
+            draft=e.correction.text,
+            now=deps.now(),
+            role=role,
+            scope=dict(e.scope),
+            user=user,
+        )
+        ahead = deps.checks.ahead()
+        if ahead is None:
+            tell(client, body, respond, BUSY_NOW.format(n=deps.checks.pending), deps)
+            return
+        shown = ahead if deps.checks.deep(ahead) else 0
+        count = len(deps.sources_for(role))
+        checking = checking_view(e.ticket_id, req.draft, count, personas=deps.personas, ahead=shown)
+        current = view_of(body)
+        in_modal = current is not None and current.get("type") == "modal"
+        opened = open_modal(deps, client, user, body.get("trigger_id"), checking, push=in_modal)
+        if opened is None:
+            return  # Slack refused the modal (logged): nothing was checked
+        screen = OnScreen(str(opened["id"]), opened.get("hash"))
+
+        def job() -> None:
+            try:
+                result = check_and_record(deps, req, purpose="correction")
+            except Exception as err:
+                if not isinstance(err, GuardError):
+                    log.exception("correction check failed for %s", user)
+                msg = err.message if isinstance(err, GuardError) else NOTHING_SENT
+                screen.update(deps, client, user, notice_view("AnswerGuard", msg), force=True)
+                return
+            intro = [
+                context(
+                    f"Correction for {e.ticket_id} ({e.customer}): template wording, checked "
+                    "just now. Send rechecks the exact text in the box."
+                )
+            ]
+            view = composer_for(deps, result, e.correction.text, intro=intro, nonce=f"x{e.id}")
+            screen.update(deps, client, user, view, force=True)
+
+        if not deps.checks.submit(job):  # filled up since: say so in the modal
+            busy = notice_view("AnswerGuard", BUSY_NOW.format(n=deps.checks.pending))
+            screen.update(deps, client, user, busy, force=True)

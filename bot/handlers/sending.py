@@ -17,7 +17,8 @@ from slack_bolt import Ack, App, Respond
 from slack_sdk import WebClient
 
 from bot import ids
-from bot.blocks.checking import sending_view
+from bot.blocks.checking import checking_view, pending_message, queued_words, sending_view
+from bot.blocks.common import notice_message
 from bot.blocks.kit import read_metadata
 from bot.blocks.verdict import Outcome, verdict_message, verdict_modal
 from bot.flows.calls import tell
@@ -144,17 +145,26 @@ def start_send(
             text = draft if draft is not None else stored_draft(deps, check_hash, user)
             tell(client, body, respond, BUSY.format(n=deps.checks.pending, draft=text), deps)
         return
-    if where == COMPOSER:
+    shown = ahead if deps.checks.deep(ahead) else 0
+    if where in (COMPOSER, MODAL):
         ticket = read_metadata(view_of(body)).get("t") or "your draft"
-        shown = ahead if deps.checks.deep(ahead) else 0
-        sending = sending_view(str(ticket), draft or "", personas=deps.personas, ahead=shown)
+        text = draft if draft is not None else stored_draft(deps, check_hash, user)
+        sending = sending_view(str(ticket), text, personas=deps.personas, ahead=shown)
         if ack is not None:
             ack(response_action="update", view=sending)
             screen.hash = None  # the ack made a new version whose hash Slack does not tell us
         elif screen.update(deps, client, user, sending) is Updated.STALE:
-            return  # a click on a version of the composer that is no longer on screen
+            return  # a click on a version of the view that is no longer on screen
     elif ack is not None:
         ack()
+    else:  # a verdict message: "Sending…" in its place until the outcome replaces it
+        head = f"Sending… {queued_words(shown)}." if shown else "Sending…"
+        pending = pending_message(
+            f"{head} Your reply is rechecked before it is sent.",
+            stored_draft(deps, check_hash, user),
+            personas=deps.personas,
+        )
+        replace_message(body, respond, pending)
 
     def job() -> None:
         try:
@@ -208,8 +218,21 @@ def show_error(
     message: str,
 ) -> None:
     """Nothing was sent: say why where the user is, and in the composer keep their text."""
-    user = user_of(body) or ""
-    if surface_of(body) == COMPOSER and draft is not None:
+    user, where = user_of(body) or "", surface_of(body)
+    if where in (MESSAGE, MODAL):  # the verdict again in place of "Sending…", saying why
+        result = stored_or_none(deps, check_hash, user)
+        shown = draft if draft is not None else stored_draft(deps, check_hash, user)
+        if result is not None:
+            outcome, p = Outcome("not_sent", message), deps.personas
+            if where == MESSAGE:
+                msg = verdict_message(result, shown, outcome=outcome, personas=p)
+                if replace_message(body, respond, msg):
+                    return
+            else:
+                view = verdict_modal(result, shown, outcome=outcome, personas=p)
+                if screen.update(deps, client, user, view, force=True) is Updated.OK:
+                    return
+    if where == COMPOSER and draft is not None:
         result = stored_or_none(deps, check_hash, user)
         if result is not None:
             new = composer_for(deps, result, draft, input_error=message, nonce=nonce_of(block))
@@ -242,6 +265,19 @@ def show_outcome(
         tell(client, body, respond, text, deps)
 
 
+def replace_message(body: dict[str, Any], respond: Respond | None, msg: dict[str, Any]) -> bool:
+    """Replace the clicked message (through its response URL); False when there is none or
+    Slack refused."""
+    if respond is None or not body.get("response_url"):
+        return False
+    try:
+        respond(replace_original=True, **msg)
+        return True
+    except Exception:
+        log.exception("respond failed for user %s", user_of(body))
+        return False
+
+
 def retry(deps: Deps, client: WebClient, body: dict[str, Any], respond: Respond) -> None:
     """Rerun a check the AI could not read, in the check queue; the new verdict replaces the
     old one where it was (the message, or the quick check's verdict modal)."""
@@ -253,26 +289,42 @@ def retry(deps: Deps, client: WebClient, body: dict[str, Any], respond: Respond)
         tell(client, body, respond, e.message, deps)
         return
     screen = OnScreen.of(body)
-    if deps.checks.ahead() is None:
+    ahead = deps.checks.ahead()
+    if ahead is None:
         busy = BUSY.format(n=deps.checks.pending, draft=req.draft)
         tell(client, body, respond, busy, deps)
         return
+    shown = ahead if deps.checks.deep(ahead) else 0
+    ticket = req.ticket_id or "your draft"
+    if surface_of(body) == MESSAGE:  # "Checking again…" in place until the verdict comes
+        head = f"{queued_words(shown)}: checked again next in line…" if shown else "Checking again…"
+        replace_message(body, respond, pending_message(head, req.draft, personas=deps.personas))
+    else:
+        count = len(deps.sources_for(req.role))
+        checking = checking_view(ticket, req.draft, count, personas=deps.personas, ahead=shown)
+        if screen.update(deps, client, user, checking) is Updated.STALE:
+            return  # a click on a version of the modal that is no longer on screen
+
+    def fail(text: str) -> None:
+        if not replace_message(body, respond, notice_message(text, personas=deps.personas)):
+            tell(client, body, respond, text, deps)
 
     def job() -> None:
         try:
             result = check_and_record(deps, req)
         except GuardError as e:
-            tell(client, body, respond, f"{e.message}\nYour draft, unchanged: {req.draft}", deps)
+            fail(f"{e.message}\nYour draft, unchanged: {req.draft}")
             return
         except Exception:
             log.exception("retry failed for user %s", user)
-            tell(client, body, respond, f"{NOTHING_SENT} Your draft: {req.draft}", deps)
+            fail(f"{NOTHING_SENT} Your draft: {req.draft}")
             return
         p = deps.personas
         if body.get("response_url"):
             respond(replace_original=True, **verdict_message(result, req.draft, personas=p))
         elif surface_of(body) != MESSAGE:
-            screen.update(deps, client, user, verdict_modal(result, req.draft, personas=p))
+            view = verdict_modal(result, req.draft, personas=p)
+            screen.update(deps, client, user, view, force=True)
         publish_home(client, deps, user)
 
     if not deps.checks.submit(job):

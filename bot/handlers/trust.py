@@ -165,8 +165,10 @@ def register(app: App, deps: Deps) -> None:
         question = text_input(values, ids.INPUT_QUESTION) or ""
         try:
             row, result = stored_result(deps, str(meta.get("h") or ""), user)
+            gap = gap_claim(result)
             q = trust.Question(
                 topic=selected(values, ids.INPUT_TOPIC) or "",
+                words=gap.draft_claim.span if gap is not None else str(row["draft"]),
                 scope=question_scope(result),
                 question=question,
                 draft=str(row["draft"]),
@@ -246,7 +248,7 @@ def register(app: App, deps: Deps) -> None:
                 deps.store,
                 catalogue(),
                 trust.Capture(
-                    topic=str(req["topic"]),
+                    topic=selected(values, ids.INPUT_TOPIC) or str(req["topic"]),
                     scope=dict(req["scope"]),
                     text=text,
                     author=user,

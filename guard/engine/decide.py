@@ -15,6 +15,7 @@ from guard.catalogue import Catalogue, default_catalogue
 from guard.engine.applicability import applicability_of
 from guard.engine.governing import Assessed, Governing, listed, resolve_governing, step
 from guard.engine.headlines import headline_for
+from guard.engine.nearwords import same_subject
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.reading import silent_sources
 from guard.engine.rules import CLAIM_RULE_ORDER, SEVERITY
@@ -84,8 +85,14 @@ def _relation(draft_value: Value | None, a: Assessed) -> Relation:
 
 
 def _evidence(
-    dc: DraftClaim, assessed: list[Assessed], refs: dict[str, SourceRef] | None = None
+    dc: DraftClaim,
+    assessed: list[Assessed],
+    refs: dict[str, SourceRef] | None = None,
+    governed: bool = True,
 ) -> list[Evidence]:
+    """The source claims on the draft claim's topic. On no catalogue topic (`other`, not
+    `governed`), only those with a value of the same kind next to the same words as the
+    draft's (guard/engine/nearwords.py): every other value is another subject."""
     refs = {} if refs is None else refs  # one SourceRef per source, shared by its claims
 
     def ref(s: Source) -> SourceRef:
@@ -94,6 +101,14 @@ def _evidence(
             found = refs[s.id] = SourceRef(id=s.id, title=s.title, kind=s.kind, signals=s.signals)
         return found
 
+    shown = [a for a in assessed if a.claim.topic == dc.topic]
+    if not governed:
+        kind = dc.value.kind if dc.value is not None else None
+        shown = [a for a in shown if a.claim.value is not None and a.claim.value.kind == kind]
+        near = same_subject(
+            dc.span, dc.value_text, [(a.claim.quote, a.claim.value_text) for a in shown]
+        )
+        shown = [a for a, keep in zip(shown, near, strict=True) if keep]
     return [
         Evidence(
             claim=a.claim,
@@ -104,8 +119,7 @@ def _evidence(
             applicability=a.applicability,
             relation=_relation(dc.value, a),
         )
-        for a in assessed
-        if a.claim.topic == dc.topic
+        for a in shown
     ]
 
 
@@ -228,7 +242,7 @@ def _decide_claim(
     cat: Catalogue,
     refs: dict[str, SourceRef] | None = None,
 ) -> ClaimResult:
-    evidence = _evidence(dc, assessed, refs) if refs is not None else []
+    evidence = _evidence(dc, assessed, refs, cat.governs(dc.topic)) if refs is not None else []
     trace: list[TraceStep] = []
     if not cat.governs(dc.topic):
         if dc.value is not None:

@@ -112,17 +112,20 @@ def unit_words(value: Value) -> str:
     return value.unit or value.kind
 
 
-def _num(x: float, cents: bool = False) -> str:
+def _num(x: float, cents: bool = False, grouped: bool = False) -> str:
+    """A number as written: whole numbers without a point, money with cents; `grouped`
+    puts in the thousands separator an English reader expects of an amount ("£1,800")."""
+    sep = "," if grouped else ""
     if float(x).is_integer():
-        return str(int(x))
-    return f"{x:.2f}" if cents else f"{x:g}"
+        return f"{int(x):{sep}d}"
+    return f"{x:{sep}.2f}" if cents else f"{x:{sep}g}"
 
 
 def _span(value: Value) -> str:
-    cents = value.kind == "money"
-    low = _num(value.low, cents)
+    money = value.kind == "money"
+    low = _num(value.low, money, grouped=money)
     if value.amount_max is not None and value.amount_max != value.amount:
-        return f"{low}–{_num(value.amount_max, cents)}"
+        return f"{low}–{_num(value.amount_max, money, grouped=money)}"
     return low
 
 

@@ -132,6 +132,7 @@ class CachingExtractor:
         produce: Callable[[], T],
         keep: Callable[[T], dict | None],
         read: Callable[[dict], T | None],
+        fresh: bool = False,
     ) -> T:
         """The cached value, or the produced value, asked for at most once at a time.
 
@@ -139,7 +140,7 @@ class CachingExtractor:
         then it is ignored (and later overwritten), exactly as if it were missing.
         """
         key = key_of(identity)
-        hit = self.cache.get(key)
+        hit = None if fresh else self.cache.get(key)
         if hit is not None:
             value = read(hit)
             if value is not None:
@@ -176,7 +177,10 @@ class CachingExtractor:
             else result
         )
 
-    def extract_source(self, source: Source) -> SourceExtraction:
+    def extract_source(self, source: Source, *, fresh: bool = False) -> SourceExtraction:
+        """`fresh`: ask the model past any cached answer (a retry of a version that was not
+        read: a cached empty answer would be the same silence again); a usable answer
+        replaces the cached one."""
         identity = source_identity(
             self.model, self.prompt_version, source.body, source.kind, self.catalogue_hash
         )
@@ -185,6 +189,7 @@ class CachingExtractor:
             lambda: self._tag(self.inner.extract_source(source)),
             lambda r: _dump(r) if usable_source(r, source) else None,
             lambda hit: _read_source(hit, source),
+            fresh,
         )
         if not result.ok:
             return result.model_copy(update={"source_id": source.id})
@@ -314,8 +319,12 @@ class SavedOnFailure:
         # Replays under the identity the live call had: same model, prompt version, catalogue.
         self._replay = SavedExtractor(saved, primary.model, primary.prompt_version, primary)
 
-    def extract_source(self, source: Source) -> SourceExtraction:
-        got = self.primary.extract_source(source)
+    def extract_source(self, source: Source, *, fresh: bool = False) -> SourceExtraction:
+        got = (
+            self.primary.extract_source(source, fresh=True)  # type: ignore[call-arg]
+            if fresh and isinstance(self.primary, CachingExtractor)
+            else self.primary.extract_source(source)
+        )
         if got.ok:
             return got
         return self._replay.replay_source(source) or got

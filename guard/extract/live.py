@@ -22,6 +22,7 @@ import os
 import re
 import threading
 import time
+from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -58,10 +59,22 @@ REPLY_MAX_TOKENS = 4096
 #: HTTP-level retries are the SDK's (`max_retries`), so the two never multiply.
 OUTPUT_ATTEMPTS = 2
 
+#: More claims than any answer within the output budget can hold: a longer list is not a
+#: reading of the text, and is refused as invalid output rather than handed to the rules.
+MAX_CLAIMS = 500
+
 _OK_STOP_REASONS = frozenset({"end_turn"})
+
+#: Models the API refused `temperature` for. The contract asks for temperature 0 (the same
+#: text reads the same way every time), so every call sends it; the SDK has no parameter
+#: for it any more (it goes in the body), and newer models and API versions answer a
+#: sampling parameter with a 400. Such a model is asked again at once without it, and not
+#: sent it again in this process: determinism where the API allows it, never an outage.
+_NO_SAMPLING: set[str] = set()
 _ERROR_CHARS = 160
 
 OutT = TypeVar("OutT", bound=BaseModel)
+ResT = TypeVar("ResT")
 
 
 def _sdk() -> Any:
@@ -349,6 +362,17 @@ class _InvalidOutput(Exception):
     """The call succeeded but the answer is unusable; the only failure worth one more try."""
 
 
+def _converted(out: OutT, convert: Callable[[OutT], ResT]) -> ResT:
+    """`convert(out)`, with any failure as invalid output: a validated answer can still hold
+    what our own models refuse (a range whose values our Value rejects, say)."""
+    try:
+        return convert(out)
+    except ValidationError as exc:
+        raise _InvalidOutput(_validation_summary(exc)) from exc
+    except (TypeError, ValueError, ArithmeticError, RecursionError) as exc:
+        raise _InvalidOutput(f"the answer cannot be used ({type(exc).__name__})") from exc
+
+
 # --- the extractor ----------------------------------------------------------------------------
 
 
@@ -387,22 +411,30 @@ class LiveExtractor:
     def extract_source(self, source: Source) -> SourceExtraction:
         cat = self.catalogue
         try:
-            out = self._call(
-                source_system(cat), source_prompt(source), self.outputs.source, SOURCE_MAX_TOKENS
+            claims = self._call(
+                source_system(cat),
+                source_prompt(source),
+                self.outputs.source,
+                SOURCE_MAX_TOKENS,
+                lambda out: to_source_claims(out, source, cat),
             )
         except ExtractionError as exc:
             return SourceExtraction(source_id=source.id, ok=False, error=str(exc))
-        return SourceExtraction(source_id=source.id, claims=to_source_claims(out, source, cat))
+        return SourceExtraction(source_id=source.id, claims=claims)
 
     def extract_draft(self, text: str) -> DraftExtraction:
         cat = self.catalogue
         try:
-            out = self._call(
-                draft_system(cat), draft_prompt(text), self.outputs.draft, DRAFT_MAX_TOKENS
+            claims = self._call(
+                draft_system(cat),
+                draft_prompt(text),
+                self.outputs.draft,
+                DRAFT_MAX_TOKENS,
+                lambda out: to_draft_claims(out, cat),
             )
         except ExtractionError as exc:
             return DraftExtraction(text=text, ok=False, error=str(exc))
-        return DraftExtraction(text=text, claims=to_draft_claims(out, cat))
+        return DraftExtraction(text=text, claims=claims)
 
     def write_safe_reply(self, draft: str, value_text: str, quote: str, decision: str) -> str:
         """Raises instead of returning a fallback: the check service owns the template path and
@@ -417,16 +449,20 @@ class LiveExtractor:
         as any draft) instead of asking the model a second time."""
         cat = self.catalogue
         model = self.outputs.reply or ReplyOut
-        out = self._call(
+
+        def convert(out: BaseModel) -> tuple[str, list[DraftClaim]]:
+            text = out.reply.strip()  # type: ignore[attr-defined]
+            if not text:
+                raise ValueError("the reply is empty")
+            return text, (to_draft_claims(out, cat) if hasattr(out, "claims") else [])
+
+        text, claims = self._call(
             reply_system(cat),
             reply_prompt(draft, value_text, quote, decision),
             model,
             REPLY_MAX_TOKENS + DRAFT_MAX_TOKENS,
+            convert,
         )
-        text = out.reply.strip()
-        if not text:
-            raise ExtractionError("the model returned an empty reply")
-        claims = to_draft_claims(out, cat) if hasattr(out, "claims") else []
         return text, DraftExtraction(text=text, claims=claims, origin="live")
 
     # --- the one place that talks to the API -----------------------------------------------
@@ -438,7 +474,17 @@ class LiveExtractor:
                 self._client = _sdk().Anthropic(timeout=self.timeout, max_retries=self.max_retries)
             return self._client
 
-    def _call(self, system: str, user: str, out_model: type[OutT], max_tokens: int) -> OutT:
+    def _call(
+        self,
+        system: str,
+        user: str,
+        out_model: type[OutT],
+        max_tokens: int,
+        convert: Callable[[OutT], ResT],
+    ) -> ResT:
+        """The model's answer, validated against `out_model` and turned into our types by
+        `convert`. An answer that fails either step is invalid output (one more try with the
+        error, then an ExtractionError): no shape a model can return raises anything else."""
         try:
             client = self._get_client()
         except Exception as exc:
@@ -452,7 +498,8 @@ class LiveExtractor:
         problem = ""
         for _attempt in range(OUTPUT_ATTEMPTS):
             try:
-                return self._attempt(client, system, prompt, out_model, schema, max_tokens)
+                out = self._attempt(client, system, prompt, out_model, schema, max_tokens)
+                return _converted(out, convert)
             except _InvalidOutput as exc:
                 problem = str(exc)
                 prompt = (
@@ -472,6 +519,7 @@ class LiveExtractor:
     ) -> OutT:
         sdk = _sdk()
         start = time.perf_counter()
+        sampling = {} if self.model in _NO_SAMPLING else {"temperature": 0}
         try:
             message = client.messages.create(
                 model=self.model,
@@ -480,7 +528,14 @@ class LiveExtractor:
                 messages=[{"role": "user", "content": user}],
                 output_config={"format": {"type": "json_schema", "schema": schema}},
                 timeout=self.timeout,
+                extra_body=sampling or None,
             )
+        except sdk.BadRequestError as exc:
+            if sampling and "temperature" in str(exc):
+                with self._lock:
+                    _NO_SAMPLING.add(self.model)
+                return self._attempt(client, system, user, out_model, schema, max_tokens)
+            raise ExtractionError(_api_error(exc)) from exc
         except sdk.APIError as exc:
             raise ExtractionError(_api_error(exc)) from exc
         except TypeError as exc:  # the SDK's "Could not resolve authentication method"
@@ -495,9 +550,17 @@ class LiveExtractor:
         if text is None:
             raise _InvalidOutput("no text block")
         try:
-            return out_model.model_validate_json(text)
+            out = out_model.model_validate_json(text)
         except ValidationError as exc:
             raise _InvalidOutput(_validation_summary(exc)) from exc
+        except (TypeError, ValueError, RecursionError) as exc:  # a validator met a wrong type
+            raise _InvalidOutput(
+                f"the answer does not match the schema ({type(exc).__name__})"
+            ) from exc
+        claims = getattr(out, "claims", None)
+        if isinstance(claims, list) and len(claims) > MAX_CLAIMS:
+            raise _InvalidOutput(f"claims: more than {MAX_CLAIMS} items")
+        return out
 
     def _record(self, start: float, message: anthropic.types.Message) -> None:
         latency = round((time.perf_counter() - start) * 1000)

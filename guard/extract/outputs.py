@@ -85,8 +85,8 @@ def _value_tag(data: Any) -> str | None:
     if not isinstance(data, dict):
         return getattr(data, "kind", None)
     kind = data.get("kind")
-    if kind is not None:  # an unknown kind finds no tag (the error never echoes it)
-        return kind if kind in _KINDS else None
+    if kind is not None:  # an unknown kind (or not a string) finds no tag, never a TypeError
+        return kind if isinstance(kind, str) and kind in _KINDS else None
     unit = data.get("unit")
     if data.get("option") is not None:
         return "choice"
@@ -102,10 +102,15 @@ def _value_tag(data: Any) -> str | None:
 def _number_fields(kind: str) -> dict[str, Any]:
     return {
         "kind": (_literal((kind,)), ...),
-        "amount": (float, Field(description="the value, or the low end of a range")),
+        "amount": (
+            float,
+            Field(allow_inf_nan=False, description="the value, or the low end of a range"),
+        ),
         "amount_max": (
             float | None,
-            Field(None, description="the high end, only for a range such as 3-5"),
+            Field(
+                None, allow_inf_nan=False, description="the high end, only for a range such as 3-5"
+            ),
         ),
     }
 

@@ -116,6 +116,12 @@ class StoreBase:
         with self._lock:
             return list(self.db.query(sql, params))
 
+    def file(self) -> str | None:
+        """The database file, or None for a database in memory."""
+        rows = self._q("PRAGMA database_list")
+        main = next((r for r in rows if r.get("name") == "main"), None)
+        return str(main["file"]) if main and main.get("file") else None
+
     def transaction(self) -> AbstractContextManager[Database]:
         """One write transaction for a service over the store (guard/trust); nests."""
         return self._tx()

@@ -334,3 +334,32 @@ def m013_source_frontmatter(db: Database) -> None:
     """The frontmatter fields a source file holds that AnswerGuard does not read (`tags`,
     `author`…), kept with each version as JSON (guard/workspace/fields.py); NULL for none."""
     db["source_versions"].add_column("frontmatter", str)  # type: ignore[union-attr]
+
+
+@migrations()
+def m014_index_attempts(db: Database) -> None:
+    """Every attempt to read a source version that did not come out `read` (guard/index.py):
+    when (on the clock of the check or write that tried), by which extractor, and how it
+    ended. A live check or write reads such a version again once the retry interval has
+    passed since its last attempt (guard/index_retry.py)."""
+    db["index_attempts"].create(
+        {
+            "id": int,
+            "source_id": str,
+            "version": int,
+            "extractor": str,
+            "at": str,
+            "status": str,
+        },
+        pk="id",
+    )
+    db["index_attempts"].create_index(["source_id", "version", "extractor"])
+
+
+@migrations()
+def m015_question_words(db: Database) -> None:
+    """A question to an owner, and the answer it gets, on no catalogue topic (`other`) keep
+    the words it is about (guard/trust/answers.py): such an answer governs nothing and
+    answers only that question."""
+    db["trust_requests"].add_column("words", str)  # type: ignore[union-attr]
+    db["trust_answers"].add_column("words", str)  # type: ignore[union-attr]

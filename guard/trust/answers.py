@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal, get_args
 
-from guard.catalogue import SCOPE_ANY, UNKNOWN, Catalogue
+from guard.catalogue import OTHER, SCOPE_ANY, UNKNOWN, Catalogue
 from guard.errors import InputError, PermissionDenied
 from guard.fold import fold
 from guard.models import Answers, Owner, Role, Signals, Source
@@ -55,13 +55,32 @@ def is_slack_user(who: str) -> bool:
     return bool(_SLACK_ID.match(who or ""))
 
 
+#: How a question on no catalogue topic is named to people.
+OFF_CATALOGUE = "not on the catalogue"
+
+
 def check_topic(catalogue: Catalogue, topic: str) -> str:
-    if not catalogue.governs(topic):
-        known = ", ".join(catalogue.topic_keys) or "none"
+    """A catalogue topic, or `other` (a question on none: its answer governs nothing)."""
+    if topic != OTHER and not catalogue.governs(topic):
+        known = ", ".join((*catalogue.topic_keys, OTHER))
         raise InputError(
-            f"Unknown topic '{topic}'. An answer is captured for a catalogue topic: {known}."
+            f"Unknown topic '{topic}'. An answer is captured for a catalogue topic, or "
+            f"'{OTHER}' for a question on none: {known}."
         )
     return topic
+
+
+def topic_words(catalogue: Catalogue, topic: str) -> str:
+    """A topic as people read it: its label, or "not on the catalogue" for `other`."""
+    return catalogue.label(topic) if catalogue.governs(topic) else OFF_CATALOGUE
+
+
+def off_catalogue_words(topic: str, words: str | None, question: str) -> str | None:
+    """What an answer on `other` answers: the question's own words (a draft's claim), else
+    the question as asked; None for a catalogue topic, whose answer the topic names."""
+    if topic != OTHER:
+        return None
+    return (words or question or "").strip() or None
 
 
 def check_scope(catalogue: Catalogue, scope: dict[str, str]) -> dict[str, str]:
@@ -76,8 +95,7 @@ def check_scope(catalogue: Catalogue, scope: dict[str, str]) -> dict[str, str]:
         if value == UNKNOWN:
             continue
         if value != SCOPE_ANY and value not in spec.value_keys:
-            values = ", ".join((*spec.value_keys, SCOPE_ANY))
-            raise InputError(f"Unknown {dim} '{value}'. Values: {values}.")
+            raise InputError(catalogue.unknown_value(dim, value, (*spec.value_keys, SCOPE_ANY)))
         out[dim] = value
     return out
 
@@ -88,8 +106,13 @@ def scope_words(catalogue: Catalogue, scope: dict[str, str]) -> str:
     )
 
 
-def title_for(catalogue: Catalogue, topic: str, scope: dict[str, str]) -> str:
+def title_for(
+    catalogue: Catalogue, topic: str, scope: dict[str, str], words: str | None = None
+) -> str:
     where = scope_words(catalogue, scope)
+    if topic == OTHER:
+        about = f"“{' '.join((words or '').split())[:80]}”" if words else OFF_CATALOGUE
+        return f"Owner answer: {about}" + (f" ({where})" if where else "")
     return f"Owner answer: {catalogue.label(topic)}" + (f" ({where})" if where else "")
 
 
@@ -142,6 +165,8 @@ class Question:
     ticket_id: str | None = None
     check_hash: str | None = None
     reason_code: str | None = None
+    #: For a question on `other`: the words it is about (the draft's claim), kept with it.
+    words: str | None = None
 
 
 def ask_owner(
@@ -169,6 +194,7 @@ def ask_owner(
                 "ticket_id": q.ticket_id,
                 "check_hash": q.check_hash,
                 "reason_code": q.reason_code,
+                "words": off_catalogue_words(q.topic, q.words, q.question),
                 "asked_by": asked_by,
                 "asked_of": asked_of,
                 "asked_at": _iso(now),
@@ -208,6 +234,7 @@ def question_of(row: dict[str, Any]) -> Question:
         ticket_id=row["ticket_id"],
         check_hash=row["check_hash"],
         reason_code=row["reason_code"],
+        words=row.get("words"),
     )
 
 
@@ -237,6 +264,8 @@ class Capture:
     request_id: int | None = None
     #: How to name the author on the source (default: `author`).
     author_name: str | None = None
+    #: For an answer on `other`: the words of the question it answers.
+    words: str | None = None
 
 
 @dataclass(frozen=True)
@@ -272,9 +301,21 @@ def capture(store: Store, catalogue: Catalogue, cap: Capture, now: datetime) -> 
         return _forward(store, catalogue, cap, scope, now)
     sid = next_source_id(store)
     check_body(cap.text, sid)
+    asked = request(store, cap.request_id) if cap.request_id is not None else None
+    words = off_catalogue_words(
+        cap.topic,
+        cap.words or (asked or {}).get("words"),
+        str((asked or {}).get("question") or ""),
+    )
+    if cap.topic == OTHER and words is None:
+        raise InputError(
+            f"An answer on '{OTHER}' answers a question on no catalogue topic: say which "
+            "(the question's words).",
+            user_text=cap.text,
+        )
     source = Source(
         id=sid,
-        title=title_for(catalogue, cap.topic, scope),
+        title=title_for(catalogue, cap.topic, scope, words),
         kind=KIND,
         body=cap.text,
         signals=Signals(
@@ -288,7 +329,7 @@ def capture(store: Store, catalogue: Catalogue, cap: Capture, now: datetime) -> 
             visibility="everyone" if cap.shareable else "ops",
             version=1,
             review_every_days=REVIEW_EVERY_DAYS,
-            answers=Answers(topic=cap.topic, scope=scope),
+            answers=Answers(topic=cap.topic, scope=scope, question=words),
         ),
     )
     with store.transaction() as db:
@@ -298,6 +339,7 @@ def capture(store: Store, catalogue: Catalogue, cap: Capture, now: datetime) -> 
                 "source_id": sid,
                 "topic": cap.topic,
                 "scope": json.dumps(scope, sort_keys=True),
+                "words": words,
                 "author": cap.author,
                 "certainty": cap.certainty,
                 "shareable": int(cap.shareable),
@@ -337,7 +379,9 @@ def _forward(
     q = (
         question_of(parent)
         if parent is not None
-        else Question(cap.topic, scope, default_question(catalogue, cap.topic, scope))
+        else Question(
+            cap.topic, scope, default_question(catalogue, cap.topic, scope), words=cap.words
+        )
     )
     with store.transaction() as db:
         rid = ask_owner(

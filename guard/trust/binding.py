@@ -5,7 +5,9 @@ either. The question's topic and scope are stored on the answer (`Signals.answer
 claims extracted from its text take them: a claim on no catalogue topic gets the question's
 topic, and a dimension the claim leaves open (`any`, or unnamed) gets the question's value.
 What the owner said in so many words wins: a claim that names another catalogue topic or
-another scope value keeps it.
+another scope value keeps it. An answer to a question on no catalogue topic (`other`) governs
+nothing: every claim of it stays on `other`, so it is never evidence for a draft on a
+catalogue topic, whatever words it shares with one.
 
 Pure, like the engine: the same source and extraction always give the same claims.
 """
@@ -22,6 +24,8 @@ def bind_claim(claim: SourceClaim, source: Source) -> SourceClaim:
     answers = source.signals.answers
     if answers is None:
         return claim
+    if answers.topic == OTHER:
+        return claim if claim.topic == OTHER else claim.model_copy(update={"topic": OTHER})
     topic = answers.topic if claim.topic in (OTHER, answers.topic) else claim.topic
     scope = dict(claim.scope)
     if topic == answers.topic:

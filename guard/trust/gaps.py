@@ -190,11 +190,11 @@ def register(store: Store, catalogue: Catalogue, role: Role = "ops_lead") -> lis
         del gap.examples[EXAMPLES:]
     captured = trust.answers(store, role)
     for gap in gaps.values():
-        if gap.key != gap.topic:
-            continue
-        gap.owners_asked = trust.asked_of(store, gap.topic)
+        if gap.key == gap.topic:
+            gap.owners_asked = trust.asked_of(store, gap.topic)
         for a in captured:
-            if a["topic"] != gap.topic:
+            # An answer on no catalogue topic answers the question of its own words only.
+            if _key(a["topic"], a.get("words") or "", catalogue) != gap.key:
                 continue
             entry = {
                 "sourceId": a["source_id"],

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from guard.errors import InputError
 from guard.workspace.files import MAX_YAML_BYTES, exists, read_text
+from guard.plainerrors import plain
 
 CASES_FILE = "cases.yaml"
 
@@ -22,7 +23,8 @@ CASES_FILE = "cases.yaml"
 class Expected(BaseModel):
     model_config = ConfigDict(extra="forbid")
     decision: str
-    reason: str
+    #: The reason code the team expects; optional (a case may pin only the decision).
+    reason: str | None = None
 
 
 class Case(BaseModel):
@@ -35,6 +37,12 @@ class Case(BaseModel):
     now: datetime | None = None
     expected: Expected
     why: str = ""
+
+
+def _name(item: object, n: int) -> str:
+    """How an error names a case: its id when it has one, else its position."""
+    cid = item.get("id") if isinstance(item, dict) else None
+    return f"case {cid}" if isinstance(cid, str | int) and str(cid).strip() else f"case {n}"
 
 
 def load_cases(root: Path | None) -> list[Case]:
@@ -54,7 +62,5 @@ def load_cases(root: Path | None) -> list[Case]:
         try:
             out.append(Case.model_validate(item))
         except ValidationError as e:
-            first = e.errors()[0]
-            where = ".".join(str(p) for p in first["loc"])
-            raise InputError(f"{path}: case {i}: {where}: {first['msg']}") from None
+            raise InputError(f"{path}: {_name(item, i)}: {plain(e)}") from None
     return out

@@ -23,6 +23,7 @@ from pydantic import Field, ValidationError
 from guard.catalogue import Catalogue, default_catalogue
 from guard.errors import InputError
 from guard.models import Model, Role, Source, Ticket
+from guard.plainerrors import plain
 
 SEED_DIR = Path(
     os.environ.get("ANSWERGUARD_SEED_DIR") or resources.files("guard") / "workspaces" / "seed"
@@ -114,8 +115,12 @@ def parse_source(text: str, origin: str = "source") -> Source:
                 "body": post.content,
             }
         )
-    except (yaml.YAMLError, KeyError, ValidationError) as e:
-        raise InputError(f"{origin}: not a valid source file ({e.__class__.__name__}: {e})") from e
+    except ValidationError as e:
+        raise InputError(f"{origin}: not a valid source file ({plain(e)})") from e
+    except KeyError as e:
+        raise InputError(f"{origin}: not a valid source file ({e.args[0]} is missing)") from e
+    except yaml.YAMLError as e:
+        raise InputError(f"{origin}: not a valid source file (its frontmatter is not YAML)") from e
 
 
 @lru_cache(maxsize=4)

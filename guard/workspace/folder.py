@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from guard.catalogue import UNKNOWN, Catalogue, default_catalogue, load_catalogue
 from guard.errors import InputError
 from guard.models import Source, Ticket
+from guard.plainerrors import plain
 from guard.workspace.dates import stated_update
 from guard.workspace.fields import (
     SIGNAL_FIELDS,
@@ -52,10 +53,7 @@ _HEADING_RE = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", re.M)
 
 
 def _one_line(e: ValidationError) -> str:
-    first = e.errors()[0]
-    where = ".".join(str(p) for p in first["loc"])
-    more = f" (and {e.error_count() - 1} more)" if e.error_count() > 1 else ""
-    return f"{where}: {first['msg']}{more}"
+    return plain(e)
 
 
 def _signals_where(loc: str) -> str:

@@ -117,13 +117,14 @@ def test_its_buttons_work_from_the_modal(slow: Gated, server: MockSlackServer) -
     assert verdict["callback_id"] == "ag_quick_verdict"
 
     sim.click("ag_send", user=AGENT, on=verdict)  # last and plain: refused, counted
-    server.wait_for("/views.update", 2)
+    sending, outcome = server.wait_for("/views.update", 3)[1:3]  # "Sending…" at once, then
+    assert sending["view"]["title"]["text"] == "Sending…" and sending["view_id"] == view_id
     sim.sync()
-    assert sim.modal_id == view_id
+    assert sim.modal_id == view_id and outcome["view_id"] == view_id
     assert "Blocked: the recheck says HOLD" in json.dumps(sim.modal, ensure_ascii=False)
 
     sim.click("ag_use_safe_reply", user=AGENT, on=sim.modal)  # the primary
-    server.wait_for("/views.update", 3)
+    server.wait_for("/views.update", 4)
     sim.sync()
     assert sim.modal_id == view_id and sim.modal["callback_id"] == "ag_composer"
     assert sim.modal["submit"]["text"] == "Send to customer"  # the safe reply rechecked ALLOW
@@ -218,7 +219,8 @@ def test_retry_from_the_modal_updates_the_modal(
         unavailable, view_id = sim.modal, sim.modal_id
         assert "AI unavailable (retry)" in json.dumps(unavailable, ensure_ascii=False)
         sim.click("ag_retry", user=AGENT, on=unavailable)  # the primary
-        update = server.wait_for("/views.update", 2)[-1]
+        checking, update = server.wait_for("/views.update", 3)[1:3]
+        assert checking["view_id"] == view_id and checking["view"]["title"]["text"] == "Checking…"
         assert update["view_id"] == view_id and update["view"]["callback_id"] == "ag_quick_verdict"
         assert "🛑 *HOLD*" in json.dumps(update["view"], ensure_ascii=False)
         assert sim.webhook_messages() == []
