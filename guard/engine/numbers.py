@@ -41,9 +41,7 @@ _SMALL: Final = (
     "fifteen sixteen seventeen eighteen nineteen twenty"
 )
 #: Each number word's value.
-NUMBERNUMBER_WORD_VALUES: Final[dict[str, int]] = {
-    w: n for n, w in enumerate(_SMALL.split(" "))
-} | {
+NUMBER_WORD_VALUES: Final[dict[str, int]] = {w: n for n, w in enumerate(_SMALL.split(" "))} | {
     "thirty": 30,
     "forty": 40,
     "fifty": 50,
