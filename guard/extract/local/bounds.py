@@ -5,9 +5,10 @@
 the sentence's topic does. So a bare number is read only in a sentence that names a topic
 it can belong to:
 
-- with a duration topic named that is an age, by the sentence's words ("age", "aged", "old",
-  "older", "younger", "birthday") or by the topic's own label and phrases ("minimum age"):
-  a duration in years (an age, as `guard.measures.AGE_RE` reads "aged 16");
+- with a duration topic named that is an age by its own label and phrases ("minimum age",
+  "age limit", "older than"): a duration in years (an age, as `guard.measures.AGE_RE` reads
+  "aged 16"). An age word in the sentence is not enough: "Minimum age: 16" next to a notice
+  period is no notice period in years;
 - otherwise with a count topic named: a count in that topic's unit, set once the topic is
   read (`Found.bare`; the extractor drops a bare value that lands on no topic, so the engine
   reports its number as unread rather than a guess).
@@ -64,14 +65,13 @@ def _number(words: str) -> float:
 
 def _named_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
     """The kinds of the topics whose `about` phrases the sentence uses; "age" for a duration
-    topic that is an age by the sentence's words or by its own label and phrases."""
+    topic that is an age by its own label and phrases ("minimum age")."""
     kinds: set[str] = set()
     for t in vocab.catalogue.topics:
         if t.kind not in ("duration", "count") or not find_all(t.about, sentence):
             continue
         kinds.add(t.kind)
-        own = " ".join((t.label, *t.about))
-        if t.kind == "duration" and (_AGE_WORDS.search(sentence) or _AGE_WORDS.search(own)):
+        if t.kind == "duration" and _AGE_WORDS.search(" ".join((t.label, *t.about))):
             kinds.add("age")
     return kinds
 
