@@ -33,10 +33,12 @@ def extraction_gaps(
     """(the gaps, every match to show, the D0b step). `claims` are the validated draft
     claims, `governed` those on a catalogue topic, `matches` the detector's, `message` the
     ticket's (the customer's numbers are theirs), `topics` the catalogue's topics in words."""
-    # Patterns inside an extracted `other` claim with a value are covered by D0c's CAUTION.
-    covered = [c.span for c in claims if c not in governed and c.value is not None]
+    # Patterns and numbers inside an extracted `other` claim with a value are covered by
+    # D0c's CAUTION, which flags its whole sentence.
+    flagged = [c for c in claims if c not in governed and c.value is not None]
+    covered = [c.span for c in flagged]
     patterns = [] if governed else [m for m in matches if not any(m.text in s for s in covered)]
-    numbers = unread_numbers(text, claims, message)
+    numbers = unread_numbers(text, claims, message, flagged)
     gaps = sorted(patterns + [n for n in numbers if not _inside(n, patterns)], key=_at)
     shown = sorted(matches + [n for n in numbers if not _inside(n, matches)], key=_at)
     if not gaps:

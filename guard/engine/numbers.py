@@ -186,9 +186,12 @@ def _loose(words: str) -> re.Pattern[str] | None:
     return re.compile(r"\s+".join(re.escape(p) for p in parts), _I)
 
 
-def _read_spans(text: str, claims: list[DraftClaim]) -> list[tuple[int, int, set[float]]]:
+def _read_spans(
+    text: str, claims: list[DraftClaim], whole: list[DraftClaim]
+) -> list[tuple[int, int, set[float]]]:
     """Where each claim with a value sits in the draft: its span's place, with the place of
-    its value's words inside it when they are verbatim there; and the values it states."""
+    its value's words inside it when they are verbatim there; and the values it states. A
+    claim in `whole` reads every number of its span (its whole sentence is flagged anyway)."""
     out: list[tuple[int, int, set[float]]] = []
     for c in claims:
         if c.value is None:
@@ -198,6 +201,9 @@ def _read_spans(text: str, claims: list[DraftClaim]) -> list[tuple[int, int, set
         if span_rx is None:
             continue
         for sm in span_rx.finditer(text):
+            if c in whole:
+                out.append((sm.start(), sm.end(), set()))
+                continue
             value_rx = _loose(c.value_text)
             vms = list(value_rx.finditer(text, sm.start(), sm.end())) if value_rx else []
             if vms:
@@ -248,11 +254,12 @@ def _quoted(text: str, start: int, end: int, message: str) -> bool:
 
 
 def number_verdicts(
-    text: str, claims: list[DraftClaim], message: str = ""
+    text: str, claims: list[DraftClaim], message: str = "", whole: list[DraftClaim] | None = None
 ) -> list[tuple[int, int, str]]:
-    """Every number in the draft with what it is: "read" (a claim's value), a non-policy
-    kind ("date", "time of day", "reference", …, "quoted by the customer") or "unread"."""
-    reads = _read_spans(text, claims)
+    """Every number in the draft with what it is: "read" (a claim's value, or anywhere in the
+    span of a claim in `whole`), a non-policy kind ("date", "time of day", "reference", …,
+    "quoted by the customer") or "unread"."""
+    reads = _read_spans(text, claims, whole or [])
     skip = non_policy_spans(text)
     out: list[tuple[int, int, str]] = []
     for start, end in numbers_in(text):
@@ -267,12 +274,15 @@ def number_verdicts(
     return out
 
 
-def unread_numbers(text: str, claims: list[DraftClaim], message: str = "") -> list[PatternMatch]:
+def unread_numbers(
+    text: str, claims: list[DraftClaim], message: str = "", whole: list[DraftClaim] | None = None
+) -> list[PatternMatch]:
     """The numbers of a draft that no claim reads and no form marks as non-policy: each an
     extraction gap (rule D0b). `claims` are the draft's quote-validated claims; `message` is
-    the ticket's message, whose amounts the draft may repeat."""
+    the ticket's message, whose amounts the draft may repeat; `whole`, the claims whose whole
+    sentence is already flagged (a value on no topic: D0c)."""
     return [
         PatternMatch(text=text[s:e], start=s, end=e, kind="number")
-        for s, e, v in number_verdicts(text, claims, message)
+        for s, e, v in number_verdicts(text, claims, message, whole)
         if v == "unread"
     ]

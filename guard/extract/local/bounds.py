@@ -55,6 +55,7 @@ _FORMS: Final = (
         rf"(?:\w:|\b(?:is|are|be)\b)[ \t]*(?:\*\*)?[ \t]*{_N}{_END}(?:\*\*)?{_CLAUSE_END}", _I
     ),
 )
+_SEVERAL: Final = re.compile(r"\s+or\s+(?:more|two|so)\b", _I)
 _AGE_WORDS: Final = re.compile(r"\b(?:age[sd]?|old|older|younger|birthday)\b", _I)
 
 
@@ -95,6 +96,8 @@ def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
     for start, end in spans:
         if any(s <= start and end <= e for s, e, _ in skip):
             continue
+        if _number(sentence[start:end]) == 1 and _SEVERAL.match(sentence, end):
+            continue  # "one or more", "one or two": English for some, not a limit of one
         value = Value(amount=_number(sentence[start:end]), unit=unit, kind=kind)
         out.append(Found(start, end, sentence[start:end], value, bare=True))
     return out
