@@ -138,6 +138,8 @@ def test_a_worse_claim_keeps_its_own_reason_beside_an_unread_number() -> None:
         ("Call +44 20 7946 0958.", ["phone number"] * 4),
         ("Step 2: open Settings.", ["list number"]),
         ("1. Open the app\n2. Tap Help", ["list number", "list number"]),
+        ("3.2 Where a payment is returned, see below.", ["list number"]),
+        ("Version v5.3 of the app is out.", []),
     ],
 )
 def test_recognised_non_policy_numbers(text: str, kinds: list[str]) -> None:

@@ -55,9 +55,9 @@ NUMBER_WORD_VALUES: Final[dict[str, int]] = {w: n for n, w in enumerate(_SMALL.s
 }
 #: A number as written: digits with separators ("1,000", "4.5", "17:30"), or a number word
 #: ("twenty-four" is one number). Digits glued to a letter before them are part of a name
-#: ("v2", "4G"), not a number.
+#: ("v2", "4G", "v5.3"), not a number.
 _NUMBER: Final = re.compile(
-    rf"(?<![\w])\d+(?:[.,:]\d+)*(?!st\b|nd\b|rd\b|th\b)|\b(?:{_WORDS})(?:-(?:one|two|three|four|five|six|seven|"
+    rf"(?<![\w])(?<![\w][.,])\d+(?:[.,:]\d+)*(?!st\b|nd\b|rd\b|th\b)|\b(?:{_WORDS})(?:-(?:one|two|three|four|five|six|seven|"
     rf"eight|nine))?\b",
     _I,
 )
@@ -122,7 +122,7 @@ _NOT_POLICY: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "list number",
         re.compile(
-            r"(?m)^[ \t>*-]*\(?\d{1,2}[.)](?=\s)"
+            r"(?m)^[ \t>*-]*\(?\d{1,2}[.)](?=\s)|^[ \t>*-]*\d{1,2}(?:\.\d{1,2})+\s+(?=[A-Z])"
             r"|\b(?:step|option|point|item|section|page|part|stage|phase|question|chapter|line|"
             r"tab|screen|slide|figure|table|appendix|article|clause|paragraph|version|level|"
             r"floor|room|gate|terminal|seat|row|platform|aisle|door)\s+"
