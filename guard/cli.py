@@ -18,6 +18,7 @@ from rich.table import Table
 
 from guard import LABEL
 from guard.check import ROLES, CheckRequest, CheckService, Progress, scope_arg
+from guard.cli_catalogue import register as register_catalogue_commands
 from guard.cli_channels import register as register_channel_commands
 from guard.cli_common import err, fail, out, parse_now, read_text, runtime, who
 from guard.cli_conflicts import register as register_conflict_commands
@@ -577,6 +578,7 @@ register_edit_commands(app)
 register_trust_commands(app)
 register_conflict_commands(app)
 register_channel_commands(app)
+register_catalogue_commands(app)
 
 
 def main() -> None:

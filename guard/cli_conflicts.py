@@ -22,6 +22,7 @@ from guard.cli_common import fail, out, runtime, who
 from guard.conflicts import AskRequest, AskResult, ConflictService, RegisterResult
 from guard.engine.ask import Answer, SourceQuote, scope_words
 from guard.errors import GuardError, InputError
+from guard.trust.gaps import record_ask
 
 VERDICT_STYLE = {
     "ANSWERED": ("✅", "green"),
@@ -130,7 +131,9 @@ def ask_cmd(
             role=_role(role),  # type: ignore[arg-type]
             user=who(),
         )
-        result = ConflictService(runtime().service).ask(req)
+        rt = runtime()
+        result = ConflictService(rt.service).ask(req)
+        record_ask(rt.store, result, req.user)
     except GuardError as e:
         fail(e.message, e.user_text)
         return

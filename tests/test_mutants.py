@@ -831,7 +831,7 @@ VERDICT_TRACES = [
         "Couldn't confirm: 'within 24 hours' is a timing AnswerGuard doesn't cover. Check it.",
         [
             "D0a pass: draft read: 1 claim(s)",
-            "D0b pass: no timing or money pattern outside extracted claims",
+            "D0b pass: no timing or money pattern and no unread number outside extracted claims",
             "D0c fired: outside coverage: 'within 24 hours' (other)",
             "D0d pass: the draft has claims or policy patterns",
             "SEVERITY fired: most severe across claims (1: CAUTION) → CAUTION OUTSIDE_COVERAGE",
@@ -846,7 +846,7 @@ VERDICT_TRACES = [
         "No policy claims in this reply.",
         [
             "D0a pass: draft read: 0 claim(s)",
-            "D0b pass: no timing or money pattern outside extracted claims",
+            "D0b pass: no timing or money pattern and no unread number outside extracted claims",
             "D0c pass: no claim on an uncovered topic has a value",
             "D0d fired: no claims and no policy pattern in the draft",
             "SEVERITY pass: most severe across claims (no claims) → ALLOW NO_POLICY_CLAIM",
@@ -861,7 +861,7 @@ VERDICT_TRACES = [
         "Couldn't confirm: OTH could not be read, and it might contradict this reply.",
         [
             "D0a pass: draft read: 1 claim(s)",
-            "D0b pass: 1 governed claim(s) extracted",
+            "D0b pass: 1 governed claim(s) extracted and every number in the draft read",
             "D0c pass: no claim on an uncovered topic has a value",
             "D0d pass: the draft has claims or policy patterns",
             "SEVERITY fired: most severe across claims (1: ALLOW) → ALLOW SUPPORTED",
@@ -876,7 +876,7 @@ VERDICT_TRACES = [
         "No policy claims in this reply.",
         [
             "D0a pass: draft read: 0 claim(s)",
-            "D0b pass: no timing or money pattern outside extracted claims",
+            "D0b pass: no timing or money pattern and no unread number outside extracted claims",
             "D0c pass: no claim on an uncovered topic has a value",
             "D0d fired: no claims and no policy pattern in the draft",
             "SEVERITY pass: most severe across claims (no claims) → ALLOW NO_POLICY_CLAIM",
@@ -891,7 +891,7 @@ VERDICT_TRACES = [
         "Hold: the draft says within 1 business day, but SOP sets 4 business days.",
         [
             "D0a pass: draft read: 1 claim(s)",
-            "D0b pass: 1 governed claim(s) extracted",
+            "D0b pass: 1 governed claim(s) extracted and every number in the draft read",
             "D0c pass: no claim on an uncovered topic has a value",
             "D0d pass: the draft has claims or policy patterns",
             "SEVERITY fired: most severe across claims (1: HOLD) → HOLD CONTRADICTS_GOVERNING",
@@ -906,7 +906,7 @@ VERDICT_TRACES = [
         "Couldn't confirm: the draft says 9 days, but the policy counts 4 business days.",
         [
             "D0a pass: draft read: 2 claim(s)",
-            "D0b pass: 2 governed claim(s) extracted",
+            "D0b pass: 2 governed claim(s) extracted and every number in the draft read",
             "D0c pass: no claim on an uncovered topic has a value",
             "D0d pass: the draft has claims or policy patterns",
             "SEVERITY fired: most severe across claims (1: ALLOW, 2: CAUTION) → CAUTION UNIT_MISMATCH",

@@ -22,6 +22,7 @@ from bot.flows.payload import action_value, stored_scope, ticket_of, user_of, vi
 from bot.text import unescape
 from guard.conflicts import AskRequest, AskResult, ConflictService, RegisterResult
 from guard.errors import GuardError
+from guard.trust.gaps import record_ask
 
 log = logging.getLogger("answerguard.bot")
 
@@ -51,6 +52,7 @@ def ask_command(deps: Deps, ack: Ack, respond: Respond, user: str, rest: str) ->
                 user=user,
             )
         )
+        record_ask(deps.store, result, user)
         respond(response_type="ephemeral", **ask_message(result, personas=deps.personas))
     except GuardError as e:
         respond(**notice_message(f"{e.message}\nYour question, unchanged: {question}"))

@@ -30,6 +30,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from guard.catalogue import SCOPE_ANY, UNKNOWN, Catalogue, default_catalogue
+from guard.engine.asktopics import ranked_topics
 from guard.engine.decide import assess
 from guard.engine.governing import Assessed, Governing, resolve_governing
 from guard.engine.quotes import quote_in
@@ -49,7 +50,6 @@ from guard.models import (
     Ticket,
     Value,
 )
-from guard.phrases import find_all
 
 AskVerdict = Literal["ANSWERED", "DEPENDS", "CONTESTED", "UNANSWERED"]
 AnswerVerdict = Literal["ANSWERED", "CONTESTED", "UNANSWERED"]
@@ -185,28 +185,14 @@ def scope_words(scope: dict[str, str]) -> str:
 
 
 def topics_of(question: str, claims: list[DraftClaim], catalogue: Catalogue) -> list[str]:
-    """The topics the question's claims name (the draft extractor run on the question); for a
-    question that states no value on a catalogue topic ("how long do payouts take?"), the
-    topics whose `about` words (or a choice's words) it mentions, outside their `not_about`
-    phrases, in the order the question mentions them."""
-    named: list[str] = []
-    for c in claims:
-        if catalogue.governs(c.topic) and c.topic not in named:
-            named.append(c.topic)
-    if named:
-        return named
-    found: list[tuple[int, int, str]] = []
-    for order, t in enumerate(catalogue.topics):
-        phrases = (*t.about, *(p for _, words in t.choices for p in words))
-        blocked = find_all(t.not_about, question)
-        hits = [
-            (s, e)
-            for s, e in find_all(phrases, question)
-            if not any(bs < e and s < be for bs, be in blocked)
-        ]
-        if hits:
-            found.append((hits[0][0], order, t.key))
-    return [key for _, _, key in sorted(found)]
+    """The topics the question is about, best first (`asktopics`): the topics its claims name
+    (the draft extractor run on the question), or for a question that states no value on a
+    catalogue topic ("how long do payouts take?"), the topics whose `about` words (or a
+    choice's words) it uses outside their `not_about` phrases. Ranked by the evidence, each
+    word weighted by how few topics share it, with the question's kind as one more cue; never
+    by the order of the catalogue or of the question's words."""
+    named = [c.topic for c in claims if catalogue.governs(c.topic)]
+    return ranked_topics(question, catalogue, named or None)
 
 
 # --- the rules for one topic ---------------------------------------------------------------------

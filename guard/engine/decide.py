@@ -13,6 +13,7 @@ from pydantic import Field
 
 from guard.catalogue import Catalogue, default_catalogue
 from guard.engine.applicability import applicability_of
+from guard.engine.gaprule import extraction_gaps
 from guard.engine.governing import Assessed, Governing, listed, resolve_governing, step
 from guard.engine.headlines import headline_for
 from guard.engine.nearwords import same_subject
@@ -377,38 +378,26 @@ def decide(
     trace.append(step("D0a", "pass", f"draft read: {len(draft_claims)} claim(s)"))
 
     governed = [c for c in draft_claims if cat.governs(c.topic)]
-    # Patterns inside an extracted `other` claim with a value are covered by D0c's CAUTION.
-    covered = [c.span for c in draft_claims if c not in governed and c.value is not None]
-    gaps = [m for m in matches if not any(m.text in span for span in covered)]
-    overall: Decision = "ALLOW"
-    reason = "NO_POLICY_CLAIM"
+    topic_words = " or ".join(cat.topic_keys)
+    gaps, matches, d0b = extraction_gaps(
+        draft.text, draft_claims, governed, matches, ticket.message, topic_words
+    )
     # Issue 19: a claim whose value its span does not state, or a value no claim carries.
     misread = (
         f"the claims do not match the draft's words: {listed(checked.draft_gaps, 3)}"
         if checked.draft_gaps
         else ""
     )
-    if not governed and gaps:
-        found = ", ".join(f"'{m.text}'" for m in gaps)
-        none = f"no {' or '.join(cat.topic_keys) or 'catalogue'} claim was extracted"
-        detail = f"{none}, but the draft contains {found}" + (f"; {misread}" if misread else "")
-        trace.append(step("D0b", "fired", detail))
-        overall, reason = "CAUTION", "EXTRACTION_GAP"
-    elif misread:
-        trace.append(step("D0b", "fired", misread))
-        overall, reason = "CAUTION", "EXTRACTION_GAP"
-    else:
-        trace.append(
-            step(
-                "D0b",
-                "pass",
-                (
-                    f"{len(governed)} governed claim(s) extracted"
-                    if governed
-                    else "no timing or money pattern outside extracted claims"
-                ),
-            )
-        )
+    if misread:
+        detail = f"{d0b.detail}; {misread}" if d0b.outcome == "fired" else misread
+        d0b = step("D0b", "fired", detail)
+    trace.append(d0b)
+    # With no governed claim, D0b sets the outcome, and a misread claim sets it in any case;
+    # beside governed claims, an unread number is a floor (below): the claims keep their own
+    # reasons, but the draft is never ALLOW.
+    gap_decides = bool(misread) or bool(gaps and not governed)
+    overall: Decision = "CAUTION" if gap_decides else "ALLOW"
+    reason = "EXTRACTION_GAP" if gap_decides else "NO_POLICY_CLAIM"
     valued_other = [c for c in draft_claims if c not in governed and c.value is not None]
     trace.append(
         step(
@@ -438,13 +427,11 @@ def decide(
         if SEVERITY[r.decision] > SEVERITY[overall] or reason == "NO_POLICY_CLAIM":
             overall, reason, deciding = r.decision, r.reason_code, i
     names = ", ".join(f"{i + 1}: {r.decision}" for i, r in enumerate(results)) or "no claims"
-    trace.append(
-        step(
-            "SEVERITY",
-            "fired" if results else "pass",
-            (f"most severe across claims ({names}) → {overall} {reason}"),
-        )
-    )
+    severity = f"most severe across claims ({names}) → {overall} {reason}"
+    if gaps and overall == "ALLOW":
+        severity += f"; D0b's unread {', '.join(repr(m.text) for m in gaps)} caps it at CAUTION"
+        overall, reason, deciding = "CAUTION", "EXTRACTION_GAP", None
+    trace.append(step("SEVERITY", "fired" if results else "pass", severity))
 
     # The SOURCE_UNREAD cap: an unread source might hold the contradiction.
     unread = [s.id for s in sources if s.id not in checked.read and not s.signals.flagged_outdated]

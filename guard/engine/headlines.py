@@ -65,6 +65,7 @@ _GAP_WORDS = {
     "percent": "percentage",
     "count": "number",
     "choice": "promise",
+    "number": "number",
 }
 
 

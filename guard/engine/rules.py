@@ -33,8 +33,11 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "D0b",
-        "Zero claims on a catalogue topic, but the policy-pattern detector matches the draft",
-        "CAUTION",
+        "Zero claims on a catalogue topic, but the policy-pattern detector matches the draft; "
+        "or, whatever the claims, a number in the draft that no claim's value holds and that "
+        "is no date, time of day, reference, phone or list number, or figure the customer "
+        "quoted (no number without a verdict)",
+        "CAUTION (beside claims: ALLOW becomes CAUTION)",
         "EXTRACTION_GAP",
     ),
     Rule(

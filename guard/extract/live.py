@@ -45,7 +45,7 @@ from guard.phrases import split_exact
 if TYPE_CHECKING:
     import anthropic
 
-PROMPT_VERSION = "live-5"
+PROMPT_VERSION = "live-6"
 DEFAULT_MODEL = "claude-haiku-5-5"
 DEFAULT_TIMEOUT = 30.0  # seconds; a check is interactive, and the SDK's own default is 10 min
 
@@ -188,6 +188,19 @@ _VALUE_RULE = (
 )
 
 
+#: Issue 17 (5): the rules engine reads every number in the draft, and one that no claim's
+#: valueText holds and that is no date, time, reference or figure the customer quoted caps
+#: the draft at CAUTION (EXTRACTION_GAP). The model is told the same contract.
+_NUMBER_RULE = (
+    "Every number in the draft, in digits or in words, is either a claim or not policy. An age, "
+    'a count or a limit ("at least 16", "16 or over", "18 and above", "up to 4", a bare '
+    '"Minimum age: 16") is a claim: on its topic, or on "other" when no topic fits; never leave '
+    "it out. Only these numbers are not policy and are left out: a date, a time of day, an "
+    "order, ticket, phone or reference number, a step or list number, and an amount the "
+    "customer quoted. A number that no claim's valueText holds is treated as unchecked."
+)
+
+
 @cache
 def source_system(cat: Catalogue) -> str:
     return f"""You extract policy claims from a support team's policy documents, SOPs, macros and Slack messages.
@@ -220,9 +233,11 @@ def draft_system(cat: Catalogue) -> str:
 For each claim return:
 - topic: the key of the topic below that the claim is about, or "{OTHER}".
 - value: the value in the shape its kind takes (below), amountMax only for a range; or null when the draft states no exact value.
-- valueText: the value's words as written.
+- valueText: the value's words as written, copied verbatim from the draft (with the number in them).
 - span: the words of the draft that make the claim, copied verbatim (an exact substring of the draft).
 - definitive: false when the claim is hedged ("usually", "typically", "should", "we're checking", "I think"), otherwise true.
+
+{_NUMBER_RULE}
 
 If the draft states no such value, return an empty claims list.
 

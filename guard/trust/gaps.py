@@ -3,7 +3,8 @@
 Every check whose outcome shows missing knowledge — a claim no source governs
 (UNSUPPORTED), only proposals (PROPOSAL_ONLY), a claim on no catalogue topic
 (OUTSIDE_COVERAGE), a timing the extractor could not place (EXTRACTION_GAP) — and every `ask`
-that came back UNANSWERED (`record_unanswered`, the hook for `ask`) is an observation. They
+that came back UNANSWERED (`record_ask`, which the CLI's and Slack's `ask` call) is an
+observation. They
 are grouped per topic, or, for a claim on no catalogue topic, per normalised claim text, and
 ranked by how many distinct tickets asked, then by how recent.
 
@@ -19,13 +20,16 @@ import json
 import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from guard.catalogue import OTHER, Catalogue
 from guard.engine.headlines import NO_TICKET
 from guard.models import Role
 from guard.store import Store
 from guard.trust import answers as trust
+
+if TYPE_CHECKING:  # guard.conflicts reaches the check service; only its result type is needed
+    from guard.conflicts import AskResult
 
 GAP_CODES = ("UNSUPPORTED", "OUTSIDE_COVERAGE", "EXTRACTION_GAP", "PROPOSAL_ONLY", "UNANSWERED")
 EXAMPLES = 3
@@ -141,6 +145,19 @@ def record_unanswered(
                 "at": now.astimezone(UTC).isoformat(),
             }
         )
+
+
+def record_ask(store: Store, result: AskResult, who: str) -> int:
+    """What every `ask` surface (CLI, Slack) calls after answering: each topic of the answer
+    that came back UNANSWERED (the headline and `moreTopics`; a question on no topic as
+    `other`) is recorded for the register. Returns how many were recorded."""
+    ticket = None if result.ticket_id == NO_TICKET else result.ticket_id
+    unanswered = [t for t in result.topics if t.verdict == "UNANSWERED"]
+    for t in unanswered:
+        record_unanswered(
+            store, t.topic or OTHER, result.question, who, result.role, result.asked_at, ticket
+        )
+    return len(unanswered)
 
 
 def _like_any() -> str:

@@ -15,6 +15,7 @@ from slack_helpers import AGENT, DRAFT_4BD, LEAD, NOW, local_runtime, make_app, 
 
 from bot.config import BotConfig
 from guard.store import Store
+from guard.trust.gaps import register
 from guard.workspace import load_variants
 
 
@@ -49,6 +50,25 @@ def test_ask_usage_and_a_question_on_no_topic(sim: SlackSim) -> None:
     sim.command("ask Do you sell gift cards?", AGENT)
     assert "UNANSWERED" in text_of(sim.last_message())
     assert "Nobody wrote this down" in text_of(sim.last_message())
+
+
+def test_an_unanswered_question_from_slack_reaches_the_gap_register(
+    sim: SlackSim, store: Store
+) -> None:
+    """Issue 17, item 7: through the real Bolt app, an UNANSWERED ask is recorded (an
+    answered one is not), and the register counts it like the CLI's."""
+    sim.command("ask TCK-9002 How long until my refund?", AGENT)
+    assert "DEPENDS" in text_of(sim.last_message())
+    assert register(store, store.workspace().catalogue) == []
+    sim.command("ask Do you sell gift cards?", AGENT)
+    assert "UNANSWERED" in text_of(sim.last_message())
+    (gap,) = register(store, store.workspace().catalogue)
+    assert (gap.key, gap.reason_codes, gap.count) == (
+        "other:do you sell gift cards",
+        {"UNANSWERED"},
+        1,
+    )
+    assert gap.examples[0]["draft"] == "Do you sell gift cards?"
 
 
 def test_ask_escapes_slack_control_text(sim: SlackSim) -> None:

@@ -187,12 +187,14 @@ def _topic_and_value(
     else:
         topic, why = read_topic(vocab, kind, clause, r.sentence, r.carried)
     value = found.value
+    spec = vocab.topic(topic)
     if found.free:
-        spec = vocab.topic(topic)
         if spec is not None and spec.kind == "percent":
             value = Value(amount=0, unit="percent", kind="percent")
         elif spec is not None and spec.currency:
             value = value.model_copy(update={"unit": spec.currency})
+    elif found.bare and spec is not None and spec.kind == "count":
+        value = value.model_copy(update={"unit": spec.unit or "count"})
     return topic, value, why
 
 
@@ -224,8 +226,12 @@ def _kind_of(vocab: Vocabulary, topic: str) -> str | None:
 
 
 def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:
-    """A choice option mentioned as something to opt into, not as what applies; or a
-    "free" that names a scope value (a plan called Free), not a price."""
+    """A choice option mentioned as something to opt into, not as what applies; a "free"
+    that names a scope value (a plan called Free), not a price; or a bare number ("at least
+    16") that lands on no topic: without one it has no unit, so it is left to the engine as
+    an unread number rather than guessed."""
+    if found.bare:
+        return _topic_and_value(vocab, r, found, clause)[0] == OTHER
     if found.value.kind == "choice":
         return offered(clause, table_row=r.sentence.table_row)
     return found.free and names_a_scope_value(

@@ -50,6 +50,26 @@ def with_rates(sentence: str, found: list[Found]) -> list[Found]:
     return out
 
 
+# A count's rolling window: "two visits in any 12 months", "3 swaps every 30 days", "5 a
+# rolling 12 months". Like a rate's basis it belongs to the value as written (so the engine
+# finds its number read, `engine.numbers`), not to the normalised value.
+_WINDOW_RE: Final = re.compile(
+    rf"[ \t]{{1,2}}(?:(?:in|within|over|during)\s+)?(?:any|every|each|per|an?)\s+"
+    rf"(?:rolling\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    rf"twenty|thirty)\s+{_TIME}s?\b",
+    re.IGNORECASE,
+)
+
+
+def with_windows(sentence: str, found: list[Found]) -> list[Found]:
+    """Count values extended over a rolling window right after them."""
+    out: list[Found] = []
+    for f in found:
+        m = _WINDOW_RE.match(sentence, f.end) if f.value.kind == "count" else None
+        out.append(f if m is None else replace(f, end=m.end(), text=sentence[f.start : m.end()]))
+    return out
+
+
 def rate_words(rate: str) -> str:
     """The rate as words a catalogue phrase is written in: "/seat/month" → " per seat per
     month"."""

@@ -22,7 +22,9 @@ so these are part of the contract):
   engine converts only exactly (months and years x12, minutes and hours x60), so a month
   is never read as 30 days. "12-month" and "30-minute" count; "monthly" does not. "a month"
   right after an amount is a rate ("€29 a month", "two guests a month", "40GB of data a
-  month"), and "in any 12 months" a rolling window: neither is a duration claim.
+  month"), and "in any 12 months" a rolling window: neither is a duration claim. A count's
+  window is part of its text as written ("2 guests in any 12 months"), as a rate's basis
+  is of an amount's.
 - "half an hour" is {0.5, hours}; "an hour and a half" {1.5, hours}. "a minute" gives no
   claim: "give me a minute" is talk, not a promise.
 - "today", "tomorrow", "by end of day", "shortly" and "a few days" give no claim: they
@@ -46,8 +48,9 @@ from dataclasses import dataclass
 from typing import Final
 
 from guard.catalogue import OTHER
+from guard.extract.local.bounds import bare_numbers
 from guard.extract.local.quantities import quantities
-from guard.extract.local.rates import with_rates
+from guard.extract.local.rates import with_rates, with_windows
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import SEP, Vocabulary
 from guard.measures import AGE_RE
@@ -325,6 +328,9 @@ class Found:
     rate: str | None = None
     #: A duration written with an article ("a month"), which after an amount is a rate.
     article: bool = False
+    #: A bare number written as a limit ("at least 16", `bounds`): a count takes its topic's
+    #: unit, and a value that lands on no topic is no claim.
+    bare: bool = False
 
 
 # --- durations -----------------------------------------------------------------------------
@@ -566,12 +572,14 @@ def find_values(sentence: str, vocab: Vocabulary) -> list[Found]:
     if "percent" in vocab.kinds:
         found += _percents(sentence)
     if vocab.counts:
-        found += _counts(sentence, vocab)
+        found += with_windows(sentence, _counts(sentence, vocab))
     # Always read, like durations, and after the topics' own counts, which win a tie: "40GB
     # of data" is the data topic's, "1 TB of storage" is on `other`.
     found += [Found(s, e, t, v, topic=OTHER) for s, e, t, v in quantities(sentence)]
     if vocab.choices:
         found += _choices(sentence, vocab)
+    # Last, so that any reading with a unit or a noun wins a tie at the same place.
+    found += bare_numbers(sentence, vocab)
     found.sort(key=lambda f: (f.start, -(f.end - f.start)))
     kept: list[Found] = []
     for f in found:

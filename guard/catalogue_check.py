@@ -1,0 +1,281 @@
+"""`answerguard catalogue check`: what a catalogue author needs to tune answerguard.yaml.
+
+Reads a workspace folder with the local extractor (deterministic, offline: the same reading a
+check makes without an API key) and reports four things, each with what to change:
+
+- **shared phrases**: a phrase two topics use, or one topic's phrase that matches another's
+  ("refund*" and "refund window"), with each topic's kind. Between topics of one kind the
+  same words can send a value to either; between kinds they are harmless for values but
+  make `ask` weigh them less.
+- **topics without a value**: no source gives the topic a value, so every draft claim on it
+  is UNSUPPORTED; its phrases probably miss how the sources say it.
+- **values on `other`**: values the sources state that land on no topic, grouped by the
+  words nearest to them, each group with a suggested `about` phrase (those words) and the
+  topics of its kind it could join.
+- **ambiguous sentences**: a value whose sentence names two or more topics of its kind; which
+  one it goes to depends on the reading, so a `not_about` phrase or a more specific `about`
+  phrase should settle it.
+
+Pure apart from reading the folder it is given: no database, no model, no clock.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from guard.catalogue import OTHER, Catalogue, TopicSpec
+from guard.extract.local import read_source_claims
+from guard.models import SourceClaim
+from guard.phrases import compile_phrases, find_all
+from guard.workspace import Workspace
+
+#: Words that are never a suggested phrase's own: articles, linking verbs, prepositions, and
+#: the verbs a value is stated with ("costs", "takes").
+_FILLER_WORDS: Final = (
+    "a an the of to for on in at by from with and or but is are was be been it its this that "
+    "these those our your their you we they us them my can will may must should would could "
+    "up within about around only just all any each every per no not than more less least most "
+    "over under after before into onto as if so then there here which what who how when while "
+    "though although however costs cost takes take get gets got has have had pay pays paid "
+    "charge charges charged do does did usually normally typically currently now also still "
+    "allowed choose billed aim aims use used need needs needed make makes made give given "
+    "receive received send sent"
+)
+_FILLER: Final = frozenset(_FILLER_WORDS.split(" "))
+_WORD: Final = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+#: How many examples of one group are shown.
+EXAMPLES: Final = 3
+
+
+def _phrases(t: TopicSpec) -> tuple[str, ...]:
+    return (*t.about, *(p for _, words in t.choices for p in words))
+
+
+def _norm(phrase: str) -> str:
+    return " ".join(phrase.casefold().lstrip("=").split())
+
+
+@dataclass
+class Shared:
+    phrase: str
+    #: (topic, kind, that topic's own phrase)
+    topics: list[tuple[str, str, str]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        kinds = sorted({k for _, k, _ in self.topics})
+        return {
+            "phrase": self.phrase,
+            "topics": [{"topic": t, "kind": k, "phrase": p} for t, k, p in self.topics],
+            "kinds": kinds,
+            "sameKind": len(kinds) == 1,
+        }
+
+
+def shared_phrases(cat: Catalogue) -> list[Shared]:
+    """Phrases two topics share: the same phrase, or one topic's phrase matching all of
+    another topic's phrase. Sorted by phrase."""
+    groups: dict[str, Shared] = {}
+    owned = [(t, p) for t in cat.topics for p in _phrases(t)]
+    for t, p in owned:
+        for u, q in owned:
+            if u.key == t.key:
+                continue
+            rx = compile_phrases((p,))
+            same = _norm(p) == _norm(q)
+            if not same and (rx is None or not rx.fullmatch(q.lstrip("="))):
+                continue
+            g = groups.setdefault(_norm(p), Shared(_norm(p)))
+            for entry in ((t.key, t.kind, p), (u.key, u.kind, q)):
+                if entry not in g.topics:
+                    g.topics.append(entry)
+    for g in groups.values():
+        g.topics.sort()
+    # one group per set of topics and phrases ("refund*" matching "refund window" and the
+    # reverse are one finding)
+    seen: set[tuple[tuple[str, str, str], ...]] = set()
+    out: list[Shared] = []
+    for g in sorted(groups.values(), key=lambda g: g.phrase):
+        key = tuple(g.topics)
+        if key not in seen:
+            seen.add(key)
+            out.append(g)
+    return out
+
+
+def nearest_words(quote: str, value_text: str) -> str:
+    """The words that name what a value is about: up to three content words right before it
+    in its clause ("The delivery fee is £4" → "delivery fee"), else right after it ("£4
+    delivery fee" → "delivery fee"); in a table row, the first words of its label ("| Paper
+    bill (per bill) | £1.50 |" → "paper bill"). Lower case; "" when there are none."""
+    at = quote.find(value_text) if value_text else -1
+    if at < 0:
+        return ""
+    if quote.lstrip().startswith("|"):  # a table row: its label names what its cells give
+        cells = [c for c in quote.split("|") if c.strip()]
+        order = [(cells[0] if cells else "", False)]
+    else:
+        before = re.split(r"[.;!?]\s|,\s|;", quote[:at])[-1]
+        after = re.split(r"[.;!?](?:\s|$)|,\s|;", quote[at + len(value_text) :])[0]
+        order = [(before, True), (after, False)]
+    for text, last in order:
+        words = [w.casefold().strip("'’-") for w in _WORD.findall(text)]
+        run: list[str] = []
+        for w in reversed(words) if last else words:
+            if w in _FILLER or not w:
+                if run:
+                    break
+                continue
+            run.append(w)
+            if len(run) == 3:
+                break
+        if run:
+            return " ".join(reversed(run) if last else run)
+    return ""
+
+
+@dataclass
+class OffCatalogue:
+    words: str
+    kind: str
+    claims: list[SourceClaim] = field(default_factory=list)
+
+    def to_json(self, cat: Catalogue) -> dict[str, Any]:
+        return {
+            "words": self.words,
+            "kind": self.kind,
+            "count": len(self.claims),
+            "suggestedAbout": self.words or None,
+            "topicsOfKind": sorted(t.key for t in cat.topics if t.kind == self.kind),
+            "examples": [
+                {"sourceId": c.source_id, "valueText": c.value_text, "quote": c.quote}
+                for c in self.claims[:EXAMPLES]
+            ],
+        }
+
+
+@dataclass(frozen=True)
+class Ambiguous:
+    claim: SourceClaim
+    topics: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        c = self.claim
+        return {
+            "sourceId": c.source_id,
+            "valueText": c.value_text,
+            "kind": c.value.kind if c.value else None,
+            "quote": c.quote,
+            "topics": list(self.topics),
+            "readAs": c.topic,
+        }
+
+
+def named_topics(cat: Catalogue, kind: str, text: str) -> tuple[str, ...]:
+    """The topics of `kind` whose phrases `text` uses outside their `not_about`, by key."""
+    out = []
+    for t in cat.topics:
+        if t.kind != kind:
+            continue
+        blocked = find_all(t.not_about, text)
+        hits = [
+            (s, e)
+            for s, e in find_all(_phrases(t), text)
+            if not any(bs < e and s < be for bs, be in blocked)
+        ]
+        if hits:
+            out.append(t.key)
+    return tuple(sorted(out))
+
+
+@dataclass
+class Report:
+    workspace: str
+    topics: list[dict[str, Any]]
+    shared: list[Shared]
+    without_values: list[TopicSpec]
+    off_catalogue: list[OffCatalogue]
+    ambiguous: list[Ambiguous]
+    catalogue: Catalogue
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "workspace": self.workspace,
+            "topics": self.topics,
+            "sharedPhrases": [s.to_json() for s in self.shared],
+            "topicsWithoutValues": [
+                {"topic": t.key, "label": t.label, "kind": t.kind} for t in self.without_values
+            ],
+            "outsideCatalogue": [o.to_json(self.catalogue) for o in self.off_catalogue],
+            "ambiguous": [a.to_json() for a in self.ambiguous],
+        }
+
+
+def _valued_claims(ws: Workspace) -> list[SourceClaim]:
+    return [
+        c for s in ws.sources for c, _ in read_source_claims(s, ws.catalogue) if c.value is not None
+    ]
+
+
+def _off_catalogue(claims: list[SourceClaim]) -> list[OffCatalogue]:
+    """Values on `other` grouped by kind and nearest words; a group whose words end with a
+    shorter group's words joins it ("standard delivery fee" is a "delivery fee"), so the
+    suggested phrase is the words they share."""
+    groups: dict[tuple[str, str], OffCatalogue] = {}
+    for c in claims:
+        kind = c.value.kind if c.value else "duration"
+        words = nearest_words(c.quote, c.value_text)
+        groups.setdefault((kind, words), OffCatalogue(words, kind)).claims.append(c)
+    out: list[OffCatalogue] = []
+    for key in sorted(groups, key=lambda k: (len(k[1].split()), k)):
+        g = groups[key]
+        into = next(
+            (o for o in out if o.kind == g.kind and o.words and g.words.endswith(f" {o.words}")),
+            None,
+        )
+        if into is None:
+            out.append(g)
+        else:
+            into.claims.extend(g.claims)
+    return out
+
+
+def check_catalogue(ws: Workspace) -> Report:
+    """The four findings for a loaded workspace (every source, whoever may see it: the
+    catalogue is read the same way for every reader)."""
+    cat = ws.catalogue
+    claims = _valued_claims(ws)
+    per_topic: dict[str, list[SourceClaim]] = defaultdict(list)
+    for c in claims:
+        per_topic[c.topic].append(c)
+    topics = [
+        {
+            "topic": t.key,
+            "label": t.label,
+            "kind": t.kind,
+            "values": len(per_topic[t.key]),
+            "sources": len({c.source_id for c in per_topic[t.key]}),
+        }
+        for t in sorted(cat.topics, key=lambda t: t.key)
+    ]
+    off = sorted(_off_catalogue(per_topic[OTHER]), key=lambda g: (-len(g.claims), g.kind, g.words))
+    ambiguous = []
+    seen: set[tuple[str, str, str]] = set()
+    for c in claims:
+        assert c.value is not None
+        named = named_topics(cat, c.value.kind, c.quote)
+        key = (c.source_id, c.quote, c.value_text)
+        if len(named) >= 2 and key not in seen:
+            seen.add(key)
+            ambiguous.append(Ambiguous(c, named))
+    return Report(
+        workspace=ws.name,
+        topics=topics,
+        shared=shared_phrases(cat),
+        without_values=[t for t in sorted(cat.topics, key=lambda t: t.key) if not per_topic[t.key]],
+        off_catalogue=off,
+        ambiguous=ambiguous,
+        catalogue=cat,
+    )

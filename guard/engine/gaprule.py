@@ -1,0 +1,63 @@
+"""Rule D0b: what in the draft no claim was extracted for.
+
+Two things are an extraction gap, each capping the draft at CAUTION (EXTRACTION_GAP):
+
+- no governed claim was extracted, yet the policy-pattern detector matches the draft outside
+  the claims on no topic (the seed's D0b: "within 4 business days" read as nothing);
+- a number that no claim reads and that is no recognised non-policy number
+  (`engine.numbers`), whatever else the draft claims: "Minimum age: 16" next to a supported
+  refund window is still a number nobody checked.
+
+Pure: the draft's text and claims in, the gaps and the trace step out.
+"""
+
+from __future__ import annotations
+
+from guard.engine.governing import step
+from guard.engine.numbers import unread_numbers
+from guard.models import DraftClaim, PatternMatch, TraceStep
+
+
+def _inside(n: PatternMatch, spans: list[PatternMatch]) -> bool:
+    return any(m.start <= n.start and n.end <= m.end for m in spans)
+
+
+def extraction_gaps(
+    text: str,
+    claims: list[DraftClaim],
+    governed: list[DraftClaim],
+    matches: list[PatternMatch],
+    message: str,
+    topics: str,
+) -> tuple[list[PatternMatch], list[PatternMatch], TraceStep]:
+    """(the gaps, every match to show, the D0b step). `claims` are the validated draft
+    claims, `governed` those on a catalogue topic, `matches` the detector's, `message` the
+    ticket's (the customer's numbers are theirs), `topics` the catalogue's topics in words."""
+    # Patterns and numbers inside an extracted `other` claim with a value are covered by
+    # D0c's CAUTION, which flags its whole sentence.
+    flagged = [c for c in claims if c not in governed and c.value is not None]
+    covered = [c.span for c in flagged]
+    patterns = [] if governed else [m for m in matches if not any(m.text in s for s in covered)]
+    numbers = unread_numbers(text, claims, message, flagged)
+    gaps = sorted(patterns + [n for n in numbers if not _inside(n, patterns)], key=_at)
+    shown = sorted(matches + [n for n in numbers if not _inside(n, matches)], key=_at)
+    if not gaps:
+        why = (
+            f"{len(governed)} governed claim(s) extracted and every number in the draft read"
+            if governed
+            else "no timing or money pattern and no unread number outside extracted claims"
+        )
+        return gaps, shown, step("D0b", "pass", why)
+    found = ", ".join(f"'{m.text}'" for m in gaps)
+    if patterns:
+        why = f"no {topics or 'catalogue'} claim was extracted, but the draft contains {found}"
+    else:
+        why = (
+            f"no claim reads {found} and it is no date, time, reference or number the customer "
+            "quoted: no number without a verdict"
+        )
+    return gaps, shown, step("D0b", "fired", why)
+
+
+def _at(m: PatternMatch) -> tuple[int, int]:
+    return m.start, m.end

@@ -1,0 +1,288 @@
+"""No number without a verdict: every number in a draft is a claim, a recognised non-policy
+number, or an extraction gap.
+
+"No claim found is never proof of safety." The policy-pattern detector knows the shapes a
+promise usually takes (a duration, an amount, a percentage); a bare number does not need
+one to be a promise: "Minimum age: 16", "Members must be at least 16". So the engine also
+reads every number in the draft (digits, or a number word), and each must end up as one of:
+
+- **read**: inside the words of a claim's value (or, for a claim whose value text is not
+  found verbatim, equal to its value's amount within its span): the rules give it a verdict;
+- **not policy**, recognised by its form, never by a phrase list of a team's words: a date
+  ("12 March", "2026-12-01", "in 2027", "3 days ago"), a time of day ("9am", "17:30"), a
+  reference ("#48213", "order 48213", "ticket 4512", "OB-3001"), a phone number, a list
+  number or a step ("2.", "step 2"), "24/7", or what the customer quoted in the ticket
+  message (the same amount with its currency, or the same number followed by the same word);
+- **unread**: anything else, which rule D0b turns into CAUTION EXTRACTION_GAP, never ALLOW.
+
+Pure: text in, spans out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Final
+
+from guard.models import DraftClaim, PatternMatch
+
+_I: Final = re.IGNORECASE
+
+#: Number words that are a quantity wherever they stand. "one" is not among them: it is a
+#: pronoun far more often ("the one you ordered", "no one"); it counts only after a bound
+#: ("at least one", "up to one"), see `_ONE_BOUND`.
+_WORDS: Final = (
+    "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    "sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
+    "ninety|hundred|thousand|dozen"
+)
+_SMALL: Final = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty"
+)
+#: Each number word's value.
+NUMBER_WORD_VALUES: Final[dict[str, int]] = {w: n for n, w in enumerate(_SMALL.split(" "))} | {
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+    "hundred": 100,
+    "thousand": 1000,
+    "dozen": 12,
+}
+#: A number as written: digits with separators ("1,000", "4.5", "17:30"), or a number word
+#: ("twenty-four" is one number). Digits glued to a letter before them are part of a name
+#: ("v2", "4G", "v5.3"), not a number.
+_NUMBER: Final = re.compile(
+    rf"(?<![\w])(?<![\w][.,])\d+(?:[.,:]\d+)*(?!st\b|nd\b|rd\b|th\b)|\b(?:{_WORDS})(?:-(?:one|two|three|four|five|six|seven|"
+    rf"eight|nine))?\b",
+    _I,
+)
+_ONE_BOUND: Final = re.compile(
+    r"\b(?:at\s+(?:least|most)|up\s+to|exactly|max(?:imum)?(?:\s+of)?|min(?:imum)?(?:\s+of)?|"
+    r"no\s+more\s+than|limit\s+of)\s+(one)\b",
+    _I,
+)
+
+_MONTH: Final = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_WEEKDAY: Final = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
+_UNIT: Final = r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)"
+
+#: Forms of a number that state no policy, each with what it is (shown in the trace).
+_NOT_POLICY: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+    (
+        "date",
+        re.compile(
+            rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?\b"
+            rf"|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}}\b)?"
+            rf"|\b{_MONTH}\s+\d{{4}}\b"
+            r"|\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b"
+            r"|\b(?:in|since|from|until|till|of|by|before|after|during|year|summer|winter|"
+            r"spring|autumn|fall|q[1-4])\s+(?:(?:early|late|mid)[\s-]+)?(?:19|20)\d{2}\b"
+            rf"|\b(?:\d+|a|an|{_WORDS})\s+{_UNIT}\s+ago\b",
+            _I,
+        ),
+    ),
+    (
+        "time of day",
+        re.compile(
+            r"\b\d{1,2}(?:[:.]\d{2})?\s?(?:a\.?m\.?|p\.?m\.?)(?!\w)"
+            r"(?:\s*(?:-|–|to|until)\s*\d{1,2}(?:[:.]\d{2})?\s?(?:a\.?m\.?|p\.?m\.?)(?!\w))?"
+            r"|\b(?:[01]?\d|2[0-3]):[0-5]\d\b(?:\s*(?:-|–|to|until)\s*(?:[01]?\d|2[0-3]):[0-5]\d\b)?"
+            rf"|\b{_WEEKDAY}s?\s*(?:-|–|to)\s*{_WEEKDAY}s?\b",
+            _I,
+        ),
+    ),
+    ("round-the-clock", re.compile(r"\b24\s?(?:/|x)\s?7\b(?:\s?(?:/|x)\s?365\b)?", _I)),
+    (
+        "reference",
+        re.compile(
+            r"#\s?\d[\w-]*"
+            r"|\b(?:order|ticket|case|reference|ref|invoice|booking|confirmation|tracking|"
+            r"account|acct|transaction|receipt|pnr|rma|parcel|shipment|membership|customer)"
+            r"(?:\s+(?:number|no\.?|id|code|ref)\s*[#:]?|\s*[#:])\s*[A-Z]{0,4}-?\d[\w-]*"
+            r"|\b(?:order|ticket|case|reference|ref|invoice|booking|confirmation|tracking|"
+            r"account|transaction|receipt|parcel|shipment|membership|customer)\s+"
+            r"[A-Z]{0,4}-?\d{4,}[\w-]*",
+            _I,
+        ),
+    ),
+    # An identifier in capitals with a number after a hyphen: "OB-3001", "TCK-9001".
+    ("reference", re.compile(r"\b[A-Z][A-Z0-9]*-\d[\w-]*")),
+    (
+        "phone number",
+        re.compile(r"(?<![\w.])\+?\(?\d[\d\s().-]{6,}\d(?!\w|[.,]\d)"),
+    ),
+    (
+        "list number",
+        re.compile(
+            r"(?m)^[ \t>*-]*\(?\d{1,2}[.)](?=\s)|^[ \t>*-]*\d{1,2}(?:\.\d{1,2})+\s+(?=[A-Z])"
+            r"|\b(?:step|option|point|item|section|page|part|stage|phase|question|chapter|line|"
+            r"tab|screen|slide|figure|table|appendix|article|clause|paragraph|version|level|"
+            r"floor|room|gate|terminal|seat|row|platform|aisle|door)\s+"
+            r"(?:\d+[a-z]?|[A-Z])\b",
+            _I,
+        ),
+    ),
+)
+#: A phone number needs enough digits to be one ("+44 20 7946 0958", "0800 123 4567").
+_PHONE_DIGITS: Final = 8
+
+
+def _spans_of(kind: str, rx: re.Pattern[str], text: str) -> Iterable[tuple[int, int, str]]:
+    for m in rx.finditer(text):
+        if kind == "phone number" and sum(ch.isdigit() for ch in m.group()) < _PHONE_DIGITS:
+            continue
+        yield m.start(), m.end(), kind
+
+
+def non_policy_spans(text: str) -> list[tuple[int, int, str]]:
+    """Where `text` holds a number that states no policy: (start, end, what it is)."""
+    return [span for kind, rx in _NOT_POLICY for span in _spans_of(kind, rx, text)]
+
+
+def numbers_in(text: str) -> list[tuple[int, int]]:
+    """Every number in `text` as a (start, end) span, in order: digits (with their
+    separators) and number words; "one" only where it is a bound's number."""
+    spans = [m.span() for m in _NUMBER.finditer(text)]
+    spans += [m.span(1) for m in _ONE_BOUND.finditer(text)]
+    return sorted(set(spans))
+
+
+def value_of(words: str) -> float | None:
+    """The value of a number as `numbers_in` finds it ("1,000", "4.5", "sixteen",
+    "twenty-four"), or None for a form that is not one value ("17:30", "1.2.3")."""
+    w = words.lower()
+    if w[:1].isdigit():
+        if ":" in w or w.count(".") > 1:
+            return None
+        if re.fullmatch(r"\d+,\d{1,2}", w):
+            return float(w.replace(",", "."))
+        try:
+            return float(w.replace(",", ""))
+        except ValueError:
+            return None
+    parts = w.split("-")
+    if all(p in NUMBER_WORD_VALUES for p in parts):
+        return float(sum(NUMBER_WORD_VALUES[p] for p in parts))
+    return None
+
+
+# --- what the claims read -----------------------------------------------------------------
+
+
+def _loose(words: str) -> re.Pattern[str] | None:
+    """`words` found whatever the whitespace between them (spans and value texts are
+    verbatim up to whitespace; quote validation normalises it the same way)."""
+    parts = words.split()
+    if not parts:
+        return None
+    return re.compile(r"\s+".join(re.escape(p) for p in parts), _I)
+
+
+def _read_spans(
+    text: str, claims: list[DraftClaim], whole: list[DraftClaim]
+) -> list[tuple[int, int, set[float]]]:
+    """Where each claim with a value sits in the draft: its span's place, with the place of
+    its value's words inside it when they are verbatim there; and the values it states. A
+    claim in `whole` reads every number of its span (its whole sentence is flagged anyway)."""
+    out: list[tuple[int, int, set[float]]] = []
+    for c in claims:
+        if c.value is None:
+            continue
+        amounts = {a for a in (c.value.amount, c.value.amount_max) if a is not None}
+        span_rx = _loose(c.span)
+        if span_rx is None:
+            continue
+        for sm in span_rx.finditer(text):
+            if c in whole:
+                out.append((sm.start(), sm.end(), set()))
+                continue
+            value_rx = _loose(c.value_text)
+            vms = list(value_rx.finditer(text, sm.start(), sm.end())) if value_rx else []
+            if vms:
+                out.extend((vm.start(), vm.end(), set()) for vm in vms)
+            else:
+                out.append((sm.start(), sm.end(), amounts))
+    return out
+
+
+def _is_read(start: int, end: int, words: str, reads: list[tuple[int, int, set[float]]]) -> bool:
+    for s, e, amounts in reads:
+        if s <= start and end <= e and (not amounts or value_of(words) in amounts):
+            return True
+    return False
+
+
+# --- what the customer quoted ------------------------------------------------------------------
+
+
+_CURRENCY_BEFORE: Final = re.compile(r"[$€£¥]\s?$")
+_NEXT_WORD: Final = re.compile(r"\s*([A-Za-z]+)")
+
+
+def _quoted(text: str, start: int, end: int, message: str) -> bool:
+    """The customer's own number: the same amount with a currency before it in both, or the
+    same number followed by the same word in both ("my 3 orders" after "I placed 3
+    orders"). A number alone is not enough: "I'm 16" does not make "at 16 you can join"
+    the customer's words."""
+    if not message:
+        return False
+    value = value_of(text[start:end])
+    if value is None:
+        return False
+    before = bool(_CURRENCY_BEFORE.search(text[max(0, start - 2) : start]))
+    nxt = _NEXT_WORD.match(text, end)
+    for s, e in numbers_in(message):
+        if value_of(message[s:e]) != value:
+            continue
+        if before and _CURRENCY_BEFORE.search(message[max(0, s - 2) : s]):
+            return True
+        theirs = _NEXT_WORD.match(message, e)
+        if nxt and theirs and nxt.group(1).lower() == theirs.group(1).lower():
+            return True
+    return False
+
+
+# --- the verdict on every number ----------------------------------------------------------------
+
+
+def number_verdicts(
+    text: str, claims: list[DraftClaim], message: str = "", whole: list[DraftClaim] | None = None
+) -> list[tuple[int, int, str]]:
+    """Every number in the draft with what it is: "read" (a claim's value, or anywhere in the
+    span of a claim in `whole`), a non-policy kind ("date", "time of day", "reference", …,
+    "quoted by the customer") or "unread"."""
+    reads = _read_spans(text, claims, whole or [])
+    skip = non_policy_spans(text)
+    out: list[tuple[int, int, str]] = []
+    for start, end in numbers_in(text):
+        words = text[start:end]
+        if _is_read(start, end, words, reads):
+            verdict = "read"
+        else:
+            verdict = next((k for s, e, k in skip if s <= start and end <= e), "")
+            if not verdict:
+                verdict = "quoted by the customer" if _quoted(text, start, end, message) else ""
+        out.append((start, end, verdict or "unread"))
+    return out
+
+
+def unread_numbers(
+    text: str, claims: list[DraftClaim], message: str = "", whole: list[DraftClaim] | None = None
+) -> list[PatternMatch]:
+    """The numbers of a draft that no claim reads and no form marks as non-policy: each an
+    extraction gap (rule D0b). `claims` are the draft's quote-validated claims; `message` is
+    the ticket's message, whose amounts the draft may repeat; `whole`, the claims whose whole
+    sentence is already flagged (a value on no topic: D0c)."""
+    return [
+        PatternMatch(text=text[s:e], start=s, end=e, kind="number")
+        for s, e, v in number_verdicts(text, claims, message, whole)
+        if v == "unread"
+    ]

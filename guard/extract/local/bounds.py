@@ -1,0 +1,103 @@
+"""Bare numbers: a count or an age written as a limit, with no unit or noun after it.
+
+"Members must be at least 16", "16 or over", "18 and above", "up to 4", "Minimum age: 16",
+"The minimum age to join is 16". The number alone says neither a unit nor what it counts;
+the sentence's topic does. So a bare number is read only in a sentence that names a topic
+it can belong to:
+
+- with a duration topic named that is an age by its own label and phrases ("minimum age",
+  "age limit", "older than"): a duration in years (an age, as `guard.measures.AGE_RE` reads
+  "aged 16"). An age word in the sentence is not enough: "Minimum age: 16" next to a notice
+  period is no notice period in years;
+- otherwise with a count topic named: a count in that topic's unit, set once the topic is
+  read (`Found.bare`; the extractor drops a bare value that lands on no topic, so the engine
+  reports its number as unread rather than a guess).
+
+The forms are generic English for a limit: a bound before the number ("at least", "at
+most", "up to", "no more than", "a minimum of", "min."), one after it ("or over", "and
+above", "or older", "or more", "+"), a label ("Minimum age: 16") or a copula ending the
+clause ("is 16."). A number that is a date, a time, a reference or a list number
+(`engine.numbers`) is never one, and neither is a number of more than three digits.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Final
+
+from guard.engine.numbers import NUMBER_WORD_VALUES, non_policy_spans
+from guard.models import Value
+from guard.phrases import find_all
+
+if TYPE_CHECKING:  # values calls bare_numbers: a runtime import would be circular
+    from guard.extract.local.values import Found
+    from guard.extract.local.vocab import Vocabulary
+
+_I: Final = re.IGNORECASE
+_WORD_VALUES: Final = NUMBER_WORD_VALUES
+_N: Final = rf"(?P<num>\d{{1,3}}|{'|'.join(sorted(_WORD_VALUES, key=len, reverse=True))})"
+# Not part of a longer number, an amount, a percentage or a word: "16." ending a sentence is.
+_END: Final = r"(?![\w%€$£¥]|[.,:]\d|\s?%)"
+_BOUND_BEFORE: Final = (
+    r"\b(?:at\s+(?:least|most)|up\s+to|(?:no|not)\s+(?:more|less|fewer|older|younger)\s+than|"
+    r"(?:a\s+)?(?:minimum|maximum)\s+of|min\.?|max\.?)\s+"
+)
+_BOUND_AFTER: Final = (
+    r"(?:\s*\+(?!\d)|\s+(?:years?\s+(?:old\s+)?)?(?:or|and)\s+(?:over|above|older|up|more|"
+    r"under|below|younger|fewer|less)\b)"
+)
+# A label or a copula whose number ends the clause: "Minimum age: 16", "the limit is 4."
+_CLAUSE_END: Final = r"(?=\s*(?:[.,;!?)]|$|\s(?:and|but|or|so|for|if|per|each|every)\b))"
+_FORMS: Final = (
+    re.compile(rf"{_BOUND_BEFORE}{_N}{_END}", _I),
+    re.compile(rf"(?<![\w.,]){_N}{_END}(?={_BOUND_AFTER})", _I),
+    re.compile(
+        rf"(?:\w:|\b(?:is|are|be)\b)[ \t]*(?:\*\*)?[ \t]*{_N}{_END}(?:\*\*)?{_CLAUSE_END}", _I
+    ),
+)
+_SEVERAL: Final = re.compile(r"\s+or\s+(?:more|two|so)\b", _I)
+_AGE_WORDS: Final = re.compile(r"\b(?:age[sd]?|old|older|younger|birthday)\b", _I)
+
+
+def _number(words: str) -> float:
+    w = words.lower()
+    return float(w) if w.isdigit() else float(_WORD_VALUES[w])
+
+
+def _named_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
+    """The kinds of the topics whose `about` phrases the sentence uses; "age" for a duration
+    topic that is an age by its own label and phrases ("minimum age")."""
+    kinds: set[str] = set()
+    for t in vocab.catalogue.topics:
+        if t.kind not in ("duration", "count") or not find_all(t.about, sentence):
+            continue
+        kinds.add(t.kind)
+        if t.kind == "duration" and _AGE_WORDS.search(" ".join((t.label, *t.about))):
+            kinds.add("age")
+    return kinds
+
+
+def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
+    """Every bare number written as a limit in `sentence` that a named topic can take."""
+    from guard.extract.local.values import Found
+
+    spans = sorted({m.span("num") for rx in _FORMS for m in rx.finditer(sentence)})
+    if not spans:
+        return []
+    kinds = _named_kinds(sentence, vocab)
+    if "age" in kinds:
+        kind, unit = "duration", "years"
+    elif "count" in kinds:
+        kind, unit = "count", "count"
+    else:
+        return []
+    skip = non_policy_spans(sentence)
+    out: list[Found] = []
+    for start, end in spans:
+        if any(s <= start and end <= e for s, e, _ in skip):
+            continue
+        if _number(sentence[start:end]) == 1 and _SEVERAL.match(sentence, end):
+            continue  # "one or more", "one or two": English for some, not a limit of one
+        value = Value(amount=_number(sentence[start:end]), unit=unit, kind=kind)
+        out.append(Found(start, end, sentence[start:end], value, bare=True))
+    return out

@@ -1,0 +1,180 @@
+"""`answerguard catalogue check` (issue 17, item 9): shared phrases, topics without a value,
+values on `other` with a suggested phrase, ambiguous sentences; exit 0, `--json`, --help. On
+a small workspace written here and on every knowledge base in tests/kb (checked by what must
+hold of any report, not by its text)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from guard.catalogue_check import nearest_words
+from guard.cli import app
+from guard.settings import REPO_ROOT
+from guard.workspace import load_folder
+
+KBS = sorted(p for p in (REPO_ROOT / "tests" / "kb").iterdir() if (p / "answerguard.yaml").exists())
+
+CATALOGUE = """name: Tiny shop
+topics:
+  refund_window:
+    label: refund window
+    kind: duration
+    about: [refund*, money back]
+  return_window:
+    label: return window
+    kind: duration
+    about: [return*, send it back]
+  refund_fee:
+    label: refund fee
+    kind: money
+    currency: GBP
+    about: [refund fee, refund*]
+  gift_wrap_fee:
+    label: gift wrap fee
+    kind: money
+    currency: GBP
+    about: [gift wrap*]
+"""
+SOURCE = """---
+id: POL-1
+title: Returns and refunds
+kind: policy
+updatedAt: "2026-10-01T00:00:00Z"
+owner: {name: Ops}
+---
+# Returns and refunds
+
+You can return an item within 30 days.
+Once we receive the returned item, your refund is issued within 14 days.
+The delivery fee is £4.
+Standard delivery fee: £4.
+"""
+
+
+def write_workspace(root: Path) -> Path:
+    (root / "sources").mkdir(parents=True)
+    (root / "answerguard.yaml").write_text(CATALOGUE, encoding="utf-8")
+    (root / "sources" / "POL-1.md").write_text(SOURCE, encoding="utf-8")
+    return root
+
+
+def run_json(*args: str) -> dict[str, Any]:
+    r = CliRunner().invoke(app, ["catalogue", "check", *args, "--json"], catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    return json.loads(r.stdout)
+
+
+def test_the_four_findings_on_a_small_workspace(tmp_path: Path) -> None:
+    report = run_json(str(write_workspace(tmp_path / "shop")))
+    assert report["workspace"] == "Tiny shop"
+    shared = {s["phrase"]: s for s in report["sharedPhrases"]}
+    assert {t["topic"] for t in shared["refund*"]["topics"]} == {"refund_fee", "refund_window"}
+    assert shared["refund*"]["kinds"] == ["duration", "money"]
+    assert shared["refund*"]["sameKind"] is False
+    without = [t["topic"] for t in report["topicsWithoutValues"]]
+    assert {"gift_wrap_fee", "refund_fee"} <= set(without) and without == sorted(without)
+    (off,) = report["outsideCatalogue"]
+    assert (off["words"], off["kind"], off["count"]) == ("delivery fee", "money", 2)
+    assert off["suggestedAbout"] == "delivery fee"
+    assert off["topicsOfKind"] == ["gift_wrap_fee", "refund_fee"]
+    assert {e["valueText"] for e in off["examples"]} == {"£4"}
+    (amb,) = report["ambiguous"]
+    assert amb["topics"] == ["refund_window", "return_window"]
+    assert amb["valueText"] == "14 days" and amb["kind"] == "duration"
+    assert amb["readAs"] in amb["topics"]
+    counts = {t["topic"]: t["values"] for t in report["topics"]}
+    assert counts["return_window"] >= 1 and counts["gift_wrap_fee"] == 0
+
+
+def test_the_rich_view_names_each_finding(tmp_path: Path) -> None:
+    folder = write_workspace(tmp_path / "shop")
+    r = CliRunner().invoke(
+        app, ["catalogue", "check", str(folder)], catch_exceptions=False, env={"COLUMNS": "200"}
+    )
+    assert r.exit_code == 0
+    for words in (
+        "Values per topic",
+        "Shared phrases",
+        "No source gives a value to: gift_wrap_fee (money)",
+        "about: [delivery fee]",
+        "Ambiguous sentences",
+        "Independent concept",
+    ):
+        assert words in r.stdout, words
+
+
+def test_a_clean_catalogue_says_so(tmp_path: Path) -> None:
+    folder = write_workspace(tmp_path / "shop")
+    (folder / "answerguard.yaml").write_text(
+        "topics:\n  return_window:\n    kind: duration\n    about: [return*]\n", encoding="utf-8"
+    )
+    (folder / "sources" / "POL-1.md").write_text(
+        SOURCE.split("# Returns")[0] + "You can return an item within 30 days.\n",
+        encoding="utf-8",
+    )
+    r = CliRunner().invoke(app, ["catalogue", "check", str(folder)], catch_exceptions=False)
+    assert r.exit_code == 0
+    assert "No phrase is shared" in r.stdout
+    assert "Every value in the sources lands on a topic" in r.stdout
+    assert "No sentence names two topics" in r.stdout
+
+
+def test_a_folder_that_does_not_read_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    r = CliRunner().invoke(app, ["catalogue", "check", str(tmp_path / "nowhere")])
+    assert r.exit_code == 2
+    assert "Traceback" not in r.output and "error" in r.output
+
+
+@pytest.mark.parametrize("folder", KBS, ids=[p.name for p in KBS])
+def test_every_knowledge_base_gets_a_report_that_holds_together(folder: Path) -> None:
+    report = run_json(str(folder))
+    ws = load_folder(folder)
+    cat = ws.catalogue
+    kinds = {t.key: t.kind for t in cat.topics}
+    assert [t["topic"] for t in report["topics"]] == sorted(kinds)
+    empty = {t["topic"] for t in report["topics"] if t["values"] == 0}
+    assert {t["topic"] for t in report["topicsWithoutValues"]} == empty
+    bodies = " ".join(" ".join(s.body.split()) for s in ws.sources)
+    for group in report["outsideCatalogue"]:
+        assert group["count"] >= len(group["examples"]) >= 1
+        assert group["topicsOfKind"] == sorted(k for k, v in kinds.items() if v == group["kind"])
+        for e in group["examples"]:
+            assert " ".join(e["quote"].split()) in bodies
+            assert e["valueText"]
+    for s in report["sharedPhrases"]:
+        assert len({t["topic"] for t in s["topics"]}) >= 2
+        assert s["kinds"] == sorted({kinds[t["topic"]] for t in s["topics"]})
+    for a in report["ambiguous"]:
+        assert len(a["topics"]) >= 2
+        assert all(kinds[t] == a["kind"] for t in a["topics"])
+
+
+def test_help_says_what_it_lists() -> None:
+    group = CliRunner().invoke(app, ["catalogue", "--help"], env={"COLUMNS": "120"})
+    assert group.exit_code == 0 and "check" in group.stdout
+    assert "answerguard.yaml" in group.stdout
+    r = CliRunner().invoke(app, ["catalogue", "check", "--help"], env={"COLUMNS": "120"})
+    assert r.exit_code == 0
+    text = " ".join(r.stdout.split())
+    for words in ("share", "no source gives a value", "other", "suggested", "ambiguous", "--json"):
+        assert words in text, words
+
+
+@pytest.mark.parametrize(
+    ("quote", "value", "words"),
+    [
+        ("The delivery fee is £4.", "£4", "delivery fee"),
+        ("£4 delivery fee on every order.", "£4", "delivery fee"),
+        ("Standard delivery fee: £4.", "£4", "standard delivery fee"),
+        ("| Paper bill (per bill) | £1.50 | €2 |", "£1.50", "paper bill"),
+        ("It is £4.", "£4", ""),
+        ("It is £4.", "£9", ""),
+    ],
+)
+def test_the_nearest_words(quote: str, value: str, words: str) -> None:
+    assert nearest_words(quote, value) == words

@@ -1,0 +1,70 @@
+"""The live path keeps issue 17's number contract (item 5), offline: the draft prompt tells
+the model that every number is a claim or explicitly not policy, and whatever the model
+answers, a number its claims do not hold is an extraction gap, never ALLOW."""
+
+from __future__ import annotations
+
+from builders import NOW, source
+from test_live_catalogue import CAT, Scripted, live
+
+from guard.engine.decide import decide
+from guard.extract.live import draft_system, reply_system
+from guard.extract.local import LocalExtractor
+from guard.models import Extractions, Ticket
+
+DRAFT = "Instant payouts cost 1.5%. Minimum age: 16"
+SOURCE = source("KB-1", "The instant payout fee is 1.5%.")
+
+
+def _claim(value_text: str, span: str) -> dict:
+    return {
+        "topic": "instant_payout_fee",
+        "value": {"kind": "percent", "amount": 1.5},
+        "valueText": value_text,
+        "span": span,
+        "definitive": True,
+    }
+
+
+def test_the_draft_prompt_carries_the_number_rule() -> None:
+    for system in (draft_system(CAT), reply_system(CAT)):
+        assert "Every number in the draft" in system
+        assert '"Minimum age: 16"' in system and '"other"' in system
+        assert "an amount the customer quoted" in system
+        assert "copied verbatim from the draft" in system
+
+
+def _verdict(claims: list[dict]):
+    draft = live(Scripted({"claims": claims})).extract_draft(DRAFT)
+    assert draft.ok, draft.error
+    src = LocalExtractor(CAT).extract_source(SOURCE)
+    return decide(Extractions(draft=draft, sources=[src]), [SOURCE], Ticket(id="T"), NOW, CAT)
+
+
+def _capped_for(v) -> str:
+    return next(s.detail for s in v.trace if s.rule == "SEVERITY").split("D0b's unread ")[1]
+
+
+def test_a_number_the_model_left_out_caps_a_supported_draft_at_caution() -> None:
+    v = _verdict([_claim("1.5%", "Instant payouts cost 1.5%.")])
+    assert v.claims[0].reason_code == "SUPPORTED"
+    assert (v.decision, v.reason_code) == ("CAUTION", "EXTRACTION_GAP")
+    assert _capped_for(v) == "'16' caps it at CAUTION"
+
+
+def test_a_claim_whose_value_text_is_not_verbatim_reads_its_amount_in_its_span() -> None:
+    v = _verdict([_claim("1.5 percent", "Instant payouts cost 1.5%.")])
+    assert _capped_for(v) == "'16' caps it at CAUTION"  # 1.5 is read through the amount
+
+
+def test_a_model_that_reads_every_number_leaves_no_gap() -> None:
+    age = {
+        "topic": "other",
+        "value": {"kind": "duration", "amount": 16, "unit": "years"},
+        "valueText": "16",
+        "span": "Minimum age: 16",
+        "definitive": True,
+    }
+    v = _verdict([_claim("1.5%", "Instant payouts cost 1.5%."), age])
+    assert (v.decision, v.reason_code) == ("CAUTION", "OUTSIDE_COVERAGE")
+    assert not any("unread" in s.detail for s in v.trace)
