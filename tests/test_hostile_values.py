@@ -19,7 +19,7 @@ from guard.catalogue import default_catalogue
 from guard.check import CheckRequest, CheckService
 from guard.extract.cached import CachingExtractor, MemoryCache, RecordingCache, SavedExtractor
 from guard.extract.identity import draft_identity, key_of, source_identity
-from guard.extract.live import LiveExtractor
+from guard.extract.live import PROMPT_VERSION, LiveExtractor
 from guard.extract.local import LocalExtractor
 from guard.extract.saved import SavedResponses
 from guard.send import send
@@ -185,13 +185,13 @@ def edit_output(directory, key: str, change) -> None:
 
 def saved(directory) -> CheckService:
     return CheckService(
-        SavedExtractor(SavedResponses(directory), "claude-haiku-5-5", "live-5", LocalExtractor())
+        SavedExtractor(SavedResponses(directory), "claude-haiku-5-5", PROMPT_VERSION, LocalExtractor())
     )
 
 
 def test_a_saved_draft_answer_whose_value_was_edited_never_allows(tmp_path):
     directory = recorded(tmp_path)
-    key = key_of(draft_identity("claude-haiku-5-5", "live-5", REAL, SEED_HASH))
+    key = key_of(draft_identity("claude-haiku-5-5", PROMPT_VERSION, REAL, SEED_HASH))
 
     def to_one(output: dict) -> None:
         output["claims"][0]["value"] = ONE_BD
@@ -206,7 +206,7 @@ def test_a_saved_draft_answer_whose_value_was_edited_never_allows(tmp_path):
 def test_a_saved_source_answer_whose_value_was_edited_is_unread(tmp_path):
     directory = recorded(tmp_path)
     body = load_seed().source("DOC-103").body
-    key = key_of(source_identity("claude-haiku-5-5", "live-5", body, "policy", SEED_HASH))
+    key = key_of(source_identity("claude-haiku-5-5", PROMPT_VERSION, body, "policy", SEED_HASH))
 
     def to_four(output: dict) -> None:
         for c in output["claims"]:
