@@ -56,6 +56,7 @@ from typing import Final, TypeVar
 from guard.catalogue import OTHER, Catalogue, default_catalogue
 from guard.engine.values import same_value
 from guard.extract.local.rates import rate_words
+from guard.extract.local.scopes import names_a_scope_value, read_scopes
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.tables import cell_claims
 from guard.extract.local.topics import (
@@ -63,9 +64,7 @@ from guard.extract.local.topics import (
     Cue,
     cue,
     in_own_sub_clause,
-    names_a_scope_value,
     rate_topic,
-    read_scopes,
     read_topic,
 )
 from guard.extract.local.values import Found, claims_in
