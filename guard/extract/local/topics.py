@@ -56,15 +56,12 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from guard.catalogue import OTHER
+from guard.extract.local.evidence import Match, Pick, pick, shared_matches
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.vocab import Vocabulary
-from guard.phrases import classify, find_all, mentions, phrase_pattern
+from guard.phrases import find_all, mentions, phrase_pattern
 
 _I: Final = re.IGNORECASE
-
-#: (start, end, topic)
-Match = tuple[int, int, str]
-
 
 # --- why: where the deciding words were -------------------------------------------------------
 
@@ -88,6 +85,9 @@ class Because:
     phrases: tuple[str, ...] = ()
     #: What more a reader needs: "about another kind", "a list", "ambiguous: …".
     note: str = ""
+    #: Other topics that scored the same as `owner` and that nothing wider settled: the
+    #: reading is ambiguous between them (see `evidence`).
+    alternatives: tuple[str, ...] = ()
 
     @property
     def phrase(self) -> str:
@@ -158,54 +158,49 @@ def cue(text: str, vocab: Vocabulary) -> Cue:
 def _cue(text: str, vocab: Vocabulary) -> Cue:
     strong = hints = ()
     if vocab.any_about is not None and vocab.any_about.search(text):
-        strong = _without_not_about(vocab, text, classify(vocab.about, text))
+        strong = _without_not_about(vocab, text, shared_matches(vocab, vocab.about, text, "about"))
     if vocab.any_hint is not None and vocab.any_hint.search(text):
-        hints = _without_not_about(vocab, text, classify(vocab.hints, text))
+        hints = _without_not_about(vocab, text, shared_matches(vocab, vocab.hints, text, "hints"))
     return Cue(text=text, strong=strong, other=mentions(vocab.not_covered, text), hints=hints)
-
-
-def _distance(m: Match, at: tuple[int, int]) -> int:
-    s, e, _ = m
-    if e <= at[0]:
-        return at[0] - e
-    if s >= at[1]:
-        return s - at[1]
-    return 0
 
 
 def _pick(
     vocab: Vocabulary,
-    matches: tuple[Match, ...],
+    c: Cue,
     kind: str,
     at: tuple[int, int],
     blocked: frozenset[str] = frozenset(),
-) -> Match | None:
-    """The best topic of `kind` among the matches (more matches, then longer, then nearer),
-    as its nearest match."""
-    scores: dict[str, tuple[int, int, int]] = {}
-    nearest: dict[str, Match] = {}
-    for m in matches:
-        spec = vocab.topic(m[2])
-        if spec is None or spec.kind != kind or m[2] in blocked:
-            continue
-        n, length, near = scores.get(m[2], (0, 0, -(10**9)))
-        if -_distance(m, at) > near:
-            nearest[m[2]] = m
-        scores[m[2]] = (n + 1, length + m[1] - m[0], max(near, -_distance(m, at)))
-    if not scores:
-        return None
-    return nearest[max(scores, key=lambda t: scores[t])]
+    *,
+    hints: bool = False,
+    only: frozenset[str] | None = None,
+) -> Pick | None:
+    """The best-scoring topic of `kind` in a cue's strong phrases (or its hints), see
+    `evidence`."""
+    field = "hints" if hints else "about"
+    matches = c.hints if hints else c.strong
+    return pick(vocab, c.text, matches, kind, at, blocked, field=field, only=only)
 
 
-def _about(vocab: Vocabulary, where: str, text: str, m: Match, note: str = "") -> Because:
+def _about(vocab: Vocabulary, where: str, text: str, p: Pick, note: str = "") -> Because:
+    m = p.match
     spec = vocab.topic(m[2])
     phrases = spec.about if spec else ()
-    return Because(where, text[m[0] : m[1]], "about", m[2], phrases, note)
+    return Because(where, text[m[0] : m[1]], "about", m[2], phrases, note, p.tied)
 
 
-def _hint(vocab: Vocabulary, where: str, text: str, m: Match) -> Because:
+def _hint(vocab: Vocabulary, where: str, text: str, p: Pick) -> Because:
+    m = p.match
     spec = vocab.topic(m[2])
-    return Because(where, text[m[0] : m[1]], "hints", m[2], spec.hints if spec else ())
+    return Because(where, text[m[0] : m[1]], "hints", m[2], spec.hints if spec else (), "", p.tied)
+
+
+def _not_covered(
+    vocab: Vocabulary, c: Cue, where: str, last: bool = False
+) -> tuple[int, int, tuple[str, Because]]:
+    """The `not_covered` phrase in the cue nearest the value (the last one before it)."""
+    near = find_all(vocab.not_covered, c.text)
+    s, e = near[-1] if last else near[0]
+    return s, e, (OTHER, Because(where, c.text[s:e], "not_covered", "", vocab.not_covered))
 
 
 def _named(
@@ -216,19 +211,13 @@ def _named(
     where: str,
     blocked: frozenset[str] = frozenset(),
 ) -> tuple[str, Because] | None:
-    """A topic from strong cues, `other` when the text names something else, else None."""
-    m = _pick(vocab, c.strong, kind, at, blocked)
-    if m is not None:
-        return m[2], _about(vocab, where, c.text, m)
+    """A topic of `kind` from strong cues, `other` when the text names something the
+    catalogue does not cover, else None. Another kind's topic is no evidence either way."""
+    p = _pick(vocab, c, kind, at, blocked)
+    if p is not None:
+        return p.topic, _about(vocab, where, c.text, p)
     if c.other:
-        s, e = find_all(vocab.not_covered, c.text)[0]
-        words = c.text[s:e]
-        return OTHER, Because(where, words, "not_covered", "", vocab.not_covered)
-    elsewhere = next((m for m in c.strong if m[2] not in blocked), None)
-    if elsewhere is not None:
-        spec = vocab.topic(elsewhere[2])
-        note = f"a {spec.kind} topic" if spec else ""
-        return OTHER, _about(vocab, where, c.text, elsewhere, note)
+        return _not_covered(vocab, c, where)[2]
     return None
 
 
@@ -244,8 +233,37 @@ def _cued(
     found = _named(vocab, c, kind, at, where, blocked)
     if found is not None:
         return found
-    m = _pick(vocab, c.hints, kind, at, blocked)
-    return (m[2], _hint(vocab, where, c.text, m)) if m is not None else None
+    p = _pick(vocab, c, kind, at, blocked, hints=True)
+    return (p.topic, _hint(vocab, where, c.text, p)) if p is not None else None
+
+
+#: Wider text that can settle a tie found in narrower text: (cue, where the value sits in
+#: it, its name, topics it may not reach).
+Context = tuple["Cue", tuple[int, int], str, frozenset[str]]
+
+
+def _settle(
+    vocab: Vocabulary, kind: str, found: tuple[str, Because], wider: list[Context]
+) -> tuple[str, Because]:
+    """A tie between topics, settled by the first wider text whose cues score the tied
+    topics differently; still tied after all of it, the reading stays ambiguous (every tied
+    topic named in `alternatives`)."""
+    topic, why = found
+    if not why.alternatives:
+        return found
+    tied = frozenset((topic, *why.alternatives))
+    for c, at, where, blocked in wider:
+        for hints in (False, True):
+            p = _pick(vocab, c, kind, at, blocked, hints=hints, only=tied)
+            if p is not None and not p.tied:
+                note = f"a tie between {', '.join(sorted(tied))} in the {why.where}, " \
+                    f"settled by the {where}"
+                return p.topic, replace(why, owner=p.topic, note=note, alternatives=())
+            if p is not None:
+                tied = frozenset((p.topic, *p.tied))
+    alternatives = tuple(sorted(tied - {topic}))
+    note = f"ambiguous: {', '.join(sorted(tied))} score the same"
+    return topic, replace(why, note=note, alternatives=alternatives)
 
 
 # A sentence that refers back to the one before it: a pronoun ("it", "they", "that takes")
@@ -291,6 +309,9 @@ def continues_subject(sentence: str) -> bool:
 # right after it: "the 14-day cooling-off period" is about a cooling-off period, whatever
 # the rest of the sentence names. The noun phrase runs to a function word or punctuation.
 _ATTRIBUTIVE_RE: Final = re.compile(r"-(?:day|hour|week|month|year|minute)$", _I)
+# A duration in the possessive ("one month's notice", "30 days' notice") describes the noun
+# after it, like an adjective does.
+_POSSESSIVE_RE: Final = re.compile(r"['’]s?(?=\s)", _I)
 _NOUN_PHRASE_RE: Final = re.compile(
     r"\s+((?:(?!(?:and|or|but|of|for|to|in|on|at|with|from|by|that|which|who|is|are|was|were|"
     r"will|would|can|could|may|might|if|when|so|as|than|before|after|until|per)\b)"
@@ -310,9 +331,13 @@ def _attributive_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[st
     """The topic of a duration written as an adjective, from the noun it describes: that
     noun's topic, or `other` when the noun is a subject of its own the catalogue does not
     name ("cooling-off period"); None when the noun only says "period" or "window"."""
-    if not _ATTRIBUTIVE_RE.search(clause.sentence[clause.start : clause.end]):
+    at = clause.end
+    possessive = _POSSESSIVE_RE.match(clause.sentence, at)
+    if possessive is not None:
+        at = possessive.end()  # "one month's notice" describes the notice as "-day" does
+    elif not _ATTRIBUTIVE_RE.search(clause.sentence[clause.start : clause.end]):
         return None
-    m = _NOUN_PHRASE_RE.match(clause.sentence, clause.end)
+    m = _NOUN_PHRASE_RE.match(clause.sentence, at)
     if m is None:
         return None
     noun = m.group(1).strip()
@@ -342,30 +367,40 @@ def read_topic(
     5 days; failed payments take 3 business days" keeps each claim's own topic. A topic
     never bleeds into a sentence that names its own: in "Refunds take 3 business days. Our
     chat answers within 1 hour." the second claim is about a reply. A duration written as
-    an adjective is first about the noun it describes ("the 14-day cooling-off period")."""
+    an adjective is first about the noun it describes ("the 14-day cooling-off period").
+    A tie is settled by the wider text (`_settle`)."""
     if clause.cell is not None:
         return _read_cell_topic(vocab, kind, clause, sentence)
-    described = _attributive_topic(vocab, kind, clause)
-    if described is not None:
-        return described
-    left, right = clause.left, clause.right
-    found = _in_clause(vocab, kind, left, right)
-    if found is not None:
-        return found
-    own = cue(clause.own, vocab)
-    hinted = _pick(vocab, own.hints, kind, (len(left), len(left) + 1))
-    if hinted is not None:
-        return hinted[2], _hint(vocab, "clause", own.text, hinted)
-    found = _cued(vocab, cue(clause.sentence, vocab), kind, (clause.start, clause.end), "sentence")
-    if found is not None:
-        return found
     blocked = _blocked(vocab, clause.own)
+    wider: list[Context] = [
+        (cue(clause.sentence, vocab), (clause.start, clause.end), "sentence", frozenset())
+    ]
     if carried is not None and continues_subject(clause.sentence):
         end = (len(carried.text), len(carried.text))
-        found = _cued(vocab, carried, kind, end, "earlier sentence", blocked)
+        wider.append((carried, end, "earlier sentence", blocked))
+    wider.append(_heading_context(vocab, sentence, blocked))
+    described = _attributive_topic(vocab, kind, clause)
+    if described is not None:
+        return _settle(vocab, kind, described, wider)
+    left = clause.left
+    found = _in_clause(vocab, kind, left, clause.right)
+    if found is None:
+        own = cue(clause.own, vocab)
+        hinted = _pick(vocab, own, kind, (len(left), len(left) + 1), hints=True)
+        if hinted is not None:
+            found = hinted.topic, _hint(vocab, "clause", own.text, hinted)
+    if found is not None:
+        return _settle(vocab, kind, found, wider)
+    for i, (c, at, where, block) in enumerate(wider):
+        found = _cued(vocab, c, kind, at, where, block)
         if found is not None:
-            return found
-    return _heading_topic(vocab, kind, sentence, blocked)
+            return _settle(vocab, kind, found, wider[i + 1 :])
+    return OTHER, NOTHING
+
+
+def _heading_context(vocab: Vocabulary, sentence: Sentence, blocked: frozenset[str]) -> Context:
+    headings = " ".join(sentence.headings)
+    return cue(headings, vocab), (len(headings), len(headings)), "heading", blocked
 
 
 # Where a sub-clause ends inside a value's clause: a comma, a colon or a dash.
@@ -373,36 +408,27 @@ _SUB_CLAUSE_RE: Final = re.compile(r"[,:()]|\s[-–—]\s|—")
 
 
 def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str, Because] | None:
-    """The topic named in the value's own clause. A topic of the value's kind, or a
-    catalogue `not_covered` phrase, wins over another kind's topic ("If you return it
-    opened, there's a 15% restocking fee": a percentage cannot be a return window, and the
-    fee named right after it is its topic); between several, the one in the value's own
-    sub-clause (no comma, colon or dash between them), then the one before it. With none,
-    another kind's topic makes the claim `other`, the side before the value first."""
+    """The topic named in the value's own clause: a topic of the value's kind, or a
+    catalogue `not_covered` phrase (another kind's topic is no cue: "If you return it
+    opened, there's a 15% restocking fee" is about the fee, whatever the return window is
+    measured in). Between the two sides, the one in the value's own sub-clause (no comma,
+    colon or dash between them) wins, then the one before it; a tie on one side is kept for
+    the wider text to settle."""
     cues = ((cue(left, vocab), (len(left), len(left))), (cue(right, vocab), (0, 0)))
     best: tuple[tuple[bool, int], tuple[str, Because]] | None = None
     for i, (c, at) in enumerate(cues):
-        m = _pick(vocab, c.strong, kind, at)
+        p = _pick(vocab, c, kind, at)
         spans: list[tuple[int, int, tuple[str, Because]]] = []
-        if m is not None:
-            spans.append((m[0], m[1], (m[2], _about(vocab, "clause", c.text, m))))
+        if p is not None:
+            spans.append((p.match[0], p.match[1], (p.topic, _about(vocab, "clause", c.text, p))))
         if c.other:
-            near = find_all(vocab.not_covered, c.text)
-            s, e = near[-1] if i == 0 else near[0]
-            why = Because("clause", c.text[s:e], "not_covered", "", vocab.not_covered)
-            spans.append((s, e, (OTHER, why)))
+            spans.append(_not_covered(vocab, c, "clause", last=i == 0))
         for s, e, found in spans:
             between = c.text[e:] if i == 0 else c.text[:s]
             rank = (bool(_SUB_CLAUSE_RE.search(between)), i)
             if best is None or rank < best[0]:
                 best = rank, found
-    if best is not None:
-        return best[1]
-    for c, at in cues:
-        found = _named(vocab, c, kind, at, "clause")
-        if found is not None:
-            return found
-    return None
+    return best[1] if best is not None else None
 
 
 def in_own_sub_clause(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:
@@ -415,19 +441,10 @@ def in_own_sub_clause(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str
     right = clause.right[: cut.start()] if cut else clause.right
     for text, at in ((left, (len(left), len(left))), (right, (0, 0))):
         c = cue(text, vocab)
-        m = _pick(vocab, c.strong, kind, at)
-        if m is not None:
-            return m[2], _about(vocab, "clause", c.text, m)
+        p = _pick(vocab, c, kind, at)
+        if p is not None:
+            return p.topic, _about(vocab, "clause", c.text, p)
     return None
-
-
-def _heading_topic(
-    vocab: Vocabulary, kind: str, sentence: Sentence, blocked: frozenset[str]
-) -> tuple[str, Because]:
-    headings = " ".join(sentence.headings)
-    end = (len(headings), len(headings))
-    found = _cued(vocab, cue(headings, vocab), kind, end, "heading", blocked)
-    return found or (OTHER, NOTHING)
 
 
 def _read_cell_topic(
@@ -435,37 +452,30 @@ def _read_cell_topic(
 ) -> tuple[str, Because]:
     """A table cell's topic. The cell's own words decide when they name a topic of the
     value's kind or something not covered ("| Premium | 10% service credit |"); then its
-    column's header, then its row's label. A topic of another kind named in the cell only
-    qualifies the value when the table's labels name its topic ("| Instant payout | 1.5% of
-    the payout amount |" is the instant payout fee, not a payout time), so it makes the
-    claim `other` only after them; then the headings."""
+    column's header, then its row's label, then the headings."""
     cell = clause.cell
     assert cell is not None
     left, right = clause.left, clause.right
-    elsewhere: tuple[str, Because] | None = None
-    parts = (
-        (left, (len(left), len(left))),
-        (right, (0, 0)),
-        (clause.sentence, (clause.start, clause.end)),
-    )
-    for part, at in parts:
-        found = _named(vocab, cue(part, vocab), kind, at, "cell")
-        if found is None:
-            continue
-        if found[0] != OTHER or found[1].rule == "not_covered":
-            return found
-        elsewhere = elsewhere or found
-    own = cue(clause.own, vocab)
-    hinted = _pick(vocab, own.hints, kind, (len(left), len(left) + 1))
-    if hinted is not None and elsewhere is None:
-        return hinted[2], _hint(vocab, "cell", own.text, hinted)
     blocked = _blocked(vocab, clause.own, cell.column)
+    levels: list[Context] = [
+        (cue(left, vocab), (len(left), len(left)), "cell", frozenset()),
+        (cue(right, vocab), (0, 0), "cell", frozenset()),
+        (cue(clause.sentence, vocab), (clause.start, clause.end), "cell", frozenset()),
+    ]
     for text, where in ((cell.column, "column header"), (cell.label, "row label")):
-        end = (len(text), len(text))
-        found = _cued(vocab, cue(text, vocab), kind, end, where, blocked) if text else None
+        levels.append((cue(text, vocab), (len(text), len(text)), where, blocked))
+    levels.append(_heading_context(vocab, sentence, blocked))
+    for i, (c, at, where, block) in enumerate(levels):
+        found = _named(vocab, c, kind, at, where, block)
+        if found is None and i == 2:
+            own = cue(clause.own, vocab)
+            p = _pick(vocab, own, kind, (len(left), len(left) + 1), hints=True)
+            found = (p.topic, _hint(vocab, "cell", own.text, p)) if p is not None else None
+        elif found is None and i > 2:
+            found = _cued(vocab, c, kind, at, where, block)
         if found is not None:
-            return found
-    return elsewhere or _heading_topic(vocab, kind, sentence, blocked)
+            return _settle(vocab, kind, found, levels[i + 1 :])
+    return OTHER, NOTHING
 
 
 def topic_of(
@@ -480,5 +490,5 @@ def rate_topic(vocab: Vocabulary, kind: str, rate: str) -> tuple[str, Because] |
     per month"), or None: they are the nearest text there is, but naming another kind's
     topic ("per GB") says nothing about this value's."""
     c = cue(rate, vocab)
-    m = _pick(vocab, c.strong, kind, (0, 0))
-    return (m[2], _about(vocab, "value", c.text, m, "its rate")) if m is not None else None
+    p = _pick(vocab, c, kind, (0, 0))
+    return (p.topic, _about(vocab, "value", c.text, p, "its rate")) if p is not None else None
