@@ -211,3 +211,35 @@ def test_approval_of_the_customers_process_is_no_status(text: str) -> None:
 )
 def test_approval_of_the_document_is_its_status(text: str, status: str) -> None:
     assert document_status(text) == status
+
+
+# --- supersession names a title whatever words it holds ------------------------------------------
+
+
+def _titled(sid: str, title: str, body: str) -> Source:
+    return _source(body, sid).model_copy(update={"title": title})
+
+
+@pytest.mark.parametrize("marks", ["*", '"', ""])
+def test_a_supersession_names_a_title_holding_from(marks: str) -> None:
+    cat = gym()
+    old = _titled("GYM-1", "Freezes from January", "You can freeze for up to 3 months.\n")
+    new = _titled(
+        "GYM-2",
+        "Freeze rules",
+        f"This replaces {marks}Freezes from January{marks} from 1 March 2026. "
+        "You can freeze for up to 2 months.\n",
+    )
+    shorter = _titled("GYM-3", "Freezes", "You can freeze for up to 4 months.\n")
+    sources = [old, new]
+    exts = [SourceExtraction(source_id=s.id, claims=extract_source_claims(s, cat)) for s in sources]
+    text = "You can freeze for up to 2 months."
+    d = DraftExtraction(text=text, claims=extract_draft_claims(text, cat))
+    v = decide(Extractions(draft=d, sources=exts), sources, Ticket(id="T-1"), NOW, cat)
+    assert (v.decision, v.reason_code) == ("ALLOW", "SUPPORTED")
+    assert any(s.rule == "D5" and s.outcome == "fired" for s in v.claims[0].trace)
+    # the longest title the sentence spells is the one named: not a shorter title inside it
+    sources = [old, new, shorter]
+    exts.append(SourceExtraction(source_id="GYM-3", claims=extract_source_claims(shorter, cat)))
+    v = decide(Extractions(draft=d, sources=exts), sources, Ticket(id="T-1"), NOW, cat)
+    assert (v.decision, v.reason_code) == ("ESCALATE", "CONFLICT_UNRESOLVED")
