@@ -243,3 +243,10 @@ def test_a_supersession_names_a_title_holding_from(marks: str) -> None:
     exts.append(SourceExtraction(source_id="GYM-3", claims=extract_source_claims(shorter, cat)))
     v = decide(Extractions(draft=d, sources=exts), sources, Ticket(id="T-1"), NOW, cat)
     assert (v.decision, v.reason_code) == ("ESCALATE", "CONFLICT_UNRESOLVED")
+
+
+def test_the_title_is_the_outermost_heading_for_a_topic_not_a_scope() -> None:
+    src = _titled("GYM-9", "Membership freezes", "Members can do this for up to 3 months.\n")
+    assert [(c.topic, c.value) for c in extract_source_claims(src, gym())] == [
+        ("freeze_length", Value(amount=3, unit="months"))
+    ]

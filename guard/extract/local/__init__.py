@@ -325,6 +325,11 @@ def read_source_claims(
     read = [
         r for r in _read(source.body, vocab, source=True) if not addresses_an_ai(r.sentence.text)
     ]
+    # The title is the outermost heading a value's topic is read under (not its scope: a
+    # title naming one case, "Standard reversals and card warranty", scopes no claim).
+    if source.title.strip():
+        for r in read:
+            r.sentence = replace(r.sentence, title=source.title)
     doc = _document_facts(read, vocab)
     claims: list[tuple[SourceClaim, Reading]] = []
     for r in read:

@@ -399,7 +399,7 @@ def read_topic(
 
 
 def _heading_context(vocab: Vocabulary, sentence: Sentence, blocked: frozenset[str]) -> Context:
-    headings = " ".join(sentence.headings)
+    headings = " ".join(h for h in (sentence.title, *sentence.headings) if h)
     return cue(headings, vocab), (len(headings), len(headings)), "heading", blocked
 
 
