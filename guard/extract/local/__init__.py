@@ -39,7 +39,9 @@ needs a catalogue entry, not code. How a document is read:
 5. Cue words are read through common typing slips ("refnud", "shoudl", "istant",
    "Effecitve"): a misspelling must not turn a hedged, scoped or dated claim into a plain one.
 6. A document's effective date and supersession sentence apply to all its claims; its status
-   wording (a sentence with no claim of its own: "Draft — not approved") to all of them too.
+   wording (a sentence with no claim of its own: "Draft — not approved") to all of them too,
+   when said of the document or the change, never of the customer's process ("once your
+   account is approved").
    A requirement for approval counts as status only when said of the text itself ("this
    change needs sign-off"), never when it is a procedure for something else ("Anything
    beyond that needs sign-off from the VP").
@@ -512,7 +514,9 @@ class LocalExtractor:
     #: local-2: minutes, months and years; values inside Markdown emphasis. local-3: the
     #: nearest topic of a value's kind, changes "from X to Y", struck text, zero words,
     #: "more than one", quoted speech, fortnights.
-    prompt_version: str = "local-3"
+    #: local-4: topics by evidence (issue 17): ties, unattributed draft values, a zero only
+    #: on a named fee, the title as outermost heading, approval wording said of the document.
+    prompt_version: str = "local-4"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue

@@ -1,20 +1,30 @@
-"""Which topic and which scope a value is about, read from the catalogue's phrases.
+"""Which topic a value is about, read from the catalogue's phrases (scope: `scopes`).
 
 Nearer text beats farther: the value's own clause (a topic of its kind, or a `not_covered`
-phrase, in its own sub-clause, then before it, then after it; only then another kind's), then
-its sentence, then, in a table, its column's header and its row's label, then an earlier
-sentence (only when this one continues its subject), then the headings above. At each step:
+phrase, in its own sub-clause, then before it, then after it), then its sentence, then, in a
+table, its column's header and its row's label, then an earlier sentence (only when this one
+continues its subject), then the headings above, the document's title outermost. At each
+step the topics of the value's kind are scored by evidence (`evidence`):
 
 - a topic's `about` phrases are strong cues (a match overlapping one of the topic's
-  `not_about` phrases is no cue); a value of kind K only lands on a topic of kind K, and
-  between candidates the better overlap wins (more matches, then longer, then nearer);
-- a strong cue for a topic of another kind, or a catalogue `not_covered` phrase, says the
-  text is about something else: the claim is `other` (a table column headed "Service credit"
-  holds service credits, whatever its rows say about uptime);
+  `not_about` phrases is no cue), weighted by how many topics share the phrase (1/n), its
+  length and its nearness; the best score wins, and only a topic of the value's kind can:
+  another kind's topic neither takes the value nor stops it;
+- a catalogue `not_covered` phrase says the text is about something else: the claim is
+  `other` (a table column headed "Service credit" holds service credits, whatever its rows
+  say about uptime);
 - `hints` count only when nothing names a subject (in the clause after both sides were
   read, or in the sentence);
 - a topic with a `not_about` phrase in the claim's clause, or in its table column's header,
-  is never reached by carry-over, from a row label or from a heading.
+  is never reached by carry-over, from a row label or from a heading;
+- catalogue order never decides: topics that score the same are scored again on the wider
+  text (`_settle`), and a tie that nothing settles is returned as ambiguous, with every tied
+  topic in `Because.alternatives` (a draft claim is then decided on each by the engine, a
+  source value is evidence on each).
+
+A value no text puts on a topic of its kind is `other` with `Because("none")`; for a draft,
+`unnamed` tells a value said of an uncovered subject (`other`) from one whose words name
+nothing (unattributed: the engine reads it on the ticket's topic).
 
 Scope, per catalogue dimension, nearest first: a mention trailing the value in its clause,
 then one before it; then the line's label ("**Team** – 8 hours", "Starter plan: 3 days"), or
