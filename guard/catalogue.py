@@ -26,6 +26,10 @@ KindRole = Literal["document", "announcement"]
 VALUE_KINDS: tuple[str, ...] = get_args(ValueKind)
 
 OTHER = "other"
+#: A draft value whose words name no topic: neither a catalogue topic nor `other` (which is
+#: a value named as something the catalogue does not cover). The engine reads it on the
+#: ticket's topic of its kind, or cautions (EXTRACTION_GAP).
+UNATTRIBUTED = "unattributed"
 SCOPE_ANY = "any"
 UNKNOWN = "unknown"
 
@@ -353,8 +357,11 @@ def catalogue_from_dict(
     try:
         topics = []
         for key, t in raw.topics.items():
-            if not _KEY_RE.match(key) or key == OTHER:
-                raise ValueError(f"topics.{key}: a topic key is lower_snake_case and not '{OTHER}'")
+            if not _KEY_RE.match(key) or key in (OTHER, UNATTRIBUTED):
+                raise ValueError(
+                    f"topics.{key}: a topic key is lower_snake_case and not '{OTHER}' "
+                    f"or '{UNATTRIBUTED}'"
+                )
             if t.kind == "choice" and not t.choices:
                 raise ValueError(f"topics.{key}: a choice topic needs `choices`")
             if t.kind != "choice" and t.choices:

@@ -147,6 +147,9 @@ class DraftClaim(Model):
     value_text: str
     span: str
     definitive: bool = True
+    #: Other topics the value's words say as much about as `topic` (an ambiguous reading):
+    #: the engine decides the claim on each and the most severe outcome stands.
+    alternatives: list[Topic] = Field(default_factory=list)
 
 
 class Owner(Model):
@@ -205,6 +208,9 @@ class Ticket(Model):
     customer: str = ""
     message: str = ""
     scope: dict[str, str] = Field(default_factory=dict)
+    #: The catalogue topic the ticket is about, when the inbox knows it: a draft value whose
+    #: sentence names no topic is read on it (as on a single topic the message names).
+    topic: str | None = None
 
     @model_validator(mode="before")
     @classmethod

@@ -37,9 +37,11 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # "waived" and "no restocking fee" were zero in the topic's unit (0% for a percent topic);
 # 34 once "more than one" and "one or more" were no count of one; 36 once a quotation
 # opened after someone else's speech verb ('the customer wrote: "…"') was reported speech;
-# 37 once a claim with no number ("a lower minimum") was a claim with no value.
+# 37 once a claim with no number ("a lower minimum") was a claim with no value; 38 with
+# attribution by evidence (issue 17): a value whose words name nothing is read on the
+# ticket's single topic of its kind.
 # To be raised, never lowered.
-PASSING_FLOOR = 37
+PASSING_FLOOR = 38
 
 
 @pytest.fixture(scope="module")

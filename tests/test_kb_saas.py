@@ -34,8 +34,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # service-credit column) and wrapped paragraphs joined; 35 once a capitalised plan name inside
 # a sentence scoped it ("Business goes to $24"); 40 with the wording fixes (a comparison's
 # baseline scopes nothing, "X last N days", a procedure needing sign-off is not the SOP's
-# status, rates, "1 TB" read as a quantity). To be raised, never lowered.
-PASSING_FLOOR = 40
+# status, rates, "1 TB" read as a quantity); 42 with attribution by evidence (issue 17: "you
+# can try it free for 14 days" names nothing, so it is read on the ticket's trial topic).
+# To be raised, never lowered.
+PASSING_FLOOR = 42
 
 
 @pytest.fixture(scope="module")

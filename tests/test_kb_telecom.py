@@ -31,8 +31,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # reason). 20 of 45 when the workspace was written; 28 once tables were read cell by cell
 # (column headers as scope), wrapped paragraphs joined and lists of scope values read; 37
 # with the wording fixes (questions and reported speech, an option offered is no default,
-# "40GB" as a count, the noun a "14-day" describes). To be raised, never lowered.
-PASSING_FLOOR = 37
+# "40GB" as a count, the noun a "14-day" describes); 38 once topics were read by evidence
+# with the document's title as the outermost heading (issue 17: SL-401's "5.9% rise" is the
+# price rise its title names, which also ended an unsafe ALLOW). To be raised, never lowered.
+PASSING_FLOOR = 38
 
 
 @pytest.fixture(scope="module")

@@ -585,3 +585,29 @@ def test_another_bad_request_is_an_extraction_error(doc103: Source) -> None:
     got = extractor(api).extract_source(doc103)
     assert not got.ok and "BadRequestError: 400" in (got.error or "")
     assert api.calls == 1
+
+
+def test_the_prompts_carry_the_attribution_status_and_zero_rules(doc103: Source) -> None:
+    # Issue 17: the live path keeps the local extractor's rules. A draft value whose words
+    # name nothing is "unattributed" and an ambiguous one lists its alternatives; status is
+    # the document's only when said of it; a zero needs a named fee.
+    api = FakeAPI(message(OK_DRAFT), message(OK_SOURCE))
+    extractor(api).extract_draft(DRAFT)
+    extractor(api).extract_source(doc103)
+    draft_rules, source_rules = (system_text(b) for b in api.bodies)
+    assert '"unattributed" when nothing in the draft says what the value is about' in draft_rules
+    assert "alternatives: the keys of other topics of the same kind" in draft_rules
+    assert "only on a money or percent topic that its own clause names" in draft_rules
+    assert "Approval said of the customer's process" in source_rules
+    assert "even when the name holds words like" in source_rules
+    schema = json.dumps(api.bodies[0])
+    assert '"unattributed"' in schema and '"alternatives"' in schema
+
+
+def test_an_unattributed_or_ambiguous_live_claim_reaches_the_engine_as_such() -> None:
+    unread = {**DRAFT_CLAIM, "topic": "unattributed", "alternatives": []}
+    result = extractor(FakeAPI(message({"claims": [unread]}))).extract_draft(DRAFT)
+    assert result.ok and result.claims[0].topic == "unattributed"
+    choice = {**DRAFT_CLAIM, "topic": "other", "value": {"kind": "choice", "option": "x"}}
+    bad = extractor(FakeAPI(message({"claims": [choice]}), message({"claims": [choice]})))
+    assert not bad.extract_draft(DRAFT).ok  # a choice on no topic is invalid output

@@ -11,8 +11,9 @@ from datetime import datetime
 
 from pydantic import Field
 
-from guard.catalogue import Catalogue, default_catalogue
+from guard.catalogue import UNATTRIBUTED, Catalogue, default_catalogue
 from guard.engine.applicability import applicability_of
+from guard.engine.attribution import attribute, decide_on_each, unattributed_result
 from guard.engine.gaprule import extraction_gaps
 from guard.engine.governing import Assessed, Governing, listed, resolve_governing, step
 from guard.engine.headlines import headline_for
@@ -245,6 +246,8 @@ def _decide_claim(
 ) -> ClaimResult:
     evidence = _evidence(dc, assessed, refs, cat.governs(dc.topic)) if refs is not None else []
     trace: list[TraceStep] = []
+    if dc.topic == UNATTRIBUTED and dc.value is not None:
+        return unattributed_result(dc, evidence)
     if not cat.governs(dc.topic):
         if dc.value is not None:
             trace.append(
@@ -376,6 +379,8 @@ def decide(
             rejected_extractions=rejected,
         )
     trace.append(step("D0a", "pass", f"draft read: {len(draft_claims)} claim(s)"))
+    draft_claims, read_on = attribute(draft_claims, ticket, cat)
+    trace.extend(read_on)
 
     governed = [c for c in draft_claims if cat.governs(c.topic)]
     topic_words = " or ".join(cat.topic_keys)
@@ -398,7 +403,11 @@ def decide(
     gap_decides = bool(misread) or bool(gaps and not governed)
     overall: Decision = "CAUTION" if gap_decides else "ALLOW"
     reason = "EXTRACTION_GAP" if gap_decides else "NO_POLICY_CLAIM"
-    valued_other = [c for c in draft_claims if c not in governed and c.value is not None]
+    valued_other = [
+        c
+        for c in draft_claims
+        if c not in governed and c.value is not None and c.topic != UNATTRIBUTED
+    ]
     trace.append(
         step(
             "D0c",
@@ -418,10 +427,15 @@ def decide(
 
     # Only claims on a draft claim's topic are ever compared (evidence and D1–D11 are per
     # topic), so only those are assessed: a big knowledge base costs what the draft needs.
-    topics = {dc.topic for dc in draft_claims}
+    topics = {t for dc in draft_claims for t in (dc.topic, *dc.alternatives)}
     assessed = assess([sc for sc in source_claims if sc[0].topic in topics], ticket, now, cat)
     refs: dict[str, SourceRef] | None = {} if evidence else None
-    results = [_decide_claim(dc, assessed, ticket, cat, refs) for dc in draft_claims]
+    results = [
+        decide_on_each(dc, lambda c: _decide_claim(c, assessed, ticket, cat, refs))
+        if dc.alternatives
+        else _decide_claim(dc, assessed, ticket, cat, refs)
+        for dc in draft_claims
+    ]
     deciding: int | None = None
     for i, r in enumerate(results):
         if SEVERITY[r.decision] > SEVERITY[overall] or reason == "NO_POLICY_CLAIM":

@@ -7,6 +7,7 @@ Kept apart from the draft comparison so the same rules run without a draft: for 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -19,7 +20,7 @@ from guard.engine.applicability import (
 from guard.engine.quotes import normalise_ws, quote_in
 from guard.engine.standing import StandingResult
 from guard.engine.values import format_value, same_value
-from guard.models import Applicability, Source, SourceClaim, Ticket, TraceStep, Value
+from guard.models import Applicability, Source, SourceClaim, Supersedes, Ticket, TraceStep, Value
 
 
 @dataclass(frozen=True)
@@ -64,17 +65,20 @@ def _norm(text: str) -> str:
     return _NON_ALNUM.sub(" ", text.casefold()).strip()
 
 
-def names_source(target_text: str, source: Source) -> str | None:
+def names_source(target_text: str, source: Source, names: Iterable[str] = ()) -> str | None:
     """What in `target_text` names `source` ("title" or "ID"), or None.
 
     Normalised containment: casefold and every run of non-alphanumerics to one space, so
-    "Outgoing Transfers – Reversal SOP" names "Outgoing Transfers: Reversal SOP".
+    "Outgoing Transfers – Reversal SOP" names "Outgoing Transfers: Reversal SOP". The
+    longest name wins: a title found only inside a longer one of `names` that the target
+    also spells ("Freezes" in "Freezes from January") is not named.
     """
     target = f" {_norm(target_text)} "
-    if f" {_norm(source.title)} " in target:
-        return "title"
-    if f" {_norm(source.id)} " in target:
-        return "ID"
+    longer = [f" {k} " for n in names if (k := _norm(n)) and f" {k} " in target]
+    for found, label in ((source.title, "title"), (source.id, "ID")):
+        key = f" {_norm(found)} "
+        if key in target and not any(key in n and key != n for n in longer):
+            return label
     return None
 
 
@@ -82,11 +86,36 @@ def step(rule: str, outcome: str, detail: str) -> TraceStep:
     return TraceStep(rule=rule, outcome=outcome, detail=detail)  # type: ignore[arg-type]
 
 
+def supersession_target(sup: Supersedes, names: Iterable[str]) -> str:
+    """The words a supersession names. A title may hold any word ("Roaming charges from the
+    UK", "Fees, as of 2026"), so where an extractor cut the target short at such a word, the
+    sentence's own words decide: from where the target starts, the longest source title or
+    ID (of `names`: the titles and IDs of the sources in question) that the sentence goes on
+    to spell in full is the target. Otherwise the target text stands."""
+    quote = f" {_norm(sup.quote)} "
+    target = _norm(sup.target_text)
+    at = quote.find(f" {target} ") if target else -1
+    if at < 0:
+        return sup.target_text
+    rest = quote[at:]
+    best = max(
+        (n for n in names if (k := _norm(n)) and rest.startswith(f" {k} ")),
+        key=lambda n: len(_norm(n)),
+        default="",
+    )
+    return best if len(_norm(best)) > len(target) else sup.target_text
+
+
+def _names(pool: list[Assessed]) -> set[str]:
+    return {n for a in pool for n in (a.source.title, a.source.id)}
+
+
 def _supersession_failures(s: Assessed, pool: list[Assessed], ticket: Ticket) -> list[str]:
     """Why candidate `s` does not explicitly supersede the others; empty when it does."""
     sup = s.claim.supersedes
     if sup is None:
         return [f"{s.source.id} has no supersession sentence"]
+    target = supersession_target(sup, _names(pool))
     problems: list[str] = []
     if s.applicability != "APPLIES":
         problems.append(f"{s.source.id} does not apply to {ticket.id} ({s.applicability})")
@@ -99,8 +128,8 @@ def _supersession_failures(s: Assessed, pool: list[Assessed], ticket: Ticket) ->
     for other in voices(pool):
         if other.source.id == s.source.id or same_value(other.value, s.value):  # type: ignore[arg-type]
             continue
-        if names_source(sup.target_text, other.source) is None:
-            problems.append(f"'{sup.target_text}' does not name {other.source.id}")
+        if names_source(target, other.source, _names(pool)) is None:
+            problems.append(f"'{target}' does not name {other.source.id}")
         s_eff, o_eff = s.claim.effective_from, other.claim.effective_from
         if s_eff and o_eff and not s_eff > o_eff:
             problems.append(
@@ -174,9 +203,11 @@ def _supersession_detail(s: Assessed, pool: list[Assessed], ticket: Ticket) -> s
         for o in voices(pool)
         if o.source.id != s.source.id and not same_value(o.value, s.value)  # type: ignore[arg-type]
     ]
-    matches = listed([f"{o.source.id} {names_source(sup.target_text, o.source)}" for o in targets])
+    target = supersession_target(sup, _names(pool))
+    names = _names(pool)
+    matches = listed([f"{o.source.id} {names_source(target, o.source, names)}" for o in targets])
     parts = [
-        f"{s.source.id} says it supersedes '{sup.target_text}' (matches {matches}). "
+        f"{s.source.id} says it supersedes '{target}' (matches {matches}). "
         f"{s.source.id} applies to {where(s.claim)}, which matches {ticket.id}."
     ]
     undated = [o.source.id for o in targets if o.claim.effective_from is None]

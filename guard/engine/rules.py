@@ -48,6 +48,21 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule("D0d", "Zero claims and no policy pattern", "ALLOW", "NO_POLICY_CLAIM"),
     Rule(
+        "TOPIC",
+        "A draft value whose sentence names no topic: read on the ticket's topic of its kind "
+        "when the ticket names exactly one (or the ticket settles an ambiguous reading); "
+        "otherwise it stays unattributed",
+        "CAUTION for an unattributed value",
+        "EXTRACTION_GAP",
+    ),
+    Rule(
+        "AMBIGUOUS",
+        "A draft value whose words say as much about two topics of its kind (and the ticket "
+        "names neither alone): decided on each",
+        "the most severe",
+        "",
+    ),
+    Rule(
         "D1",
         "C has a SCOPE_UNRESOLVED claim whose value differs from another claim in C",
         "ESCALATE",

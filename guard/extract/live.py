@@ -28,7 +28,14 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from guard.catalogue import DURATION_UNITS, OTHER, SCOPE_ANY, Catalogue, default_catalogue
+from guard.catalogue import (
+    DURATION_UNITS,
+    OTHER,
+    SCOPE_ANY,
+    UNATTRIBUTED,
+    Catalogue,
+    default_catalogue,
+)
 from guard.extract.base import ExtractionError
 from guard.extract.outputs import OutputModels, claim_scope, json_schema, output_models, to_value
 from guard.models import (
@@ -106,7 +113,10 @@ assert set(UNIT_WORDS) == set(DURATION_UNITS)
 _KIND_GUIDE = {
     "duration": 'how long something takes: {kind: "duration", amount, amountMax, unit}',
     "money": 'an amount of money: {kind: "money", amount, amountMax, unit: the ISO 4217 '
-    'currency code, e.g. EUR; "XXX" when no currency is stated or implied; "free" is amount 0}',
+    'currency code, e.g. EUR; "XXX" when no currency is stated or implied; "free", "free of '
+    'charge", "no extra charge" or "at no cost" is amount 0, but only on a money or percent topic '
+    "that its own clause names (the fee that is free); said of anything else (\"you can cancel "
+    'free of charge up to 48 hours before") it is no claim}',
     "percent": 'a percentage: {kind: "percent", amount, amountMax}, e.g. 1.5 for "1.5%"',
     "count": 'a number of things: {kind: "count", amount, amountMax}, e.g. 3 for "3 free '
     'withdrawals a month"',
@@ -214,8 +224,8 @@ For each claim return:
 - valueText: the value's words as written, e.g. "within 1 business day".
 - scope: for each scope dimension below, the value the text limits the claim to, otherwise "{SCOPE_ANY}".
 - effectiveFrom: the ISO date (YYYY-MM-DD) the text says the claim takes effect, or null if it states none.
-- statusWording: "in_force", "proposed", "pending_approval" or "deprecated" when the text says so about this claim; "unstated" when it does not.
-- supersedes: when the text says this claim replaces or supersedes another document or section, {{targetText: the name of what it replaces, as written; quote: the sentence that says so, verbatim}}; otherwise null.
+- statusWording: "in_force", "proposed", "pending_approval" or "deprecated" when the text says so about this claim or about the document or change itself ("this change is pending approval", "Proposed:", "not yet approved", "draft — do not share"); "unstated" when it does not. Approval said of the customer's process ("your membership starts once your account is approved", "after we approve your claim") is no status: "unstated".
+- supersedes: when the text says this claim replaces or supersedes another document or section, {{targetText: the name of what it replaces, as written and in full, even when the name holds words like "from", "as of" or a comma; quote: the sentence that says so, verbatim}}; otherwise null.
 - quote: the sentence stating the claim, copied verbatim.
 
 Quotes must be exact, verbatim substrings of the document: same words, same punctuation; do not paraphrase, fix or join sentences. If nothing in the document states such a value, return an empty claims list.
@@ -231,7 +241,8 @@ def draft_system(cat: Catalogue) -> str:
 
 {_VALUE_RULE}
 For each claim return:
-- topic: the key of the topic below that the claim is about, or "{OTHER}".
+- topic: the key of the topic below that the claim is about: a topic of the value's kind, whatever other topics the sentence names; "{OTHER}" when the sentence says the value is about something none of the topics covers; "{UNATTRIBUTED}" when nothing in the draft says what the value is about ("You'll get it back within 4 days").
+- alternatives: the keys of other topics of the same kind that the words name just as much (an ambiguous sentence), else an empty list. Never choose between them by the order of the list below.
 - value: the value in the shape its kind takes (below), amountMax only for a range; or null when the draft states no exact value.
 - valueText: the value's words as written, copied verbatim from the draft (with the number in them).
 - span: the words of the draft that make the claim, copied verbatim (an exact substring of the draft).
@@ -331,6 +342,7 @@ def to_draft_claims(out: Any, cat: Catalogue) -> list[DraftClaim]:
         DraftClaim(
             claim_id=f"draft#c{n}",
             topic=c.topic,
+            alternatives=[t for t in c.alternatives if t != c.topic],
             value=to_value(c.value, c.topic, cat),
             value_text=c.value_text,
             span=c.span,

@@ -4,7 +4,9 @@ One set of pydantic models per catalogue gives both halves of the contract: its 
 is what the model is constrained to (structured output), and the same models validate the
 answer. So the schema can never be looser than the validation or drift from it:
 
-- `topic` is an enum of the catalogue's topic keys plus `other`;
+- `topic` is an enum of the catalogue's topic keys plus `other` (and, in a draft,
+  `unattributed`: a value whose words name nothing); a draft claim's `alternatives` lists
+  other topic keys its words name just as much;
 - `value` is one of the value kinds (duration, money, percent, count, and choice when the
   catalogue has a choice topic), told apart by `kind`;
 - `scope` has one property per scope dimension, each an enum of its values plus `any`.
@@ -34,7 +36,7 @@ from pydantic import (
     model_validator,
 )
 
-from guard.catalogue import DURATION_UNITS, OTHER, SCOPE_ANY, Catalogue
+from guard.catalogue import DURATION_UNITS, OTHER, SCOPE_ANY, UNATTRIBUTED, Catalogue
 from guard.models import Model, StatusWording, Supersedes, Value
 
 #: ISO 4217 codes in use (plus XXX, "no currency", what "free" is in any currency). A money
@@ -189,9 +191,9 @@ def _claim_matches_topic(cat: Catalogue) -> Any:
         if value is None:
             return self
         spec = cat.topic(self.topic)
-        if spec is None:  # `other`: any value with a number
+        if spec is None:  # `other` or unattributed: any value with a number
             if value.kind not in NUMERIC_KINDS:
-                raise ValueError(f"a claim on '{OTHER}' cannot have a choice value")
+                raise ValueError(f"a claim on '{self.topic}' cannot have a choice value")
             return self
         if value.kind != spec.kind:
             raise ValueError(
@@ -223,6 +225,10 @@ class OutputModels:
 def output_models(cat: Catalogue) -> OutputModels:
     """Built once per catalogue (catalogues are immutable and hashable)."""
     topic = _literal((*cat.topic_keys, OTHER))
+    # A draft value whose words name nothing is unattributed (the engine asks the ticket);
+    # an ambiguous one names the other topics it may be about.
+    draft_topic = _literal((*cat.topic_keys, OTHER, UNATTRIBUTED))
+    governed = _literal(cat.topic_keys) if cat.topic_keys else str
     values = _value_models(cat)
     value_union = Annotated[
         Union[tuple(Annotated[m, Tag(m.KIND)] for m in values)],  # noqa: UP007
@@ -266,7 +272,8 @@ def output_models(cat: Catalogue) -> OutputModels:
         __base__=Model,
         __validators__=validators,
         claim_id=(str | None, None),
-        topic=(topic, ...),
+        topic=(draft_topic, ...),
+        alternatives=(list[governed], Field(default_factory=list)),
         value=value_field,
         value_text=(str, ...),
         span=(str, ...),

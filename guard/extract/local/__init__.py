@@ -39,7 +39,9 @@ needs a catalogue entry, not code. How a document is read:
 5. Cue words are read through common typing slips ("refnud", "shoudl", "istant",
    "Effecitve"): a misspelling must not turn a hedged, scoped or dated claim into a plain one.
 6. A document's effective date and supersession sentence apply to all its claims; its status
-   wording (a sentence with no claim of its own: "Draft — not approved") to all of them too.
+   wording (a sentence with no claim of its own: "Draft — not approved") to all of them too,
+   when said of the document or the change, never of the customer's process ("once your
+   account is approved").
    A requirement for approval counts as status only when said of the text itself ("this
    change needs sign-off"), never when it is a procedure for something else ("Anything
    beyond that needs sign-off from the VP").
@@ -51,23 +53,26 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import date
+from itertools import product
 from typing import Final, TypeVar
 
-from guard.catalogue import OTHER, Catalogue, default_catalogue
+from guard.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
 from guard.engine.values import same_value
+from guard.extract.local.evidence import pick
 from guard.extract.local.rates import rate_words
+from guard.extract.local.scopes import names_a_scope_value, read_scopes
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.tables import cell_claims
 from guard.extract.local.topics import (
+    NOTHING,
     Because,
     Cue,
     cue,
     in_own_sub_clause,
-    names_a_scope_value,
     rate_topic,
-    read_scopes,
     read_topic,
 )
+from guard.extract.local.unnamed import uncovered_subject
 from guard.extract.local.values import Found, claims_in
 from guard.extract.local.vocab import Vocabulary, vocabulary
 from guard.extract.local.wording import (
@@ -175,7 +180,9 @@ def _own_words(vocab: Vocabulary, found: Found) -> Because:
 
 def _topic_and_value(
     vocab: Vocabulary, r: _Read, found: Found, clause: Clause
-) -> tuple[str, Value, Because]:
+) -> tuple[str, Value, Because] | None:
+    """The value's topic, its value in that topic's unit, and why; None for a price of zero
+    that names no money or percent topic (no claim)."""
     kind = found.value.kind
     rated = rate_topic(vocab, kind, rate_words(found.rate)) if found.rate else None
     if found.topic:
@@ -183,7 +190,10 @@ def _topic_and_value(
     elif rated is not None:
         topic, why = rated
     elif found.free:
-        topic, why = _zero_topic(vocab, found, clause, r)
+        zero = _zero_topic(vocab, found, clause, r)
+        if zero is None:
+            return None
+        topic, why = zero
     else:
         topic, why = read_topic(vocab, kind, clause, r.sentence, r.carried)
     value = found.value
@@ -198,26 +208,41 @@ def _topic_and_value(
     return topic, value, why
 
 
-def _zero_topic(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> tuple[str, Because]:
-    """The topic of a price of zero ("free", "waived", "no restocking fee"): nothing is
-    nothing in any unit, so it is a money topic's or a percent topic's, whichever its own
-    words name ("no restocking fee"), else whichever its clause and context name."""
+#: Where a zero's topic may be named: its own clause, or for a table cell the cell, its
+#: column's header and its row's label.
+_ZERO_PLACES: Final = frozenset({"clause", "cell", "column header", "row label"})
+
+
+def _zero_topic(
+    vocab: Vocabulary, found: Found, clause: Clause, r: _Read
+) -> tuple[str, Because] | None:
+    """The topic of a price of zero ("free", "waived", "no restocking fee"), or None.
+
+    Nothing is nothing in any unit, so a zero is a claim only about a money or a percent
+    topic that its own words name ("no restocking fee") or its clause names ("the delivery
+    fee is waived"; in a table, the cell, its column's header or its row's label). A "free"
+    said of something else ("you can cancel free of charge up to 48 hours before") is no
+    claim: the 48 hours is, and a zero with no fee named would be `other` for nothing."""
     own = cue(found.text, vocab)
     for kind in ("money", "percent"):
-        named = next((m for m in own.strong if _kind_of(vocab, m[2]) == kind), None)
-        if named is not None:
-            spec = vocab.topic(named[2])
-            words = found.text[named[0] : named[1]]
-            return named[2], Because("value", words, "about", named[2], spec.about if spec else ())
-    topic, why = read_topic(vocab, "money", clause, r.sentence, r.carried)
-    if topic == OTHER and "percent" in vocab.kinds:
+        p = pick(vocab, own.text, own.strong, kind, (0, len(own.text)))
+        if p is not None:
+            spec = vocab.topic(p.topic)
+            words = found.text[p.match[0] : p.match[1]]
+            about = spec.about if spec else ()
+            return p.topic, Because("value", words, "about", p.topic, about, "", p.tied)
+    if "money" in vocab.kinds:
+        topic, why = read_topic(vocab, "money", clause, r.sentence, r.carried)
+        if topic != OTHER and why.where in _ZERO_PLACES:
+            return topic, why
+    if "percent" in vocab.kinds:
         # only a percent topic right by it, or its table column's: "No fee to issue a
         # refund (but the transaction fee isn't returned)" says nothing of the fee's rate
         if clause.cell is not None:
-            as_percent = read_topic(vocab, "percent", clause, r.sentence, r.carried)
-            return as_percent if as_percent[0] != OTHER else (topic, why)
-        return in_own_sub_clause(vocab, "percent", clause) or (topic, why)
-    return topic, why
+            topic, why = read_topic(vocab, "percent", clause, r.sentence, r.carried)
+            return (topic, why) if topic != OTHER and why.where in _ZERO_PLACES else None
+        return in_own_sub_clause(vocab, "percent", clause)
+    return None
 
 
 def _kind_of(vocab: Vocabulary, topic: str) -> str | None:
@@ -308,6 +333,11 @@ def read_source_claims(
     read = [
         r for r in _read(source.body, vocab, source=True) if not addresses_an_ai(r.sentence.text)
     ]
+    # The title is the outermost heading a value's topic is read under (not its scope: a
+    # title naming one case, "Standard reversals and card warranty", scopes no claim).
+    if source.title.strip():
+        for r in read:
+            r.sentence = replace(r.sentence, title=source.title)
     doc = _document_facts(read, vocab)
     claims: list[tuple[SourceClaim, Reading]] = []
     for r in read:
@@ -326,15 +356,21 @@ def read_source_claims(
                 if not suggests(r.sentence.text):
                     continue  # a question about the facts states none
                 status = most_cautious(status, "proposed")
-            topic, value, why = _topic_and_value(vocab, r, found, clause)
+            got = _topic_and_value(vocab, r, found, clause)
+            if got is None:
+                continue  # a zero said of no fee
+            topic, value, why = got
             scopes, scope_why = read_scopes(vocab, clause, r.sentence)
             reading = Reading(why, scope_why)
-            for scope in scopes:
+            # An ambiguous value is evidence on each topic it may be about (one claim per
+            # topic, like one per scope value): where it agrees it supports, where it
+            # disagrees the conflict escalates, rather than a guess picking one silently.
+            for on, scope in product((topic, *why.alternatives), scopes):
                 claim = SourceClaim(
                     claim_id=f"{source.id}#c{len(claims) + 1}",
                     source_id=source.id,
                     source_version=source.signals.version,
-                    topic=topic,
+                    topic=on,
                     value=value,
                     value_text=_as_written(found),
                     scope=scope,
@@ -443,11 +479,17 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
         for found, clause in r.claims:
             if _not_a_value(vocab, found, clause, r):
                 continue  # an option offered, or a plan called Free
-            topic, value, _ = _topic_and_value(vocab, r, found, clause)
+            got = _topic_and_value(vocab, r, found, clause)
+            if got is None:
+                continue  # a zero said of no fee
+            topic, value, why = got
+            if why.where == NOTHING.where and uncovered_subject(vocab, clause, r.carried) is None:
+                topic = UNATTRIBUTED  # no words name a topic: the engine asks the ticket
             claims.append(
                 DraftClaim(
                     claim_id=f"draft#c{len(claims) + 1}",
                     topic=topic,
+                    alternatives=list(why.alternatives),
                     value=value,
                     value_text=_as_written(found),
                     span=r.sentence.quote,
@@ -478,7 +520,9 @@ class LocalExtractor:
     #: local-2: minutes, months and years; values inside Markdown emphasis. local-3: the
     #: nearest topic of a value's kind, changes "from X to Y", struck text, zero words,
     #: "more than one", quoted speech, fortnights.
-    prompt_version: str = "local-3"
+    #: local-4: topics by evidence (issue 17): ties, unattributed draft values, a zero only
+    #: on a named fee, the title as outermost heading, approval wording said of the document.
+    prompt_version: str = "local-4"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue

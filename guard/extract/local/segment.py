@@ -93,6 +93,8 @@ class Sentence:
     columns: tuple[str, ...] = ()
     #: This row is a table's header row (a rule line follows it): labels, not values.
     header_row: bool = False
+    #: The document's title: the outermost heading of its section path, for a topic only.
+    title: str = ""
 
 
 @dataclass(frozen=True)

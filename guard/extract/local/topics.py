@@ -1,20 +1,30 @@
-"""Which topic and which scope a value is about, read from the catalogue's phrases.
+"""Which topic a value is about, read from the catalogue's phrases (scope: `scopes`).
 
 Nearer text beats farther: the value's own clause (a topic of its kind, or a `not_covered`
-phrase, in its own sub-clause, then before it, then after it; only then another kind's), then
-its sentence, then, in a table, its column's header and its row's label, then an earlier
-sentence (only when this one continues its subject), then the headings above. At each step:
+phrase, in its own sub-clause, then before it, then after it), then its sentence, then, in a
+table, its column's header and its row's label, then an earlier sentence (only when this one
+continues its subject), then the headings above, the document's title outermost. At each
+step the topics of the value's kind are scored by evidence (`evidence`):
 
 - a topic's `about` phrases are strong cues (a match overlapping one of the topic's
-  `not_about` phrases is no cue); a value of kind K only lands on a topic of kind K, and
-  between candidates the better overlap wins (more matches, then longer, then nearer);
-- a strong cue for a topic of another kind, or a catalogue `not_covered` phrase, says the
-  text is about something else: the claim is `other` (a table column headed "Service credit"
-  holds service credits, whatever its rows say about uptime);
+  `not_about` phrases is no cue), weighted by how many topics share the phrase (1/n), its
+  length and its nearness; the best score wins, and only a topic of the value's kind can:
+  another kind's topic neither takes the value nor stops it;
+- a catalogue `not_covered` phrase says the text is about something else: the claim is
+  `other` (a table column headed "Service credit" holds service credits, whatever its rows
+  say about uptime);
 - `hints` count only when nothing names a subject (in the clause after both sides were
   read, or in the sentence);
 - a topic with a `not_about` phrase in the claim's clause, or in its table column's header,
-  is never reached by carry-over, from a row label or from a heading.
+  is never reached by carry-over, from a row label or from a heading;
+- catalogue order never decides: topics that score the same are scored again on the wider
+  text (`_settle`), and a tie that nothing settles is returned as ambiguous, with every tied
+  topic in `Because.alternatives` (a draft claim is then decided on each by the engine, a
+  source value is evidence on each).
+
+A value no text puts on a topic of its kind is `other` with `Because("none")`; for a draft,
+`unnamed` tells a value said of an uncovered subject (`other`) from one whose words name
+nothing (unattributed: the engine reads it on the ticket's topic).
 
 Scope, per catalogue dimension, nearest first: a mention trailing the value in its clause,
 then one before it; then the line's label ("**Team** – 8 hours", "Starter plan: 3 days"), or
@@ -53,20 +63,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
-from itertools import pairwise, product
 from typing import Final
 
-from guard.catalogue import OTHER, SCOPE_ANY
+from guard.catalogue import OTHER
+from guard.extract.local.evidence import Match, Pick, pick, shared_matches
 from guard.extract.local.segment import Clause, Sentence
-from guard.extract.local.vocab import Dimension, Vocabulary
-from guard.phrases import classify, find_all, mentions, phrase_pattern
+from guard.extract.local.vocab import Vocabulary
+from guard.phrases import find_all, mentions, phrase_pattern
 
 _I: Final = re.IGNORECASE
-
-#: (start, end, topic)
-Match = tuple[int, int, str]
-
 
 # --- why: where the deciding words were -------------------------------------------------------
 
@@ -90,6 +95,9 @@ class Because:
     phrases: tuple[str, ...] = ()
     #: What more a reader needs: "about another kind", "a list", "ambiguous: …".
     note: str = ""
+    #: Other topics that scored the same as `owner` and that nothing wider settled: the
+    #: reading is ambiguous between them (see `evidence`).
+    alternatives: tuple[str, ...] = ()
 
     @property
     def phrase(self) -> str:
@@ -160,54 +168,49 @@ def cue(text: str, vocab: Vocabulary) -> Cue:
 def _cue(text: str, vocab: Vocabulary) -> Cue:
     strong = hints = ()
     if vocab.any_about is not None and vocab.any_about.search(text):
-        strong = _without_not_about(vocab, text, classify(vocab.about, text))
+        strong = _without_not_about(vocab, text, shared_matches(vocab, vocab.about, text, "about"))
     if vocab.any_hint is not None and vocab.any_hint.search(text):
-        hints = _without_not_about(vocab, text, classify(vocab.hints, text))
+        hints = _without_not_about(vocab, text, shared_matches(vocab, vocab.hints, text, "hints"))
     return Cue(text=text, strong=strong, other=mentions(vocab.not_covered, text), hints=hints)
-
-
-def _distance(m: Match, at: tuple[int, int]) -> int:
-    s, e, _ = m
-    if e <= at[0]:
-        return at[0] - e
-    if s >= at[1]:
-        return s - at[1]
-    return 0
 
 
 def _pick(
     vocab: Vocabulary,
-    matches: tuple[Match, ...],
+    c: Cue,
     kind: str,
     at: tuple[int, int],
     blocked: frozenset[str] = frozenset(),
-) -> Match | None:
-    """The best topic of `kind` among the matches (more matches, then longer, then nearer),
-    as its nearest match."""
-    scores: dict[str, tuple[int, int, int]] = {}
-    nearest: dict[str, Match] = {}
-    for m in matches:
-        spec = vocab.topic(m[2])
-        if spec is None or spec.kind != kind or m[2] in blocked:
-            continue
-        n, length, near = scores.get(m[2], (0, 0, -(10**9)))
-        if -_distance(m, at) > near:
-            nearest[m[2]] = m
-        scores[m[2]] = (n + 1, length + m[1] - m[0], max(near, -_distance(m, at)))
-    if not scores:
-        return None
-    return nearest[max(scores, key=lambda t: scores[t])]
+    *,
+    hints: bool = False,
+    only: frozenset[str] | None = None,
+) -> Pick | None:
+    """The best-scoring topic of `kind` in a cue's strong phrases (or its hints), see
+    `evidence`."""
+    field = "hints" if hints else "about"
+    matches = c.hints if hints else c.strong
+    return pick(vocab, c.text, matches, kind, at, blocked, field=field, only=only)
 
 
-def _about(vocab: Vocabulary, where: str, text: str, m: Match, note: str = "") -> Because:
+def _about(vocab: Vocabulary, where: str, text: str, p: Pick, note: str = "") -> Because:
+    m = p.match
     spec = vocab.topic(m[2])
     phrases = spec.about if spec else ()
-    return Because(where, text[m[0] : m[1]], "about", m[2], phrases, note)
+    return Because(where, text[m[0] : m[1]], "about", m[2], phrases, note, p.tied)
 
 
-def _hint(vocab: Vocabulary, where: str, text: str, m: Match) -> Because:
+def _hint(vocab: Vocabulary, where: str, text: str, p: Pick) -> Because:
+    m = p.match
     spec = vocab.topic(m[2])
-    return Because(where, text[m[0] : m[1]], "hints", m[2], spec.hints if spec else ())
+    return Because(where, text[m[0] : m[1]], "hints", m[2], spec.hints if spec else (), "", p.tied)
+
+
+def _not_covered(
+    vocab: Vocabulary, c: Cue, where: str, last: bool = False
+) -> tuple[int, int, tuple[str, Because]]:
+    """The `not_covered` phrase in the cue nearest the value (the last one before it)."""
+    near = find_all(vocab.not_covered, c.text)
+    s, e = near[-1] if last else near[0]
+    return s, e, (OTHER, Because(where, c.text[s:e], "not_covered", "", vocab.not_covered))
 
 
 def _named(
@@ -218,19 +221,13 @@ def _named(
     where: str,
     blocked: frozenset[str] = frozenset(),
 ) -> tuple[str, Because] | None:
-    """A topic from strong cues, `other` when the text names something else, else None."""
-    m = _pick(vocab, c.strong, kind, at, blocked)
-    if m is not None:
-        return m[2], _about(vocab, where, c.text, m)
+    """A topic of `kind` from strong cues, `other` when the text names something the
+    catalogue does not cover, else None. Another kind's topic is no evidence either way."""
+    p = _pick(vocab, c, kind, at, blocked)
+    if p is not None:
+        return p.topic, _about(vocab, where, c.text, p)
     if c.other:
-        s, e = find_all(vocab.not_covered, c.text)[0]
-        words = c.text[s:e]
-        return OTHER, Because(where, words, "not_covered", "", vocab.not_covered)
-    elsewhere = next((m for m in c.strong if m[2] not in blocked), None)
-    if elsewhere is not None:
-        spec = vocab.topic(elsewhere[2])
-        note = f"a {spec.kind} topic" if spec else ""
-        return OTHER, _about(vocab, where, c.text, elsewhere, note)
+        return _not_covered(vocab, c, where)[2]
     return None
 
 
@@ -246,8 +243,37 @@ def _cued(
     found = _named(vocab, c, kind, at, where, blocked)
     if found is not None:
         return found
-    m = _pick(vocab, c.hints, kind, at, blocked)
-    return (m[2], _hint(vocab, where, c.text, m)) if m is not None else None
+    p = _pick(vocab, c, kind, at, blocked, hints=True)
+    return (p.topic, _hint(vocab, where, c.text, p)) if p is not None else None
+
+
+#: Wider text that can settle a tie found in narrower text: (cue, where the value sits in
+#: it, its name, topics it may not reach).
+Context = tuple["Cue", tuple[int, int], str, frozenset[str]]
+
+
+def _settle(
+    vocab: Vocabulary, kind: str, found: tuple[str, Because], wider: list[Context]
+) -> tuple[str, Because]:
+    """A tie between topics, settled by the first wider text whose cues score the tied
+    topics differently; still tied after all of it, the reading stays ambiguous (every tied
+    topic named in `alternatives`)."""
+    topic, why = found
+    if not why.alternatives:
+        return found
+    tied = frozenset((topic, *why.alternatives))
+    for c, at, where, blocked in wider:
+        for hints in (False, True):
+            p = _pick(vocab, c, kind, at, blocked, hints=hints, only=tied)
+            if p is not None and not p.tied:
+                note = f"a tie between {', '.join(sorted(tied))} in the {why.where}, " \
+                    f"settled by the {where}"
+                return p.topic, replace(why, owner=p.topic, note=note, alternatives=())
+            if p is not None:
+                tied = frozenset((p.topic, *p.tied))
+    alternatives = tuple(sorted(tied - {topic}))
+    note = f"ambiguous: {', '.join(sorted(tied))} score the same"
+    return topic, replace(why, note=note, alternatives=alternatives)
 
 
 # A sentence that refers back to the one before it: a pronoun ("it", "they", "that takes")
@@ -293,6 +319,9 @@ def continues_subject(sentence: str) -> bool:
 # right after it: "the 14-day cooling-off period" is about a cooling-off period, whatever
 # the rest of the sentence names. The noun phrase runs to a function word or punctuation.
 _ATTRIBUTIVE_RE: Final = re.compile(r"-(?:day|hour|week|month|year|minute)$", _I)
+# A duration in the possessive ("one month's notice", "30 days' notice") describes the noun
+# after it, like an adjective does.
+_POSSESSIVE_RE: Final = re.compile(r"['’]s?(?=\s)", _I)
 _NOUN_PHRASE_RE: Final = re.compile(
     r"\s+((?:(?!(?:and|or|but|of|for|to|in|on|at|with|from|by|that|which|who|is|are|was|were|"
     r"will|would|can|could|may|might|if|when|so|as|than|before|after|until|per)\b)"
@@ -312,9 +341,13 @@ def _attributive_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[st
     """The topic of a duration written as an adjective, from the noun it describes: that
     noun's topic, or `other` when the noun is a subject of its own the catalogue does not
     name ("cooling-off period"); None when the noun only says "period" or "window"."""
-    if not _ATTRIBUTIVE_RE.search(clause.sentence[clause.start : clause.end]):
+    at = clause.end
+    possessive = _POSSESSIVE_RE.match(clause.sentence, at)
+    if possessive is not None:
+        at = possessive.end()  # "one month's notice" describes the notice as "-day" does
+    elif not _ATTRIBUTIVE_RE.search(clause.sentence[clause.start : clause.end]):
         return None
-    m = _NOUN_PHRASE_RE.match(clause.sentence, clause.end)
+    m = _NOUN_PHRASE_RE.match(clause.sentence, at)
     if m is None:
         return None
     noun = m.group(1).strip()
@@ -344,30 +377,40 @@ def read_topic(
     5 days; failed payments take 3 business days" keeps each claim's own topic. A topic
     never bleeds into a sentence that names its own: in "Refunds take 3 business days. Our
     chat answers within 1 hour." the second claim is about a reply. A duration written as
-    an adjective is first about the noun it describes ("the 14-day cooling-off period")."""
+    an adjective is first about the noun it describes ("the 14-day cooling-off period").
+    A tie is settled by the wider text (`_settle`)."""
     if clause.cell is not None:
         return _read_cell_topic(vocab, kind, clause, sentence)
-    described = _attributive_topic(vocab, kind, clause)
-    if described is not None:
-        return described
-    left, right = clause.left, clause.right
-    found = _in_clause(vocab, kind, left, right)
-    if found is not None:
-        return found
-    own = cue(clause.own, vocab)
-    hinted = _pick(vocab, own.hints, kind, (len(left), len(left) + 1))
-    if hinted is not None:
-        return hinted[2], _hint(vocab, "clause", own.text, hinted)
-    found = _cued(vocab, cue(clause.sentence, vocab), kind, (clause.start, clause.end), "sentence")
-    if found is not None:
-        return found
     blocked = _blocked(vocab, clause.own)
+    wider: list[Context] = [
+        (cue(clause.sentence, vocab), (clause.start, clause.end), "sentence", frozenset())
+    ]
     if carried is not None and continues_subject(clause.sentence):
         end = (len(carried.text), len(carried.text))
-        found = _cued(vocab, carried, kind, end, "earlier sentence", blocked)
+        wider.append((carried, end, "earlier sentence", blocked))
+    wider.append(_heading_context(vocab, sentence, blocked))
+    described = _attributive_topic(vocab, kind, clause)
+    if described is not None:
+        return _settle(vocab, kind, described, wider)
+    left = clause.left
+    found = _in_clause(vocab, kind, left, clause.right)
+    if found is None:
+        own = cue(clause.own, vocab)
+        hinted = _pick(vocab, own, kind, (len(left), len(left) + 1), hints=True)
+        if hinted is not None:
+            found = hinted.topic, _hint(vocab, "clause", own.text, hinted)
+    if found is not None:
+        return _settle(vocab, kind, found, wider)
+    for i, (c, at, where, block) in enumerate(wider):
+        found = _cued(vocab, c, kind, at, where, block)
         if found is not None:
-            return found
-    return _heading_topic(vocab, kind, sentence, blocked)
+            return _settle(vocab, kind, found, wider[i + 1 :])
+    return OTHER, NOTHING
+
+
+def _heading_context(vocab: Vocabulary, sentence: Sentence, blocked: frozenset[str]) -> Context:
+    headings = " ".join(h for h in (sentence.title, *sentence.headings) if h)
+    return cue(headings, vocab), (len(headings), len(headings)), "heading", blocked
 
 
 # Where a sub-clause ends inside a value's clause: a comma, a colon or a dash.
@@ -375,36 +418,27 @@ _SUB_CLAUSE_RE: Final = re.compile(r"[,:()]|\s[-–—]\s|—")
 
 
 def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str, Because] | None:
-    """The topic named in the value's own clause. A topic of the value's kind, or a
-    catalogue `not_covered` phrase, wins over another kind's topic ("If you return it
-    opened, there's a 15% restocking fee": a percentage cannot be a return window, and the
-    fee named right after it is its topic); between several, the one in the value's own
-    sub-clause (no comma, colon or dash between them), then the one before it. With none,
-    another kind's topic makes the claim `other`, the side before the value first."""
+    """The topic named in the value's own clause: a topic of the value's kind, or a
+    catalogue `not_covered` phrase (another kind's topic is no cue: "If you return it
+    opened, there's a 15% restocking fee" is about the fee, whatever the return window is
+    measured in). Between the two sides, the one in the value's own sub-clause (no comma,
+    colon or dash between them) wins, then the one before it; a tie on one side is kept for
+    the wider text to settle."""
     cues = ((cue(left, vocab), (len(left), len(left))), (cue(right, vocab), (0, 0)))
     best: tuple[tuple[bool, int], tuple[str, Because]] | None = None
     for i, (c, at) in enumerate(cues):
-        m = _pick(vocab, c.strong, kind, at)
+        p = _pick(vocab, c, kind, at)
         spans: list[tuple[int, int, tuple[str, Because]]] = []
-        if m is not None:
-            spans.append((m[0], m[1], (m[2], _about(vocab, "clause", c.text, m))))
+        if p is not None:
+            spans.append((p.match[0], p.match[1], (p.topic, _about(vocab, "clause", c.text, p))))
         if c.other:
-            near = find_all(vocab.not_covered, c.text)
-            s, e = near[-1] if i == 0 else near[0]
-            why = Because("clause", c.text[s:e], "not_covered", "", vocab.not_covered)
-            spans.append((s, e, (OTHER, why)))
+            spans.append(_not_covered(vocab, c, "clause", last=i == 0))
         for s, e, found in spans:
             between = c.text[e:] if i == 0 else c.text[:s]
             rank = (bool(_SUB_CLAUSE_RE.search(between)), i)
             if best is None or rank < best[0]:
                 best = rank, found
-    if best is not None:
-        return best[1]
-    for c, at in cues:
-        found = _named(vocab, c, kind, at, "clause")
-        if found is not None:
-            return found
-    return None
+    return best[1] if best is not None else None
 
 
 def in_own_sub_clause(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:
@@ -417,19 +451,10 @@ def in_own_sub_clause(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str
     right = clause.right[: cut.start()] if cut else clause.right
     for text, at in ((left, (len(left), len(left))), (right, (0, 0))):
         c = cue(text, vocab)
-        m = _pick(vocab, c.strong, kind, at)
-        if m is not None:
-            return m[2], _about(vocab, "clause", c.text, m)
+        p = _pick(vocab, c, kind, at)
+        if p is not None:
+            return p.topic, _about(vocab, "clause", c.text, p)
     return None
-
-
-def _heading_topic(
-    vocab: Vocabulary, kind: str, sentence: Sentence, blocked: frozenset[str]
-) -> tuple[str, Because]:
-    headings = " ".join(sentence.headings)
-    end = (len(headings), len(headings))
-    found = _cued(vocab, cue(headings, vocab), kind, end, "heading", blocked)
-    return found or (OTHER, NOTHING)
 
 
 def _read_cell_topic(
@@ -437,37 +462,30 @@ def _read_cell_topic(
 ) -> tuple[str, Because]:
     """A table cell's topic. The cell's own words decide when they name a topic of the
     value's kind or something not covered ("| Premium | 10% service credit |"); then its
-    column's header, then its row's label. A topic of another kind named in the cell only
-    qualifies the value when the table's labels name its topic ("| Instant payout | 1.5% of
-    the payout amount |" is the instant payout fee, not a payout time), so it makes the
-    claim `other` only after them; then the headings."""
+    column's header, then its row's label, then the headings."""
     cell = clause.cell
     assert cell is not None
     left, right = clause.left, clause.right
-    elsewhere: tuple[str, Because] | None = None
-    parts = (
-        (left, (len(left), len(left))),
-        (right, (0, 0)),
-        (clause.sentence, (clause.start, clause.end)),
-    )
-    for part, at in parts:
-        found = _named(vocab, cue(part, vocab), kind, at, "cell")
-        if found is None:
-            continue
-        if found[0] != OTHER or found[1].rule == "not_covered":
-            return found
-        elsewhere = elsewhere or found
-    own = cue(clause.own, vocab)
-    hinted = _pick(vocab, own.hints, kind, (len(left), len(left) + 1))
-    if hinted is not None and elsewhere is None:
-        return hinted[2], _hint(vocab, "cell", own.text, hinted)
     blocked = _blocked(vocab, clause.own, cell.column)
+    levels: list[Context] = [
+        (cue(left, vocab), (len(left), len(left)), "cell", frozenset()),
+        (cue(right, vocab), (0, 0), "cell", frozenset()),
+        (cue(clause.sentence, vocab), (clause.start, clause.end), "cell", frozenset()),
+    ]
     for text, where in ((cell.column, "column header"), (cell.label, "row label")):
-        end = (len(text), len(text))
-        found = _cued(vocab, cue(text, vocab), kind, end, where, blocked) if text else None
+        levels.append((cue(text, vocab), (len(text), len(text)), where, blocked))
+    levels.append(_heading_context(vocab, sentence, blocked))
+    for i, (c, at, where, block) in enumerate(levels):
+        found = _named(vocab, c, kind, at, where, block)
+        if found is None and i == 2:
+            own = cue(clause.own, vocab)
+            p = _pick(vocab, own, kind, (len(left), len(left) + 1), hints=True)
+            found = (p.topic, _hint(vocab, "cell", own.text, p)) if p is not None else None
+        elif found is None and i > 2:
+            found = _cued(vocab, c, kind, at, where, block)
         if found is not None:
-            return found
-    return elsewhere or _heading_topic(vocab, kind, sentence, blocked)
+            return _settle(vocab, kind, found, levels[i + 1 :])
+    return OTHER, NOTHING
 
 
 def topic_of(
@@ -482,314 +500,5 @@ def rate_topic(vocab: Vocabulary, kind: str, rate: str) -> tuple[str, Because] |
     per month"), or None: they are the nearest text there is, but naming another kind's
     topic ("per GB") says nothing about this value's."""
     c = cue(rate, vocab)
-    m = _pick(vocab, c.strong, kind, (0, 0))
-    return (m[2], _about(vocab, "value", c.text, m, "its rate")) if m is not None else None
-
-
-# --- scope -----------------------------------------------------------------------------------
-
-# A value mentioned to exclude it ("unlike standard transfers") does not scope the claim.
-_EXCLUSION_RE: Final = re.compile(
-    r"(?:unlike|except(?:\s+for)?|excluding|other\s+than|not\s+(?:for|on)|but\s+not|"
-    r"apart\s+from)\s+(?:the\s+|for\s+)?$",
-    _I,
-)
-# Between two items of a list: "Team, Business and Enterprise", "SIM-only and broadband",
-# "UK or Ireland", "Team/Business".
-_LIST_GAP: Final = (
-    r"\s*(?:,\s*(?:(?:and|or)\s+)?(?:the\s+)?|\s(?:and|or|&|and/or)\s+(?:the\s+)?|[/&+])\s*"
-)
-_LIST_GAP_RE: Final = re.compile(_LIST_GAP, _I)
-# Two values side by side: one qualifies the other ("Business broadband").
-_COMPOUND_GAP_RE: Final = re.compile(r"[\s-]*")
-# A label that is a list of values: "Team and Business", "UK / Ireland".
-_LIST_SPLIT_RE: Final = re.compile(r"\s*(?:,|/|&|\+|\band/or\b|\band\b|\bor\b)\s*", _I)
-
-
-# A value named as the baseline of a comparison is what the claim is measured against, not
-# what it is limited to: "20% cheaper than paying monthly", "save 20% compared with paying
-# month to month", "instead of monthly billing" (up to two words between).
-_BASELINE_RE: Final = re.compile(
-    r"\b(?:than|compared\s+(?:with|to)|in\s+comparison\s+(?:with|to)|versus|vs\.?|"
-    r"instead\s+of|as\s+opposed\s+to|relative\s+to)\s+(?:[\w'’-]+\s+){0,2}$",
-    _I,
-)
-
-
-@dataclass(frozen=True)
-class _Mention:
-    start: int
-    end: int
-    value: str
-    rule: str  # scope, any or name
-
-
-@dataclass(frozen=True)
-class _Group:
-    """Mentions of one dimension next to each other: one value, a list, or a compound."""
-
-    start: int
-    end: int
-    values: tuple[str, ...]
-    #: Two different values side by side with no list word between them.
-    compound: bool
-    mentions: tuple[_Mention, ...]
-
-
-_LIST_GAP_END_RE: Final = re.compile(rf"(?:{_LIST_GAP})$", _I)
-
-
-@lru_cache(maxsize=1024)
-def _name_at_end(name: str) -> re.Pattern[str]:
-    return re.compile(phrase_pattern(name) + r"$", _I)
-
-
-def _name_before(dim: Dimension, text: str) -> _Mention | None:
-    """A capitalised value name ending `text` before a list word: "Team" in "Team and "."""
-    base = max(0, len(text) - 60)
-    gap = _LIST_GAP_END_RE.search(text, base)
-    if gap is None or gap.start() == 0:
-        return None
-    head = text[: gap.start()]
-    for value, (name,) in dim.names:
-        m = _name_at_end(name).search(head, max(0, len(head) - 60))
-        if m and m.group()[0].isupper():
-            return _Mention(m.start(), m.end(), value, "name")
-    return None
-
-
-# A word that starts a sentence, or markup and punctuation before one.
-_SENTENCE_START_RE: Final = re.compile(r"(?:^|[.!?:;]\s*)[\W_]*$")
-# The words right next to a name, with only spaces between: a Title Case run.
-_WORD_BEFORE_RE: Final = re.compile(r"([\w'’]+)[ \t]+$")
-_WORD_AFTER_RE: Final = re.compile(r"[ \t]+([\w'’]+)")
-
-
-def _proper_names(dim: Dimension, text: str, sentence: str, base: int) -> list[_Mention]:
-    """A value's own name written as a proper noun inside a sentence ("Business goes to $24",
-    "bump Team trials"): capitalised, not the sentence's first word, and not part of a Title
-    Case run ("Start Your Free Trial"), where a capital says nothing."""
-    out: list[_Mention] = []
-    for s, e, v in classify(dim.names, text):
-        word = text[s:e]
-        if not word[0].isupper():
-            continue
-        at = base + s
-        before = sentence[:at]
-        if _SENTENCE_START_RE.search(before):
-            continue
-        prev = _WORD_BEFORE_RE.search(before)
-        nxt = _WORD_AFTER_RE.match(sentence[base + e :])
-        if (prev and prev.group(1)[0].isupper()) or (nxt and nxt.group(1)[0].isupper()):
-            continue
-        out.append(_Mention(s, e, v, "name"))
-    return out
-
-
-def _groups(dim: Dimension, text: str, where: tuple[str, int] | None = None) -> list[_Group]:
-    """The dimension's mentions in `text`, joined into lists and compounds, in order; a
-    group whose first item is excluded ("except Team and Business"), or in running text is
-    a comparison's baseline ("cheaper than paying monthly"), is dropped. With
-    `where` (the sentence `text` is in and its offset there), a value's capitalised name
-    inside the sentence counts too."""
-    found = [
-        _Mention(s, e, v, "any" if v == SCOPE_ANY else "scope")
-        for s, e, v in classify(dim.options, text)
-    ]
-    if where is not None:
-        taken = [(m.start, m.end) for m in found]
-        found += [
-            m
-            for m in _proper_names(dim, text, *where)
-            if not any(a < m.end and m.start < b for a, b in taken)
-        ]
-        found.sort(key=lambda m: m.start)
-    if not found:
-        return []
-    # A list's earlier items may be bare names: "Team and Business plans".
-    mentions_: list[_Mention] = []
-    for m in found:
-        chain: list[_Mention] = []
-        before = text[: m.start]
-        while m.value != SCOPE_ANY and (named := _name_before(dim, before)) is not None:
-            if mentions_ and named.start < mentions_[-1].end:
-                break
-            chain.insert(0, named)
-            before = text[: named.start]
-        mentions_.extend([*chain, m])
-    groups: list[list[_Mention]] = [[mentions_[0]]]
-    compound = [False]
-    for prev, m in pairwise(mentions_):
-        gap = text[prev.end : m.start]
-        if _LIST_GAP_RE.fullmatch(gap):
-            groups[-1].append(m)
-        elif _COMPOUND_GAP_RE.fullmatch(gap):
-            groups[-1].append(m)
-            compound[-1] = compound[-1] or prev.value != m.value
-        else:
-            groups.append([m])
-            compound.append(False)
-    out: list[_Group] = []
-    every = set(dim.spec.value_keys)
-    for items, comp in zip(groups, compound, strict=True):
-        first = items[0]
-        before = text[max(0, first.start - 40) : first.start]
-        if first.value != SCOPE_ANY and (
-            _EXCLUSION_RE.search(before[-30:])
-            # in running text (not a heading's or label's "Team vs Business")
-            or (where is not None and _BASELINE_RE.search(before))
-        ):
-            continue
-        values = tuple(dict.fromkeys(m.value for m in items))
-        if SCOPE_ANY in values or set(values) >= every:
-            values = (SCOPE_ANY,)
-        out.append(_Group(first.start, items[-1].end, values, comp, tuple(items)))
-    return out
-
-
-def _because(dim: Dimension, where: str, text: str, g: _Group, note: str = "") -> Because:
-    """Why a group scopes a claim: its words and the phrases of its first value."""
-    m = g.mentions[0]
-    options = dict(dim.options)
-    phrases = dim.spec.any if m.value == SCOPE_ANY else options.get(m.value, ())
-    if m.rule == "name":
-        phrases = dict(dim.names).get(m.value, ())
-    if not note and g.values == (SCOPE_ANY,) and m.value != SCOPE_ANY:
-        note = "a list naming every value"
-    if not note and len(g.values) > 1:
-        note = "a list: one claim per value"
-    return Because(where, text[g.start : g.end], m.rule, m.value, phrases, note)
-
-
-def _from_group(
-    dim: Dimension, where: str, text: str, g: _Group
-) -> tuple[tuple[str, ...], Because]:
-    if g.compound:
-        note = "ambiguous: one value qualifies another, so no single one is read"
-        return (SCOPE_ANY,), _because(dim, where, text, g, note)
-    return g.values, _because(dim, where, text, g)
-
-
-def _labelled(dim: Dimension, label: str, where: str) -> tuple[tuple[str, ...], Because] | None:
-    """The values a label or header names: one value's phrase or name, a list of them, or
-    the mentions in it (one list, or one value named once; several: `any`)."""
-    text = label.strip(" \t*_").rstrip(".:;,").strip()
-    if not text:
-        return None
-
-    def whole(part: str) -> str | None:
-        return next((v for v, rx in dim.labels if rx.fullmatch(part)), None)
-
-    value = whole(text)
-    if value is not None:
-        return (value,), Because(where, text, "scope", value, _phrases(dim, value))
-    parts = [p for p in _LIST_SPLIT_RE.split(text) if p]
-    named = [whole(p) for p in parts]
-    if len(parts) > 1 and all(named):
-        values = tuple(dict.fromkeys(v for v in named if v))
-        note = "a list: one claim per value"
-        if set(values) >= set(dim.spec.value_keys):
-            values, note = (SCOPE_ANY,), "a list naming every value"
-        first = named[0] or ""
-        return values, Because(where, text, "scope", first, _phrases(dim, first), note)
-    return _one_reading(dim, where, text)
-
-
-def _phrases(dim: Dimension, value: str) -> tuple[str, ...]:
-    """A value's phrases and its own name: what a label is matched against."""
-    return (*dict(dim.options).get(value, ()), *dict(dim.names).get(value, ()))
-
-
-def _one_reading(dim: Dimension, where: str, text: str) -> tuple[tuple[str, ...], Because] | None:
-    """A heading's or label's mentions: one group decides; several disagreeing ones, or an
-    ambiguous compound, leave the claim `any`."""
-    groups = _groups(dim, text)
-    if not groups:
-        return None
-    readings = {g.values for g in groups if not g.compound}
-    if len(readings) == 1 and not any(g.compound for g in groups):
-        return _from_group(dim, where, text, groups[0])
-    g = next((g for g in groups if g.compound), groups[0])
-    note = (
-        "ambiguous: one value qualifies another, so no single one is read"
-        if g.compound
-        else "names several values: none decides"
-    )
-    return (SCOPE_ANY,), _because(dim, where, text, g, note)
-
-
-def _dimension_values(
-    dim: Dimension, clause: Clause, sentence: Sentence
-) -> tuple[tuple[str, ...], Because]:
-    right = _groups(dim, clause.right, (clause.sentence, clause.end))
-    if right:
-        return _from_group(dim, "clause", clause.right, right[0])
-    left = _groups(dim, clause.left, (clause.sentence, clause.start - len(clause.left)))
-    if left:
-        return _from_group(dim, "clause", clause.left, left[-1])
-    cell = clause.cell
-    if cell is not None:
-        context = [(cell.column, "column header"), (cell.label, "row label")]
-        context += [(other, "row") for other in cell.others]
-    else:
-        context = [(sentence.label or "", "line label")]
-    for text, where in context:
-        found = _labelled(dim, text, where) if text else None
-        if found is not None:
-            return found
-    for heading in reversed(sentence.headings):
-        found = _labelled(dim, heading, "heading")
-        if found is not None:
-            return found
-    return (SCOPE_ANY,), NOTHING
-
-
-def read_scopes(
-    vocab: Vocabulary, clause: Clause, sentence: Sentence
-) -> tuple[list[dict[str, str]], dict[str, Because]]:
-    """Every scope the claim applies to (one per combination of the values named: most
-    claims have one), and why each dimension has its values."""
-    values: dict[str, tuple[str, ...]] = {}
-    why: dict[str, Because] = {}
-    for d in vocab.dimensions:
-        values[d.spec.key], why[d.spec.key] = _dimension_values(d, clause, sentence)
-    keys = list(values)
-    scopes = [dict(zip(keys, combo, strict=True)) for combo in product(*values.values())]
-    return scopes, why
-
-
-_FREE_WORD_RE: Final = re.compile(r"\bfree\b", _I)
-
-
-def names_a_scope_value(
-    vocab: Vocabulary, text: str, start: int, end: int, *, cell: bool, line_start: bool
-) -> bool:
-    """Whether a "free" read as a price in `text[start:end]` is a scope value's name
-    instead: a plan called Free.
-
-    It is when it is part of a longer scope phrase ("the free plan", "on Free"), or when the
-    word is a value's name or phrase and stands where a name stands: capitalised inside a
-    sentence ("nothing changes for Free, Team or Enterprise") or as a line's label ("**Free**
-    – …"). A table's row labels and header cells hold no claims (`tables`), so a table cell
-    that says "Free" is a price ("| Helmet hire | Free |")."""
-    m = _FREE_WORD_RE.search(text, start, end)
-    if m is None:
-        return False
-    for dim in vocab.dimensions:
-        # A longer phrase holding the word ("free plan", "on Free"); a phrase that is the bare
-        # word is as ambiguous as the word itself, and left to where it stands.
-        for s, e, _ in classify(dim.options, text):
-            if s <= m.start() and m.end() <= e and (s, e) != m.span():
-                return True
-    word = m.group()
-    if cell or not any(rx.fullmatch(word) for dim in vocab.dimensions for _, rx in dim.labels):
-        return False
-    if text[: m.start()].strip(" \t*_>#") == "":
-        return line_start  # a label at the start of its line
-    return word[0].isupper()
-
-
-def scope_of(vocab: Vocabulary, clause: Clause, sentence: Sentence) -> dict[str, str]:
-    """Every catalogue dimension: the value the claim is limited to, or "any" (the first
-    scope when the claim names several values of a dimension; see `read_scopes`)."""
-    return read_scopes(vocab, clause, sentence)[0][0]
+    p = _pick(vocab, c, kind, (0, 0))
+    return (p.topic, _about(vocab, "value", c.text, p, "its rate")) if p is not None else None

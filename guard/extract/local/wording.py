@@ -330,15 +330,47 @@ def _own_requirement(text: str) -> bool:
     return False
 
 
+# Whose an approval is: a clause whose subject, or an approval whose object, belongs to the
+# customer ("once your account is approved", "after we approve your claim", "Your refund is
+# pending approval") is the customer's process, not the document's status.
+_CUSTOMER_SUBJECT_RE: Final = re.compile(
+    r"^\W*(?:(?:once|after|when|if|until|till|as\s+soon\s+as|so|and|but)\s+)*"
+    r"(?:your|you|yours|the\s+customer(?:['’]s)?|customers?['’]?|their|his|her|my)\b",
+    _I,
+)
+_CUSTOMER_OBJECT_RE: Final = re.compile(
+    r"\s*(?:(?:on|to|for)\s+)?(?:your|you|yours|the\s+customer(?:['’]s)?|their|his|her|my)\b",
+    _I,
+)
+
+
+def _of_the_document(text: str, m: re.Match[str]) -> bool:
+    """Whether status wording is said of the document or the change, not of the customer's
+    process: its clause's subject (what comes before the status verb) and the approval's
+    object (what follows it) are not the customer's."""
+    before = text[: m.start()]
+    stops = [s.end() for s in _REQUIREMENT_SUBJECT_STOP_RE.finditer(before)]
+    subject = before[stops[-1] :] if stops else before
+    return not (
+        _CUSTOMER_SUBJECT_RE.match(subject + m.group())
+        or _CUSTOMER_OBJECT_RE.match(text, m.end())
+    )
+
+
+def _said(rx: re.Pattern[str], text: str) -> bool:
+    return any(_of_the_document(text, m) for m in rx.finditer(text))
+
+
 def status_in(text: str, *, deprecated: re.Pattern[str] | None) -> StatusWording:
-    """The most cautious status wording in `text`."""
+    """The most cautious status wording in `text`. Approval wording counts only when said
+    of the document or the change (`_of_the_document`)."""
     if deprecated is not None and deprecated.search(text):
         return "deprecated"
-    if _PENDING_RE.search(text) or _own_requirement(text):
+    if _said(_PENDING_RE, text) or _own_requirement(text):
         return "pending_approval"
     if _PROPOSED_RE.search(text):
         return "proposed"
-    if _IN_FORCE_RE.search(text):
+    if _said(_IN_FORCE_RE, text):
         return "in_force"
     return "unstated"
 

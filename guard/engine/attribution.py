@@ -1,0 +1,131 @@
+"""Which topic a draft claim is decided on, when its own words do not settle it.
+
+The extractor reads a value's topic from the words around it. Two cases reach the engine
+undecided, and both are settled here with the ticket, which the extractor never sees:
+
+- **Unattributed** (`UNATTRIBUTED`): the value's sentence names no topic ("You'll get it back
+  within 4 days"). A reply answers its ticket, so the value is read on the ticket's topic of
+  its kind when the ticket names exactly one (its `topic` field, or its message's words);
+  otherwise it stays unattributed and the claim is CAUTION EXTRACTION_GAP: a value nobody
+  can check is never ALLOW, and it is not "outside coverage" either, since nothing says it
+  is about something the catalogue does not cover.
+- **Ambiguous** (`alternatives`): the value's words say as much about two topics of its
+  kind. When the ticket names exactly one of them, that one is read; otherwise the claim is
+  decided on each (`decide`) and the most severe outcome stands.
+
+Pure: the catalogue's phrases and the ticket are data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from guard.catalogue import UNATTRIBUTED, Catalogue
+from guard.engine.governing import step
+from guard.engine.rules import SEVERITY
+from guard.models import ClaimResult, DraftClaim, Evidence, Ticket, TraceStep
+from guard.phrases import find_all
+
+
+def ticket_topics(ticket: Ticket, cat: Catalogue, kind: str) -> list[str]:
+    """The topics of `kind` the ticket names: its `topic` field when that is one, else every
+    topic whose `about` words (or a choice's words) its message mentions outside the
+    topic's `not_about` phrases, sorted by key."""
+    spec = cat.topic(ticket.topic) if ticket.topic else None
+    if spec is not None and spec.kind == kind:
+        return [spec.key]
+    named: list[str] = []
+    for t in cat.of_kind(kind):
+        phrases = (*t.about, *(p for _, words in t.choices for p in words))
+        blocked = find_all(t.not_about, ticket.message)
+        if any(
+            not any(bs < e and s < be for bs, be in blocked)
+            for s, e in find_all(phrases, ticket.message)
+        ):
+            named.append(t.key)
+    return sorted(named)
+
+
+def attribute(
+    claims: list[DraftClaim], ticket: Ticket, cat: Catalogue
+) -> tuple[list[DraftClaim], list[TraceStep]]:
+    """Each claim with the ticket's topic where its own words left it unattributed or
+    ambiguous and the ticket names exactly one candidate; a trace step for each reading."""
+    out: list[DraftClaim] = []
+    trace: list[TraceStep] = []
+    for c in claims:
+        if c.value is None or (c.topic != UNATTRIBUTED and not c.alternatives):
+            out.append(c)
+            continue
+        named = ticket_topics(ticket, cat, c.value.kind)
+        if c.topic == UNATTRIBUTED:
+            if len(named) == 1:
+                trace.append(
+                    step(
+                        "TOPIC",
+                        "fired",
+                        f"'{c.value_text}' names no topic in its sentence; the ticket names "
+                        f"one {c.value.kind} topic, {named[0]}: read on it",
+                    )
+                )
+                c = c.model_copy(update={"topic": named[0]})
+            else:
+                why = f"names {', '.join(named)}" if named else "names none"
+                trace.append(
+                    step(
+                        "TOPIC",
+                        "pass",
+                        f"'{c.value_text}' names no topic in its sentence and the ticket "
+                        f"{why} of its kind: unattributed",
+                    )
+                )
+        else:
+            candidates = [c.topic, *c.alternatives]
+            chosen = [t for t in candidates if t in named]
+            if len(chosen) == 1:
+                trace.append(
+                    step(
+                        "TOPIC",
+                        "fired",
+                        f"'{c.value_text}' reads as much as {' or '.join(candidates)}; the "
+                        f"ticket names {chosen[0]} only: read on it",
+                    )
+                )
+                c = c.model_copy(update={"topic": chosen[0], "alternatives": []})
+        out.append(c)
+    return out, trace
+
+
+def unattributed_result(dc: DraftClaim, evidence: list[Evidence]) -> ClaimResult:
+    """A value whose topic neither its sentence nor the ticket names: CAUTION
+    EXTRACTION_GAP, never ALLOW (no claim found is never proof of safety)."""
+    detail = (
+        f"'{dc.value_text}' is a value on no topic: neither its sentence nor the ticket names "
+        "one of its kind, so it cannot be checked"
+    )
+    return ClaimResult(
+        draft_claim=dc,
+        decision="CAUTION",
+        reason_code="EXTRACTION_GAP",
+        evidence=evidence,
+        trace=[step("D0b", "fired", detail)],
+    )
+
+
+def decide_on_each(dc: DraftClaim, decide_one: Callable[[DraftClaim], ClaimResult]) -> ClaimResult:
+    """An ambiguous claim decided on each of its candidate topics; the most severe outcome
+    stands (the first candidate, by key, among equally severe ones), and its trace starts by
+    saying so."""
+    candidates = sorted({dc.topic, *dc.alternatives})
+    results = [decide_one(dc.model_copy(update={"topic": t})) for t in candidates]
+    worst = max(results, key=lambda r: SEVERITY[r.decision])
+    each = "; ".join(
+        f"{r.draft_claim.topic} → {r.decision} {r.reason_code}" for r in results
+    )
+    note = step(
+        "AMBIGUOUS",
+        "fired",
+        f"'{dc.value_text}' reads as much as {' or '.join(candidates)}: decided on each "
+        f"({each}); the most severe, on {worst.draft_claim.topic}, stands",
+    )
+    return worst.model_copy(update={"trace": [note, *worst.trace]})

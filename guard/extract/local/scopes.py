@@ -1,0 +1,326 @@
+"""Which scope a value applies to, read from the catalogue's scope phrases (see the
+`topics` module docstring, "Scope" and "Several values of one dimension", for the rules)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import pairwise, product
+from typing import Final
+
+from guard.catalogue import SCOPE_ANY
+from guard.extract.local.segment import Clause, Sentence
+from guard.extract.local.topics import NOTHING, Because
+from guard.extract.local.vocab import Dimension, Vocabulary
+from guard.phrases import classify, phrase_pattern
+
+_I: Final = re.IGNORECASE
+
+# --- scope -----------------------------------------------------------------------------------
+
+# A value mentioned to exclude it ("unlike standard transfers") does not scope the claim.
+_EXCLUSION_RE: Final = re.compile(
+    r"(?:unlike|except(?:\s+for)?|excluding|other\s+than|not\s+(?:for|on)|but\s+not|"
+    r"apart\s+from)\s+(?:the\s+|for\s+)?$",
+    _I,
+)
+# Between two items of a list: "Team, Business and Enterprise", "SIM-only and broadband",
+# "UK or Ireland", "Team/Business".
+_LIST_GAP: Final = (
+    r"\s*(?:,\s*(?:(?:and|or)\s+)?(?:the\s+)?|\s(?:and|or|&|and/or)\s+(?:the\s+)?|[/&+])\s*"
+)
+_LIST_GAP_RE: Final = re.compile(_LIST_GAP, _I)
+# Two values side by side: one qualifies the other ("Business broadband").
+_COMPOUND_GAP_RE: Final = re.compile(r"[\s-]*")
+# A label that is a list of values: "Team and Business", "UK / Ireland".
+_LIST_SPLIT_RE: Final = re.compile(r"\s*(?:,|/|&|\+|\band/or\b|\band\b|\bor\b)\s*", _I)
+
+
+# A value named as the baseline of a comparison is what the claim is measured against, not
+# what it is limited to: "20% cheaper than paying monthly", "save 20% compared with paying
+# month to month", "instead of monthly billing" (up to two words between).
+_BASELINE_RE: Final = re.compile(
+    r"\b(?:than|compared\s+(?:with|to)|in\s+comparison\s+(?:with|to)|versus|vs\.?|"
+    r"instead\s+of|as\s+opposed\s+to|relative\s+to)\s+(?:[\w'’-]+\s+){0,2}$",
+    _I,
+)
+
+
+@dataclass(frozen=True)
+class _Mention:
+    start: int
+    end: int
+    value: str
+    rule: str  # scope, any or name
+
+
+@dataclass(frozen=True)
+class _Group:
+    """Mentions of one dimension next to each other: one value, a list, or a compound."""
+
+    start: int
+    end: int
+    values: tuple[str, ...]
+    #: Two different values side by side with no list word between them.
+    compound: bool
+    mentions: tuple[_Mention, ...]
+
+
+_LIST_GAP_END_RE: Final = re.compile(rf"(?:{_LIST_GAP})$", _I)
+
+
+@lru_cache(maxsize=1024)
+def _name_at_end(name: str) -> re.Pattern[str]:
+    return re.compile(phrase_pattern(name) + r"$", _I)
+
+
+def _name_before(dim: Dimension, text: str) -> _Mention | None:
+    """A capitalised value name ending `text` before a list word: "Team" in "Team and "."""
+    base = max(0, len(text) - 60)
+    gap = _LIST_GAP_END_RE.search(text, base)
+    if gap is None or gap.start() == 0:
+        return None
+    head = text[: gap.start()]
+    for value, (name,) in dim.names:
+        m = _name_at_end(name).search(head, max(0, len(head) - 60))
+        if m and m.group()[0].isupper():
+            return _Mention(m.start(), m.end(), value, "name")
+    return None
+
+
+# A word that starts a sentence, or markup and punctuation before one.
+_SENTENCE_START_RE: Final = re.compile(r"(?:^|[.!?:;]\s*)[\W_]*$")
+# The words right next to a name, with only spaces between: a Title Case run.
+_WORD_BEFORE_RE: Final = re.compile(r"([\w'’]+)[ \t]+$")
+_WORD_AFTER_RE: Final = re.compile(r"[ \t]+([\w'’]+)")
+
+
+def _proper_names(dim: Dimension, text: str, sentence: str, base: int) -> list[_Mention]:
+    """A value's own name written as a proper noun inside a sentence ("Business goes to $24",
+    "bump Team trials"): capitalised, not the sentence's first word, and not part of a Title
+    Case run ("Start Your Free Trial"), where a capital says nothing."""
+    out: list[_Mention] = []
+    for s, e, v in classify(dim.names, text):
+        word = text[s:e]
+        if not word[0].isupper():
+            continue
+        at = base + s
+        before = sentence[:at]
+        if _SENTENCE_START_RE.search(before):
+            continue
+        prev = _WORD_BEFORE_RE.search(before)
+        nxt = _WORD_AFTER_RE.match(sentence[base + e :])
+        if (prev and prev.group(1)[0].isupper()) or (nxt and nxt.group(1)[0].isupper()):
+            continue
+        out.append(_Mention(s, e, v, "name"))
+    return out
+
+
+def _groups(dim: Dimension, text: str, where: tuple[str, int] | None = None) -> list[_Group]:
+    """The dimension's mentions in `text`, joined into lists and compounds, in order; a
+    group whose first item is excluded ("except Team and Business"), or in running text is
+    a comparison's baseline ("cheaper than paying monthly"), is dropped. With
+    `where` (the sentence `text` is in and its offset there), a value's capitalised name
+    inside the sentence counts too."""
+    found = [
+        _Mention(s, e, v, "any" if v == SCOPE_ANY else "scope")
+        for s, e, v in classify(dim.options, text)
+    ]
+    if where is not None:
+        taken = [(m.start, m.end) for m in found]
+        found += [
+            m
+            for m in _proper_names(dim, text, *where)
+            if not any(a < m.end and m.start < b for a, b in taken)
+        ]
+        found.sort(key=lambda m: m.start)
+    if not found:
+        return []
+    # A list's earlier items may be bare names: "Team and Business plans".
+    mentions_: list[_Mention] = []
+    for m in found:
+        chain: list[_Mention] = []
+        before = text[: m.start]
+        while m.value != SCOPE_ANY and (named := _name_before(dim, before)) is not None:
+            if mentions_ and named.start < mentions_[-1].end:
+                break
+            chain.insert(0, named)
+            before = text[: named.start]
+        mentions_.extend([*chain, m])
+    groups: list[list[_Mention]] = [[mentions_[0]]]
+    compound = [False]
+    for prev, m in pairwise(mentions_):
+        gap = text[prev.end : m.start]
+        if _LIST_GAP_RE.fullmatch(gap):
+            groups[-1].append(m)
+        elif _COMPOUND_GAP_RE.fullmatch(gap):
+            groups[-1].append(m)
+            compound[-1] = compound[-1] or prev.value != m.value
+        else:
+            groups.append([m])
+            compound.append(False)
+    out: list[_Group] = []
+    every = set(dim.spec.value_keys)
+    for items, comp in zip(groups, compound, strict=True):
+        first = items[0]
+        before = text[max(0, first.start - 40) : first.start]
+        if first.value != SCOPE_ANY and (
+            _EXCLUSION_RE.search(before[-30:])
+            # in running text (not a heading's or label's "Team vs Business")
+            or (where is not None and _BASELINE_RE.search(before))
+        ):
+            continue
+        values = tuple(dict.fromkeys(m.value for m in items))
+        if SCOPE_ANY in values or set(values) >= every:
+            values = (SCOPE_ANY,)
+        out.append(_Group(first.start, items[-1].end, values, comp, tuple(items)))
+    return out
+
+
+def _because(dim: Dimension, where: str, text: str, g: _Group, note: str = "") -> Because:
+    """Why a group scopes a claim: its words and the phrases of its first value."""
+    m = g.mentions[0]
+    options = dict(dim.options)
+    phrases = dim.spec.any if m.value == SCOPE_ANY else options.get(m.value, ())
+    if m.rule == "name":
+        phrases = dict(dim.names).get(m.value, ())
+    if not note and g.values == (SCOPE_ANY,) and m.value != SCOPE_ANY:
+        note = "a list naming every value"
+    if not note and len(g.values) > 1:
+        note = "a list: one claim per value"
+    return Because(where, text[g.start : g.end], m.rule, m.value, phrases, note)
+
+
+def _from_group(
+    dim: Dimension, where: str, text: str, g: _Group
+) -> tuple[tuple[str, ...], Because]:
+    if g.compound:
+        note = "ambiguous: one value qualifies another, so no single one is read"
+        return (SCOPE_ANY,), _because(dim, where, text, g, note)
+    return g.values, _because(dim, where, text, g)
+
+
+def _labelled(dim: Dimension, label: str, where: str) -> tuple[tuple[str, ...], Because] | None:
+    """The values a label or header names: one value's phrase or name, a list of them, or
+    the mentions in it (one list, or one value named once; several: `any`)."""
+    text = label.strip(" \t*_").rstrip(".:;,").strip()
+    if not text:
+        return None
+
+    def whole(part: str) -> str | None:
+        return next((v for v, rx in dim.labels if rx.fullmatch(part)), None)
+
+    value = whole(text)
+    if value is not None:
+        return (value,), Because(where, text, "scope", value, _phrases(dim, value))
+    parts = [p for p in _LIST_SPLIT_RE.split(text) if p]
+    named = [whole(p) for p in parts]
+    if len(parts) > 1 and all(named):
+        values = tuple(dict.fromkeys(v for v in named if v))
+        note = "a list: one claim per value"
+        if set(values) >= set(dim.spec.value_keys):
+            values, note = (SCOPE_ANY,), "a list naming every value"
+        first = named[0] or ""
+        return values, Because(where, text, "scope", first, _phrases(dim, first), note)
+    return _one_reading(dim, where, text)
+
+
+def _phrases(dim: Dimension, value: str) -> tuple[str, ...]:
+    """A value's phrases and its own name: what a label is matched against."""
+    return (*dict(dim.options).get(value, ()), *dict(dim.names).get(value, ()))
+
+
+def _one_reading(dim: Dimension, where: str, text: str) -> tuple[tuple[str, ...], Because] | None:
+    """A heading's or label's mentions: one group decides; several disagreeing ones, or an
+    ambiguous compound, leave the claim `any`."""
+    groups = _groups(dim, text)
+    if not groups:
+        return None
+    readings = {g.values for g in groups if not g.compound}
+    if len(readings) == 1 and not any(g.compound for g in groups):
+        return _from_group(dim, where, text, groups[0])
+    g = next((g for g in groups if g.compound), groups[0])
+    note = (
+        "ambiguous: one value qualifies another, so no single one is read"
+        if g.compound
+        else "names several values: none decides"
+    )
+    return (SCOPE_ANY,), _because(dim, where, text, g, note)
+
+
+def _dimension_values(
+    dim: Dimension, clause: Clause, sentence: Sentence
+) -> tuple[tuple[str, ...], Because]:
+    right = _groups(dim, clause.right, (clause.sentence, clause.end))
+    if right:
+        return _from_group(dim, "clause", clause.right, right[0])
+    left = _groups(dim, clause.left, (clause.sentence, clause.start - len(clause.left)))
+    if left:
+        return _from_group(dim, "clause", clause.left, left[-1])
+    cell = clause.cell
+    if cell is not None:
+        context = [(cell.column, "column header"), (cell.label, "row label")]
+        context += [(other, "row") for other in cell.others]
+    else:
+        context = [(sentence.label or "", "line label")]
+    for text, where in context:
+        found = _labelled(dim, text, where) if text else None
+        if found is not None:
+            return found
+    for heading in reversed(sentence.headings):
+        found = _labelled(dim, heading, "heading")
+        if found is not None:
+            return found
+    return (SCOPE_ANY,), NOTHING
+
+
+def read_scopes(
+    vocab: Vocabulary, clause: Clause, sentence: Sentence
+) -> tuple[list[dict[str, str]], dict[str, Because]]:
+    """Every scope the claim applies to (one per combination of the values named: most
+    claims have one), and why each dimension has its values."""
+    values: dict[str, tuple[str, ...]] = {}
+    why: dict[str, Because] = {}
+    for d in vocab.dimensions:
+        values[d.spec.key], why[d.spec.key] = _dimension_values(d, clause, sentence)
+    keys = list(values)
+    scopes = [dict(zip(keys, combo, strict=True)) for combo in product(*values.values())]
+    return scopes, why
+
+
+_FREE_WORD_RE: Final = re.compile(r"\bfree\b", _I)
+
+
+def names_a_scope_value(
+    vocab: Vocabulary, text: str, start: int, end: int, *, cell: bool, line_start: bool
+) -> bool:
+    """Whether a "free" read as a price in `text[start:end]` is a scope value's name
+    instead: a plan called Free.
+
+    It is when it is part of a longer scope phrase ("the free plan", "on Free"), or when the
+    word is a value's name or phrase and stands where a name stands: capitalised inside a
+    sentence ("nothing changes for Free, Team or Enterprise") or as a line's label ("**Free**
+    – …"). A table's row labels and header cells hold no claims (`tables`), so a table cell
+    that says "Free" is a price ("| Helmet hire | Free |")."""
+    m = _FREE_WORD_RE.search(text, start, end)
+    if m is None:
+        return False
+    for dim in vocab.dimensions:
+        # A longer phrase holding the word ("free plan", "on Free"); a phrase that is the bare
+        # word is as ambiguous as the word itself, and left to where it stands.
+        for s, e, _ in classify(dim.options, text):
+            if s <= m.start() and m.end() <= e and (s, e) != m.span():
+                return True
+    word = m.group()
+    if cell or not any(rx.fullmatch(word) for dim in vocab.dimensions for _, rx in dim.labels):
+        return False
+    if text[: m.start()].strip(" \t*_>#") == "":
+        return line_start  # a label at the start of its line
+    return word[0].isupper()
+
+
+def scope_of(vocab: Vocabulary, clause: Clause, sentence: Sentence) -> dict[str, str]:
+    """Every catalogue dimension: the value the claim is limited to, or "any" (the first
+    scope when the claim names several values of a dimension; see `read_scopes`)."""
+    return read_scopes(vocab, clause, sentence)[0][0]

@@ -1,0 +1,72 @@
+"""A draft value no catalogue phrase puts on a topic: about something uncovered, or about
+nothing its words name?
+
+The difference decides what the engine may do with it. A value said of a subject of its own
+that the catalogue has no topic of its kind for ("Small pets travel in the cabin for €45",
+"The manufacturer's warranty is 12 months", the €250 in a sentence about compensation when
+the 3 hours beside it measures a delay) is `other`: OUTSIDE_COVERAGE, checked by hand. So
+is the agent's own follow-up ("they'll get back to you within 48 hours"): a timing of the
+conversation, not of a policy; and a value whose own clause names a thing ("We'll refund the
+FX fee within 10 days", "the upgrade takes 2 days"). A value whose sentence names nothing ("You'll get it back
+within 4 days", "You can try it free for 14 days") is unattributed: the engine reads it on
+the ticket's topic of its kind when the ticket names exactly one (`engine.attribution`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.extract.local.segment import Clause
+from guard.extract.local.topics import Because, Cue, continues_subject, cue
+from guard.extract.local.vocab import Vocabulary
+
+_I: Final = re.IGNORECASE
+
+# A sentence led by a pronoun has no subject of its own: "You can…", "We'll…", "It's…".
+_PRONOUN_LEAD_RE: Final = re.compile(
+    r"^[\W_]*(?:(?:hi|hey|hello|also|and|so|plus|but|ok(?:ay)?)\b[\W_]*)*"
+    r"(?:i|you|we|they|it|he|she|this|that|there|here|these|those)(?:['’]\w+)?\b",
+    _I,
+)
+# The agent promising to come back to the customer, right before the value.
+_FOLLOW_UP_RE: Final = re.compile(
+    r"\b(?:get\s+back\s+to|come\s+back\s+to|be\s+in\s+touch|follow\s+up|reply|respond|"
+    r"hear\s+from|let\s+you\s+know|update\s+you|contact\s+you|write\s+to)\b[^.!?;]{0,40}$",
+    _I,
+)
+
+
+# A noun phrase of the value's own clause: a determiner or possessive, then a word that is
+# not a function word ("the 1.5% FX fee", "your data", "the upgrade"; not "this to you").
+_NOUN_PHRASE_RE: Final = re.compile(
+    r"\b(?:the|a|an|your|our|their|his|her|my|this|that|these|those)\s+"
+    r"(?!(?:to|for|of|in|on|at|by|with|from|is|are|was|were|be|will|would|can|could|and|or|"
+    r"but|it|you|we|they|one|day|days|week|weeks|month|months|year|years|hour|hours|minute|"
+    r"minutes|same|next|few|couple|half|bit|lot|little)\b)(?:[\d.,]+%?\s+)?[A-Za-z][\w’'-]*",
+    _I,
+)
+
+
+def uncovered_subject(vocab: Vocabulary, clause: Clause, carried: Cue | None) -> Because | None:
+    """Why a value on no topic is about something the catalogue does not cover (see the
+    module docstring), or None when its words name nothing: unattributed."""
+    if _FOLLOW_UP_RE.search(clause.left):
+        return Because("clause", clause.left.strip()[-40:], note="the agent's own follow-up")
+    own = _NOUN_PHRASE_RE.search(clause.left) or _NOUN_PHRASE_RE.search(clause.right)
+    if own is not None:
+        return Because("clause", own.group(), note="its clause's own noun names no topic")
+    sentence = clause.sentence
+    named = cue(sentence, vocab)
+    if named.strong or named.other:
+        return Because("sentence", sentence, note="its sentence names no topic of its kind")
+    if continues_subject(sentence):
+        if carried is not None and (carried.strong or carried.other):
+            return Because(
+                "earlier sentence", carried.text, note="the subject it continues has no topic "
+                "of its kind"
+            )
+        return None
+    if _PRONOUN_LEAD_RE.match(sentence):
+        return None
+    return Because("sentence", sentence, note="its sentence's own subject names no topic")
