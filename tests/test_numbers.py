@@ -129,6 +129,7 @@ def test_a_worse_claim_keeps_its_own_reason_beside_an_unread_number() -> None:
         ("Your order #48213 shipped.", ["reference"]),
         ("Order number 4821 shipped.", ["reference"]),
         ("Ticket OB-3001 is closed.", ["reference"]),
+        ("Thanks, I have noted it (ref 12).", ["reference"]),
         ("It was sent on 12 March 2026.", ["date", "date"]),
         ("It was sent on March 12th.", ["date"]),
         ("It was sent on 2026-11-30.", ["date", "date", "date"]),

@@ -109,7 +109,9 @@ _NOT_POLICY: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(?:\s+(?:number|no\.?|id|code|ref)\s*[#:]?|\s*[#:])\s*[A-Z]{0,4}-?\d[\w-]*"
             r"|\b(?:order|ticket|case|reference|ref|invoice|booking|confirmation|tracking|"
             r"account|transaction|receipt|parcel|shipment|membership|customer)\s+"
-            r"[A-Z]{0,4}-?\d{4,}[\w-]*",
+            r"[A-Z]{0,4}-?\d{4,}[\w-]*"
+            # "ref" and "reference" are never a quantity's noun: any number after them
+            r"|\b(?:ref|reference)\.?\s+[A-Z]{0,4}-?\d[\w-]*",
             _I,
         ),
     ),
