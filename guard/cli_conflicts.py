@@ -21,6 +21,7 @@ from guard.check import ROLES, scope_arg
 from guard.cli_common import fail, out, runtime, who
 from guard.conflicts import AskRequest, AskResult, ConflictService, RegisterResult
 from guard.engine.ask import Answer, SourceQuote, scope_words
+from guard.engine.askanswers import GOVERNS_NOTHING, OwnerAnswer
 from guard.errors import GuardError, InputError
 from guard.trust.gaps import record_ask
 
@@ -81,6 +82,16 @@ def _answer_view(a: Answer) -> Group:
     return Group(*parts)
 
 
+def _owner_answer_view(a: OwnerAnswer) -> Panel:
+    """An owner's answer to this question: their words, who and when, never a topic's value."""
+    body = Text()
+    body.append(f"“{a.text.strip()}”\n", style="italic")
+    body.append(f"{a.byline}", style="dim")
+    body.append(f"\n{GOVERNS_NOTHING}.", style="dim")
+    title = f"💬 OWNER'S ANSWER · {a.source_id} · to “{' '.join(a.question.split())[:80]}”"
+    return Panel(body, title=escape(title), title_align="left", border_style="blue")
+
+
 def ask_view(result: AskResult) -> Group:
     blocks: list[object] = []
     for t in result.topics:
@@ -89,13 +100,18 @@ def ask_view(result: AskResult) -> Group:
         if t.topic is None:
             body: object = Text(
                 "Nobody wrote this down: the question is on no topic the knowledge base covers. "
-                "Ask the policy owner.",
+                + (
+                    "An owner answered it (below)."
+                    if result.owner_answers
+                    else "Ask the policy owner."
+                ),
             )
         elif not t.answers:
             body = Text("No source states this.")
         else:
             body = Group(*(_answer_view(a) for a in t.answers))
         blocks.append(Panel(body, title=escape(title), title_align="left", border_style=style))
+    blocks += [_owner_answer_view(a) for a in result.owner_answers]
     where = f"{result.ticket_id} · {scope_words({k: v for k, v in result.scope.items()})}"
     footer = Text(f"{where} · {result.role} · AI {result.ai.mode}", style="dim")
     if result.unread_sources:

@@ -27,6 +27,7 @@ from guard.engine.ask import (
     ask,
     validated_claims,
 )
+from guard.engine.askanswers import OwnerAnswer, owner_answers
 from guard.engine.register import ChangeEntry, ConflictEntry, conflict_register
 from guard.errors import InputError
 from guard.extract.base import Extractor
@@ -79,6 +80,9 @@ class AskResult(Model):
     asked_at: datetime
     #: Visible sources that could not be read: one of them might say otherwise.
     unread_sources: list[str] = Field(default_factory=list)
+    #: Approved owners' answers to this very question on no catalogue topic
+    #: (`engine.askanswers`): they answer it, and govern no topic.
+    owner_answers: list[OwnerAnswer] = Field(default_factory=list)
     ai: AiInfo
     label: str = LABEL
 
@@ -163,6 +167,10 @@ class ConflictService:
         topics, unread = ask(
             req.question, claims, exts, sources, ticket, req.now, cat, topics=req.topics
         )
+        # The ESCALATE button asks for known topics with a draft's words: no question to match.
+        owners = (
+            owner_answers(req.question, sources, ticket, req.now, cat) if req.topics is None else []
+        )
         latency = round((time.perf_counter() - start) * 1000)
         first, *more = topics
         return AskResult(
@@ -177,6 +185,7 @@ class ConflictService:
             role=req.role,
             asked_at=req.now,
             unread_sources=unread,
+            owner_answers=owners,
             # The question is read like a draft; a failed read only loses its value claims
             # (the catalogue's words still map it), so it does not make the AI "unavailable".
             ai=ai_info(ex, draft if draft.ok else DraftExtraction(text=""), exts, latency, notice),

@@ -28,6 +28,7 @@ from bot.blocks.kit import (
 )
 from guard.conflicts import AskResult, RegisterResult
 from guard.engine.ask import Answer, SourceQuote, TopicAnswer, scope_words
+from guard.engine.askanswers import GOVERNS_NOTHING, OwnerAnswer
 from guard.engine.register import ChangeEntry, ConflictEntry
 
 VERDICT_ICONS: dict[str, str] = {
@@ -74,7 +75,7 @@ def answer_blocks(a: Answer) -> list[Block]:
     return blocks
 
 
-def topic_blocks(t: TopicAnswer) -> list[list[Block]]:
+def topic_blocks(t: TopicAnswer, answered_by_owner: bool = False) -> list[list[Block]]:
     icon = VERDICT_ICONS[t.verdict]
     label = md(t.label or "no topic", 100)
     head = [section(f"{icon} *{t.verdict}* · {label}")]
@@ -82,10 +83,25 @@ def topic_blocks(t: TopicAnswer) -> list[list[Block]]:
         head.append(
             context(
                 "Nobody wrote this down: the question is on no topic the knowledge base covers. "
-                "Ask the policy owner."
+                + (
+                    "An owner answered it (below)."
+                    if answered_by_owner
+                    else "Ask the policy owner."
+                )
             )
         )
     return [head, *(answer_blocks(a) for a in t.answers)]
+
+
+def owner_answer_blocks(a: OwnerAnswer) -> list[Block]:
+    """An owner's answer to this question: their words, who and when, never a topic's value."""
+    return [
+        section(
+            f"💬 *Owner's answer* · *{md(a.source_id, 60)}* · to "
+            f"“{md(' '.join(a.question.split()), 200)}”\n{quote(a.text, 900)}"
+        ),
+        context(f"{md(a.byline, 300)} · _{GOVERNS_NOTHING}_"),
+    ]
 
 
 def _ask_parts(result: AskResult) -> tuple[list[Block], list[list[Block]], list[Block]]:
@@ -96,7 +112,9 @@ def _ask_parts(result: AskResult) -> tuple[list[Block], list[list[Block]], list[
             f"AI {md(result.ai.mode, 20)}"
         ),
     ]
-    items = [part for t in result.topics for part in topic_blocks(t)]
+    owned = bool(result.owner_answers)
+    items = [part for t in result.topics for part in topic_blocks(t, owned)]
+    items += [owner_answer_blocks(a) for a in result.owner_answers]
     tail: list[Block] = []
     if result.unread_sources:
         tail.append(

@@ -150,9 +150,14 @@ def record_unanswered(
 def record_ask(store: Store, result: AskResult, who: str) -> int:
     """What every `ask` surface (CLI, Slack) calls after answering: each topic of the answer
     that came back UNANSWERED (the headline and `moreTopics`; a question on no topic as
-    `other`) is recorded for the register. Returns how many were recorded."""
+    `other`) is recorded for the register. Returns how many were recorded. A question on
+    no topic that an approved owner's answer answered (`ownerAnswers`) is no gap."""
     ticket = None if result.ticket_id == NO_TICKET else result.ticket_id
-    unanswered = [t for t in result.topics if t.verdict == "UNANSWERED"]
+    unanswered = [
+        t
+        for t in result.topics
+        if t.verdict == "UNANSWERED" and not (t.topic is None and result.owner_answers)
+    ]
     for t in unanswered:
         record_unanswered(
             store, t.topic or OTHER, result.question, who, result.role, result.asked_at, ticket
