@@ -135,7 +135,8 @@ def ask_cmd(
     as_json: Annotated[bool, typer.Option("--json", help="Print only the JSON.")] = False,
 ) -> None:
     """What the sources say, with receipts: ANSWERED, DEPENDS (one answer per scope value),
-    CONTESTED (both sides) or UNANSWERED. The same rules as a check, without a draft."""
+    CONTESTED (both sides) or UNANSWERED. The same rules as a check, without a draft. An
+    approved owner's answer to this very question on no catalogue topic is shown as theirs."""
     from guard.cli import parse_now
 
     try:
