@@ -250,16 +250,28 @@ def _kind_of(vocab: Vocabulary, topic: str) -> str | None:
     return spec.kind if spec else None
 
 
-def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:
-    """A choice option mentioned as something to opt into, not as what applies; a "free"
-    that names a scope value (a plan called Free), not a price; or a bare number ("at least
-    16") that lands on no topic: without one it has no unit, so it is left to the engine as
-    an unread number rather than guessed."""
+#: Why a value found in a sentence makes no claim there (a trace shows it; `setaside`
+#: decides which count as a deliberate reading).
+BARE_NO_TOPIC: Final = "a bare number on no topic"
+OFFERED: Final = "an option only offered"
+SCOPE_NAME: Final = "the name of a scope value"
+REPORTED: Final = "someone else's words"
+COMPARED: Final = "a baseline it is compared with"
+ASKED: Final = "a question"
+ZERO_OF_NO_FEE: Final = "a zero said of no fee"
+
+
+def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> str | None:
+    """Why the value is none (None if it is one): a choice option mentioned as something to
+    opt into, not as what applies; a "free" that names a scope value (a plan called Free),
+    not a price; or a bare number ("at least 16") that lands on no topic: without one it has
+    no unit, so it is left to the engine as an unread number rather than guessed."""
     if found.bare:
-        return _topic_and_value(vocab, r, found, clause)[0] == OTHER
+        topic = _topic_and_value(vocab, r, found, clause)
+        return BARE_NO_TOPIC if topic is not None and topic[0] == OTHER else None
     if found.value.kind == "choice":
-        return offered(clause, table_row=r.sentence.table_row)
-    return found.free and names_a_scope_value(
+        return OFFERED if offered(clause, table_row=r.sentence.table_row) else None
+    named = found.free and names_a_scope_value(
         vocab,
         clause.sentence,
         found.start,
@@ -267,6 +279,22 @@ def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> b
         cell=r.sentence.table_row,
         line_start=r.sentence.line_start,
     )
+    return SCOPE_NAME if named else None
+
+
+def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> str | None:
+    """Why a source states no claim with this value, or None: not a value, someone else's
+    words, a baseline, or a question that suggests no change."""
+    why = _not_a_value(vocab, found, clause, r)
+    if why is not None:
+        return why
+    if reported(clause):
+        return REPORTED
+    if compared(clause):
+        return COMPARED
+    if asked(clause) and not suggests(r.sentence.text):
+        return ASKED
+    return None
 
 
 def _as_written(found: Found) -> str:
@@ -348,14 +376,10 @@ def read_source_claims(
         supersedes = _supersedes(r.sentence, vocab) or doc.supersedes
         for found, clause in r.claims:
             status = most_cautious(status_here, claim_status(clause.own))
-            if _not_a_value(vocab, found, clause, r):
-                continue
-            if reported(clause) or compared(clause):
-                continue  # someone else's words, or a baseline: not what the document states
+            if source_skip(vocab, found, clause, r) is not None:
+                continue  # someone else's words, a baseline, a question about the facts...
             if asked(clause):
-                if not suggests(r.sentence.text):
-                    continue  # a question about the facts states none
-                status = most_cautious(status, "proposed")
+                status = most_cautious(status, "proposed")  # a question that suggests a change
             got = _topic_and_value(vocab, r, found, clause)
             if got is None:
                 continue  # a zero said of no fee
@@ -522,7 +546,8 @@ class LocalExtractor:
     #: "more than one", quoted speech, fortnights.
     #: local-4: topics by evidence (issue 17): ties, unattributed draft values, a zero only
     #: on a named fee, the title as outermost heading, approval wording said of the document.
-    prompt_version: str = "local-4"
+    #: local-5: a source with no claim lists the values it set aside, and why.
+    prompt_version: str = "local-5"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
@@ -541,9 +566,7 @@ class LocalExtractor:
         engine treats differently from a source with no claims."""
         source_id = str(getattr(source, "id", ""))
         return _guarded(
-            lambda: SourceExtraction(
-                source_id=source_id, claims=extract_source_claims(source, self.catalogue)
-            ),
+            lambda: _source_extraction(source, self.catalogue),
             lambda e: SourceExtraction(source_id=source_id, ok=False, error=_error(e)),
         )
 
@@ -554,6 +577,16 @@ class LocalExtractor:
             lambda: DraftExtraction(text=shown, claims=extract_draft_claims(text, self.catalogue)),
             lambda e: DraftExtraction(text=shown, ok=False, error=_error(e)),
         )
+
+
+def _source_extraction(source: Source, catalogue: Catalogue) -> SourceExtraction:
+    """The claims; for a source with none, the values it read and set aside, so that a
+    source whose only values are someone else's words is not counted unread."""
+    from guard.extract.local.setaside import set_aside  # it reads with this module
+
+    claims = extract_source_claims(source, catalogue)
+    aside = [] if claims else [a.item for a in set_aside(source.body, source.title, catalogue)]
+    return SourceExtraction(source_id=source.id, claims=claims, set_aside=aside)
 
 
 def _guarded(run: Callable[[], _T], on_error: Callable[[Exception], _T]) -> _T:

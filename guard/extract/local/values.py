@@ -590,6 +590,15 @@ def find_values(sentence: str, vocab: Vocabulary) -> list[Found]:
 
 # --- which values are claims ---------------------------------------------------------------
 
+# Why a value found is no claim (shown in a trace; `setaside` decides which count as read).
+NOT_TO_SAY: Final = "an instruction not to say it"
+DENIED: Final = "a denial or a correction"
+OLD_VALUE: Final = "an old value"
+PAST: Final = "a past reference"
+#: A frequency can be a "how often" topic's value ("reviewed every 6 months"): no proof of
+#: a deliberate reading, so `setaside` never counts it as read.
+FREQUENCY: Final = "a frequency or a rate's period"
+
 
 def _negated(tail: str) -> bool:
     """The text just before a value denies it ("won't take", "not in"), outside a
@@ -603,9 +612,9 @@ def _negated(tail: str) -> bool:
     return not (_CONDITION_RE.search(before) or _RELATIVE_END_RE.search(before))
 
 
-def _is_not_a_claim(sentence: str, found: list[Found], i: int) -> bool:
-    """An instruction not to say it, a denial, a correction or an old value; for a
-    duration also a past reference or a frequency."""
+def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
+    """Why `found[i]` is no claim, or None: an instruction not to say it, a denial, a
+    correction or an old value; for a duration also a past reference or a frequency."""
     d = found[i]
     tail = sentence[max(0, d.start - 80) : d.start]
     right = sentence[d.end :]
@@ -615,28 +624,40 @@ def _is_not_a_claim(sentence: str, found: list[Found], i: int) -> bool:
     changed_from = bool(
         _FROM_LEFT_RE.search(tail) and nxt and to_next and d.end + to_next.end() == nxt.start
     )
+    if _INSTRUCTION_NEG_RE.search(tail[clause_start:]):
+        return NOT_TO_SAY
+    if _negated(tail) or _CORRECTION_RIGHT_RE.match(right):
+        return DENIED
+    if _OLD_VALUE_LEFT_RE.search(tail) or _HISTORY_LEFT_RE.search(tail) or changed_from:
+        return OLD_VALUE
+    if d.value.kind != "duration":
+        return None
+    if _PAST_LEFT_RE.search(tail) or _PAST_RIGHT_RE.match(right):
+        return PAST
     if (
-        _INSTRUCTION_NEG_RE.search(tail[clause_start:])
-        or _negated(tail)
-        or _CORRECTION_RIGHT_RE.match(right)
-        or _OLD_VALUE_LEFT_RE.search(tail)
-        or _HISTORY_LEFT_RE.search(tail)
-        or changed_from
-    ):
-        return True
-    return d.value.kind == "duration" and bool(
         (d.article and _RATE_LEFT_RE.search(tail))
-        or _PAST_LEFT_RE.search(tail)
-        or _PAST_RIGHT_RE.match(right)
         or _FREQUENCY_LEFT_RE.search(tail)
         or _FREQUENCY_RIGHT_RE.match(right)
-    )
+    ):
+        return FREQUENCY
+    return None
+
+
+def set_aside_in(sentence: str, vocab: Vocabulary) -> list[tuple[Found, str]]:
+    """The values `claims_in` drops, each with why (for the silence check: `setaside`)."""
+    found = find_values(sentence, vocab)
+    out: list[tuple[Found, str]] = []
+    for i, d in enumerate(found):
+        why = why_not_a_claim(sentence, found, i)
+        if why is not None:
+            out.append((d, why))
+    return out
 
 
 def claims_in(sentence: str, vocab: Vocabulary) -> list[tuple[Found, Clause]]:
     """The values that are claims, each with the clause it is read in."""
     found = find_values(sentence, vocab)
-    kept = [d for i, d in enumerate(found) if not _is_not_a_claim(sentence, found, i)]
+    kept = [d for i, d in enumerate(found) if why_not_a_claim(sentence, found, i) is None]
     lead = sentence[: kept[0].start] if kept else sentence
     out: list[tuple[Found, Clause]] = []
     for i, d in enumerate(kept):
