@@ -460,8 +460,19 @@ def _range(sentence: str, m: re.Match[str]) -> tuple[float, float | None, int]:
     return low, (None if high == low else high), m.start()
 
 
+# Pence, as UK prices are written: "53.68p a day", "20p", "10-15p", "50 pence". An amount of
+# pence has at most three digits before its point ("1080p" is a screen, not a price), and a
+# bare "p" touches its number and ends the word ("3pm", "5p.m." are times).
+_PENNY: Final = r"\d{1,3}(?:\.\d{1,2})?"
+_PENCE_RE: Final = re.compile(
+    rf"(?<![\w.,€$£¥])(?P<low>{_PENNY})(?:{_RANGE}(?P<high>{_PENNY})p?)?"
+    r"(?:p(?![\w'’-]|\.\w)|\s?pence\b)",
+    _I,
+)
 # Only a sentence with one of these can hold an amount (a cheap test before the patterns).
-_MONEY_HINT_RE: Final = re.compile(rf"{_SYM}|\b(?:{_ISO})\b|dollar|euro|pound|\byen\b", _I)
+_MONEY_HINT_RE: Final = re.compile(
+    rf"{_SYM}|\b(?:{_ISO})\b|dollar|euro|pound|\byen\b|\dp\b|pence", _I
+)
 _PERCENT_HINT_RE: Final = re.compile(r"%|per\s?cent", _I)
 
 
@@ -479,6 +490,19 @@ def _money(sentence: str) -> list[Found]:
                 code = _CURRENCY_WORDS[groups["word"].lower().rstrip("s")]
             value = Value(amount=low, amount_max=high, unit=code, kind="money")
             found.append(Found(start, m.end(), sentence[start : m.end()], value))
+    if _MONEY_HINT_RE.search(sentence):
+        found += _pence(sentence)
+    return found
+
+
+def _pence(sentence: str) -> list[Found]:
+    """Amounts in pence, as pounds (exactly: 53.68p is £0.5368, never rounded)."""
+    found: list[Found] = []
+    for m in _PENCE_RE.finditer(sentence):
+        low, high, start = _range(sentence, m)
+        pounds = (round(low / 100, 8), None if high is None else round(high / 100, 8))
+        value = Value(amount=pounds[0], amount_max=pounds[1], unit="GBP", kind="money")
+        found.append(Found(start, m.end(), sentence[start : m.end()], value))
     return found
 
 
