@@ -10,15 +10,19 @@ reason. A live model's output has no such list, and a list that claims more is i
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from builders import claim, draft, source, ticket, value
 from fake_model import FakeModel, message
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from seedcase import DRAFT_4BD, NOW
+from typer.testing import CliRunner
 
 from guard.catalogue import default_catalogue
 from guard.check import CheckRequest, CheckService
+from guard.cli import app
 from guard.engine.decide import decide
 from guard.engine.reading import silent_sources
 from guard.extract.cached import CachingExtractor, MemoryCache
@@ -177,3 +181,25 @@ def test_a_live_model_that_returns_nothing_leaves_the_same_source_unread(answer)
         "SOURCE_UNREAD",
         ["DOC-103"],
     )
+
+
+def test_sources_claims_lists_what_a_claimless_source_set_aside(tmp_path):
+    kb = tmp_path / "kb"
+    (kb / "sources").mkdir(parents=True)
+    (kb / "answerguard.yaml").write_text(
+        "name: Velo rentals\ntopics:\n  deposit: {kind: money, currency: EUR, about: [deposit*]}\n"
+    )
+    (kb / "sources" / "thread.md").write_text(
+        "---\nkind: slack\n---\nA customer says she was told the deposit is €5.\n"
+    )
+    runner = CliRunner()
+    r = runner.invoke(app, ["--workspace", str(kb), "sources", "claims", "thread", "--json"])
+    assert r.exit_code == 0, r.output
+    [doc] = json.loads(r.stdout)
+    assert doc["claims"] == []
+    assert doc["setAside"] == [
+        {"quote": "A customer says she was told the deposit is €5.", "valueText": "€5",
+         "reason": "someone else's words"}
+    ]  # fmt: skip
+    r = runner.invoke(app, ["--workspace", str(kb), "sources", "claims", "thread"])
+    assert "set aside: “€5”, someone else's words" in r.stdout
