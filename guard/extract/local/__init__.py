@@ -133,7 +133,8 @@ def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
     only where a claim needs them, each sentence at most once."""
     sents = sentences(text, mask=source)
     out = [
-        _Read(s, cell_claims(s, vocab) if s.table_row else claims_in(s.text, vocab)) for s in sents
+        _Read(s, cell_claims(s, vocab) if s.table_row else claims_in(s.text, vocab, intervals=True))
+        for s in sents
     ]
     # nearest[i]: the nearest cue at or before sentence i (a source's paragraphs are read on
     # their own, so not across blocks there; a table row is a block of its own).
@@ -259,6 +260,16 @@ REPORTED: Final = "someone else's words"
 COMPARED: Final = "a baseline it is compared with"
 ASKED: Final = "a question"
 ZERO_OF_NO_FEE: Final = "a zero said of no fee"
+OFF_INTERVAL: Final = "an interval, on no topic that measures how often"
+UNNAMED_OPTION: Final = "an option's words where nothing names its topic"
+# A duration topic that measures how often something happens, as its label says ("how often
+# the Direct Debit is reviewed", "review frequency"): "every 6 months" is its value.
+_HOW_OFTEN_RE: Final = re.compile(r"\bhow\s+often\b|\bfrequency\b|\binterval\b", re.I)
+
+
+def _takes_intervals(vocab: Vocabulary, topic: str) -> bool:
+    spec = vocab.topic(topic)
+    return spec is not None and spec.kind == "duration" and bool(_HOW_OFTEN_RE.search(spec.label))
 
 
 def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> str | None:
@@ -269,6 +280,9 @@ def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> s
     if found.bare:
         topic = _topic_and_value(vocab, r, found, clause)
         return BARE_NO_TOPIC if topic is not None and topic[0] == OTHER else None
+    if found.interval:
+        got = _topic_and_value(vocab, r, found, clause)
+        return None if got is not None and _takes_intervals(vocab, got[0]) else OFF_INTERVAL
     if found.value.kind == "choice":
         return OFFERED if offered(clause, table_row=r.sentence.table_row) else None
     named = found.free and names_a_scope_value(
@@ -282,12 +296,23 @@ def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> s
     return SCOPE_NAME if named else None
 
 
+def _named(vocab: Vocabulary, topic: str, clause: Clause, r: _Read) -> bool:
+    """The choice `topic` is what the value's context is about: its clause, sentence,
+    block, headings or title name it. An option's words alone are common English
+    ("automatically", "by email"): in a source about smart meters, "sends us your readings
+    automatically" says nothing of how a discount is given."""
+    on, why = read_topic(vocab, "choice", clause, r.sentence, r.carried)
+    return topic == on or topic in why.alternatives
+
+
 def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> str | None:
     """Why a source states no claim with this value, or None: not a value, someone else's
     words, a baseline, or a question that suggests no change."""
     why = _not_a_value(vocab, found, clause, r)
     if why is not None:
         return why
+    if found.value.kind == "choice" and found.topic and not _named(vocab, found.topic, clause, r):
+        return UNNAMED_OPTION
     if reported(clause):
         return REPORTED
     if compared(clause):

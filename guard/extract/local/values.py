@@ -44,7 +44,7 @@ with a unit of measure ("1 TB", "10Mbps": `quantities`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from guard.catalogue import OTHER
@@ -305,6 +305,9 @@ _PAST_RIGHT_RE: Final = re.compile(r"\s*(?:ago|already|so\s+far)\b", _I)
 _FREQUENCY_LEFT_RE: Final = re.compile(
     r"\b(?:once|twice|times|per|every|each|any|rolling|minutes?|mins?|hours?|days?)\s+$", _I
 )
+# An interval: "every 6 months", "once every six months". What happens that often is said
+# elsewhere in the sentence; a topic that measures how often takes it (`claims_in`).
+_EVERY_LEFT_RE: Final = re.compile(r"\bevery\s+$", _I)
 # "24 hours a day", "7 days a week"; but "up to 3 months a year" is an allowance, kept.
 _FREQUENCY_RIGHT_RE: Final = re.compile(r"\s+(?:a|per|each)\s+(?:day|week)\b", _I)
 # Where a value's own clause ends on its right.
@@ -331,6 +334,9 @@ class Found:
     #: A bare number written as a limit ("at least 16", `bounds`): a count takes its topic's
     #: unit, and a value that lands on no topic is no claim.
     bare: bool = False
+    #: A duration written as an interval ("every 6 months"): a claim only on a topic that
+    #: measures how often something happens.
+    interval: bool = False
 
 
 # --- durations -----------------------------------------------------------------------------
@@ -558,7 +564,7 @@ def _several(sentence: str, m: re.Match[str]) -> bool:
 
 def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
     found: list[Found] = []
-    for topic, rx in vocab.counts:
+    for topic, rx in (*vocab.counts, *vocab.count_limits):
         spec = vocab.topic(topic)
         assert spec is not None
         for m in rx.finditer(sentence):
@@ -622,6 +628,8 @@ PAST: Final = "a past reference"
 #: A frequency can be a "how often" topic's value ("reviewed every 6 months"): no proof of
 #: a deliberate reading, so `setaside` never counts it as read.
 FREQUENCY: Final = "a frequency or a rate's period"
+#: "every 6 months": read on (`claims_in(intervals=True)`); never a reading by itself.
+INTERVAL: Final = "an interval"
 
 
 def _negated(tail: str) -> bool:
@@ -658,11 +666,11 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return None
     if _PAST_LEFT_RE.search(tail) or _PAST_RIGHT_RE.match(right):
         return PAST
-    if (
-        (d.article and _RATE_LEFT_RE.search(tail))
-        or _FREQUENCY_LEFT_RE.search(tail)
-        or _FREQUENCY_RIGHT_RE.match(right)
-    ):
+    if (d.article and _RATE_LEFT_RE.search(tail)) or _FREQUENCY_RIGHT_RE.match(right):
+        return FREQUENCY
+    if _EVERY_LEFT_RE.search(tail):
+        return INTERVAL
+    if _FREQUENCY_LEFT_RE.search(tail):
         return FREQUENCY
     return None
 
@@ -673,15 +681,25 @@ def set_aside_in(sentence: str, vocab: Vocabulary) -> list[tuple[Found, str]]:
     out: list[tuple[Found, str]] = []
     for i, d in enumerate(found):
         why = why_not_a_claim(sentence, found, i)
-        if why is not None:
+        if why is not None and why != INTERVAL:  # an interval is read on, as a claim
             out.append((d, why))
     return out
 
 
-def claims_in(sentence: str, vocab: Vocabulary) -> list[tuple[Found, Clause]]:
-    """The values that are claims, each with the clause it is read in."""
+def claims_in(
+    sentence: str, vocab: Vocabulary, *, intervals: bool = False
+) -> list[tuple[Found, Clause]]:
+    """The values that are claims, each with the clause it is read in. With `intervals`,
+    also each interval ("every 6 months"), marked: the caller keeps it only on a topic that
+    measures how often."""
     found = find_values(sentence, vocab)
-    kept = [d for i, d in enumerate(found) if why_not_a_claim(sentence, found, i) is None]
+    kept: list[Found] = []
+    for i, d in enumerate(found):
+        why = why_not_a_claim(sentence, found, i)
+        if why is None:
+            kept.append(d)
+        elif why == INTERVAL and intervals:
+            kept.append(replace(d, interval=True))
     lead = sentence[: kept[0].start] if kept else sentence
     out: list[tuple[Found, Clause]] = []
     for i, d in enumerate(kept):
