@@ -94,14 +94,16 @@ def test_a_right_reason_at_other_words_explains_nothing():
 
 
 def test_one_unexplained_value_keeps_the_source_unread():
-    """Someone else's words, then a frequency: a frequency is never taken as a reading (it
-    can be a "how often" topic's value), so the source stays unread."""
-    other = source("X", "A customer says reversals take 1 business day. We retry every 2 days.")
+    """Someone else's words, then a frequency ("24 hours a day"): a frequency is never taken
+    as a reading, so the source stays unread."""
+    other = source(
+        "X", "A customer says reversals take 1 business day. Payouts run 48 hours a week."
+    )
     ext = LocalExtractor().extract_source(other)
     assert ext.claims == [] and len(ext.set_aside) == 1
     assert silent_sources(
         Extractions(draft=D4, sources=[ext]), {"X": other}, default_catalogue()
-    ) == {"X": "2 days"}
+    ) == {"X": "48 hours"}
 
 
 def test_an_instruction_to_an_ai_is_never_set_aside():
