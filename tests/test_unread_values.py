@@ -31,6 +31,7 @@ CAT = catalogue_from_dict(
                 "choices": {"automatic": ["automatically"], "apply": ["need to apply"]},
             },
         },
+        "not_covered": ["meter reading*"],
     },
     "kb/answerguard.yaml",
     "kb",
@@ -64,6 +65,13 @@ def test_an_interval_on_another_timing_topic_is_no_claim_and_is_read():
     assert [a.item.reason for a in set_aside(body, "Notes", CAT)] == [
         "an interval, on no topic that measures how often"
     ]
+
+
+def test_an_interval_said_of_an_uncovered_subject_is_other():
+    """A draft's "every 3 months" on a subject the catalogue does not cover is OUTSIDE_COVERAGE
+    (D0c), as any value on `other` is, rather than an unread number."""
+    [c] = extract_draft_claims("Please send us a meter reading every 3 months.", CAT)
+    assert (c.topic, c.value.amount) == ("other", 3)
 
 
 @pytest.mark.parametrize(

@@ -281,8 +281,14 @@ def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> s
         topic = _topic_and_value(vocab, r, found, clause)
         return BARE_NO_TOPIC if topic is not None and topic[0] == OTHER else None
     if found.interval:
+        # kept on a how-often topic, and on `other` where words put it there (a subject the
+        # catalogue does not cover: "send us a meter reading every 3 months")
         got = _topic_and_value(vocab, r, found, clause)
-        return None if got is not None and _takes_intervals(vocab, got[0]) else OFF_INTERVAL
+        if got is not None and (
+            _takes_intervals(vocab, got[0]) or (got[0] == OTHER and got[2].where != NOTHING.where)
+        ):
+            return None
+        return OFF_INTERVAL
     if found.value.kind == "choice":
         return OFFERED if offered(clause, table_row=r.sentence.table_row) else None
     named = found.free and names_a_scope_value(
