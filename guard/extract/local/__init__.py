@@ -23,7 +23,8 @@ needs a catalogue entry, not code. How a document is read:
    10 photos") and choices (a choice topic's option phrases). A value that is an instruction
    not to say it ("Do NOT promise same day"), a denial ("it won't take 2 weeks", "not 2
    days"), an old value ("instead of 5 days"), or, for a duration, a past reference ("2
-   days ago") or a frequency ("24 hours a day") is dropped. So is, in a source, a value asked
+   days ago") or a frequency ("24 hours a day") is dropped; an interval ("every 6 months") is
+   a value only on a topic that measures how often (its label says so), or on `other`. So is, in a source, a value asked
    about ("Do refunds take 14 days?") or reported from someone else ("customer says", "they
    were told", a quotation after someone else's speech verb: 'the customer wrote: "…"'), unless the question suggests a change ("what if we promised 6 hours?": a
    proposal); in a draft such a value stays, but not as a definitive promise. A choice
@@ -275,8 +276,9 @@ def _takes_intervals(vocab: Vocabulary, topic: str) -> bool:
 def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> str | None:
     """Why the value is none (None if it is one): a choice option mentioned as something to
     opt into, not as what applies; a "free" that names a scope value (a plan called Free),
-    not a price; or a bare number ("at least 16") that lands on no topic: without one it has
-    no unit, so it is left to the engine as an unread number rather than guessed."""
+    not a price; a bare number ("at least 16") that lands on no topic: without one it has
+    no unit, so it is left to the engine as an unread number rather than guessed; or an
+    interval ("every 2 days") on a topic that measures how long, not how often."""
     if found.bare:
         topic = _topic_and_value(vocab, r, found, clause)
         return BARE_NO_TOPIC if topic is not None and topic[0] == OTHER else None
@@ -577,7 +579,9 @@ class LocalExtractor:
     #: "more than one", quoted speech, fortnights.
     #: local-4: topics by evidence (issue 17): ties, unattributed draft values, a zero only
     #: on a named fee, the title as outermost heading, approval wording said of the document.
-    #: local-5: a source with no claim lists the values it set aside, and why.
+    #: local-5: a source with no claim lists the values it set aside, and why; pence;
+    #: intervals on a how-often topic; a count's limit noun first ("cap referrals at 10");
+    #: a source's choice option only where its context names the topic.
     prompt_version: str = "local-5"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
