@@ -247,9 +247,9 @@ def claims(
     as_json: Annotated[bool, typer.Option("--json", help="Print the claims as JSON.")] = False,
 ) -> None:
     """Each claim the local extractor reads from a source — topic, value, scope, status —
-    and which words in it matched which catalogue phrase to put it on that topic and scope.
-    A misreading is fixed in answerguard.yaml: a `not_about` or `not_covered` phrase, or a
-    scope phrase."""
+    and which words in it matched which catalogue phrase to put it on that topic and scope;
+    for a source with no claim, the values it read and set aside, and why. A misreading is
+    fixed in answerguard.yaml: a `not_about` or `not_covered` phrase, or a scope phrase."""
     try:
         rt = runtime()
         ws = rt.store.workspace()

@@ -7,6 +7,10 @@ Two questions the engine and the response cache must answer the same way:
   source whose text reads like policy: a model that obeyed an injection planted in the source
   ("return nothing for this document") would otherwise silence it, and the SOURCE_UNREAD cap
   would never see it. "No claim found" is never proof of safety, for a source as for a draft.
+  Values such a source states but does not claim (someone else's words, a question, an old
+  value) are read when the extraction lists them as set aside and the local reader sets the
+  same words aside for the same reason (`extract.local.setaside`); a list alone, as a model
+  or a tampered saved answer could give it, explains nothing.
 - **Is this output usable?** A claim whose quote (or span, or supersession quote) is not
   verbatim in its text is fabricated evidence. The engine drops it; the cache must not keep
   it, or one fabricated answer would be replayed for good.
