@@ -20,12 +20,13 @@ from guard.engine.standing import effective_verification, review_due
 from guard.engine.values import format_value
 from guard.errors import GuardError, InputError
 from guard.extract.local import Because, Reading, read_source_claims
-from guard.models import Role, Source, SourceClaim
+from guard.extract.local.setaside import set_aside
+from guard.models import Role, SetAside, Source, SourceClaim
 from guard.render import signal_chips
 from guard.textinput import read_file, read_stream
 from guard.trust.answers import OFF_CATALOGUE
 from guard.trust.binding import bind_claim
-from guard.workspace import visible
+from guard.workspace import Workspace, visible
 from guard.workspace.fields import field_lines
 from guard.workspace.folder import MAX_FILE_CHARS, source_from_text
 
@@ -232,6 +233,12 @@ def _answers_text(s: Source, cat: Catalogue) -> str:
     )
 
 
+def _set_aside(source: Source, read: list, ws: Workspace) -> list[SetAside]:
+    """For a source with no claim, the values read and deliberately not claimed (a source
+    with claims is read whatever else it says, so nothing is listed for it)."""
+    return [] if read else [a.item for a in set_aside(source.body, source.title, ws.catalogue)]
+
+
 def claims(
     source_id: Annotated[
         str | None, typer.Argument(help="Source ID (default: every source the role may see).")
@@ -240,9 +247,9 @@ def claims(
     as_json: Annotated[bool, typer.Option("--json", help="Print the claims as JSON.")] = False,
 ) -> None:
     """Each claim the local extractor reads from a source — topic, value, scope, status —
-    and which words in it matched which catalogue phrase to put it on that topic and scope.
-    A misreading is fixed in answerguard.yaml: a `not_about` or `not_covered` phrase, or a
-    scope phrase."""
+    and which words in it matched which catalogue phrase to put it on that topic and scope;
+    for a source with no claim, the values it read and set aside, and why. A misreading is
+    fixed in answerguard.yaml: a `not_about` or `not_covered` phrase, or a scope phrase."""
     try:
         rt = runtime()
         ws = rt.store.workspace()
@@ -271,6 +278,7 @@ def claims(
                 "extractor": "local",
                 **({"answers": _answers_json(s)} if s.signals.answers else {}),
                 "claims": [_claim_json(c, r) for c, r in read],
+                "setAside": [a.model_dump(by_alias=True) for a in _set_aside(s, read, ws)],
             }
             for s, read in readings
         ]
@@ -307,6 +315,9 @@ def claims(
                 why = _because_text(b, "nothing names one: any", values)
                 out.print(f"      {dims.get(dim, dim)} {', '.join(values)} ← {why}",
                           markup=False, highlight=False)  # fmt: skip
+        for a in _set_aside(s, read, ws):
+            out.print(f"  set aside: “{a.value_text}”, {a.reason} (no claim; the source is read)",
+                      markup=False, highlight=False)  # fmt: skip
     if mode != "local":
         err.print(
             f"This workspace reads sources with the {mode} extractor; the claims above are the "

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from guard.catalogue import Catalogue
 from guard.engine.quotes import quote_in
-from guard.engine.reading import policy_wording
+from guard.engine.reading import unexplained_wording
 from guard.extract.base import Extractor
 from guard.models import Source, SourceExtraction
 from guard.trust.binding import read_source
@@ -64,7 +64,7 @@ def judge(source: Source, ext: SourceExtraction, catalogue: Catalogue) -> Status
     own = [c for c in ext.claims if c.source_id == source.id]
     if own and not any(quote_in(c.quote, source.body) for c in own):
         return "rejected"
-    if not own and policy_wording(source.body, catalogue) is not None:
+    if not own and unexplained_wording(source, ext, catalogue) is not None:
         return "silent"
     return "read"
 

@@ -236,6 +236,17 @@ class Ticket(Model):
 # --- extraction outcomes: what an extractor hands the engine -------------------------------
 
 
+class SetAside(Model):
+    """A value the extractor read in a source and deliberately made no claim, with why
+    (someone else's words, a question, an old value...). The engine counts it as read only
+    where its own reader finds the same value set aside for the same reason
+    (`engine.reading`): an extractor's say-so alone never explains a source's silence."""
+
+    quote: str
+    value_text: str
+    reason: str
+
+
 class SourceExtraction(Model):
     """One source's extraction. `ok=False` means it could not be read (error or invalid output),
     which is different from a valid result with zero claims."""
@@ -243,6 +254,9 @@ class SourceExtraction(Model):
     source_id: str
     ok: bool = True
     claims: list[SourceClaim] = Field(default_factory=list)
+    #: Values read and deliberately not claimed (the local extractor fills it for a source
+    #: with no claim; a live model's output never carries it).
+    set_aside: list[SetAside] = Field(default_factory=list)
     error: str | None = None
     #: Who produced these claims (live model, saved model response, local rules).
     origin: AiMode | None = None

@@ -40,7 +40,7 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # not load at all (import refuses `tags`, `author`, `locale`: 0/45); without those lines,
 # 11/45, with 3 UNSAFE ALLOWs (a wrong minimum age passes as NO_POLICY_CLAIM). No
 # expectation was changed after it. To be raised, never lowered.
-PASSING_FLOOR = 11
+PASSING_FLOOR = 22
 
 
 @pytest.fixture(scope="module")

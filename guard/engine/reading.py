@@ -7,6 +7,10 @@ Two questions the engine and the response cache must answer the same way:
   source whose text reads like policy: a model that obeyed an injection planted in the source
   ("return nothing for this document") would otherwise silence it, and the SOURCE_UNREAD cap
   would never see it. "No claim found" is never proof of safety, for a source as for a draft.
+  Values such a source states but does not claim (someone else's words, a question, an old
+  value) are read when the extraction lists them as set aside and the local reader sets the
+  same words aside for the same reason (`extract.local.setaside`); a list alone, as a model
+  or a tampered saved answer could give it, explains nothing.
 - **Is this output usable?** A claim whose quote (or span, or supersession quote) is not
   verbatim in its text is fabricated evidence. The engine drops it; the cache must not keep
   it, or one fabricated answer would be replayed for good.
@@ -18,9 +22,10 @@ from __future__ import annotations
 
 import re
 
-from guard.catalogue import Catalogue
+from guard.catalogue import Catalogue, default_catalogue
 from guard.engine.patterns import find_policy_patterns
-from guard.engine.quotes import quote_in
+from guard.engine.quotes import normalise_ws, quote_in
+from guard.extract.local.setaside import set_aside
 from guard.models import DraftExtraction, Extractions, PatternMatch, Source, SourceExtraction
 from guard.plaintext import reader_view
 
@@ -61,26 +66,69 @@ def readable_text(body: str) -> str:
     return reader_view(body)
 
 
+def _value_matches(body: str, catalogue: Catalogue | None) -> list[PatternMatch]:
+    return [m for m in find_policy_patterns(readable_text(body), catalogue) if _states_a_value(m)]
+
+
+def _shown(m: PatternMatch) -> str:
+    # One space where blanked markup left several: "**3** months" reads "3 months".
+    return " ".join(m.text.split())
+
+
 def policy_wording(body: str, catalogue: Catalogue | None = None) -> str | None:
     """The first policy wording that states a value (a timing with a number, an amount, a
     percentage, a catalogue choice) a reader would see in `body`, or None. The same detector,
     with the same catalogue, as for a draft, keeping only its value-bearing matches."""
-    matches = find_policy_patterns(readable_text(body), catalogue)
-    # One space where blanked markup left several: "**3** months" reads "3 months".
-    return next((" ".join(m.text.split()) for m in matches if _states_a_value(m)), None)
+    return next((_shown(m) for m in _value_matches(body, catalogue)), None)
+
+
+def _confirmed(source: Source, ext: SourceExtraction, cat: Catalogue) -> list[tuple[int, int]]:
+    """Where the values the extraction says it set aside are, for those the local reader
+    sets aside too, at the same words for the same reason. Whatever an extractor lists (a
+    model's output, a tampered saved answer), nothing else is ever taken as read."""
+    said = {(normalise_ws(a.quote), normalise_ws(a.value_text), a.reason) for a in ext.set_aside}
+    return [
+        (a.start, a.end)
+        for a in set_aside(source.body, source.title, cat)
+        if (normalise_ws(a.item.quote), normalise_ws(a.item.value_text), a.item.reason) in said
+    ]
+
+
+def _explained(m: PatternMatch, spans: list[tuple[int, int]]) -> bool:
+    """Every number of the match (or, with none, the match itself) lies in a value set aside."""
+    numbers = [(m.start + n.start(), m.start + n.end()) for n in _NUMBER.finditer(m.text)]
+    return (
+        all(any(s <= a and b <= e for s, e in spans) for a, b in numbers or [(m.start, m.end)])
+        if spans
+        else False
+    )
+
+
+def unexplained_wording(
+    source: Source, ext: SourceExtraction, catalogue: Catalogue | None = None
+) -> str | None:
+    """For a successful extraction with no claim of the source's own: the first wording that
+    states a value and no confirmed set-aside value explains (`_confirmed`), or None. A
+    source with such wording is silent: unread."""
+    matches = _value_matches(source.body, catalogue)
+    if not matches:
+        return None
+    spans = _confirmed(source, ext, catalogue or default_catalogue()) if ext.set_aside else []
+    return next((_shown(m) for m in matches if not _explained(m, spans)), None)
 
 
 def silent_sources(
     extractions: Extractions, by_id: dict[str, Source], catalogue: Catalogue | None = None
 ) -> dict[str, str]:
     """Sources whose extraction succeeded with no claim of their own although their text
-    reads like policy, mapped to the wording that makes it look so (for the trace)."""
+    reads like policy, mapped to the wording that makes it look so (for the trace). Values
+    the extraction set aside, and the engine's reader confirms, do not count."""
     out: dict[str, str] = {}
     for ext in extractions.sources:
         source = by_id.get(ext.source_id)
         if source is None or not ext.ok or any(c.source_id == source.id for c in ext.claims):
             continue
-        wording = policy_wording(source.body, catalogue)
+        wording = unexplained_wording(source, ext, catalogue)
         if wording is not None:
             out[source.id] = wording
     return out

@@ -133,8 +133,9 @@ RULES: tuple[Rule, ...] = (
         "CAP",
         "A visible, non-excluded source could not be read: its extraction failed, every "
         "claim it gave was rejected, or its text states a value the detector finds but it gave "
-        "no claim; and the draft states a policy claim (a reply with none has nothing for that "
-        "source to contradict)",
+        "no claim (values it set aside, and the engine's reader sets aside for the same reason, "
+        "do not count: someone else's words, a question, an old value); and the draft states a "
+        "policy claim (a reply with none has nothing for that source to contradict)",
         "ALLOW becomes CAUTION",
         "SOURCE_UNREAD",
     ),

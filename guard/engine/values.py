@@ -118,6 +118,9 @@ def _num(x: float, cents: bool = False, grouped: bool = False) -> str:
     sep = "," if grouped else ""
     if float(x).is_integer():
         return f"{int(x):{sep}d}"
+    if cents and round(x, 2) != x:
+        # a fraction of a cent or penny ("53.68p" is £0.5368): every digit, never rounded
+        return f"{x:{sep}.8f}".rstrip("0")
     return f"{x:{sep}.2f}" if cents else f"{x:{sep}g}"
 
 

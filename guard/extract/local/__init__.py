@@ -23,7 +23,8 @@ needs a catalogue entry, not code. How a document is read:
    10 photos") and choices (a choice topic's option phrases). A value that is an instruction
    not to say it ("Do NOT promise same day"), a denial ("it won't take 2 weeks", "not 2
    days"), an old value ("instead of 5 days"), or, for a duration, a past reference ("2
-   days ago") or a frequency ("24 hours a day") is dropped. So is, in a source, a value asked
+   days ago") or a frequency ("24 hours a day") is dropped; an interval ("every 6 months") is
+   a value only on a topic that measures how often (its label says so), or on `other`. So is, in a source, a value asked
    about ("Do refunds take 14 days?") or reported from someone else ("customer says", "they
    were told", a quotation after someone else's speech verb: 'the customer wrote: "…"'), unless the question suggests a change ("what if we promised 6 hours?": a
    proposal); in a draft such a value stays, but not as a definitive promise. A choice
@@ -133,7 +134,8 @@ def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
     only where a claim needs them, each sentence at most once."""
     sents = sentences(text, mask=source)
     out = [
-        _Read(s, cell_claims(s, vocab) if s.table_row else claims_in(s.text, vocab)) for s in sents
+        _Read(s, cell_claims(s, vocab) if s.table_row else claims_in(s.text, vocab, intervals=True))
+        for s in sents
     ]
     # nearest[i]: the nearest cue at or before sentence i (a source's paragraphs are read on
     # their own, so not across blocks there; a table row is a block of its own).
@@ -250,16 +252,48 @@ def _kind_of(vocab: Vocabulary, topic: str) -> str | None:
     return spec.kind if spec else None
 
 
-def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:
-    """A choice option mentioned as something to opt into, not as what applies; a "free"
-    that names a scope value (a plan called Free), not a price; or a bare number ("at least
-    16") that lands on no topic: without one it has no unit, so it is left to the engine as
-    an unread number rather than guessed."""
+#: Why a value found in a sentence makes no claim there (a trace shows it; `setaside`
+#: decides which count as a deliberate reading).
+BARE_NO_TOPIC: Final = "a bare number on no topic"
+OFFERED: Final = "an option only offered"
+SCOPE_NAME: Final = "the name of a scope value"
+REPORTED: Final = "someone else's words"
+COMPARED: Final = "a baseline it is compared with"
+ASKED: Final = "a question"
+ZERO_OF_NO_FEE: Final = "a zero said of no fee"
+OFF_INTERVAL: Final = "an interval, on no topic that measures how often"
+UNNAMED_OPTION: Final = "an option's words where nothing names its topic"
+# A duration topic that measures how often something happens, as its label says ("how often
+# the Direct Debit is reviewed", "review frequency"): "every 6 months" is its value.
+_HOW_OFTEN_RE: Final = re.compile(r"\bhow\s+often\b|\bfrequency\b|\binterval\b", re.I)
+
+
+def _takes_intervals(vocab: Vocabulary, topic: str) -> bool:
+    spec = vocab.topic(topic)
+    return spec is not None and spec.kind == "duration" and bool(_HOW_OFTEN_RE.search(spec.label))
+
+
+def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> str | None:
+    """Why the value is none (None if it is one): a choice option mentioned as something to
+    opt into, not as what applies; a "free" that names a scope value (a plan called Free),
+    not a price; a bare number ("at least 16") that lands on no topic: without one it has
+    no unit, so it is left to the engine as an unread number rather than guessed; or an
+    interval ("every 2 days") on a topic that measures how long, not how often."""
     if found.bare:
-        return _topic_and_value(vocab, r, found, clause)[0] == OTHER
+        topic = _topic_and_value(vocab, r, found, clause)
+        return BARE_NO_TOPIC if topic is not None and topic[0] == OTHER else None
+    if found.interval:
+        # kept on a how-often topic, and on `other` where words put it there (a subject the
+        # catalogue does not cover: "send us a meter reading every 3 months")
+        got = _topic_and_value(vocab, r, found, clause)
+        if got is not None and (
+            _takes_intervals(vocab, got[0]) or (got[0] == OTHER and got[2].where != NOTHING.where)
+        ):
+            return None
+        return OFF_INTERVAL
     if found.value.kind == "choice":
-        return offered(clause, table_row=r.sentence.table_row)
-    return found.free and names_a_scope_value(
+        return OFFERED if offered(clause, table_row=r.sentence.table_row) else None
+    named = found.free and names_a_scope_value(
         vocab,
         clause.sentence,
         found.start,
@@ -267,6 +301,33 @@ def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> b
         cell=r.sentence.table_row,
         line_start=r.sentence.line_start,
     )
+    return SCOPE_NAME if named else None
+
+
+def _named(vocab: Vocabulary, topic: str, clause: Clause, r: _Read) -> bool:
+    """The choice `topic` is what the value's context is about: its clause, sentence,
+    block, headings or title name it. An option's words alone are common English
+    ("automatically", "by email"): in a source about smart meters, "sends us your readings
+    automatically" says nothing of how a discount is given."""
+    on, why = read_topic(vocab, "choice", clause, r.sentence, r.carried)
+    return topic == on or topic in why.alternatives
+
+
+def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> str | None:
+    """Why a source states no claim with this value, or None: not a value, someone else's
+    words, a baseline, or a question that suggests no change."""
+    why = _not_a_value(vocab, found, clause, r)
+    if why is not None:
+        return why
+    if found.value.kind == "choice" and found.topic and not _named(vocab, found.topic, clause, r):
+        return UNNAMED_OPTION
+    if reported(clause):
+        return REPORTED
+    if compared(clause):
+        return COMPARED
+    if asked(clause) and not suggests(r.sentence.text):
+        return ASKED
+    return None
 
 
 def _as_written(found: Found) -> str:
@@ -348,14 +409,10 @@ def read_source_claims(
         supersedes = _supersedes(r.sentence, vocab) or doc.supersedes
         for found, clause in r.claims:
             status = most_cautious(status_here, claim_status(clause.own))
-            if _not_a_value(vocab, found, clause, r):
-                continue
-            if reported(clause) or compared(clause):
-                continue  # someone else's words, or a baseline: not what the document states
+            if source_skip(vocab, found, clause, r) is not None:
+                continue  # someone else's words, a baseline, a question about the facts...
             if asked(clause):
-                if not suggests(r.sentence.text):
-                    continue  # a question about the facts states none
-                status = most_cautious(status, "proposed")
+                status = most_cautious(status, "proposed")  # a question that suggests a change
             got = _topic_and_value(vocab, r, found, clause)
             if got is None:
                 continue  # a zero said of no fee
@@ -522,7 +579,10 @@ class LocalExtractor:
     #: "more than one", quoted speech, fortnights.
     #: local-4: topics by evidence (issue 17): ties, unattributed draft values, a zero only
     #: on a named fee, the title as outermost heading, approval wording said of the document.
-    prompt_version: str = "local-4"
+    #: local-5: a source with no claim lists the values it set aside, and why; pence;
+    #: intervals on a how-often topic; a count's limit noun first ("cap referrals at 10");
+    #: a source's choice option only where its context names the topic.
+    prompt_version: str = "local-5"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
@@ -541,9 +601,7 @@ class LocalExtractor:
         engine treats differently from a source with no claims."""
         source_id = str(getattr(source, "id", ""))
         return _guarded(
-            lambda: SourceExtraction(
-                source_id=source_id, claims=extract_source_claims(source, self.catalogue)
-            ),
+            lambda: _source_extraction(source, self.catalogue),
             lambda e: SourceExtraction(source_id=source_id, ok=False, error=_error(e)),
         )
 
@@ -554,6 +612,16 @@ class LocalExtractor:
             lambda: DraftExtraction(text=shown, claims=extract_draft_claims(text, self.catalogue)),
             lambda e: DraftExtraction(text=shown, ok=False, error=_error(e)),
         )
+
+
+def _source_extraction(source: Source, catalogue: Catalogue) -> SourceExtraction:
+    """The claims; for a source with none, the values it read and set aside, so that a
+    source whose only values are someone else's words is not counted unread."""
+    from guard.extract.local.setaside import set_aside  # it reads with this module
+
+    claims = extract_source_claims(source, catalogue)
+    aside = [] if claims else [a.item for a in set_aside(source.body, source.title, catalogue)]
+    return SourceExtraction(source_id=source.id, claims=claims, set_aside=aside)
 
 
 def _guarded(run: Callable[[], _T], on_error: Callable[[Exception], _T]) -> _T:

@@ -11,7 +11,8 @@ Ireland, "| Plan | Billed monthly | Billed annually |" gives each price its bill
 - The first cell of a row of two or more cells labels the row ("| Below 99.0% | 25% |"
   states a service credit for that band, not an uptime of 99%): it holds no claims either.
 - A bare number in a cell ("| Team | 100 |") is read with the unit its column header or
-  row label gives: "Requests per minute", "Notice period (days)", "Fee (€)", "Uptime (%)".
+  row label gives: "Requests per minute", "Notice period (days)", "Fee (€)", "Uptime (%)",
+  "Standing charge (p per day)".
 
 The claim's quote is the whole row (an exact substring of the source); its value and its
 scope are the cell's.
@@ -41,6 +42,8 @@ _BARE_RE: Final = re.compile(
 _HEADER_SYMBOL_RE: Final = re.compile(r"[€$£¥]")
 _HEADER_CODE_RE: Final = re.compile(r"\b[A-Z]{3}\b")
 _HEADER_CURRENCY_WORD_RE: Final = re.compile(r"\b(?:dollars|euros|pounds)\b", _I)
+# Pence: "(p per day)", "Unit rate (p/kWh)", "Price (p)", "pence".
+_HEADER_PENCE_RE: Final = re.compile(r"(?:^|[\s(])p(?=\s*(?:per\b|/|\)))|\b(?i:pence)\b")
 _HEADER_PERCENT_RE: Final = re.compile(r"%|\bper\s?cent\b|\bpercentage\b", _I)
 # A unit of time, not a rate ("per day", "a day"): "(days)", "Business days", "Hours",
 # "(months)".
@@ -63,6 +66,8 @@ def _readings(cell: str, header: str, vocab: Vocabulary) -> list[str]:
         word = _HEADER_CURRENCY_WORD_RE.search(header)
         if word:
             out.append(f"{cell} {word.group()}")
+        if _HEADER_PENCE_RE.search(header):
+            out.append(f"{cell}p")
     if "percent" in vocab.kinds and _HEADER_PERCENT_RE.search(header):
         out.append(f"{cell}%")
     unit = _HEADER_DURATION_RE.search(header)

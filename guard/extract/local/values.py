@@ -44,7 +44,7 @@ with a unit of measure ("1 TB", "10Mbps": `quantities`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from guard.catalogue import OTHER
@@ -305,6 +305,9 @@ _PAST_RIGHT_RE: Final = re.compile(r"\s*(?:ago|already|so\s+far)\b", _I)
 _FREQUENCY_LEFT_RE: Final = re.compile(
     r"\b(?:once|twice|times|per|every|each|any|rolling|minutes?|mins?|hours?|days?)\s+$", _I
 )
+# An interval: "every 6 months", "once every six months". What happens that often is said
+# elsewhere in the sentence; a topic that measures how often takes it (`claims_in`).
+_EVERY_LEFT_RE: Final = re.compile(r"\bevery\s+$", _I)
 # "24 hours a day", "7 days a week"; but "up to 3 months a year" is an allowance, kept.
 _FREQUENCY_RIGHT_RE: Final = re.compile(r"\s+(?:a|per|each)\s+(?:day|week)\b", _I)
 # Where a value's own clause ends on its right.
@@ -331,6 +334,9 @@ class Found:
     #: A bare number written as a limit ("at least 16", `bounds`): a count takes its topic's
     #: unit, and a value that lands on no topic is no claim.
     bare: bool = False
+    #: A duration written as an interval ("every 6 months"): a claim only on a topic that
+    #: measures how often something happens.
+    interval: bool = False
 
 
 # --- durations -----------------------------------------------------------------------------
@@ -460,8 +466,19 @@ def _range(sentence: str, m: re.Match[str]) -> tuple[float, float | None, int]:
     return low, (None if high == low else high), m.start()
 
 
+# Pence, as UK prices are written: "53.68p a day", "20p", "10-15p", "50 pence". An amount of
+# pence has at most three digits before its point ("1080p" is a screen, not a price), and a
+# bare "p" touches its number and ends the word ("3pm", "5p.m." are times).
+_PENNY: Final = r"\d{1,3}(?:\.\d{1,2})?"
+_PENCE_RE: Final = re.compile(
+    rf"(?<![\w.,€$£¥])(?P<low>{_PENNY})(?:{_RANGE}(?P<high>{_PENNY})p?)?"
+    r"(?:p(?![\w'’-]|\.\w)|\s?pence\b)",
+    _I,
+)
 # Only a sentence with one of these can hold an amount (a cheap test before the patterns).
-_MONEY_HINT_RE: Final = re.compile(rf"{_SYM}|\b(?:{_ISO})\b|dollar|euro|pound|\byen\b", _I)
+_MONEY_HINT_RE: Final = re.compile(
+    rf"{_SYM}|\b(?:{_ISO})\b|dollar|euro|pound|\byen\b|\dp\b|pence", _I
+)
 _PERCENT_HINT_RE: Final = re.compile(r"%|per\s?cent", _I)
 
 
@@ -479,6 +496,19 @@ def _money(sentence: str) -> list[Found]:
                 code = _CURRENCY_WORDS[groups["word"].lower().rstrip("s")]
             value = Value(amount=low, amount_max=high, unit=code, kind="money")
             found.append(Found(start, m.end(), sentence[start : m.end()], value))
+    if _MONEY_HINT_RE.search(sentence):
+        found += _pence(sentence)
+    return found
+
+
+def _pence(sentence: str) -> list[Found]:
+    """Amounts in pence, as pounds (exactly: 53.68p is £0.5368, never rounded)."""
+    found: list[Found] = []
+    for m in _PENCE_RE.finditer(sentence):
+        low, high, start = _range(sentence, m)
+        pounds = (round(low / 100, 8), None if high is None else round(high / 100, 8))
+        value = Value(amount=pounds[0], amount_max=pounds[1], unit="GBP", kind="money")
+        found.append(Found(start, m.end(), sentence[start : m.end()], value))
     return found
 
 
@@ -534,7 +564,7 @@ def _several(sentence: str, m: re.Match[str]) -> bool:
 
 def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
     found: list[Found] = []
-    for topic, rx in vocab.counts:
+    for topic, rx in (*vocab.counts, *vocab.count_limits):
         spec = vocab.topic(topic)
         assert spec is not None
         for m in rx.finditer(sentence):
@@ -590,6 +620,17 @@ def find_values(sentence: str, vocab: Vocabulary) -> list[Found]:
 
 # --- which values are claims ---------------------------------------------------------------
 
+# Why a value found is no claim (shown in a trace; `setaside` decides which count as read).
+NOT_TO_SAY: Final = "an instruction not to say it"
+DENIED: Final = "a denial or a correction"
+OLD_VALUE: Final = "an old value"
+PAST: Final = "a past reference"
+#: A frequency can be a "how often" topic's value ("reviewed every 6 months"): no proof of
+#: a deliberate reading, so `setaside` never counts it as read.
+FREQUENCY: Final = "a frequency or a rate's period"
+#: "every 6 months": read on (`claims_in(intervals=True)`); never a reading by itself.
+INTERVAL: Final = "an interval"
+
 
 def _negated(tail: str) -> bool:
     """The text just before a value denies it ("won't take", "not in"), outside a
@@ -603,9 +644,9 @@ def _negated(tail: str) -> bool:
     return not (_CONDITION_RE.search(before) or _RELATIVE_END_RE.search(before))
 
 
-def _is_not_a_claim(sentence: str, found: list[Found], i: int) -> bool:
-    """An instruction not to say it, a denial, a correction or an old value; for a
-    duration also a past reference or a frequency."""
+def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
+    """Why `found[i]` is no claim, or None: an instruction not to say it, a denial, a
+    correction or an old value; for a duration also a past reference or a frequency."""
     d = found[i]
     tail = sentence[max(0, d.start - 80) : d.start]
     right = sentence[d.end :]
@@ -615,28 +656,50 @@ def _is_not_a_claim(sentence: str, found: list[Found], i: int) -> bool:
     changed_from = bool(
         _FROM_LEFT_RE.search(tail) and nxt and to_next and d.end + to_next.end() == nxt.start
     )
-    if (
-        _INSTRUCTION_NEG_RE.search(tail[clause_start:])
-        or _negated(tail)
-        or _CORRECTION_RIGHT_RE.match(right)
-        or _OLD_VALUE_LEFT_RE.search(tail)
-        or _HISTORY_LEFT_RE.search(tail)
-        or changed_from
-    ):
-        return True
-    return d.value.kind == "duration" and bool(
-        (d.article and _RATE_LEFT_RE.search(tail))
-        or _PAST_LEFT_RE.search(tail)
-        or _PAST_RIGHT_RE.match(right)
-        or _FREQUENCY_LEFT_RE.search(tail)
-        or _FREQUENCY_RIGHT_RE.match(right)
-    )
+    if _INSTRUCTION_NEG_RE.search(tail[clause_start:]):
+        return NOT_TO_SAY
+    if _negated(tail) or _CORRECTION_RIGHT_RE.match(right):
+        return DENIED
+    if _OLD_VALUE_LEFT_RE.search(tail) or _HISTORY_LEFT_RE.search(tail) or changed_from:
+        return OLD_VALUE
+    if d.value.kind != "duration":
+        return None
+    if _PAST_LEFT_RE.search(tail) or _PAST_RIGHT_RE.match(right):
+        return PAST
+    if (d.article and _RATE_LEFT_RE.search(tail)) or _FREQUENCY_RIGHT_RE.match(right):
+        return FREQUENCY
+    if _EVERY_LEFT_RE.search(tail):
+        return INTERVAL
+    if _FREQUENCY_LEFT_RE.search(tail):
+        return FREQUENCY
+    return None
 
 
-def claims_in(sentence: str, vocab: Vocabulary) -> list[tuple[Found, Clause]]:
-    """The values that are claims, each with the clause it is read in."""
+def set_aside_in(sentence: str, vocab: Vocabulary) -> list[tuple[Found, str]]:
+    """The values `claims_in` drops, each with why (for the silence check: `setaside`)."""
     found = find_values(sentence, vocab)
-    kept = [d for i, d in enumerate(found) if not _is_not_a_claim(sentence, found, i)]
+    out: list[tuple[Found, str]] = []
+    for i, d in enumerate(found):
+        why = why_not_a_claim(sentence, found, i)
+        if why is not None and why != INTERVAL:  # an interval is read on, as a claim
+            out.append((d, why))
+    return out
+
+
+def claims_in(
+    sentence: str, vocab: Vocabulary, *, intervals: bool = False
+) -> list[tuple[Found, Clause]]:
+    """The values that are claims, each with the clause it is read in. With `intervals`,
+    also each interval ("every 6 months"), marked: the caller keeps it only on a topic that
+    measures how often."""
+    found = find_values(sentence, vocab)
+    kept: list[Found] = []
+    for i, d in enumerate(found):
+        why = why_not_a_claim(sentence, found, i)
+        if why is None:
+            kept.append(d)
+        elif why == INTERVAL and intervals:
+            kept.append(replace(d, interval=True))
     lead = sentence[: kept[0].start] if kept else sentence
     out: list[tuple[Found, Clause]] = []
     for i, d in enumerate(kept):

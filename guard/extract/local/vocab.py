@@ -54,6 +54,9 @@ class Vocabulary:
     dimensions: tuple[Dimension, ...]
     #: Where a supersession's target ends: "… for instant transfers", "… for Pro sellers".
     scope_words: str
+    #: What a count topic counts, then a limit put on it: "cap referrals at 10", "guests
+    #: are limited to 2" (`_limit_pattern`).
+    count_limits: tuple[tuple[str, re.Pattern[str]], ...] = ()
 
     def topic(self, key: str) -> TopicSpec | None:
         return self.catalogue.topic(key)
@@ -83,6 +86,20 @@ def _count_pattern(about: re.Pattern[str]) -> re.Pattern[str]:
     )
 
 
+_LIMIT_VERB = r"(?:cap(?:s|ped|ping)?|limit(?:s|ed|ing)?|restrict(?:s|ed|ing)?)"
+_LIMIT_TO = r"\s+(?:at|to)\s+(?:a\s+max(?:imum)?\s+of\s+)?"
+
+
+def _limit_pattern(about: re.Pattern[str]) -> re.Pattern[str]:
+    """What a count topic counts, with a limit verb, then the number: "cap referrals at
+    10", "limit the number of guests to 2", "guests are limited to 2". The verb names the
+    number as the count's limit, as "up to 10 guests" does."""
+    noun = about.pattern
+    verb_first = rf"\b{_LIMIT_VERB}\s+(?:(?:the\s+number\s+of|the|your|their)\s+)?(?:{noun})"
+    noun_first = rf"(?:{noun})\s+(?:(?:are|is|will\s+be|be|get|gets|were|was)\s+)?{_LIMIT_VERB}"
+    return re.compile(rf"(?:{verb_first}|{noun_first}){_LIMIT_TO}{_COUNT_NUMBER}", re.IGNORECASE)
+
+
 def _name(value: str) -> str:
     return value.replace("_", " ")
 
@@ -95,11 +112,12 @@ def _label_pattern(value: str, phrases: tuple[str, ...]) -> re.Pattern[str]:
 @lru_cache(maxsize=64)
 def vocabulary(cat: Catalogue) -> Vocabulary:
     kinds = {"duration"} | {t.kind for t in cat.topics}
-    counts = []
+    counts, limits = [], []
     for t in cat.of_kind("count"):
         rx = compile_phrases(t.about)
         if rx is not None:
             counts.append((t.key, _count_pattern(rx)))
+            limits.append((t.key, _limit_pattern(rx)))
     choices = tuple(
         (f"{t.key}{SEP}{opt}", phrases) for t in cat.of_kind("choice") for opt, phrases in t.choices
     )
@@ -132,4 +150,5 @@ def vocabulary(cat: Catalogue) -> Vocabulary:
         any_hint=compile_phrases(tuple(p for t in cat.topics for p in t.hints)),
         dimensions=dims,
         scope_words="|".join(phrase_pattern(p) for p in scope_phrases),
+        count_limits=tuple(limits),
     )
