@@ -68,6 +68,7 @@ from typing import Final
 from guard.catalogue import OTHER
 from guard.extract.local.evidence import Match, Pick, pick, shared_matches
 from guard.extract.local.segment import Clause, Sentence
+from guard.extract.local.subject import own_subject
 from guard.extract.local.vocab import Vocabulary
 from guard.phrases import find_all, mentions, phrase_pattern
 
@@ -401,6 +402,9 @@ def read_topic(
             found = hinted.topic, _hint(vocab, "clause", own.text, hinted)
     if found is not None:
         return _settle(vocab, kind, found, wider)
+    subject = own_subject(vocab, kind, clause)
+    if subject is not None:  # the clause's own subject beats any outer cue (`subject`)
+        return OTHER, Because("clause", subject, note="its clause's own subject names no topic")
     for i, (c, at, where, block) in enumerate(wider):
         found = _cued(vocab, c, kind, at, where, block)
         if found is not None:
