@@ -56,7 +56,6 @@ _GENERIC: Final = frozenset({
     "new", "full", "basic", "regular", "first", "one", "off", "monthly", "annual", "yearly",
     "weekly", "daily", "extra", "additional", "same", "whole", "overall", "final",
 })  # fmt: skip
-)
 
 
 def _norm(word: str) -> str:
