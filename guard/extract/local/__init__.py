@@ -58,6 +58,7 @@ from typing import Final, TypeVar
 
 from guard.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
 from guard.engine.values import same_value
+from guard.extract.local.ages import age_topic, names_a_group, said_as_age
 from guard.extract.local.evidence import pick
 from guard.extract.local.rates import rate_words
 from guard.extract.local.scopes import names_a_scope_value, read_scopes
@@ -196,6 +197,8 @@ def _topic_and_value(
         topic, why = zero
     else:
         topic, why = read_topic(vocab, kind, clause, r.sentence, r.carried)
+        if why is NOTHING and kind == "duration":
+            topic, why = _as_age(vocab, found, clause) or (topic, why)
     value = found.value
     spec = vocab.topic(topic)
     if found.free:
@@ -206,6 +209,23 @@ def _topic_and_value(
     elif found.bare and spec is not None and spec.kind == "count":
         value = value.model_copy(update={"unit": spec.unit or "count"})
     return topic, value, why
+
+
+def _as_age(vocab: Vocabulary, found: Found, clause: Clause) -> tuple[str, Because] | None:
+    """A duration nothing puts on a topic that says by its own words it is an age ("at
+    least 16 years of age", a bare "must be 16 or over", `bounds`): the catalogue's one
+    age topic, if it has exactly one (`ages`). A bare bound in a sentence that names another
+    topic's subject ("Guests must be 16 or over", "students need to be 16 or over") is that
+    subject's condition, not the age to join: it stays on no topic."""
+    topic = age_topic(vocab)
+    if topic is None:
+        return None
+    if found.bare and cue(clause.sentence, vocab).strong:
+        return None  # "Guests must be 16 or over": the age of what another topic names
+    if not (found.bare or said_as_age(clause.sentence, clause.start, clause.end)):
+        return None
+    words = clause.sentence[clause.start : clause.end]
+    return topic, Because("value", words, note="an age by its own words: the one age topic")
 
 
 #: Where a zero's topic may be named: its own clause, or for a table cell the cell, its
@@ -350,6 +370,10 @@ def read_source_claims(
             status = most_cautious(status_here, claim_status(clause.own))
             if _not_a_value(vocab, found, clause, r):
                 continue
+            if found.value.kind == "duration" and names_a_group(
+                clause.sentence, clause.start, clause.end
+            ):
+                continue  # "members aged 16 or 17 need consent": who, not a limit (`ages`)
             if reported(clause) or compared(clause):
                 continue  # someone else's words, or a baseline: not what the document states
             if asked(clause):
