@@ -507,7 +507,8 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
             if got is None:
                 continue  # a zero said of no fee
             topic, value, why = got
-            if why.where == NOTHING.where and uncovered_subject(vocab, clause, r.carried) is None:
+            kind = found.value.kind
+            if why.where == NOTHING.where and uncovered_subject(vocab, clause, r.carried, kind) is None:
                 topic = UNATTRIBUTED  # no words name a topic: the engine asks the ticket
             claims.append(
                 DraftClaim(

@@ -50,7 +50,7 @@ _LABEL_RE: Final = re.compile(
 )
 # Words that say which kind of quantity a value is, or qualify it, and name no subject.
 _GENERIC: Final = frozenset({
-    "fee", "price", "cost", "charge", "amount", "rate", "sum", "total", "payment", "period",
+    "fee", "price", "cost", "charge", "amount", "rate", "sum", "total", "period",
     "time", "window", "limit", "maximum", "minimum", "max", "min", "length", "duration",
     "wait", "deadline", "number", "count", "value", "standard", "usual", "normal", "current",
     "new", "full", "basic", "regular", "first", "one", "off", "monthly", "annual", "yearly",
@@ -72,9 +72,29 @@ def _known(vocab: Vocabulary, kind: str) -> frozenset[str]:
         if t.kind == kind:
             phrases += [*t.about, *t.hints, t.key.replace("_", " "), t.label or ""]
     for d in vocab.catalogue.scopes:
-        phrases += [*d.any, *(p for _, ph in d.values for p in ph), *d.value_keys]
-    words = (w for p in phrases for w in re.findall(r"[^\W\d_]+", p.replace("_", " ")))
+        phrases += [*(p for _, ph in d.values for p in ph), *d.value_keys]
+    # A pattern's alternatives ("payment|transfer ... back") are cues only together: only
+    # a plain phrase's words are words the catalogue knows on their own.
+    plain = (p for p in phrases if not re.search(r"[|()\[\]]|\.\.\.", p))
+    words = (w for p in plain for w in re.findall(r"[^\W\d_]+", p.replace("_", " ")))
     return frozenset(_norm(w) for w in words)
+
+
+_FUNCTION: Final = frozenset(
+    {"the", "a", "an", "your", "our", "their", "my", "at", "in", "on", "for", "of", "with", "to"}
+)
+
+
+def all_known(vocab: Vocabulary, kind: str, words: str) -> bool:
+    """Whether every word of `words` is one the catalogue covers for `kind` (a topic or a
+    scope phrase's word), a function word, or one that names only a kind of quantity: such
+    words name no subject of their own ("your club" next to a "London clubs" scope value,
+    "Core membership" next to a "Core" plan and a "membership price" topic)."""
+    known = _known(vocab, kind)
+    return all(
+        w in known or w in _GENERIC or w in _FUNCTION
+        for w in (_norm(x) for x in re.findall(r"[^\W\d_]+", words))
+    )
 
 
 def own_subject(vocab: Vocabulary, kind: str, clause: Clause) -> str | None:
@@ -84,8 +104,4 @@ def own_subject(vocab: Vocabulary, kind: str, clause: Clause) -> str | None:
     if m is None:
         return None
     np = m.group("np")
-    known = _known(vocab, kind)
-    words = [_norm(w) for w in re.findall(r"[^\W\d_]+", np)]
-    if any(w not in known and w not in _GENERIC for w in words):
-        return np
-    return None
+    return None if all_known(vocab, kind, np) else np

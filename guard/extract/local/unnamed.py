@@ -18,6 +18,7 @@ import re
 from typing import Final
 
 from guard.extract.local.segment import Clause
+from guard.extract.local.subject import all_known
 from guard.extract.local.topics import Because, Cue, continues_subject, cue
 from guard.extract.local.vocab import Vocabulary
 
@@ -48,12 +49,26 @@ _NOUN_PHRASE_RE: Final = re.compile(
 )
 
 
-def uncovered_subject(vocab: Vocabulary, clause: Clause, carried: Cue | None) -> Because | None:
+# The words a sentence leads with before its verb: "Core membership is", "Off-Peak at our
+# London clubs is" (after a greeting: "Hi Luke, Ultimate is").
+_LEAD_SUBJECT_RE: Final = re.compile(
+    r"^[\W_]*(?:(?:hi|hey|hello|dear)\s+[A-Z][\w'’-]*[\W_]*)?"
+    r"(?P<np>(?:[A-Za-z][\w'’-]*\s+){1,5}?)(?:is|are|costs?|comes?\s+to|will\s+be)\b",
+    _I,
+)
+
+
+def uncovered_subject(
+    vocab: Vocabulary, clause: Clause, carried: Cue | None, kind: str = ""
+) -> Because | None:
     """Why a value on no topic is about something the catalogue does not cover (see the
-    module docstring), or None when its words name nothing: unattributed."""
+    module docstring), or None when its words name nothing: unattributed. A noun phrase or
+    a sentence's lead whose every word the catalogue knows for the value's `kind` (a scope
+    value: "Core is £26.99 at your club") names no subject of its own (`subject`)."""
     if _FOLLOW_UP_RE.search(clause.left):
         return Because("clause", clause.left.strip()[-40:], note="the agent's own follow-up")
-    own = _NOUN_PHRASE_RE.search(clause.left) or _NOUN_PHRASE_RE.search(clause.right)
+    nouns = [*_NOUN_PHRASE_RE.finditer(clause.left), *_NOUN_PHRASE_RE.finditer(clause.right)]
+    own = next((m for m in nouns if not all_known(vocab, kind, m.group())), None)
     if own is not None:
         return Because("clause", own.group(), note="its clause's own noun names no topic")
     sentence = clause.sentence
@@ -69,4 +84,7 @@ def uncovered_subject(vocab: Vocabulary, clause: Clause, carried: Cue | None) ->
         return None
     if _PRONOUN_LEAD_RE.match(sentence):
         return None
+    lead = _LEAD_SUBJECT_RE.match(sentence)
+    if lead is not None and all_known(vocab, kind, lead["np"]):
+        return None  # led by what the catalogue knows: a plan, a place ("Core is £26.99")
     return Because("sentence", sentence, note="its sentence's own subject names no topic")
