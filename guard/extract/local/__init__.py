@@ -186,6 +186,11 @@ def _topic_and_value(
     that names no money or percent topic (no claim)."""
     kind = found.value.kind
     rated = rate_topic(vocab, kind, rate_words(found.rate)) if found.rate else None
+    if rated is not None and not found.topic:
+        # What an amount is charged per names its topic only when its own sub-clause names
+        # none: "A freeze costs £5 per month" is the freeze's fee, charged monthly.
+        own = in_own_sub_clause(vocab, kind, clause)
+        rated = rated if own is None else own
     if found.topic:
         topic, why = found.topic, _own_words(vocab, found)
     elif rated is not None:
