@@ -7,7 +7,8 @@ someone ("must be 14 or over") is an age, never a count; a group named by its ag
 limit; an age by its own words goes to the one age topic; a rate names a topic only when
 the amount's own sub-clause names none; "unless ... on X" excludes X; a cue word that is
 part of another topic's longer phrase is read again on the headings; a draft led by what
-the catalogue knows (a scope value) names no uncovered subject.
+the catalogue knows (a scope value) names no uncovered subject; a zero said only inside a
+time window ("in the last 10 days") is no claim on the fee.
 """
 
 from __future__ import annotations
@@ -125,3 +126,8 @@ def test_a_draft_led_by_a_scope_value_is_read_on_the_ticket() -> None:
     assert claim.topic == UNATTRIBUTED
     (claim,) = extract_draft_claims("The bell is £10.", hire())
     assert claim.topic == OTHER
+
+
+def test_a_zero_inside_a_time_window_is_no_claim_on_the_fee() -> None:
+    assert topics("In the last 10 days of your hire there is no lock fee.\n") == []
+    assert topics("There is no lock fee on e-bikes.\n") == [("lock_fee", 0, "GBP")]

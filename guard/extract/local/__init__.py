@@ -76,6 +76,7 @@ from guard.extract.local.topics import (
 from guard.extract.local.unnamed import uncovered_subject
 from guard.extract.local.values import Found, claims_in
 from guard.extract.local.vocab import Vocabulary, vocabulary
+from guard.extract.local.windows import zero_within_window
 from guard.extract.local.wording import (
     addresses_an_ai,
     asked,
@@ -379,6 +380,8 @@ def read_source_claims(
                 clause.sentence, clause.start, clause.end
             ):
                 continue  # "members aged 16 or 17 need consent": who, not a limit (`ages`)
+            if found.free and zero_within_window(clause):
+                continue  # "in the last 49 days there are no exit fees" (`windows`)
             if reported(clause) or compared(clause):
                 continue  # someone else's words, or a baseline: not what the document states
             if asked(clause):
