@@ -131,3 +131,11 @@ def test_a_draft_led_by_a_scope_value_is_read_on_the_ticket() -> None:
 def test_a_zero_inside_a_time_window_is_no_claim_on_the_fee() -> None:
     assert topics("In the last 10 days of your hire there is no lock fee.\n") == []
     assert topics("There is no lock fee on e-bikes.\n") == [("lock_fee", 0, "GBP")]
+
+
+def test_a_draft_value_is_judged_by_the_nouns_of_its_own_sub_clause() -> None:
+    # the value as its own subject names nothing; a noun in another sub-clause is not its
+    (claim,) = extract_draft_claims("The £12 is added on the day – we send a reminder.", hire())
+    assert claim.topic == UNATTRIBUTED
+    (claim,) = extract_draft_claims("Please allow 3 days for your bike to reach your door.", hire())
+    assert claim.topic == UNATTRIBUTED  # "your bike" is the nearest noun, a scope word

@@ -41,7 +41,7 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # not load at all (import refuses `tags`, `author`, `locale`: 0/45); without those lines,
 # 14/45, with 4 UNSAFE ALLOWs (standing charges in pence are not read, so a wrong one passes
 # as NO_POLICY_CLAIM). No expectation was changed after it. To be raised, never lowered.
-PASSING_FLOOR = 17
+PASSING_FLOOR = 18
 
 
 @pytest.fixture(scope="module")

@@ -58,6 +58,25 @@ _LEAD_SUBJECT_RE: Final = re.compile(
 )
 
 
+# The value written as its sentence's subject: "The £12 is added…", "That 5% applies…".
+_VALUE_AS_SUBJECT_RE: Final = re.compile(r"(?:^|[.!?]\s+)(?:the|this|that)\s*$", _I)
+# Where a sub-clause ends: a comma, a colon, a semicolon, a bracket or a dash.
+_CUT_RE: Final = re.compile(r"[,:;()]|\s[-–—]\s|—")
+
+
+def _nearest_nouns(clause: Clause) -> list[re.Match[str]]:
+    """The noun phrases nearest the value in its own sub-clause: the last before it, the
+    first after it. A noun farther off ("… – we always send a reminder") is another
+    sub-clause's subject or an object ("to reach your account"), not the value's."""
+    cuts = list(_CUT_RE.finditer(clause.left))
+    left = clause.left[cuts[-1].end() :] if cuts else clause.left
+    cut = _CUT_RE.search(clause.right)
+    right = clause.right[: cut.start()] if cut else clause.right
+    before = list(_NOUN_PHRASE_RE.finditer(left))[-1:]
+    after = _NOUN_PHRASE_RE.search(right)
+    return [*before, *([after] if after else [])]
+
+
 def uncovered_subject(
     vocab: Vocabulary, clause: Clause, carried: Cue | None, kind: str = ""
 ) -> Because | None:
@@ -67,8 +86,9 @@ def uncovered_subject(
     value: "Core is £26.99 at your club") names no subject of its own (`subject`)."""
     if _FOLLOW_UP_RE.search(clause.left):
         return Because("clause", clause.left.strip()[-40:], note="the agent's own follow-up")
-    nouns = [*_NOUN_PHRASE_RE.finditer(clause.left), *_NOUN_PHRASE_RE.finditer(clause.right)]
-    own = next((m for m in nouns if not all_known(vocab, kind, m.group())), None)
+    if _VALUE_AS_SUBJECT_RE.search(clause.left):
+        return None  # "The £12 is added when…": the value is its own subject, naming nothing
+    own = next((m for m in _nearest_nouns(clause) if not all_known(vocab, kind, m.group())), None)
     if own is not None:
         return Because("clause", own.group(), note="its clause's own noun names no topic")
     sentence = clause.sentence
