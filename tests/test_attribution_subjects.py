@@ -33,7 +33,10 @@ def hire(order: int = 1) -> Catalogue:
         "return_notice": {"kind": "duration", "about": ["notice", "cancel*"]},
         "grace_period": {"kind": "duration", "about": ["grace period", "right to cancel"]},
     }  # fmt: skip
-    scopes = {"bike": {"values": {"ebike": ["e-bike*"], "classic": ["classic bike*"]}}}
+    scopes = {
+        "bike": {"label": "bike hire", "values": {"ebike": ["e-bike*"], "classic": ["classic bike*"]}},
+        "station": {"label": "pickup station", "values": {"central": ["central station"]}},
+    }
     items = list(topics.items())[::order]
     return catalogue_from_dict(
         {"name": "Hire", "topics": dict(items), "scopes": scopes}, "test", "Hire"
@@ -125,6 +128,9 @@ def test_a_draft_led_by_a_scope_value_is_read_on_the_ticket() -> None:
     (claim,) = extract_draft_claims("E-bikes are £10 a day at your bike.", hire())
     assert claim.topic == UNATTRIBUTED
     (claim,) = extract_draft_claims("The bell is £10.", hire())
+    assert claim.topic == OTHER
+    # a scope value whose dimension no topic of the kind prices: something uncovered
+    (claim,) = extract_draft_claims("Central station is £10 a day.", hire())
     assert claim.topic == OTHER
 
 

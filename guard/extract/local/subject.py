@@ -105,3 +105,29 @@ def own_subject(vocab: Vocabulary, kind: str, clause: Clause) -> str | None:
         return None
     np = m.group("np")
     return None if all_known(vocab, kind, np) else np
+
+
+def prices_a_scope(vocab: Vocabulary, kind: str, words: str) -> bool:
+    """Whether `words` name a scope value whose dimension a topic of `kind` is about: "Core
+    is £26.99" where the dimension "membership" has a "membership price" topic. Without
+    such a topic ("The Pro plan is €29" and no plan-price topic) the value is about
+    something the catalogue does not cover."""
+    said = {_norm(w) for w in _words(words)}
+    topic_words = {
+        _norm(w)
+        for t in vocab.catalogue.of_kind(kind)
+        for p in (*t.about, t.label or "")
+        if not re.search(r"[|()\[\]]|\.\.\.", p)
+        for w in _words(p)
+    }
+    for d in vocab.catalogue.scopes:
+        names = {_norm(w) for _, ph in d.values for p in ph for w in _words(p)}
+        names |= {_norm(w) for v in d.value_keys for w in _words(v.replace("_", " "))}
+        label = {_norm(w) for w in _words(d.label or "")}
+        if said & names and label & topic_words:
+            return True
+    return False
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[^\W\d_]+", text)

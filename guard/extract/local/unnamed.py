@@ -18,7 +18,7 @@ import re
 from typing import Final
 
 from guard.extract.local.segment import Clause
-from guard.extract.local.subject import all_known
+from guard.extract.local.subject import all_known, prices_a_scope
 from guard.extract.local.topics import Because, Cue, continues_subject, cue
 from guard.extract.local.vocab import Vocabulary
 
@@ -105,6 +105,8 @@ def uncovered_subject(
     if _PRONOUN_LEAD_RE.match(sentence):
         return None
     lead = _LEAD_SUBJECT_RE.match(sentence)
-    if lead is not None and all_known(vocab, kind, lead["np"]):
+    if lead is not None and all_known(vocab, kind, lead["np"]) and prices_a_scope(
+        vocab, kind, lead["np"]
+    ):
         return None  # led by what the catalogue knows: a plan, a place ("Core is £26.99")
     return Because("sentence", sentence, note="its sentence's own subject names no topic")
