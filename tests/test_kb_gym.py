@@ -39,8 +39,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # and reason both. First run (1 Dec 2026 code, main at c55f63f): the folder as exported does
 # not load at all (import refuses `tags`, `author`, `locale`: 0/45); without those lines,
 # 11/45, with 3 UNSAFE ALLOWs (a wrong minimum age passes as NO_POLICY_CLAIM). No
-# expectation was changed after it. To be raised, never lowered.
-PASSING_FLOOR = 22
+# expectation was changed after it. 15/45 after the evidence-scored topics; 25/45 once a
+# clause's own subject, ages said of someone, rates and longer phrases were read (branch
+# attrib-fix). To be raised, never lowered.
+PASSING_FLOOR = 25
 
 
 @pytest.fixture(scope="module")

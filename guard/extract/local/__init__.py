@@ -59,6 +59,7 @@ from typing import Final, TypeVar
 
 from guard.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
 from guard.engine.values import same_value
+from guard.extract.local.ages import age_topic, names_a_group, said_as_age
 from guard.extract.local.evidence import pick
 from guard.extract.local.rates import rate_words
 from guard.extract.local.scopes import names_a_scope_value, read_scopes
@@ -76,6 +77,7 @@ from guard.extract.local.topics import (
 from guard.extract.local.unnamed import uncovered_subject
 from guard.extract.local.values import Found, claims_in
 from guard.extract.local.vocab import Vocabulary, vocabulary
+from guard.extract.local.windows import zero_within_window
 from guard.extract.local.wording import (
     addresses_an_ai,
     asked,
@@ -187,6 +189,11 @@ def _topic_and_value(
     that names no money or percent topic (no claim)."""
     kind = found.value.kind
     rated = rate_topic(vocab, kind, rate_words(found.rate)) if found.rate else None
+    if rated is not None and not found.topic:
+        # What an amount is charged per names its topic only when its own sub-clause names
+        # none: "A freeze costs £5 per month" is the freeze's fee, charged monthly.
+        own = in_own_sub_clause(vocab, kind, clause)
+        rated = rated if own is None else own
     if found.topic:
         topic, why = found.topic, _own_words(vocab, found)
     elif rated is not None:
@@ -198,6 +205,8 @@ def _topic_and_value(
         topic, why = zero
     else:
         topic, why = read_topic(vocab, kind, clause, r.sentence, r.carried)
+        if why is NOTHING and kind == "duration":
+            topic, why = _as_age(vocab, found, clause) or (topic, why)
     value = found.value
     spec = vocab.topic(topic)
     if found.free:
@@ -208,6 +217,23 @@ def _topic_and_value(
     elif found.bare and spec is not None and spec.kind == "count":
         value = value.model_copy(update={"unit": spec.unit or "count"})
     return topic, value, why
+
+
+def _as_age(vocab: Vocabulary, found: Found, clause: Clause) -> tuple[str, Because] | None:
+    """A duration nothing puts on a topic that says by its own words it is an age ("at
+    least 16 years of age", a bare "must be 16 or over", `bounds`): the catalogue's one
+    age topic, if it has exactly one (`ages`). A bare bound in a sentence that names another
+    topic's subject ("Guests must be 16 or over", "students need to be 16 or over") is that
+    subject's condition, not the age to join: it stays on no topic."""
+    topic = age_topic(vocab)
+    if topic is None:
+        return None
+    if found.bare and cue(clause.sentence, vocab).strong:
+        return None  # "Guests must be 16 or over": the age of what another topic names
+    if not (found.bare or said_as_age(clause.sentence, clause.start, clause.end)):
+        return None
+    words = clause.sentence[clause.start : clause.end]
+    return topic, Because("value", words, note="an age by its own words: the one age topic")
 
 
 #: Where a zero's topic may be named: its own clause, or for a table cell the cell, its
@@ -263,6 +289,8 @@ ASKED: Final = "a question"
 ZERO_OF_NO_FEE: Final = "a zero said of no fee"
 OFF_INTERVAL: Final = "an interval, on no topic that measures how often"
 UNNAMED_OPTION: Final = "an option's words where nothing names its topic"
+GROUP: Final = "an age that names a group, not a limit"
+WINDOWED_ZERO: Final = "a zero said only inside a time window"
 # A duration topic that measures how often something happens, as its label says ("how often
 # the Direct Debit is reviewed", "review frequency"): "every 6 months" is its value.
 _HOW_OFTEN_RE: Final = re.compile(r"\bhow\s+often\b|\bfrequency\b|\binterval\b", re.I)
@@ -321,6 +349,10 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return why
     if found.value.kind == "choice" and found.topic and not _named(vocab, found.topic, clause, r):
         return UNNAMED_OPTION
+    if found.value.kind == "duration" and names_a_group(clause.sentence, clause.start, clause.end):
+        return GROUP  # "members aged 16 or 17 need consent": who, not a limit (`ages`)
+    if found.free and zero_within_window(clause):
+        return WINDOWED_ZERO  # "in the last 49 days there are no exit fees" (`windows`)
     if reported(clause):
         return REPORTED
     if compared(clause):
@@ -540,7 +572,8 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
             if got is None:
                 continue  # a zero said of no fee
             topic, value, why = got
-            if why.where == NOTHING.where and uncovered_subject(vocab, clause, r.carried) is None:
+            kind = found.value.kind
+            if why.where == NOTHING.where and uncovered_subject(vocab, clause, r.carried, kind) is None:
                 topic = UNATTRIBUTED  # no words name a topic: the engine asks the ticket
             claims.append(
                 DraftClaim(

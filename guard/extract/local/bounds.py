@@ -26,6 +26,7 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from guard.engine.numbers import NUMBER_WORD_VALUES, non_policy_spans
+from guard.extract.local.ages import age_topic
 from guard.models import Value
 from guard.phrases import find_all
 
@@ -55,6 +56,16 @@ _FORMS: Final = (
         rf"(?:\w:|\b(?:is|are|be)\b)[ \t]*(?:\*\*)?[ \t]*{_N}{_END}(?:\*\*)?{_CLAUSE_END}", _I
     ),
 )
+# A bound that is what someone must be: "must be at least 16", "need to be 16 or over",
+# "are 18+". A count is said with what it counts ("up to 4 guests"); a bare bound that is
+# the predicate of "be" says how old someone is, so it is an age (read only when the
+# catalogue has an age topic), never a count, whatever count topic the sentence names.
+_PERSON_RE: Final = re.compile(
+    r"\b(?:be|is|are|am|['’]re)\s+(?P<pre>(?:at\s+least|over|under|older\s+than|"
+    rf"younger\s+than)\s+)?{_N}{_END}",
+    _I,
+)
+_AFTER_RE: Final = re.compile(_BOUND_AFTER, _I)
 _SEVERAL: Final = re.compile(r"\s+or\s+(?:more|two|so)\b", _I)
 _AGE_WORDS: Final = re.compile(r"\b(?:age[sd]?|old|older|younger|birthday)\b", _I)
 
@@ -90,12 +101,23 @@ def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
     elif "count" in kinds:
         kind, unit = "count", "count"
     else:
-        return []
+        kind = unit = ""
+    said_of_someone = {
+        m.span("num")
+        for m in _PERSON_RE.finditer(sentence)
+        if m["pre"] or _AFTER_RE.match(sentence, m.end())
+    }
     skip = non_policy_spans(sentence)
     out: list[Found] = []
     for start, end in spans:
         if any(s <= start and end <= e for s, e, _ in skip):
             continue
+        if (start, end) in said_of_someone and age_topic(vocab) is not None:
+            value = Value(amount=_number(sentence[start:end]), unit="years", kind="duration")
+            out.append(Found(start, end, sentence[start:end], value, bare=True))
+            continue
+        if not kind or (start, end) in said_of_someone:
+            continue  # a bound said of someone ("must be 16 or over") counts nothing
         if _number(sentence[start:end]) == 1 and _SEVERAL.match(sentence, end):
             continue  # "one or more", "one or two": English for some, not a limit of one
         value = Value(amount=_number(sentence[start:end]), unit=unit, kind=kind)

@@ -19,10 +19,12 @@ _I: Final = re.IGNORECASE
 
 # --- scope -----------------------------------------------------------------------------------
 
-# A value mentioned to exclude it ("unlike standard transfers") does not scope the claim.
+# A value mentioned to exclude it ("unlike standard transfers", "unless the member is on
+# Ultimate") does not scope the claim.
 _EXCLUSION_RE: Final = re.compile(
     r"(?:unlike|except(?:\s+for)?|excluding|other\s+than|not\s+(?:for|on)|but\s+not|"
-    r"apart\s+from)\s+(?:the\s+|for\s+)?$",
+    r"apart\s+from)\s+(?:the\s+|for\s+)?$"
+    r"|\bunless\b[^.;,]{0,40}?\b(?:on|in|with|using|for)\s+(?:the\s+|an?\s+)?$",
     _I,
 )
 # Between two items of a list: "Team, Business and Enterprise", "SIM-only and broadband",

@@ -66,8 +66,10 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from guard.catalogue import OTHER
+from guard.extract.local.contained import longer_owners
 from guard.extract.local.evidence import Match, Pick, pick, shared_matches
 from guard.extract.local.segment import Clause, Sentence
+from guard.extract.local.subject import own_subject
 from guard.extract.local.vocab import Vocabulary
 from guard.phrases import find_all, mentions, phrase_pattern
 
@@ -400,12 +402,36 @@ def read_topic(
         if hinted is not None:
             found = hinted.topic, _hint(vocab, "clause", own.text, hinted)
     if found is not None:
-        return _settle(vocab, kind, found, wider)
+        return _settle(vocab, kind, _yield_to_longer(vocab, kind, found, wider), wider)
+    subject = own_subject(vocab, kind, clause)
+    if subject is not None:  # the clause's own subject beats any outer cue (`subject`)
+        return OTHER, Because("clause", subject, note="its clause's own subject names no topic")
     for i, (c, at, where, block) in enumerate(wider):
         found = _cued(vocab, c, kind, at, where, block)
         if found is not None:
+            found = _yield_to_longer(vocab, kind, found, wider[i:])
             return _settle(vocab, kind, found, wider[i + 1 :])
     return OTHER, NOTHING
+
+
+def _yield_to_longer(
+    vocab: Vocabulary, kind: str, found: tuple[str, Because], wider: list[Context]
+) -> tuple[str, Because]:
+    """A clause reading by words that are part of another topic's longer phrase, read again
+    against that topic on the text outside the clause (`contained`)."""
+    topic, why = found
+    others = longer_owners(vocab, kind, why.words, topic) if why.rule == "about" else frozenset()
+    if not others or why.alternatives:
+        return found
+    tied = frozenset((topic, *others))
+    for c, at, where, blocked in wider[1:]:
+        p = _pick(vocab, c, kind, at, blocked, only=tied)
+        if p is not None and not p.tied and p.topic != topic:
+            note = f"'{why.words}' is part of a phrase of {p.topic}, which the {where} names"
+            return p.topic, _about(vocab, where, c.text, p, note)
+        if p is not None:
+            return found
+    return found
 
 
 def _heading_context(vocab: Vocabulary, sentence: Sentence, blocked: frozenset[str]) -> Context:

@@ -18,6 +18,7 @@ import re
 from typing import Final
 
 from guard.extract.local.segment import Clause
+from guard.extract.local.subject import all_known, prices_a_scope
 from guard.extract.local.topics import Because, Cue, continues_subject, cue
 from guard.extract.local.vocab import Vocabulary
 
@@ -48,12 +49,46 @@ _NOUN_PHRASE_RE: Final = re.compile(
 )
 
 
-def uncovered_subject(vocab: Vocabulary, clause: Clause, carried: Cue | None) -> Because | None:
+# The words a sentence leads with before its verb: "Core membership is", "Off-Peak at our
+# London clubs is" (after a greeting: "Hi Luke, Ultimate is").
+_LEAD_SUBJECT_RE: Final = re.compile(
+    r"^[\W_]*(?:(?:hi|hey|hello|dear)\s+[A-Z][\w'’-]*[\W_]*)?"
+    r"(?P<np>(?:[A-Za-z][\w'’-]*\s+){1,5}?)(?:is|are|costs?|comes?\s+to|will\s+be)\b",
+    _I,
+)
+
+
+# The value written as its sentence's subject: "The £12 is added…", "That 5% applies…".
+_VALUE_AS_SUBJECT_RE: Final = re.compile(r"(?:^|[.!?]\s+)(?:the|this|that)\s*$", _I)
+# Where a sub-clause ends: a comma, a colon, a semicolon, a bracket or a dash.
+_CUT_RE: Final = re.compile(r"[,:;()]|\s[-–—]\s|—")
+
+
+def _nearest_nouns(clause: Clause) -> list[re.Match[str]]:
+    """The noun phrases nearest the value in its own sub-clause: the last before it, the
+    first after it. A noun farther off ("… – we always send a reminder") is another
+    sub-clause's subject or an object ("to reach your account"), not the value's."""
+    cuts = list(_CUT_RE.finditer(clause.left))
+    left = clause.left[cuts[-1].end() :] if cuts else clause.left
+    cut = _CUT_RE.search(clause.right)
+    right = clause.right[: cut.start()] if cut else clause.right
+    before = list(_NOUN_PHRASE_RE.finditer(left))[-1:]
+    after = _NOUN_PHRASE_RE.search(right)
+    return [*before, *([after] if after else [])]
+
+
+def uncovered_subject(
+    vocab: Vocabulary, clause: Clause, carried: Cue | None, kind: str = ""
+) -> Because | None:
     """Why a value on no topic is about something the catalogue does not cover (see the
-    module docstring), or None when its words name nothing: unattributed."""
+    module docstring), or None when its words name nothing: unattributed. A noun phrase or
+    a sentence's lead whose every word the catalogue knows for the value's `kind` (a scope
+    value: "Core is £26.99 at your club") names no subject of its own (`subject`)."""
     if _FOLLOW_UP_RE.search(clause.left):
         return Because("clause", clause.left.strip()[-40:], note="the agent's own follow-up")
-    own = _NOUN_PHRASE_RE.search(clause.left) or _NOUN_PHRASE_RE.search(clause.right)
+    if _VALUE_AS_SUBJECT_RE.search(clause.left):
+        return None  # "The £12 is added when…": the value is its own subject, naming nothing
+    own = next((m for m in _nearest_nouns(clause) if not all_known(vocab, kind, m.group())), None)
     if own is not None:
         return Because("clause", own.group(), note="its clause's own noun names no topic")
     sentence = clause.sentence
@@ -69,4 +104,9 @@ def uncovered_subject(vocab: Vocabulary, clause: Clause, carried: Cue | None) ->
         return None
     if _PRONOUN_LEAD_RE.match(sentence):
         return None
+    lead = _LEAD_SUBJECT_RE.match(sentence)
+    if lead is not None and all_known(vocab, kind, lead["np"]) and prices_a_scope(
+        vocab, kind, lead["np"]
+    ):
+        return None  # led by what the catalogue knows: a plan, a place ("Core is £26.99")
     return Because("sentence", sentence, note="its sentence's own subject names no topic")

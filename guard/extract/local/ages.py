@@ -1,0 +1,60 @@
+"""Ages in sources: which are limits, and which limits are ages whatever the sentence names.
+
+- **A group named by its age is no limit.** "Members aged 16 or 17 need a parent's consent",
+  "Members aged 16–17: check the consent form" describe people by their age, as "members in
+  London" describes them by a place: the age qualifies a noun, it states no minimum or
+  maximum. An age after "aged"/"ages" that follows a noun (not "be": "must be aged 16" is a
+  requirement) and is not written as a bound ("16 and over", "16+", "16 or older") names a
+  group. Read as a limit it would contradict the real one ("16–17" against "16").
+- **An age by its own words.** "at least 16 years of age", "18 years old", "aged 16 and
+  over" say what they measure: a person's age. When nothing around the value names a topic
+  of its kind or something uncovered, the catalogue's one duration topic that is an age (by
+  its own label and phrases, as `bounds` reads it) takes it; with none or several, the
+  value stays where the text put it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.extract.local.vocab import Vocabulary
+
+_I: Final = re.IGNORECASE
+_AGE_WORDS: Final = re.compile(r"\b(?:age[sd]?|old|older|younger|birthday)\b", _I)
+# "members aged ", "guests ages " — a noun (not a verb "be") right before "aged".
+_GROUP_LEAD_RE: Final = re.compile(
+    r"(?<!\bbe)(?<!\bis)(?<!\bare)(?<!\bbeing)\s+(?:aged|ages)\s+(?:of\s+|between\s+)?$", _I
+)
+_BOUND_AFTER_RE: Final = re.compile(
+    r"^\s*(?:\+|(?:years?\s+(?:old\s+)?)?(?:and|or)\s+(?:over|above|older|up|under|below|"
+    r"younger)\b)",
+    _I,
+)
+_AGE_AFTER_RE: Final = re.compile(r"^[\s-]*(?:years?[\s-]+)?(?:of\s+age|old)\b", _I)
+_AGE_BEFORE_RE: Final = re.compile(r"\baged\s+$", _I)
+
+
+def names_a_group(sentence: str, start: int, end: int) -> bool:
+    """Whether the age at sentence[start:end] describes a group of people ("members aged 16
+    or 17") rather than a limit (see the module docstring)."""
+    return bool(_GROUP_LEAD_RE.search(sentence[:start])) and not _BOUND_AFTER_RE.match(
+        sentence[end:]
+    )
+
+
+def said_as_age(sentence: str, start: int, end: int) -> bool:
+    """Whether a duration's own words say it is a person's age: "16 years of age", "18
+    years old", "aged 16"."""
+    return bool(_AGE_AFTER_RE.match(sentence[end:]) or _AGE_BEFORE_RE.search(sentence[:start]))
+
+
+def age_topic(vocab: Vocabulary) -> str | None:
+    """The catalogue's one duration topic that is an age by its own label and phrases, or
+    None when it has none or several."""
+    ages = [
+        t.key
+        for t in vocab.catalogue.of_kind("duration")
+        if _AGE_WORDS.search(" ".join((t.label or "", *t.about)))
+    ]
+    return ages[0] if len(ages) == 1 else None
