@@ -40,8 +40,11 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # and reason both. First run (1 Dec 2026 code, main at c55f63f): the folder as exported does
 # not load at all (import refuses `tags`, `author`, `locale`: 0/45); without those lines,
 # 14/45, with 4 UNSAFE ALLOWs (standing charges in pence are not read, so a wrong one passes
-# as NO_POLICY_CLAIM). No expectation was changed after it. To be raised, never lowered.
-PASSING_FLOOR = 33
+# as NO_POLICY_CLAIM). No expectation was changed after it. 38/45 after issue 17's fixes
+# (evidence-scored topics, pence, set-aside values, a zero inside a time window), which this
+# folder's misses guided: a regression floor now, not a fresh measure. To be raised, never
+# lowered.
+PASSING_FLOOR = 38
 
 
 @pytest.fixture(scope="module")

@@ -39,10 +39,12 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # and reason both. First run (1 Dec 2026 code, main at c55f63f): the folder as exported does
 # not load at all (import refuses `tags`, `author`, `locale`: 0/45); without those lines,
 # 11/45, with 3 UNSAFE ALLOWs (a wrong minimum age passes as NO_POLICY_CLAIM). No
-# expectation was changed after it. 15/45 after the evidence-scored topics; 25/45 once a
-# clause's own subject, ages said of someone, rates and longer phrases were read (branch
-# attrib-fix). To be raised, never lowered.
-PASSING_FLOOR = 25
+# expectation was changed after it. 15/45 after the evidence-scored topics; 39/45 once a
+# clause's own subject, ages said of someone, rates and longer phrases were read and a source
+# whose values are all deliberately set aside stopped counting as unread (issue 17). These
+# fixes were guided by this folder's misses, so 39 is a regression floor, not a fresh measure.
+# To be raised, never lowered.
+PASSING_FLOOR = 39
 
 
 @pytest.fixture(scope="module")
