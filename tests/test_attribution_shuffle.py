@@ -38,11 +38,15 @@ def _run(ws: Workspace) -> tuple[tuple[str, str, str], ...]:
 
 
 def _shuffled(ws: Workspace, rnd: random.Random) -> Workspace:
-    topics = [replace(t, about=tuple(rnd.sample(t.about, len(t.about)))) for t in ws.catalogue.topics]
+    topics = [
+        replace(t, about=tuple(rnd.sample(t.about, len(t.about)))) for t in ws.catalogue.topics
+    ]
     rnd.shuffle(topics)
     sources = list(ws.sources)
     rnd.shuffle(sources)
-    return replace(ws, catalogue=replace(ws.catalogue, topics=tuple(topics)), sources=tuple(sources))
+    return replace(
+        ws, catalogue=replace(ws.catalogue, topics=tuple(topics)), sources=tuple(sources)
+    )
 
 
 def test_every_knowledge_base_is_shuffled() -> None:

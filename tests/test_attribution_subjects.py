@@ -34,7 +34,10 @@ def hire(order: int = 1) -> Catalogue:
         "grace_period": {"kind": "duration", "about": ["grace period", "right to cancel"]},
     }  # fmt: skip
     scopes = {
-        "bike": {"label": "bike hire", "values": {"ebike": ["e-bike*"], "classic": ["classic bike*"]}},
+        "bike": {
+            "label": "bike hire",
+            "values": {"ebike": ["e-bike*"], "classic": ["classic bike*"]},
+        },
         "station": {"label": "pickup station", "values": {"central": ["central station"]}},
     }
     items = list(topics.items())[::order]

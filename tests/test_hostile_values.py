@@ -185,7 +185,9 @@ def edit_output(directory, key: str, change) -> None:
 
 def saved(directory) -> CheckService:
     return CheckService(
-        SavedExtractor(SavedResponses(directory), "claude-haiku-5-5", PROMPT_VERSION, LocalExtractor())
+        SavedExtractor(
+            SavedResponses(directory), "claude-haiku-5-5", PROMPT_VERSION, LocalExtractor()
+        )
     )
 
 

@@ -119,9 +119,7 @@ def decide_on_each(dc: DraftClaim, decide_one: Callable[[DraftClaim], ClaimResul
     candidates = sorted({dc.topic, *dc.alternatives})
     results = [decide_one(dc.model_copy(update={"topic": t})) for t in candidates]
     worst = max(results, key=lambda r: SEVERITY[r.decision])
-    each = "; ".join(
-        f"{r.draft_claim.topic} → {r.decision} {r.reason_code}" for r in results
-    )
+    each = "; ".join(f"{r.draft_claim.topic} → {r.decision} {r.reason_code}" for r in results)
     note = step(
         "AMBIGUOUS",
         "fired",

@@ -115,7 +115,7 @@ _KIND_GUIDE = {
     "money": 'an amount of money: {kind: "money", amount, amountMax, unit: the ISO 4217 '
     'currency code, e.g. EUR; "XXX" when no currency is stated or implied; "free", "free of '
     'charge", "no extra charge" or "at no cost" is amount 0, but only on a money or percent topic '
-    "that its own clause names (the fee that is free); said of anything else (\"you can cancel "
+    'that its own clause names (the fee that is free); said of anything else ("you can cancel '
     'free of charge up to 48 hours before") it is no claim}',
     "percent": 'a percentage: {kind: "percent", amount, amountMax}, e.g. 1.5 for "1.5%"',
     "count": 'a number of things: {kind: "count", amount, amountMax}, e.g. 3 for "3 free '

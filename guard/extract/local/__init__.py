@@ -573,7 +573,10 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                 continue  # a zero said of no fee
             topic, value, why = got
             kind = found.value.kind
-            if why.where == NOTHING.where and uncovered_subject(vocab, clause, r.carried, kind) is None:
+            if (
+                why.where == NOTHING.where
+                and uncovered_subject(vocab, clause, r.carried, kind) is None
+            ):
                 topic = UNATTRIBUTED  # no words name a topic: the engine asks the ticket
             claims.append(
                 DraftClaim(

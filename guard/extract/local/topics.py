@@ -268,8 +268,10 @@ def _settle(
         for hints in (False, True):
             p = _pick(vocab, c, kind, at, blocked, hints=hints, only=tied)
             if p is not None and not p.tied:
-                note = f"a tie between {', '.join(sorted(tied))} in the {why.where}, " \
+                note = (
+                    f"a tie between {', '.join(sorted(tied))} in the {why.where}, "
                     f"settled by the {where}"
+                )
                 return p.topic, replace(why, owner=p.topic, note=note, alternatives=())
             if p is not None:
                 tied = frozenset((p.topic, *p.tied))

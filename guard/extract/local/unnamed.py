@@ -98,15 +98,18 @@ def uncovered_subject(
     if continues_subject(sentence):
         if carried is not None and (carried.strong or carried.other):
             return Because(
-                "earlier sentence", carried.text, note="the subject it continues has no topic "
-                "of its kind"
+                "earlier sentence",
+                carried.text,
+                note="the subject it continues has no topic of its kind",
             )
         return None
     if _PRONOUN_LEAD_RE.match(sentence):
         return None
     lead = _LEAD_SUBJECT_RE.match(sentence)
-    if lead is not None and all_known(vocab, kind, lead["np"]) and prices_a_scope(
-        vocab, kind, lead["np"]
+    if (
+        lead is not None
+        and all_known(vocab, kind, lead["np"])
+        and prices_a_scope(vocab, kind, lead["np"])
     ):
         return None  # led by what the catalogue knows: a plan, a place ("Core is £26.99")
     return Because("sentence", sentence, note="its sentence's own subject names no topic")

@@ -352,8 +352,7 @@ def _of_the_document(text: str, m: re.Match[str]) -> bool:
     stops = [s.end() for s in _REQUIREMENT_SUBJECT_STOP_RE.finditer(before)]
     subject = before[stops[-1] :] if stops else before
     return not (
-        _CUSTOMER_SUBJECT_RE.match(subject + m.group())
-        or _CUSTOMER_OBJECT_RE.match(text, m.end())
+        _CUSTOMER_SUBJECT_RE.match(subject + m.group()) or _CUSTOMER_OBJECT_RE.match(text, m.end())
     )
 
 
