@@ -205,3 +205,25 @@ def test_sources_claims_lists_what_a_claimless_source_set_aside(tmp_path):
     ]  # fmt: skip
     r = runner.invoke(app, ["--workspace", str(kb), "sources", "claims", "thread"])
     assert "set aside: “€5”, someone else's words" in r.stdout
+
+
+def test_a_question_explains_every_value_its_sentence_holds():
+    """A question states none of the values it offers: 'free' beside the durations it asks
+    about is explained with them, by the question's sentence."""
+    other = source("X", "Quick one: is free cancellation 1 or 4 business days before?", kind="slack")
+    ext = LocalExtractor().extract_source(other)
+    assert ext.claims == [] and {a.reason for a in ext.set_aside} == {"a question"}
+    v = _decide(other, ext)
+    assert (v.decision, v.reason_code, v.unread_sources) == ("ALLOW", "SUPPORTED", [])
+
+
+def test_a_value_outside_the_question_stays_unread():
+    """Only the question's own sentence is explained: a zero stated in the next sentence is
+    not, so the source is still unread."""
+    other = source(
+        "X", "Is it 1 or 4 business days before? Cancellation is free of charge.", kind="slack"
+    )
+    ext = LocalExtractor().extract_source(other)
+    assert ext.claims == []
+    v = _decide(other, ext)
+    assert (v.decision, v.reason_code, v.unread_sources) == ("CAUTION", "SOURCE_UNREAD", ["X"])

@@ -83,12 +83,13 @@ def policy_wording(body: str, catalogue: Catalogue | None = None) -> str | None:
 
 
 def _confirmed(source: Source, ext: SourceExtraction, cat: Catalogue) -> list[tuple[int, int]]:
-    """Where the values the extraction says it set aside are, for those the local reader
-    sets aside too, at the same words for the same reason. Whatever an extractor lists (a
+    """What the values the extraction says it set aside explain (their words; for a question,
+    its sentence), for those the local reader sets aside too, at the same words for the same
+    reason. Whatever an extractor lists (a
     model's output, a tampered saved answer), nothing else is ever taken as read."""
     said = {(normalise_ws(a.quote), normalise_ws(a.value_text), a.reason) for a in ext.set_aside}
     return [
-        (a.start, a.end)
+        a.covers
         for a in set_aside(source.body, source.title, cat)
         if (normalise_ws(a.item.quote), normalise_ws(a.item.value_text), a.item.reason) in said
     ]

@@ -21,6 +21,7 @@ from typing import Final
 
 from guard.catalogue import Catalogue
 from guard.extract.local import (
+    ASKED,
     BARE_NO_TOPIC,
     ZERO_OF_NO_FEE,
     _as_written,
@@ -40,11 +41,15 @@ NOT_READ: Final = frozenset({BARE_NO_TOPIC, FREQUENCY})
 
 @dataclass(frozen=True)
 class SetAsideAt:
-    """One value set aside, and where its words are in the body (start, end)."""
+    """One value set aside, and where its words are in the body (start, end). `covers` is
+    the stretch of the body the reading explains: the value's words, or for a question the
+    whole sentence, since a question states none of the values its words hold ("is free
+    cancellation 24 or 48 hours before pick-up?" offers both, and "free", as options)."""
 
     item: SetAside
     start: int
     end: int
+    covers: tuple[int, int]
 
 
 def _in_sentence(r: _Read, vocab: Vocabulary) -> list[tuple[int, int, str, str]]:
@@ -79,8 +84,10 @@ def set_aside(body: str, title: str, catalogue: Catalogue) -> tuple[SetAsideAt, 
         at = where
         if title.strip():
             r.sentence = replace(r.sentence, title=title)
+        sentence = (where, where + len(r.sentence.quote))
         for start, end, words, why in _in_sentence(r, vocab):
             if why not in NOT_READ:
                 item = SetAside(quote=r.sentence.quote, value_text=words, reason=why)
-                out.append(SetAsideAt(item, where + start, where + end))
+                covers = sentence if why == ASKED else (where + start, where + end)
+                out.append(SetAsideAt(item, where + start, where + end, covers))
     return tuple(out)
