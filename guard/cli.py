@@ -473,9 +473,34 @@ def eval_(
         ),
     ] = 3,
     as_json: Annotated[bool, typer.Option("--json", help="Print only the report JSON.")] = False,
+    workspace: Annotated[
+        Path | None,
+        typer.Option(
+            "--workspace",
+            help="Run this workspace folder's cases.yaml instead of the golden set (default: "
+            "the global --workspace or $ANSWERGUARD_WORKSPACE when set).",
+        ),
+    ] = None,
+    now: Annotated[
+        str | None,
+        typer.Option(help="With a workspace: decision time for cases naming none (default: now)."),
+    ] = None,
 ) -> None:
     """Run the golden eval set (guard/evalsets/golden.json): decision accuracy, quote validity,
-    extraction field accuracy and, in live mode, the gate. Exits 1 when the eval fails."""
+    extraction field accuracy and, in live mode, the gate. Exits 1 when the eval fails.
+
+    With a workspace (`--workspace DIR`, the global `--workspace` or $ANSWERGUARD_WORKSPACE),
+    run its cases.yaml through the check service in the chosen mode (live: the model with its
+    fallback chain and the shared live-call limits) and report cases as expected n/N, unsafe
+    ALLOWs first (expected a stop, got ALLOW), every miss. Exits 1 on any unsafe ALLOW, else
+    0; 2 when cases.yaml is missing, the folder does not load, or live has no
+    ANTHROPIC_API_KEY."""
+    folder = workspace or (Path(p) if (p := os.environ.get("ANSWERGUARD_WORKSPACE")) else None)
+    if folder is not None:
+        from guard.cli_eval_workspace import run as run_workspace_eval
+
+        run_workspace_eval(folder, mode, as_json, now)
+        return
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from guard.evals import planned_checks, report_renderables, run_eval
