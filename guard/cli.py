@@ -469,8 +469,9 @@ def eval_(
     runs: Annotated[
         int,
         typer.Option(
-            min=1, help="Runs per case in live mode on the golden set (saved and local are deterministic: "
-            "1 run; a workspace's cases run once)."
+            min=1,
+            help="Runs per case in live mode on the golden set (saved and local are deterministic: "
+            "1 run; a workspace's cases run once).",
         ),
     ] = 3,
     as_json: Annotated[bool, typer.Option("--json", help="Print only the report JSON.")] = False,
