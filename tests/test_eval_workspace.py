@@ -145,6 +145,11 @@ def test_a_folder_without_cases_yaml_is_one_line(starter):
     one_line_error(invoke("eval", "--workspace", str(starter)), "has no cases.yaml")
 
 
+def test_a_cases_file_with_no_cases_is_one_line(starter):
+    (starter / "cases.yaml").write_text("# nothing yet\n", encoding="utf-8")
+    one_line_error(invoke("eval", "--workspace", str(starter)), "holds no cases")
+
+
 def test_a_missing_folder_is_one_line(tmp_path):
     one_line_error(invoke("eval", "--workspace", str(tmp_path / "nope")), "does not exist")
 
@@ -234,3 +239,22 @@ def test_live_mode_keeps_the_shared_live_call_limits(starter, monkeypatch):
     service = build_service(settings, load_folder(starter))
     assert service.quota is not None and service.fallback is not None
     assert build_service(eval_settings("local", starter), load_folder(starter)).quota is None
+
+
+def test_checks_over_the_shared_live_limit_run_on_the_fallback_and_say_so(
+    starter, fake_live, monkeypatch, tmp_path
+):
+    """The limit is the one every process on the workspace's database shares: spent by
+    earlier checks of this user, the eval's checks run on saved responses (none here, so
+    the local rules) and the report says they do not measure the model."""
+    from guard.quota import PER_USER, Quota
+    from guard.quota_sqlite import uri_for
+
+    monkeypatch.setenv("USER", "eval-user")
+    spent = Quota(uri_for(str(tmp_path / "eval.db")))
+    for _ in range(PER_USER.amount):
+        assert spent.try_acquire("eval-user")
+    r = invoke("eval", "--workspace", str(starter), "--mode", "live", "--now", NOW, "--json")
+    doc = json.loads(r.stdout)
+    assert doc["aiModes"] == {"local": 3} and fake_live.calls() == 0
+    assert doc["notes"] and "3 of 3 checks were not answered in live mode" in doc["notes"][0]

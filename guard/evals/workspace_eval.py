@@ -25,7 +25,7 @@ from guard.evals.workspaces import case_matches, case_results
 from guard.models import CheckResult
 from guard.settings import MODES, Settings
 from guard.workspace import Workspace, load_folder
-from guard.workspace.cases import CASES_FILE, Case
+from guard.workspace.cases import CASES_FILE, Case, load_cases
 from guard.workspace.files import exists
 
 ALLOW = "ALLOW"
@@ -117,7 +117,10 @@ def load_workspace(folder: Path, settings: Settings) -> Workspace:
             f"{root} has no {CASES_FILE}: add the drafts and the outcomes the team expects "
             "(docs/workspace-format.md) to evaluate it."
         )
-    return load_folder(root, settings.max_source_bytes)
+    ws = load_folder(root, settings.max_source_bytes)
+    if not load_cases(ws.root):
+        raise InputError(f"{root / CASES_FILE} holds no cases: nothing to evaluate.")
+    return ws
 
 
 def eval_settings(mode: str, folder: Path) -> Settings:
