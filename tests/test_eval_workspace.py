@@ -137,6 +137,16 @@ def test_a_team_expectation_the_guard_allows_is_an_unsafe_allow_and_exits_1(star
     assert r.stdout.index("UNSAFE ALLOW") < r.stdout.index("fee-right")
 
 
+def test_saved_mode_says_when_no_saved_answer_stood_behind_a_check(starter):
+    """No saved responses here: every check runs on the local rules behind saved mode, and
+    the report says so rather than passing them off as the recording's."""
+    r = invoke("eval", "--workspace", str(starter), "--mode", "saved", "--now", NOW, "--json")
+    assert r.exit_code == 0, r.output
+    doc = json.loads(r.stdout)
+    assert (doc["mode"], doc["aiModes"]) == ("saved", {"local": 3})
+    assert "3 of 3 checks were not answered in saved mode (3 by local" in doc["notes"][0]
+
+
 # --- error paths ------------------------------------------------------------------------------
 
 
