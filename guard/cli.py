@@ -23,6 +23,7 @@ from guard.cli_channels import register as register_channel_commands
 from guard.cli_common import err, fail, out, parse_now, read_text, runtime, who
 from guard.cli_conflicts import register as register_conflict_commands
 from guard.cli_edits import register as register_edit_commands
+from guard.cli_eval import register as register_eval_command
 from guard.cli_trust import register as register_trust_commands
 from guard.cli_workspace import register as register_workspace_commands
 from guard.errors import GuardError, InputError, PermissionDenied
@@ -463,59 +464,7 @@ def bot(
         fail(e.message)
 
 
-@app.command("eval")
-def eval_(
-    mode: Annotated[str, typer.Option(help="live | saved | local.")] = "local",
-    runs: Annotated[
-        int,
-        typer.Option(
-            min=1, help="Runs per case in live mode (saved and local are deterministic: 1 run)."
-        ),
-    ] = 3,
-    as_json: Annotated[bool, typer.Option("--json", help="Print only the report JSON.")] = False,
-) -> None:
-    """Run the golden eval set (guard/evalsets/golden.json): decision accuracy, quote validity,
-    extraction field accuracy and, in live mode, the gate. Exits 1 when the eval fails."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-    from guard.evals import planned_checks, report_renderables, run_eval
-
-    try:
-        if as_json:
-            report = run_eval(mode, runs)
-        else:
-            columns = (
-                TextColumn("{task.description}"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                TimeElapsedColumn(),
-            )
-            with Progress(*columns, console=err, transient=True) as bar:
-                task = bar.add_task(f"eval · {mode}", total=planned_checks(mode, runs))
-                report = run_eval(
-                    mode, runs, progress=lambda line: bar.update(task, advance=1, description=line)
-                )
-    except GuardError as e:
-        fail(e.message)
-        return
-    # The larger labelled set measures the local extractor itself (no decisions involved).
-    from guard.evals import extraction_set_renderables, extraction_set_reports
-
-    sets = extraction_set_reports() if mode == "local" else []
-    if as_json:
-        doc = json.loads(report.to_json())
-        for key, (_, r) in zip(("extractionSet", "heldoutSet"), sets, strict=False):
-            doc[key] = json.loads(r.model_dump_json(by_alias=True))
-        sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
-    else:
-        for part in report_renderables(report):
-            out.print(part)
-        for name, r in sets:
-            for part in extraction_set_renderables(r, name):
-                out.print(part)
-        out.print(LABEL, style="dim italic")
-    if not report.passed:
-        raise typer.Exit(1)
+register_eval_command(app)  # here, so `--help` lists it where it always was
 
 
 @app.command()

@@ -47,7 +47,6 @@ For instant transfers, failed transfers are reversed within 6 business days ({MA
 #: Commands left out, each with the reason; everything else is run.
 NOT_RUN = {
     "bot": "a server that runs until stopped; its Slack surfaces have tests/slack/test_no_leaks.py",
-    "eval": "reads only the packaged golden and labelled sets, never the workspace or store",
 }
 
 
@@ -57,6 +56,13 @@ def kb(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     shutil.copytree(SEED_DIR, root, ignore=shutil.ignore_patterns("variants"))
     shutil.copy(seed_catalogue_path(), root / "answerguard.yaml")
     (root / "sources" / f"{SECRET_ID}.md").write_text(SECRET, encoding="utf-8")
+    # An ops lead's planned case, checked with the restricted source: `eval` and `demo` run it
+    # with no --role and must still print nothing of it.
+    (root / "cases.yaml").write_text(
+        f'- id: lead-case\n  ticket: TCK-9001\n  role: ops_lead\n  draft: "{DRAFT}"\n'
+        "  expected: {decision: HOLD}\n",
+        encoding="utf-8",
+    )
     monkeypatch.setenv("ANSWERGUARD_DB", str(tmp_path / "leaks.db"))
     monkeypatch.setenv("ANSWERGUARD_WORKSPACE", str(root))
     monkeypatch.setenv("AI_MODE", "local")
@@ -155,6 +161,8 @@ def test_every_command_without_a_role_shows_nothing_restricted(values: dict[str,
         assert "Traceback" not in printed, (argv, printed)
         assert MARKER not in printed and SECRET_ID not in printed, (argv, printed)
         ran.append(name)
+        if name == "eval":  # it ran the workspace's case, not an error
+            assert r.exit_code in (0, 1) and "Cases as expected: " in printed, printed
     assert {"show", "sources history", "answers list", "gaps", "exposure", "flags"} <= set(ran)
     assert len(ran) >= 30  # the walk found the app's commands
 

@@ -10,6 +10,7 @@ them next to the labelled sets.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -23,9 +24,11 @@ from guard.workspace.cases import Case, load_cases
 HELDOUT_KBS = REPO_ROOT / "tests" / "kb"
 
 
-def case_request(case: Case, now: datetime) -> CheckRequest:
-    """The check a case describes; `now` when the case names no decision time."""
+def case_request(case: Case, now: datetime, user: str = "cli") -> CheckRequest:
+    """The check a case describes; `now` when the case names no decision time; `user` is
+    whose live-AI quota it counts against."""
     return CheckRequest(
+        user=user,
         ticket_id=case.ticket,
         draft=case.draft,
         now=case.now or now,
@@ -40,14 +43,28 @@ def case_matches(case: Case, result: CheckResult) -> bool:
     return result.decision == want.decision and want.reason in (None, result.reason_code)
 
 
-def case_results(ws: Workspace, now: datetime | None = None) -> list[tuple[Case, CheckResult]]:
-    """Every case of the workspace's cases.yaml with its check, local extractor, offline;
-    `now` (default 1 Dec 2026, noon UTC) for cases that name no decision time."""
+def case_results(
+    ws: Workspace,
+    now: datetime | None = None,
+    service: CheckService | None = None,
+    progress: Callable[[Case, CheckResult], None] | None = None,
+    user: str = "cli",
+) -> list[tuple[Case, CheckResult]]:
+    """Every case of the workspace's cases.yaml with its check; `now` (default 1 Dec 2026,
+    noon UTC) for cases that name no decision time. Without `service`, the local extractor,
+    offline; `answerguard eval --workspace` passes the service of the mode it runs, so every
+    mode is scored by this one loop. `progress` hears of each case as it is decided."""
     from guard.extract.local import LocalExtractor
 
-    service = CheckService(LocalExtractor(ws.catalogue), workspace=lambda: ws)
+    service = service or CheckService(LocalExtractor(ws.catalogue), workspace=lambda: ws)
     at = now or datetime(2026, 12, 1, 12, tzinfo=UTC)
-    return [(c, service.check(case_request(c, at))) for c in load_cases(ws.root)]
+    results = []
+    for case in load_cases(ws.root):
+        result = service.check(case_request(case, at, user))
+        results.append((case, result))
+        if progress is not None:
+            progress(case, result)
+    return results
 
 
 def score_workspace(folder: Path, now: datetime | None = None) -> tuple[Workspace, int, int]:
