@@ -210,7 +210,9 @@ def test_sources_claims_lists_what_a_claimless_source_set_aside(tmp_path):
 def test_a_question_explains_every_value_its_sentence_holds():
     """A question states none of the values it offers: 'free' beside the durations it asks
     about is explained with them, by the question's sentence."""
-    other = source("X", "Quick one: is free cancellation 1 or 4 business days before?", kind="slack")
+    other = source(
+        "X", "Quick one: is free cancellation 1 or 4 business days before?", kind="slack"
+    )
     ext = LocalExtractor().extract_source(other)
     assert ext.claims == [] and {a.reason for a in ext.set_aside} == {"a question"}
     v = _decide(other, ext)
