@@ -48,6 +48,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from guard.catalogue import OTHER
+from guard.engine.numbers import NUMBER_WORD_VALUES
 from guard.extract.local.bounds import bare_numbers
 from guard.extract.local.quantities import quantities
 from guard.extract.local.rates import with_rates, with_windows
@@ -62,21 +63,10 @@ _IX: Final = re.IGNORECASE | re.VERBOSE
 
 # --- numbers -------------------------------------------------------------------------------
 
-_SMALL_NUMBERS: Final = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty"
-)
+# One table of number words (`engine.numbers`); "thousand" and "dozen" are read there as
+# numbers a draft states, but no value here is written with them.
 NUMBER_WORDS: Final[dict[str, int]] = {
-    word: n for n, word in enumerate(_SMALL_NUMBERS.split(" "))
-} | {
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-    "hundred": 100,
+    word: n for word, n in NUMBER_WORD_VALUES.items() if word not in ("thousand", "dozen")
 }
 _TENS: Final = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _DIGIT_WORDS: Final = "one|two|three|four|five|six|seven|eight|nine"
