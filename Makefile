@@ -24,12 +24,12 @@ demo: $(STAMP)
 	$(BIN)/answerguard demo
 
 test: $(STAMP)
-	$(BIN)/ruff check guard bot tests bench tools
+	$(BIN)/ruff check guard bot web tests bench tools
 	$(BIN)/pytest
 
 lint: $(STAMP)
-	$(BIN)/ruff check guard bot tests bench tools
-	$(BIN)/ruff format --check guard bot tests
+	$(BIN)/ruff check guard bot web tests bench tools
+	$(BIN)/ruff format --check guard bot web tests
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build dist *.egg-info
