@@ -1,7 +1,10 @@
-"""Keeps the README's generated sections true: the rules table and the environment table are
-written from the engine's rule list and the settings, and a test fails when they drift.
+"""Keeps the documentation's generated sections true: the rules table and the environment table
+are written from the engine's rule list and the settings, the numbers from the last eval and
+benchmark runs, and a test fails when one drifts.
 
-Run `python -m guard.docs` (or `make readme`) after changing either.
+A section may live in the README or in any `docs/*.md` file: every file is rendered, so moving
+a section's markers between files needs no change here. Run `python -m guard.docs` (or
+`make readme`) after changing a source.
 """
 
 from __future__ import annotations
@@ -15,6 +18,12 @@ from guard.engine.rules import STANDING_RULES, rules_markdown
 from guard.settings import ENV_VARS, REPO_ROOT
 
 README = REPO_ROOT / "README.md"
+DOCS = REPO_ROOT / "docs"
+
+
+def documents() -> list[Path]:
+    """Every file a generated section may live in: the README and each docs/*.md."""
+    return [README, *sorted(DOCS.glob("*.md"))]
 
 
 def standing_markdown() -> str:
@@ -31,20 +40,6 @@ def env_markdown() -> str:
 
 def _file(path: Path, missing: str) -> Callable[[], str]:
     return lambda: path.read_text(encoding="utf-8").strip() if path.exists() else missing
-
-
-WORKSPACE_FORMAT = REPO_ROOT / "docs" / "workspace-format.md"
-
-
-def workspace_format_markdown() -> str:
-    """The workspace reference, from docs/workspace-format.md (its catalogue section on),
-    with headings one level down to sit under the README's."""
-    text = WORKSPACE_FORMAT.read_text(encoding="utf-8")
-    start = text.index("## `answerguard.yaml`")
-    lines = [
-        ("##" + line) if line.startswith("## ") else line for line in text[start:].splitlines()
-    ]
-    return "\n".join(lines).strip()
 
 
 EVAL_RESULTS = REPO_ROOT / "evals" / "RESULTS.md"
@@ -66,7 +61,6 @@ SECTIONS: dict[str, Callable[[], str]] = {
     "rules": rules_markdown,
     "standing": standing_markdown,
     "env": env_markdown,
-    "workspace-format": workspace_format_markdown,
     "evals": _file(EVAL_RESULTS, "Run `make readme` to measure."),
     "bench": _file(BENCH_RESULTS, "Run `make bench` to measure."),
     "mutation": mutation_markdown,
@@ -91,16 +85,20 @@ def render(text: str) -> str:
     return text
 
 
-def main(path: Path = README) -> int:
-    text = path.read_text(encoding="utf-8")
-    new = render(text)
-    if "--check" in sys.argv:
-        return 0 if new == text else 1
+def main(paths: list[Path] | None = None) -> int:
+    """Rewrite the generated sections in place; `--check` only reports (exit 1 on drift)."""
     if "--evals" in sys.argv:
         write_eval_results()
+    stale = 0
+    for path in paths or documents():
+        text = path.read_text(encoding="utf-8")
         new = render(text)
-    path.write_text(new, encoding="utf-8")
-    return 0
+        if new == text:
+            continue
+        stale += 1
+        if "--check" not in sys.argv:
+            path.write_text(new, encoding="utf-8")
+    return 1 if stale and "--check" in sys.argv else 0
 
 
 if __name__ == "__main__":
