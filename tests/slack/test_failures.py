@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from mock_slack import MockSlackServer, SlackSim
+from pytest_mock import MockerFixture
 from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, text_of
 
 from bot.flows.failures import NOT_SAVED, NOTHING_SENT
@@ -27,10 +28,6 @@ def ack_body(sim: SlackSim) -> dict[str, Any]:
     return json.loads(sim.responses[-1].body)
 
 
-def broken(*_: Any, **__: Any) -> Any:
-    raise LOCKED
-
-
 def one_button(action_id: str, value: str) -> dict[str, Any]:
     """A message with a single button, as a crafted or stale surface would carry."""
     element = {"type": "button", "action_id": action_id, "value": value}
@@ -41,15 +38,16 @@ def test_a_send_that_fails_on_our_side_says_nothing_was_sent(
     sim: SlackSim,
     server: MockSlackServer,
     store: Store,
-    monkeypatch: pytest.MonkeyPatch,
+    mocker: MockerFixture,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     caplog.set_level(logging.ERROR, logger="answerguard.bot")
     sim.command(f"check TCK-9001 {DRAFT_1BD}", AGENT)
     verdict = sim.last_message()
-    monkeypatch.setattr(store, "record_send", broken)
+    record_send = mocker.patch.object(store, "record_send", side_effect=LOCKED)
     before = sim.mark()
     assert sim.click("ag_send", user=AGENT, on=verdict).status == 200
+    assert record_send.called  # the failure came from the send's own write
     told = text_of(sim.sent_since(before))
     assert NOTHING_SENT in told
     assert store.outbox() == []
@@ -59,13 +57,13 @@ def test_a_send_that_fails_on_our_side_says_nothing_was_sent(
 
 
 def test_a_send_from_the_composer_that_fails_keeps_the_modal_and_says_so(
-    sim: SlackSim, server: MockSlackServer, store: Store, monkeypatch: pytest.MonkeyPatch
+    sim: SlackSim, server: MockSlackServer, store: Store, mocker: MockerFixture
 ) -> None:
     sim.command("inbox", AGENT)
     sim.click("ag_reply", user=AGENT, on=ack_body(sim), value="TCK-9003")
     sim.submit(AGENT, ag_draft=DRAFT_4BD)
     composer_id = sim.modal_id
-    monkeypatch.setattr(store, "record_check", broken)
+    mocker.patch.object(store, "record_check", side_effect=LOCKED)
     assert sim.modal["submit"]["text"] == "Send to customer"
     sim.submit(AGENT)
     assert sim.modal_id == composer_id and sim.modal["callback_id"] == "ag_composer"
@@ -75,12 +73,12 @@ def test_a_send_from_the_composer_that_fails_keeps_the_modal_and_says_so(
 
 
 def test_a_source_save_that_fails_on_our_side_keeps_the_text(
-    sim: SlackSim, store: Store, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+    sim: SlackSim, store: Store, mocker: MockerFixture, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.ERROR, logger="answerguard.bot")
     sim.command("sources", LEAD)
     sim.click("ag_edit_source", user=LEAD, on=ack_body(sim), value="DOC-103")
-    monkeypatch.setattr(store, "edit_source_many", broken)
+    save = mocker.patch.object(store, "edit_source_many", side_effect=LOCKED)
     mine = "My careful rewrite: instant transfers are reversed within 2 business days."
     out = json.loads(sim.submit(LEAD, ag_body=mine).body)
     assert out["response_action"] == "update"
@@ -90,15 +88,16 @@ def test_a_source_save_that_fails_on_our_side_keeps_the_text(
     body = next(b for b in view["blocks"] if b.get("block_id") == "ag_body_block")
     assert body["element"]["initial_value"] == mine
     assert "submit_source failed for user ULEAD01" in caplog.text
+    assert save.called
     assert [r["action"] for r in store.history("DOC-103")] == ["seed"]  # nothing saved
 
 
 def test_a_composer_submit_that_fails_before_the_ack_keeps_the_draft(
-    sim: SlackSim, store: Store, monkeypatch: pytest.MonkeyPatch
+    sim: SlackSim, store: Store, mocker: MockerFixture
 ) -> None:
     sim.command("inbox", AGENT)
     sim.click("ag_reply", user=AGENT, on=ack_body(sim), value="TCK-9001")
-    monkeypatch.setattr(store, "role_of", broken)
+    mocker.patch.object(store, "role_of", side_effect=LOCKED)
     out = json.loads(sim.submit(AGENT, ag_draft=DRAFT_4BD).body)
     assert out["response_action"] == "update"
     assert "Nothing was sent" in text_of(out["view"]["blocks"][0])
@@ -127,7 +126,7 @@ BUTTONS = [
 def test_every_button_answers_when_the_store_fails(
     sim: SlackSim,
     store: Store,
-    monkeypatch: pytest.MonkeyPatch,
+    mocker: MockerFixture,
     caplog: pytest.LogCaptureFixture,
     action: str,
     value: str,
@@ -137,7 +136,7 @@ def test_every_button_answers_when_the_store_fails(
     sim.command(f"check TCK-9001 {DRAFT_4BD}", user)
     check_hash = store.recent_checks(who=user)[0]["check_hash"]
     for name in ("_q", "_tx", "workspace"):  # every read and every write fails
-        monkeypatch.setattr(store, name, broken)
+        mocker.patch.object(store, name, side_effect=LOCKED)
     before = sim.mark()
     surface = one_button(action, check_hash if value == "hash" else value)
     assert sim.click(action, user=user, on=surface).status == 200
@@ -146,9 +145,9 @@ def test_every_button_answers_when_the_store_fails(
 
 
 def test_a_command_that_fails_before_its_ack_answers_in_the_ack(
-    sim: SlackSim, store: Store, monkeypatch: pytest.MonkeyPatch
+    sim: SlackSim, store: Store, mocker: MockerFixture
 ) -> None:
-    monkeypatch.setattr(store, "role_of", broken)
+    mocker.patch.object(store, "role_of", side_effect=LOCKED)
     for sub in ("sources", "impact", f"check TCK-9001 {DRAFT_4BD}", "role @U1 ops_lead"):
         resp = sim.command(sub, AGENT)
         assert resp.status == 200
@@ -156,9 +155,9 @@ def test_a_command_that_fails_before_its_ack_answers_in_the_ack(
 
 
 def test_the_shortcut_answers_when_the_store_fails(
-    sim: SlackSim, server: MockSlackServer, store: Store, monkeypatch: pytest.MonkeyPatch
+    sim: SlackSim, server: MockSlackServer, store: Store, mocker: MockerFixture
 ) -> None:
-    monkeypatch.setattr(store, "workspace", broken)
+    mocker.patch.object(store, "workspace", side_effect=LOCKED)
     before = sim.mark()
     assert sim.shortcut("Reversed within 4 business days.", AGENT).status == 200
     assert NOTHING_SENT in text_of(sim.sent_since(before))
@@ -167,11 +166,11 @@ def test_the_shortcut_answers_when_the_store_fails(
 def test_a_quick_check_that_fails_says_so_in_its_one_message(
     sim: SlackSim,
     server: MockSlackServer,
-    monkeypatch: pytest.MonkeyPatch,
+    mocker: MockerFixture,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     caplog.set_level(logging.ERROR, logger="answerguard.bot")
-    monkeypatch.setattr("bot.handlers.quick.check_and_record", broken)
+    mocker.patch("bot.handlers.quick.check_and_record", side_effect=LOCKED)
     assert sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT).body == ""
     answer = sim.last_message()
     assert "nothing was sent" in text_of(answer) and DRAFT_4BD in text_of(answer)
