@@ -33,11 +33,17 @@ def conflicts_of(deps: Deps) -> ConflictService:
     return ConflictService(deps.service)
 
 
-def ask_command(deps: Deps, ack: Ack, respond: Respond, user: str, rest: str) -> None:
-    """`/answerguard ask [TICKET] <question>`: ack at once, answer when the rules are done."""
+def parse_ask(rest: str) -> tuple[str | None, str]:
+    """`[TICKET] <question>` as Slack sent it → (ticket id or None, the question as typed).
+    The first word is a ticket only in a ticket id's shape and with a question after it."""
     first, _, raw = rest.strip().partition(" ")
     ticket_id = first.upper() if _TICKET_ID.match(first) and raw.strip() else None
-    question = unescape(raw if ticket_id else rest).strip()
+    return ticket_id, unescape(raw if ticket_id else rest).strip()
+
+
+def ask_command(deps: Deps, ack: Ack, respond: Respond, user: str, rest: str) -> None:
+    """`/answerguard ask [TICKET] <question>`: ack at once, answer when the rules are done."""
+    ticket_id, question = parse_ask(rest)
     if not question:
         ack(**notice_message(ASK_USAGE, personas=deps.personas))
         return
