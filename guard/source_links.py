@@ -18,9 +18,8 @@ from typing import Any
 from guard.channels import KIND as SLACK_KIND
 from guard.models import Source
 from guard.store import Store
+from guard.workspace.fields import URL_FIELD
 
-#: The frontmatter field that holds a document's own address.
-URL_FIELD = "url"
 #: Longer addresses are not links anyone pasted by hand; they are left out.
 MAX_URL_CHARS = 2000
 _UNSAFE = frozenset("<>| \t\r\n\"'`")

@@ -268,9 +268,7 @@ def test_an_ops_leads_recorded_question_is_not_an_agents_to_ask(
 # --- the queue ----------------------------------------------------------------------------
 
 
-def test_a_full_queue_says_busy_in_the_thread(
-    server: MockSlackServer, runtime: Runtime
-) -> None:
+def test_a_full_queue_says_busy_in_the_thread(server: MockSlackServer, runtime: Runtime) -> None:
     full = CheckQueue(workers=1, max_waiting=0)
     full._pending = 1  # one check running, none may wait
     sim = SlackSim(make_app(server, runtime, BotConfig(), check_queue=full), server)
