@@ -15,7 +15,7 @@ from seedcase import NOW
 
 from bot import ids
 from bot.blocks.kit import MESSAGE_BLOCKS, MESSAGE_CHARS, size
-from bot.blocks.mention import mention_reply
+from bot.blocks.mention import ask_reply
 from guard.conflicts import AskResult
 from guard.engine.ask import Answer, SourceQuote, TopicAnswer
 from guard.models import AiInfo, Owner, Signals, Source, Value
@@ -158,7 +158,7 @@ def test_any_answer_fits_a_message_and_keeps_its_button_and_label(
 ) -> None:
     result = long_result(topics, receipts, text)
     links = {f"DOC-{i}-0": URL for i in range(topics)}
-    msg = mention_reply(result, links, ask_owner=7)
+    msg = ask_reply(result, links, ask_owner=7)
     blocks = msg["blocks"]
     assert len(blocks) <= MESSAGE_BLOCKS and size(blocks) <= MESSAGE_CHARS
     assert len(msg["text"]) <= 3000

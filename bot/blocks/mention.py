@@ -1,10 +1,11 @@
-"""`@AnswerGuard <question>` in a channel: the answer, posted in the thread it was asked in.
+"""A question's answer where it was asked: `@AnswerGuard <question>` in a channel (a thread
+reply) and `/answerguard ask` (an ephemeral one).
 
 Pure functions of an `AskResult` (and where its sources can be opened). The answer is the
-one `/answerguard ask` shows (bot/blocks/conflicts.py), with every receipt's title linked to
-its source when it has an address, and *Ask an owner* under an UNANSWERED one. A thread is
-read by everyone in the channel, so nothing here is ephemeral: what the answer may hold is
-decided before it is built (bot/handlers/mention.py, the reader's role).
+one bot/blocks/conflicts.py lays out, with every receipt's title linked to its source when
+it has an address, and *Ask an owner* under an UNANSWERED one. A thread is read by everyone
+in the channel: what the answer may hold is decided before it is built (the reader's role,
+bot/handlers/mention.py).
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ def ask_owner_blocks(question_id: int | None) -> list[Block]:
     ]
 
 
-def mention_reply(
+def ask_reply(
     result: AskResult,
     links: Links = NO_LINKS,
     *,
@@ -66,7 +67,7 @@ def mention_reply(
     note: str | None = None,
     personas: bool = False,
 ) -> dict[str, Any]:
-    """The thread reply: what the sources say, receipts linked, within a message's limits
+    """The answer: what the sources say, receipts linked, within a message's limits
     (the tail — the button, notes and label — always shows; answers past the limits are
     counted, never cut in half). `ask_owner` is the recorded question's id when one of the
     answer's topics came back UNANSWERED."""

@@ -14,6 +14,7 @@ from slack_sdk import WebClient
 from bot import ids
 from bot.blocks.common import notice_message
 from bot.blocks.conflicts import ASK_USAGE, ask_message, ask_modal, register_message
+from bot.blocks.mention import ask_reply
 from bot.flows.calls import call, tell
 from bot.flows.checks import stored_result
 from bot.flows.deps import Deps
@@ -22,6 +23,7 @@ from bot.flows.payload import action_value, stored_scope, ticket_of, user_of, vi
 from bot.text import unescape
 from guard.conflicts import AskRequest, AskResult, ConflictService, RegisterResult
 from guard.errors import GuardError
+from guard.source_links import source_links
 from guard.trust.gaps import record_ask
 
 log = logging.getLogger("answerguard.bot")
@@ -58,8 +60,14 @@ def ask_command(deps: Deps, ack: Ack, respond: Respond, user: str, rest: str) ->
                 user=user,
             )
         )
-        record_ask(deps.store, result, user)
-        respond(response_type="ephemeral", **ask_message(result, personas=deps.personas))
+        recorded = record_ask(deps.store, result, user)
+        msg = ask_reply(
+            result,
+            links_for(deps, result),
+            ask_owner=recorded[0] if recorded else None,
+            personas=deps.personas,
+        )
+        respond(response_type="ephemeral", **msg)
     except GuardError as e:
         respond(**notice_message(f"{e.message}\nYour question, unchanged: {question}"))
     except Exception:
@@ -70,6 +78,17 @@ def ask_command(deps: Deps, ack: Ack, respond: Respond, user: str, rest: str) ->
                 personas=deps.personas,
             )
         )
+
+
+def links_for(deps: Deps, result: AskResult) -> dict[str, str]:
+    """Where each source the answer quotes can be opened (only sources `result.role` sees)."""
+    quoted = [
+        q.source_id
+        for t in result.topics
+        for a in t.answers
+        for q in (*a.receipts, *a.sides, *a.announced)
+    ]
+    return source_links(deps.store, deps.sources_for(result.role), quoted)
 
 
 def register_for(deps: Deps, user: str) -> RegisterResult:

@@ -22,20 +22,19 @@ from slack_bolt import Ack, App, BoltContext, Respond
 from slack_sdk import WebClient
 
 from bot import ids
-from bot.blocks.mention import MENTION_HELP, ask_owner_question_view, mention_notice, mention_reply
+from bot.blocks.mention import MENTION_HELP, ask_owner_question_view, ask_reply, mention_notice
 from bot.flows.asked import NOT_ON_RECORD, asked_question, question_scope
 from bot.flows.calls import call, tell
 from bot.flows.deps import Deps
 from bot.flows.failures import answers_failures
 from bot.flows.payload import action_value, user_of
 from bot.handlers.actions import show_view
-from bot.handlers.conflicts import conflicts_of, parse_ask
+from bot.handlers.conflicts import conflicts_of, links_for, parse_ask
 from bot.handlers.trust import owners_on
 from bot.queue import BUSY_NOW
 from guard.conflicts import AskRequest, AskResult
 from guard.errors import GuardError
 from guard.models import Role
-from guard.source_links import source_links
 from guard.trust.gaps import record_ask
 
 log = logging.getLogger("answerguard.bot")
@@ -127,17 +126,6 @@ def ask_as(deps: Deps, role: Role, where: Thread, ticket_id: str | None, q: str)
     )
 
 
-def links_for(deps: Deps, result: AskResult) -> dict[str, str]:
-    """Where each source the answer quotes can be opened (only sources `result.role` sees)."""
-    quoted = [
-        q.source_id
-        for t in result.topics
-        for a in t.answers
-        for q in (*a.receipts, *a.sides, *a.announced)
-    ]
-    return source_links(deps.store, deps.sources_for(result.role), quoted)
-
-
 def answer(deps: Deps, where: Thread, ticket_id: str | None, question: str) -> None:
     """In the check queue: ask as the channel may read, record a gap, reply in the thread;
     then, for an ops lead, their own view (`answer_privately`)."""
@@ -145,7 +133,7 @@ def answer(deps: Deps, where: Thread, ticket_id: str | None, question: str) -> N
     try:
         result = ask_as(deps, CHANNEL_ROLE, where, ticket_id, question)
         recorded = record_ask(deps.store, result, where.user)
-        reply = mention_reply(
+        reply = ask_reply(
             result,
             links_for(deps, result),
             ask_owner=recorded[0] if recorded else None,
@@ -174,7 +162,7 @@ def answer_privately(
         own = ask_as(deps, role, where, ticket_id, question)
         if own.topics == shown.topics and own.owner_answers == shown.owner_answers:
             return
-        msg = mention_reply(own, links_for(deps, own), note=FOR_YOU, personas=deps.personas)
+        msg = ask_reply(own, links_for(deps, own), note=FOR_YOU, personas=deps.personas)
     except Exception:
         log.exception("the private answer to a mention failed for %s", where.user)
         msg = mention_notice(PRIVATE_FAILED, personas=deps.personas)

@@ -275,3 +275,19 @@ def test_a_full_queue_says_busy_in_the_thread(server: MockSlackServer, runtime: 
     mention(sim, "How long do reversals take?")
     text = text_of(reply(server))
     assert "AnswerGuard is busy" in text and "How long do reversals take?" in text
+
+
+# --- /answerguard ask: the same answer, ephemeral --------------------------------------------
+
+
+def test_the_slash_command_links_receipts_and_offers_ask_an_owner(
+    linked_sim: SlackSim, server: MockSlackServer, store: Store
+) -> None:
+    linked_sim.command("ask TCK-9001 How long until my refund?", AGENT)
+    text = text_of(linked_sim.last_message())
+    assert f"<{DOC_URL}|Instant Transfers" in text and "Ask an owner" not in text
+    linked_sim.command("ask Do you sell gift cards?", AGENT)
+    answer = linked_sim.last_message()
+    assert answer["response_type"] == "ephemeral" and "UNANSWERED" in answer["text"]
+    linked_sim.click(ids.ACTION_ASK_OWNER_QUESTION, user=AGENT, on=answer)
+    assert "Do you sell gift cards?" in text_of(linked_sim.modal)
