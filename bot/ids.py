@@ -19,7 +19,7 @@ VIEW_SOURCE_NEW = "ag_source_new"
 VIEW_SOURCE_ADDED = "ag_source_added"
 VIEW_NOTICE = "ag_notice"
 VIEW_SOURCE_QUOTE = "ag_source_quote"  # metadata: check hash, source id
-VIEW_ASK_OWNER = "ag_ask_owner_view"  # metadata: check hash
+VIEW_ASK_OWNER = "ag_ask_owner_view"  # metadata: check hash, or an unanswered question's id
 VIEW_CAPTURE_ANSWER = "ag_capture_answer"  # metadata: question (request) id
 VIEW_SETTLE = "ag_settle_view"  # metadata: register entry id
 
@@ -48,6 +48,7 @@ ACTION_RESTORE_SOURCE = "ag_restore_source"
 ACTION_REVIEW_CORRECT = "ag_review_correct"  # value: check hash
 ACTION_REVIEW_FALSE_ALARM = "ag_review_false_alarm"  # value: check hash
 ACTION_ASK_OWNER = "ag_ask_owner"  # value: check hash
+ACTION_ASK_OWNER_QUESTION = "ag_ask_owner_q"  # value: an unanswered question's id (gaps)
 ACTION_ANSWER_QUESTION = "ag_answer_question"  # value: question (request) id
 ACTION_APPROVE_ANSWER = "ag_approve_answer"  # value: captured answer's source id
 ACTION_OPEN_SOURCE = "ag_open_source"  # value: check hash|source id

@@ -16,6 +16,7 @@ HELP = (
     "• `/answerguard impact`: drafts checked, unsafe sends intercepted, false-alarm rate; "
     "ops leads review the flags there\n"
     "• `/answerguard ask [TICKET] <question>`: what the sources say, with receipts\n"
+    "• `@AnswerGuard <question>` in a channel the app is in: the same answer, in a thread\n"
     "• `/answerguard conflicts`: the Conflict Register (where the sources disagree)\n"
     "• `/answerguard exposure`: replies already sent that the sources now contradict\n"
     "• `/answerguard channels [add #channel | remove #channel | sync [full]]`: Slack channels "

@@ -6,6 +6,7 @@ we did not write, so it goes through `md` / `quote` (escaped, clipped).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot import ids
@@ -26,6 +27,7 @@ from bot.blocks.kit import (
     quote,
     section,
 )
+from bot.blocks.settle import safe_link
 from guard.conflicts import AskResult, RegisterResult
 from guard.engine.ask import Answer, SourceQuote, TopicAnswer, scope_words
 from guard.engine.askanswers import GOVERNS_NOTHING, OwnerAnswer
@@ -41,9 +43,15 @@ ASK_USAGE = (
     "Usage: `/answerguard ask [TICKET] <question>` (e.g. `/answerguard ask TCK-9002 How long "
     "until my refund?`): what the sources say, with receipts."
 )
+#: source id → where it can be opened (guard/source_links.py); a source without one shows
+#: its title as text.
+Links = Mapping[str, str]
+NO_LINKS: Links = {}
 
 
-def source_text(q: SourceQuote, what: str = "") -> str:
+def source_text(q: SourceQuote, what: str = "", link: str | None = None) -> str:
+    """One receipt: id, title (a link to the source when it has one), value, the verbatim
+    quote, owner and date, and what weakens it."""
     extra = f" · _{md(what, 80)}_" if what else ""
     doubts = (
         " · " + md(", ".join(w.lower().replace("_", " ") for w in q.weakeners), 120)
@@ -51,13 +59,14 @@ def source_text(q: SourceQuote, what: str = "") -> str:
         else ""
     )
     return (
-        f"*{md(q.source_id, 60)}* · {md(q.title, 150)} · *{md(q.value_text, 60)}*{extra}\n"
+        f"*{md(q.source_id, 60)}* · {safe_link(link, md(q.title, 150))} · "
+        f"*{md(q.value_text, 60)}*{extra}\n"
         f"{quote(q.quote, 900)}\n"
         f"_owner {md(q.owner, 80)} · updated {q.updated_at.date().isoformat()}{doubts}_"
     )
 
 
-def answer_blocks(a: Answer) -> list[Block]:
+def answer_blocks(a: Answer, links: Links = NO_LINKS) -> list[Block]:
     icon = VERDICT_ICONS[a.verdict]
     where = md(scope_words(a.scope), 200)
     if a.verdict == "ANSWERED":
@@ -67,15 +76,18 @@ def answer_blocks(a: Answer) -> list[Block]:
     else:
         head = f"{icon} *{where}: no source answers this* · _{md(a.rule_words, 100)}_"
     blocks = [section(head)]
-    blocks += [section(source_text(r, "receipt")) for r in a.receipts]
-    blocks += [section(source_text(s, "one side")) for s in a.sides]
+    blocks += [section(source_text(r, "receipt", links.get(r.source_id))) for r in a.receipts]
+    blocks += [section(source_text(s, "one side", links.get(s.source_id))) for s in a.sides]
     for n in a.announced:
         kind = "proposal" if n.standing == "PROPOSAL" else "not yet in force"
-        blocks.append(section(source_text(n, f"announced ({kind}), not the answer")))
+        what = f"announced ({kind}), not the answer"
+        blocks.append(section(source_text(n, what, links.get(n.source_id))))
     return blocks
 
 
-def topic_blocks(t: TopicAnswer, answered_by_owner: bool = False) -> list[list[Block]]:
+def topic_blocks(
+    t: TopicAnswer, answered_by_owner: bool = False, links: Links = NO_LINKS
+) -> list[list[Block]]:
     icon = VERDICT_ICONS[t.verdict]
     label = md(t.label or "no topic", 100)
     head = [section(f"{icon} *{t.verdict}* · {label}")]
@@ -90,7 +102,7 @@ def topic_blocks(t: TopicAnswer, answered_by_owner: bool = False) -> list[list[B
                 )
             )
         )
-    return [head, *(answer_blocks(a) for a in t.answers)]
+    return [head, *(answer_blocks(a, links) for a in t.answers)]
 
 
 def owner_answer_blocks(a: OwnerAnswer) -> list[Block]:
@@ -104,7 +116,11 @@ def owner_answer_blocks(a: OwnerAnswer) -> list[Block]:
     ]
 
 
-def _ask_parts(result: AskResult) -> tuple[list[Block], list[list[Block]], list[Block]]:
+def ask_parts(
+    result: AskResult, links: Links = NO_LINKS
+) -> tuple[list[Block], list[list[Block]], list[Block]]:
+    """The answer as (head, one item per topic answer and owner's answer, tail): every
+    surface fits the items to its own limits."""
     head = [
         section(f"*What the sources say* about “{md(result.question, 500)}”"),
         context(
@@ -113,7 +129,7 @@ def _ask_parts(result: AskResult) -> tuple[list[Block], list[list[Block]], list[
         ),
     ]
     owned = bool(result.owner_answers)
-    items = [part for t in result.topics for part in topic_blocks(t, owned)]
+    items = [part for t in result.topics for part in topic_blocks(t, owned, links)]
     items += [owner_answer_blocks(a) for a in result.owner_answers]
     tail: list[Block] = []
     if result.unread_sources:
@@ -129,7 +145,7 @@ def _ask_parts(result: AskResult) -> tuple[list[Block], list[list[Block]], list[
 
 
 def ask_message(result: AskResult, *, personas: bool = False) -> dict[str, Any]:
-    head, items, tail = _ask_parts(result)
+    head, items, tail = ask_parts(result)
     blocks = fit_blocks(
         head, items, [*tail, label_block(personas)], MESSAGE_BLOCKS, "answers", MESSAGE_CHARS
     )
@@ -138,7 +154,7 @@ def ask_message(result: AskResult, *, personas: bool = False) -> dict[str, Any]:
 
 
 def ask_modal(result: AskResult, *, personas: bool = False) -> dict[str, Any]:
-    head, items, tail = _ask_parts(result)
+    head, items, tail = ask_parts(result)
     blocks = fit_blocks([label_block(personas), *head], items, tail, VIEW_BLOCKS, "answers")
     return modal("What sources say", blocks, callback_id=ids.VIEW_NOTICE)
 

@@ -182,18 +182,37 @@ def ask_owner_view(
     *,
     personas: bool = False,
 ) -> dict[str, Any]:
-    """Pick a person (the topic's known owners first) and word the question.
+    """Ask an owner about a verdict: the check's ticket, scope and draft above the form."""
+    claim = gap_claim(result)
+    about = section(
+        f"*{md(result.ticket_id, 40)}* · {md(scope_text(result.scope, result.rail), 200)} · "
+        f"{md(result.reason_code, 60)}\n{quote(draft, 1500)}"
+    )
+    topic = claim.draft_claim.topic if claim is not None else None
+    meta = {"h": result.check_hash}
+    return ask_owner_form(about, topic, catalogue, owners, question, meta, personas=personas)
+
+
+def ask_owner_form(
+    about: Block,
+    topic: str | None,
+    catalogue: Catalogue,
+    owners: list[tuple[str, str]],
+    question: str,
+    meta: dict[str, Any],
+    *,
+    personas: bool = False,
+    hint: str = "Sent as a DM with the ticket's scope and your draft.",
+) -> dict[str, Any]:
+    """Pick a person (the topic's known owners first) and word the question. `about` says
+    what is asked about (a verdict, or a question no source answered); `meta` names it for
+    the submission, which reads it again from the store.
 
     `owners` is (Slack id, how to name them); the list holds only people found on sources
     this user may see, or asked about this topic before."""
-    claim = gap_claim(result)
-    topic = claim.draft_claim.topic if claim is not None else None
     blocks: list[Block] = [
         label_block(personas),
-        section(
-            f"*{md(result.ticket_id, 40)}* · {md(scope_text(result.scope, result.rail), 200)} · "
-            f"{md(result.reason_code, 60)}\n{quote(draft, 1500)}"
-        ),
+        about,
         topic_select(
             catalogue,
             topic,
@@ -226,7 +245,7 @@ def ask_owner_view(
             "Your question",
             initial=question,
             max_length=1000,
-            hint="Sent as a DM with the ticket's scope and your draft.",
+            hint=hint,
         ),
     ]
     return modal(
@@ -235,7 +254,7 @@ def ask_owner_view(
         callback_id=ids.VIEW_ASK_OWNER,
         submit="Ask",
         close="Cancel",
-        private_metadata=metadata({"h": result.check_hash}),
+        private_metadata=metadata(meta),
     )
 
 

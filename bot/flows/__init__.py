@@ -8,6 +8,7 @@ concern per module:
 - `checks`: running, re-reading and rerunning checks (the stored check behind a button).
 - `send`: the send gate from Slack, and the sent reply's copy in the inbox channel.
 - `home`: the App Home, built from the store and republished after a change.
+- `asked`: a question `ask` left UNANSWERED, read back for *Ask an owner*.
 
 Everything a click needs is re-read from the store (the check row behind a hash, the user's
 role, the workspace), because any instance may receive any click. No policy lives here:

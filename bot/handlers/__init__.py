@@ -16,6 +16,7 @@ from bot.handlers import (
     exposure,
     fallbacks,
     home,
+    mention,
     sending,
     settle,
     shortcuts,
@@ -39,6 +40,7 @@ def register_all(app: App, deps: Deps) -> None:
     sources.register(app, deps)
     home.register(app, deps)
     trust.register(app, deps)
+    mention.register(app, deps)
     exposure.register(app, deps)
     tour.register(app, deps)
     fallbacks.register(app)

@@ -14,6 +14,7 @@ from slack_sdk import WebClient
 from bot import ids
 from bot.blocks.common import notice_message
 from bot.blocks.conflicts import ASK_USAGE, ask_message, ask_modal, register_message
+from bot.blocks.mention import ask_reply
 from bot.flows.calls import call, tell
 from bot.flows.checks import stored_result
 from bot.flows.deps import Deps
@@ -22,6 +23,7 @@ from bot.flows.payload import action_value, stored_scope, ticket_of, user_of, vi
 from bot.text import unescape
 from guard.conflicts import AskRequest, AskResult, ConflictService, RegisterResult
 from guard.errors import GuardError
+from guard.source_links import source_links
 from guard.trust.gaps import record_ask
 
 log = logging.getLogger("answerguard.bot")
@@ -33,11 +35,17 @@ def conflicts_of(deps: Deps) -> ConflictService:
     return ConflictService(deps.service)
 
 
-def ask_command(deps: Deps, ack: Ack, respond: Respond, user: str, rest: str) -> None:
-    """`/answerguard ask [TICKET] <question>`: ack at once, answer when the rules are done."""
+def parse_ask(rest: str) -> tuple[str | None, str]:
+    """`[TICKET] <question>` as Slack sent it → (ticket id or None, the question as typed).
+    The first word is a ticket only in a ticket id's shape and with a question after it."""
     first, _, raw = rest.strip().partition(" ")
     ticket_id = first.upper() if _TICKET_ID.match(first) and raw.strip() else None
-    question = unescape(raw if ticket_id else rest).strip()
+    return ticket_id, unescape(raw if ticket_id else rest).strip()
+
+
+def ask_command(deps: Deps, ack: Ack, respond: Respond, user: str, rest: str) -> None:
+    """`/answerguard ask [TICKET] <question>`: ack at once, answer when the rules are done."""
+    ticket_id, question = parse_ask(rest)
     if not question:
         ack(**notice_message(ASK_USAGE, personas=deps.personas))
         return
@@ -52,8 +60,14 @@ def ask_command(deps: Deps, ack: Ack, respond: Respond, user: str, rest: str) ->
                 user=user,
             )
         )
-        record_ask(deps.store, result, user)
-        respond(response_type="ephemeral", **ask_message(result, personas=deps.personas))
+        recorded = record_ask(deps.store, result, user)
+        msg = ask_reply(
+            result,
+            links_for(deps, result),
+            ask_owner=recorded[0] if recorded else None,
+            personas=deps.personas,
+        )
+        respond(response_type="ephemeral", **msg)
     except GuardError as e:
         respond(**notice_message(f"{e.message}\nYour question, unchanged: {question}"))
     except Exception:
@@ -64,6 +78,17 @@ def ask_command(deps: Deps, ack: Ack, respond: Respond, user: str, rest: str) ->
                 personas=deps.personas,
             )
         )
+
+
+def links_for(deps: Deps, result: AskResult) -> dict[str, str]:
+    """Where each source the answer quotes can be opened (only sources `result.role` sees)."""
+    quoted = [
+        q.source_id
+        for t in result.topics
+        for a in t.answers
+        for q in (*a.receipts, *a.sides, *a.announced)
+    ]
+    return source_links(deps.store, deps.sources_for(result.role), quoted)
 
 
 def register_for(deps: Deps, user: str) -> RegisterResult:

@@ -29,6 +29,7 @@ from bot.blocks.trust import (
     question_dm,
     question_scope,
 )
+from bot.flows.asked import NOT_ON_RECORD, asked_question, owner_question
 from bot.flows.calls import call, tell
 from bot.flows.checks import stored_result
 from bot.flows.deps import Deps
@@ -81,10 +82,26 @@ def dm(client: WebClient, user: str, msg: dict[str, Any], by: str | None = None)
 
 def owners_for(deps: Deps, result: CheckResult, user: str) -> list[tuple[str, str]]:
     """(Slack id, name) of the people to offer: owners of the sources on the topic in the
-    verdict first, then those asked about the topic before, then the other owners — only of
-    sources this user may see. The user themself is left out."""
+    verdict first, then `owners_on` the topic."""
     claim = gap_claim(result)
     topic = claim.draft_claim.topic if claim is not None else None
+    by_id = {s.id: s for s in deps.sources_for(deps.role(user))}
+    first = [
+        (s.signals.owner.slack, f"{s.signals.owner.name} (owns {s.id})")
+        for c in result.claims
+        if c.draft_claim.topic == topic
+        for ev in c.evidence
+        if (s := by_id.get(ev.source.id)) is not None
+    ]
+    return owners_on(deps, user, topic, first)
+
+
+def owners_on(
+    deps: Deps, user: str, topic: str | None, first: list[tuple[str | None, str]] | None = None
+) -> list[tuple[str, str]]:
+    """(Slack id, name) of the people to offer: `first`, then those asked about the topic
+    before, then the other owners — only of sources this user may see. The user themself is
+    left out."""
     seen: dict[str, str] = {}
 
     def add(uid: str | None, name: str) -> None:
@@ -92,12 +109,8 @@ def owners_for(deps: Deps, result: CheckResult, user: str) -> list[tuple[str, st
             seen[uid] = name
 
     visible = deps.sources_for(deps.role(user))
-    by_id = {s.id: s for s in visible}
-    for c in result.claims:
-        for ev in c.evidence:
-            s = by_id.get(ev.source.id)
-            if s is not None and c.draft_claim.topic == topic:
-                add(s.signals.owner.slack, f"{s.signals.owner.name} (owns {s.id})")
+    for uid, name in first or []:
+        add(uid, name)
     if topic:
         for uid in trust.asked_of(deps.store, topic):
             add(uid, f"{owner_name(visible, uid) or uid} (asked before)")
@@ -108,6 +121,30 @@ def owners_for(deps: Deps, result: CheckResult, user: str) -> list[tuple[str, st
 
 def owner_name(sources: list[Source], uid: str) -> str | None:
     return next((s.signals.owner.name for s in sources if s.signals.owner.slack == uid), None)
+
+
+def asked_of_check(
+    deps: Deps, meta: dict[str, Any], topic: str | None, question: str, user: str
+) -> trust.Question:
+    """The question the ask-an-owner modal puts, read again from what it was opened on: a
+    recorded unanswered question (`q`), or a check (`h`), as this user may read it."""
+    if "q" in meta:
+        row = asked_question(deps, meta.get("q"), user)
+        if row is None:
+            raise GuardError(NOT_ON_RECORD)
+        return owner_question(deps, row, topic, question)
+    row, result = stored_result(deps, str(meta.get("h") or ""), user)
+    gap = gap_claim(result)
+    return trust.Question(
+        topic=topic or "",
+        words=gap.draft_claim.span if gap is not None else str(row["draft"]),
+        scope=question_scope(result),
+        question=question,
+        draft=str(row["draft"]),
+        ticket_id=ticket_of(row),
+        check_hash=result.check_hash,
+        reason_code=result.reason_code,
+    )
 
 
 def register(app: App, deps: Deps) -> None:
@@ -163,19 +200,9 @@ def register(app: App, deps: Deps) -> None:
             ack(response_action="errors", errors={ids.BLOCK_PERSON: "Pick someone else."})
             return
         question = text_input(values, ids.INPUT_QUESTION) or ""
+        topic = selected(values, ids.INPUT_TOPIC)
         try:
-            row, result = stored_result(deps, str(meta.get("h") or ""), user)
-            gap = gap_claim(result)
-            q = trust.Question(
-                topic=selected(values, ids.INPUT_TOPIC) or "",
-                words=gap.draft_claim.span if gap is not None else str(row["draft"]),
-                scope=question_scope(result),
-                question=question,
-                draft=str(row["draft"]),
-                ticket_id=ticket_of(row),
-                check_hash=result.check_hash,
-                reason_code=result.reason_code,
-            )
+            q = asked_of_check(deps, meta, topic, question, user)
             rid = trust.ask_owner(deps.store, catalogue(), q, user, person, deps.now())
         except GuardError as e:
             ack(

@@ -131,10 +131,12 @@ def record_unanswered(
     now: datetime,
     ticket_id: str | None = None,
     reason_code: str = "UNANSWERED",
-) -> None:
-    """The hook for `ask`: a question no source answered counts in the register."""
+) -> int:
+    """The hook for `ask`: a question no source answered counts in the register. Returns the
+    row's id, which an *Ask an owner* button carries (`unanswered`)."""
     with store.transaction() as db:
-        db["trust_unanswered"].insert(
+        table = db["trust_unanswered"]
+        table.insert(
             {
                 "topic": topic,
                 "question": question,
@@ -145,24 +147,32 @@ def record_unanswered(
                 "at": now.astimezone(UTC).isoformat(),
             }
         )
+        return int(table.last_pk)  # type: ignore[arg-type]
 
 
-def record_ask(store: Store, result: AskResult, who: str) -> int:
+def unanswered(store: Store, row_id: int) -> dict[str, Any] | None:
+    """One recorded unanswered question (topic, question, ticket, who asked, as which role)."""
+    rows = store.query("SELECT * FROM trust_unanswered WHERE id = ?", [row_id])
+    return dict(rows[0]) if rows else None
+
+
+def record_ask(store: Store, result: AskResult, who: str) -> list[int]:
     """What every `ask` surface (CLI, Slack) calls after answering: each topic of the answer
     that came back UNANSWERED (the headline and `moreTopics`; a question on no topic as
-    `other`) is recorded for the register. Returns how many were recorded. A question on
-    no topic that an approved owner's answer answered (`ownerAnswers`) is no gap."""
+    `other`) is recorded for the register. Returns the recorded rows' ids, headline first. A
+    question on no topic that an approved owner's answer answered (`ownerAnswers`) is no gap."""
     ticket = None if result.ticket_id == NO_TICKET else result.ticket_id
     unanswered = [
         t
         for t in result.topics
         if t.verdict == "UNANSWERED" and not (t.topic is None and result.owner_answers)
     ]
-    for t in unanswered:
+    return [
         record_unanswered(
             store, t.topic or OTHER, result.question, who, result.role, result.asked_at, ticket
         )
-    return len(unanswered)
+        for t in unanswered
+    ]
 
 
 def _like_any() -> str:

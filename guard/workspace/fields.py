@@ -36,6 +36,10 @@ SIGNAL_FIELDS = (
     "staleAfter",
 )
 KNOWN_FIELDS = TOP_FIELDS + SIGNAL_FIELDS
+#: Where the document can be opened. No rule reads it, so it is kept with the other such
+#: fields (`Source.frontmatter`), but surfaces link to it (guard/source_links.py), so
+#: `import` does not warn about it.
+URL_FIELD = "url"
 
 #: Integers AnswerGuard reads, and the range each may take: a version is counted up on every
 #: edit and stored as a 64-bit integer, a review period is added to a date.

@@ -23,6 +23,7 @@ from guard.plainerrors import plain
 from guard.workspace.dates import stated_update
 from guard.workspace.fields import (
     SIGNAL_FIELDS,
+    URL_FIELD,
     check_ranges,
     check_types,
     kept_fields,
@@ -150,7 +151,7 @@ def load_sources(
         out.append(src)
         if used_mtime:
             mtime.add(src.id)
-        for name in src.frontmatter:
+        for name in (n for n in src.frontmatter if n != URL_FIELD):
             unknown.setdefault(name, []).append(shown(path.relative_to(root)))
     notices = listing.warnings + unknown_field_notices(unknown)
     return tuple(out), frozenset(mtime), notices

@@ -60,10 +60,12 @@ def test_the_manifest_asks_only_for_what_the_app_uses(manifest: dict[str, Any]) 
         "im:write",
         "mpim:write",
         "channels:history",  # source channels: conversations.history/replies, issue 10
+        "app_mentions:read",  # @AnswerGuard <question> in a channel, answered in its thread
     ]
     assert manifest["settings"]["event_subscriptions"]["bot_events"] == [
         "app_home_opened",
         "message.channels",  # live messages, edits and deletions in source channels
+        "app_mention",  # issue 21: `ask` where the question is asked
     ]
     assert manifest["settings"]["socket_mode_enabled"] is True
     assert manifest["settings"]["interactivity"]["is_enabled"] is True
@@ -117,7 +119,14 @@ def test_every_command_shortcut_and_event_in_the_manifest_has_its_own_handler(
             "team_id": "T111",
             "api_app_id": "A1",
             # message.channels delivers events of type "message"
-            "event": {"type": event.split(".")[0], "user": AGENT, "tab": "home", "channel": "C1"},
+            "event": {
+                "type": event.split(".")[0],
+                "user": AGENT,
+                "tab": "home",
+                "channel": "C1",
+                "ts": "1.1",
+                "text": "<@UBOT>",
+            },
             "event_id": "Ev1",
         }
         req = signed(json.dumps(body), "application/json")

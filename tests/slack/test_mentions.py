@@ -2,7 +2,8 @@
 
 A hostile draft is sent through every surface — quick check, its error notices, the composer,
 Send (with the inbox-channel thread), Use safe reply, reasoning, the Home tab, the message
-shortcut, a source edit and its errors, unknown subcommands — and the body of every Web API
+shortcut, a source edit and its errors, unknown subcommands, an `@AnswerGuard` question and
+its thread answer, error and *Ask an owner* — and the body of every Web API
 call, response_url post and HTTP ack is scanned for Slack's control sequences. The hostile
 tokens carry a marker (`HOSTILE9`) so the app's own mention of the authenticated sender
 (`<@UAGENT1>` on a sent reply) stays distinguishable from anything a user typed.
@@ -15,9 +16,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from mock_slack import MockSlackServer, SlackSim
+from mock_slack import BOT_USER, MockSlackServer, SlackSim
 from slack_helpers import AGENT, LEAD, make_app
 
+from bot import ids
 from bot.blocks import kit
 from bot.config import BotConfig
 from guard.runtime import Runtime
@@ -206,3 +208,26 @@ def test_crafted_ids_in_buttons_and_modals_carry_no_live_mention(sim: SlackSim) 
 
 def _button(action_id: str) -> dict[str, Any]:
     return {"type": "actions", "elements": [{"type": "button", "action_id": action_id}]}
+
+
+def test_a_mention_and_its_thread_answer_carry_no_live_mention(
+    sim: SlackSim, server: MockSlackServer
+) -> None:
+    """`@AnswerGuard <question>`: the answer, an error, and Ask an owner from the answer."""
+    mark = sim.mark()
+    for n, text in enumerate(
+        (
+            f"Do you sell gift cards? {slack_encoded(HOSTILE)}",  # typed literally
+            f"Do you sell gift cards? {HOSTILE}",  # real mentions, as Slack encodes them
+            f"TCK-1 {slack_encoded(HOSTILE)}",  # an unknown ticket: the question echoed
+        )
+    ):
+        ts = f"1790000000.00010{n}"
+        event = {"type": "app_mention", "user": AGENT, "channel": "C1", "ts": ts, "event_ts": ts}
+        sim.event({**event, "text": f"<@{BOT_USER}> {text}"})
+    answers = [b for b in server.bodies("/chat.postMessage") if b.get("channel") == "C1"]
+    assert len(answers) == 3 and "UNANSWERED" in answers[0]["text"]
+    sim.click(ids.ACTION_ASK_OWNER_QUESTION, user=AGENT, on=answers[0])
+    sim.submit(AGENT, ag_person="UOWNER9")
+    assert any(b.get("channel") == "DUOWNER9" for b in server.bodies("/chat.postMessage"))
+    assert_clean(sim, mark, allowed=(f"<@{AGENT}>",))  # the DM names the asker

@@ -3,10 +3,10 @@ Bolt app against the mock Web API.
 
 An ops-only source carries a unique marker in its title, body and owner, and an ops lead
 has used it (a check and a send quoting it, a non-shareable captured answer, the Conflict
-Register). Then a support agent runs every subcommand the help lists, opens the Home tab,
-clicks every button and submits every modal that reaches them, and clicks every action the
-app knows with the restricted id, the lead's check hash and the lead's answer crafted into
-its value. Nothing the app sends back to the agent holds the marker or the restricted id.
+Register). Then a support agent runs every subcommand the help lists, asks `@AnswerGuard` in
+a channel, opens the Home tab, clicks every button and submits every modal that reaches
+them, and clicks every action the app knows with the restricted id, the lead's check hash
+and the lead's answer crafted into its value. Nothing the app sends back to the agent holds the marker or the restricted id.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
-from mock_slack import MockSlackServer, SlackSim, strings
+from mock_slack import BOT_USER, MockSlackServer, SlackSim, strings
 from slack_helpers import AGENT, DRAFT_4BD, LEAD, NOW, text_of
 
 from bot import ids
@@ -152,6 +152,10 @@ def test_nothing_restricted_reaches_an_agent_on_any_surface(
         sim.command(line, AGENT)
     sim.open_home(AGENT)
     sim.shortcut(DRAFT_4BD, AGENT)
+    for n, question in enumerate((QUESTION, f"TCK-9001 {QUESTION}", "Do you sell gift cards?")):
+        ts = f"1790000000.00010{n}"  # @AnswerGuard in a channel: answered in its thread
+        event = {"type": "app_mention", "user": AGENT, "channel": "C1", "ts": ts}
+        sim.event({**event, "text": f"<@{BOT_USER}> {question}"})
 
     # Click every button the agent was shown, and what those open, breadth first.
     clicked: set[tuple[str, str]] = set()
