@@ -6,7 +6,9 @@ timestamp and permalink. Messages are left out **by author identity** only:
 
 - the app's own messages (its bot user id and bot id, from `auth.test`);
 - messages from the configured bot users (`ANSWERGUARD_BOT_USERS`);
-- messages that quote AnswerGuard's own output (a shared message of ours, or our label).
+- messages that quote AnswerGuard's own output (a shared message of ours, or our label);
+- messages addressed to the app (`<@ITS_USER_ID>` in the text): a question put to
+  `@AnswerGuard` is a question, not a statement of policy, even when it holds a value.
 
 Never by the raw bot flag (`bot_id`, `subtype: bot_message`, `bot_profile`): that flag is set
 on messages people seeded through an integration too, and filtering on it once wiped a whole
@@ -110,6 +112,8 @@ def exclusion(msg: dict[str, Any], me: Identity) -> str | None:
             return "quotes AnswerGuard's output"
     if LABEL in plain_text(str(msg.get("text") or "")):
         return "quotes AnswerGuard's output"
+    if me.bot_user and f"<@{me.bot_user}" in str(msg.get("text") or ""):
+        return "a question put to AnswerGuard"
     if not plain_text(str(msg.get("text") or "")).strip():
         return "no text"
     return None

@@ -95,3 +95,12 @@ def test_an_unknown_channel_is_one_clear_line(db: Path) -> None:
     assert "Traceback" not in r.output
     r = cli("channels", "add", "not a channel")
     assert r.exit_code == 2 and "is not a Slack channel id" in r.stderr
+
+
+def test_a_question_put_to_the_app_is_no_source() -> None:
+    """A mention of the app's own user id is a question (answered in its thread), not a
+    statement of policy: its value must not become a proposal on the topic."""
+    asked = {"ts": "1.0", "user": "UMATTEO1", "text": "<@UBOT> is the refund 14 days now?"}
+    said = {"ts": "2.0", "user": "UMATTEO1", "text": "Refunds now take 14 days, per <@UOTHER>."}
+    assert ch.exclusion(asked, ME) == "a question put to AnswerGuard"
+    assert ch.exclusion(said, ME) is None
