@@ -3,6 +3,7 @@ with one restricted source, an API key per role, and in-process clients."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -13,7 +14,7 @@ from api_client import Client, make_workspace
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 from web.api import build_api
-from web.server import build_app
+from web.server import build_app, http_server
 
 CLOCK = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
 
@@ -59,3 +60,23 @@ def lead(app: object, rt: Runtime) -> Client:
 @pytest.fixture
 def anon(app: object) -> Iterator[Client]:
     yield Client(app)
+
+
+@pytest.fixture
+def server(rt: Runtime) -> Iterator[str]:
+    """A real waitress server on loopback (port 0) for the runtime; its base URL."""
+    srv = http_server(rt, "127.0.0.1", 0, threads=8)
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{srv.effective_port}"
+
+    def close_all() -> None:  # in the server's own loop (as tests/slack/test_run.py does)
+        for channel in list(srv._map.values()):
+            channel.close()
+
+    try:
+        srv.trigger.pull_trigger(close_all)
+    except OSError:
+        close_all()
+    thread.join(timeout=5)
+    srv.task_dispatcher.shutdown()

@@ -174,8 +174,11 @@ def test_every_bad_request_is_a_json_error(
 def test_the_users_text_comes_back_with_an_over_long_draft(agent: Client) -> None:
     draft = "word " * 300
     r = agent.post("/v1/check", {"draft": draft, "ticket": "TCK-9001"})
-    _error(r, 422, "invalid_input")
-    assert r.json["error"]["userText"] == draft
+    _error(r, 422, "invalid_body")
+    assert r.json["error"]["userText"] == draft and "at most 1000" in r.json["error"]["message"]
+    blank = agent.post("/v1/check", {"draft": "   ", "ticket": "TCK-9001"})  # the service's own
+    _error(blank, 422, "invalid_input")
+    assert blank.json["error"]["userText"] == "   "
 
 
 @pytest.mark.parametrize(

@@ -23,7 +23,6 @@ import pytest
 from api_client import DRAFT, SAFE
 
 from guard.runtime import Runtime
-from web.server import http_server
 
 REQUESTS = 20
 LISTENING = re.compile(r"JSON API on http://127\.0\.0\.1:(\d+)/v1/")
@@ -50,25 +49,6 @@ def burst(urls: list[str], body: dict[str, Any], key: str) -> list[tuple[int, di
 
     with ThreadPoolExecutor(REQUESTS) as pool:
         return list(pool.map(one, range(REQUESTS)))
-
-
-@pytest.fixture
-def server(rt: Runtime) -> Iterator[str]:
-    srv = http_server(rt, "127.0.0.1", 0, threads=8)
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{srv.effective_port}"
-
-    def close_all() -> None:  # in the server's own loop (as tests/slack/test_run.py does)
-        for channel in list(srv._map.values()):
-            channel.close()
-
-    try:
-        srv.trigger.pull_trigger(close_all)
-    except OSError:
-        close_all()
-    thread.join(timeout=5)
-    srv.task_dispatcher.shutdown()
 
 
 def _key(rt: Runtime) -> str:

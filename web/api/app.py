@@ -35,6 +35,8 @@ from web.http import (
 )
 
 CHECK_PATH = re.compile(r"^/v1/checks/(?P<hash>[^/]+)$")
+#: The fields that hold what the user wrote: returned with a refused body, so nothing is lost.
+TEXT_FIELDS = ("draft", "question")
 JSON_TYPE = re.compile(r"^application/(?:[\w.+-]+\+)?json\s*(?:;.*)?$", re.IGNORECASE)
 
 
@@ -104,21 +106,12 @@ class _Api:
     def body(self, environ: Environ, model: type[BaseModel]) -> Any:
         if not JSON_TYPE.match(environ.get("CONTENT_TYPE") or ""):
             raise HttpError(415, "unsupported_media_type", "Send the body as application/json.")
-        doc = handlers.parse_json(read_body(environ, self.limit))
-        try:
-            return model.model_validate(doc)
+        raw = read_body(environ, self.limit)
+        doc = handlers.parse_json(raw)  # 400 for what is not JSON at all
+        try:  # strict: no 0 for a date, no 1 for true, no number for a string
+            return model.model_validate_json(raw, strict=True)
         except ValidationError as e:
-            details = [
-                {"loc": list(d["loc"]), "msg": d["msg"], "type": d["type"]} for d in e.errors()
-            ]
-            first = details[0] if details else {"loc": [], "msg": "invalid"}
-            where = ".".join(str(p) for p in first["loc"]) or "body"
-            raise HttpError(
-                422,
-                "invalid_body",
-                f"{where}: {first['msg']} ({len(details)} problem(s); see details).",
-                extra={"details": details},
-            ) from None
+            raise _invalid(doc, e) from None
 
     def check(self, environ: Environ, caller: Caller) -> tuple[int, bytes]:
         return handlers.check(self.rt, caller, self.body(environ, CheckBody), self.clock)
@@ -135,3 +128,19 @@ class _Api:
 def _allow(method: str, allowed: str) -> None:
     if method != allowed:
         raise HttpError(405, "method_not_allowed", f"Use {allowed}.", headers=[("Allow", allowed)])
+
+
+def _invalid(doc: object, e: ValidationError) -> HttpError:
+    """422 naming the first problem, every problem in `details`, and the user's own text
+    (a draft or question) back, so nothing they wrote is lost."""
+    details = [{"loc": list(d["loc"]), "msg": d["msg"], "type": d["type"]} for d in e.errors()]
+    first = details[0] if details else {"loc": [], "msg": "invalid"}
+    where = ".".join(str(p) for p in first["loc"]) or "body"
+    fields = doc if isinstance(doc, dict) else {}
+    text = next((fields[k] for k in TEXT_FIELDS if isinstance(fields.get(k), str)), None)
+    return HttpError(
+        422,
+        "invalid_body",
+        f"{where}: {first['msg']} ({len(details)} problem(s); see details).",
+        extra={"details": details, **({"userText": text} if text else {})},
+    )

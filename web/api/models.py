@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from guard.models import Role
+from guard.workspace import MAX_DRAFT_CHARS
 
 #: An idempotency key: what a client retries a send with (Stripe-like, 1–255 visible ASCII).
 IDEMPOTENCY_PATTERN = r"^[\x21-\x7e]{1,255}$"
@@ -37,7 +38,9 @@ NOW_DOC = "Decision time, ISO 8601 (default: the server's clock); as `--now` on 
 class CheckBody(Body):
     """POST /v1/check: as `answerguard check --json DRAFT [--ticket] [--scope] [--role]`."""
 
-    draft: str = Field(description="The draft reply to check (at most 1,000 characters).")
+    draft: str = Field(
+        min_length=1, max_length=MAX_DRAFT_CHARS, description="The draft reply to check."
+    )
     ticket: str | None = Field(None, description="The ticket the draft answers, e.g. TCK-9001.")
     scope: dict[str, str] | None = Field(None, description=SCOPE_DOC)
     role: Role | None = Field(None, description=ROLE_DOC)
@@ -47,7 +50,11 @@ class CheckBody(Body):
 class AskBody(Body):
     """POST /v1/ask: as `answerguard ask --json QUESTION [--ticket] [--scope] [--role]`."""
 
-    question: str = Field(description="The question, e.g. 'How long do refunds take?'.")
+    question: str = Field(
+        min_length=1,
+        max_length=MAX_DRAFT_CHARS,
+        description="The question, e.g. 'How long do refunds take?'.",
+    )
     ticket: str | None = Field(None, description="A ticket whose scope is used.")
     scope: dict[str, str] | None = Field(None, description=SCOPE_DOC)
     role: Role | None = Field(None, description=ROLE_DOC)
@@ -58,7 +65,9 @@ class SendBody(Body):
     """POST /v1/send: as `answerguard send --json DRAFT --ticket [--scope] [--role] [--ack]`.
     The server rechecks the exact text at its own clock (no `now`) before anything is sent."""
 
-    draft: str = Field(description="The exact reply to send.")
+    draft: str = Field(
+        min_length=1, max_length=MAX_DRAFT_CHARS, description="The exact reply to send."
+    )
     ticket: str = Field(description="The ticket whose customer gets the reply.")
     scope: dict[str, str] | None = Field(None, description=SCOPE_DOC)
     role: Role | None = Field(None, description=ROLE_DOC)
