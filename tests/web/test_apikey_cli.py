@@ -55,3 +55,27 @@ def test_serve_help_names_its_options_and_routes() -> None:
     assert r.exit_code == 0
     for word in ("--host", "--port", "127.0.0.1", "8080", "/v1/check", "apikey"):
         assert word in r.stdout, word
+
+
+def test_the_cli_imports_web_only_when_serving() -> None:
+    """`guard` never imports `web` at import time (as it imports `bot` only inside the `bot`
+    command): only `serve` loads the server."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, guard.cli; print(sorted(m for m in sys.modules if m.split('.')[0] == 'web'))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_the_body_limit_is_a_setting_with_a_one_line_error() -> None:
+    import pytest
+
+    from guard.errors import InputError
+
+    assert Settings.from_env({}).api_max_body_bytes == 65536
+    assert Settings.from_env({"ANSWERGUARD_API_MAX_BODY_BYTES": "1_000"}).api_max_body_bytes == 1000
+    with pytest.raises(InputError, match="ANSWERGUARD_API_MAX_BODY_BYTES must be a whole number"):
+        Settings.from_env({"ANSWERGUARD_API_MAX_BODY_BYTES": "lots"})
