@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 from api_client import DRAFT, NOW, SAFE, Client
 from conftest import CLOCK
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from guard.cli import app as cli
@@ -153,6 +155,14 @@ def _error(r: Any, status: int, code: str) -> None:
                                        "idempotency_key": "has space"}}, 422, "invalid_body"),
         ("POST", "/v1/send", {"body": {"draft": SAFE, "ticket": "TCK-9001", "idempotency_key": "a"},
                               "headers": {"Idempotency-Key": "b"}}, 422, "invalid_idempotency_key"),
+        ("POST", "/v1/check", {"body": {"draft": "x", "now": "0001-01-01T00:00:00+14:00"}}, 422,
+         "invalid_body"),
+        ("POST", "/v1/ask", {"body": {"question": "x", "now": "9999-12-31T23:59:59-12:00"}}, 422,
+         "invalid_body"),
+        ("POST", "/v1/check", {"raw": b'{"draft": "\\ud800 lone"}'}, 400, "invalid_json"),
+        ("POST", "/v1/check", {"body": {"draft": "x", "now": 0}}, 422, "invalid_body"),
+        ("POST", "/v1/send", {"body": {"draft": "x", "ticket": "TCK-9001", "acknowledged": "1"}},
+         422, "invalid_body"),
         ("GET", "/v1/check", {}, 405, "method_not_allowed"),
         ("DELETE", "/v1/checks/0123456789abcdef", {}, 405, "method_not_allowed"),
         ("POST", "/v1/openapi.json", {}, 405, "method_not_allowed"),
@@ -253,3 +263,35 @@ def test_the_openapi_document_names_every_route(anon: Client) -> None:
     schemas = doc["components"]["schemas"]
     assert set(schemas["CheckBody"]["properties"]) == {"draft", "ticket", "scope", "role", "now"}
     assert "checkHash" in schemas["CheckResult"]["properties"]  # the wire names, camelCase
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=10,
+)
+FIELDS = st.fixed_dictionaries(
+    {},
+    optional={
+        k: JSON | st.text()
+        for k in ("draft", "question", "ticket", "scope", "role", "now", "idempotency_key")
+    },
+)
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(path=st.sampled_from(["/v1/check", "/v1/ask", "/v1/send"]), body=JSON | FIELDS)
+def test_any_json_body_gets_json_back_and_never_a_server_error(
+    agent: Client, path: str, body: Any
+) -> None:
+    r = agent.post(path, body)
+    doc = r.json
+    assert r.headers["content-type"] == "application/json" and "Traceback" not in r.text
+    if path == "/v1/send" and "exitCode" in doc:  # the gate's report: its own statuses
+        assert (r.status, doc["status"]) in {(200, "sent"), (200, "duplicate"),
+                                             (409, "blocked"), (409, "needs_ack"),
+                                             (503, "ai_unavailable")}  # fmt: skip
+    elif r.status >= 400:
+        assert r.status < 500 and doc["error"]["code"] and doc["error"]["message"], r.text

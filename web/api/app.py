@@ -43,8 +43,7 @@ JSON_TYPE = re.compile(r"^application/(?:[\w.+-]+\+)?json\s*(?:;.*)?$", re.IGNOR
 def build_api(runtime: Runtime, *, clock: Clock | None = None) -> WsgiApp:
     """The /v1/ app. `clock` is the decision time of a send and of a check without `now`
     (tests pass a fixed one)."""
-    api = _Api(runtime, clock or (lambda: datetime.now(UTC)))
-    return api
+    return _Api(runtime, clock or (lambda: datetime.now(UTC)))
 
 
 class _Api:

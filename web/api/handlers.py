@@ -12,7 +12,9 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
+
+from pydantic import BaseModel
 
 from guard import surface
 from guard.check import CheckRequest
@@ -57,15 +59,15 @@ class Caller:
         return acting_role(self.role, requested)
 
 
-def _dump(model: CheckResult | object) -> bytes:
-    return model.model_dump_json(by_alias=True).encode()  # type: ignore[attr-defined]
+def _dump(model: BaseModel) -> bytes:
+    return model.model_dump_json(by_alias=True).encode()
 
 
 def check(rt: Runtime, caller: Caller, body: CheckBody, clock: Clock) -> tuple[int, bytes]:
     req = CheckRequest(
         ticket_id=body.ticket,
         draft=body.draft,
-        now=_aware(body.now) or clock(),
+        now=body.now or clock(),
         role=caller.acting(body.role),
         user=caller.who,
         scope=body.scope or {},
@@ -76,7 +78,7 @@ def check(rt: Runtime, caller: Caller, body: CheckBody, clock: Clock) -> tuple[i
 def ask(rt: Runtime, caller: Caller, body: AskBody, clock: Clock) -> tuple[int, bytes]:
     req = AskRequest(
         question=body.question,
-        now=_aware(body.now) or clock(),
+        now=body.now or clock(),
         ticket_id=body.ticket,
         scope=body.scope or {},
         role=caller.acting(body.role),
@@ -124,12 +126,6 @@ def stored_check(rt: Runtime, caller: Caller, check_hash: str) -> tuple[int, byt
     return 200, _dump(result)
 
 
-def _aware(now: datetime | None) -> datetime | None:
-    if now is None:
-        return None
-    return now if now.tzinfo else now.replace(tzinfo=UTC)
-
-
 def _idempotency_key(field: str | None, header: str | None) -> str | None:
     if header is not None:
         if not re.fullmatch(IDEMPOTENCY_PATTERN, header):
@@ -159,7 +155,15 @@ def _same_reply(rt: Runtime, key: str, req: CheckRequest) -> None:
 
 
 def parse_json(raw: bytes) -> object:
+    """The body as JSON, 400 when it is not; text that JSON can escape but Unicode cannot
+    hold (a lone surrogate, `\\ud800`) is refused here too, before it reaches a check."""
     try:
-        return json.loads(raw)
+        doc = json.loads(raw)
+        json.dumps(doc, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise HttpError(
+            400, "invalid_json", "The body holds a lone surrogate escape (e.g. \\ud800): not text."
+        ) from None
     except (ValueError, UnicodeDecodeError) as e:
         raise HttpError(400, "invalid_json", f"The body is not JSON: {e}."[:300]) from None
+    return doc

@@ -6,16 +6,31 @@ cannot drift from the code. The responses of check, ask and send are the CLI's o
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import Literal
+from datetime import UTC, datetime
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from guard.models import Role
 from guard.workspace import MAX_DRAFT_CHARS
 
 #: An idempotency key: what a client retries a send with (Stripe-like, 1–255 visible ASCII).
 IDEMPOTENCY_PATTERN = r"^[\x21-\x7e]{1,255}$"
+
+
+def _in_utc(value: datetime) -> datetime:
+    """A decision time as given (naive read as UTC, as `--now` reads it), refused here when
+    its UTC instant, which the rules compare, falls off the calendar (year 1 at +14:00)."""
+    aware = value if value.tzinfo else value.replace(tzinfo=UTC)
+    try:
+        aware.astimezone(UTC)
+    except OverflowError:
+        raise ValueError("the time in UTC is outside years 1 to 9999") from None
+    return aware
+
+
+#: A decision time, ISO 8601 with a time of day.
+Instant = Annotated[datetime, AfterValidator(_in_utc)]
 
 
 class Body(BaseModel):
@@ -44,7 +59,7 @@ class CheckBody(Body):
     ticket: str | None = Field(None, description="The ticket the draft answers, e.g. TCK-9001.")
     scope: dict[str, str] | None = Field(None, description=SCOPE_DOC)
     role: Role | None = Field(None, description=ROLE_DOC)
-    now: datetime | None = Field(None, description=NOW_DOC)
+    now: Instant | None = Field(None, description=NOW_DOC)
 
 
 class AskBody(Body):
@@ -58,7 +73,7 @@ class AskBody(Body):
     ticket: str | None = Field(None, description="A ticket whose scope is used.")
     scope: dict[str, str] | None = Field(None, description=SCOPE_DOC)
     role: Role | None = Field(None, description=ROLE_DOC)
-    now: datetime | None = Field(None, description=NOW_DOC)
+    now: Instant | None = Field(None, description=NOW_DOC)
 
 
 class SendBody(Body):
