@@ -43,7 +43,7 @@ Clock = Callable[[], datetime]
 
 @dataclass(frozen=True)
 class Caller:
-    """Who is asking: an API key's row, and the role it acts as for this request."""
+    """Who is asking: a working API key (its row id, shown prefix, name and role)."""
 
     key_id: int
     prefix: str
