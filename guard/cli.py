@@ -16,8 +16,9 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from guard import LABEL
+from guard import LABEL, surface
 from guard.check import ROLES, CheckRequest, CheckService, Progress, scope_arg
+from guard.cli_api import register as register_api_commands
 from guard.cli_catalogue import register as register_catalogue_commands
 from guard.cli_channels import register as register_channel_commands
 from guard.cli_common import err, fail, out, parse_now, read_text, runtime, who
@@ -155,8 +156,7 @@ def check(
                 step = "Applying rules" if p.applying_rules else "Reading draft and sources"
                 status.update(f"{step} · draft {'read' if p.draft_read else '…'} · {sources}")
 
-            result = rt.service.check(req, progress=show)
-        rt.store.record_check(result, req.draft, who())
+            result = surface.check(rt, req, who(), progress=show)
     except GuardError as e:
         fail(e.message, e.user_text)
         return
@@ -226,27 +226,17 @@ def send(
     Exit codes: 0 sent, 3 blocked (HOLD/ESCALATE, counted as an intercept), 4 needs --ack
     (CAUTION), 5 AI unavailable (not sent, not counted), 2 bad input.
     """
-    from guard.send import send as send_reply
-
     try:
         req = check_request(ticket, draft, rail, role, now, [], scope)
         rt = runtime()
-        outcome = send_reply(
-            rt.service, rt.store, req, who(), acknowledged=ack, idempotency_key=idempotency_key
+        outcome = surface.send_reply(
+            rt, req, who(), acknowledged=ack, idempotency_key=idempotency_key
         )
     except GuardError as e:
         fail(e.message, e.user_text)
         return
     if as_json:
-        doc = {
-            "status": outcome.status,
-            "exitCode": outcome.exit_code,
-            "message": outcome.message,
-            "sendId": outcome.send_id,
-            "result": outcome.result.model_dump(mode="json", by_alias=True)
-            if outcome.result
-            else None,
-        }
+        doc = surface.send_report(outcome).model_dump(mode="json", by_alias=True)
         sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
     else:
         if outcome.result is not None:
@@ -528,6 +518,7 @@ register_trust_commands(app)
 register_conflict_commands(app)
 register_channel_commands(app)
 register_catalogue_commands(app)
+register_api_commands(app)
 
 
 def main() -> None:

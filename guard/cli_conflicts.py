@@ -16,14 +16,13 @@ from rich.markup import escape
 from rich.panel import Panel
 from rich.text import Text
 
-from guard import LABEL
+from guard import LABEL, surface
 from guard.check import ROLES, scope_arg
 from guard.cli_common import fail, out, runtime, who
 from guard.conflicts import AskRequest, AskResult, ConflictService, RegisterResult
 from guard.engine.ask import Answer, SourceQuote, scope_words
 from guard.engine.askanswers import GOVERNS_NOTHING, OwnerAnswer
 from guard.errors import GuardError, InputError
-from guard.trust.gaps import record_ask
 
 VERDICT_STYLE = {
     "ANSWERED": ("✅", "green"),
@@ -149,8 +148,7 @@ def ask_cmd(
             user=who(),
         )
         rt = runtime()
-        result = ConflictService(rt.service).ask(req)
-        record_ask(rt.store, result, req.user)
+        result = surface.ask(rt, req)
     except GuardError as e:
         fail(e.message, e.user_text)
         return

@@ -32,6 +32,8 @@ ENV_VARS: dict[str, str] = {
     "1048576, 1 MB); a larger one is refused before it is read.",
     "ANSWERGUARD_EDITS_NEED_APPROVAL": "1: nobody verifies their own source edit; a second person approves it (`sources approve`).",
     "ANSWERGUARD_DB": "SQLite file (default: one per workspace in the user's data directory).",
+    "ANSWERGUARD_API_MAX_BODY_BYTES": "Largest request body `answerguard serve` reads, in "
+    "bytes (default 65536); a larger one is refused with 413 before it is read.",
     "ANSWERGUARD_AI_CACHE_DIR": "Saved AI responses (default: guard/ai_cache/ inside the package).",
     "RATE_LIMIT_STORAGE_URI": "limits storage: the database itself (default, shared by every "
     "process on it), memory:// (this process only) or redis://host:6379/0 (also rediss, "
@@ -55,6 +57,9 @@ ENV_VARS: dict[str, str] = {
 }
 
 MODES = ("live", "saved", "local")
+#: A JSON API request is a draft of at most 1,000 characters and a few fields: 64 KB is room
+#: for any of them in any encoding, and small enough that a flood of big bodies costs nothing.
+DEFAULT_API_MAX_BODY_BYTES = 65536
 
 
 @dataclass(frozen=True)
@@ -73,6 +78,8 @@ class Settings:
     #: How long after its last attempt an unread source version is read again in live mode
     #: (guard/index_retry.py); None never retries.
     unread_retry: timedelta | None = timedelta(hours=1)
+    #: The largest request body `answerguard serve` reads (web/server.py).
+    api_max_body_bytes: int = DEFAULT_API_MAX_BODY_BYTES
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -100,13 +107,18 @@ class Settings:
             max_source_bytes=_byte_count(
                 "ANSWERGUARD_MAX_SOURCE_BYTES", e.get("ANSWERGUARD_MAX_SOURCE_BYTES")
             ),
+            api_max_body_bytes=_byte_count(
+                "ANSWERGUARD_API_MAX_BODY_BYTES",
+                e.get("ANSWERGUARD_API_MAX_BODY_BYTES"),
+                DEFAULT_API_MAX_BODY_BYTES,
+            ),
         )
 
 
-def _byte_count(name: str, value: str | None) -> int:
+def _byte_count(name: str, value: str | None, default: int = DEFAULT_MAX_SOURCE_BYTES) -> int:
     """A positive whole number of bytes (`1048576`, `1_048_576`); unset is the default."""
     if value is None or not value.strip():
-        return DEFAULT_MAX_SOURCE_BYTES
+        return default
     text = value.strip().replace("_", "")
     if not re.fullmatch(r"[0-9]{1,15}", text) or int(text) < 1:
         raise InputError(

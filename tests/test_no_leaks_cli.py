@@ -47,6 +47,7 @@ For instant transfers, failed transfers are reversed within 6 business days ({MA
 #: Commands left out, each with the reason; everything else is run.
 NOT_RUN = {
     "bot": "a server that runs until stopped; its Slack surfaces have tests/slack/test_no_leaks.py",
+    "serve": "a server that runs until stopped; its JSON API has tests/web/test_api_roles.py",
 }
 
 
@@ -146,6 +147,8 @@ def values(tmp_path: Path, used_by_a_lead: str) -> dict[str, str]:
         "exposure_id": "1",
         "channel": "C0LEAKTEST",
         "folder": str(tmp_path / "new-kb"),
+        "role": "support_agent",  # `apikey create`: a key for an agent prints only the key
+        "key": "agk_never-issued",  # `apikey revoke`
     } | {"file:sources add": str(new)}
 
 

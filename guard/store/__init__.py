@@ -10,7 +10,7 @@ and a reader opens only the part they need:
 
 - `base.py`: opening and migrating the database, write transactions (`BEGIN IMMEDIATE`),
   queries, the `meta` table's values (the metrics epoch);
-- `migrations.py`: the schema history, m001 … m013, in order;
+- `migrations.py`: the schema history, m001 … m016, in order;
 - `sources.py`: source versions: the workspace as stored, edits, removals, history;
 - `folder.py`: the workspace folder and the store: seeding, `import`, `reset`;
 - `index.py`: the claims index's rows (guard/index.py);
@@ -18,7 +18,8 @@ and a reader opens only the part they need:
   storage);
 - `register.py`: the Conflict Register's history (guard/conflicts.py);
 - `slack.py`: roles, inbox threads and modal owners (the Slack app's state);
-- `cache.py`: the AI response cache.
+- `cache.py`: the AI response cache;
+- `apikeys.py`: the JSON API's bearer keys, stored hashed (web/api/).
 
 The trust loop, exposure replay, settle requests and Slack source channels have their
 tables here too (migrations.py), but their services read and write them through `query` and
@@ -30,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from guard.store.apikeys import ApiKeysMixin
 from guard.store.base import default_db_path
 from guard.store.cache import CacheMixin
 from guard.store.checks import MIN_HASH_PREFIX, ChecksMixin, draft_hash, may_review
@@ -53,7 +55,9 @@ __all__ = [
 ]
 
 
-class Store(FolderMixin, IndexMixin, ChecksMixin, RegisterMixin, SlackMixin, CacheMixin):
+class Store(
+    FolderMixin, IndexMixin, ChecksMixin, RegisterMixin, SlackMixin, CacheMixin, ApiKeysMixin
+):
     """All persistent state. Thread-safe: one connection guarded by a lock."""
 
     def __init__(

@@ -1,5 +1,5 @@
 """The database's schema history: one sqlite-utils migration per change, in the order they
-were written (m001 … m013).
+were written (m001 … m016).
 
 A migration is never edited once released: a database already past it would never see the
 change. A new table or column is a new migration at the end. `StoreBase` applies the pending
@@ -363,3 +363,25 @@ def m015_question_words(db: Database) -> None:
     answers only that question."""
     db["trust_requests"].add_column("words", str)  # type: ignore[union-attr]
     db["trust_answers"].add_column("words", str)  # type: ignore[union-attr]
+
+
+@migrations()
+def m016_api_keys(db: Database) -> None:
+    """Bearer keys for the JSON API (`answerguard apikey`, guard/store/apikeys.py): only each
+    key's SHA-256 is stored, with a short public prefix to name it, the role it acts as and
+    when it was revoked (NULL while it works)."""
+    db["api_keys"].create(
+        {
+            "id": int,
+            "prefix": str,
+            "key_hash": str,
+            "role": str,
+            "name": str,
+            "who": str,
+            "created_at": str,
+            "revoked_at": str,
+        },
+        pk="id",
+    )
+    db["api_keys"].create_index(["key_hash"], unique=True)
+    db["api_keys"].create_index(["prefix"], unique=True)
