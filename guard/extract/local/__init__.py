@@ -62,6 +62,7 @@ from guard.engine.values import same_value
 from guard.extract.local.ages import age_topic, names_a_group, said_as_age
 from guard.extract.local.evidence import pick
 from guard.extract.local.rates import rate_words
+from guard.extract.local.runin import Place, body_wins, run_in
 from guard.extract.local.scopes import names_a_scope_value, read_scopes
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.tables import cell_claims
@@ -74,6 +75,7 @@ from guard.extract.local.topics import (
     rate_topic,
     read_topic,
 )
+from guard.extract.local.turned import turned_away
 from guard.extract.local.unnamed import uncovered_subject
 from guard.extract.local.values import Found, claims_in
 from guard.extract.local.vocab import Vocabulary, vocabulary
@@ -126,6 +128,8 @@ class _Read:
     #: sentence carries over if it continues that subject. "Sorry your transfer failed. It
     #: takes 4 business days."
     carried: Cue | None = None
+    #: The sentence before this one in its block (a source's paragraph; a reply's text).
+    previous: str | None = None
 
 
 _UNSET: Final = object()
@@ -168,6 +172,7 @@ def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
     for i, r in enumerate(out):
         if r.claims and joined(i):
             r.carried = nearest_cue(i - 1)
+            r.previous = sents[i - 1].text
     return out
 
 
@@ -337,6 +342,8 @@ def _named(vocab: Vocabulary, topic: str, clause: Clause, r: _Read) -> bool:
     block, headings or title name it. An option's words alone are common English
     ("automatically", "by email"): in a source about smart meters, "sends us your readings
     automatically" says nothing of how a discount is given."""
+    if turned_away(vocab, topic, clause.sentence, r.previous):
+        return False  # its block is about something the topic excludes (`turned`)
     on, why = read_topic(vocab, "choice", clause, r.sentence, r.carried)
     return topic == on or topic in why.alternatives
 
@@ -433,9 +440,12 @@ def read_source_claims(
             r.sentence = replace(r.sentence, title=source.title)
     doc = _document_facts(read, vocab)
     claims: list[tuple[SourceClaim, Reading]] = []
-    for r in read:
+    places: list[Place] = []  # each claim's block, and whether a run-in heading (`runin`)
+    for i, r in enumerate(read):
         if not r.claims:
             continue
+        more = i + 1 < len(read) and read[i + 1].sentence.line == r.sentence.line
+        heading = run_in(r.sentence, more)
         # Sentence-wide wording is read once: deprecation only binds its own clause.
         status_here = most_cautious(doc.status, sentence_status(r.sentence.text))
         supersedes = _supersedes(r.sentence, vocab) or doc.supersedes
@@ -469,7 +479,8 @@ def read_source_claims(
                     quote=r.sentence.quote,
                 )
                 claims.append((claim, reading))
-    return _named_values_win(claims)
+                places.append((r.sentence.line, heading))
+    return _named_values_win(body_wins(claims, places))
 
 
 def _named_values_win(

@@ -1,0 +1,164 @@
+"""Issue 17: a source sentence misread into a conflict between sources that a reader finds
+none in (or into agreement where there is a conflict).
+
+An invented co-working space's catalogue, built here: nothing in the product knows its
+words. Each test states one structural rule of reading: a supersession names a title that
+follows words saying what it is, a run-in heading does not contradict its own item, and a
+block that turns to a subject a topic excludes keeps its option words off that topic.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from guard.catalogue import OTHER, Catalogue, catalogue_from_dict
+from guard.engine.decide import decide
+from guard.engine.governing import names_source, supersession_target
+from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.models import (
+    DraftExtraction,
+    Extractions,
+    Owner,
+    Signals,
+    Source,
+    SourceExtraction,
+    Supersedes,
+    Ticket,
+    Value,
+)
+
+NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
+
+
+def desks() -> Catalogue:
+    topics: dict[str, Any] = {
+        "booking_window": {"kind": "duration", "about": ["book ahead", "advance booking"]},
+        "guest_fee": {"kind": "money", "currency": "EUR", "about": ["guest pass*", "guest fee"]},
+        "locker_rental": {
+            "kind": "choice",
+            "about": ["locker*"],
+            "not_about": ["day locker*"],
+            "choices": {"included": ["included in your plan"], "paid": ["rental charge"]},
+        },
+    }  # fmt: skip
+    scopes = {"plan": {"hotdesk": ["hot desk*"], "fixed": ["fixed desk*"]}}
+    return catalogue_from_dict(
+        {"name": "Desks", "topics": topics, "scopes": scopes, "not_covered": ["meeting room*"]},
+        "test",
+        "Desks",
+    )
+
+
+def _source(sid: str, title: str, body: str) -> Source:
+    return Source(
+        id=sid,
+        title=title,
+        kind="policy",
+        body=body,
+        signals=Signals(
+            verification="verified",
+            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
+            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
+            owner=Owner(name="T"),
+        ),
+    )
+
+
+def _decide(text: str, sources: list[Source], cat: Catalogue) -> tuple[str, str]:
+    exts = [SourceExtraction(source_id=s.id, claims=extract_source_claims(s, cat)) for s in sources]
+    d = DraftExtraction(text=text, claims=extract_draft_claims(text, cat))
+    v = decide(Extractions(draft=d, sources=exts), sources, Ticket(id="T-1"), NOW, cat)
+    return v.decision, v.reason_code
+
+
+# --- a supersession names a title after words that say what it is ------------------------------
+
+
+def test_a_title_after_a_descriptor_is_the_target_whatever_its_commas() -> None:
+    title = "Guests, visitors and day passes"
+    quote = f"This notice supersedes the members' guide {title} on the guest fee."
+    sup = Supersedes(target_text="the members' guide Guests", quote=quote)
+    target = supersession_target(sup, {title, "Guests", "DSK-7"})
+    old = _source("DSK-7", title, "")
+    assert names_source(target, old, {title, "Guests"}) == "title"
+
+
+def test_a_cut_target_that_no_title_completes_stands() -> None:
+    sup = Supersedes(target_text="the old guide", quote="This supersedes the old guide, sadly.")
+    assert supersession_target(sup, {"Guests, visitors and day passes"}) == "the old guide"
+
+
+def test_the_superseded_title_after_a_descriptor_lets_the_new_value_govern() -> None:
+    cat = desks()
+    old = _source("DSK-7", "Guests, visitors and day passes", "A guest pass costs €15.\n")
+    new = _source(
+        "DSK-9",
+        "Price list 2026",
+        "A guest pass costs €18.\n\n"
+        "This list supersedes the members' guide Guests, visitors and day passes on guest fees.\n",
+    )
+    assert _decide("A guest pass is €18.", [old, new], cat) == ("ALLOW", "SUPPORTED")
+    assert _decide("A guest pass is €15.", [old, new], cat) == ("HOLD", "CONTRADICTS_GOVERNING")
+
+
+# --- a run-in heading does not contradict its own item -----------------------------------------
+
+
+def test_a_run_in_headings_loose_value_yields_to_its_items_text() -> None:
+    src = _source(
+        "DSK-1",
+        "Member perks",
+        "- **Advance booking for a fortnight.** Members can book ahead up to 10 days before.\n"
+        "- **Guest passes.** A guest pass costs €12.\n",
+    )
+    got = [(c.topic, c.value) for c in extract_source_claims(src, desks())]
+    assert got[0][0] == OTHER and got[0][1] == Value(amount=14, unit="calendar_days")
+    assert ("booking_window", Value(amount=10, unit="calendar_days")) in got
+    assert _decide("You can book ahead up to 10 days.", [src], desks()) == ("ALLOW", "SUPPORTED")
+
+
+def test_a_run_in_heading_whose_item_states_nothing_on_its_topic_keeps_its_value() -> None:
+    src = _source("DSK-1", "Perks", "- **Book ahead up to 10 days.** Ask at the front desk.\n")
+    got = [(c.topic, c.value) for c in extract_source_claims(src, desks())]
+    assert got == [("booking_window", Value(amount=10, unit="calendar_days"))]
+
+
+def test_a_heading_that_agrees_with_its_item_stays_on_the_topic() -> None:
+    src = _source("DSK-1", "Perks", "- **10-day advance booking.** Book ahead up to 10 days.\n")
+    got = {c.topic for c in extract_source_claims(src, desks())}
+    assert got == {"booking_window"}
+
+
+# --- a block turned to an excluded subject ----------------------------------------------------
+
+
+def test_option_words_after_a_sentence_on_an_excluded_subject_are_not_the_topics() -> None:
+    src = _source(
+        "DSK-2",
+        "Lockers",
+        "Every member gets a locker, included in your plan.\n\n"
+        "Day lockers are different: they're for visitors. A rental charge applies.\n",
+    )
+    got = [
+        (c.topic, c.value.option if c.value else None) for c in extract_source_claims(src, desks())
+    ]
+    assert ("locker_rental", "included") in got
+    assert ("locker_rental", "paid") not in got
+
+
+def test_option_words_after_a_sentence_on_an_uncovered_subject_are_not_the_topics() -> None:
+    src = _source(
+        "DSK-2",
+        "Lockers",
+        "Every member gets a locker, included in your plan.\n\n"
+        "Meeting rooms work differently. A rental charge applies.\n",
+    )
+    options = {c.value.option for c in extract_source_claims(src, desks()) if c.value}
+    assert "paid" not in options
+
+
+def test_option_words_in_a_block_that_stays_on_the_topic_still_count() -> None:
+    src = _source("DSK-2", "Lockers", "Members rent lockers monthly. A rental charge applies.\n")
+    options = {c.value.option for c in extract_source_claims(src, desks()) if c.value}
+    assert options == {"paid"}
