@@ -3,8 +3,10 @@ none in (or into agreement where there is a conflict).
 
 An invented co-working space's catalogue, built here: nothing in the product knows its
 words. Each test states one structural rule of reading: a supersession names a title that
-follows words saying what it is, a run-in heading does not contradict its own item, and a
-block that turns to a subject a topic excludes keeps its option words off that topic.
+follows words saying what it is, a run-in heading does not contradict its own item, a
+block that turns to a subject a topic excludes keeps its option words off that topic, and
+of two values of one subject in one sentence, the one whose own verb says what the topic
+measures is the topic's.
 """
 
 from __future__ import annotations
@@ -35,6 +37,11 @@ def desks() -> Catalogue:
     topics: dict[str, Any] = {
         "booking_window": {"kind": "duration", "about": ["book ahead", "advance booking"]},
         "guest_fee": {"kind": "money", "currency": "EUR", "about": ["guest pass*", "guest fee"]},
+        "desk_hold": {
+            "kind": "duration",
+            "label": "how long a booked desk is held",
+            "about": ["desk booking*"],
+        },
         "locker_rental": {
             "kind": "choice",
             "about": ["locker*"],
@@ -162,3 +169,38 @@ def test_option_words_in_a_block_that_stays_on_the_topic_still_count() -> None:
     src = _source("DSK-2", "Lockers", "Members rent lockers monthly. A rental charge applies.\n")
     options = {c.value.option for c in extract_source_claims(src, desks()) if c.value}
     assert options == {"paid"}
+
+
+# --- two values of one subject, each with its own predicate -----------------------------------
+
+
+def _claims(body: str) -> list[tuple[str, Value | None]]:
+    src = _source("DSK-3", "Desk bookings", body)
+    return [(c.topic, c.value) for c in extract_source_claims(src, desks())]
+
+
+def test_the_value_whose_own_verb_says_what_the_topic_measures_is_the_topics() -> None:
+    got = _claims("A desk booking starts 30 minutes before you arrive and is held for 2 hours.\n")
+    assert got == [
+        (OTHER, Value(amount=30, unit="minutes")),
+        ("desk_hold", Value(amount=2, unit="hours")),
+    ]
+    src = _source(
+        "DSK-3",
+        "Desk bookings",
+        "A desk booking starts 30 minutes early and is held for 2 hours.\n",
+    )
+    assert _decide("Your desk booking is held for 2 hours.", [src], desks()) == (
+        "ALLOW",
+        "SUPPORTED",
+    )
+
+
+def test_two_values_no_own_words_tell_apart_stay_a_conflict() -> None:
+    got = _claims("A desk booking lasts 2 hours, or 3 hours at weekends.\n")
+    assert [t for t, _ in got] == ["desk_hold", "desk_hold"]
+
+
+def test_two_values_both_said_by_the_topics_own_word_stay_a_conflict() -> None:
+    got = _claims("A desk booking is held for 2 hours and held for 3 hours if you ask.\n")
+    assert [t for t, _ in got] == ["desk_hold", "desk_hold"]

@@ -61,6 +61,7 @@ from guard.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
 from guard.engine.values import same_value
 from guard.extract.local.ages import age_topic, names_a_group, said_as_age
 from guard.extract.local.evidence import pick
+from guard.extract.local.predicates import own_predicates_decide
 from guard.extract.local.rates import rate_words
 from guard.extract.local.runin import Place, body_wins, run_in
 from guard.extract.local.scopes import names_a_scope_value, read_scopes
@@ -441,6 +442,7 @@ def read_source_claims(
     doc = _document_facts(read, vocab)
     claims: list[tuple[SourceClaim, Reading]] = []
     places: list[Place] = []  # each claim's block, and whether a run-in heading (`runin`)
+    clauses: list[Clause] = []  # each claim's clause (`predicates`)
     for i, r in enumerate(read):
         if not r.claims:
             continue
@@ -480,6 +482,8 @@ def read_source_claims(
                 )
                 claims.append((claim, reading))
                 places.append((r.sentence.line, heading))
+                clauses.append(clause)
+    claims = own_predicates_decide(vocab, claims, clauses)
     return _named_values_win(body_wins(claims, places))
 
 
