@@ -6,7 +6,7 @@ words. Each test states one structural rule of reading: a supersession names a t
 follows words saying what it is, a run-in heading does not contradict its own item, a
 block that turns to a subject a topic excludes keeps its option words off that topic, and
 of two values of one subject in one sentence, the one whose own verb says what the topic
-measures is the topic's.
+measures is the topic's, and a total is not a rate.
 """
 
 from __future__ import annotations
@@ -37,6 +37,8 @@ def desks() -> Catalogue:
     topics: dict[str, Any] = {
         "booking_window": {"kind": "duration", "about": ["book ahead", "advance booking"]},
         "guest_fee": {"kind": "money", "currency": "EUR", "about": ["guest pass*", "guest fee"]},
+        "guest_passes": {"kind": "count", "unit": "guest passes a month", "about": ["guest pass*"]},
+        "print_credits": {"kind": "count", "unit": "print credits", "about": ["print credit*"]},
         "desk_hold": {
             "kind": "duration",
             "label": "how long a booked desk is held",
@@ -204,3 +206,25 @@ def test_two_values_no_own_words_tell_apart_stay_a_conflict() -> None:
 def test_two_values_both_said_by_the_topics_own_word_stay_a_conflict() -> None:
     got = _claims("A desk booking is held for 2 hours and held for 3 hours if you ask.\n")
     assert [t for t, _ in got] == ["desk_hold", "desk_hold"]
+
+
+# --- a total is not a rate ---------------------------------------------------------------------
+
+
+def test_a_total_is_not_the_value_of_a_topic_measured_per_period() -> None:
+    src = _source(
+        "DSK-4",
+        "Guests",
+        "Members get 4 guest passes a month. Over a quarter that's 12 guest passes in total.\n",
+    )
+    got = [(c.topic, c.value) for c in extract_source_claims(src, desks())]
+    assert got == [
+        ("guest_passes", Value(amount=4, unit="guest passes a month", kind="count")),
+        (OTHER, Value(amount=12, unit="guest passes", kind="count")),
+    ]
+    assert _decide("You get 4 guest passes a month.", [src], desks()) == ("ALLOW", "SUPPORTED")
+
+
+def test_a_total_of_a_topic_not_measured_per_period_is_its_value() -> None:
+    got = _claims("Members get a total of 40 print credits.\n")
+    assert got == [("print_credits", Value(amount=40, unit="print credits", kind="count"))]

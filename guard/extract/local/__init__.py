@@ -76,6 +76,7 @@ from guard.extract.local.topics import (
     rate_topic,
     read_topic,
 )
+from guard.extract.local.totals import called_a_total, per_period, without_period
 from guard.extract.local.turned import turned_away
 from guard.extract.local.unnamed import uncovered_subject
 from guard.extract.local.values import Found, claims_in
@@ -214,6 +215,10 @@ def _topic_and_value(
         if why is NOTHING and kind == "duration":
             topic, why = _as_age(vocab, found, clause) or (topic, why)
     value = found.value
+    if topic != OTHER and per_period(vocab, topic) and called_a_total(clause):
+        # "600 miles in total" where the topic is miles a day: a rate multiplied out (`totals`)
+        topic, why = OTHER, Because("value", found.text, note="a total; the topic is a rate")
+        value = value.model_copy(update={"unit": without_period(value.unit)})
     spec = vocab.topic(topic)
     if found.free:
         if spec is not None and spec.kind == "percent":
