@@ -14,6 +14,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+import pytest
+
 from guard.catalogue import OTHER, Catalogue, catalogue_from_dict
 from guard.engine.decide import decide
 from guard.engine.governing import names_source, supersession_target
@@ -228,3 +230,43 @@ def test_a_total_is_not_the_value_of_a_topic_measured_per_period() -> None:
 def test_a_total_of_a_topic_not_measured_per_period_is_its_value() -> None:
     got = _claims("Members get a total of 40 print credits.\n")
     assert got == [("print_credits", Value(amount=40, unit="print credits", kind="count"))]
+
+
+# --- what a unit of measure measures -----------------------------------------------------------
+
+
+def couriers() -> Catalogue:
+    topics: dict[str, Any] = {
+        "parcel_weight": {
+            "kind": "count",
+            "unit": "kg",
+            "label": "parcel weight limit",
+            "about": ["kg", "parcel weight"],
+        },
+        "pallet_fee": {"kind": "money", "currency": "EUR", "about": ["pallet*"]},
+    }
+    return catalogue_from_dict({"name": "Couriers", "topics": topics}, "test", "Couriers")
+
+
+@pytest.mark.parametrize(
+    "text,topic",
+    [
+        ("A parcel of up to 20 kg fits in any locker.", "parcel_weight"),
+        ("The limit is 20kg per parcel.", "parcel_weight"),
+        ("You can send a small one or a 20 kg one.", "parcel_weight"),
+        ("Add a 300 kg pallet to your delivery.", OTHER),
+        ("Each pallet can weigh up to 300 kg.", OTHER),
+        ("A wardrobe (up to 80 kg) needs two couriers.", OTHER),
+    ],
+)
+def test_a_unit_of_measure_is_the_topics_only_where_it_measures_the_topics_subject(
+    text: str, topic: str
+) -> None:
+    src = _source("CR-1", "Sending", text + "\n")
+    got = [c.topic for c in extract_source_claims(src, couriers()) if c.value.kind == "count"]
+    assert got == [topic]
+    assert [
+        c.topic
+        for c in extract_draft_claims(text, couriers())
+        if c.value and c.value.kind == "count"
+    ] == [topic]

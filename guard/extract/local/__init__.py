@@ -61,6 +61,7 @@ from guard.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
 from guard.engine.values import same_value
 from guard.extract.local.ages import age_topic, names_a_group, said_as_age
 from guard.extract.local.evidence import pick
+from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.predicates import own_predicates_decide
 from guard.extract.local.rates import rate_words
 from guard.extract.local.runin import Place, body_wins, run_in
@@ -203,6 +204,9 @@ def _topic_and_value(
         rated = rated if own is None else own
     if found.topic:
         topic, why = found.topic, _own_words(vocab, found)
+        measured = measures_another(vocab, topic, clause) if unit_only(found.text) else None
+        if measured is not None:  # "a 23 kg checked bag": the unit's topic weighs no such bag
+            topic, why = OTHER, Because("clause", measured, note="what the unit measures")
     elif rated is not None:
         topic, why = rated
     elif found.free:
