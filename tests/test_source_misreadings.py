@@ -270,3 +270,46 @@ def test_a_unit_of_measure_is_the_topics_only_where_it_measures_the_topics_subje
         for c in extract_draft_claims(text, couriers())
         if c.value and c.value.kind == "count"
     ] == [topic]
+
+
+# --- a duration charged for is a price ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "after", ["After that, we charge 1 extra day.", "After that, you pay for 1 more day."]
+)
+def test_a_duration_charged_for_is_no_time_of_the_topic_carried_over(after: str) -> None:
+    src = _source("DSK-5", "Desk bookings", f"A desk booking is held for 2 hours. {after}\n")
+    got = [(c.topic, c.value) for c in extract_source_claims(src, desks())]
+    assert got == [
+        ("desk_hold", Value(amount=2, unit="hours")),
+        (OTHER, Value(amount=1, unit="calendar_days")),
+    ]
+    assert _decide("Your desk booking is held for 2 hours.", [src], desks()) == (
+        "ALLOW",
+        "SUPPORTED",
+    )
+
+
+def test_a_duration_after_a_charge_that_is_not_its_object_is_read_as_before() -> None:
+    got = _claims("A desk booking is free and held for 2 hours.\n")
+    assert got == [("desk_hold", Value(amount=2, unit="hours"))]
+
+
+# --- an age is no time a non-age topic measures -------------------------------------------------
+
+
+def test_an_age_is_no_value_of_a_topic_that_is_no_age() -> None:
+    body = (
+        "A desk booking is held for 2 hours. Someone aged 18 or over must make the desk booking.\n"
+    )
+    src = _source("DSK-6", "Desk bookings", body)
+    got = [(c.topic, c.value) for c in extract_source_claims(src, desks())]
+    assert got == [
+        ("desk_hold", Value(amount=2, unit="hours")),
+        (OTHER, Value(amount=18, unit="years")),
+    ]
+    assert _decide("Your desk booking is held for 2 hours.", [src], desks()) == (
+        "ALLOW",
+        "SUPPORTED",
+    )

@@ -59,7 +59,8 @@ from typing import Final, TypeVar
 
 from guard.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
 from guard.engine.values import same_value
-from guard.extract.local.ages import age_topic, names_a_group, said_as_age
+from guard.extract.local.ages import age_off_topic, age_topic, names_a_group, said_as_age
+from guard.extract.local.charged import charged_for
 from guard.extract.local.evidence import pick
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.predicates import own_predicates_decide
@@ -214,10 +215,16 @@ def _topic_and_value(
         if zero is None:
             return None
         topic, why = zero
+    elif kind == "duration" and (charge := charged_for(clause)) is not None:
+        # "After that, charge one extra day": a price in days, not a time (`charged`)
+        topic, why = OTHER, Because("clause", charge, note="a duration charged for")
     else:
         topic, why = read_topic(vocab, kind, clause, r.sentence, r.carried)
         if why is NOTHING and kind == "duration":
             topic, why = _as_age(vocab, found, clause) or (topic, why)
+        elif kind == "duration" and topic != OTHER and age_off_topic(vocab, topic, clause):
+            # "Someone aged 18 or over must be home for the slot": an age, no slot's length
+            topic, why = OTHER, Because("value", found.text, note="an age; the topic is none")
     value = found.value
     if topic != OTHER and per_period(vocab, topic) and called_a_total(clause):
         # "600 miles in total" where the topic is miles a day: a rate multiplied out (`totals`)
