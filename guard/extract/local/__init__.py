@@ -649,7 +649,10 @@ class LocalExtractor:
     #: local-5: a source with no claim lists the values it set aside, and why; pence;
     #: intervals on a how-often topic; a count's limit noun first ("cap referrals at 10");
     #: a source's choice option only where its context names the topic.
-    prompt_version: str = "local-5"
+    #: local-6: a source misread into a conflict: a run-in heading yields to its item, a
+    #: block turned to an excluded subject, one value per own predicate, a total is no
+    #: rate, what a unit of measure measures, a duration charged for, an age off an age topic.
+    prompt_version: str = "local-6"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
