@@ -33,8 +33,12 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # and reason both. First run: 33 (one expectation corrected after it, see
 # checked-basic-domestic-caution's `why`; it fails either way; a percent topic, card_fee,
 # with HA-117 and card-fee-hold, was added before the floor was set, as the brief asked for
-# all five kinds, replacing the passing comp-no-value-allow). To be raised, never lowered.
-PASSING_FLOOR = 37
+# all five kinds, replacing the passing comp-no-value-allow). 38 once, of two values of one
+# subject in one sentence ('opens 24 hours before ... closes 2 hours before'), only the one
+# whose own verb the topic's label names stayed on it. 40 once a unit of measure ('23 kg')
+# said of another subject ('a 23 kg checked bag') left the cabin-bag weight topic.
+# To be raised, never lowered.
+PASSING_FLOOR = 40
 
 
 @pytest.fixture(scope="module")

@@ -41,8 +41,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # 0 UNSAFE ALLOWs; 11 of the 18 misses are one Slack question read as unread (SL-504 "is
 # free cancellation 24 or 48 hours…?"). No expectation was changed after it (FIRST_RUN.md).
 # 33/40 once a question explains every value its sentence holds (a fix this folder guided).
+# 35/40 once a total ('600 miles in total') was no value of a topic measured per day; 36
+# once a duration charged for ('After that, charge one extra day') was no grace period.
 # To be raised, never lowered.
-PASSING_FLOOR = 33
+PASSING_FLOOR = 36
 
 
 @pytest.fixture(scope="module")

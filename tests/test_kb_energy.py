@@ -43,8 +43,9 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # as NO_POLICY_CLAIM). No expectation was changed after it. 38/45 after issue 17's fixes
 # (evidence-scored topics, pence, set-aside values, a zero inside a time window), which this
 # folder's misses guided: a regression floor now, not a fresh measure. To be raised, never
-# lowered.
-PASSING_FLOOR = 38
+# lowered. 42/45 once a supersession names a title after words saying what it is ('the help
+# article Paying late, missed payments and charges').
+PASSING_FLOOR = 42
 
 
 @pytest.fixture(scope="module")

@@ -39,9 +39,11 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # opened after someone else's speech verb ('the customer wrote: "…"') was reported speech;
 # 37 once a claim with no number ("a lower minimum") was a claim with no value; 38 with
 # attribution by evidence (issue 17): a value whose words name nothing is read on the
-# ticket's single topic of its kind.
+# ticket's single topic of its kind; 41 once a run-in heading ("**Price adjustments for a
+# month.**") yielded to its item's own value and a block turned to bonus cards kept "The
+# expiry date is printed on the card" off the gift-card topic.
 # To be raised, never lowered.
-PASSING_FLOOR = 38
+PASSING_FLOOR = 41
 
 
 @pytest.fixture(scope="module")

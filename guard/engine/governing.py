@@ -89,21 +89,28 @@ def step(rule: str, outcome: str, detail: str) -> TraceStep:
 def supersession_target(sup: Supersedes, names: Iterable[str]) -> str:
     """The words a supersession names. A title may hold any word ("Roaming charges from the
     UK", "Fees, as of 2026"), so where an extractor cut the target short at such a word, the
-    sentence's own words decide: from where the target starts, the longest source title or
-    ID (of `names`: the titles and IDs of the sources in question) that the sentence goes on
-    to spell in full is the target. Otherwise the target text stands."""
+    sentence's own words decide: the source title or ID (of `names`: the titles and IDs of
+    the sources in question) that starts at a word of the target and that the sentence goes
+    on to spell in full, past the cut, is the target; the farthest reaching wins. A title
+    may follow words that only say what it is ("supersedes the help article *Paying late,
+    missed payments and charges*"). Otherwise the target text stands."""
     quote = f" {_norm(sup.quote)} "
     target = _norm(sup.target_text)
     at = quote.find(f" {target} ") if target else -1
     if at < 0:
         return sup.target_text
-    rest = quote[at:]
-    best = max(
-        (n for n in names if (k := _norm(n)) and rest.startswith(f" {k} ")),
-        key=lambda n: len(_norm(n)),
-        default="",
-    )
-    return best if len(_norm(best)) > len(target) else sup.target_text
+    cut = at + len(target) + 1
+    starts = [i for i in range(at, cut) if quote[i] == " "]
+    spelt = [
+        (i + len(k) + 1, -i, i, n)
+        for i in starts
+        for n in names
+        if (k := _norm(n)) and quote.startswith(f" {k} ", i) and i + len(k) + 1 > cut
+    ]
+    if not spelt:
+        return sup.target_text
+    _, _, i, best = max(spelt)
+    return f"{quote[at:i].strip()} {best}".strip()
 
 
 def _names(pool: list[Assessed]) -> set[str]:

@@ -59,9 +59,13 @@ from typing import Final, TypeVar
 
 from guard.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
 from guard.engine.values import same_value
-from guard.extract.local.ages import age_topic, names_a_group, said_as_age
+from guard.extract.local.ages import age_off_topic, age_topic, names_a_group, said_as_age
+from guard.extract.local.charged import charged_for
 from guard.extract.local.evidence import pick
+from guard.extract.local.measured import measures_another, unit_only
+from guard.extract.local.predicates import own_predicates_decide
 from guard.extract.local.rates import rate_words
+from guard.extract.local.runin import Place, body_wins, run_in
 from guard.extract.local.scopes import names_a_scope_value, read_scopes
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.tables import cell_claims
@@ -74,6 +78,8 @@ from guard.extract.local.topics import (
     rate_topic,
     read_topic,
 )
+from guard.extract.local.totals import called_a_total, per_period, without_period
+from guard.extract.local.turned import turned_away
 from guard.extract.local.unnamed import uncovered_subject
 from guard.extract.local.values import Found, claims_in
 from guard.extract.local.vocab import Vocabulary, vocabulary
@@ -126,6 +132,8 @@ class _Read:
     #: sentence carries over if it continues that subject. "Sorry your transfer failed. It
     #: takes 4 business days."
     carried: Cue | None = None
+    #: The sentence before this one in its block (a source's paragraph; a reply's text).
+    previous: str | None = None
 
 
 _UNSET: Final = object()
@@ -168,6 +176,7 @@ def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
     for i, r in enumerate(out):
         if r.claims and joined(i):
             r.carried = nearest_cue(i - 1)
+            r.previous = sents[i - 1].text
     return out
 
 
@@ -196,6 +205,9 @@ def _topic_and_value(
         rated = rated if own is None else own
     if found.topic:
         topic, why = found.topic, _own_words(vocab, found)
+        measured = measures_another(vocab, topic, clause) if unit_only(found.text) else None
+        if measured is not None:  # "a 23 kg checked bag": the unit's topic weighs no such bag
+            topic, why = OTHER, Because("clause", measured, note="what the unit measures")
     elif rated is not None:
         topic, why = rated
     elif found.free:
@@ -203,11 +215,21 @@ def _topic_and_value(
         if zero is None:
             return None
         topic, why = zero
+    elif kind == "duration" and (charge := charged_for(clause)) is not None:
+        # "After that, charge one extra day": a price in days, not a time (`charged`)
+        topic, why = OTHER, Because("clause", charge, note="a duration charged for")
     else:
         topic, why = read_topic(vocab, kind, clause, r.sentence, r.carried)
         if why is NOTHING and kind == "duration":
             topic, why = _as_age(vocab, found, clause) or (topic, why)
+        elif kind == "duration" and topic != OTHER and age_off_topic(vocab, topic, clause):
+            # "Someone aged 18 or over must be home for the slot": an age, no slot's length
+            topic, why = OTHER, Because("value", found.text, note="an age; the topic is none")
     value = found.value
+    if topic != OTHER and per_period(vocab, topic) and called_a_total(clause):
+        # "600 miles in total" where the topic is miles a day: a rate multiplied out (`totals`)
+        topic, why = OTHER, Because("value", found.text, note="a total; the topic is a rate")
+        value = value.model_copy(update={"unit": without_period(value.unit)})
     spec = vocab.topic(topic)
     if found.free:
         if spec is not None and spec.kind == "percent":
@@ -337,6 +359,8 @@ def _named(vocab: Vocabulary, topic: str, clause: Clause, r: _Read) -> bool:
     block, headings or title name it. An option's words alone are common English
     ("automatically", "by email"): in a source about smart meters, "sends us your readings
     automatically" says nothing of how a discount is given."""
+    if turned_away(vocab, topic, clause.sentence, r.previous):
+        return False  # its block is about something the topic excludes (`turned`)
     on, why = read_topic(vocab, "choice", clause, r.sentence, r.carried)
     return topic == on or topic in why.alternatives
 
@@ -433,9 +457,13 @@ def read_source_claims(
             r.sentence = replace(r.sentence, title=source.title)
     doc = _document_facts(read, vocab)
     claims: list[tuple[SourceClaim, Reading]] = []
-    for r in read:
+    places: list[Place] = []  # each claim's block, and whether a run-in heading (`runin`)
+    clauses: list[Clause] = []  # each claim's clause (`predicates`)
+    for i, r in enumerate(read):
         if not r.claims:
             continue
+        more = i + 1 < len(read) and read[i + 1].sentence.line == r.sentence.line
+        heading = run_in(r.sentence, more)
         # Sentence-wide wording is read once: deprecation only binds its own clause.
         status_here = most_cautious(doc.status, sentence_status(r.sentence.text))
         supersedes = _supersedes(r.sentence, vocab) or doc.supersedes
@@ -469,7 +497,10 @@ def read_source_claims(
                     quote=r.sentence.quote,
                 )
                 claims.append((claim, reading))
-    return _named_values_win(claims)
+                places.append((r.sentence.line, heading))
+                clauses.append(clause)
+    claims = own_predicates_decide(vocab, claims, clauses)
+    return _named_values_win(body_wins(claims, places))
 
 
 def _named_values_win(
@@ -618,7 +649,10 @@ class LocalExtractor:
     #: local-5: a source with no claim lists the values it set aside, and why; pence;
     #: intervals on a how-often topic; a count's limit noun first ("cap referrals at 10");
     #: a source's choice option only where its context names the topic.
-    prompt_version: str = "local-5"
+    #: local-6: a source misread into a conflict: a run-in heading yields to its item, a
+    #: block turned to an excluded subject, one value per own predicate, a total is no
+    #: rate, what a unit of measure measures, a duration charged for, an age off an age topic.
+    prompt_version: str = "local-6"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue

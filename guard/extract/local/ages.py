@@ -10,7 +10,8 @@
   over" say what they measure: a person's age. When nothing around the value names a topic
   of its kind or something uncovered, the catalogue's one duration topic that is an age (by
   its own label and phrases, as `bounds` reads it) takes it; with none or several, the
-  value stays where the text put it.
+  value stays where the text put it. On a topic that is no age, such a value is none of
+  its values ("aged 18 or over" near an appointment slot is no slot's length).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
 
 _I: Final = re.IGNORECASE
@@ -52,9 +54,18 @@ def said_as_age(sentence: str, start: int, end: int) -> bool:
 def age_topic(vocab: Vocabulary) -> str | None:
     """The catalogue's one duration topic that is an age by its own label and phrases, or
     None when it has none or several."""
-    ages = [
-        t.key
-        for t in vocab.catalogue.of_kind("duration")
-        if _AGE_WORDS.search(" ".join((t.label or "", *t.about)))
-    ]
+    ages = [t.key for t in vocab.catalogue.of_kind("duration") if is_age(vocab, t.key)]
     return ages[0] if len(ages) == 1 else None
+
+
+def is_age(vocab: Vocabulary, topic: str) -> bool:
+    """Whether a topic is an age by its own label and phrases ("minimum age", "years old")."""
+    t = vocab.topic(topic)
+    return t is not None and bool(_AGE_WORDS.search(" ".join((t.label or "", *t.about))))
+
+
+def age_off_topic(vocab: Vocabulary, topic: str, clause: Clause) -> bool:
+    """A duration whose own words say it is a person's age ("Someone aged 18 or over must
+    be home for the slot") on a topic that is no age by its label or phrases: an age
+    measures a person, never a time such a topic measures, so it is no value of it."""
+    return said_as_age(clause.sentence, clause.start, clause.end) and not is_age(vocab, topic)
