@@ -129,6 +129,45 @@ def phrase_pattern(phrase: str) -> str:
     return r"(?<![\w])(?:" + body + r")(?![\w])"
 
 
+#: Words that carry no topic of their own: articles, possessives, pronouns, prepositions and
+#: particles. A phrase's other words are its content words (`loose_pattern`).
+FUNCTION_WORDS = frozenset(
+    {
+        "a", "an", "the", "your", "my", "our", "their", "his", "her", "its", "to", "of",
+        "for", "in", "on", "at", "by", "with", "from", "into", "off", "out", "up", "and",
+        "or", "is", "are", "be", "it", "you", "we", "they", "this", "that", "per", "as",
+    }
+)  # fmt: skip
+
+#: Up to three words between two content words of a loose match, inside one sub-clause: no
+#: comma, colon, bracket or dash, no sentence end, and no contrast word.
+_LOOSE_GAP = rf"(?:[\s/]+(?!{_GAP_STOP})(?![-–—]\s)(?:[^\s.,;:!?()–—]|\.(?=\w))+){{0,3}}?"
+
+
+def loose_pattern(phrase: str) -> str | None:
+    """The regex source matching a phrase's content words with other words between them, or
+    None for a phrase that has fewer than two content words, is written exactly (`=`) or
+    already says where words may come between (`...`).
+
+    People rarely say a catalogue's phrase word for word: "leaving your fix early" is
+    "leaving early" with the thing left in between, "the payment arrives late" is a "late
+    payment" said as a sentence. So a phrase's content words (not `FUNCTION_WORDS`) in its
+    order, up to three words apart within one sub-clause, match loosely; a phrase of two
+    content words matches in either order. A loose match is weaker evidence than the phrase
+    itself (`evidence`)."""
+    text, exact = split_exact(phrase)
+    tokens = [t for t in re.split(r"[\s\-]+", text) if t]
+    if exact or any(t in ("...", "…") for t in tokens):
+        return None
+    content = [t for t in tokens if t.lower() not in FUNCTION_WORDS]
+    if len(content) < 2:
+        return None
+    join = _LOOSE_GAP + _JOIN
+    orders = [content, content[::-1]] if len(content) == 2 else [content]
+    bodies = [join.join(_token(t) for t in order) for order in orders]
+    return r"(?<![\w])(?:" + "|".join(bodies) + r")(?![\w])"
+
+
 @lru_cache(maxsize=4096)
 def compile_phrases(phrases: tuple[str, ...]) -> re.Pattern[str] | None:
     """One pattern matching any of `phrases` (None for no phrases). Cached: catalogues are

@@ -68,6 +68,7 @@ from typing import Final
 from guard.catalogue import OTHER
 from guard.extract.local.contained import longer_owners
 from guard.extract.local.evidence import Match, Pick, pick, shared_matches
+from guard.extract.local.loose import loose_matches
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.subject import own_subject
 from guard.extract.local.vocab import Vocabulary
@@ -127,10 +128,12 @@ class Cue:
     strong: tuple[Match, ...]
     other: bool
     hints: tuple[Match, ...]
+    #: `about` phrases said loosely where no exact phrase matched (`loose`): weaker cues.
+    loose: tuple[Match, ...] = ()
 
     @property
     def empty(self) -> bool:
-        return not (self.strong or self.other or self.hints)
+        return not (self.strong or self.other or self.hints or self.loose)
 
 
 def _without_not_about(vocab: Vocabulary, text: str, found: list[Match]) -> tuple[Match, ...]:
@@ -173,7 +176,9 @@ def _cue(text: str, vocab: Vocabulary) -> Cue:
         strong = _without_not_about(vocab, text, shared_matches(vocab, vocab.about, text, "about"))
     if vocab.any_hint is not None and vocab.any_hint.search(text):
         hints = _without_not_about(vocab, text, shared_matches(vocab, vocab.hints, text, "hints"))
-    return Cue(text=text, strong=strong, other=mentions(vocab.not_covered, text), hints=hints)
+    loose = loose_matches(vocab.catalogue, text, strong)
+    other = mentions(vocab.not_covered, text)
+    return Cue(text=text, strong=strong, other=other, hints=hints, loose=loose)
 
 
 def _pick(
@@ -190,7 +195,8 @@ def _pick(
     `evidence`."""
     field = "hints" if hints else "about"
     matches = c.hints if hints else c.strong
-    return pick(vocab, c.text, matches, kind, at, blocked, field=field, only=only)
+    loose = () if hints else c.loose
+    return pick(vocab, c.text, matches, kind, at, blocked, field=field, only=only, loose=loose)
 
 
 def _about(vocab: Vocabulary, where: str, text: str, p: Pick, note: str = "") -> Because:
