@@ -40,9 +40,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # and reason both. First run (4 Dec 2026, main at c133d72, after issue 17's fixes): 22/40,
 # 0 UNSAFE ALLOWs; 11 of the 18 misses are one Slack question read as unread (SL-504 "is
 # free cancellation 24 or 48 hours…?"). No expectation was changed after it (FIRST_RUN.md).
-# 33/40 once a question explains every value its sentence holds (a fix this folder guided).
-# To be raised, never lowered.
-PASSING_FLOOR = 33
+# 33/40 once a question explains every value its sentence holds (a fix this folder guided);
+# 34 once a draft led by another kind's topic ("Deposit holds are gone within 10 days") is
+# read on the ticket instead of as uncovered. To be raised, never lowered.
+PASSING_FLOOR = 34
 
 
 @pytest.fixture(scope="module")
