@@ -82,6 +82,34 @@ def within(draft: Value, governing: Value) -> bool:
     return gov_low <= low and high <= gov_high
 
 
+#: The fewest and most calendar days a calendar month can hold: how far apart a number of
+#: days and a number of months can be said to be whatever month is meant.
+MONTH_DAYS: tuple[int, int] = (28, 31)
+
+
+def _day_span(value: Value) -> tuple[float, float] | None:
+    """The calendar days a duration can span: exact for days and weeks, every length its
+    months could have for months and years, None for any other unit."""
+    base, low, high = _base(value)
+    if base == "calendar_days":
+        return low, high
+    if base == "months":
+        return low * MONTH_DAYS[0], high * MONTH_DAYS[1]
+    return None
+
+
+def apart(draft: Value, governing: Value) -> bool:
+    """Days against months: no exact conversion (a month is never 30 days), yet a number of
+    days that no month length could make equal to the governing months ("14 days" against
+    "1 month": a month has at least 28 days) is a different value, not a different unit."""
+    if not (draft.kind == governing.kind == "duration") or same_unit(draft, governing):
+        return False
+    ours, theirs = _day_span(draft), _day_span(governing)
+    if ours is None or theirs is None:
+        return False
+    return ours[1] < theirs[0] or ours[0] > theirs[1]
+
+
 def within_by_amount(value: Value, governing: Value) -> bool:
     """`within`, but units of one family compare by amount (for change signals only).
 
