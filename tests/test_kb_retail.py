@@ -39,9 +39,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # opened after someone else's speech verb ('the customer wrote: "…"') was reported speech;
 # 37 once a claim with no number ("a lower minimum") was a claim with no value; 38 with
 # attribution by evidence (issue 17): a value whose words name nothing is read on the
-# ticket's single topic of its kind.
+# ticket's single topic of its kind; 39 once a bare timing word in a question ("anything else
+# today?") was no extraction gap.
 # To be raised, never lowered.
-PASSING_FLOOR = 38
+PASSING_FLOOR = 39
 
 
 @pytest.fixture(scope="module")
