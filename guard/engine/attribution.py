@@ -24,6 +24,7 @@ from collections.abc import Callable
 from guard.catalogue import UNATTRIBUTED, Catalogue, TopicSpec
 from guard.engine.governing import step
 from guard.engine.rules import SEVERITY
+from guard.engine.values import per_period_unit
 from guard.models import ClaimResult, DraftClaim, Evidence, Ticket, TraceStep
 from guard.phrases import find_all, loose_pattern
 
@@ -83,7 +84,7 @@ def attribute(
                         f"one {c.value.kind} topic, {named[0]}: read on it",
                     )
                 )
-                c = c.model_copy(update={"topic": named[0]})
+                c = _on_topic(c, cat, named[0])
             else:
                 why = f"names {', '.join(named)}" if named else "names none"
                 trace.append(
@@ -109,6 +110,18 @@ def attribute(
                 c = c.model_copy(update={"topic": chosen[0], "alternatives": []})
         out.append(c)
     return out, trace
+
+
+def _on_topic(c: DraftClaim, cat: Catalogue, topic: str) -> DraftClaim:
+    """The claim read on `topic`. A bare count ("2 a month", unit `count`) takes the
+    topic's unit when it counts per the same period, as the extractor gives a count the
+    unit of the topic its words name; otherwise it keeps `count`, a unit mismatch (D8)."""
+    spec = cat.topic(topic)
+    value = c.value
+    if value is not None and value.kind == "count" and value.unit == "count" and spec:
+        unit = per_period_unit(c.value_text, spec.unit)
+        value = value.model_copy(update={"unit": unit}) if unit else value
+    return c.model_copy(update={"topic": topic, "value": value})
 
 
 def unattributed_result(dc: DraftClaim, evidence: list[Evidence]) -> ClaimResult:

@@ -10,6 +10,8 @@ choice.
 
 from __future__ import annotations
 
+import re
+
 from guard.catalogue import UNIT_BASE, UNIT_FAMILY
 from guard.models import Value
 
@@ -108,6 +110,19 @@ def apart(draft: Value, governing: Value) -> bool:
     if ours is None or theirs is None:
         return False
     return ours[1] < theirs[0] or ours[0] > theirs[1]
+
+
+_PERIOD_RE = re.compile(r"\b(?:a|an|per|each|every)\s+(day|week|fortnight|month|year)s?\b", re.I)
+
+
+def per_period_unit(said: str, unit: str | None) -> str | None:
+    """A count topic's `unit` for a bare count said per period ("2 a month"), when the unit
+    counts per the same period ("guest passes a month", "guests per month"); None when the
+    periods differ or only one of them has one: "2 a month" is never 2 a year."""
+    ours, theirs = _PERIOD_RE.search(said), _PERIOD_RE.search(unit or "")
+    if unit is None or ours is None or theirs is None:
+        return None
+    return unit if ours.group(1).lower() == theirs.group(1).lower() else None
 
 
 def within_by_amount(value: Value, governing: Value) -> bool:
