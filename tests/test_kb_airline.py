@@ -33,8 +33,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # and reason both. First run: 33 (one expectation corrected after it, see
 # checked-basic-domestic-caution's `why`; it fails either way; a percent topic, card_fee,
 # with HA-117 and card-fee-hold, was added before the floor was set, as the brief asked for
-# all five kinds, replacing the passing comp-no-value-allow). To be raised, never lowered.
-PASSING_FLOOR = 37
+# all five kinds, replacing the passing comp-no-value-allow). 38 once a phrase's verb
+# matched without its -s ("Flex fares include seat selection" for "includes seat
+# selection"). To be raised, never lowered.
+PASSING_FLOOR = 38
 
 
 @pytest.fixture(scope="module")
