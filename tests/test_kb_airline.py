@@ -35,8 +35,9 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # with HA-117 and card-fee-hold, was added before the floor was set, as the brief asked for
 # all five kinds, replacing the passing comp-no-value-allow). 38 once a phrase's verb
 # matched without its -s ("Flex fares include seat selection" for "includes seat
-# selection"). To be raised, never lowered.
-PASSING_FLOOR = 38
+# selection"); 39 once "free" qualified after it ("free on Flex fares") was a price. To be
+# raised, never lowered.
+PASSING_FLOOR = 39
 
 
 @pytest.fixture(scope="module")

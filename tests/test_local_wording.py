@@ -506,11 +506,19 @@ def test_a_plan_called_free_is_no_price(body: str) -> None:
         ("| Hire | Price |\n|---|---|\n| Helmet hire | Free |", "Free"),
         ("Helmet hire: free", "free"),
         ("Club members hire helmets for free.", "for free"),
+        # a qualifier after the predicate says where, when or on what condition
+        ("Bike hire is free on weekdays.", "is free"),
+        ("Bike hire is free if you book online.", "is free"),
+        ("Bike hire is free until further notice.", "is free"),
     ],
 )
 def test_free_as_a_price_is_still_a_price(body: str, written: str) -> None:
     (claim,) = [c for c in sourced(body) if c.value.kind == "money"]
     assert (claim.value_text, claim.value.high) == (written, 0)
+
+
+def test_free_before_a_noun_it_describes_is_no_price() -> None:
+    assert [c for c in sourced("Bike hire is free fun for all.") if c.value.kind == "money"] == []
 
 
 # --- a duration written as an adjective is about its noun -------------------------------------
