@@ -69,6 +69,7 @@ from guard.catalogue import OTHER
 from guard.extract.local.contained import longer_owners
 from guard.extract.local.evidence import Match, Pick, pick, shared_matches
 from guard.extract.local.loose import loose_matches
+from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.subject import own_subject
 from guard.extract.local.vocab import Vocabulary
@@ -465,6 +466,12 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
         spans: list[tuple[int, int, tuple[str, Because]]] = []
         if p is not None:
             spans.append((p.match[0], p.match[1], (p.topic, _about(vocab, "clause", c.text, p))))
+            noun = described_uncovered(vocab, c.text, p.match[0], p.match[1]) if i == 0 else None
+            if noun is not None:  # "Audit logs, retained for": the logs' (`participle`)
+                words = c.text[noun[0] : noun[1]]
+                note = f"'{c.text[p.match[0] : p.match[1]]}' describes it"
+                why = Because("clause", words, "not_covered", "", vocab.not_covered, note)
+                spans[-1] = (p.match[0], p.match[1], (OTHER, why))
         if c.other:
             spans.append(_not_covered(vocab, c, "clause", last=i == 0))
         for s, e, found in spans:
