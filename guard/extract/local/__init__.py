@@ -637,7 +637,10 @@ class LocalExtractor:
     #: local-5: a source with no claim lists the values it set aside, and why; pence;
     #: intervals on a how-often topic; a count's limit noun first ("cap referrals at 10");
     #: a source's choice option only where its context names the topic.
-    prompt_version: str = "local-5"
+    #: local-6 (draft reading): loose phrase matches, a rate's "a month" as "per month", the
+    #: age someone must reach first, a count per period, a qualified "free", a phrase's verb
+    #: without its -s, a participle said of the noun before its comma.
+    prompt_version: str = "local-6"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
