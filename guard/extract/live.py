@@ -52,7 +52,7 @@ from guard.phrases import split_exact
 if TYPE_CHECKING:
     import anthropic
 
-PROMPT_VERSION = "live-6"
+PROMPT_VERSION = "live-7"
 DEFAULT_MODEL = "claude-haiku-5-5"
 DEFAULT_TIMEOUT = 30.0  # seconds; a check is interactive, and the SDK's own default is 10 min
 
