@@ -9,7 +9,9 @@ same small, documented syntax (docs/workspace-format.md):
 - a phrase starting with `=` matches only as written, case and all (`=Team`, `=Business
   plan`): a plan named by a common word is then not found in "our support team" or
   "3 business days";
-- a plain word of three letters or more also matches its plural and possessive forms;
+- a plain word of three letters or more also matches its plural and possessive forms, and
+  one of five letters or more written with an -s ending, with more of its phrase after it,
+  also matches without it ("includes seat selection" matches "include seat selection");
 - `word*` matches any word starting with `word`;
 - `a|b` matches either word (`come|comes|came back`);
 - `...` between two words allows up to five words in between, inside one clause and not
@@ -88,9 +90,11 @@ def split_exact(phrase: str) -> tuple[str, bool]:
     return text, False
 
 
-def _token(token: str, exact: bool = False) -> str:
+def _token(token: str, exact: bool = False, verb: bool = False) -> str:
+    """One word's pattern; `verb`: a word with more of its phrase after it, whose -s ending
+    may be a verb's (`_singular`)."""
     if "|" in token:
-        return "(?:" + "|".join(_token(t, exact) for t in token.split("|") if t) + ")"
+        return "(?:" + "|".join(_token(t, exact, verb) for t in token.split("|") if t) + ")"
     if token.endswith("*") and len(token) > 1:
         stem = token[:-1] if exact else token[:-1].lower()
         return re.escape(stem) + r"[\w'’]*"
@@ -100,7 +104,35 @@ def _token(token: str, exact: bool = False) -> str:
         return base
     if word[-1] == "y" and word[-2] not in "aeiou":
         base = f"(?:{base}|{re.escape(word[:-1])}ies)"
+    stem = _singular(word) if verb else None
+    if stem is not None:
+        base = f"(?:{base}|{re.escape(stem)})"
     return f"(?:{base}){_INFLECTION}"
+
+
+#: A word written with its -s ending also matches without it from this length on: shorter
+#: words ending in s are seldom plurals ("news", "plus", "bus").
+SINGULAR_MIN = 5
+_SIBILANT_ES = re.compile(r"(?:ch|sh|x|z|ss)es$")
+
+
+def _singular(word: str) -> str | None:
+    """The word without its -s or -es ending, or None: a catalogue that writes "includes
+    seat selection" also means "include seat selection", as a word written once matches its
+    plural. Only for a word with more of its phrase after it (a verb, or a plural noun
+    qualifying another): a phrase's last word keeps its number, since a team may write a
+    plural on purpose ("standard reversals" are a rail's, "the standard reversal window" is
+    not). Not for a word ending in "ss" ("access") or "us"/"is" ("status", "basis"), whose s
+    is no ending."""
+    if len(word) < SINGULAR_MIN or not word.isalpha() or not word.endswith("s"):
+        return None
+    if word.endswith(("ss", "us", "is")):
+        return None
+    if _SIBILANT_ES.search(word):
+        return word[:-2]
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1]
 
 
 def phrase_pattern(phrase: str) -> str:
@@ -109,6 +141,7 @@ def phrase_pattern(phrase: str) -> str:
     IGNORECASE alongside the others."""
     text, exact = split_exact(phrase)
     tokens = [t for t in re.split(r"[\s\-]+", text) if t]
+    words = [t for t in tokens if t not in ("...", "…")]
     parts: list[str] = []
     gap_next = False
     for t in tokens:
@@ -117,7 +150,7 @@ def phrase_pattern(phrase: str) -> str:
             continue
         if parts:
             parts.append(_GAP + _JOIN if gap_next else _JOIN)
-        parts.append(_token(t, exact))
+        parts.append(_token(t, exact, verb=t is not words[-1]))
         gap_next = False
     if not parts and exact:
         raise ValueError(f"`{EXACT}` needs words after it, e.g. `{EXACT}Team`")
@@ -127,6 +160,45 @@ def phrase_pattern(phrase: str) -> str:
     if exact:
         body = f"(?-i:{body})"
     return r"(?<![\w])(?:" + body + r")(?![\w])"
+
+
+#: Words that carry no topic of their own: articles, possessives, pronouns, prepositions and
+#: particles. A phrase's other words are its content words (`loose_pattern`).
+FUNCTION_WORDS = frozenset(
+    {
+        "a", "an", "the", "your", "my", "our", "their", "his", "her", "its", "to", "of",
+        "for", "in", "on", "at", "by", "with", "from", "into", "off", "out", "up", "and",
+        "or", "is", "are", "be", "it", "you", "we", "they", "this", "that", "per", "as",
+    }
+)  # fmt: skip
+
+#: Up to three words between two content words of a loose match, inside one sub-clause: no
+#: comma, colon, bracket or dash, no sentence end, and no contrast word.
+_LOOSE_GAP = rf"(?:[\s/]+(?!{_GAP_STOP})(?![-–—]\s)(?:[^\s.,;:!?()–—]|\.(?=\w))+){{0,3}}?"
+
+
+def loose_pattern(phrase: str) -> str | None:
+    """The regex source matching a phrase's content words with other words between them, or
+    None for a phrase that has fewer than two content words, is written exactly (`=`) or
+    already says where words may come between (`...`).
+
+    People rarely say a catalogue's phrase word for word: "leaving your fix early" is
+    "leaving early" with the thing left in between, "the payment arrives late" is a "late
+    payment" said as a sentence. So a phrase's content words (not `FUNCTION_WORDS`) in its
+    order, up to three words apart within one sub-clause, match loosely; a phrase of two
+    content words matches in either order. A loose match is weaker evidence than the phrase
+    itself (`evidence`)."""
+    text, exact = split_exact(phrase)
+    tokens = [t for t in re.split(r"[\s\-]+", text) if t]
+    if exact or any(t in ("...", "…") for t in tokens):
+        return None
+    content = [t for t in tokens if t.lower() not in FUNCTION_WORDS]
+    if len(content) < 2:
+        return None
+    join = _LOOSE_GAP + _JOIN
+    orders = [content, content[::-1]] if len(content) == 2 else [content]
+    bodies = [join.join(_token(t) for t in order) for order in orders]
+    return r"(?<![\w])(?:" + "|".join(bodies) + r")(?![\w])"
 
 
 @lru_cache(maxsize=4096)

@@ -148,3 +148,38 @@ def test_a_draft_value_is_judged_by_the_nouns_of_its_own_sub_clause() -> None:
     assert claim.topic == UNATTRIBUTED
     (claim,) = extract_draft_claims("Please allow 3 days for your bike to reach your door.", hire())
     assert claim.topic == UNATTRIBUTED  # "your bike" is the nearest noun, a scope word
+
+
+def test_a_draft_led_by_another_kinds_topic_names_no_uncovered_subject() -> None:
+    # "Lock fees" are a money topic's words: a duration said of them is a side of something
+    # the catalogue covers, not of something uncovered. The engine reads it on the ticket.
+    for text in ("Lock fees are usually back within 5 days.", "Lock fees are gone in 5 days."):
+        (claim,) = extract_draft_claims(text, hire())
+        assert claim.topic == UNATTRIBUTED, text
+    # a subject the catalogue does not know at all is still uncovered, and so is one with a
+    # word it does not know besides the other topic's
+    for text in ("Parking fines are usually back within 5 days.", "Lock repairs are 5 days."):
+        (claim,) = extract_draft_claims(text, hire())
+        assert claim.topic == OTHER, text
+
+
+def test_a_participle_after_a_comma_is_said_of_the_noun_before_it() -> None:
+    cat = catalogue_from_dict(
+        {
+            "name": "Cloud",
+            "topics": {"backup_retention": {"kind": "duration", "about": ["retain*", "kept"]}},
+            "not_covered": ["chat transcript*"],
+        },
+        "test",
+        "Cloud",
+    )
+
+    def read(body: str) -> list[str]:
+        return [c.topic for c in extract_source_claims(_source(body), cat)]
+
+    # "retained" describes the transcripts, which the catalogue does not cover
+    assert read("* Chat transcripts, retained for 6 months\n") == [OTHER]
+    assert read("* Chat transcripts, kept for 6 months\n") == [OTHER]
+    # a participle after a noun the catalogue does not exclude, or no participle: as before
+    assert read("* Backups, retained for 6 months\n") == ["backup_retention"]
+    assert read("* Chat transcripts, and we retain backups for 6 months\n") == ["backup_retention"]

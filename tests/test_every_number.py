@@ -229,3 +229,13 @@ def test_a_bare_age_on_no_topic_is_an_extraction_gap(text: str) -> None:
     assert (v.decision, v.reason_code) == ("CAUTION", "EXTRACTION_GAP")
     assert [m.text for m in v.pattern_matches] == ["16"]
     assert "16" in v.headline or "number" in v.headline
+
+
+def test_a_bare_timing_word_in_a_question_is_no_gap_but_a_promise_is() -> None:
+    # "today" in a closing question promises nothing; said as a statement it does, and a
+    # number in a question is still unread.
+    asked = verdict_of(Draft("Is there anything else I can sort out today?", SEED, None, "inline"))
+    assert (asked.decision, asked.reason_code) == ("ALLOW", "NO_POLICY_CLAIM")
+    for text in ("We'll sort it out today.", "Shall I say it lands within 9 days?"):
+        v = verdict_of(Draft(text, SEED, None, "inline"))
+        assert (v.decision, v.reason_code) == ("CAUTION", "EXTRACTION_GAP"), text

@@ -37,8 +37,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # subject in one sentence ('opens 24 hours before ... closes 2 hours before'), only the one
 # whose own verb the topic's label names stayed on it. 40 once a unit of measure ('23 kg')
 # said of another subject ('a 23 kg checked bag') left the cabin-bag weight topic.
-# To be raised, never lowered.
-PASSING_FLOOR = 40
+# 42 with the draft-reading fixes merged too: a phrase's verb matched without its -s
+# ("Flex fares include seat selection" for "includes seat selection"), and "free" qualified
+# after it ("free on Flex fares") is a price. To be raised, never lowered.
+PASSING_FLOOR = 42
 
 
 @pytest.fixture(scope="module")

@@ -43,8 +43,11 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # clause's own subject, ages said of someone, rates and longer phrases were read and a source
 # whose values are all deliberately set aside stopped counting as unread (issue 17). These
 # fixes were guided by this folder's misses, so 39 is a regression floor, not a fresh measure.
-# To be raised, never lowered.
-PASSING_FLOOR = 39
+# 42/45 once a rate's "a month" reads as the catalogue's "per month"; 43 once days no month
+# length could match are a different value, not a unit mismatch; 45 once the age someone
+# must reach first ("until he's 18") and a count per period ("2 a month") were read. To be
+# raised, never lowered.
+PASSING_FLOOR = 45
 
 
 @pytest.fixture(scope="module")

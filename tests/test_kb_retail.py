@@ -42,8 +42,9 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # ticket's single topic of its kind; 41 once a run-in heading ("**Price adjustments for a
 # month.**") yielded to its item's own value and a block turned to bonus cards kept "The
 # expiry date is printed on the card" off the gift-card topic.
-# To be raised, never lowered.
-PASSING_FLOOR = 41
+# 42 once, too, a bare timing word in a question ("anything else today?") was no extraction
+# gap. To be raised, never lowered.
+PASSING_FLOOR = 42
 
 
 @pytest.fixture(scope="module")

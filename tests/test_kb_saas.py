@@ -35,9 +35,11 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # a sentence scoped it ("Business goes to $24"); 40 with the wording fixes (a comparison's
 # baseline scopes nothing, "X last N days", a procedure needing sign-off is not the SOP's
 # status, rates, "1 TB" read as a quantity); 42 with attribution by evidence (issue 17: "you
-# can try it free for 14 days" names nothing, so it is read on the ticket's trial topic).
+# can try it free for 14 days" names nothing, so it is read on the ticket's trial topic);
+# 43 once a participle after a comma was said of the noun before it ("Audit logs, retained
+# for 12 months" is the audit logs', which the catalogue does not cover).
 # To be raised, never lowered.
-PASSING_FLOOR = 42
+PASSING_FLOOR = 43
 
 
 @pytest.fixture(scope="module")

@@ -261,6 +261,30 @@ def test_the_rate_words_name_the_topic() -> None:
         assert claim.topic == "hire_price", text
 
 
+MARINA: Catalogue = catalogue_from_dict(
+    {
+        "name": "Marina",
+        "topics": {
+            "berth_rent": {"kind": "money", "currency": "EUR", "about": ["per night"]},
+            "crane_fee": {"kind": "money", "currency": "EUR", "about": ["crane*"]},
+        },
+    },
+    "test",
+    "Marina",
+)
+
+
+@pytest.mark.parametrize("per", ["per", "a", "each", "every"])
+def test_a_rate_names_its_topic_whichever_distributive_word_it_uses(per: str) -> None:
+    # The catalogue lists "per night"; "a night", "each night" and "every night" say the
+    # same, so a sentence naming nothing else is read on that topic...
+    (claim,) = extract_draft_claims(f"Yours is €40 {per} night.", MARINA)
+    assert (claim.topic, claim.value_text) == ("berth_rent", f"€40 {per} night")
+    # ...and a topic named in the value's own sub-clause still comes first.
+    (claim,) = extract_draft_claims(f"A crane lift is €40 {per} night.", MARINA)
+    assert claim.topic == "crane_fee"
+
+
 def test_a_rate_that_names_another_kinds_topic_leaves_the_topic_to_the_sentence() -> None:
     # "per GB" is the storage count's word, not a price topic: the sentence decides.
     (claim,) = drafted("Extra photo storage is £1 per GB.")
@@ -482,11 +506,19 @@ def test_a_plan_called_free_is_no_price(body: str) -> None:
         ("| Hire | Price |\n|---|---|\n| Helmet hire | Free |", "Free"),
         ("Helmet hire: free", "free"),
         ("Club members hire helmets for free.", "for free"),
+        # a qualifier after the predicate says where, when or on what condition
+        ("Bike hire is free on weekdays.", "is free"),
+        ("Bike hire is free if you book online.", "is free"),
+        ("Bike hire is free until further notice.", "is free"),
     ],
 )
 def test_free_as_a_price_is_still_a_price(body: str, written: str) -> None:
     (claim,) = [c for c in sourced(body) if c.value.kind == "money"]
     assert (claim.value_text, claim.value.high) == (written, 0)
+
+
+def test_free_before_a_noun_it_describes_is_no_price() -> None:
+    assert [c for c in sourced("Bike hire is free fun for all.") if c.value.kind == "money"] == []
 
 
 # --- a duration written as an adjective is about its noun -------------------------------------

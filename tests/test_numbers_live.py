@@ -32,6 +32,8 @@ def test_the_draft_prompt_carries_the_number_rule() -> None:
         assert '"Minimum age: 16"' in system and '"other"' in system
         assert "an amount the customer quoted" in system
         assert "copied verbatim from the draft" in system
+        # the forms the local reader reads too: an age to reach, a count per period
+        assert "wait until he's 18" in system and "you can bring 2 a month" in system
 
 
 def _verdict(claims: list[dict]):

@@ -117,3 +117,23 @@ def test_a_plan_named_by_a_common_word_scopes_only_where_it_is_written_as_the_na
 def test_the_model_reads_the_phrase_without_its_marker() -> None:
     text = catalogue_text(CAT)
     assert '"Team"' in text and "=Team" not in text
+
+
+@pytest.mark.parametrize(
+    ("phrase", "text", "found"),
+    [
+        ("includes towel hire", "Both plans include towel hire.", ["include towel hire"]),
+        ("switches it on", "We switch it on.", ["switch it on"]),
+        ("policies say", "Our policy says so.", ["policy says"]),
+        # the last word keeps its number: a team may write a plural on purpose
+        ("late charges", "a late charge", []),
+        # an s that is no ending stays ("status", "bonus", "basis"); short words stay exact
+        ("status update", "a statu update", []),
+        ("bonus points", "bonu points", []),
+        ("fees apply", "a fee apply", []),
+    ],
+)
+def test_a_word_with_its_s_ending_and_more_words_after_it_also_matches_without_it(
+    phrase: str, text: str, found: list[str]
+) -> None:
+    assert spans((phrase,), text) == found

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pytest
 from builders import NOW, source
+from hypothesis import given
+from hypothesis import strategies as st
 
 from guard.catalogue import DURATION_UNITS, UNIT_BASE, catalogue_from_dict
 from guard.engine.decide import decide
@@ -18,7 +20,14 @@ from guard.engine.patterns import has_policy_pattern
 from guard.engine.quotes import quote_in
 from guard.engine.reading import policy_wording, readable_text
 from guard.engine.replies import holding_reply_problem
-from guard.engine.values import format_value, same_unit, same_value, within, within_by_amount
+from guard.engine.values import (
+    apart,
+    format_value,
+    same_unit,
+    same_value,
+    within,
+    within_by_amount,
+)
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.models import (
     DraftClaim,
@@ -361,6 +370,13 @@ def _decide(said: Value, governing: Value):
         (d(30, "calendar_days"), d(1, "months"), ("CAUTION", "UNIT_MISMATCH"), "units differ"),
         (d(1, "hours"), d(60, "minutes"), ("ALLOW", "SUPPORTED"), "convert exactly"),
         (d(1, "calendar_days"), d(24, "hours"), ("CAUTION", "UNIT_MISMATCH"), "units differ"),
+        # days that no month length could make the months: a different value (D9)
+        (d(14, "calendar_days"), d(1, "months"), ("HOLD", "CONTRADICTS_GOVERNING"), "no calendar"),
+        (d(2, "weeks"), d(1, "months"), ("HOLD", "CONTRADICTS_GOVERNING"), "no calendar"),
+        (d(90, "calendar_days"), d(1, "years"), ("HOLD", "CONTRADICTS_GOVERNING"), "no calendar"),
+        (d(6, "months"), d(30, "calendar_days"), ("HOLD", "CONTRADICTS_GOVERNING"), "no calendar"),
+        (d(60, "calendar_days"), d(2, "months"), ("CAUTION", "UNIT_MISMATCH"), "units differ"),
+        (d(3, "business_days"), d(1, "months"), ("CAUTION", "UNIT_MISMATCH"), "units differ"),
     ],
 )
 def test_the_rules_compare_within_exact_conversions(said, governing, expected, d8) -> None:
@@ -368,3 +384,16 @@ def test_the_rules_compare_within_exact_conversions(said, governing, expected, d
     assert (r.decision, r.reason_code) == expected
     step = next(s for s in r.claims[0].trace if s.rule == "D8")
     assert d8 in step.detail
+
+
+@given(st.integers(min_value=1, max_value=400), st.integers(min_value=1, max_value=36))
+def test_days_and_months_are_apart_only_when_no_month_length_joins_them(
+    days: int, months: int
+) -> None:
+    # Some months-long span of days (28 to 31 a month) equals `days` exactly when they are
+    # not apart; and a unit pair with no day span (business days) is never apart.
+    a, b = d(days, "calendar_days"), d(months, "months")
+    joinable = 28 * months <= days <= 31 * months
+    assert apart(a, b) is apart(b, a) is (not joinable)
+    assert not apart(d(days, "business_days"), b)
+    assert not apart(d(days, "calendar_days"), d(days, "calendar_days"))

@@ -18,32 +18,48 @@ Pure: the catalogue's phrases and the ticket are data.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
-from guard.catalogue import UNATTRIBUTED, Catalogue
+from guard.catalogue import UNATTRIBUTED, Catalogue, TopicSpec
 from guard.engine.governing import step
 from guard.engine.rules import SEVERITY
+from guard.engine.values import per_period_unit
 from guard.models import ClaimResult, DraftClaim, Evidence, Ticket, TraceStep
-from guard.phrases import find_all
+from guard.phrases import find_all, loose_pattern
 
 
 def ticket_topics(ticket: Ticket, cat: Catalogue, kind: str) -> list[str]:
     """The topics of `kind` the ticket names: its `topic` field when that is one, else every
     topic whose `about` words (or a choice's words) its message mentions outside the
-    topic's `not_about` phrases, sorted by key."""
+    topic's `not_about` phrases, sorted by key. Only when no topic of the kind is named so
+    are the `about` phrases' loose forms asked ("when will my supply actually move" for
+    "supply to move", `guard.phrases.loose_pattern`): a weaker cue never adds a second
+    topic to one the ticket names in so many words."""
     spec = cat.topic(ticket.topic) if ticket.topic else None
     if spec is not None and spec.kind == kind:
         return [spec.key]
+    named = _named_in(ticket.message, cat, kind, loosely=False)
+    return named or _named_in(ticket.message, cat, kind, loosely=True)
+
+
+def _named_in(message: str, cat: Catalogue, kind: str, *, loosely: bool) -> list[str]:
     named: list[str] = []
     for t in cat.of_kind(kind):
-        phrases = (*t.about, *(p for _, words in t.choices for p in words))
-        blocked = find_all(t.not_about, ticket.message)
+        blocked = find_all(t.not_about, message)
         if any(
-            not any(bs < e and s < be for bs, be in blocked)
-            for s, e in find_all(phrases, ticket.message)
+            not any(bs < e and s < be for bs, be in blocked) for s, e in _spans(t, message, loosely)
         ):
             named.append(t.key)
     return sorted(named)
+
+
+def _spans(t: TopicSpec, message: str, loosely: bool) -> list[tuple[int, int]]:
+    """Where the topic's phrases match the message: as written, or their loose forms."""
+    if not loosely:
+        return find_all((*t.about, *(p for _, words in t.choices for p in words)), message)
+    forms = [f for f in (loose_pattern(p) for p in t.about) if f]
+    return [m.span() for f in forms for m in re.finditer(f, message, re.IGNORECASE)]
 
 
 def attribute(
@@ -68,7 +84,7 @@ def attribute(
                         f"one {c.value.kind} topic, {named[0]}: read on it",
                     )
                 )
-                c = c.model_copy(update={"topic": named[0]})
+                c = _on_topic(c, cat, named[0])
             else:
                 why = f"names {', '.join(named)}" if named else "names none"
                 trace.append(
@@ -94,6 +110,18 @@ def attribute(
                 c = c.model_copy(update={"topic": chosen[0], "alternatives": []})
         out.append(c)
     return out, trace
+
+
+def _on_topic(c: DraftClaim, cat: Catalogue, topic: str) -> DraftClaim:
+    """The claim read on `topic`. A bare count ("2 a month", unit `count`) takes the
+    topic's unit when it counts per the same period, as the extractor gives a count the
+    unit of the topic its words name; otherwise it keeps `count`, a unit mismatch (D8)."""
+    spec = cat.topic(topic)
+    value = c.value
+    if value is not None and value.kind == "count" and value.unit == "count" and spec:
+        unit = per_period_unit(c.value_text, spec.unit)
+        value = value.model_copy(update={"unit": unit}) if unit else value
+    return c.model_copy(update={"topic": topic, "value": value})
 
 
 def unattributed_result(dc: DraftClaim, evidence: list[Evidence]) -> ClaimResult:

@@ -24,6 +24,7 @@ from guard.engine.rules import CLAIM_RULE_ORDER, SEVERITY
 from guard.engine.standing import standing_of, weakeners_of
 from guard.engine.validation import validate
 from guard.engine.values import (
+    apart,
     converts,
     format_value,
     same_unit,
@@ -142,7 +143,7 @@ def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[De
         )
         _skip_rest(trace, "D8", "no comparable draft value")
         return "CAUTION", "UNSUPPORTED"
-    if not same_unit(dc.value, v):
+    if not same_unit(dc.value, v) and not apart(dc.value, v):
         trace.append(
             step(
                 "D8",
@@ -154,7 +155,12 @@ def _compare(dc: DraftClaim, gov: Governing, trace: list[TraceStep]) -> tuple[De
         )
         _skip_rest(trace, "D8", "units differ")
         return "CAUTION", "UNIT_MISMATCH"
-    if converts(dc.value, v):
+    if not same_unit(dc.value, v):
+        counts = (
+            f"the draft's {unit_words(dc.value)} do not convert to V's {unit_words(v)}, but no "
+            f"calendar month length makes {format_value(dc.value)} {format_value(v)}"
+        )
+    elif converts(dc.value, v):
         counts = f"the draft's {unit_words(dc.value)} convert exactly to V's {unit_words(v)}"
     else:
         counts = f"the draft and V both count {unit_words(v)}"

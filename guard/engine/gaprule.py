@@ -13,9 +13,28 @@ Pure: the draft's text and claims in, the gaps and the trace step out.
 
 from __future__ import annotations
 
+import re
+from typing import Final
+
 from guard.engine.governing import step
 from guard.engine.numbers import unread_numbers
 from guard.models import DraftClaim, PatternMatch, TraceStep
+
+# A detector match that is a timing word alone: no number, no unit, no amount.
+_BARE_WORD_RE: Final = re.compile(
+    r"(?:same\s+day|today|tomorrow|within|by\s+end\s+of|shortly)", re.I
+)
+_SENTENCE_END_RE: Final = re.compile(r"[.!?\n]")
+
+
+def _asked(text: str, m: PatternMatch) -> bool:
+    """A bare timing word in a question: "Anything else I can help with today?" states no
+    value and promises nothing (a question asks), so it is no gap. A number or an amount in
+    a question still is: the question may carry a value to the customer."""
+    if not _BARE_WORD_RE.fullmatch(m.text.strip()):
+        return False
+    end = _SENTENCE_END_RE.search(text, m.end)
+    return end is not None and end.group() == "?"
 
 
 def _inside(n: PatternMatch, spans: list[PatternMatch]) -> bool:
@@ -37,7 +56,11 @@ def extraction_gaps(
     # D0c's CAUTION, which flags its whole sentence.
     flagged = [c for c in claims if c not in governed and c.value is not None]
     covered = [c.span for c in flagged]
-    patterns = [] if governed else [m for m in matches if not any(m.text in s for s in covered)]
+    patterns = (
+        []
+        if governed
+        else [m for m in matches if not any(m.text in s for s in covered) and not _asked(text, m)]
+    )
     numbers = unread_numbers(text, claims, message, flagged)
     gaps = sorted(patterns + [n for n in numbers if not _inside(n, patterns)], key=_at)
     shown = sorted(matches + [n for n in numbers if not _inside(n, matches)], key=_at)

@@ -99,7 +99,8 @@ RULES: tuple[Rule, ...] = (
         "D8",
         "The draft's unit differs from V's inside a kind and no exact conversion joins them "
         "(business vs calendar days, hours vs days, months vs days, EUR vs USD; minutes and "
-        "hours, days and weeks, months and years convert), or the draft states no value",
+        "hours, days and weeks, months and years convert), or the draft states no value. Days "
+        "that no month length (28-31 days) could make equal to V's months are D9's, not D8's",
         "CAUTION",
         "UNIT_MISMATCH / UNSUPPORTED",
     ),

@@ -10,6 +10,8 @@ choice.
 
 from __future__ import annotations
 
+import re
+
 from guard.catalogue import UNIT_BASE, UNIT_FAMILY
 from guard.models import Value
 
@@ -80,6 +82,47 @@ def within(draft: Value, governing: Value) -> bool:
     _, low, high = _base(draft)
     _, gov_low, gov_high = _base(governing)
     return gov_low <= low and high <= gov_high
+
+
+#: The fewest and most calendar days a calendar month can hold: how far apart a number of
+#: days and a number of months can be said to be whatever month is meant.
+MONTH_DAYS: tuple[int, int] = (28, 31)
+
+
+def _day_span(value: Value) -> tuple[float, float] | None:
+    """The calendar days a duration can span: exact for days and weeks, every length its
+    months could have for months and years, None for any other unit."""
+    base, low, high = _base(value)
+    if base == "calendar_days":
+        return low, high
+    if base == "months":
+        return low * MONTH_DAYS[0], high * MONTH_DAYS[1]
+    return None
+
+
+def apart(draft: Value, governing: Value) -> bool:
+    """Days against months: no exact conversion (a month is never 30 days), yet a number of
+    days that no month length could make equal to the governing months ("14 days" against
+    "1 month": a month has at least 28 days) is a different value, not a different unit."""
+    if not (draft.kind == governing.kind == "duration") or same_unit(draft, governing):
+        return False
+    ours, theirs = _day_span(draft), _day_span(governing)
+    if ours is None or theirs is None:
+        return False
+    return ours[1] < theirs[0] or ours[0] > theirs[1]
+
+
+_PERIOD_RE = re.compile(r"\b(?:a|an|per|each|every)\s+(day|week|fortnight|month|year)s?\b", re.I)
+
+
+def per_period_unit(said: str, unit: str | None) -> str | None:
+    """A count topic's `unit` for a bare count said per period ("2 a month"), when the unit
+    counts per the same period ("guest passes a month", "guests per month"); None when the
+    periods differ or only one of them has one: "2 a month" is never 2 a year."""
+    ours, theirs = _PERIOD_RE.search(said), _PERIOD_RE.search(unit or "")
+    if unit is None or ours is None or theirs is None:
+        return None
+    return unit if ours.group(1).lower() == theirs.group(1).lower() else None
 
 
 def within_by_amount(value: Value, governing: Value) -> bool:

@@ -52,7 +52,7 @@ from guard.phrases import split_exact
 if TYPE_CHECKING:
     import anthropic
 
-PROMPT_VERSION = "live-6"
+PROMPT_VERSION = "live-7"
 DEFAULT_MODEL = "claude-haiku-5-5"
 DEFAULT_TIMEOUT = 30.0  # seconds; a check is interactive, and the SDK's own default is 10 min
 
@@ -204,8 +204,10 @@ _VALUE_RULE = (
 _NUMBER_RULE = (
     "Every number in the draft, in digits or in words, is either a claim or not policy. An age, "
     'a count or a limit ("at least 16", "16 or over", "18 and above", "up to 4", a bare '
-    '"Minimum age: 16") is a claim: on its topic, or on "other" when no topic fits; never leave '
-    "it out. Only these numbers are not policy and are left out: a date, a time of day, an "
+    '"Minimum age: 16", the age someone must reach first as in "wait until he\'s 18", a count '
+    'per period with no noun as in "you can bring 2 a month") is a claim: on its topic, on '
+    '"unattributed" when nothing in the draft names its topic, or on "other" when it is said '
+    "of something no topic fits; never leave it out. Only these numbers are not policy and are left out: a date, a time of day, an "
     "order, ticket, phone or reference number, a step or list number, and an amount the "
     "customer quoted. A number that no claim's valueText holds is treated as unchecked."
 )

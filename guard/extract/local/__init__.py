@@ -58,7 +58,7 @@ from itertools import product
 from typing import Final, TypeVar
 
 from guard.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
-from guard.engine.values import same_value
+from guard.engine.values import per_period_unit, same_value
 from guard.extract.local.ages import age_off_topic, age_topic, names_a_group, said_as_age
 from guard.extract.local.charged import charged_for
 from guard.extract.local.evidence import pick
@@ -237,7 +237,10 @@ def _topic_and_value(
         elif spec is not None and spec.currency:
             value = value.model_copy(update={"unit": spec.currency})
     elif found.bare and spec is not None and spec.kind == "count":
-        value = value.model_copy(update={"unit": spec.unit or "count"})
+        unit = spec.unit or "count"
+        if found.rate:  # "2 a month" on a topic counted per year stays a bare count: D8
+            unit = per_period_unit(found.text, spec.unit) or "count"
+        value = value.model_copy(update={"unit": unit})
     return topic, value, why
 
 
@@ -576,6 +579,20 @@ def _comparisons(r: _Read, vocab: Vocabulary) -> list[tuple[str, str, Clause]]:
     return out
 
 
+def _unattributed_count(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:
+    """A draft's bare count per period ("You can bring 2 a month") whose words name no topic
+    and no uncovered subject: like any value that names nothing, it is the engine's to read
+    on the ticket's count topic (a source's is no claim: a document names its subjects)."""
+    if not (found.bare and found.rate and found.value.kind == "count"):
+        return False
+    got = _topic_and_value(vocab, r, found, clause)
+    return (
+        got is not None
+        and got[2].where == NOTHING.where
+        and uncovered_subject(vocab, clause, r.carried, "count") is None
+    )
+
+
 def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[DraftClaim]:
     """Claims of a draft reply. Comments are not masked and nothing is skipped as an
     injection: in a draft, more claims can only make the check stricter. A sentence that
@@ -597,7 +614,9 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                     )
                 )
         for found, clause in r.claims:
-            if _not_a_value(vocab, found, clause, r):
+            if _not_a_value(vocab, found, clause, r) and not _unattributed_count(
+                vocab, found, clause, r
+            ):
                 continue  # an option offered, or a plan called Free
             got = _topic_and_value(vocab, r, found, clause)
             if got is None:
@@ -651,7 +670,10 @@ class LocalExtractor:
     #: a source's choice option only where its context names the topic.
     #: local-6: a source misread into a conflict: a run-in heading yields to its item, a
     #: block turned to an excluded subject, one value per own predicate, a total is no
-    #: rate, what a unit of measure measures, a duration charged for, an age off an age topic.
+    #: rate, what a unit of measure measures, a duration charged for, an age off an age topic;
+    #: and in drafts: loose phrase matches, a rate's "a month" as "per month", the age someone
+    #: must reach first, a count per period, a qualified "free", a phrase's verb without its
+    #: -s, a participle said of the noun before its comma.
     prompt_version: str = "local-6"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:

@@ -15,8 +15,9 @@ it can belong to:
 
 The forms are generic English for a limit: a bound before the number ("at least", "at
 most", "up to", "no more than", "a minimum of", "min."), one after it ("or over", "and
-above", "or older", "or more", "+"), a label ("Minimum age: 16") or a copula ending the
-clause ("is 16."). A number that is a date, a time, a reference or a list number
+above", "or older", "or more", "+"), a label ("Minimum age: 16"), a copula ending the
+clause ("is 16.") or the age a person must reach first ("wait until he's 18", "once you
+turn 16": an age, like any bound said of someone). A number that is a date, a time, a reference or a list number
 (`engine.numbers`) is never one, and neither is a number of more than three digits.
 """
 
@@ -65,6 +66,21 @@ _PERSON_RE: Final = re.compile(
     rf"younger\s+than)\s+)?{_N}{_END}",
     _I,
 )
+# The age someone must reach first: "wait until he's 18", "once you turn 16", "when she is
+# 16". A number a person becomes after "until", "once" or "when" is the threshold, a limit
+# as "16 or over" is; "he's 15" alone only says how old he is now.
+_THRESHOLD_RE: Final = re.compile(
+    r"\b(?:until|till|once|when|as\s+soon\s+as)\s+(?:he|she|they|you|i|we)\s*"
+    rf"(?:['’](?:s|re|m)|\s(?:is|are|am|turns?|reach(?:es)?))\s+{_N}{_END}",
+    _I,
+)
+# A number of things per period with no noun: "you can bring 2 a month", "3 per year". An
+# allowance of something countable (a money amount has its currency, a duration its unit).
+_PER_PERIOD_RE: Final = re.compile(
+    rf"(?<![\w.,£$€¥]){_N}{_END}(?P<per>\s+(?:a|an|per|each|every)\s+(?:day|week|fortnight|"
+    r"month|year)\b)",
+    _I,
+)
 _AFTER_RE: Final = re.compile(_BOUND_AFTER, _I)
 _SEVERAL: Final = re.compile(r"\s+or\s+(?:more|two|so)\b", _I)
 _AGE_WORDS: Final = re.compile(r"\b(?:age[sd]?|old|older|younger|birthday)\b", _I)
@@ -92,7 +108,11 @@ def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
     """Every bare number written as a limit in `sentence` that a named topic can take."""
     from guard.extract.local.values import Found
 
-    spans = sorted({m.span("num") for rx in _FORMS for m in rx.finditer(sentence)})
+    thresholds = {m.span("num") for m in _THRESHOLD_RE.finditer(sentence)}
+    periods = {m.span("num"): m["per"] for m in _PER_PERIOD_RE.finditer(sentence)}
+    spans = sorted(
+        {m.span("num") for rx in _FORMS for m in rx.finditer(sentence)} | thresholds | set(periods)
+    )
     if not spans:
         return []
     kinds = _named_kinds(sentence, vocab)
@@ -102,7 +122,7 @@ def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
         kind, unit = "count", "count"
     else:
         kind = unit = ""
-    said_of_someone = {
+    said_of_someone = thresholds | {
         m.span("num")
         for m in _PERSON_RE.finditer(sentence)
         if m["pre"] or _AFTER_RE.match(sentence, m.end())
@@ -115,6 +135,13 @@ def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
         if (start, end) in said_of_someone and age_topic(vocab) is not None:
             value = Value(amount=_number(sentence[start:end]), unit="years", kind="duration")
             out.append(Found(start, end, sentence[start:end], value, bare=True))
+            continue
+        per = periods.get((start, end))
+        if per is not None and kind != "duration" and vocab.catalogue.of_kind("count"):
+            # "2 a month": a count, per period, whichever count topic it turns out to be
+            value = Value(amount=_number(sentence[start:end]), unit="count", kind="count")
+            text = sentence[start : end + len(per)]
+            out.append(Found(start, end + len(per), text, value, rate=per.strip(), bare=True))
             continue
         if not kind or (start, end) in said_of_someone:
             continue  # a bound said of someone ("must be 16 or over") counts nothing

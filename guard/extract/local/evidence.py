@@ -25,14 +25,19 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
+from guard.extract.local.loose import loose_sharing
 from guard.extract.local.vocab import Vocabulary
-from guard.phrases import classify, compile_phrases
+from guard.phrases import FUNCTION_WORDS, classify, compile_phrases
 
 #: (start, end, topic)
 Match = tuple[int, int, str]
 
 #: Distance (characters) at which a cue's weight is halved.
 NEAR: Final = 30
+#: What a loose match ("leaving your fix early" for "leaving early", `loose`) weighs per
+#: content word, against 1 per word of a phrase matched as written: two content words said
+#: loosely say less than a one-word phrase said as written.
+LOOSE: Final = 0.4
 #: Scores this close are equal: a tie.
 _EPS: Final = 1e-9
 _WORD_RE: Final = re.compile(r"[^\W_]+")
@@ -82,8 +87,14 @@ def distance(m: Match, at: tuple[int, int]) -> int:
 
 
 def weight(vocab: Vocabulary, text: str, m: Match, at: tuple[int, int], field: str) -> float:
-    """One cue's weight: its words, over the topics sharing it, falling with distance."""
+    """One cue's weight: its words, over the topics sharing it, falling with distance. A
+    loose match (`field` "loose") counts its content words at `LOOSE` each, over the topics
+    whose loose forms match it."""
     words = text[m[0] : m[1]]
+    if field == "loose":
+        content = [w for w in _WORD_RE.findall(words) if w.casefold() not in FUNCTION_WORDS]
+        size = LOOSE * min(2, len(content))
+        return size / loose_sharing(vocab.catalogue, words) / (1 + distance(m, at) / NEAR)
     size = max(1, len(_WORD_RE.findall(words)))
     shared = max(1, len(sharing(vocab, field, words)))
     return size / shared / (1 + distance(m, at) / NEAR)
@@ -112,18 +123,21 @@ def pick(
     *,
     field: str = "about",
     only: frozenset[str] | None = None,
+    loose: Iterable[Match] = (),
 ) -> Pick | None:
-    """The topic of `kind` the matches say most about (see the module docstring), or None.
-    `only` limits the candidates (settling a tie found in narrower text)."""
+    """The topic of `kind` the matches (and the `loose` matches, weaker) say most about
+    (see the module docstring), or None. `only` limits the candidates (settling a tie found
+    in narrower text)."""
     scores: dict[str, float] = {}
     nearest: dict[str, Match] = {}
-    for m in matches:
+    cues = [*((m, field) for m in matches), *((m, "loose") for m in loose)]
+    for m, how in cues:
         spec = vocab.topic(m[2])
         if spec is None or spec.kind != kind or m[2] in blocked:
             continue
         if only is not None and m[2] not in only:
             continue
-        scores[m[2]] = scores.get(m[2], 0.0) + weight(vocab, text, m, at, field)
+        scores[m[2]] = scores.get(m[2], 0.0) + weight(vocab, text, m, at, how)
         best = nearest.get(m[2])
         if best is None or distance(m, at) < distance(best, at):
             nearest[m[2]] = m

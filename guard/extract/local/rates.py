@@ -70,7 +70,12 @@ def with_windows(sentence: str, found: list[Found]) -> list[Found]:
     return out
 
 
+# "a month", "an hour", "each week", "every day": the same distributive "per" in other words.
+_PER_WORD_RE: Final = re.compile(r"\b(?:an?|each|every)(?=\s)", re.IGNORECASE)
+
+
 def rate_words(rate: str) -> str:
     """The rate as words a catalogue phrase is written in: "/seat/month" → " per seat per
-    month"."""
-    return _SLASH_RE.sub(" per ", rate)
+    month", and "a month", "each month", "every month" → "per month": a rate says what it
+    is charged per with any of those words, and a catalogue lists one of them."""
+    return _PER_WORD_RE.sub("per", _SLASH_RE.sub(" per ", rate))

@@ -68,6 +68,8 @@ from typing import Final
 from guard.catalogue import OTHER
 from guard.extract.local.contained import longer_owners
 from guard.extract.local.evidence import Match, Pick, pick, shared_matches
+from guard.extract.local.loose import loose_matches
+from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.subject import own_subject
 from guard.extract.local.vocab import Vocabulary
@@ -127,10 +129,12 @@ class Cue:
     strong: tuple[Match, ...]
     other: bool
     hints: tuple[Match, ...]
+    #: `about` phrases said loosely where no exact phrase matched (`loose`): weaker cues.
+    loose: tuple[Match, ...] = ()
 
     @property
     def empty(self) -> bool:
-        return not (self.strong or self.other or self.hints)
+        return not (self.strong or self.other or self.hints or self.loose)
 
 
 def _without_not_about(vocab: Vocabulary, text: str, found: list[Match]) -> tuple[Match, ...]:
@@ -173,7 +177,9 @@ def _cue(text: str, vocab: Vocabulary) -> Cue:
         strong = _without_not_about(vocab, text, shared_matches(vocab, vocab.about, text, "about"))
     if vocab.any_hint is not None and vocab.any_hint.search(text):
         hints = _without_not_about(vocab, text, shared_matches(vocab, vocab.hints, text, "hints"))
-    return Cue(text=text, strong=strong, other=mentions(vocab.not_covered, text), hints=hints)
+    loose = loose_matches(vocab.catalogue, text, strong)
+    other = mentions(vocab.not_covered, text)
+    return Cue(text=text, strong=strong, other=other, hints=hints, loose=loose)
 
 
 def _pick(
@@ -190,7 +196,8 @@ def _pick(
     `evidence`."""
     field = "hints" if hints else "about"
     matches = c.hints if hints else c.strong
-    return pick(vocab, c.text, matches, kind, at, blocked, field=field, only=only)
+    loose = () if hints else c.loose
+    return pick(vocab, c.text, matches, kind, at, blocked, field=field, only=only, loose=loose)
 
 
 def _about(vocab: Vocabulary, where: str, text: str, p: Pick, note: str = "") -> Because:
@@ -459,6 +466,12 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
         spans: list[tuple[int, int, tuple[str, Because]]] = []
         if p is not None:
             spans.append((p.match[0], p.match[1], (p.topic, _about(vocab, "clause", c.text, p))))
+            noun = described_uncovered(vocab, c.text, p.match[0], p.match[1]) if i == 0 else None
+            if noun is not None:  # "Audit logs, retained for": the logs' (`participle`)
+                words = c.text[noun[0] : noun[1]]
+                note = f"'{c.text[p.match[0] : p.match[1]]}' describes it"
+                why = Because("clause", words, "not_covered", "", vocab.not_covered, note)
+                spans[-1] = (p.match[0], p.match[1], (OTHER, why))
         if c.other:
             spans.append(_not_covered(vocab, c, "clause", last=i == 0))
         for s, e, found in spans:

@@ -77,6 +77,29 @@ def _nearest_nouns(clause: Clause) -> list[re.Match[str]]:
     return [*before, *([after] if after else [])]
 
 
+def _of_kind(vocab: Vocabulary, named: Cue, kind: str) -> bool:
+    """Whether the cue names a topic of `kind` (one kept off the value by its `not_about`).
+    A topic of another kind says the sentence is about something the catalogue covers, of
+    which the value measures another side ("Deposit holds are gone within 10 days" next to
+    a deposit amount topic): it never makes the value uncovered, as it never takes it."""
+    return any((t := vocab.topic(m[2])) is not None and t.kind == kind for m in named.strong)
+
+
+def _another_kinds_subject(vocab: Vocabulary, kind: str, words: str) -> bool:
+    """Whether `words` are a topic's phrase (of another kind: one of the value's kind would
+    have taken it) and otherwise only words the catalogue knows for `kind`: the subject is
+    one the catalogue covers, so the value is no uncovered subject's, only unattributed."""
+    named = cue(words, vocab)
+    if not named.strong:
+        return False
+    rest, end = [], 0
+    for s, e, _ in sorted(named.strong):
+        rest.append(words[end:s])
+        end = max(end, e)
+    rest.append(words[end:])
+    return all_known(vocab, kind, " ".join(rest))
+
+
 def uncovered_subject(
     vocab: Vocabulary, clause: Clause, carried: Cue | None, kind: str = ""
 ) -> Because | None:
@@ -93,9 +116,11 @@ def uncovered_subject(
         return Because("clause", own.group(), note="its clause's own noun names no topic")
     sentence = clause.sentence
     named = cue(sentence, vocab)
-    if named.strong or named.other:
+    if named.other or _of_kind(vocab, named, kind):
         return Because("sentence", sentence, note="its sentence names no topic of its kind")
     if continues_subject(sentence):
+        # The earlier sentence's subject, whatever its kind: a pronoun ("Banks take 3 days
+        # to show it") links the value to that subject, not to the ticket's topic.
         if carried is not None and (carried.strong or carried.other):
             return Because(
                 "earlier sentence",
@@ -112,4 +137,6 @@ def uncovered_subject(
         and prices_a_scope(vocab, kind, lead["np"])
     ):
         return None  # led by what the catalogue knows: a plan, a place ("Core is £26.99")
+    if lead is not None and _another_kinds_subject(vocab, kind, lead["np"]):
+        return None  # "Deposit holds are gone within 10 days": a covered thing's other side
     return Because("sentence", sentence, note="its sentence's own subject names no topic")

@@ -1,0 +1,53 @@
+"""Catalogue phrases said loosely: their content words, apart or the other way round.
+
+A team writes "leaving early" and "late payment"; its agents write "leaving your fix early"
+and "the payment arrives late". `guard.phrases.loose_pattern` says which words may match:
+a phrase's content words, in order and up to three words apart within one sub-clause, or,
+for two content words, in either order. This module finds those matches in a text, for the
+topics whose `about` phrases they loosen, where no exact phrase already matched: a loose
+match is a weaker cue than the words themselves (`evidence.LOOSE`), so it decides only
+where the exact phrases say nothing or less.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from guard.catalogue import Catalogue
+from guard.phrases import find_all, loose_pattern
+
+#: (start, end, topic)
+Match = tuple[int, int, str]
+
+
+@lru_cache(maxsize=64)
+def loose_patterns(cat: Catalogue) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """Each topic with a multi-word `about` phrase: one pattern for its phrases' loose forms."""
+    out: list[tuple[str, re.Pattern[str]]] = []
+    for t in cat.topics:
+        forms = [f for f in (loose_pattern(p) for p in t.about) if f]
+        if forms:
+            out.append((t.key, re.compile("|".join(forms), re.IGNORECASE)))
+    return tuple(out)
+
+
+def loose_matches(cat: Catalogue, text: str, exact: tuple[Match, ...]) -> tuple[Match, ...]:
+    """Every topic's loose matches in `text` that overlap no exact match, nearest-first per
+    topic (a match overlapping one of the topic's `not_about` phrases is no cue)."""
+    taken = [(s, e) for s, e, _ in exact]
+    out: list[Match] = []
+    for key, rx in loose_patterns(cat):
+        spec = cat.topic(key)
+        blocked = find_all(spec.not_about, text) if spec is not None and spec.not_about else []
+        for m in rx.finditer(text):
+            s, e = m.span()
+            if any(a < e and s < b for a, b in (*taken, *blocked)):
+                continue
+            out.append((s, e, key))
+    return tuple(out)
+
+
+def loose_sharing(cat: Catalogue, words: str) -> int:
+    """How many topics' loose forms match `words` whole (at least 1)."""
+    return max(1, sum(1 for _, rx in loose_patterns(cat) if rx.fullmatch(words)))
