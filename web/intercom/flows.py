@@ -73,7 +73,8 @@ def conversation_of(app: Intercom, req: CanvasRequest) -> Conversation:
         try:
             message = last_customer_message(app.client.conversation(req.conversation_id))
         except IntercomError as e:
-            notes.append(f"The conversation could not be read ({e}).")
+            notes.append(f"The conversation could not be read ({e}): its first message is shown.")
+            message = req.first_message
     full = {d: scope.get(d, UNKNOWN) for d in catalogue.dimension_keys}
     ticket = Ticket(
         id=f"{TICKET_PREFIX}{req.conversation_id}",

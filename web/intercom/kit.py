@@ -20,11 +20,12 @@ MAX_CONTENT_BYTES = 64 * 1024
 MAX_STORED_BYTES = 64 * 1024
 SHORTENED = " … (shortened)"
 
-_MD_SPECIAL = re.compile(r"([\\*_\[\]()`])")
+_MD_SPECIAL = re.compile(r"([\\*\[\]])")
 
 
 def md(text: str) -> str:
-    """Text shown as itself: Markdown's link and emphasis characters escaped."""
+    """Text shown as itself: the characters of Markdown's links and bold (the only Markdown a
+    text component renders) escaped with a backslash, as CommonMark does."""
     return _MD_SPECIAL.sub(r"\\\1", text)
 
 

@@ -28,9 +28,12 @@ class CanvasRequest:
     conversation_id: str
     #: The conversation's custom attributes as Intercom sent them.
     attributes: dict[str, Any] = field(default_factory=dict)
-    #: The newest customer-written text the request itself carries (None: it carries none,
-    #: so the conversation is read through the REST API).
+    #: The newest customer-written text, when the request carries the conversation's parts
+    #: (None: it does not, so the conversation is read through the REST API).
     customer_message: str | None = None
+    #: The conversation's first message when a customer wrote it: the fallback when the
+    #: REST API cannot be read.
+    first_message: str | None = None
     customer_name: str = ""
     component_id: str | None = None
     inputs: dict[str, Any] = field(default_factory=dict)
@@ -56,7 +59,8 @@ def parse(body: bytes) -> CanvasRequest:
         admin_id=_id(admin.get("id"), "admin.id"),
         conversation_id=_id(conversation.get("id"), "conversation.id"),
         attributes=attributes if isinstance(attributes, dict) else {},
-        customer_message=last_customer_message(conversation),
+        customer_message=last_customer_message(conversation) if _has_parts(conversation) else None,
+        first_message=last_customer_message({"source": conversation.get("source")}),
         customer_name=str(contact.get("name") or "")[:200],
         component_id=component if isinstance(component, str) and component else None,
         inputs=inputs if isinstance(inputs, dict) else {},
@@ -79,6 +83,11 @@ def _id(value: Any, where: str) -> str:
     if not text or len(text) > MAX_ID or not re.fullmatch(r"[A-Za-z0-9_.:-]+", text):
         raise BadRequest(f"`{where}` is not an id")
     return text
+
+
+def _has_parts(conversation: dict[str, Any]) -> bool:
+    parts = conversation.get("conversation_parts")
+    return isinstance(parts, list | dict)
 
 
 def last_customer_message(conversation: dict[str, Any]) -> str | None:
