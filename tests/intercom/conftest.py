@@ -57,4 +57,14 @@ def sim(runtime: Runtime, settings: IntercomSettings, api: MockIntercom) -> Iter
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     yield IntercomSim(f"http://127.0.0.1:{server.effective_port}", api)
-    server.close()
+
+    def close_all() -> None:  # in the server's own loop: no socket closed under its select()
+        for channel in list(server._map.values()):
+            channel.close()
+
+    try:
+        server.trigger.pull_trigger(close_all)  # the loop ends when nothing is left to watch
+    except OSError:  # the trigger's pipe already closed under load (see tests/slack/test_run.py)
+        close_all()
+    thread.join(timeout=5)
+    server.task_dispatcher.shutdown()
