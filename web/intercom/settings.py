@@ -18,23 +18,12 @@ from urllib.parse import urlsplit
 from guard.check import ROLES
 from guard.errors import InputError
 from guard.models import Role
+from guard.settings import ENV_VARS
 
 DEFAULT_API_URL = "https://api.intercom.io"
 #: The REST API version the reply and conversation calls are written against.
 API_VERSION = "2.11"
 DEFAULT_MAX_AGE = timedelta(minutes=60)
-
-ENV_VARS: dict[str, str] = {
-    "INTERCOM_CLIENT_SECRET": "The app's client secret (Developer Hub, Basic info): verifies "
-    "every Canvas Kit request's X-Body-Signature.",
-    "INTERCOM_ACCESS_TOKEN": "The app's access token: posts the teammate's reply "
-    "(POST /conversations/{id}/reply) and reads the conversation.",
-    "INTERCOM_API_URL": f"REST API base URL (default {DEFAULT_API_URL}; the EU and AU hosts, tests).",
-    "INTERCOM_ROLES": "Comma-separated ADMIN_ID=ROLE pairs (e.g. 5017691=ops_lead); any other "
-    "teammate is a support_agent.",
-    "INTERCOM_CANVAS_MAX_AGE_MINUTES": "A canvas older than this is stale: its clicks are "
-    "refused (default 60).",
-}
 
 
 @dataclass(frozen=True)
