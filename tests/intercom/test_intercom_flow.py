@@ -183,3 +183,11 @@ def test_an_empty_draft_is_one_line_and_nothing_is_recorded(sim: IntercomSim, st
     errors = [c for c in answer.components if c.get("style") == "error"]
     assert len(errors) == 1 and answer.buttons() == ["check"]
     assert store.recent_checks() == []
+
+
+def test_a_component_the_app_never_drew_does_nothing(sim: IntercomSim, store: Store) -> None:
+    opened = sim.open()
+    doc = sim.click_doc(opened, "check", DRAFT_HOLD, AGENT, "9001")
+    answer = sim.signed("/intercom/submit", {**doc, "component_id": "delete_everything"})
+    assert "nothing was checked or sent" in answer.texts()
+    assert answer.draft() == DRAFT_HOLD and store.recent_checks() == []

@@ -139,6 +139,15 @@ def test_settings_from_the_environment() -> None:
         IntercomSettings.from_env({**env, "INTERCOM_CANVAS_MAX_AGE_MINUTES": "0"})
 
 
+def test_the_settings_table_states_the_defaults_the_code_uses() -> None:
+    from guard.settings import ENV_VARS
+    from web.intercom.settings import DEFAULT_API_URL, DEFAULT_MAX_AGE
+
+    assert DEFAULT_API_URL in ENV_VARS["INTERCOM_API_URL"]
+    minutes = int(DEFAULT_MAX_AGE.total_seconds() // 60)
+    assert f"default {minutes})" in ENV_VARS["INTERCOM_CANVAS_MAX_AGE_MINUTES"]
+
+
 def test_roles_by_admin_id() -> None:
     assert parse_roles(" 1=ops_lead, 2 = support_agent ,") == {
         "1": "ops_lead",

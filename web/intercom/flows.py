@@ -124,6 +124,9 @@ def submit(app: Intercom, req: CanvasRequest) -> dict[str, Any]:
     conv = conversation_of(app, req)
     draft = draft_of(req)
     action = req.component_id
+    if action not in cv.BUTTONS:  # not a button this app put on a canvas
+        problem = "That button is not one of this app's: nothing was checked or sent."
+        return cv.compose_canvas(conv.context, app.stamp(), draft, problem=problem)
     try:
         if action == cv.START_OVER:
             return cv.compose_canvas(conv.context, app.stamp())
