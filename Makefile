@@ -36,12 +36,14 @@ clean:
 
 # The README's generated sections and pictures. `python -m guard.screens docs` draws the CLI's
 # views and the Slack app's Block Kit (docs/check*.svg, verdict, reasoning, tour-slack);
-# tests/test_docs_images.py fails when one of those no longer matches the code.
+# tests/test_docs_images.py fails when one of those no longer matches the code; the Intercom
+# sidebar (docs/intercom-sidebar.svg) is drawn by web.intercom.screens, checked in tests/intercom.
 readme: $(STAMP)
 	$(BIN)/python -m guard.docs --evals
 	$(BIN)/answerguard demo --now 2026-11-30T12:00:00Z --svg docs/demo.svg > /dev/null
 	$(BIN)/answerguard demo --tour --yes --now 2026-11-30T12:00:00Z --svg docs/tour.svg > /dev/null
 	$(BIN)/python -m guard.screens docs > /dev/null
+	$(BIN)/python -m web.intercom.screens docs > /dev/null
 
 bench: $(STAMP)
 	$(BIN)/python -m bench

@@ -146,6 +146,10 @@ class Catalogue:
     kinds: tuple[tuple[str, KindRole], ...] = ()
     not_covered: tuple[str, ...] = ()
     defaults: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
+    #: Helpdesk conversation attribute → the scope dimension it fills (`intercom.attributes`
+    #: in answerguard.yaml). Read by the Intercom app only; no extractor reads it, so it is
+    #: not part of the catalogue's hash.
+    intercom_attributes: tuple[tuple[str, str], ...] = ()
 
     # --- topics ------------------------------------------------------------------------
 
@@ -255,6 +259,10 @@ class _RawDimension(_Raw):
     values: dict[str, list[str]]
 
 
+class _RawIntercom(_Raw):
+    attributes: dict[str, str] = Field(default_factory=dict)
+
+
 class _RawCatalogue(_Raw):
     name: str | None = None
     topics: dict[str, _RawTopic] = Field(default_factory=dict)
@@ -262,6 +270,7 @@ class _RawCatalogue(_Raw):
     kinds: dict[str, KindRole] = Field(default_factory=dict)
     not_covered: list[str] = Field(default_factory=list)
     defaults: dict[str, Any] = Field(default_factory=dict)
+    intercom: _RawIntercom = Field(default_factory=_RawIntercom)
 
 
 def _one_line(e: ValidationError, text: str | None = None) -> str:
@@ -413,6 +422,7 @@ def catalogue_from_dict(
         for k in raw.kinds:
             if not _KEY_RE.match(k):
                 raise ValueError(f"kinds.{k}: a kind is lower_snake_case")
+        attributes = _intercom_attributes(raw.intercom, tuple(d.key for d in scopes))
     except ValueError as e:
         raise InputError(f"{origin}: {e}") from None
     cat = Catalogue(
@@ -422,9 +432,29 @@ def catalogue_from_dict(
         kinds=tuple(raw.kinds.items()),
         not_covered=_check_phrases("not_covered", raw.not_covered),
         defaults=tuple(sorted(raw.defaults.items())),
+        intercom_attributes=attributes,
     )
     _check_holding_replies(cat, origin)
     return cat
+
+
+def _intercom_attributes(
+    raw: _RawIntercom, dimensions: tuple[str, ...]
+) -> tuple[tuple[str, str], ...]:
+    """`intercom.attributes`: each conversation attribute names one of this catalogue's
+    scope dimensions, so a typo is one line at load, not a scope silently left unknown."""
+    out = []
+    for name, dim in raw.attributes.items():
+        if not name.strip():
+            raise ValueError("intercom.attributes: an attribute name is empty")
+        if dim not in dimensions:
+            known = ", ".join(dimensions) or "none: add `scopes` first"
+            raise ValueError(
+                f"intercom.attributes.{name}: '{dim}' is not a scope dimension "
+                f"(dimensions: {known})"
+            )
+        out.append((name.strip(), dim))
+    return tuple(out)
 
 
 def _check_holding_replies(cat: Catalogue, origin: str) -> None:

@@ -77,6 +77,10 @@ class CheckRequest:
     #: False: a HOLD's safe reply is the catalogue's template, never a model's rewrite (a
     #: replay of the outbox spends no model call on wording: guard/trust/exposure/).
     ai_safe_reply: bool = True
+    #: A ticket from outside the workspace (a helpdesk conversation: web/intercom/), with its
+    #: own id, customer message and scope; `ticket_id` is then ignored. The workspace's own
+    #: tickets are looked up by `ticket_id` instead.
+    ticket: Ticket | None = None
 
 
 def resolve_scope(
@@ -273,7 +277,10 @@ class CheckService:
             raise InputError(f"Unknown role '{req.role}'. Roles: {', '.join(ROLES)}.")
         ws = self.workspace()
         cat = ws.catalogue
-        ticket = ws.ticket(req.ticket_id) if req.ticket_id else Ticket(id=NO_TICKET)
+        if req.ticket is not None:
+            ticket = req.ticket
+        else:
+            ticket = ws.ticket(req.ticket_id) if req.ticket_id else Ticket(id=NO_TICKET)
         given = {**({"rail": req.rail} if req.rail is not None else {}), **req.scope}
         ticket = ticket.model_copy(update={"scope": resolve_scope(cat, ticket.scope, given)})
         check_draft(req.draft)

@@ -101,7 +101,9 @@ def serve(
 ) -> None:
     """Serve the JSON API over HTTP: /v1/check, /v1/ask, /v1/send, /v1/checks/HASH,
     /v1/openapi.json and /healthz. Requests carry `Authorization: Bearer KEY` (`answerguard
-    apikey create`); ANSWERGUARD_API_MAX_BODY_BYTES limits a request's body."""
+    apikey create`); ANSWERGUARD_API_MAX_BODY_BYTES limits a request's body. With
+    INTERCOM_CLIENT_SECRET set, it also serves the Intercom inbox app at /intercom/initialize
+    and /intercom/submit (INTERCOM_ACCESS_TOKEN is then required)."""
     from web.server import run
 
     try:

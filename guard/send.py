@@ -81,7 +81,7 @@ def send(
     its own recheck of the exact text, workspace and role (T6 passes a stale ALLOW here).
     """
     del earlier  # never trusted, never read
-    if not req.ticket_id:
+    if not req.ticket_id and req.ticket is None:
         raise InputError(
             "A reply goes to a ticket's customer: choose the ticket to send it to (a draft "
             "checked on its own can be checked, not sent).",

@@ -54,6 +54,16 @@ ENV_VARS: dict[str, str] = {
     "source version the model could not read (default 60; 0 never retries).",
     "ANSWERGUARD_QUEUE_MAX": "Checks that may wait in the Slack app's line before new ones are "
     "refused as busy (default 1000).",
+    "INTERCOM_CLIENT_SECRET": "The Intercom app's client secret (Developer Hub, Basic info): "
+    "verifies every Canvas Kit request's X-Body-Signature.",
+    "INTERCOM_ACCESS_TOKEN": "The Intercom app's access token: posts the teammate's reply "
+    "(POST /conversations/{id}/reply) and reads the conversation.",
+    "INTERCOM_API_URL": "Intercom REST API base URL (default https://api.intercom.io; the EU "
+    "and AU hosts, tests).",
+    "INTERCOM_ROLES": "Comma-separated Intercom ADMIN_ID=ROLE pairs (e.g. 5017691=ops_lead); "
+    "any other teammate is a support_agent.",
+    "INTERCOM_CANVAS_MAX_AGE_MINUTES": "An Intercom canvas older than this is stale: its "
+    "clicks are refused (default 60).",
 }
 
 MODES = ("live", "saved", "local")

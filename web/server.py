@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import os
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from guard.logs import install
@@ -31,6 +31,7 @@ from web.http import (
 
 HEALTH_PATH = "/healthz"
 API_PREFIX = "/v1/"
+INTERCOM_PREFIX = "/intercom/"
 HTTP_THREADS = 16
 
 log = logging.getLogger("answerguard.web")
@@ -38,12 +39,20 @@ log = logging.getLogger("answerguard.web")
 Mount = tuple[str, WsgiApp]
 
 
-def default_mounts(runtime: Runtime) -> list[Mount]:
-    """The apps `answerguard serve` mounts, as (path prefix, WSGI app): the JSON API at /v1/.
-    Another surface is one more pair here, e.g. `("/intercom/", intercom_app(runtime))`."""
+def default_mounts(runtime: Runtime, env: Mapping[str, str] | None = None) -> list[Mount]:
+    """The apps `answerguard serve` mounts, as (path prefix, WSGI app): the JSON API at /v1/,
+    and the Intercom inbox app at /intercom/ once INTERCOM_CLIENT_SECRET is set (its other
+    settings are then required: a half-configured app stops start-up with one line, rather
+    than answering Intercom with errors). Without it, /intercom/ is a JSON 404."""
     from web.api import build_api
 
-    return [(API_PREFIX, build_api(runtime))]
+    mounts: list[Mount] = [(API_PREFIX, build_api(runtime))]
+    e = os.environ if env is None else env
+    if (e.get("INTERCOM_CLIENT_SECRET") or "").strip():
+        from web.intercom import IntercomSettings, make_intercom_app
+
+        mounts.append((INTERCOM_PREFIX, make_intercom_app(runtime, IntercomSettings.from_env(e))))
+    return mounts
 
 
 def build_app(runtime: Runtime, mounts: list[Mount], *, max_body: int | None = None) -> WsgiApp:
@@ -130,12 +139,12 @@ def run(
 ) -> None:
     """Serve until interrupted; the log (INFO, one line per request) goes to stderr."""
     install(logging.INFO, "%(asctime)s %(levelname)s %(name)s: %(message)s")
+    mounts = default_mounts(runtime) if mounts is None else mounts
     server = http_server(runtime, host, port, mounts=mounts)
     bound = getattr(server, "effective_port", port)
-    log.info(
-        "AnswerGuard JSON API on http://%s:%s%s (OpenAPI: /v1/openapi.json)",
-        host,
-        bound,
-        API_PREFIX,
-    )
+    for prefix, _ in mounts:
+        what = "JSON API (OpenAPI: /v1/openapi.json)" if prefix == API_PREFIX else "app"
+        log.info("AnswerGuard %s on http://%s:%s%s", what, host, bound, prefix)
+    if all(prefix != INTERCOM_PREFIX for prefix, _ in mounts):
+        log.info("Intercom inbox app not mounted: INTERCOM_CLIENT_SECRET is not set")
     server.run()
