@@ -116,6 +116,8 @@ def values(claims: list[SourceClaim] | list[DraftClaim]) -> list[tuple[str, str]
         # Any reporter, and speech reported twice over.
         "A passenger says one of our agents told him refunds take 3 weeks.",
         "The guest insists the desk told her repairs are done within 1 day.",
+        # Whoever did the telling, and however far the reporter stands from the verb.
+        "rider on the Leeds–York ride says one of our mechanics told him repairs take 6 days",
     ],
 )
 def test_a_question_or_someone_elses_words_state_no_policy(body: str) -> None:
@@ -365,6 +367,7 @@ def test_a_procedure_needing_sign_off_is_not_the_documents_status() -> None:
         "- Club members get a member discount of 25%.\n"
         "- Anything beyond that needs sign-off from the head of sales.\n"
         "- Refund requests over £500 require approval from a lead.\n"
+        "- Any refund above the usual amount (say, a goodwill gesture) needs sign-off first.\n"
     )
     (claim,) = [c for c in sourced(body, kind="sop") if c.topic == "member_discount"]
     assert claim.status_wording == "unstated"
@@ -383,6 +386,8 @@ def test_a_procedure_needing_sign_off_is_not_the_documents_status() -> None:
         "Nothing's signed off, so keep it internal.",
         "Not decided yet.",
         "Proposed: see below.",
+        # An aside inside the subject does not hide that the subject is the text itself.
+        "This change (the new discount) needs sign-off from Legal.",
     ],
 )
 def test_wording_about_the_text_itself_marks_its_claims_not_in_force(line: str) -> None:
