@@ -34,7 +34,7 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # checked-basic-domestic-caution's `why`; it fails either way; a percent topic, card_fee,
 # with HA-117 and card-fee-hold, was added before the floor was set, as the brief asked for
 # all five kinds, replacing the passing comp-no-value-allow). To be raised, never lowered.
-PASSING_FLOOR = 38
+PASSING_FLOOR = 39
 
 
 @pytest.fixture(scope="module")

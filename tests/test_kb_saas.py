@@ -37,7 +37,7 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # status, rates, "1 TB" read as a quantity); 42 with attribution by evidence (issue 17: "you
 # can try it free for 14 days" names nothing, so it is read on the ticket's trial topic).
 # To be raised, never lowered.
-PASSING_FLOOR = 42
+PASSING_FLOOR = 43
 
 
 @pytest.fixture(scope="module")

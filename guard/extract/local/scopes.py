@@ -251,6 +251,60 @@ def _one_reading(dim: Dimension, where: str, text: str) -> tuple[tuple[str, ...]
     return (SCOPE_ANY,), _because(dim, where, text, g, note)
 
 
+# Words that set what follows against what came before: a scope named across them is another
+# case's ("Plus members get 2-hour windows, but everyone else gets 4 hours"; "…, and
+# international orders take longer").
+_CONTRAST_RE: Final = re.compile(
+    r"\b(?:but|while|whereas|although|though|however|unlike|except|unless|instead|otherwise|"
+    r"other|others|else|rest|longer|shorter|more|less|fewer|extra|higher|lower|cheaper|dearer)\b",
+    _I,
+)
+# A predicate coordinated with the value's: no subject of its own, or a pronoun for the same
+# one ("Boarding costs €7, and is available on domestic flights only"; "…, but it's only for
+# Club members"). What it restricts, it restricts for the value too.
+_SAME_SUBJECT_RE: Final = re.compile(
+    r"(?:^|[,;]|\s)\s*(?:and|but)\s+(?:(?:it|this|that|they)(?:['’]s|['’]re)?\s+)?"
+    r"(?:is|are|was|were|applies|apply|only|will|can|must|has|have|does|do|stays?|remains?)\b",
+    _I,
+)
+_A_VALUE_RE: Final = re.compile(r"\d|[$€£¥]")
+
+
+def _one_group(dim: Dimension, text: str, base: int, sentence: str) -> _Group | None:
+    """The one reading `text` (at `base` in `sentence`) gives the dimension, or None when it
+    names none, several, or an ambiguous compound."""
+    groups = _groups(dim, text, (sentence, base))
+    if not groups or len({g.values for g in groups}) > 1 or any(g.compound for g in groups):
+        return None
+    return groups[0]
+
+
+def _in_sentence(dim: Dimension, clause: Clause) -> tuple[tuple[str, ...], Because] | None:
+    """A dimension the value's own clause leaves open, from the rest of its sentence: named
+    once in the sentence's lead, before its first value ("Business goes to $24 a seat on
+    monthly billing ($19.20 on annual)"), or in a predicate after the value that continues
+    its subject ("Boarding costs €7 per flight, and is available on domestic flights
+    only"). Never across a contrast, and never from another value's own words."""
+    if clause.cell is not None:
+        return None
+    text = clause.sentence
+    own_start = clause.start - len(clause.left)
+    lead = clause.lead[: max(0, own_start)]
+    g = _one_group(dim, lead, 0, text) if lead else None
+    if g is not None and not _CONTRAST_RE.search(text, g.end, clause.start):
+        return _from_group(dim, "sentence", lead, g)
+    own_end = clause.end + len(clause.right)
+    tail = text[own_end:]
+    same = _SAME_SUBJECT_RE.search(tail)
+    if same is None or _A_VALUE_RE.search(tail) or _CONTRAST_RE.search(tail, 0, same.start()):
+        return None
+    rest = tail[same.end() :]
+    g = _one_group(dim, rest, own_end + same.end(), text)
+    if g is None or _CONTRAST_RE.search(rest, 0, g.start):
+        return None
+    return _from_group(dim, "sentence", rest, g)
+
+
 def _dimension_values(
     dim: Dimension, clause: Clause, sentence: Sentence
 ) -> tuple[tuple[str, ...], Because]:
@@ -260,6 +314,9 @@ def _dimension_values(
     left = _groups(dim, clause.left, (clause.sentence, clause.start - len(clause.left)))
     if left:
         return _from_group(dim, "clause", clause.left, left[-1])
+    found = _in_sentence(dim, clause)
+    if found is not None:
+        return found
     cell = clause.cell
     if cell is not None:
         context = [(cell.column, "column header"), (cell.label, "row label")]

@@ -1,0 +1,53 @@
+"""A scope named once in a sentence reaches the values whose own clause names none: from the
+sentence's lead ("Club members pay £30 monthly (£25 on annual)") and from a predicate that
+continues the value's subject ("…, and is available on the club plan only"). Never across a
+contrast, and never from a clause with a subject of its own.
+
+The catalogue is test_local_wording's made-up bike-hire shop: no knowledge base's words.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from test_local_wording import sourced
+
+
+def scopes(body: str) -> list[tuple[str, dict[str, str]]]:
+    return [(c.value_text, c.scope) for c in sourced(body) if c.topic == "hire_price"]
+
+
+@pytest.mark.parametrize(
+    ("body", "value", "plan", "billing"),
+    [
+        # The lead's plan holds for the parenthesised annual price too.
+        ("Club members pay £30 a bike on monthly billing (£25 a bike on annual).", "£25", "club",
+         "annual"),
+        # A coordinated predicate restricts the value it follows.
+        ("Hire costs £12 a bike, per day, and is available on the club plan only.", "£12", "club",
+         "any"),
+        ("Hire costs £12 a bike, but it's only for club members.", "£12", "club", "any"),
+    ],
+)  # fmt: skip
+def test_a_scope_named_once_in_the_sentence_reaches_the_value(
+    body: str, value: str, plan: str, billing: str
+) -> None:
+    got = dict(scopes(body))
+    assert got[value] == {"plan": plan, "billing": billing}, body
+
+
+@pytest.mark.parametrize(
+    ("body", "value"),
+    [
+        # A contrast: the other case's scope is not this value's.
+        ("Club members pay £30 a bike, but everyone else pays £40 a bike.", "£40"),
+        ("Club members pay £30 a bike, while others pay £40 a bike.", "£40"),
+        # A clause with its own subject is another statement.
+        ("Hire costs £12 a bike, and club members can ride it all day.", "£12"),
+        # A predicate that holds a value of its own is its own claim's.
+        ("Hire costs £12 a bike, and is £9 on the club plan.", "£12"),
+    ],
+)
+def test_a_scope_across_a_contrast_or_another_subject_does_not(body: str, value: str) -> None:
+    got = dict(scopes(body))
+    assert got[value]["plan"] == "any", body
