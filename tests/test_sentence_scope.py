@@ -9,7 +9,6 @@ The catalogue is test_local_wording's made-up bike-hire shop: no knowledge base'
 from __future__ import annotations
 
 import pytest
-
 from test_local_wording import sourced
 
 
