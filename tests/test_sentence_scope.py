@@ -9,7 +9,9 @@ The catalogue is test_local_wording's made-up bike-hire shop: no knowledge base'
 from __future__ import annotations
 
 import pytest
-from test_local_wording import sourced
+from test_local_wording import BIKES, source, sourced
+
+from guard.extract.local import extract_source_claims
 
 
 def scopes(body: str) -> list[tuple[str, dict[str, str]]]:
@@ -50,3 +52,29 @@ def test_a_scope_named_once_in_the_sentence_reaches_the_value(
 def test_a_scope_across_a_contrast_or_another_subject_does_not(body: str, value: str) -> None:
     got = dict(scopes(body))
     assert got[value]["plan"] == "any", body
+
+
+# --- a title's scope goes with the topic words it qualifies --------------------------------------
+
+
+def titled(title: str, body: str) -> list[tuple[str, str, dict[str, str]]]:
+    src = source(body, kind="slack").model_copy(update={"title": title})
+    return [(c.topic, c.value_text, c.scope) for c in extract_source_claims(src, BIKES)]
+
+
+def test_a_value_only_its_title_puts_on_a_topic_takes_the_scope_qualifying_those_words() -> None:
+    # The thread is about the club plan's hire price; the reply names neither.
+    ((topic, _, scope),) = titled("#shop-floor – club hire", "Are we sure? The sheet says £14.")
+    assert (topic, scope["plan"]) == ("hire_price", "club")
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "#shop-floor – club discounts and hire",  # "club" qualifies the discounts, not hire
+        "#shop-floor – hire for the club",  # after the words: a title scopes nothing else
+    ],
+)
+def test_a_title_scope_that_does_not_qualify_the_topic_words_scopes_nothing(title: str) -> None:
+    ((topic, _, scope),) = titled(title, "Are we sure? The sheet says £14.")
+    assert (topic, scope["plan"]) == ("hire_price", "any")

@@ -449,7 +449,8 @@ def read_source_claims(
             if got is None:
                 continue  # a zero said of no fee
             topic, value, why = got
-            scopes, scope_why = read_scopes(vocab, clause, r.sentence)
+            titled = why.words if why.where == "heading" else ""
+            scopes, scope_why = read_scopes(vocab, clause, r.sentence, titled)
             reading = Reading(why, scope_why)
             # An ambiguous value is evidence on each topic it may be about (one claim per
             # topic, like one per scope value): where it agrees it supports, where it

@@ -306,7 +306,7 @@ def _in_sentence(dim: Dimension, clause: Clause) -> tuple[tuple[str, ...], Becau
 
 
 def _dimension_values(
-    dim: Dimension, clause: Clause, sentence: Sentence
+    dim: Dimension, clause: Clause, sentence: Sentence, topic_words: str = ""
 ) -> tuple[tuple[str, ...], Because]:
     right = _groups(dim, clause.right, (clause.sentence, clause.end))
     if right:
@@ -331,18 +331,38 @@ def _dimension_values(
         found = _labelled(dim, heading, "heading")
         if found is not None:
             return found
-    return (SCOPE_ANY,), NOTHING
+    return _qualifying(dim, sentence.title, topic_words) or ((SCOPE_ANY,), NOTHING)
+
+
+def _qualifying(
+    dim: Dimension, title: str, topic_words: str
+) -> tuple[tuple[str, ...], Because] | None:
+    """The scope a title gives a claim that only its title puts on a topic: the value written
+    right before the title's topic words, qualifying them ("Premium excess" for a thread's
+    "The terms still say £2,000"). A title scopes nothing else: in "Standard reversals and
+    card warranty", "Standard" is the reversals', not the warranty's."""
+    if not (title and topic_words):
+        return None
+    m = re.search(rf"(?<!\w){re.escape(topic_words)}(?!\w)", title, _I)
+    at = m.start() if m else 0
+    if at == 0:
+        return None
+    groups = [g for g in _groups(dim, title[:at]) if _COMPOUND_GAP_RE.fullmatch(title[g.end : at])]
+    if not groups or groups[-1].compound:
+        return None
+    return _from_group(dim, "title", title[:at], groups[-1])
 
 
 def read_scopes(
-    vocab: Vocabulary, clause: Clause, sentence: Sentence
+    vocab: Vocabulary, clause: Clause, sentence: Sentence, topic_words: str = ""
 ) -> tuple[list[dict[str, str]], dict[str, Because]]:
     """Every scope the claim applies to (one per combination of the values named: most
-    claims have one), and why each dimension has its values."""
+    claims have one), and why each dimension has its values. `topic_words` are the words
+    that put the claim on its topic when only a heading or the title did."""
     values: dict[str, tuple[str, ...]] = {}
     why: dict[str, Because] = {}
     for d in vocab.dimensions:
-        values[d.spec.key], why[d.spec.key] = _dimension_values(d, clause, sentence)
+        values[d.spec.key], why[d.spec.key] = _dimension_values(d, clause, sentence, topic_words)
     keys = list(values)
     scopes = [dict(zip(keys, combo, strict=True)) for combo in product(*values.values())]
     return scopes, why
