@@ -42,7 +42,7 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # free cancellation 24 or 48 hours…?"). No expectation was changed after it (FIRST_RUN.md).
 # 33/40 once a question explains every value its sentence holds (a fix this folder guided).
 # To be raised, never lowered.
-PASSING_FLOOR = 35
+PASSING_FLOOR = 36
 
 
 @pytest.fixture(scope="module")

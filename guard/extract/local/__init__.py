@@ -60,6 +60,7 @@ from typing import Final, TypeVar
 from guard.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
 from guard.engine.values import same_value
 from guard.extract.local.ages import age_topic, names_a_group, said_as_age
+from guard.extract.local.defects import a_fixed_defect
 from guard.extract.local.evidence import pick
 from guard.extract.local.rates import rate_words
 from guard.extract.local.scopes import names_a_scope_value, read_scopes
@@ -291,6 +292,7 @@ OFF_INTERVAL: Final = "an interval, on no topic that measures how often"
 UNNAMED_OPTION: Final = "an option's words where nothing names its topic"
 GROUP: Final = "an age that names a group, not a limit"
 WINDOWED_ZERO: Final = "a zero said only inside a time window"
+DEFECT: Final = "a defect a release note says was fixed"
 # A duration topic that measures how often something happens, as its label says ("how often
 # the Direct Debit is reviewed", "review frequency"): "every 6 months" is its value.
 _HOW_OFTEN_RE: Final = re.compile(r"\bhow\s+often\b|\bfrequency\b|\binterval\b", re.I)
@@ -355,6 +357,8 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return WINDOWED_ZERO  # "in the last 49 days there are no exit fees" (`windows`)
     if reported(clause):
         return REPORTED
+    if a_fixed_defect(r.sentence):
+        return DEFECT  # "Fixed: some bookings showed a deposit of £0" (`defects`)
     if compared(clause):
         return COMPARED
     if asked(clause) and not suggests(r.sentence.text):
