@@ -61,6 +61,7 @@ from guard.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
 from guard.engine.values import same_value
 from guard.extract.local.ages import age_topic, names_a_group, said_as_age
 from guard.extract.local.defects import a_fixed_defect
+from guard.extract.local.entries import restated_kinds
 from guard.extract.local.evidence import pick
 from guard.extract.local.rates import rate_words
 from guard.extract.local.scopes import names_a_scope_value, read_scopes
@@ -127,6 +128,9 @@ class _Read:
     #: sentence carries over if it continues that subject. "Sorry your transfer failed. It
     #: takes 4 business days."
     carried: Cue | None = None
+    #: In a source, for an entry's title sentence: the value kinds its body states
+    #: (`entries`); the title's values of those kinds are the body's summary, not claims.
+    restated: frozenset[str] = frozenset()
 
 
 _UNSET: Final = object()
@@ -169,6 +173,11 @@ def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
     for i, r in enumerate(out):
         if r.claims and joined(i):
             r.carried = nearest_cue(i - 1)
+    if source:
+        kinds = [frozenset(f.value.kind for f, _ in r.claims) for r in out]
+        for i, r in enumerate(out):
+            if r.claims:
+                r.restated = restated_kinds(sents, kinds, i)
     return out
 
 
@@ -293,6 +302,7 @@ UNNAMED_OPTION: Final = "an option's words where nothing names its topic"
 GROUP: Final = "an age that names a group, not a limit"
 WINDOWED_ZERO: Final = "a zero said only inside a time window"
 DEFECT: Final = "a defect a release note says was fixed"
+ENTRY_TITLE: Final = "an entry's title, whose body states the value"
 # A duration topic that measures how often something happens, as its label says ("how often
 # the Direct Debit is reviewed", "review frequency"): "every 6 months" is its value.
 _HOW_OFTEN_RE: Final = re.compile(r"\bhow\s+often\b|\bfrequency\b|\binterval\b", re.I)
@@ -357,6 +367,8 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return WINDOWED_ZERO  # "in the last 49 days there are no exit fees" (`windows`)
     if reported(clause):
         return REPORTED
+    if found.value.kind in r.restated:
+        return ENTRY_TITLE  # "**2-hour windows.** In the US, members book a 2-hour window…"
     if a_fixed_defect(r.sentence):
         return DEFECT  # "Fixed: some bookings showed a deposit of £0" (`defects`)
     if compared(clause):
