@@ -34,7 +34,7 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # "40GB" as a count, the noun a "14-day" describes); 38 once topics were read by evidence
 # with the document's title as the outermost heading (issue 17: SL-401's "5.9% rise" is the
 # price rise its title names, which also ended an unsafe ALLOW). To be raised, never lowered.
-PASSING_FLOOR = 38
+PASSING_FLOOR = 40
 
 
 @pytest.fixture(scope="module")

@@ -68,6 +68,7 @@ from typing import Final
 from guard.catalogue import OTHER
 from guard.extract.local.contained import longer_owners
 from guard.extract.local.evidence import Match, Pick, pick, shared_matches
+from guard.extract.local.places import foreign_places
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.subject import own_subject
 from guard.extract.local.vocab import Vocabulary
@@ -173,6 +174,9 @@ def _cue(text: str, vocab: Vocabulary) -> Cue:
         strong = _without_not_about(vocab, text, shared_matches(vocab, vocab.about, text, "about"))
     if vocab.any_hint is not None and vocab.any_hint.search(text):
         hints = _without_not_about(vocab, text, shared_matches(vocab, vocab.hints, text, "hints"))
+    abroad = foreign_places(vocab.catalogue, text)  # "in Spain": abroad (`places`)
+    if abroad:
+        strong = tuple(sorted({*strong, *abroad}))
     return Cue(text=text, strong=strong, other=mentions(vocab.not_covered, text), hints=hints)
 
 
