@@ -41,7 +41,7 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # attribution by evidence (issue 17): a value whose words name nothing is read on the
 # ticket's single topic of its kind.
 # To be raised, never lowered.
-PASSING_FLOOR = 40
+PASSING_FLOOR = 41
 
 
 @pytest.fixture(scope="module")

@@ -543,3 +543,33 @@ def test_a_change_from_one_duration_to_another_keeps_the_new_one(
 def test_the_month_may_is_not_the_hedge_may(text: str, definitive: bool) -> None:
     (claim,) = [c for c in drafted(text) if c.topic == "hire_price"]
     assert claim.definitive is definitive
+
+
+# --- a duration adjective's unit is part of its noun's name; "a day" chosen is a date --------------
+
+
+def test_a_duration_adjectives_unit_is_read_with_the_noun_it_describes() -> None:
+    cat = catalogue_from_dict(
+        {
+            "name": "x",
+            "topics": {
+                "slot_length": {"kind": "duration", "about": ["hour slot*", "time slot*"]},
+                "trial_length": {"kind": "duration", "about": ["trial*"]},
+            },
+        },
+        "test",
+        "x",
+    )
+    (claim,) = extract_draft_claims("They'll confirm a 3-hour slot the day before your trial.", cat)
+    assert (claim.topic, claim.value_text) == ("slot_length", "3-hour")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Club members pick a day in the app; the mechanic fixes the bike within 2 days.",
+        "Choosing a week that suits you is easy: repairs take 2 days.",
+    ],
+)
+def test_a_day_chosen_is_a_date_not_a_duration(body: str) -> None:
+    assert [c.value_text for c in sourced(body)] == ["2 days"]

@@ -78,3 +78,24 @@ def test_a_value_only_its_title_puts_on_a_topic_takes_the_scope_qualifying_those
 def test_a_title_scope_that_does_not_qualify_the_topic_words_scopes_nothing(title: str) -> None:
     ((topic, _, scope),) = titled(title, "Are we sure? The sheet says £14.")
     assert (topic, scope["plan"]) == ("hire_price", "any")
+
+
+# --- a bracketed aside after the value yields to the scope stated before it ----------------------
+
+
+def test_an_aside_after_the_value_yields_to_the_scope_before_it() -> None:
+    body = "On the club plan, hire costs £12 a bike for a full day (free plan to follow)."
+    assert dict(scopes(body))["£12"]["plan"] == "club"
+
+
+@pytest.mark.parametrize(
+    ("body", "value", "plan"),
+    [
+        # A bracket right after the value is its label.
+        ("Hire is £12 a bike (club) or £15 a bike (free plan).", "£15", "free"),
+        # With nothing before the value, the aside is its scope.
+        ("Hire costs £12 a bike for a full day (club only).", "£12", "club"),
+    ],
+)
+def test_a_label_bracket_or_the_only_scope_still_scopes(body: str, value: str, plan: str) -> None:
+    assert dict(scopes(body))[value]["plan"] == plan, body

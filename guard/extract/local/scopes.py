@@ -305,13 +305,32 @@ def _in_sentence(dim: Dimension, clause: Clause) -> tuple[tuple[str, ...], Becau
     return _from_group(dim, "sentence", rest, g)
 
 
+def _in_aside(text: str, at: int) -> bool:
+    """Whether `text[at]` (`text`: what follows the value) is inside a bracketed aside that
+    words stand between the value and: "In the US, members book a 2-hour window for large
+    items (Canada to follow)" yields to the scope its own clause states before the value. A
+    bracket right after the value is its label ("4.5% (UK) or 3.5% (Ireland)"), and with no
+    scope before the value an aside is the scope ("2-hour windows (US only)")."""
+    before = text[:at]
+    opened = before.rfind("(")
+    return opened > before.rfind(")") and bool(before[:opened].strip())
+
+
+def _bracketed(text: str, at: int) -> bool:
+    """Whether `text[at]` is inside a bracket, or opens one (another value's label: "£12
+    (club) or …")."""
+    before = text[: at + 1] if text[at : at + 1] == "(" else text[:at]
+    return before.rfind("(") > before.rfind(")")
+
+
 def _dimension_values(
     dim: Dimension, clause: Clause, sentence: Sentence, topic_words: str = ""
 ) -> tuple[tuple[str, ...], Because]:
     right = _groups(dim, clause.right, (clause.sentence, clause.end))
-    if right:
-        return _from_group(dim, "clause", clause.right, right[0])
     left = _groups(dim, clause.left, (clause.sentence, clause.start - len(clause.left)))
+    stated = left and not _bracketed(clause.left, left[-1].start)
+    if right and not (stated and _in_aside(clause.right, right[0].start)):
+        return _from_group(dim, "clause", clause.right, right[0])
     if left:
         return _from_group(dim, "clause", clause.left, left[-1])
     found = _in_sentence(dim, clause)

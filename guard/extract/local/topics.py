@@ -332,7 +332,8 @@ _ATTRIBUTIVE_RE: Final = re.compile(r"-(?:day|hour|week|month|year|minute)$", _I
 _POSSESSIVE_RE: Final = re.compile(r"['’]s?(?=\s)", _I)
 _NOUN_PHRASE_RE: Final = re.compile(
     r"\s+((?:(?!(?:and|or|but|of|for|to|in|on|at|with|from|by|that|which|who|is|are|was|were|"
-    r"will|would|can|could|may|might|if|when|so|as|than|before|after|until|per)\b)"
+    r"will|would|can|could|may|might|if|when|so|as|than|before|after|until|per|the|a|an|this|"
+    r"your|our|their|its)\b)"
     r"[A-Za-z][\w'’-]*\s*){1,3})",
     _I,
 )
@@ -359,7 +360,13 @@ def _attributive_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[st
     if m is None:
         return None
     noun = m.group(1).strip()
-    named = _named(vocab, cue(noun, vocab), kind, (0, 0), "clause")
+    # The unit is part of the noun's name as a catalogue may write it: "4-hour window" is an
+    # "hour window", "30-day return" a "day return".
+    unit = _ATTRIBUTIVE_RE.search(clause.sentence[clause.start : clause.end])
+    named_as = f"{unit.group()[1:]} {noun}" if unit and possessive is None else noun
+    named = _named(vocab, cue(named_as, vocab), kind, (0, 0), "clause")
+    if named is None and named_as != noun:
+        named = _named(vocab, cue(noun, vocab), kind, (0, 0), "clause")
     if named is not None:
         return named[0], replace(named[1], note="the noun the duration describes")
     if _GENERIC_SPAN_RE.match(noun):
