@@ -635,7 +635,10 @@ class LocalExtractor:
     #: local-5: a source with no claim lists the values it set aside, and why; pence;
     #: intervals on a how-often topic; a count's limit noun first ("cap referrals at 10");
     #: a source's choice option only where its context names the topic.
-    prompt_version: str = "local-5"
+    #: local-6: scope from the sentence's lead or a continuing predicate, a title's scope
+    #: with its topic words, asides; fixed defects and entry titles set aside; another
+    #: country is "abroad"; "a 4-hour window"; a chosen day; asides in a status subject.
+    prompt_version: str = "local-6"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
