@@ -35,4 +35,3 @@ def test_a_fixed_defects_value_is_no_claim_and_is_read_as_set_aside(body: str) -
 )
 def test_other_entries_keep_their_claims(body: str, value: str) -> None:
     assert [c.value_text for c in sourced(body, kind="release_note")] == [value]
-
