@@ -43,8 +43,9 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # month.**") yielded to its item's own value and a block turned to bonus cards kept "The
 # expiry date is printed on the card" off the gift-card topic.
 # 42 once, too, a bare timing word in a question ("anything else today?") was no extraction
-# gap. To be raised, never lowered.
-PASSING_FLOOR = 42
+# gap.
+# 44 with the status and scope fixes merged too. To be raised, never lowered.
+PASSING_FLOOR = 44
 
 
 @pytest.fixture(scope="module")

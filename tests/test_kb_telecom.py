@@ -34,9 +34,9 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # "40GB" as a count, the noun a "14-day" describes); 38 once topics were read by evidence
 # with the document's title as the outermost heading (issue 17: SL-401's "5.9% rise" is the
 # price rise its title names, which also ended an unsafe ALLOW); 39 once catalogue phrases
-# were read loosely too ("leaving your broadband early" for "leaving early"). To be raised,
-# never lowered.
-PASSING_FLOOR = 39
+# were read loosely too ("leaving your broadband early" for "leaving early").
+# 41 with the status and scope fixes merged too. To be raised, never lowered.
+PASSING_FLOOR = 41
 
 
 @pytest.fixture(scope="module")

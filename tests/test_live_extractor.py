@@ -600,6 +600,11 @@ def test_the_prompts_carry_the_attribution_status_and_zero_rules(doc103: Source)
     assert "only on a money or percent topic that its own clause names" in draft_rules
     assert "Approval said of the customer's process" in source_rules
     assert "even when the name holds words like" in source_rules
+    # Scope named once in the sentence or qualifying the title's topic words; fixed
+    # defects and restated entry titles are no claims (as the local reader sets them aside).
+    assert "A value named once in the claim's sentence for the same subject" in source_rules
+    assert "limits a claim that only the title puts on that topic" in source_rules
+    assert "lists under a fix" in source_rules and "An entry's title restated" in source_rules
     schema = json.dumps(api.bodies[0])
     assert '"unattributed"' in schema and '"alternatives"' in schema
 

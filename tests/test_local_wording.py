@@ -116,6 +116,8 @@ def values(claims: list[SourceClaim] | list[DraftClaim]) -> list[tuple[str, str]
         # Any reporter, and speech reported twice over.
         "A passenger says one of our agents told him refunds take 3 weeks.",
         "The guest insists the desk told her repairs are done within 1 day.",
+        # Whoever did the telling, and however far the reporter stands from the verb.
+        "rider on the Leeds–York ride says one of our mechanics told him repairs take 6 days",
     ],
 )
 def test_a_question_or_someone_elses_words_state_no_policy(body: str) -> None:
@@ -389,6 +391,7 @@ def test_a_procedure_needing_sign_off_is_not_the_documents_status() -> None:
         "- Club members get a member discount of 25%.\n"
         "- Anything beyond that needs sign-off from the head of sales.\n"
         "- Refund requests over £500 require approval from a lead.\n"
+        "- Any refund above the usual amount (say, a goodwill gesture) needs sign-off first.\n"
     )
     (claim,) = [c for c in sourced(body, kind="sop") if c.topic == "member_discount"]
     assert claim.status_wording == "unstated"
@@ -407,6 +410,8 @@ def test_a_procedure_needing_sign_off_is_not_the_documents_status() -> None:
         "Nothing's signed off, so keep it internal.",
         "Not decided yet.",
         "Proposed: see below.",
+        # An aside inside the subject does not hide that the subject is the text itself.
+        "This change (the new discount) needs sign-off from Legal.",
     ],
 )
 def test_wording_about_the_text_itself_marks_its_claims_not_in_force(line: str) -> None:
@@ -570,3 +575,33 @@ def test_a_change_from_one_duration_to_another_keeps_the_new_one(
 def test_the_month_may_is_not_the_hedge_may(text: str, definitive: bool) -> None:
     (claim,) = [c for c in drafted(text) if c.topic == "hire_price"]
     assert claim.definitive is definitive
+
+
+# --- a duration adjective's unit is part of its noun's name; "a day" chosen is a date --------------
+
+
+def test_a_duration_adjectives_unit_is_read_with_the_noun_it_describes() -> None:
+    cat = catalogue_from_dict(
+        {
+            "name": "x",
+            "topics": {
+                "slot_length": {"kind": "duration", "about": ["hour slot*", "time slot*"]},
+                "trial_length": {"kind": "duration", "about": ["trial*"]},
+            },
+        },
+        "test",
+        "x",
+    )
+    (claim,) = extract_draft_claims("They'll confirm a 3-hour slot the day before your trial.", cat)
+    assert (claim.topic, claim.value_text) == ("slot_length", "3-hour")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Club members pick a day in the app; the mechanic fixes the bike within 2 days.",
+        "Choosing a week that suits you is easy: repairs take 2 days.",
+    ],
+)
+def test_a_day_chosen_is_a_date_not_a_duration(body: str) -> None:
+    assert [c.value_text for c in sourced(body)] == ["2 days"]

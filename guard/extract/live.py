@@ -224,11 +224,13 @@ For each claim return:
 - topic: the key of the topic below that the claim is about, or "{OTHER}".
 - value: the value in the shape its kind takes (below), amountMax only for a range such as "3-5 days"; or null when the text states no exact value.
 - valueText: the value's words as written, e.g. "within 1 business day".
-- scope: for each scope dimension below, the value the text limits the claim to, otherwise "{SCOPE_ANY}".
+- scope: for each scope dimension below, the value the text limits the claim to, otherwise "{SCOPE_ANY}". A value named once in the claim's sentence for the same subject limits it ("Business goes to $24 monthly ($19.20 on annual)": both Business), but not across a contrast ("…, but others pay"); a value the title writes right before the topic's words ("Premium excess") limits a claim that only the title puts on that topic.
 - effectiveFrom: the ISO date (YYYY-MM-DD) the text says the claim takes effect, or null if it states none.
 - statusWording: "in_force", "proposed", "pending_approval" or "deprecated" when the text says so about this claim or about the document or change itself ("this change is pending approval", "Proposed:", "not yet approved", "draft — do not share"); "unstated" when it does not. Approval said of the customer's process ("your membership starts once your account is approved", "after we approve your claim") is no status: "unstated".
 - supersedes: when the text says this claim replaces or supersedes another document or section, {{targetText: the name of what it replaces, as written and in full, even when the name holds words like "from", "as of" or a comma; quote: the sentence that says so, verbatim}}; otherwise null.
 - quote: the sentence stating the claim, copied verbatim.
+
+A value a release note lists under a fix ("Fixed: some bookings showed a deposit of £0") describes a defect, not a policy: no claim. An entry's title restated by its body with its own value ("**2-hour windows.** In the US, members book a 2-hour window") is no claim of its own: the body's is.
 
 Quotes must be exact, verbatim substrings of the document: same words, same punctuation; do not paraphrase, fix or join sentences. If nothing in the document states such a value, return an empty claims list.
 

@@ -61,6 +61,8 @@ from guard.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
 from guard.engine.values import per_period_unit, same_value
 from guard.extract.local.ages import age_off_topic, age_topic, names_a_group, said_as_age
 from guard.extract.local.charged import charged_for
+from guard.extract.local.defects import a_fixed_defect
+from guard.extract.local.entries import restated_kinds
 from guard.extract.local.evidence import pick
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.predicates import own_predicates_decide
@@ -134,6 +136,9 @@ class _Read:
     carried: Cue | None = None
     #: The sentence before this one in its block (a source's paragraph; a reply's text).
     previous: str | None = None
+    #: In a source, for an entry's title sentence: the value kinds its body states
+    #: (`entries`); the title's values of those kinds are the body's summary, not claims.
+    restated: frozenset[str] = frozenset()
 
 
 _UNSET: Final = object()
@@ -177,6 +182,11 @@ def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
         if r.claims and joined(i):
             r.carried = nearest_cue(i - 1)
             r.previous = sents[i - 1].text
+    if source:
+        kinds = [frozenset(f.value.kind for f, _ in r.claims) for r in out]
+        for i, r in enumerate(out):
+            if r.claims:
+                r.restated = restated_kinds(sents, kinds, i)
     return out
 
 
@@ -316,6 +326,8 @@ OFF_INTERVAL: Final = "an interval, on no topic that measures how often"
 UNNAMED_OPTION: Final = "an option's words where nothing names its topic"
 GROUP: Final = "an age that names a group, not a limit"
 WINDOWED_ZERO: Final = "a zero said only inside a time window"
+DEFECT: Final = "a defect a release note says was fixed"
+ENTRY_TITLE: Final = "an entry's title, whose body states the value"
 # A duration topic that measures how often something happens, as its label says ("how often
 # the Direct Debit is reviewed", "review frequency"): "every 6 months" is its value.
 _HOW_OFTEN_RE: Final = re.compile(r"\bhow\s+often\b|\bfrequency\b|\binterval\b", re.I)
@@ -382,6 +394,10 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return WINDOWED_ZERO  # "in the last 49 days there are no exit fees" (`windows`)
     if reported(clause):
         return REPORTED
+    if found.value.kind in r.restated:
+        return ENTRY_TITLE  # "**2-hour windows.** In the US, members book a 2-hour window…"
+    if a_fixed_defect(r.sentence):
+        return DEFECT  # "Fixed: some bookings showed a deposit of £0" (`defects`)
     if compared(clause):
         return COMPARED
     if asked(clause) and not suggests(r.sentence.text):
@@ -480,7 +496,8 @@ def read_source_claims(
             if got is None:
                 continue  # a zero said of no fee
             topic, value, why = got
-            scopes, scope_why = read_scopes(vocab, clause, r.sentence)
+            titled = why.words if why.where == "heading" else ""
+            scopes, scope_why = read_scopes(vocab, clause, r.sentence, titled)
             reading = Reading(why, scope_why)
             # An ambiguous value is evidence on each topic it may be about (one claim per
             # topic, like one per scope value): where it agrees it supports, where it
@@ -673,7 +690,11 @@ class LocalExtractor:
     #: rate, what a unit of measure measures, a duration charged for, an age off an age topic;
     #: and in drafts: loose phrase matches, a rate's "a month" as "per month", the age someone
     #: must reach first, a count per period, a qualified "free", a phrase's verb without its
-    #: -s, a participle said of the noun before its comma.
+    #: -s, a participle said of the noun before its comma;
+    #: and from the sources' structure: scope from the sentence's lead or a continuing
+    #: predicate, a title's scope with its topic words, asides; fixed defects and entry titles
+    #: set aside; another country is "abroad"; "a 4-hour window"; a chosen day; asides in a
+    #: status subject.
     prompt_version: str = "local-6"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:

@@ -251,15 +251,91 @@ def _one_reading(dim: Dimension, where: str, text: str) -> tuple[tuple[str, ...]
     return (SCOPE_ANY,), _because(dim, where, text, g, note)
 
 
+# Words that set what follows against what came before: a scope named across them is another
+# case's ("Plus members get 2-hour windows, but everyone else gets 4 hours"; "…, and
+# international orders take longer").
+_CONTRAST_RE: Final = re.compile(
+    r"\b(?:but|while|whereas|although|though|however|unlike|except|unless|instead|otherwise|"
+    r"other|others|else|rest|longer|shorter|more|less|fewer|extra|higher|lower|cheaper|dearer)\b",
+    _I,
+)
+# A predicate coordinated with the value's: no subject of its own, or a pronoun for the same
+# one ("Boarding costs €7, and is available on domestic flights only"; "…, but it's only for
+# Club members"). What it restricts, it restricts for the value too.
+_SAME_SUBJECT_RE: Final = re.compile(
+    r"(?:^|[,;]|\s)\s*(?:and|but)\s+(?:(?:it|this|that|they)(?:['’]s|['’]re)?\s+)?"
+    r"(?:is|are|was|were|applies|apply|only|will|can|must|has|have|does|do|stays?|remains?)\b",
+    _I,
+)
+_A_VALUE_RE: Final = re.compile(r"\d|[$€£¥]")
+
+
+def _one_group(dim: Dimension, text: str, base: int, sentence: str) -> _Group | None:
+    """The one reading `text` (at `base` in `sentence`) gives the dimension, or None when it
+    names none, several, or an ambiguous compound."""
+    groups = _groups(dim, text, (sentence, base))
+    if not groups or len({g.values for g in groups}) > 1 or any(g.compound for g in groups):
+        return None
+    return groups[0]
+
+
+def _in_sentence(dim: Dimension, clause: Clause) -> tuple[tuple[str, ...], Because] | None:
+    """A dimension the value's own clause leaves open, from the rest of its sentence: named
+    once in the sentence's lead, before its first value ("Business goes to $24 a seat on
+    monthly billing ($19.20 on annual)"), or in a predicate after the value that continues
+    its subject ("Boarding costs €7 per flight, and is available on domestic flights
+    only"). Never across a contrast, and never from another value's own words."""
+    if clause.cell is not None:
+        return None
+    text = clause.sentence
+    own_start = clause.start - len(clause.left)
+    lead = clause.lead[: max(0, own_start)]
+    g = _one_group(dim, lead, 0, text) if lead else None
+    if g is not None and not _CONTRAST_RE.search(text, g.end, clause.start):
+        return _from_group(dim, "sentence", lead, g)
+    own_end = clause.end + len(clause.right)
+    tail = text[own_end:]
+    same = _SAME_SUBJECT_RE.search(tail)
+    if same is None or _A_VALUE_RE.search(tail) or _CONTRAST_RE.search(tail, 0, same.start()):
+        return None
+    rest = tail[same.end() :]
+    g = _one_group(dim, rest, own_end + same.end(), text)
+    if g is None or _CONTRAST_RE.search(rest, 0, g.start):
+        return None
+    return _from_group(dim, "sentence", rest, g)
+
+
+def _in_aside(text: str, at: int) -> bool:
+    """Whether `text[at]` (`text`: what follows the value) is inside a bracketed aside that
+    words stand between the value and: "In the US, members book a 2-hour window for large
+    items (Canada to follow)" yields to the scope its own clause states before the value. A
+    bracket right after the value is its label ("4.5% (UK) or 3.5% (Ireland)"), and with no
+    scope before the value an aside is the scope ("2-hour windows (US only)")."""
+    before = text[:at]
+    opened = before.rfind("(")
+    return opened > before.rfind(")") and bool(before[:opened].strip())
+
+
+def _bracketed(text: str, at: int) -> bool:
+    """Whether `text[at]` is inside a bracket, or opens one (another value's label: "£12
+    (club) or …")."""
+    before = text[: at + 1] if text[at : at + 1] == "(" else text[:at]
+    return before.rfind("(") > before.rfind(")")
+
+
 def _dimension_values(
-    dim: Dimension, clause: Clause, sentence: Sentence
+    dim: Dimension, clause: Clause, sentence: Sentence, topic_words: str = ""
 ) -> tuple[tuple[str, ...], Because]:
     right = _groups(dim, clause.right, (clause.sentence, clause.end))
-    if right:
-        return _from_group(dim, "clause", clause.right, right[0])
     left = _groups(dim, clause.left, (clause.sentence, clause.start - len(clause.left)))
+    stated = left and not _bracketed(clause.left, left[-1].start)
+    if right and not (stated and _in_aside(clause.right, right[0].start)):
+        return _from_group(dim, "clause", clause.right, right[0])
     if left:
         return _from_group(dim, "clause", clause.left, left[-1])
+    found = _in_sentence(dim, clause)
+    if found is not None:
+        return found
     cell = clause.cell
     if cell is not None:
         context = [(cell.column, "column header"), (cell.label, "row label")]
@@ -274,18 +350,38 @@ def _dimension_values(
         found = _labelled(dim, heading, "heading")
         if found is not None:
             return found
-    return (SCOPE_ANY,), NOTHING
+    return _qualifying(dim, sentence.title, topic_words) or ((SCOPE_ANY,), NOTHING)
+
+
+def _qualifying(
+    dim: Dimension, title: str, topic_words: str
+) -> tuple[tuple[str, ...], Because] | None:
+    """The scope a title gives a claim that only its title puts on a topic: the value written
+    right before the title's topic words, qualifying them ("Premium excess" for a thread's
+    "The terms still say £2,000"). A title scopes nothing else: in "Standard reversals and
+    card warranty", "Standard" is the reversals', not the warranty's."""
+    if not (title and topic_words):
+        return None
+    m = re.search(rf"(?<!\w){re.escape(topic_words)}(?!\w)", title, _I)
+    at = m.start() if m else 0
+    if at == 0:
+        return None
+    groups = [g for g in _groups(dim, title[:at]) if _COMPOUND_GAP_RE.fullmatch(title[g.end : at])]
+    if not groups or groups[-1].compound:
+        return None
+    return _from_group(dim, "title", title[:at], groups[-1])
 
 
 def read_scopes(
-    vocab: Vocabulary, clause: Clause, sentence: Sentence
+    vocab: Vocabulary, clause: Clause, sentence: Sentence, topic_words: str = ""
 ) -> tuple[list[dict[str, str]], dict[str, Because]]:
     """Every scope the claim applies to (one per combination of the values named: most
-    claims have one), and why each dimension has its values."""
+    claims have one), and why each dimension has its values. `topic_words` are the words
+    that put the claim on its topic when only a heading or the title did."""
     values: dict[str, tuple[str, ...]] = {}
     why: dict[str, Because] = {}
     for d in vocab.dimensions:
-        values[d.spec.key], why[d.spec.key] = _dimension_values(d, clause, sentence)
+        values[d.spec.key], why[d.spec.key] = _dimension_values(d, clause, sentence, topic_words)
     keys = list(values)
     scopes = [dict(zip(keys, combo, strict=True)) for combo in product(*values.values())]
     return scopes, why

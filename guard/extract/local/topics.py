@@ -70,6 +70,7 @@ from guard.extract.local.contained import longer_owners
 from guard.extract.local.evidence import Match, Pick, pick, shared_matches
 from guard.extract.local.loose import loose_matches
 from guard.extract.local.participle import described_uncovered
+from guard.extract.local.places import foreign_places
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.subject import own_subject
 from guard.extract.local.vocab import Vocabulary
@@ -177,6 +178,9 @@ def _cue(text: str, vocab: Vocabulary) -> Cue:
         strong = _without_not_about(vocab, text, shared_matches(vocab, vocab.about, text, "about"))
     if vocab.any_hint is not None and vocab.any_hint.search(text):
         hints = _without_not_about(vocab, text, shared_matches(vocab, vocab.hints, text, "hints"))
+    abroad = foreign_places(vocab.catalogue, text)  # "in Spain": abroad (`places`)
+    if abroad:
+        strong = tuple(sorted({*strong, *abroad}))
     loose = loose_matches(vocab.catalogue, text, strong)
     other = mentions(vocab.not_covered, text)
     return Cue(text=text, strong=strong, other=other, hints=hints, loose=loose)
@@ -335,7 +339,8 @@ _ATTRIBUTIVE_RE: Final = re.compile(r"-(?:day|hour|week|month|year|minute)$", _I
 _POSSESSIVE_RE: Final = re.compile(r"['’]s?(?=\s)", _I)
 _NOUN_PHRASE_RE: Final = re.compile(
     r"\s+((?:(?!(?:and|or|but|of|for|to|in|on|at|with|from|by|that|which|who|is|are|was|were|"
-    r"will|would|can|could|may|might|if|when|so|as|than|before|after|until|per)\b)"
+    r"will|would|can|could|may|might|if|when|so|as|than|before|after|until|per|the|a|an|this|"
+    r"your|our|their|its)\b)"
     r"[A-Za-z][\w'’-]*\s*){1,3})",
     _I,
 )
@@ -362,7 +367,13 @@ def _attributive_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[st
     if m is None:
         return None
     noun = m.group(1).strip()
-    named = _named(vocab, cue(noun, vocab), kind, (0, 0), "clause")
+    # The unit is part of the noun's name as a catalogue may write it: "4-hour window" is an
+    # "hour window", "30-day return" a "day return".
+    unit = _ATTRIBUTIVE_RE.search(clause.sentence[clause.start : clause.end])
+    named_as = f"{unit.group()[1:]} {noun}" if unit and possessive is None else noun
+    named = _named(vocab, cue(named_as, vocab), kind, (0, 0), "clause")
+    if named is None and named_as != noun:
+        named = _named(vocab, cue(noun, vocab), kind, (0, 0), "clause")
     if named is not None:
         return named[0], replace(named[1], note="the noun the duration describes")
     if _GENERIC_SPAN_RE.match(noun):

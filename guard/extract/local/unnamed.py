@@ -64,6 +64,27 @@ _VALUE_AS_SUBJECT_RE: Final = re.compile(r"(?:^|[.!?]\s+)(?:the|this|that)\s*$",
 _CUT_RE: Final = re.compile(r"[,:;()]|\s[-–—]\s|—")
 
 
+# Where a sentence joins statements of their own: a semicolon or colon, or a conjunction
+# before a new subject ("Core is £32.99 in London and you get 2 guest passes").
+_STATEMENT_GAP_RE: Final = re.compile(
+    r"[;:]|,?\s+(?:and|but|so|plus|while|whereas)\s+"
+    r"(?=(?:you|we|they|I|he|she|it|there|your|our|their)\b)",
+    _I,
+)
+
+
+def _own_statement(clause: Clause) -> str:
+    """The statement of the sentence that holds the value: what another statement of the
+    same sentence names (the guest passes beside a price) is not what the value is about."""
+    text = clause.sentence
+    start = 0
+    for m in _STATEMENT_GAP_RE.finditer(text):
+        if m.start() >= clause.start:
+            return text[start : m.start()]
+        start = m.end()
+    return text[start:]
+
+
 def _nearest_nouns(clause: Clause) -> list[re.Match[str]]:
     """The noun phrases nearest the value in its own sub-clause: the last before it, the
     first after it. A noun farther off ("… – we always send a reminder") is another
@@ -114,7 +135,7 @@ def uncovered_subject(
     own = next((m for m in _nearest_nouns(clause) if not all_known(vocab, kind, m.group())), None)
     if own is not None:
         return Because("clause", own.group(), note="its clause's own noun names no topic")
-    sentence = clause.sentence
+    sentence = _own_statement(clause)
     named = cue(sentence, vocab)
     if named.other or _of_kind(vocab, named, kind):
         return Because("sentence", sentence, note="its sentence names no topic of its kind")

@@ -117,6 +117,13 @@ _ARTICLE_RE: Final = re.compile(
     r"(?:(?P<or_two>\s+or\s+two\b)|(?P<and_half>\s+and\s+a\s+half\b))?",
     _I,
 )
+# "a day" chosen is a date, not a span of time: "pick a day in the link", "choose a week that
+# suits you". (A number stays a duration: "choose 3 days" is how many.)
+_CHOSEN_RE: Final = re.compile(
+    r"\b(?:pick(?:s|ed|ing)?|choos(?:e|es|ing)|chose|select(?:s|ed|ing)?|nam(?:e|es|ed|ing)|"
+    r"suggest(?:s|ed|ing)?|propos(?:e|es|ed|ing)|agree(?:s|d)?\s+on)\s+$",
+    _I,
+)
 _COUPLE_RE: Final = re.compile(
     rf"(?<![\w.])a\s+couple\s+(?:of\s+)?(?:(?P<qual>{_QUAL})[\s-]+)?"
     r"(?P<unit>minutes|hours|days|weeks|months|years)\b",
@@ -419,6 +426,7 @@ def _durations(sentence: str) -> list[Found]:
             sentence, m, 1.5 if m["and_half"] else 1, 2 if m["or_two"] else None, article=True
         )
         for m in _ARTICLE_RE.finditer(sentence)
+        if not _CHOSEN_RE.search(sentence, 0, m.start())
     ]
     found += [_implicit(sentence, m, 2, None, article=True) for m in _COUPLE_RE.finditer(sentence)]
     found += [_implicit(sentence, m, 0.5, None) for m in _HALF_RE.finditer(sentence)]

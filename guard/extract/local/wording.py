@@ -230,6 +230,7 @@ _REPORTED_RE: Final = re.compile(
          asks?\s+(?:if|whether|why|how|when|about)|asked\s+(?:if|whether|why|how|when|about)|
          wonder(?:s|ed)|(?:is|are)\s+wondering|wants?\s+to\s+know|told\s+(?:us|me|him|her|them))\b
     | \b(?:was|were|been|being|got|get)\s+told\b
+    | \btold\s+(?:him|her|them|me|us)\b  # whoever told them: "one of our agents told him"
     | \bI\s+(?:heard|was\s+told)\b | \bheard\s+(?:that|from)\b | \bword\s+is\b
     | \baccording\s+to\s+(?:the\s+)?(?:customer|client|caller|user|them|him|her)\b
     """,
@@ -319,13 +320,23 @@ _INJECTION_RE: Final = re.compile(
 )
 
 
+# A bracketed aside inside a subject ("Anything above the standard amounts (e.g. goodwill
+# on top) needs sign-off") is no part of it: its brackets must not cut the subject short.
+_ASIDE_RE: Final = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+def _subject_before(before: str) -> str:
+    """The words of the clause that ends `before`, bracketed asides left out: whose a
+    status verb is."""
+    before = _ASIDE_RE.sub("", before)
+    stops = [s.end() for s in _REQUIREMENT_SUBJECT_STOP_RE.finditer(before)]
+    return before[stops[-1] :] if stops else before
+
+
 def _own_requirement(text: str) -> bool:
     """A requirement for approval said of the text itself (see `_REQUIREMENT_RE`)."""
     for m in _REQUIREMENT_RE.finditer(text):
-        before = text[: m.start()]
-        stops = [s.end() for s in _REQUIREMENT_SUBJECT_STOP_RE.finditer(before)]
-        subject = before[stops[-1] :] if stops else before
-        if _SELF_SUBJECT_RE.match(subject):
+        if _SELF_SUBJECT_RE.match(_subject_before(text[: m.start()])):
             return True
     return False
 
@@ -348,9 +359,7 @@ def _of_the_document(text: str, m: re.Match[str]) -> bool:
     """Whether status wording is said of the document or the change, not of the customer's
     process: its clause's subject (what comes before the status verb) and the approval's
     object (what follows it) are not the customer's."""
-    before = text[: m.start()]
-    stops = [s.end() for s in _REQUIREMENT_SUBJECT_STOP_RE.finditer(before)]
-    subject = before[stops[-1] :] if stops else before
+    subject = _subject_before(text[: m.start()])
     return not (
         _CUSTOMER_SUBJECT_RE.match(subject + m.group()) or _CUSTOMER_OBJECT_RE.match(text, m.end())
     )
