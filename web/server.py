@@ -143,8 +143,9 @@ def run(
     server = http_server(runtime, host, port, mounts=mounts)
     bound = getattr(server, "effective_port", port)
     for prefix, _ in mounts:
-        what = "JSON API (OpenAPI: /v1/openapi.json)" if prefix == API_PREFIX else "app"
+        what = {API_PREFIX: "JSON API", INTERCOM_PREFIX: "Intercom inbox app"}.get(prefix, "app")
         log.info("AnswerGuard %s on http://%s:%s%s", what, host, bound, prefix)
+    log.info("OpenAPI document: http://%s:%s%sopenapi.json", host, bound, API_PREFIX)
     if all(prefix != INTERCOM_PREFIX for prefix, _ in mounts):
         log.info("Intercom inbox app not mounted: INTERCOM_CLIENT_SECRET is not set")
     server.run()

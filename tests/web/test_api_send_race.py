@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import re
 import subprocess
 import sys
@@ -99,17 +100,34 @@ def two_servers(rt: Runtime, env: Path) -> Iterator[list[tuple[str, list[str]]]]
 
 
 def _listening(proc: subprocess.Popen[str]) -> tuple[str, list[str]]:
-    """The server's URL, read from its start-up log line, and its log from then on."""
-    deadline = time.monotonic() + 60
+    """The server's URL, read from its start-up log line, and its log from then on. Lines
+    are read on a thread, so a server that prints nothing more fails in 60 s, never hangs."""
     assert proc.stderr is not None
-    while time.monotonic() < deadline:
-        line = proc.stderr.readline()
+    lines: queue.Queue[str] = queue.Queue()
+    log: list[str] = []
+
+    def pump() -> None:
+        for line in proc.stderr:  # type: ignore[union-attr]
+            lines.put(line)
+        lines.put("")  # end of stream
+
+    threading.Thread(target=pump, daemon=True).start()
+    deadline = time.monotonic() + 60
+    while (left := deadline - time.monotonic()) > 0:
+        try:
+            line = lines.get(timeout=left)
+        except queue.Empty:
+            break
         if not line and proc.poll() is not None:
             raise AssertionError(f"answerguard serve exited with {proc.returncode}")
         found = LISTENING.search(line)
         if found:
-            log: list[str] = []
-            threading.Thread(target=log.extend, args=(proc.stderr,), daemon=True).start()
+
+            def drain() -> None:
+                while item := lines.get():
+                    log.append(item)
+
+            threading.Thread(target=drain, daemon=True).start()
             return f"http://127.0.0.1:{found[1]}", log
     raise AssertionError("answerguard serve did not start in 60 s")
 
