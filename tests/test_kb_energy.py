@@ -42,9 +42,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # 14/45, with 4 UNSAFE ALLOWs (standing charges in pence are not read, so a wrong one passes
 # as NO_POLICY_CLAIM). No expectation was changed after it. 38/45 after issue 17's fixes
 # (evidence-scored topics, pence, set-aside values, a zero inside a time window), which this
-# folder's misses guided: a regression floor now, not a fresh measure. To be raised, never
+# folder's misses guided: a regression floor now, not a fresh measure. 42/45 once a
+# supersession names a title that holds a comma (branch kb-round2). To be raised, never
 # lowered.
-PASSING_FLOOR = 38
+PASSING_FLOOR = 42
 
 
 @pytest.fixture(scope="module")

@@ -34,8 +34,9 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # As first written the catalogue did not load (an unquoted `11:00`, 0/40); quoting
 # that one phrase was the only change before the scored run. 13 of the 21 misses are one
 # Slack export's timestamp line read as a value (SL-502 unread). No expectation was
-# changed after it (FIRST_RUN.md). To be raised, never lowered.
-PASSING_FLOOR = 19
+# changed after it (FIRST_RUN.md). 32/40 once a header line's time no longer runs into the
+# message under it (branch kb-round2). To be raised, never lowered.
+PASSING_FLOOR = 32
 
 
 @pytest.fixture(scope="module")

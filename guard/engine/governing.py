@@ -88,22 +88,36 @@ def step(rule: str, outcome: str, detail: str) -> TraceStep:
 
 def supersession_target(sup: Supersedes, names: Iterable[str]) -> str:
     """The words a supersession names. A title may hold any word ("Roaming charges from the
-    UK", "Fees, as of 2026"), so where an extractor cut the target short at such a word, the
-    sentence's own words decide: from where the target starts, the longest source title or
-    ID (of `names`: the titles and IDs of the sources in question) that the sentence goes on
-    to spell in full is the target. Otherwise the target text stands."""
+    UK", "Fees, as of 2026"), and one sentence may name several documents ("This replaces
+    *Card delivery* (HC-12) and *Macro: Card ETA* (MAC-3)"), so where an extractor cut the
+    target short at such a word, the sentence's own words decide: from where the target
+    starts, the target runs to the end of the last source title or ID (of `names`: the
+    titles and IDs of the sources in question) that the sentence goes on to spell in full,
+    and every title and ID in it is named. Otherwise the target text stands."""
     quote = f" {_norm(sup.quote)} "
     target = _norm(sup.target_text)
     at = quote.find(f" {target} ") if target else -1
     if at < 0:
         return sup.target_text
     rest = quote[at:]
-    best = max(
-        (n for n in names if (k := _norm(n)) and rest.startswith(f" {k} ")),
-        key=lambda n: len(_norm(n)),
-        default="",
+    end = max(
+        (i + len(k) + 1 for n in names if (k := _norm(n)) and (i := rest.rfind(f" {k} ")) >= 0),
+        default=0,
     )
-    return best if len(_norm(best)) > len(target) else sup.target_text
+    return _as_written(sup.quote, rest[:end]) if end > len(target) + 1 else sup.target_text
+
+
+def _as_written(quote: str, words: str) -> str:
+    """Normalised `words` in the quote's own characters ("Macro: Parcel at the depot" for
+    "macro parcel at the depot"); the words themselves when the quote does not spell them."""
+    parts = words.split()
+    m = re.search("[^0-9a-z]+".join(map(re.escape, parts)), quote, re.I) if parts else None
+    if m is None:
+        return words.strip()
+    shown = m.group()
+    # the bracket an ID at its end stands in: "(MAC-404" reads "(MAC-404)"
+    closing = quote[m.end() : m.end() + 1]
+    return shown + closing if closing == ")" and shown.count("(") > shown.count(")") else shown
 
 
 def _names(pool: list[Assessed]) -> set[str]:
