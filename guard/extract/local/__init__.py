@@ -618,7 +618,8 @@ class LocalExtractor:
     #: local-5: a source with no claim lists the values it set aside, and why; pence;
     #: intervals on a how-often topic; a count's limit noun first ("cap referrals at 10");
     #: a source's choice option only where its context names the topic.
-    #: local-6: a clock time's minutes are never a count's number ("09:40 guests").
+    #: local-6: a clock time's minutes are never a count's number ("09:40 guests"); an
+    #: option with a price in pence of its own is offered ("add it for 80p").
     prompt_version: str = "local-6"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
