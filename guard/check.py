@@ -18,6 +18,7 @@ from datetime import datetime
 
 from guard import index_retry
 from guard.catalogue import UNKNOWN, Catalogue
+from guard.engine.attribution import decided_on
 from guard.engine.decide import decide
 from guard.engine.headlines import NO_TICKET
 from guard.errors import InputError
@@ -304,9 +305,12 @@ class CheckService:
         progress: ProgressFn | None = None,
         view: _View | None = None,
         now: datetime | None = None,
+        ticket: Ticket | None = None,
     ) -> tuple[DraftExtraction, list[Source], list[SourceExtraction], str | None]:
         """The draft extracted now; the sources read from the claims index, and only those
-        the rules need: a claim on one of the draft's topics, or unread (the cap sees them).
+        the rules need: a claim on a topic the rules decide the draft on (`decided_on`: with
+        the `ticket`, a value its sentence leaves on no topic is read on the ticket's), or
+        unread (the cap sees them).
 
         Sources edited for this check only are read now and never indexed (their version
         exists nowhere else). A stored version the index lacks (written by a process that
@@ -340,6 +344,8 @@ class CheckService:
             recorded.update(retry.finish())
         draft_ext = draft_future.result()
         topics = {c.topic for c in draft_ext.claims}
+        if ticket is not None:
+            topics |= decided_on(draft_ext.claims, ticket, cat)
         rows = {**self.index.read(chosen.wanted(topics), key), **recorded}
         used: list[Source] = []
         exts: list[SourceExtraction] = []
@@ -377,7 +383,7 @@ class CheckService:
         else:
             touched = {e.source for e in req.edits}
             draft_ext, sources, source_exts, stale = self.from_index(
-                ex, req.draft, all_sources, touched, cat, progress, view, req.now
+                ex, req.draft, all_sources, touched, cat, progress, view, req.now, ticket
             )
             notice = "; ".join(n for n in (notice, stale) if n) or None
         if progress is not None:

@@ -18,10 +18,14 @@ MEASURE_UNIT: Final = (
     r"|[KMG]bps|[KMG]bit/s|kg|kilos?|kilograms?|lbs?|km|kilomet(?:re|er)s?|miles?)"
 )
 
+#: Not the minutes of a time of day: "09:40" then "guests" is a clock time, never a count of
+#: 40. A lookbehind put before a count's or a quantity's number, here and in the extractor.
+NOT_CLOCK_MINUTES: Final = r"(?<!\d:)"
+
 #: A number with a unit of measure, written onto it or after a space ("40GB", "1.5 TB",
 #: "10Mbps", "5GB/month"); not inside a longer token ("v4GB", "B2B").
 QUANTITY_RE: Final = re.compile(
-    rf"(?<![\w.,])(?P<num>\d+(?:[.,]\d+)?)\s?(?P<unit>{MEASURE_UNIT})(?!\w)",
+    rf"{NOT_CLOCK_MINUTES}(?<![\w.,])(?P<num>\d+(?:[.,]\d+)?)\s?(?P<unit>{MEASURE_UNIT})(?!\w)",
     re.IGNORECASE,
 )
 

@@ -31,9 +31,11 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 
 # Held-out measure: cases (of 40) that the local extractor and the rules get right, decision
 # and reason both. First run (4 Dec 2026, on main at 6dd3f29): 28/40, 0 UNSAFE ALLOWs.
-# No expectation was changed after it (FIRST_RUN.md). 30 after the same session's fixes for
-# other folders (written without seeing this one). To be raised, never lowered.
-PASSING_FLOOR = 30
+# No expectation was changed after it (FIRST_RUN.md). 30/40 once a supersession sentence
+# names every title and ID it spells, 33/40 once an option priced in pence is an add-on
+# (branch kb-round2).
+# 35 with the other fixes of the session merged too. To be raised, never lowered.
+PASSING_FLOOR = 35
 
 
 @pytest.fixture(scope="module")

@@ -34,9 +34,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # As first written the catalogue did not load (an unquoted `11:00`, 0/40); quoting
 # that one phrase was the only change before the scored run. 13 of the 21 misses are one
 # Slack export's timestamp line read as a value (SL-502 unread). No expectation was
-# changed after it (FIRST_RUN.md). 21 after the same session's fixes for other folders
-# (written without seeing this one). To be raised, never lowered.
-PASSING_FLOOR = 21
+# changed after it (FIRST_RUN.md). 32/40 once a header line's time no longer runs into the
+# message under it (branch kb-round2).
+# 36 with the other fixes of the session merged too. To be raised, never lowered.
+PASSING_FLOOR = 36
 
 
 @pytest.fixture(scope="module")

@@ -124,6 +124,16 @@ def _on_topic(c: DraftClaim, cat: Catalogue, topic: str) -> DraftClaim:
     return c.model_copy(update={"topic": topic, "value": value})
 
 
+def decided_on(claims: list[DraftClaim], ticket: Ticket, cat: Catalogue) -> set[str]:
+    """Every topic the rules decide these draft claims on: each claim's topic once the
+    ticket has settled it (`attribute`), and each of its alternatives (an ambiguous claim is
+    decided on each). A check that loads only the sources on the draft's topics (the claims
+    index) must load these, or a value read on its topic through the ticket finds no source
+    there and is UNSUPPORTED where a check that read every source finds its evidence."""
+    read, _ = attribute(claims, ticket, cat)
+    return {t for c in read for t in (c.topic, *c.alternatives)}
+
+
 def unattributed_result(dc: DraftClaim, evidence: list[Evidence]) -> ClaimResult:
     """A value whose topic neither its sentence nor the ticket names: CAUTION
     EXTRACTION_GAP, never ALLOW (no claim found is never proof of safety)."""

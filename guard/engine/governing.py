@@ -88,29 +88,36 @@ def step(rule: str, outcome: str, detail: str) -> TraceStep:
 
 def supersession_target(sup: Supersedes, names: Iterable[str]) -> str:
     """The words a supersession names. A title may hold any word ("Roaming charges from the
-    UK", "Fees, as of 2026"), so where an extractor cut the target short at such a word, the
-    sentence's own words decide: the source title or ID (of `names`: the titles and IDs of
-    the sources in question) that starts at a word of the target and that the sentence goes
-    on to spell in full, past the cut, is the target; the farthest reaching wins. A title
-    may follow words that only say what it is ("supersedes the help article *Paying late,
-    missed payments and charges*"). Otherwise the target text stands."""
+    UK", "Fees, as of 2026"), and one sentence may name several documents ("This replaces
+    *Card delivery* (HC-12) and *Macro: Card ETA* (MAC-3)"), so where an extractor cut the
+    target short at such a word, the sentence's own words decide: from where the target
+    starts, the target runs to the end of the last source title or ID (of `names`: the
+    titles and IDs of the sources in question) that the sentence goes on to spell in full,
+    and every title and ID in it is named. Otherwise the target text stands."""
     quote = f" {_norm(sup.quote)} "
     target = _norm(sup.target_text)
     at = quote.find(f" {target} ") if target else -1
     if at < 0:
         return sup.target_text
-    cut = at + len(target) + 1
-    starts = [i for i in range(at, cut) if quote[i] == " "]
-    spelt = [
-        (i + len(k) + 1, -i, i, n)
-        for i in starts
-        for n in names
-        if (k := _norm(n)) and quote.startswith(f" {k} ", i) and i + len(k) + 1 > cut
-    ]
-    if not spelt:
-        return sup.target_text
-    _, _, i, best = max(spelt)
-    return f"{quote[at:i].strip()} {best}".strip()
+    rest = quote[at:]
+    end = max(
+        (i + len(k) + 1 for n in names if (k := _norm(n)) and (i := rest.rfind(f" {k} ")) >= 0),
+        default=0,
+    )
+    return _as_written(sup.quote, rest[:end]) if end > len(target) + 1 else sup.target_text
+
+
+def _as_written(quote: str, words: str) -> str:
+    """Normalised `words` in the quote's own characters ("Macro: Parcel at the depot" for
+    "macro parcel at the depot"); the words themselves when the quote does not spell them."""
+    parts = words.split()
+    m = re.search("[^0-9a-z]+".join(map(re.escape, parts)), quote, re.I) if parts else None
+    if m is None:
+        return words.strip()
+    shown = m.group()
+    # the bracket an ID at its end stands in: "(MAC-404" reads "(MAC-404)"
+    closing = quote[m.end() : m.end() + 1]
+    return shown + closing if closing == ")" and shown.count("(") > shown.count(")") else shown
 
 
 def _names(pool: list[Assessed]) -> set[str]:

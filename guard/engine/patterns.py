@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from guard.catalogue import Catalogue
-from guard.measures import AGE_RE, QUANTITY_RE
+from guard.measures import AGE_RE, NOT_CLOCK_MINUTES, QUANTITY_RE
 from guard.models import PatternMatch
 from guard.phrases import compile_phrases
 
@@ -118,15 +118,16 @@ def _catalogue_patterns(cat: Catalogue) -> list[tuple[str, re.Pattern[str]]]:
             about = compile_phrases(spec.about)
             if about is not None:
                 # A number, up to three words, then what the topic counts; or what it counts
-                # written onto the number ("40GB" when it counts "GB").
+                # written onto the number ("40GB" when it counts "GB"); never a clock time's
+                # minutes ("09:40 guests").
                 attached = about.pattern.replace(r"(?<![\w])", "")
                 out.append(
                     (
                         "count",
                         re.compile(
-                            rf"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
-                            rf"twenty|fifty|hundred)\b(?:[\s-]+[\w'’]+){{0,3}}?[\s-]+"
-                            rf"(?:{about.pattern})|\b\d+(?:{attached})",
+                            rf"{NOT_CLOCK_MINUTES}\b(?:\d+|one|two|three|four|five|six|seven|"
+                            rf"eight|nine|ten|twenty|fifty|hundred)\b(?:[\s-]+[\w'’]+){{0,3}}?[\s-]+"
+                            rf"(?:{about.pattern})|{NOT_CLOCK_MINUTES}\b\d+(?:{attached})",
                             _I,
                         ),
                     )

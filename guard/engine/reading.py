@@ -25,6 +25,7 @@ import re
 from guard.catalogue import Catalogue, default_catalogue
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.quotes import normalise_ws, quote_in
+from guard.extract.local.segment import blocks
 from guard.extract.local.setaside import set_aside
 from guard.models import DraftExtraction, Extractions, PatternMatch, Source, SourceExtraction
 from guard.plaintext import reader_view
@@ -67,7 +68,18 @@ def readable_text(body: str) -> str:
 
 
 def _value_matches(body: str, catalogue: Catalogue | None) -> list[PatternMatch]:
-    return [m for m in find_policy_patterns(readable_text(body), catalogue) if _states_a_value(m)]
+    """Value-bearing matches, block by block as the local reader reads them (`blocks`): a
+    match running from a Slack export's header line ("**Ana** 09:40") into the message
+    under it ("Guests say…") is words no reader reads together."""
+    view = readable_text(body)
+    out: list[PatternMatch] = []
+    for a, b in blocks(view):
+        out.extend(
+            m.model_copy(update={"start": m.start + a, "end": m.end + a})
+            for m in find_policy_patterns(view[a:b], catalogue)
+            if _states_a_value(m)
+        )
+    return out
 
 
 def _shown(m: PatternMatch) -> str:

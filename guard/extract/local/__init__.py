@@ -694,7 +694,8 @@ class LocalExtractor:
     #: and from the sources' structure: scope from the sentence's lead or a continuing
     #: predicate, a title's scope with its topic words, asides; fixed defects and entry titles
     #: set aside; another country is "abroad"; "a 4-hour window"; a chosen day; asides in a
-    #: status subject.
+    #: status subject; a clock time's minutes are never a count's number ("09:40 guests");
+    #: an option with a price in pence of its own is offered ("add it for 80p").
     prompt_version: str = "local-6"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:

@@ -194,6 +194,23 @@ def _soft_break(prev: _Line, nxt: _Line, gap: str) -> bool:
     return len(prev.text.rstrip()) >= WRAP_MIN
 
 
+def blocks(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each block of `text`, lines as `sentences` joins them: a value's words
+    never run from one block into the next ("**Ana** 09:40" then "Guests say…" is a header
+    line and a message, not "40 Guests"). The engine's unread-source detector reads a source
+    block by block for the same reason."""
+    lines = [_Line(m.start(), m.end(), m.group()) for m in _LINE_RE.finditer(text)]
+    out: list[tuple[int, int]] = []
+    for k, line in enumerate(lines):
+        if line.blank:
+            continue
+        if out and k and _soft_break(lines[k - 1], line, text[lines[k - 1].end : line.start]):
+            out[-1] = (out[-1][0], line.end)
+        else:
+            out.append((line.start, line.end))
+    return out
+
+
 def _reading(text: str, spans: list[tuple[int, int]]) -> tuple[str, list[int]]:
     """The block's lines as one string (each soft break one space) and, for each of its
     characters, its offset in `text`."""

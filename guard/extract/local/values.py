@@ -480,6 +480,14 @@ _PENCE_RE: Final = re.compile(
     r"(?:p(?![\w'’-]|\.\w)|\s?pence\b)",
     _I,
 )
+
+
+def priced_in_pence(text: str) -> bool:
+    """`text` states a positive price in pence ("for 80p", "50 pence"): a price as much as
+    "£1.50" is (`wording.offered`: an option with a price of its own is an add-on)."""
+    return any(float(m["low"]) > 0 for m in _PENCE_RE.finditer(text))
+
+
 # Only a sentence with one of these can hold an amount (a cheap test before the patterns).
 _MONEY_HINT_RE: Final = re.compile(
     rf"{_SYM}|\b(?:{_ISO})\b|dollar|euro|pound|\byen\b|\dp\b|pence", _I

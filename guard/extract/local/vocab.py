@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from guard.catalogue import SCOPE_ANY, Catalogue, ScopeDimension, TopicSpec
+from guard.measures import NOT_CLOCK_MINUTES
 from guard.phrases import compile_phrases, phrase_pattern
 
 #: Separates a choice topic from its option in a `classify` key.
@@ -63,8 +64,9 @@ class Vocabulary:
 
 
 _COUNT_NUMBER = (
-    # a number ("1,000" with its thousands separator), or a word
-    r"(?<![\w.,€$£¥])(?P<num>\d{1,3}(?:,\d{3})+(?![.,]\d)|\d+(?![.,]\d)|(?:zero|one|two|"
+    # a number ("1,000" with its thousands separator), or a word; not a clock time's minutes
+    NOT_CLOCK_MINUTES
+    + r"(?<![\w.,€$£¥])(?P<num>\d{1,3}(?:,\d{3})+(?![.,]\d)|\d+(?![.,]\d)|(?:zero|one|two|"
     r"three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
     r"hundred)\b)"
 )

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Final
 
 from guard.extract.local.segment import Clause
+from guard.extract.local.values import priced_in_pence
 from guard.models import StatusWording, Supersedes
 from guard.phrases import slips
 
@@ -513,11 +514,13 @@ def _own_clause(sentence: str, start: int, end: int) -> str:
 def offered(clause: Clause, *, table_row: bool) -> bool:
     """A choice option that is offered, not stated as what applies: opt-in or switching
     words in its own clause, or a price of its own (in its clause, or anywhere on its table
-    row), and no default stated there. Mentioning an option is not stating the default."""
+    row; in pence too: "add it for 80p"), and no default stated there. Mentioning an option
+    is not stating the default."""
     own = _own_clause(clause.sentence, clause.start, clause.end)
     if _DEFAULT_RE.search(own):
         return False
-    priced = _PRICE_RE.search(clause.sentence if table_row else own)
+    where = clause.sentence if table_row else own
+    priced = _PRICE_RE.search(where) or priced_in_pence(where)
     return bool(priced or _OPT_IN_RE.search(own))
 
 

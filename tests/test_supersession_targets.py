@@ -1,0 +1,105 @@
+"""A supersession sentence names every title and ID it spells (issue 17).
+
+"This replaces *Borrowing from branches* (LIB-2) and *Macro: Loan length* (MAC-7)" names two
+documents. The local reader cuts a target at "from" (a date phrase may follow: "This replaces
+X from 1 March"), and the engine used to extend the target over one title only, the longest
+starting where the target starts, so the second document was not named and the two values
+stayed in conflict (D7). Now the target runs to the end of the last title or ID the sentence
+spells, a title that holds a comma included. An invented library's catalogue, built here.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from guard.catalogue import Catalogue, catalogue_from_dict
+from guard.engine.decide import Verdict, decide
+from guard.engine.governing import supersession_target
+from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.models import (
+    DraftExtraction,
+    Extractions,
+    Owner,
+    Signals,
+    Source,
+    SourceExtraction,
+    Supersedes,
+    Ticket,
+)
+
+NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
+
+
+def library() -> Catalogue:
+    topics = {"loan_length": {"kind": "duration", "about": ["loan*", "borrow*"]}}
+    return catalogue_from_dict({"name": "Library", "topics": topics}, "test", "Library")
+
+
+def _doc(sid: str, title: str, body: str) -> Source:
+    return Source(
+        id=sid,
+        title=title,
+        kind="policy" if sid.startswith("POL") else "macro",
+        body=body,
+        signals=Signals(
+            verification="verified",
+            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
+            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
+            owner=Owner(name="T"),
+        ),
+    )
+
+
+BRANCHES = _doc("LIB-2", "Borrowing from branches", "Books are on loan for 3 weeks.\n")
+MACRO = _doc("MAC-7", "Macro: Loan length", "Your loan lasts 3 weeks from the day you borrow.\n")
+RENEWALS = _doc("LIB-4", "Renewals, fines and holds", "A loan is for 3 weeks.\n")
+
+
+def _check(sentence: str, *others: Source) -> Verdict:
+    cat = library()
+    new = _doc("POL-1", "Loan rules", f"{sentence}\nBooks are on loan for 4 weeks.\n")
+    sources = [new, *others]
+    exts = [SourceExtraction(source_id=s.id, claims=extract_source_claims(s, cat)) for s in sources]
+    text = "You can keep the book on loan for 4 weeks."
+    d = DraftExtraction(text=text, claims=extract_draft_claims(text, cat))
+    return decide(Extractions(draft=d, sources=exts), sources, Ticket(id="T-1"), NOW, cat)
+
+
+@pytest.mark.parametrize(
+    "sentence,others",
+    [
+        (
+            "This replaces *Borrowing from branches* (LIB-2) and *Macro: Loan length* (MAC-7).",
+            (BRANCHES, MACRO),
+        ),
+        ("This supersedes Borrowing from branches and MAC-7 for all members.", (BRANCHES, MACRO)),
+        ("This replaces LIB-2, MAC-7 and Renewals, fines and holds.", (BRANCHES, MACRO, RENEWALS)),
+    ],
+)
+def test_every_title_or_id_in_the_sentence_is_superseded(
+    sentence: str, others: tuple[Source, ...]
+) -> None:
+    v = _check(sentence, *others)
+    assert (v.decision, v.reason_code) == ("ALLOW", "SUPPORTED"), v.claims[0].trace
+    d5 = next(s for s in v.claims[0].trace if s.rule == "D5")
+    assert d5.outcome == "fired"
+
+
+def test_a_document_the_sentence_does_not_name_still_conflicts() -> None:
+    v = _check("This replaces Borrowing from branches (LIB-2).", BRANCHES, MACRO)
+    assert (v.decision, v.reason_code) == ("ESCALATE", "CONFLICT_UNRESOLVED")
+    d5 = next(s for s in v.claims[0].trace if s.rule == "D5")
+    assert "does not name MAC-7" in d5.detail
+
+
+def test_the_target_is_shown_in_the_sentences_own_words() -> None:
+    quote = "This replaces *Borrowing from branches* (LIB-2) and *Macro: Loan length* (MAC-7)."
+    sup = Supersedes(target_text="Borrowing", quote=quote)
+    names = ["Borrowing from branches", "LIB-2", "Macro: Loan length", "MAC-7", "Loan rules"]
+    assert supersession_target(sup, names) == (
+        "Borrowing from branches* (LIB-2) and *Macro: Loan length* (MAC-7)"
+    )
+    # nothing further spelled: the extractor's target stands
+    assert supersession_target(sup, ["Renewals"]) == "Borrowing"
