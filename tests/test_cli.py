@@ -144,6 +144,7 @@ def test_readable_output_has_icon_label_reason_and_trace(cli):
         (["--ticket", "TCK-9001", "--rail", "fast"], "Unknown transfer type 'fast'"),
         (["--ticket", "TCK-9001", "--role", "admin"], "Unknown role 'admin'"),
         (["--ticket", "TCK-9001", "--now", "yesterday"], "not an ISO date-time"),
+        (["--ticket", "TCK-9001", "--now", "0001-01-01T00:00:00+14:00"], "off the calendar"),
         (
             ["--ticket", "TCK-9001", "--edit", "DOC-103=/nonexistent/file.md"],
             "Cannot read DOC-103 file",
