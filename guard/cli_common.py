@@ -11,6 +11,7 @@ import typer
 from rich.console import Console
 
 from guard.errors import InputError
+from guard.instants import decision_time
 from guard.textinput import read_file, read_stream
 
 out = Console()
@@ -54,14 +55,12 @@ def parse_now(value: str | None) -> datetime:
         raise InputError(
             f"--now '{value}' is not an ISO date-time (e.g. 2026-11-30T12:00:00Z)."
         ) from None
-    parsed = parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
     try:
-        parsed.astimezone(UTC)  # the rules compare UTC instants: year 1 at +14:00 has none
-    except OverflowError:
+        return decision_time(parsed)
+    except ValueError:
         raise InputError(
             f"--now '{value}' falls off the calendar in UTC; give a date between years 2 and 9998."
         ) from None
-    return parsed
 
 
 def who() -> str:

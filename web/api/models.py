@@ -6,11 +6,12 @@ cannot drift from the code. The responses of check, ask and send are the CLI's o
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from guard.instants import decision_time
 from guard.models import Role
 from guard.workspace import MAX_DRAFT_CHARS
 
@@ -18,19 +19,8 @@ from guard.workspace import MAX_DRAFT_CHARS
 IDEMPOTENCY_PATTERN = r"^[\x21-\x7e]{1,255}$"
 
 
-def _in_utc(value: datetime) -> datetime:
-    """A decision time as given (naive read as UTC, as `--now` reads it), refused here when
-    its UTC instant, which the rules compare, falls off the calendar (year 1 at +14:00)."""
-    aware = value if value.tzinfo else value.replace(tzinfo=UTC)
-    try:
-        aware.astimezone(UTC)
-    except OverflowError:
-        raise ValueError("the time in UTC is outside years 1 to 9999") from None
-    return aware
-
-
 #: A decision time, ISO 8601 with a time of day.
-Instant = Annotated[datetime, AfterValidator(_in_utc)]
+Instant = Annotated[datetime, AfterValidator(decision_time)]
 
 
 class Body(BaseModel):
