@@ -88,13 +88,13 @@ def send(
             user_text=req.draft,
         )
     if idempotency_key:
-        prior = store.find_sent(idempotency_key)
+        prior = store.checks.find_sent(idempotency_key)
         if prior is not None:
             return SendOutcome("duplicate", None, int(prior["id"]))
     result = service.check(req)
-    store.record_check(result, req.draft, who, purpose="send")
+    store.checks.record(result, req.draft, who, purpose="send")
     status = gate(result.decision, acknowledged)
-    send_id, duplicate = store.record_send(
+    send_id, duplicate = store.checks.record_send(
         result,
         req.draft,
         who,

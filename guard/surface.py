@@ -42,7 +42,7 @@ def check(
 ) -> CheckResult:
     """Check a draft and record the check (the impact metrics count it)."""
     result = rt.service.check(req, progress=progress)
-    rt.store.record_check(result, req.draft, who)
+    rt.store.checks.record(result, req.draft, who)
     return result
 
 

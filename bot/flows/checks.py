@@ -47,7 +47,7 @@ def check_and_record(
     deps: Deps, req: CheckRequest, purpose: str = "check", progress: ProgressFn | None = None
 ) -> CheckResult:
     result = deps.service.check(req, progress=progress)
-    deps.store.record_check(result, req.draft, req.user, purpose=purpose)
+    deps.store.checks.record(result, req.draft, req.user, purpose=purpose)
     return result
 
 
@@ -55,7 +55,7 @@ def check_for(deps: Deps, check_hash: str, user: str) -> dict[str, Any]:
     """The stored check behind a button, only if `user` made it (an ops lead may open anyone's).
     A hash is no key: a copied or crafted one finds nothing, exactly like an unknown one."""
     who = None if deps.role(user) == "ops_lead" else user
-    return deps.store.check_row(check_hash, who=who)
+    return deps.store.checks.row(check_hash, who=who)
 
 
 def stored_result(deps: Deps, check_hash: str, user: str) -> tuple[dict[str, Any], CheckResult]:
@@ -103,7 +103,7 @@ def rerun_last_check(deps: Deps, user: str, limit: int = RECHECKS_AFTER_EDIT) ->
     """After a source edit: rerun the user's recent checks (the last one first, each distinct
     ticket and draft once), say what changed for the last one, and for every one whose outcome
     changed show the rule that now decides and the words of the sources that moved it."""
-    rows = deps.store.recent_checks(limit=20, who=user)
+    rows = deps.store.checks.recent(limit=20, who=user)
     if not rows:
         return Recheck(note="You have no earlier check to re-run. Reply to a ticket to run one.")
     role = deps.role(user)
@@ -117,7 +117,7 @@ def rerun_last_check(deps: Deps, user: str, limit: int = RECHECKS_AFTER_EDIT) ->
         seen.add(key)
         if len(seen) > limit:
             break
-        row = deps.store.check_row(str(listed["check_hash"]), who=user)
+        row = deps.store.checks.row(str(listed["check_hash"]), who=user)
         old = CheckResult.model_validate_json(row["result"])
         new = check_and_record(deps, rerun_request(deps, row, user), purpose="recheck")
         if old.role != role and role != "ops_lead":
@@ -131,7 +131,7 @@ def rerun_last_check(deps: Deps, user: str, limit: int = RECHECKS_AFTER_EDIT) ->
         if first is None:
             first = Recheck(explain_change(old, new), new.ticket_id)
         wanted = [(s, v) for s, a, b in changed_sources(old, new) for v in (a, b)]
-        moved = outcome_change(old, new, deps.store.bodies(wanted, role))
+        moved = outcome_change(old, new, deps.store.sources.bodies(wanted, role))
         if moved is not None:
             outcomes.append((new.ticket_id or "your draft", moved))
             if len(seen) == 1 and first.change is not None and not first.change.specific:
