@@ -148,7 +148,7 @@ class ConflictService:
                 f"{MAX_DRAFT_CHARS:,}.",
                 user_text=req.question,
             )
-        ticket, sources, cat = self.service.prepare(
+        prepared = self.service.prepare(
             CheckRequest(
                 ticket_id=req.ticket_id,
                 draft=req.question,
@@ -158,6 +158,7 @@ class ConflictService:
                 scope=req.scope,
             )
         )
+        ticket, sources, cat = prepared.ticket, prepared.sources, prepared.catalogue
         ex, notice = self.service._extractor_for(req.user)
         start = time.perf_counter()
         draft, _ = self.service.extract_all(ex, req.question, [])

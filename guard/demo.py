@@ -143,10 +143,9 @@ def tour_steps(extractor: Extractor, now: datetime) -> Iterator[TourStep]:
     its reasoning, an edit that flips the outcome, the send gate intercepting, the impact
     numbers. A generator, so each step runs only when the reader gets to it."""
     store = Store(":memory:")
-    service = CheckService(extractor, store.sources.workspace)
+    service = CheckService(extractor, store.sources.workspace, recorder=store.checks)
     req = CheckRequest(ticket_id="TCK-9001", draft=CANONICAL_DRAFT, now=now, user=TOUR_USER)
-    first = service.check(req)
-    store.checks.record(first, req.draft, TOUR_USER)
+    first = service.record(req)
     yield TourStep(
         "1/5 · The canonical HOLD",
         Group(

@@ -188,6 +188,7 @@ def build_runtime(
         quota=quota,
         fallback=fallback,
         index=index,
+        recorder=store.checks,
     )
     rt = Runtime(settings, store, service, index)
     if settings.workspace is not None:

@@ -91,8 +91,7 @@ def send(
         prior = store.checks.find_sent(idempotency_key)
         if prior is not None:
             return SendOutcome("duplicate", None, int(prior["id"]))
-    result = service.check(req)
-    store.checks.record(result, req.draft, who, purpose="send")
+    result = service.record(req, purpose="send", who=who, into=store.checks)
     status = gate(result.decision, acknowledged)
     send_id, duplicate = store.checks.record_send(
         result,

@@ -331,8 +331,7 @@ def recheck_recent(
             scope=dict(old.scope) or ({"rail": str(row["rail"])} if row.get("rail") else {}),
             user=who,
         )
-        new = service.check(req)
-        store.checks.record(new, req.draft, who, purpose="recheck")
+        new = service.record(req, purpose="recheck", who=who, into=store.checks)
         wanted = [(s, v) for s, a, b in changed_sources(old, new) for v in (a, b)]
         moved = outcome_change(old, new, store.sources.bodies(wanted, old.role))
         if moved is not None:

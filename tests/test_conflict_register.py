@@ -261,7 +261,9 @@ def test_a_readers_history_never_names_a_source_they_may_not_see(tmp_path) -> No
         NOW,
     )
     index = ClaimIndex(store)
-    service = CheckService(doc105_extractor(), store.sources.workspace, index=index)
+    service = CheckService(
+        doc105_extractor(), store.sources.workspace, index=index, recorder=store.checks
+    )
     rt = Runtime(Settings(ai_mode="local"), store, service, index)
     rt.refresh_index()
     assert len(store.register.rows("ops_lead", open_only=True)) == 1  # DOC-101 vs DOC-105

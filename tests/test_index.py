@@ -72,7 +72,7 @@ def big_kb(tmp_path: Path, n: int = 200) -> Path:
 def runtime_for(root: Path, spy: Spy) -> Runtime:
     store = Store(":memory:", base=lambda: load_folder(root))
     index = ClaimIndex(store)
-    service = CheckService(spy, store.sources.workspace, index=index)
+    service = CheckService(spy, store.sources.workspace, index=index, recorder=store.checks)
     return Runtime(Settings(ai_mode="local"), store, service, index)
 
 

@@ -65,7 +65,7 @@ def _runtime(db: Path, model: FakeModel, saved: Path) -> Runtime:
     )
     index = ClaimIndex(store)
     index.retry_every = timedelta(hours=1)
-    service = CheckService(ex, store.sources.workspace, index=index)
+    service = CheckService(ex, store.sources.workspace, index=index, recorder=store.checks)
     return Runtime(Settings(ai_mode="live", api_key="test"), store, service, index)
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from bot.blocks.changes import Change, explain_change
 from bot.flows.deps import Deps
 from bot.flows.payload import stored_scope, ticket_of
-from guard.check import CheckRequest, Progress, ProgressFn
+from guard.check import CheckRequest, Prepared, Progress, ProgressFn
 from guard.models import CheckResult
 from guard.sourcediff import OutcomeChange, changed_sources, outcome_change
 
@@ -44,11 +44,14 @@ def slow_check_progress(
 
 
 def check_and_record(
-    deps: Deps, req: CheckRequest, purpose: str = "check", progress: ProgressFn | None = None
+    deps: Deps,
+    req: CheckRequest | Prepared,
+    purpose: str = "check",
+    progress: ProgressFn | None = None,
 ) -> CheckResult:
-    result = deps.service.check(req, progress=progress)
-    deps.store.checks.record(result, req.draft, req.user, purpose=purpose)
-    return result
+    """Check and record through the service (a request the handler prepared already is not
+    resolved again)."""
+    return deps.service.record(req, purpose=purpose, progress=progress)
 
 
 def check_for(deps: Deps, check_hash: str, user: str) -> dict[str, Any]:

@@ -154,9 +154,7 @@ def request_for(app: Intercom, req: CanvasRequest, conv: Conversation, draft: st
 
 def check(app: Intercom, req: CanvasRequest, conv: Conversation, draft: str) -> CheckResult:
     creq = request_for(app, req, conv, draft)
-    result = app.runtime.service.check(creq)
-    app.runtime.store.checks.record(result, draft, creq.user)
-    return result
+    return app.runtime.service.record(creq)
 
 
 def use_safe_reply(
