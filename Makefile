@@ -74,9 +74,9 @@ package-check: $(STAMP)
 # guard/store/checks.py (the store module in only_mutate); mutants left out are counted as
 # "not run".
 MUTATION_JOBS ?= 2
-CHECKS_MIXIN := guard.store.checks.xǁChecksMixinǁ
-MUTANTS ?= guard.engine.* guard.send.* $(CHECKS_MIXIN)record_check__* \
-	$(CHECKS_MIXIN)find_sent__* $(CHECKS_MIXIN)record_send__* $(CHECKS_MIXIN)outbox__*
+CHECKS_REPO := guard.store.checks.xǁChecksRepoǁ
+MUTANTS ?= guard.engine.* guard.send.* $(CHECKS_REPO)record__* \
+	$(CHECKS_REPO)find_sent__* $(CHECKS_REPO)record_send__* $(CHECKS_REPO)outbox__*
 mutation: $(STAMP)
 	rm -rf mutants
 	$(BIN)/mutmut run --max-children $(MUTATION_JOBS) $(foreach m,$(MUTANTS),'$(m)')

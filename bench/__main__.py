@@ -67,7 +67,7 @@ def scaling_markdown(sc: dict) -> list[str]:
         "Targets at 5,000 sources: warm check p50 < 25 ms, CLI check < 1.5 s, peak RSS < "
         "300 MB, local import < 60 s.",
         "",
-        "Warm check: `CheckService.check` and `Store.record_check` (the result stored) in one "
+        "Warm check: `CheckService.check` and `store.checks.record` (the result stored) in one "
         "process built by `build_runtime`, as the bot runs it, after one check per draft "
         "topic; 200 unique drafts per run, a quarter of them HOLDs. CPU per check is the "
         "thread's CPU time (the machine was shared: wall times include waiting for a core). "

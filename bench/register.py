@@ -94,7 +94,7 @@ def worker() -> dict[str, Any]:
             svc.track(store, datetime.now(UTC))
         full.append(_cpu() - c)
 
-    ws = store.workspace()
+    ws = store.sources.workspace()
     chosen = rt.index.choose(ws.sources, extractor_key(rt.service.extractor, ws.catalogue))  # type: ignore[union-attr]
     with_claims = [s for s in ws.sources if s.id in chosen.rows and chosen.rows[s.id][1].topics]
     without = [s for s in ws.sources if s.id in chosen.rows and not chosen.rows[s.id][1].topics]
@@ -129,7 +129,7 @@ def worker() -> dict[str, Any]:
     per_kind: dict[str, dict[str, list[float]]] = {}
     for kind in KINDS:
         for sid, edit in edits[kind]:
-            store.edit_source(sid, edit, "bench", datetime.now(UTC))
+            store.sources.edit(sid, edit, "bench", datetime.now(UTC))
             parts.clear()
             c = _cpu()
             rt.refresh_index()
@@ -141,7 +141,7 @@ def worker() -> dict[str, Any]:
     return {
         "full_cpu_s": full,
         "per_kind": per_kind,
-        "outbox": len(store.outbox()),
+        "outbox": len(store.checks.outbox()),
         "sources": len(ws.sources),
         "with_claims": len(with_claims),
         #: Sources with claims no write above touched, for the CLI runs.

@@ -7,7 +7,7 @@ For each size:
   database each run: wall time, CPU time and peak RSS of the process.
 - **warm check, in process** — a subprocess builds the runtime as the CLI and the bot do
   (`build_runtime`, the claims index), checks a few drafts to warm up, then checks unique drafts
-  through `CheckService.check` and stores each result (`Store.record_check`): p50 and p99 of the
+  through `CheckService.check` and stores each result (`store.checks.record`): p50 and p99 of the
   wall time, the CPU time per check, the evidence items a check compares and the result size.
 - **CLI check** — `answerguard --workspace DIR check --ticket … DRAFT --json` in a subprocess,
   a new draft each run: wall and CPU time.
@@ -127,7 +127,7 @@ def warm(count: int, start: int, live: bool = False) -> dict[str, Any]:
         t0, c0 = time.perf_counter(), time.thread_time()
         result = rt.service.check(req)
         t1 = time.perf_counter()
-        rt.store.record_check(result, d.text, "bench")
+        rt.store.checks.record(result, d.text, "bench")
         walls.append(time.perf_counter() - t0)
         cpus.append(time.thread_time() - c0)
         checks_only.append(t1 - t0)

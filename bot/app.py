@@ -65,7 +65,7 @@ def create_app(
         client.retry_handlers.append(RateLimitErrorRetryHandler(max_retry_count=2))
     rt = runtime or build_runtime()
     cfg = config or BotConfig.from_env()
-    rt.store.workspace()  # read once now, not by the first burst of requests
+    rt.store.sources.workspace()  # read once now, not by the first burst of requests
     app = App(
         name="answerguard",
         client=client,

@@ -15,7 +15,7 @@ def role_of(user_id: str, store: Store, config: BotConfig) -> Role:
     """With demo personas on, a user's own stored choice wins (that is the demo). Otherwise
     ANSWERGUARD_OPS_USERS always makes an ops lead, and a role set by an ops lead applies to
     everyone else."""
-    stored = store.role_of(user_id)
+    stored = store.slack.role_of(user_id)
     if config.demo_personas and stored in ROLES:
         return stored
     if user_id in config.ops_users:

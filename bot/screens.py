@@ -67,7 +67,7 @@ class OnScreen:
         trigger is still there). With `force`, a conflict is retried once without the hash:
         for an answer that must reach the screen whatever changed (a send's outcome)."""
         vid = self.view_id
-        if not user or not vid or deps.store.view_owner(vid) != user:
+        if not user or not vid or deps.store.slack.view_owner(vid) != user:
             log.warning("View %r is not a view of user %s; not updated", vid, user)
             trigger, self.trigger = self.trigger, None
             opened = open_modal(deps, client, user, trigger, view, push=True) if trigger else None

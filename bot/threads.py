@@ -15,9 +15,9 @@ class ThreadIndex:
         self._store = store
 
     def get(self, channel: str, ticket_id: str) -> str | None:
-        return self._store.thread_ts(channel, ticket_id)
+        return self._store.slack.thread_ts(channel, ticket_id)
 
     def claim(self, channel: str, ticket_id: str, ts: str) -> str:
         """Record `ts` as the ticket's thread unless another instance got there first;
         returns the thread to use."""
-        return self._store.claim_thread(channel, ticket_id, ts)
+        return self._store.slack.claim_thread(channel, ticket_id, ts)

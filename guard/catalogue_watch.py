@@ -168,7 +168,9 @@ def install(rt: Runtime, head: Workspace) -> None:
     if head.root is not None:
         forget_folder(head.root)
     rt.store.header = lambda: head
-    extractor, fallback = make_extractor(rt.settings, cache=rt.store, catalogue=head.catalogue)
+    extractor, fallback = make_extractor(
+        rt.settings, cache=rt.store.cache, catalogue=head.catalogue
+    )
     rt.service.extractor, rt.service.fallback = extractor, fallback
 
 

@@ -8,17 +8,12 @@ until someone adds it back."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
-from guard import channel_sync as cs
 from guard.channels import channel_id, message_rows
 from guard.errors import InputError
 from guard.store import Store
-
-
-def _iso(dt: datetime) -> str:
-    return dt.astimezone(UTC).isoformat()
 
 
 def channel_ids(value: str | None) -> list[str]:
@@ -35,7 +30,7 @@ def channel_ids(value: str | None) -> list[str]:
 def channels(store: Store, env: tuple[str, ...] = ()) -> list[dict[str, Any]]:
     """Source channels: those named in ANSWERGUARD_SOURCE_CHANNELS, then those added; a
     channel someone stopped following is left out, even when the environment names it."""
-    rows = {r["channel"]: r for r in store.query("SELECT * FROM source_channels ORDER BY at")}
+    rows = {r["channel"]: r for r in store.channels.rows()}
     out: list[dict[str, Any]] = []
     for c in env:
         row = rows.pop(c, None) or {"channel": c, "name": None, "who": "environment", "at": None}
@@ -46,34 +41,13 @@ def channels(store: Store, env: tuple[str, ...] = ()) -> list[dict[str, Any]]:
 
 def removed_channels(store: Store) -> list[dict[str, Any]]:
     """Channels no longer followed, with who stopped following them and when."""
-    return store.query(
-        "SELECT * FROM source_channels WHERE removed_at IS NOT NULL ORDER BY removed_at"
-    )
+    return store.channels.removed()
 
 
 def add_channel(store: Store, channel: str, name: str | None, who: str, now: datetime) -> bool:
     """Returns False if it was a source channel already. A channel followed before and
     removed is followed again, read whole at its next sync."""
-    with store.transaction() as db:
-        rows = list(db.query("SELECT * FROM source_channels WHERE channel = ?", [channel]))
-        if rows and not rows[0]["removed_at"]:
-            return False
-        row = {"channel": channel, "name": name, "who": who, "at": _iso(now)}
-        if rows:
-            db["source_channels"].update(
-                channel,
-                {
-                    **row,
-                    "name": name or rows[0]["name"],
-                    "removed_at": None,
-                    "removed_by": None,
-                    "cursor": None,
-                },
-            )
-            cs.forget(store, channel)
-        else:
-            db["source_channels"].insert(row)
-        return True
+    return store.channels.follow(channel, name, who, now)
 
 
 @dataclass
@@ -96,19 +70,12 @@ def remove_channel(
         known = ", ".join(_label(r) for r in followed.values()) or "none"
         raise InputError(f"'{channel}' is not a source channel. Source channels: {known}.")
     out = ChannelRemoval(channel, row.get("name"))
-    with store.transaction() as db:
-        if not db["source_channels"].count_where("channel = ?", [channel]):
-            db["source_channels"].insert(
-                {"channel": channel, "name": None, "who": "environment", "at": _iso(now)}
-            )
-        db["source_channels"].update(
-            channel, {"removed_at": _iso(now), "removed_by": who, "cursor": None}
-        )
-        cs.forget(store, channel)
+    with store.transaction():
+        store.channels.unfollow(channel, who, now)
         for sid in sorted(message_rows(store, channel)):
-            latest = store.latest_row(sid)
+            latest = store.sources.latest_row(sid)
             if latest is not None and not latest["removed"]:
-                store.remove_source_version(sid, "channel_remove", who, now)
+                store.sources.remove_version(sid, "channel_remove", who, now)
                 out.removed.append(sid)
     return out
 

@@ -62,10 +62,6 @@ def when_of(ts: str) -> datetime:
     return datetime.fromtimestamp(float(ts_key(ts)), tz=UTC)
 
 
-def _iso(dt: datetime) -> str:
-    return dt.astimezone(UTC).isoformat()
-
-
 @dataclass(frozen=True)
 class Plan:
     """What one sync of a channel reads."""
@@ -134,12 +130,11 @@ class ReadScope:
 
 
 def cursor(store: Store, channel: str) -> str | None:
-    rows = store.query("SELECT cursor FROM source_channels WHERE channel = ?", [channel])
-    return str(rows[0]["cursor"]) if rows and rows[0]["cursor"] else None
+    return store.channels.cursor(channel)
 
 
 def thread_states(store: Store, channel: str) -> dict[str, ThreadState]:
-    rows = store.query("SELECT * FROM channel_threads WHERE channel = ?", [channel])
+    rows = store.channels.threads(channel)
     return {
         str(r["thread_ts"]): ThreadState(r["latest_reply"], int(r["reply_count"] or 0))
         for r in rows
@@ -155,32 +150,18 @@ def save_progress(
 ) -> None:
     """After a sync: the cursor moves to the newest ts read (never back), and each thread read
     keeps its state. A channel named only in the environment gets its row here."""
-    with store.transaction() as db:
-        if not db["source_channels"].count_where("channel = ?", [channel]):
-            db["source_channels"].insert(
-                {"channel": channel, "name": None, "who": "environment", "at": _iso(now)}
-            )
+    with store.transaction():
+        store.channels.ensure(channel, now)
         old = cursor(store, channel)
         if newest and (old is None or ts_key(newest) > ts_key(old)):
-            db.execute("UPDATE source_channels SET cursor = ? WHERE channel = ?", [newest, channel])
+            store.channels.set_cursor(channel, newest)
         if not threads:
             return
-        db["channel_threads"].upsert_all(
-            [
-                {
-                    "channel": channel,
-                    "thread_ts": ts,
-                    "latest_reply": state.latest_reply,
-                    "reply_count": state.reply_count,
-                }
-                for ts, state in threads.items()
-            ],
-            pk=("channel", "thread_ts"),
+        store.channels.put_threads(
+            channel, {ts: (s.latest_reply, s.reply_count) for ts, s in threads.items()}
         )
 
 
 def forget(store: Store, channel: str) -> None:
     """The next sync of this channel reads it whole (it was removed, or added again)."""
-    with store.transaction() as db:
-        db.execute("UPDATE source_channels SET cursor = NULL WHERE channel = ?", [channel])
-        db.execute("DELETE FROM channel_threads WHERE channel = ?", [channel])
+    store.channels.forget(channel)

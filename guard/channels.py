@@ -169,23 +169,20 @@ class SyncSummary:
 
 
 def message_rows(store: Store, channel: str) -> dict[str, dict[str, Any]]:
-    rows = store.query("SELECT * FROM channel_messages WHERE channel = ?", [channel])
-    return {r["source_id"]: r for r in rows}
+    return store.channels.messages(channel)
 
 
 def _remember(store: Store, sid: str, channel: str, msg: dict[str, Any], link: str | None) -> None:
-    with store.transaction() as db:
-        db["channel_messages"].upsert(
-            {
-                "source_id": sid,
-                "channel": channel,
-                "ts": str(msg["ts"]),
-                "thread_ts": msg.get("thread_ts"),
-                "author": author(msg),
-                "permalink": link,
-            },
-            pk="source_id",
-        )
+    store.channels.remember_message(
+        {
+            "source_id": sid,
+            "channel": channel,
+            "ts": str(msg["ts"]),
+            "thread_ts": msg.get("thread_ts"),
+            "author": author(msg),
+            "permalink": link,
+        }
+    )
 
 
 def upsert_message(
@@ -203,7 +200,7 @@ def upsert_message(
     summary = summary or SyncSummary()
     sid = source_id(channel, str(msg["ts"]))
     why = exclusion(msg, me)
-    latest = store.latest_row(sid)
+    latest = store.sources.latest_row(sid)
     if why is not None:
         summary.excluded[sid] = why
         if latest is not None and not latest["removed"]:
@@ -211,14 +208,14 @@ def upsert_message(
         return summary
     who = author(msg) or "slack"
     if latest is None:
-        store.add_source(to_source(msg, channel, name), who, now, action="slack")
+        store.sources.add(to_source(msg, channel, name), who, now, action="slack")
         _remember(store, sid, channel, msg, permalink)
         summary.added.append(sid)
         return summary
     fresh = to_source(msg, channel, name, version=int(latest["version"]) + 1)
     if not latest["removed"] and latest["body"] == fresh.body:
         return summary
-    store.append_version(fresh, "slack_edit", who, now)
+    store.sources.append_version(fresh, "slack_edit", who, now)
     _remember(store, sid, channel, msg, permalink)
     summary.edited.append(sid)
     return summary
@@ -230,10 +227,10 @@ def remove_message(
     """A deleted message: its source is removed (a new version; the history stays)."""
     summary = summary or SyncSummary()
     sid = source_id(channel, ts)
-    latest = store.latest_row(sid)
+    latest = store.sources.latest_row(sid)
     if latest is None or latest["removed"]:
         return summary
-    store.remove_source_version(sid, "slack_delete", "slack", now)
+    store.sources.remove_version(sid, "slack_delete", "slack", now)
     summary.removed.append(sid)
     return summary
 

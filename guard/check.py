@@ -15,8 +15,11 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Protocol
 
 from guard import index_retry
+from guard.ai_info import SAVED_MISS_NOTICE as SAVED_MISS_NOTICE  # re-exported
+from guard.ai_info import ai_info
 from guard.catalogue import UNKNOWN, Catalogue
 from guard.engine.attribution import decided_on
 from guard.engine.decide import decide
@@ -24,11 +27,8 @@ from guard.engine.headlines import NO_TICKET
 from guard.errors import InputError
 from guard.extract.base import Extractor
 from guard.extract.identity import key_of
-from guard.extract.local import LocalExtractor
 from guard.index import Chosen, ClaimIndex, Indexed, extractor_key
 from guard.models import (
-    AiInfo,
-    AiMode,
     CheckResult,
     DraftExtraction,
     Extractions,
@@ -56,8 +56,6 @@ STALE_INDEX_NOTICE = (
     "The claims index was built with an older catalogue or extractor: run `answerguard reindex`"
 )
 ROLES: tuple[Role, ...] = ("support_agent", "ops_lead")
-#: What a saved-mode check says when no saved answer matched its draft.
-SAVED_MISS_NOTICE = "No saved answer for this draft: read by the local extractor"
 
 
 @dataclass
@@ -188,8 +186,31 @@ class _View:
     chosen: Chosen | None = None
 
 
+@dataclass(frozen=True)
+class Prepared:
+    """A request validated and resolved once (`CheckService.prepare`): the ticket with its
+    scope applied, the sources its role may see, the catalogue. A caller that must answer
+    before the check runs (the Slack handlers: a refusal now, "reading N sources") hands
+    this to `check` or `record`, so the ticket and sources are resolved once, and the check
+    runs on exactly what the user was told."""
+
+    req: CheckRequest
+    ticket: Ticket
+    sources: list[Source]
+    catalogue: Catalogue
+    view: _View | None = None
+
+
+class CheckRecorder(Protocol):
+    """Where checks are stored (`Store.checks`): the impact metrics count them, and a stored
+    check is what a button, a review or a recheck finds again."""
+
+    def record(self, result: CheckResult, draft: str, who: str, purpose: str = "check") -> int: ...
+
+
 class CheckService:
-    """Runs checks. Holds no per-user state, so any instance can serve any request."""
+    """Runs checks, and records them (`record`). Holds no per-user state, so any instance
+    can serve any request."""
 
     def __init__(
         self,
@@ -201,7 +222,11 @@ class CheckService:
         clock: Callable[[], float] = time.perf_counter,
         max_workers: int = 64,
         index: ClaimIndex | None = None,
+        recorder: CheckRecorder | None = None,
     ) -> None:
+        #: Where `record` stores a check (the runtime's `store.checks`); None for a service
+        #: that only checks (evals, pictures) or whose caller names the store (`record(into=)`).
+        self.recorder = recorder
         #: The claims index; without one every check reads every visible source (tests,
         #: the demo's one-shot workspaces).
         self.index = index
@@ -267,11 +292,31 @@ class CheckService:
         question)."""
         return list(self._pool.map(lambda s: read_source(ex, s), sources))
 
-    def prepare(self, req: CheckRequest) -> tuple[Ticket, list[Source], Catalogue]:
-        """Validate the request and return the ticket (scope applied), the visible sources
-        and the workspace's catalogue."""
-        ticket, sources, cat, _ = self._prepare(req)
-        return ticket, sources, cat
+    def prepare(self, req: CheckRequest) -> Prepared:
+        """Validate the request and resolve its ticket (scope applied), the visible sources
+        and the workspace's catalogue, once: `check` and `record` take the result as is."""
+        return Prepared(req, *self._prepare(req))
+
+    def record(
+        self,
+        req: CheckRequest | Prepared,
+        *,
+        purpose: str = "check",
+        who: str | None = None,
+        progress: ProgressFn | None = None,
+        into: CheckRecorder | None = None,
+    ) -> CheckResult:
+        """Check a draft and store the check, the one place every surface records one (the
+        CLI, the API, Slack, the send gate's recheck, a source diff's recheck, the tour).
+        `who` defaults to the request's user; `into` names the store when the caller holds
+        it (the send gate stores the send in it too), else the service's own `recorder`."""
+        recorder = into or self.recorder
+        if recorder is None:
+            raise RuntimeError("This CheckService records nowhere: give it a recorder.")
+        result = self.check(req, progress=progress)
+        request = req.req if isinstance(req, Prepared) else req
+        recorder.record(result, request.draft, who or request.user, purpose=purpose)
+        return result
 
     def _prepare(self, req: CheckRequest) -> tuple[Ticket, list[Source], Catalogue, _View | None]:
         if req.role not in ROLES:
@@ -371,10 +416,21 @@ class CheckService:
         note = STALE_INDEX_NOTICE if chosen.stale else None
         return draft_ext, used, exts, note
 
-    def check(self, req: CheckRequest, progress: ProgressFn | None = None) -> CheckResult:
-        """Run one check. `progress`, if given, hears each extraction finish and the start of
-        the rules, from this thread."""
-        ticket, all_sources, cat, view = self._prepare(req)
+    def check(
+        self, req: CheckRequest | Prepared, progress: ProgressFn | None = None
+    ) -> CheckResult:
+        """Run one check, on a request or on one `prepare` resolved already. `progress`, if
+        given, hears each extraction finish and the start of the rules, from this thread."""
+        if isinstance(req, Prepared):
+            req, ticket, all_sources, cat, view = (
+                req.req,
+                req.ticket,
+                req.sources,
+                req.catalogue,
+                req.view,
+            )
+        else:
+            ticket, all_sources, cat, view = self._prepare(req)
         ex, notice = self._extractor_for(req.user)
         start = self.clock()
         if self.index is None:
@@ -431,62 +487,3 @@ class CheckService:
             decided_at=req.now,
             scope=ticket.scope,
         )
-
-
-def ai_info(
-    ex: Extractor,
-    draft: DraftExtraction,
-    sources: list[SourceExtraction],
-    latency_ms: int,
-    notice: str | None,
-) -> AiInfo:
-    """Report truthfully who produced the claims: a saved-response replay that fell back to
-    the local extractor says so.
-
-    The notice is shown on the verdict itself (Slack and the CLI banner), so it says in words
-    an agent reads what stood in for live AI (issue 12, item 6): "Live AI paused (limit
-    reached): local extractor used", "Live AI failed: saved responses used for DOC-103",
-    "Could not read DOC-103".
-    """
-    if not draft.ok:
-        mode: AiMode = "unavailable"
-    else:
-        mode = draft.origin or ex.mode
-
-    def origin(e: DraftExtraction | SourceExtraction) -> str:
-        return e.origin or ex.mode
-
-    notes: list[str] = []
-    read = [e for e in (draft, *sources) if e.ok]
-    if notice:  # live AI was paused by the quota: name what stood in for it
-        stand_ins = [
-            name
-            for o, name in (("saved", "saved responses"), ("local", "local extractor"))
-            if any(origin(e) == o for e in read)
-        ]
-        notes.append(f"{notice}: {' and '.join(stand_ins)} used" if stand_ins else notice)
-    elif ex.mode == "saved" and draft.ok and origin(draft) == "local":
-        notes.append(SAVED_MISS_NOTICE)  # saved mode quietly reading locally is a lie
-    elif ex.mode == "live":  # a live call failed and a saved response stood in for it
-        replayed = ["the draft"] if draft.ok and origin(draft) == "saved" else []
-        replayed += [s.source_id for s in sources if s.ok and origin(s) == "saved"]
-        if replayed:
-            notes.append(f"Live AI failed: saved responses used for {', '.join(replayed)}")
-    local = sum(1 for s in sources if s.ok and origin(s) == "local")
-    if local and mode != "local":
-        notes.append(f"{local} of {len(sources)} sources read by the local extractor")
-    if not draft.ok:
-        notes.append(f"Could not read the draft ({draft.error})")
-    failed = [s.source_id for s in sources if not s.ok]
-    if failed:
-        notes.append(f"Could not read {', '.join(failed)}")
-    # Saved responses are the model's own recorded answers, so they keep the model's name;
-    # only claims the local extractor produced are labelled with the local rules.
-    local_run = mode == "local"
-    return AiInfo(
-        mode=mode,
-        model=LocalExtractor.model if local_run else ex.model,
-        latency_ms=latency_ms,
-        prompt_version=LocalExtractor.prompt_version if local_run else ex.prompt_version,
-        notice="; ".join(notes) or None,
-    )

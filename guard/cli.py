@@ -192,7 +192,7 @@ def show(
     try:
         if role not in ROLES:
             raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
-        row = runtime().store.check_row(check_hash)
+        row = runtime().store.checks.row(check_hash)
         result = CheckResult.model_validate_json(row["result"])
         if not may_view(role, result.role):  # type: ignore[arg-type]
             raise PermissionDenied(
@@ -255,7 +255,7 @@ def tickets() -> None:
     for col in ("ticket", "customer", "scope", "message"):
         t.add_column(col, overflow="fold")
     try:
-        ws = runtime().store.workspace()
+        ws = runtime().store.sources.workspace()
     except GuardError as e:
         fail(e.message)
         return
@@ -287,7 +287,7 @@ def reset(
     if not yes and not typer.confirm(f"Restore the seed{also} and clear the metrics?"):
         raise typer.Exit(1)
     rt = runtime()
-    done = rt.store.reset(who(), parse_now(None), drop_answers=drop_answers)
+    done = rt.store.sources.reset(who(), parse_now(None), drop_answers=drop_answers)
     with err.status("Reading the restored sources…"):
         rt.refresh_index()
     out.print(f"Workspace reset: {done.changed} source(s) restored to the seed; metrics cleared.")
@@ -340,7 +340,7 @@ def flags(
     out checks made for an ops lead, which may rest on sources an agent may not see."""
     if role not in ROLES:
         fail(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
-    rows = runtime().store.flags(limit, role=None if role == "ops_lead" else "support_agent")
+    rows = runtime().store.checks.flags(limit, role=None if role == "ops_lead" else "support_agent")
     t = Table(
         title="Flags (ops leads review with `answerguard review --role ops_lead HASH "
         "correct|false-alarm`)",
@@ -375,7 +375,7 @@ def review(
     try:
         if role not in ROLES:
             raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
-        full = runtime().store.review(
+        full = runtime().store.checks.review(
             check_hash,
             verdict,
             who(),

@@ -39,7 +39,7 @@ def create(
     try:
         if role not in ROLES:
             raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
-        key, _ = runtime().store.create_api_key(
+        key, _ = runtime().store.api_keys.create(
             role,  # type: ignore[arg-type]
             name.strip(),
             who(),
@@ -60,7 +60,7 @@ def create(
 def list_keys() -> None:
     """Every API key: its shown prefix, name, role and whether it is revoked (never the key)."""
     try:
-        rows = runtime().store.api_keys()
+        rows = runtime().store.api_keys.all()
     except GuardError as e:
         fail(e.message)
         return
@@ -86,7 +86,7 @@ def revoke(
 ) -> None:
     """Revoke an API key: every request with it is refused (401) from now on."""
     try:
-        row = runtime().store.revoke_api_key(key.rstrip("…"), datetime.now(UTC))
+        row = runtime().store.api_keys.revoke(key.rstrip("…"), datetime.now(UTC))
     except GuardError as e:
         fail(e.message)
         return

@@ -36,7 +36,7 @@ def _live_sources(store: Any, channel: str) -> list[str]:
     return [
         sid
         for sid in message_rows(store, channel)
-        if (row := store.latest_row(sid)) is not None and not row["removed"]
+        if (row := store.sources.latest_row(sid)) is not None and not row["removed"]
     ]
 
 

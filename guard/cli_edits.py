@@ -42,7 +42,7 @@ def sources_list(
     for col in ("source", "kind", "signals", "visibility"):
         t.add_column(col, overflow="fold")
     rt = runtime()
-    shown = visible(rt.store.workspace().sources, r)
+    shown = visible(rt.store.sources.workspace().sources, r)
     for s in shown:
         chips = signal_chips(s, now=datetime.now(UTC))
         t.add_row(f"{s.id} · {s.title}", s.kind, chips, s.signals.visibility)
@@ -84,7 +84,7 @@ def _edit(
                     f"than its last editor runs `answerguard sources approve {source_id}`."
                 )
             edit, held = kept, True
-        new = rt.store.edit_source(
+        new = rt.store.sources.edit(
             source_id, edit, who(), parse_now(None), role=r, expect_version=expect_version
         )
         with err.status(f"Reading the claims of {source_id}…"):
@@ -121,7 +121,7 @@ def _explain_recent() -> None:
     except GuardError as e:
         out.print(f"Could not re-run your recent checks: {e.message}", highlight=False)
         return
-    if not rt.store.recent_checks(limit=1, who=who()):
+    if not rt.store.checks.recent(limit=1, who=who()):
         out.print("You have no earlier check to re-run; run `answerguard check` first.")
     elif not changes:
         out.print("None of your recent checks changed outcome.")
@@ -142,7 +142,7 @@ def sources_approve(
     both names in its history. Your own edit is refused (exit 2)."""
     try:
         rt = runtime()
-        rt.store.history(source_id, _role(role))  # a source the role may not see is unknown
+        rt.store.sources.history(source_id, _role(role))  # a source the role may not see is unknown
         new = approve_edit(rt.store, source_id, who() if as_ is None else as_, parse_now(None))
         rt.refresh_index()
     except GuardError as e:
@@ -229,7 +229,7 @@ def sources_history(
     """Every stored version of a source the role may see: who, when, what. A source the role
     may not see is unknown, exactly like one that never existed."""
     try:
-        rows = runtime().store.history(source_id, _role(role))
+        rows = runtime().store.sources.history(source_id, _role(role))
     except GuardError as e:
         fail(e.message)
         return

@@ -53,7 +53,7 @@ def source_json(s: Source, now: datetime) -> dict:
 
 def list_json(role: str) -> None:
     try:
-        sources = visible(runtime().store.workspace().sources, _role(role))
+        sources = visible(runtime().store.sources.workspace().sources, _role(role))
     except GuardError as e:
         fail(e.message)
         return
@@ -67,7 +67,7 @@ def show(
 ) -> None:
     """The current body and signals of one source (only one the role may see)."""
     try:
-        ws = runtime().store.workspace()
+        ws = runtime().store.sources.workspace()
         found = [s for s in visible(ws.sources, _role(role)) if s.id == source_id]
         if not found:
             known = ", ".join(s.id for s in visible(ws.sources, _role(role))[:20])
@@ -113,7 +113,7 @@ def add(
             else read_file(file, "source", MAX_FILE_CHARS)
         )
         rt = runtime()
-        ws = rt.store.workspace()
+        ws = rt.store.sources.workspace()
         stem = "new-source" if file == "-" else Path(file).stem
         source, _ = source_from_text(
             text,
@@ -124,7 +124,7 @@ def add(
         )
         if id_:
             source = source.model_copy(update={"id": id_})
-        rt.store.add_source(source, who(), datetime.now(UTC))
+        rt.store.sources.add(source, who(), datetime.now(UTC))
         with err.status(f"Reading the claims of {source.id}…"):
             rt.refresh_index()
     except GuardError as e:
@@ -252,7 +252,7 @@ def claims(
     fixed in answerguard.yaml: a `not_about` or `not_covered` phrase, or a scope phrase."""
     try:
         rt = runtime()
-        ws = rt.store.workspace()
+        ws = rt.store.sources.workspace()
         sources = visible(ws.sources, _role(role))
         if source_id is not None:
             sources = [s for s in sources if s.id == source_id]

@@ -104,7 +104,7 @@ def capture(
             request_id=request,
             words=question,
         )
-        done = trust.capture(rt.store, rt.store.workspace().catalogue, cap, parse_now(now))
+        done = trust.capture(rt.store, rt.store.sources.workspace().catalogue, cap, parse_now(now))
     except GuardError as e:
         fail(e.message, e.user_text or text or None)
         return
@@ -211,7 +211,7 @@ def gaps(
 
     try:
         rt = runtime()
-        found = gap_register(rt.store, rt.store.workspace().catalogue, _role(role))  # type: ignore[arg-type]
+        found = gap_register(rt.store, rt.store.sources.workspace().catalogue, _role(role))  # type: ignore[arg-type]
     except GuardError as e:
         fail(e.message)
         return

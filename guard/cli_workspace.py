@@ -107,7 +107,7 @@ def import_(
                 )
                 return
             fresh = load_folder(rt.settings.workspace, rt.settings.max_source_bytes)
-        summary = rt.store.import_folder(who(), datetime.now(UTC), base=fresh)
+        summary = rt.store.sources.import_folder(who(), datetime.now(UTC), base=fresh)
     except GuardError as e:
         fail(e.message)
         return
@@ -169,7 +169,7 @@ def _index_with_progress(rt) -> None:  # type: ignore[no-untyped-def]
     """Extract what the index lacks, with a progress bar (files, claims, model calls,
     unread), then the claims per topic: a topic with none means its `about` phrases miss
     how the articles are written."""
-    ws = rt.store.workspace()
+    ws = rt.store.sources.workspace()
     todo = rt.index.missing(ws.sources, extractor_key(rt.service.extractor, ws.catalogue))
     counts = {"claims": 0, "unread": 0}
     with Progress(

@@ -148,7 +148,7 @@ class ConflictService:
                 f"{MAX_DRAFT_CHARS:,}.",
                 user_text=req.question,
             )
-        ticket, sources, cat = self.service.prepare(
+        prepared = self.service.prepare(
             CheckRequest(
                 ticket_id=req.ticket_id,
                 draft=req.question,
@@ -158,6 +158,7 @@ class ConflictService:
                 scope=req.scope,
             )
         )
+        ticket, sources, cat = prepared.ticket, prepared.sources, prepared.catalogue
         ex, notice = self.service._extractor_for(req.user)
         start = time.perf_counter()
         draft, _ = self.service.extract_all(ex, req.question, [])
@@ -242,24 +243,24 @@ class ConflictService:
         Only the topics the changes since the last run touched are recomputed, unless that
         cannot be known or `full` asks for every topic (guard/register_scope.py): the result
         is the same as recomputing everything, at the cost of the sources on those topics."""
-        last = store.register_watermark()
-        changes = store.source_changes_since(last)
+        last = store.register.watermark()
+        changes = store.register.source_changes_since(last)
         ws = self.service.workspace()
         key = extractor_key(self.service.extractor, ws.catalogue)
         index = self.service.index
         chosen = index.choose(ws.sources, key) if index is not None else None
         scope = None
         if not full and index is not None and chosen is not None:
-            scope = scope_of(store.register_state(), index, chosen, key, ws, changes, now)
+            scope = scope_of(store.register.state(), index, chosen, key, ws, changes, now)
         out: dict[str, tuple[list[str], list[str]]] = {role: ([], []) for role in ROLES}
         if scope is None or scope.topics:
             for role in ROLES:
                 out[role] = self._track_role(store, role, now, changes, ws, scope)
         state = state_after(chosen, key, now) if chosen is not None else None
         if state is not None:
-            store.set_register_tracked(int(changes[-1]["id"]) if changes else None, state)
+            store.register.set_tracked(int(changes[-1]["id"]) if changes else None, state)
         elif changes:
-            store.set_register_watermark(int(changes[-1]["id"]))
+            store.register.set_watermark(int(changes[-1]["id"]))
         return out
 
     def _track_role(
@@ -276,7 +277,7 @@ class ConflictService:
         current = {e.id: e for e in reg.conflicts}
         rows = {
             r["entry_id"]: r
-            for r in store.conflict_rows(role, open_only=True)
+            for r in store.register.rows(role, open_only=True)
             if scope is None or r["topic"] in scope.topics
         }
         opened = [(e.id, e.topic, e.to_json()) for k, e in current.items() if k not in rows]
@@ -293,7 +294,7 @@ class ConflictService:
             by = closed_by(entry, role, changes, claims, now, cat)
             closed.append((int(row["n"]), by.to_json()))
         if opened or updated or closed:
-            store.save_register(role, opened, updated, closed, now)
+            store.register.save(role, opened, updated, closed, now)
         return [o[0] for o in opened], [k for k in rows if k not in current]
 
     def history(self, store: Store, role: Role, now: datetime) -> list[StoredEntry]:
@@ -303,7 +304,7 @@ class ConflictService:
             raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
         self.track(store, now)
         out: list[StoredEntry] = []
-        for row in store.conflict_rows(role):
+        for row in store.register.rows(role):
             entry = json.loads(row["entry"])
             out.append(
                 StoredEntry.model_validate(

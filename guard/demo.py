@@ -143,10 +143,9 @@ def tour_steps(extractor: Extractor, now: datetime) -> Iterator[TourStep]:
     its reasoning, an edit that flips the outcome, the send gate intercepting, the impact
     numbers. A generator, so each step runs only when the reader gets to it."""
     store = Store(":memory:")
-    service = CheckService(extractor, store.workspace)
+    service = CheckService(extractor, store.sources.workspace, recorder=store.checks)
     req = CheckRequest(ticket_id="TCK-9001", draft=CANONICAL_DRAFT, now=now, user=TOUR_USER)
-    first = service.check(req)
-    store.record_check(first, req.draft, TOUR_USER)
+    first = service.record(req)
     yield TourStep(
         "1/5 · The canonical HOLD",
         Group(
@@ -163,7 +162,7 @@ def tour_steps(extractor: Extractor, now: datetime) -> Iterator[TourStep]:
     )
     variant = next(v for v in load_variants() if v.id == TOUR_FLIP)
     for edit in variant.edits:
-        store.edit_source(edit.source, edit, TOUR_USER, now)
+        store.sources.edit(edit.source, edit, TOUR_USER, now)
     changes = recheck_recent(store, service, TOUR_USER, now, limit=1)
     yield TourStep(
         "3/5 · An edit flips the outcome",
@@ -177,7 +176,7 @@ def tour_steps(extractor: Extractor, now: datetime) -> Iterator[TourStep]:
     for edit in variant.edits:  # the lead puts the approved text back: the HOLD returns
         seed_body = load_seed().source(edit.source).body
         back = SourceEdit(source=edit.source, action="save_and_verify", body=seed_body)
-        store.edit_source(edit.source, back, TOUR_USER, now)
+        store.sources.edit(edit.source, back, TOUR_USER, now)
     outcome = send(service, store, req, TOUR_USER, acknowledged=False, now=now)
     yield TourStep(
         "4/5 · The send gate intercepts",

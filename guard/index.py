@@ -157,11 +157,11 @@ class ClaimIndex:
     def _rows(self) -> dict[tuple[str, int], list[_Row]]:
         """(source id, version) → its rows, newest first, for the current index revision."""
         with self._lock:
-            revision = self.store.index_revision()
+            revision = self.store.index.revision()
             if self._light is not None and self._light[0] == revision:
                 return self._light[1]
             out: dict[tuple[str, int], list[_Row]] = {}
-            for r in self.store.index_light_rows():
+            for r in self.store.index.light_rows():
                 out.setdefault((r["source_id"], int(r["version"])), []).append(
                     _Row(r["extractor"], r["status"], _topics(r["topics"]), r["at"] or "")
                 )
@@ -203,7 +203,7 @@ class ClaimIndex:
                     r["at"] or "",
                     r["extraction"],
                 )
-                for r in self.store.index_extractions(todo)
+                for r in self.store.index.extractions(todo)
             }
             parsed = {
                 k: (at, SourceExtraction.model_validate_json(raw))
@@ -290,9 +290,9 @@ class ClaimIndex:
         status = judge(source, ext, catalogue)
         topics = sorted({c.topic for c in ext.claims if c.source_id == source.id})
         row = self._row(source, ext, key, status, topics)
-        self.store.put_index_rows([row])
+        self.store.index.put_rows([row])
         if status != "read" and log_attempt:
-            self.store.record_index_attempts([_attempt(row, now)])
+            self.store.index.record_attempts([_attempt(row, now)])
         return self._remember(source, ext, key, status, topics, row["at"])
 
     @staticmethod
@@ -353,8 +353,8 @@ class ClaimIndex:
         def flush() -> None:
             nonlocal flushed
             if batch:
-                self.store.put_index_rows(batch)
-                self.store.record_index_attempts(
+                self.store.index.put_rows(batch)
+                self.store.index.record_attempts(
                     [_attempt(r, None) for r in batch if r["status"] != "read"]
                 )
                 batch.clear()

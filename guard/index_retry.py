@@ -74,7 +74,7 @@ class Retry:
             got = self.index.record(
                 source, future.result(), self.key, self.catalogue, log_attempt=False
             )
-            self.index.store.finish_index_attempt(attempt, got.status)
+            self.index.store.index.finish_attempt(attempt, got.status)
             out[source.id] = got
         return out
 
@@ -93,7 +93,7 @@ def start(
     reading them on `pool`; `every=None` retries them all whatever the interval."""
     pending = []
     for s in sources:
-        attempt = index.store.claim_index_retry(s.id, s.signals.version, key, now, every)
+        attempt = index.store.index.claim_retry(s.id, s.signals.version, key, now, every)
         if attempt is not None:
             pending.append((s, attempt, pool.submit(reread, ex, s)))
     return Retry(index, key, catalogue, pending)
@@ -134,7 +134,7 @@ def retry_unread(
 ) -> dict[str, Indexed]:
     """Read again every current version in `sources` the index holds as unread by `key`
     and that is due (all of them with `every=None`): after a write, and `reindex --unread`."""
-    unread = {(r["source_id"], int(r["version"])) for r in index.store.unread_index_rows(key)}
+    unread = {(r["source_id"], int(r["version"])) for r in index.store.index.unread_rows(key)}
     todo = [s for s in sources if (s.id, s.signals.version) in unread]
     if not todo:
         return {}
@@ -156,7 +156,7 @@ def unread_versions(rt: Runtime, ids: set[str]) -> list[tuple[str, int, str, dat
     key = extractor_key(rt.service.extractor, rt.store.header().catalogue)
     return [
         (r["source_id"], int(r["version"]), r["status"], r["last_tried"])
-        for r in rt.store.unread_index_rows(key)
+        for r in rt.store.index.unread_rows(key)
         if r["source_id"] in ids
     ]
 

@@ -63,5 +63,5 @@ class Impact:
 
 
 def impact(store: Store) -> Impact:
-    c = store.counts()
+    c = store.checks.counts()
     return Impact(c["drafts_checked"], c["intercepts"], c["reviewed"], c["false_alarms"])

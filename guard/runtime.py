@@ -99,8 +99,8 @@ class Runtime:
         stats = IndexStats()
         key = extractor_key(self.service.extractor, self.store.header().catalogue)
         # One query first: a CLI check on an indexed workspace reads no source here.
-        if self.index is not None and self.store.unindexed(key):
-            ws = self.store.workspace()
+        if self.index is not None and self.store.index.unindexed(key):
+            ws = self.store.sources.workspace()
             stats = self.index.ensure(
                 list(ws.sources), self.service.extractor, ws.catalogue, progress=progress
             )
@@ -118,9 +118,9 @@ class Runtime:
         if self.index is None or self.service.extractor.mode != "live":
             return {}
         key = extractor_key(self.service.extractor, self.store.header().catalogue)
-        if not self.store.unread_index_rows(key):
+        if not self.store.index.unread_rows(key):
             return {}
-        ws = self.store.workspace()
+        ws = self.store.sources.workspace()
         ex, now = self.service.extractor, datetime.now(UTC)
         return index_retry.retry_unread(self.index, ws.sources, ex, key, ws.catalogue, now, every)
 
@@ -135,7 +135,7 @@ class Runtime:
         topic whatever changed."""
         now = datetime.now(UTC)
         stamp = (
-            f"{self.store.sources_revision()}|{self.store.index_revision()}|"
+            f"{self.store.sources.revision()}|{self.store.index.revision()}|"
             f"{now.date().isoformat()}"
         )
         try:
@@ -174,13 +174,22 @@ def build_runtime(
     if store is None:
         header()  # a bad catalogue or tickets file is one clear line before anything is opened
         store = Store(default_db_path(settings.workspace), base=base, header=header, seed=seed)
-    extractor, fallback = make_extractor(settings, cache=store, catalogue=store.header().catalogue)
+    extractor, fallback = make_extractor(
+        settings, cache=store.cache, catalogue=store.header().catalogue
+    )
     quota = (
         Quota(settings.rate_limit_uri, db_file=store.file()) if settings.ai_mode == "live" else None
     )
     index = ClaimIndex(store)
     index.retry_every = settings.unread_retry
-    service = CheckService(extractor, store.workspace, quota=quota, fallback=fallback, index=index)
+    service = CheckService(
+        extractor,
+        store.sources.workspace,
+        quota=quota,
+        fallback=fallback,
+        index=index,
+        recorder=store.checks,
+    )
     rt = Runtime(settings, store, service, index)
     if settings.workspace is not None:
         rt.watch = watch_folder(rt, settings.workspace.expanduser().resolve(), known=made_here)

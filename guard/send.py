@@ -88,13 +88,12 @@ def send(
             user_text=req.draft,
         )
     if idempotency_key:
-        prior = store.find_sent(idempotency_key)
+        prior = store.checks.find_sent(idempotency_key)
         if prior is not None:
             return SendOutcome("duplicate", None, int(prior["id"]))
-    result = service.check(req)
-    store.record_check(result, req.draft, who, purpose="send")
+    result = service.record(req, purpose="send", who=who, into=store.checks)
     status = gate(result.decision, acknowledged)
-    send_id, duplicate = store.record_send(
+    send_id, duplicate = store.checks.record_send(
         result,
         req.draft,
         who,

@@ -94,7 +94,7 @@ def holding_reply(entry: ConflictEntry, catalogue: Catalogue) -> str:
 
 def open_entry(store: Store, role: str, entry_id: str) -> tuple[int, ConflictEntry] | None:
     """The open register row for this entry (as `role` sees the register)."""
-    for row in store.conflict_rows(role, open_only=True):
+    for row in store.register.rows(role, open_only=True):
         if row["entry_id"] == entry_id:
             return int(row["n"]), ConflictEntry.model_validate_json(row["entry"])
     return None
@@ -102,14 +102,12 @@ def open_entry(store: Store, role: str, entry_id: str) -> tuple[int, ConflictEnt
 
 def request_for(store: Store, entry_n: int) -> dict[str, Any] | None:
     """The request already made for this register row, if any."""
-    rows = store.query(
-        "SELECT * FROM settle_requests WHERE entry_n = ? ORDER BY id DESC LIMIT 1", [entry_n]
-    )
-    return _decode(rows[0]) if rows else None
+    row = store.register.settle_request_for(entry_n)
+    return _decode(row) if row is not None else None
 
 
 def requests(store: Store) -> list[dict[str, Any]]:
-    return [_decode(r) for r in store.query("SELECT * FROM settle_requests ORDER BY id")]
+    return [_decode(r) for r in store.register.settle_requests()]
 
 
 def _decode(row: dict[str, Any]) -> dict[str, Any]:
@@ -129,25 +127,22 @@ def record(
     ts: str,
 ) -> int:
     """Store a request whose pre-read was posted at (`channel`, `ts`)."""
-    with store.transaction() as db:
-        table = db["settle_requests"]
-        table.insert(
-            {
-                "role": role,
-                "entry_n": entry_n,
-                "entry_id": entry.id,
-                "topic": entry.topic,
-                "owners": json.dumps(owners),
-                "asked_by": asked_by,
-                "asked_at": _iso(now),
-                "channel": channel,
-                "ts": ts,
-                "settled_at": None,
-                "settled_ts": None,
-                "settled_text": None,
-            }
-        )
-        return int(table.last_pk)  # type: ignore[arg-type]
+    return store.register.add_settle_request(
+        {
+            "role": role,
+            "entry_n": entry_n,
+            "entry_id": entry.id,
+            "topic": entry.topic,
+            "owners": json.dumps(owners),
+            "asked_by": asked_by,
+            "asked_at": _iso(now),
+            "channel": channel,
+            "ts": ts,
+            "settled_at": None,
+            "settled_ts": None,
+            "settled_text": None,
+        }
+    )
 
 
 @dataclass(frozen=True)
@@ -161,11 +156,7 @@ class Settled:
 
 
 def pending(store: Store) -> list[Settled]:
-    rows = store.query(
-        "SELECT r.*, c.entry AS c_entry, c.closed_at AS c_closed_at, c.closed_by AS c_closed_by "
-        "FROM settle_requests r JOIN conflict_entries c ON c.n = r.entry_n "
-        "WHERE c.closed_at IS NOT NULL AND r.settled_at IS NULL ORDER BY r.id"
-    )
+    rows = store.register.closed_settle_rows()
     return [
         Settled(
             request=_decode({k: v for k, v in r.items() if not k.startswith("c_")}),
@@ -179,26 +170,16 @@ def pending(store: Store) -> list[Settled]:
 
 def claim(store: Store, request_id: int, now: datetime) -> bool:
     """Take the right to post "Settled" for a request: one instance wins."""
-    with store.transaction() as db:
-        cur = db.execute(
-            "UPDATE settle_requests SET settled_at = ? WHERE id = ? AND settled_at IS NULL",
-            [_iso(now), request_id],
-        )
-        return cur.rowcount == 1
+    return store.register.claim_settle(request_id, now)
 
 
 def release(store: Store, request_id: int) -> None:
     """The post failed: the next sweep tries again."""
-    with store.transaction() as db:
-        db.execute(
-            "UPDATE settle_requests SET settled_at = NULL WHERE id = ? AND settled_ts IS NULL",
-            [request_id],
-        )
+    store.register.release_settle(request_id)
 
 
 def mark_posted(store: Store, request_id: int, ts: str, text: str) -> None:
-    with store.transaction() as db:
-        db["settle_requests"].update(request_id, {"settled_ts": ts, "settled_text": text})
+    store.register.mark_settle_posted(request_id, ts, text)
 
 
 def settled_lines(closed: ClosedBy, hidden: frozenset[str] = frozenset()) -> list[str]:

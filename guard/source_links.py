@@ -42,14 +42,8 @@ def document_url(source: Source) -> str | None:
 
 def permalinks(store: Store, source_ids: Iterable[str]) -> dict[str, str]:
     """Slack-message sources → the permalink the channel sync kept for them."""
-    wanted = list(dict.fromkeys(source_ids))
-    if not wanted:
-        return {}
-    marks = ",".join("?" for _ in wanted)
-    rows = store.query(
-        f"SELECT source_id, permalink FROM channel_messages WHERE source_id IN ({marks})", wanted
-    )
-    return {str(r["source_id"]): link for r in rows if (link := usable(r["permalink"]))}
+    kept = store.channels.permalinks(source_ids)
+    return {sid: link for sid, raw in kept.items() if (link := usable(raw))}
 
 
 def source_links(store: Store, sources: Iterable[Source], wanted: Iterable[str]) -> dict[str, str]:

@@ -313,14 +313,14 @@ def recheck_recent(
     sources they rest on (bodies only that role may see). The reruns are recorded as rechecks."""
     seen: set[tuple[Any, Any]] = set()
     out: list[tuple[str, OutcomeChange]] = []
-    for listed in store.recent_checks(limit=20, who=who):
+    for listed in store.checks.recent(limit=20, who=who):
         key = (listed["ticket_id"], listed["draft"])
         if key in seen:
             continue
         seen.add(key)
         if len(seen) > limit:
             break
-        row = store.check_row(str(listed["check_hash"]), who=who)
+        row = store.checks.row(str(listed["check_hash"]), who=who)
         old = CheckResult.model_validate_json(row["result"])
         tid = row.get("ticket_id")
         req = CheckRequest(
@@ -331,10 +331,9 @@ def recheck_recent(
             scope=dict(old.scope) or ({"rail": str(row["rail"])} if row.get("rail") else {}),
             user=who,
         )
-        new = service.check(req)
-        store.record_check(new, req.draft, who, purpose="recheck")
+        new = service.record(req, purpose="recheck", who=who, into=store.checks)
         wanted = [(s, v) for s, a, b in changed_sources(old, new) for v in (a, b)]
-        moved = outcome_change(old, new, store.bodies(wanted, old.role))
+        moved = outcome_change(old, new, store.sources.bodies(wanted, old.role))
         if moved is not None:
             out.append((req.ticket_id or "your draft", moved))
     return out

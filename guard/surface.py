@@ -41,9 +41,7 @@ def check(
     rt: Services, req: CheckRequest, who: str, progress: ProgressFn | None = None
 ) -> CheckResult:
     """Check a draft and record the check (the impact metrics count it)."""
-    result = rt.service.check(req, progress=progress)
-    rt.store.record_check(result, req.draft, who)
-    return result
+    return rt.service.record(req, who=who, progress=progress)
 
 
 def ask(rt: Services, req: AskRequest) -> AskResult:

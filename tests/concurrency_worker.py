@@ -67,7 +67,7 @@ def mixed_worker(worker: int, db_path: str, ops: int, locked: Any, lock_seconds:
     except Exception as e:
         report.failures.append(("open the store", f"{type(e).__name__}: {e}"))
         return report
-    service = CheckService(LocalExtractor(), store.workspace, max_workers=4)
+    service = CheckService(LocalExtractor(), store.sources.workspace, max_workers=4)
     seed_bodies = {s.id: s.body for s in load_seed().sources}
     for j in range(ops):
         kind = ("edit", "check", "check", "send", "send")[j % 5]
@@ -76,14 +76,14 @@ def mixed_worker(worker: int, db_path: str, ops: int, locked: Any, lock_seconds:
             if kind == "edit":
                 sid = EDITED[(worker + j) % len(EDITED)]
                 body = f"{seed_bodies[sid]}\n\nEdit note w{worker} n{j}."
-                store.edit_source(
+                store.sources.edit(
                     sid, SourceEdit(source=sid, action="save_draft", body=body), f"w{worker}", NOW
                 )
                 report.edits[sid] = report.edits.get(sid, 0) + 1
             elif kind == "check":
                 draft = DRAFT_4BD if j % 2 else SAFE_DRAFT
                 req = CheckRequest(ticket_id="TCK-9001", draft=draft, now=NOW, user=f"w{worker}")
-                store.record_check(service.check(req), draft, f"w{worker}")
+                store.checks.record(service.check(req), draft, f"w{worker}")
                 report.checks += 1
             else:
                 blocked = j % 10 == 9
@@ -111,14 +111,14 @@ def racing_sender(db_path: str, both_checked: Any, key: str) -> str:
     already looked for an earlier send with the key and found none: only the database can
     stop the second one (the unique index on sent idempotency keys)."""
     store = Store(db_path)
-    service = CheckService(LocalExtractor(), store.workspace, max_workers=2)
-    real_record_send = store.record_send
+    service = CheckService(LocalExtractor(), store.sources.workspace, max_workers=2)
+    real_record_send = store.checks.record_send
 
     def record_send_after_the_other_checked(*args: Any, **kwargs: Any) -> tuple[int, bool]:
         both_checked.wait(timeout=60)
         return real_record_send(*args, **kwargs)
 
-    store.record_send = record_send_after_the_other_checked  # type: ignore[method-assign]
+    store.checks.record_send = record_send_after_the_other_checked  # type: ignore[method-assign]
     req = CheckRequest(ticket_id="TCK-9001", draft=SAFE_DRAFT, now=NOW, user="racer")
     return send(service, store, req, "racer", acknowledged=False, idempotency_key=key).status
 

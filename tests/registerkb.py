@@ -182,7 +182,7 @@ class Kb:
 
     def reindex(self) -> None:
         """What every writer does after a write (`Runtime.refresh_index`'s first half)."""
-        ws = self.store.workspace()
+        ws = self.store.sources.workspace()
         self.index.ensure(list(ws.sources), self.extractor, ws.catalogue, workers=1)
 
 
@@ -199,7 +199,7 @@ def kb(ws: Workspace) -> Kb:
     store = Store(":memory:", base=lambda: ws)
     ex = LineExtractor()
     index = ClaimIndex(store)
-    service = CheckService(ex, store.workspace, index=index)
+    service = CheckService(ex, store.sources.workspace, index=index)
     out = Kb(store, ex, index, service)
     out.reindex()
     return out
@@ -218,10 +218,10 @@ def apply(k: Kb, write: tuple[Any, ...], now: Any) -> None:
             _, sid, claims, verify, note = write
             action = "save_and_verify" if verify else "save_draft"
             body = body_of(sid, claims, note)
-            store.edit_source(sid, SourceEdit(source=sid, action=action, body=body), "ed", now)
+            store.sources.edit(sid, SourceEdit(source=sid, action=action, body=body), "ed", now)
         elif kind == "set":
             _, sid, (name, value) = write
-            store.edit_source(
+            store.sources.edit(
                 sid, SourceEdit(source=sid, action="set", field=name, value=value), "ed", now
             )
         elif kind == "edit+set":  # saved together from one form: two versions, one write
@@ -230,21 +230,23 @@ def apply(k: Kb, write: tuple[Any, ...], now: Any) -> None:
                 SourceEdit(source=sid, action="save_draft", body=body_of(sid, claims, "Edited.")),
                 SourceEdit(source=sid, action="set", field=name, value=value),
             ]
-            store.edit_source_many(sid, edits, "ed", now)
+            store.sources.edit_many(sid, edits, "ed", now)
         elif kind == "bump":  # every value the source states, one higher
             sid = write[1]
-            body = LINE.sub(_bumped, store.workspace().source(sid).body)
-            store.edit_source(
+            body = LINE.sub(_bumped, store.sources.workspace().source(sid).body)
+            store.sources.edit(
                 sid, SourceEdit(source=sid, action="save_and_verify", body=body), "ed", now
             )
         elif kind in ("remove", "restore"):
-            store.edit_source(write[1], SourceEdit(source=write[1], action=kind), "ed", now)
+            store.sources.edit(write[1], SourceEdit(source=write[1], action=kind), "ed", now)
         elif kind == "add":
-            store.add_source(write[1].source(now), "ed", now)
+            store.sources.add(write[1].source(now), "ed", now)
         elif kind == "send":
             _, ticket, role, said = write
             if isinstance(said, str):  # what that source says now, word for word
-                lines = [m.group(0) for m in LINE.finditer(store.workspace().source(said).body)]
+                lines = [
+                    m.group(0) for m in LINE.finditer(store.sources.workspace().source(said).body)
+                ]
             else:
                 lines = [c.line() for c in said]
             draft = "\n".join(["Hello!", *lines])

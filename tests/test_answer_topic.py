@@ -37,7 +37,7 @@ def rt(tmp_path) -> Runtime:
 
 def _check(rt: Runtime, draft: str, ticket: str = "TCK-9003"):
     result = rt.service.check(CheckRequest(ticket_id=ticket, draft=draft, now=NOW))
-    rt.store.record_check(result, draft, "UAGENT1")
+    rt.store.checks.record(result, draft, "UAGENT1")
     return result
 
 
@@ -48,7 +48,7 @@ def _ask_and_answer(rt: Runtime, topic: str | None = None) -> str:
     assert (result.decision, result.reason_code) == ("CAUTION", "OUTSIDE_COVERAGE")
     gap = gap_claim(result)
     assert gap is not None and gap.draft_claim.topic == OTHER
-    cat = rt.store.workspace().catalogue
+    cat = rt.store.sources.workspace().catalogue
     q = trust.Question(
         topic=topic or gap.draft_claim.topic,
         scope={},
@@ -80,7 +80,7 @@ def _ask_and_answer(rt: Runtime, topic: str | None = None) -> str:
 
 
 def test_the_modals_offer_the_gaps_topic_and_every_other_with_label_and_kind(rt: Runtime):
-    cat = rt.store.workspace().catalogue
+    cat = rt.store.sources.workspace().catalogue
     result = _check(rt, PENDING)
     view = ask_owner_view(result, PENDING, cat, [], "Is this right?")
     [topic] = [b for b in view["blocks"] if b.get("block_id") == "ag_topic_block"]
@@ -111,7 +111,7 @@ def test_the_modals_offer_the_gaps_topic_and_every_other_with_label_and_kind(rt:
 def test_an_answer_on_no_catalogue_topic_governs_nothing(rt: Runtime):
     before_wrong = _check(rt, WRONG).decision
     sid = _ask_and_answer(rt)
-    answer = rt.store.workspace().source(sid)
+    answer = rt.store.sources.workspace().source(sid)
     assert answer.signals.answers is not None
     assert (answer.signals.answers.topic, answer.signals.answers.question) == (
         OTHER,
@@ -129,7 +129,7 @@ def test_an_answer_on_no_catalogue_topic_governs_nothing(rt: Runtime):
 def test_the_gap_lists_the_answer_to_its_own_question(rt: Runtime):
     sid = _ask_and_answer(rt)
     _check(rt, "Deposits clear within 3 hours.")  # another question on no topic
-    gaps = {g.label: g for g in gap_register(rt.store, rt.store.workspace().catalogue)}
+    gaps = {g.label: g for g in gap_register(rt.store, rt.store.sources.workspace().catalogue)}
     pending = next(g for label, g in gaps.items() if "pending transfers" in label.lower())
     assert [a["sourceId"] for a in pending.answers] == [sid]
     others = [g for label, g in gaps.items() if "pending transfers" not in label.lower()]
@@ -151,7 +151,7 @@ def test_sources_claims_shows_what_an_answer_is_used_under(rt: Runtime, tmp_path
 def test_the_owner_may_file_it_under_a_catalogue_topic_instead(rt: Runtime):
     """Picking a catalogue topic is the owner's explicit choice, and then it counts there."""
     sid = _ask_and_answer(rt, topic="reversal_window")
-    answer = rt.store.workspace().source(sid)
+    answer = rt.store.sources.workspace().source(sid)
     assert answer.signals.answers is not None
     assert answer.signals.answers.topic == "reversal_window"
     assert answer.signals.answers.question is None

@@ -54,7 +54,7 @@ def answer_off_catalogue(
     author: str = "UOWNER1",
 ) -> str:
     """An owner's answer to a question on no catalogue topic, approved by someone else."""
-    cat = store.workspace().catalogue
+    cat = store.sources.workspace().catalogue
     done = trust.capture(
         store,
         cat,
@@ -141,7 +141,7 @@ def test_an_ask_an_owner_answered_is_no_new_gap(rt: Runtime):
     sid = answer_off_catalogue(rt.store, PENDING, "Yes, within 2 hours.")
     ask_cli(ASKED)
     ask_cli(UNRELATED[1])
-    gaps = gap_register(rt.store, rt.store.workspace().catalogue)
+    gaps = gap_register(rt.store, rt.store.sources.workspace().catalogue)
     assert [g.key for g in gaps] == ["other:do you sell gift cards"]
     assert sid not in json.dumps([g.to_json() for g in gaps])
 
@@ -157,7 +157,7 @@ _WORDS = st.lists(_WORD, min_size=2, max_size=6)
 
 def _sources(store: Store, questions: list[str]):
     ids = [answer_off_catalogue(store, q, f"Answer {i}.") for i, q in enumerate(questions)]
-    ws = store.workspace()
+    ws = store.sources.workspace()
     return [ws.source(i) for i in ids], ws.catalogue
 
 

@@ -61,20 +61,20 @@ def check(svc: CheckService, draft: str = DRAFT_4BD):
 
 def test_a_fabricating_model_then_an_honest_one_on_the_same_database(tmp_path):
     db = tmp_path / "ag.db"
-    first = check(service(fabricating(), Store(db)))
+    first = check(service(fabricating(), Store(db).cache))
     assert [(x.source_id, x.reason) for x in first.rejected_extractions] == [
         ("DOC-103", "QUOTE_NOT_FOUND")
     ]
     assert first.decision != "HOLD"  # without DOC-103's claim, the right answer is lost
-    assert Store(db).get(DOC103_KEY) is None  # the fabricated answer was not kept
+    assert Store(db).cache.get(DOC103_KEY) is None  # the fabricated answer was not kept
 
     honest = FakeModel()
-    second = check(service(honest, Store(db)))
+    second = check(service(honest, Store(db).cache))
     assert (second.decision, second.reason_code) == ("HOLD", "CONTRADICTS_GOVERNING")
     assert second.rejected_extractions == []
     # Only DOC-103 went back to the model: the other answers were valid and came from the cache.
     assert honest.calls("source") == 1 and drafts_asked(honest, DRAFT_4BD) == 0
-    assert Store(db).get(DOC103_KEY) is not None  # the honest answer is kept
+    assert Store(db).cache.get(DOC103_KEY) is not None  # the honest answer is kept
 
 
 def test_a_poisoned_entry_already_in_the_database_is_discarded_on_read(tmp_path):
@@ -85,22 +85,22 @@ def test_a_poisoned_entry_already_in_the_database_is_discarded_on_read(tmp_path)
     for c in poisoned.claims:
         c.quote = FABRICATED
     identity = source_identity("claude-haiku-5-5", "live-7", DOC103.body, DOC103.kind, SEED)
-    store.put(DOC103_KEY, identity, poisoned.model_dump(mode="json", by_alias=True))
+    store.cache.put(DOC103_KEY, identity, poisoned.model_dump(mode="json", by_alias=True))
 
     model = FakeModel()
-    r = check(service(model, store))
+    r = check(service(model, store.cache))
     assert (r.decision, r.rejected_extractions) == ("HOLD", [])
     assert model.calls("source") == 4  # DOC-103 was asked again, like every uncached source
-    replaced = store.get(DOC103_KEY)
+    replaced = store.cache.get(DOC103_KEY)
     assert replaced is not None and FABRICATED not in str(replaced)
 
 
 def test_an_entry_that_no_longer_parses_is_discarded(tmp_path):
     store = Store(tmp_path / "ag.db")
     identity = source_identity("claude-haiku-5-5", "live-7", DOC103.body, DOC103.kind, SEED)
-    store.put(DOC103_KEY, identity, {"sourceId": "DOC-103", "claims": [{"topic": "weather"}]})
+    store.cache.put(DOC103_KEY, identity, {"sourceId": "DOC-103", "claims": [{"topic": "weather"}]})
     model = FakeModel()
-    assert check(service(model, store)).decision == "HOLD"
+    assert check(service(model, store.cache)).decision == "HOLD"
     assert model.calls("source") == 4
 
 
@@ -137,12 +137,12 @@ def test_a_fabricated_supersession_quote_is_not_cached():
 
 def test_a_draft_answer_with_an_invented_span_is_not_cached_and_heals(tmp_path):
     db = tmp_path / "ag.db"
-    first = check(service(fabricating("draft"), Store(db)))
+    first = check(service(fabricating("draft"), Store(db).cache))
     assert (first.decision, first.reason_code) == ("AI_UNAVAILABLE", "EXTRACTION_FAILED")
     key = key_of(draft_identity("claude-haiku-5-5", "live-7", DRAFT_4BD, SEED))
-    assert Store(db).get(key) is None
+    assert Store(db).cache.get(key) is None
     honest = FakeModel()
-    assert check(service(honest, Store(db))).decision == "HOLD"
+    assert check(service(honest, Store(db).cache)).decision == "HOLD"
     assert drafts_asked(honest, DRAFT_4BD) == 1
 
 

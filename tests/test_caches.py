@@ -36,15 +36,15 @@ def test_the_workspace_is_kept_until_a_source_is_written_here_or_elsewhere(
 ) -> None:
     root = big_kb(tmp_path, 20)
     bot, cli = two_processes(root, tmp_path)
-    first = bot.workspace()
-    assert bot.workspace().sources is first.sources  # no source written: nothing re-read
-    cli.edit_source(
+    first = bot.sources.workspace()
+    assert bot.sources.workspace().sources is first.sources  # no source written: nothing re-read
+    cli.sources.edit(
         "a007",
         SourceEdit(source="a007", action="save_and_verify", body="# A\n\n" + PRO + "\n"),
         "ops",
         datetime.now(UTC),
     )
-    after = bot.workspace()
+    after = bot.sources.workspace()
     assert after.sources is not first.sources
     assert PRO in after.source("a007").body and after.source("a007").signals.version == 2
 
@@ -54,20 +54,20 @@ def test_a_check_sees_an_edit_made_by_another_process(tmp_path: Path) -> None:
     bot, cli = two_processes(root, tmp_path)
     cat = load_folder_header(root).catalogue
     spy = Spy(cat)
-    service = CheckService(spy, bot.workspace, index=ClaimIndex(bot))
-    service.index.ensure(list(bot.workspace().sources), spy, cat)  # type: ignore[union-attr]
+    service = CheckService(spy, bot.sources.workspace, index=ClaimIndex(bot))
+    service.index.ensure(list(bot.sources.workspace().sources), spy, cat)  # type: ignore[union-attr]
     spy.sources.clear()
     req = CheckRequest(ticket_id=None, draft=PRO, now=NOW, scope={"plan": "pro"})
     assert service.check(req).decision == "HOLD"  # the stored article says 1 business day
-    other = CheckService(Spy(cat), cli.workspace, index=ClaimIndex(cli))
-    cli.edit_source(
+    other = CheckService(Spy(cat), cli.sources.workspace, index=ClaimIndex(cli))
+    cli.sources.edit(
         "a007",
         SourceEdit(source="a007", action="save_and_verify", body="# A\n\n" + PRO + "\n"),
         "ops",
         datetime.now(UTC),
     )
     # The other process indexes its edit; this one reads the new row, not its old view.
-    other.index.ensure(list(cli.workspace().sources), other.extractor, cat)  # type: ignore[union-attr]
+    other.index.ensure(list(cli.sources.workspace().sources), other.extractor, cat)  # type: ignore[union-attr]
     result = service.check(req)
     assert result.decision == "ALLOW" and spy.sources == []
 
@@ -79,11 +79,11 @@ def test_an_index_written_elsewhere_is_read_without_reading_a_source(tmp_path: P
     spy = Spy(cat)
     index = ClaimIndex(bot)
     key = extractor_key(spy, cat)
-    assert len(index.missing(bot.workspace().sources, key)) == 30
-    ClaimIndex(cli).ensure(list(cli.workspace().sources), Spy(cat), cat)
-    assert index.missing(bot.workspace().sources, key) == []
-    assert bot.unindexed(key) == 0
-    service = CheckService(spy, bot.workspace, index=index)
+    assert len(index.missing(bot.sources.workspace().sources, key)) == 30
+    ClaimIndex(cli).ensure(list(cli.sources.workspace().sources), Spy(cat), cat)
+    assert index.missing(bot.sources.workspace().sources, key) == []
+    assert bot.index.unindexed(key) == 0
+    service = CheckService(spy, bot.sources.workspace, index=index)
     service.check(CheckRequest(ticket_id=None, draft=PRO, now=NOW, scope={"plan": "pro"}))
     assert spy.sources == []
 

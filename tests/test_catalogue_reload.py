@@ -57,7 +57,7 @@ def test_an_edited_catalogue_is_loaded_and_the_index_says_it_is_stale(
     assert rt.refresh_catalogue() is False  # nothing changed
     add_topic(ws_dir)
     assert rt.refresh_catalogue() is True
-    assert "chargeback_fee" in rt.store.workspace().catalogue.topic_keys
+    assert "chargeback_fee" in rt.store.sources.workspace().catalogue.topic_keys
     code, notice = reason(rt)
     assert code == "UNSUPPORTED"  # the new topic is known; no source states it
     assert notice is not None and STALE_INDEX_NOTICE in notice

@@ -48,7 +48,7 @@ def test_eight_processes_of_mixed_writes_wait_for_a_held_lock_and_never_fail(
     # Every edit got the next version, none lost, none twice: the seed is 1, then 2, 3, …
     for sid in EDITED:
         edits = sum(r.edits.get(sid, 0) for r in reports)
-        versions = [row["version"] for row in store.history(sid)]
+        versions = [row["version"] for row in store.sources.history(sid)]
         assert edits > 0
         assert versions == list(range(1, 2 + edits)), sid
 
@@ -60,7 +60,7 @@ def test_eight_processes_of_mixed_writes_wait_for_a_held_lock_and_never_fail(
         "GROUP BY idempotency_key HAVING n > 1"
     )
     assert doubled == []
-    assert len(store.outbox()) == sent
+    assert len(store.checks.outbox()) == sent
     assert sum(r.sends.get("blocked", 0) for r in reports) == store.db["sends"].count_where(
         "outcome = 'blocked'"
     )
@@ -78,5 +78,5 @@ def test_two_processes_with_one_idempotency_key_send_once(tmp_path: Path) -> Non
             statuses = sorted(f.result(timeout=120) for f in futures)
     assert statuses == ["duplicate", "sent"]
     store = Store(db)
-    assert len(store.outbox()) == 1
+    assert len(store.checks.outbox()) == 1
     assert store.db["sends"].count_where("outcome = 'sent'") == 1

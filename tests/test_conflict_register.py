@@ -42,7 +42,7 @@ def seed_store(tmp_path) -> tuple[Store, ConflictService]:
 def apply_variant(store: Store, vid: str) -> None:
     variant = next(v for v in load_variants() if v.id == vid)
     for e in variant.edits:
-        store.edit_source(e.source, e, "tester", NOW)
+        store.sources.edit(e.source, e, "tester", NOW)
 
 
 def test_the_seed_has_no_conflict_until_b3_and_none_after_reset(tmp_path) -> None:
@@ -59,7 +59,7 @@ def test_the_seed_has_no_conflict_until_b3_and_none_after_reset(tmp_path) -> Non
     assert doc103.quote == "Failed transfers are reversed within 1 business day."
     assert doc103.owner == "Jonas Weber"
     assert entry.open_since == doc103.updated_at == NOW  # the later side changed with the edit
-    store.reset("tester", NOW)
+    store.sources.reset("tester", NOW)
     assert svc.register("support_agent", NOW).conflicts == []
 
 
@@ -203,7 +203,7 @@ def test_brightcart_with_the_local_extractor_lists_exactly_its_planted_conflict(
 def b3_edit(store: Store, who: str = "jonas") -> None:
     variant = next(v for v in load_variants() if v.id == "B3")
     for e in variant.edits:
-        store.edit_source(e.source, e, who, NOW)
+        store.sources.edit(e.source, e, who, NOW)
 
 
 def test_every_source_change_recomputes_the_register_and_closes_what_it_settles(tmp_path) -> None:
@@ -213,11 +213,11 @@ def test_every_source_change_recomputes_the_register_and_closes_what_it_settles(
     assert svc.history(store, "support_agent", NOW) == []
     b3_edit(store)
     rt.refresh_index()  # what every writer (CLI, Slack) calls after a write
-    (opened,) = store.conflict_rows("support_agent", open_only=True)
+    (opened,) = store.register.rows("support_agent", open_only=True)
     assert opened["topic"] == "reversal_window" and opened["closed_at"] is None
-    store.reset("marie", NOW)
+    store.sources.reset("marie", NOW)
     rt.refresh_index()
-    assert store.conflict_rows("support_agent", open_only=True) == []
+    assert store.register.rows("support_agent", open_only=True) == []
     (entry,) = svc.history(store, "support_agent", NOW)
     assert entry.closed_at is not None and entry.closed_by is not None
     by = entry.closed_by
@@ -234,8 +234,8 @@ def test_the_history_survives_a_restart_and_sees_changes_written_elsewhere(tmp_p
     b3_edit(store, who="another-process")  # written without refreshing anything here
     again = Store(path)
     rt = build_runtime(Settings(ai_mode="local"), again)  # a restart: runs the tracker
-    (row,) = again.conflict_rows("ops_lead", open_only=True)
-    again.reset("marie", NOW)
+    (row,) = again.register.rows("ops_lead", open_only=True)
+    again.sources.reset("marie", NOW)
     rt.refresh_index()
     third = Store(path)
     entries = ConflictService(build_runtime(Settings(ai_mode="local"), third).service).history(
@@ -252,22 +252,24 @@ def test_a_readers_history_never_names_a_source_they_may_not_see(tmp_path) -> No
     from guard.workspace import SourceEdit
 
     store = Store(tmp_path / "perm.db")
-    doc105 = store.workspace().source("DOC-105")
+    doc105 = store.sources.workspace().source("DOC-105")
     timeline = with_doc105_timeline(doc105.body)
-    store.edit_source(
+    store.sources.edit(
         "DOC-105",
         SourceEdit(source="DOC-105", action="save_and_verify", body=timeline),
         "lead",
         NOW,
     )
     index = ClaimIndex(store)
-    service = CheckService(doc105_extractor(), store.workspace, index=index)
+    service = CheckService(
+        doc105_extractor(), store.sources.workspace, index=index, recorder=store.checks
+    )
     rt = Runtime(Settings(ai_mode="local"), store, service, index)
     rt.refresh_index()
-    assert len(store.conflict_rows("ops_lead", open_only=True)) == 1  # DOC-101 vs DOC-105
-    assert store.conflict_rows("support_agent") == []
+    assert len(store.register.rows("ops_lead", open_only=True)) == 1  # DOC-101 vs DOC-105
+    assert store.register.rows("support_agent") == []
 
-    store.edit_source(
+    store.sources.edit(
         "DOC-105",
         SourceEdit(source="DOC-105", action="set", field="flaggedOutdated", value="true"),
         "lead",

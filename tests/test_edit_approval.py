@@ -25,7 +25,7 @@ DRAFT_4BD = "Failed transfers are reversed within 4 business days."
 def test_an_edit_waits_for_a_second_person_then_governs() -> None:
     rt = build_runtime(Settings(ai_mode="local"), Store(":memory:"))
     body = (
-        rt.store.workspace()
+        rt.store.sources.workspace()
         .source("DOC-103")
         .body.replace(
             "For instant transfers only, failed transfers are reversed within 1 business day.", B1
@@ -33,7 +33,7 @@ def test_an_edit_waits_for_a_second_person_then_governs() -> None:
     )
     edit = held_for_approval(SourceEdit(source="DOC-103", action="save_and_verify", body=body))
     assert edit is not None and edit.action == "save_draft"
-    rt.store.edit_source("DOC-103", edit, "jonas", NOW)
+    rt.store.sources.edit("DOC-103", edit, "jonas", NOW)
     rt.refresh_index()
     req = CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW)
     assert rt.service.check(req).reason_code == "WEAK_BASIS"  # B7: an unverified edit
@@ -42,7 +42,7 @@ def test_an_edit_waits_for_a_second_person_then_governs() -> None:
     new = approve_edit(rt.store, "DOC-103", "marie", NOW)
     rt.refresh_index()
     assert new.signals.verification == "verified"
-    assert [(r["action"], r["who"]) for r in rt.store.history("DOC-103")][-2:] == [
+    assert [(r["action"], r["who"]) for r in rt.store.sources.history("DOC-103")][-2:] == [
         ("save_draft", "jonas"),
         ("approve", "marie"),  # the approval is a version of its own
     ]

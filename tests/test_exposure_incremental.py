@@ -25,7 +25,7 @@ from registerkb import (
     workspace,
 )
 
-from guard.store import Store
+from guard.store.checks import ChecksRepo
 from guard.trust.exposure import ExposureService
 
 
@@ -84,7 +84,7 @@ def test_replaying_the_touched_topics_stores_what_replaying_everything_stores(
         track(inc)
         track(full, full=True)
         assert exposures(inc) == exposures(full)
-    event(f"sent: {min(len(inc.store.outbox()), 4)}")
+    event(f"sent: {min(len(inc.store.checks.outbox()), 4)}")
     event(f"exposures: {sorted({e['status'] for e in exposures(inc)})}")
     # A write on one topic replays only the replies on it.
     extra = SourceSpec("SRC-LAST", [ClaimSpec("dispute_response_deadline", 9)])
@@ -102,17 +102,17 @@ def test_a_write_reads_the_checks_of_only_the_replies_on_its_topics() -> None:
     k = kb(workspace([SourceSpec("SRC-1", [payout]), SourceSpec("SRC-2", [returns])]))
     apply(k, ("send", "BC-1001", "support_agent", [payout]), T0)
     apply(k, ("send", "BC-1002", "support_agent", [returns]), T0)
-    assert len(k.store.outbox()) == 2
+    assert len(k.store.checks.outbox()) == 2
     track(k)  # the first run reads both, once, and keeps their topics
     read: list[int] = []
-    real = Store.check_results
+    real = ChecksRepo.results
 
-    def spy(self: Store, ids: list[int]) -> dict[int, str]:
+    def spy(self: ChecksRepo, ids: list[int]) -> dict[int, str]:
         read.extend(ids)
         return real(self, ids)
 
     apply(k, ("edit", "SRC-1", [ClaimSpec("payout_delay", 5)], True, ""), T0)
-    with mock.patch.object(Store, "check_results", spy):
+    with mock.patch.object(ChecksRepo, "results", spy):
         run = track(k)
     assert run is not None and run.topics == ["payout_delay"] and run.replayed == 1
     (payout_check,) = read
@@ -120,14 +120,14 @@ def test_a_write_reads_the_checks_of_only_the_replies_on_its_topics() -> None:
     assert e.ticket_id == "BC-1001" and e.decision_now == "HOLD"
     # A removal replays the replies on the removed version's topics only.
     apply(k, ("remove", "SRC-2"), T0)
-    with mock.patch.object(Store, "check_results", spy):
+    with mock.patch.object(ChecksRepo, "results", spy):
         run = track(k)
     assert run is not None and run.topics == ["return_window"] and run.replayed == 1
     # A reply sent since the last run is replayed whatever the write touched.
     apply(k, ("send", "BC-1001", "support_agent", [ClaimSpec("payout_delay", 5)]), T0)
     apply(k, ("restore", "SRC-2"), T0)
     read.clear()
-    with mock.patch.object(Store, "check_results", spy):
+    with mock.patch.object(ChecksRepo, "results", spy):
         run = track(k)
     assert run is not None and run.topics == ["return_window"] and run.replayed == 2
     assert payout_check not in read  # the reply that was exposed is not read again

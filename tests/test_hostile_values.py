@@ -85,7 +85,7 @@ def test_injected_text_in_a_draft_never_allows_and_never_reaches_the_outbox(styl
     )
     assert out.result is not None
     assert out.result.decision != "ALLOW"
-    assert out.status != "sent" and store.outbox() == []
+    assert out.status != "sent" and store.checks.outbox() == []
     reasons = {r.reason for r in out.result.rejected_extractions}
     assert reasons & {"VALUE_NOT_IN_QUOTE", "VALUE_NOT_EXTRACTED"}
 
@@ -151,7 +151,7 @@ def test_injected_text_in_a_source_never_allows_and_never_reaches_the_outbox(sty
     out, store = sent_through_the_gate(svc, tmp_path, REAL)
     assert out.result.decision != "ALLOW"
     assert "DOC-103" in out.result.unread_sources
-    assert out.status != "sent" and store.outbox() == []
+    assert out.status != "sent" and store.checks.outbox() == []
     assert [r.reason for r in out.result.rejected_extractions] == ["VALUE_NOT_IN_QUOTE"]
 
 
@@ -202,7 +202,7 @@ def test_a_saved_draft_answer_whose_value_was_edited_never_allows(tmp_path):
     out, store = sent_through_the_gate(saved(directory), tmp_path, REAL)
     assert out.result.ai.mode == "saved"
     assert (out.result.decision, out.result.reason_code) == ("CAUTION", "EXTRACTION_GAP")
-    assert out.status == "needs_ack" and store.outbox() == []
+    assert out.status == "needs_ack" and store.checks.outbox() == []
 
 
 def test_a_saved_source_answer_whose_value_was_edited_is_unread(tmp_path):
@@ -217,4 +217,4 @@ def test_a_saved_source_answer_whose_value_was_edited_is_unread(tmp_path):
     edit_output(directory, key, to_four)
     out, store = sent_through_the_gate(saved(directory), tmp_path, REAL)
     assert out.result.decision != "ALLOW" and "DOC-103" in out.result.unread_sources
-    assert store.outbox() == []
+    assert store.checks.outbox() == []

@@ -55,7 +55,7 @@ def rt(tmp_path: Path) -> Runtime:
 
 
 def versions(rt: Runtime, source_id: str) -> list[tuple[int, str, str]]:
-    return [(r["version"], r["action"], r["who"]) for r in rt.store.history(source_id)]
+    return [(r["version"], r["action"], r["who"]) for r in rt.store.sources.history(source_id)]
 
 
 def captured(rt: Runtime, author: str = "Jonas", author_name: str | None = None) -> str:
@@ -68,7 +68,7 @@ def captured(rt: Runtime, author: str = "Jonas", author_name: str | None = None)
         certainty="certain",
         shareable=True,
     )
-    done = trust.capture(rt.store, rt.store.workspace().catalogue, cap, NOW)
+    done = trust.capture(rt.store, rt.store.sources.workspace().catalogue, cap, NOW)
     assert done.source is not None
     return done.source.id
 
@@ -126,9 +126,9 @@ def test_a_slack_id_decides_when_both_sides_have_one(rt: Runtime) -> None:
 
 @pytest.mark.parametrize("spelling", ["alice", "ALICE", "Al\u200bice", "\u0430lice", " Alice "])
 def test_alice_cannot_approve_her_own_edit(rt: Runtime, spelling: str) -> None:
-    source_id = rt.store.workspace().sources[0].id
-    body = rt.store.workspace().source(source_id).body + "\nOne more line."
-    rt.store.edit_source(source_id, SourceEdit(source=source_id, action="save_draft", body=body), "alice", NOW)  # fmt: skip
+    source_id = rt.store.sources.workspace().sources[0].id
+    body = rt.store.sources.workspace().source(source_id).body + "\nOne more line."
+    rt.store.sources.edit(source_id, SourceEdit(source=source_id, action="save_draft", body=body), "alice", NOW)  # fmt: skip
     before = versions(rt, source_id)
     with pytest.raises(SelfApproval, match="cannot approve"):
         approve_edit(rt.store, source_id, spelling, NOW)
@@ -137,10 +137,10 @@ def test_alice_cannot_approve_her_own_edit(rt: Runtime, spelling: str) -> None:
 
 def test_every_author_since_the_last_verification_is_refused(rt: Runtime) -> None:
     """Bob's small edit after Alice's does not make Alice a second person for her own words."""
-    source_id = rt.store.workspace().sources[0].id
+    source_id = rt.store.sources.workspace().sources[0].id
     for who in ("alice", "bob"):
-        body = rt.store.workspace().source(source_id).body + f"\nA line by {who}."
-        rt.store.edit_source(source_id, SourceEdit(source=source_id, action="save_draft", body=body), who, NOW)  # fmt: skip
+        body = rt.store.sources.workspace().source(source_id).body + f"\nA line by {who}."
+        rt.store.sources.edit(source_id, SourceEdit(source=source_id, action="save_draft", body=body), who, NOW)  # fmt: skip
     for author in ("Alice", "BOB"):
         with pytest.raises(SelfApproval):
             approve_edit(rt.store, source_id, author, NOW)

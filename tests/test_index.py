@@ -72,7 +72,7 @@ def big_kb(tmp_path: Path, n: int = 200) -> Path:
 def runtime_for(root: Path, spy: Spy) -> Runtime:
     store = Store(":memory:", base=lambda: load_folder(root))
     index = ClaimIndex(store)
-    service = CheckService(spy, store.workspace, index=index)
+    service = CheckService(spy, store.sources.workspace, index=index, recorder=store.checks)
     return Runtime(Settings(ai_mode="local"), store, service, index)
 
 
@@ -95,7 +95,7 @@ def test_after_import_a_check_reads_no_source_and_an_edit_reads_exactly_one(
     # Three drafts, plus the recheck of the first one's safe reply (it is a HOLD).
     assert spy.sources == [] and spy.drafts == 4
 
-    rt.store.edit_source(
+    rt.store.sources.edit(
         "a007",
         SourceEdit(
             source="a007", action="save_and_verify", body="Pro plan payouts: 2 business days."
@@ -171,7 +171,9 @@ def test_a_changed_catalogue_uses_the_old_index_and_says_so_until_reindex(
     spy = Spy(load_folder(root).catalogue)
     rt2 = runtime_for(root, spy)
     rt2.store = rt.store
-    rt2.service = CheckService(spy, lambda: rt.store.workspace(), index=ClaimIndex(rt.store))
+    rt2.service = CheckService(
+        spy, lambda: rt.store.sources.workspace(), index=ClaimIndex(rt.store)
+    )
     rt2.index = rt2.service.index
     req = CheckRequest(ticket_id=None, draft="Pro payouts take 1 business day.", now=NOW)
     stale = rt2.service.check(req)
@@ -186,8 +188,10 @@ def test_a_changed_catalogue_uses_the_old_index_and_says_so_until_reindex(
 def test_the_index_gives_the_same_outcome_as_reading_everything(case) -> None:  # type: ignore[no-untyped-def]
     ws = load_folder(BRIGHTCART)
     store = Store(":memory:", base=lambda: ws)
-    indexed = CheckService(LocalExtractor(ws.catalogue), store.workspace, index=ClaimIndex(store))
-    direct = CheckService(LocalExtractor(ws.catalogue), store.workspace)
+    indexed = CheckService(
+        LocalExtractor(ws.catalogue), store.sources.workspace, index=ClaimIndex(store)
+    )
+    direct = CheckService(LocalExtractor(ws.catalogue), store.sources.workspace)
     req = CheckRequest(
         ticket_id=case.ticket,
         draft=case.draft,

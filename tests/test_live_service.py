@@ -91,7 +91,7 @@ def test_api_errors_are_ai_unavailable(model, failure):
 def test_t8b_send_with_a_failing_draft_extraction_is_not_counted(model, tmp_path):
     store = Store(tmp_path / "s.db")
     model.script["draft"] = [500]
-    svc = CheckService(live(model), store.workspace)
+    svc = CheckService(live(model), store.sources.workspace)
     out = send(
         svc,
         store,
@@ -100,7 +100,7 @@ def test_t8b_send_with_a_failing_draft_extraction_is_not_counted(model, tmp_path
         acknowledged=True,
     )
     assert (out.status, out.exit_code) == ("ai_unavailable", 5)
-    assert store.counts()["intercepts"] == 0 and store.outbox() == []
+    assert store.checks.counts()["intercepts"] == 0 and store.checks.outbox() == []
 
 
 def test_a_quote_not_in_the_source_is_rejected(model):
@@ -190,9 +190,9 @@ def test_an_unedited_source_is_sent_to_the_model_once(model):
 
 
 def test_the_cache_survives_a_restart_in_sqlite(model, tmp_path):
-    run(CheckService(live(model, Store(tmp_path / "c.db"))), "TCK-9003")
+    run(CheckService(live(model, Store(tmp_path / "c.db").cache)), "TCK-9003")
     before = model.calls()
-    run(CheckService(live(model, Store(tmp_path / "c.db"))), "TCK-9003")
+    run(CheckService(live(model, Store(tmp_path / "c.db").cache)), "TCK-9003")
     assert model.calls() == before
 
 
@@ -353,8 +353,8 @@ def test_a_hold_with_a_reworded_reply_costs_two_model_calls_after_import(model):
 
     store = Store(":memory:")
     ex = live(model)
-    svc = CheckService(ex, store.workspace, index=ClaimIndex(store))
-    ClaimIndex(store).ensure(list(store.workspace().sources), ex, default_catalogue())
+    svc = CheckService(ex, store.sources.workspace, index=ClaimIndex(store))
+    ClaimIndex(store).ensure(list(store.sources.workspace().sources), ex, default_catalogue())
     before = {t: model.calls(t) for t in ("draft", "reply", "source")}
     r = run(svc)
     assert (r.decision, r.suggestion.origin, r.suggestion.recheck_decision) == (

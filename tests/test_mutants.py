@@ -1029,23 +1029,23 @@ def test_d9_quotes_the_value_when_the_draft_claim_has_no_wording():
 
 def test_a_send_that_loses_the_race_to_the_unique_index_is_a_duplicate(tmp_path, monkeypatch):
     store = Store(tmp_path / "ag.db")
-    service = CheckService(LocalExtractor(), store.workspace)
+    service = CheckService(LocalExtractor(), store.sources.workspace)
     text = "Failed transfers are reversed within 1 business day."
     r = CheckRequest(ticket_id="TCK-9001", draft=text, now=NOW, user="U1")
     first = send(service, store, r, "U1", acknowledged=False, idempotency_key="k")
     # The other process's send was not visible when this one looked, but it was committed
     # by the time this one wrote: the unique index refuses the second `sent` row.
-    real, looks = store.find_sent, []
+    real, looks = store.checks.find_sent, []
 
     def not_yet_visible(key: str):
         looks.append(key)
         return None if len(looks) == 1 else real(key)
 
-    monkeypatch.setattr(store, "find_sent", not_yet_visible)
+    monkeypatch.setattr(store.checks, "find_sent", not_yet_visible)
     second = send(service, store, r, "U2", acknowledged=False, idempotency_key="k")
     assert (first.status, second.status) == ("sent", "duplicate")
     assert second.send_id == first.send_id
-    assert len(store.outbox()) == 1
+    assert len(store.checks.outbox()) == 1
 
 
 # --- headlines: who set V, and what the ticket leaves unknown ---------------------------

@@ -31,7 +31,7 @@ from guard.workspace import SourceEdit
 
 
 def history(k: Kb) -> dict[str, list[dict[str, Any]]]:
-    return {role: k.store.conflict_rows(role) for role in ROLES}
+    return {role: k.store.register.rows(role) for role in ROLES}
 
 
 class Scopes:
@@ -124,7 +124,7 @@ def _update(k: Kb, now: Any = T0, **kw: Any) -> tuple[Scope | None, list[str]]:
 
 def test_a_write_recomputes_only_the_topics_its_claims_were_and_are_on() -> None:
     k = _three()
-    k.store.edit_source(
+    k.store.sources.edit(
         "SRC-1",
         SourceEdit(
             source="SRC-1",
@@ -137,10 +137,10 @@ def test_a_write_recomputes_only_the_topics_its_claims_were_and_are_on() -> None
     scope, read = _update(k)
     assert scope is not None and scope.topics == {"payout_delay"}
     assert sorted(set(read)) == ["SRC-1", "SRC-2"]  # per role; SRC-3 is never read
-    (row,) = k.store.conflict_rows("ops_lead", open_only=True)
+    (row,) = k.store.register.rows("ops_lead", open_only=True)
     assert row["topic"] == "payout_delay"
     # Moving SRC-1 to the return window touches both topics: the old one closes.
-    k.store.edit_source(
+    k.store.sources.edit(
         "SRC-1",
         SourceEdit(
             source="SRC-1",
@@ -152,7 +152,7 @@ def test_a_write_recomputes_only_the_topics_its_claims_were_and_are_on() -> None
     )
     scope, _ = _update(k)
     assert scope is not None and scope.topics == {"payout_delay", "return_window"}
-    rows = k.store.conflict_rows("ops_lead")
+    rows = k.store.register.rows("ops_lead")
     assert [(r["topic"], r["closed_at"] is None) for r in rows] == [
         ("payout_delay", False),
         ("return_window", True),
@@ -161,11 +161,11 @@ def test_a_write_recomputes_only_the_topics_its_claims_were_and_are_on() -> None
 
 def test_a_removal_touches_the_topics_of_the_version_it_removed() -> None:
     k = _three()
-    k.store.edit_source("SRC-3", SourceEdit(source="SRC-3", action="remove"), "ed", T0)
+    k.store.sources.edit("SRC-3", SourceEdit(source="SRC-3", action="remove"), "ed", T0)
     scope, read = _update(k)
     assert scope is not None and scope.topics == {"return_window"}
     assert read == []  # nothing left on the topic
-    k.store.edit_source("SRC-3", SourceEdit(source="SRC-3", action="restore"), "ed", T0)
+    k.store.sources.edit("SRC-3", SourceEdit(source="SRC-3", action="restore"), "ed", T0)
     scope, read = _update(k)
     assert scope is not None and scope.topics == {"return_window"}
     assert set(read) == {"SRC-3"}
@@ -173,7 +173,7 @@ def test_a_removal_touches_the_topics_of_the_version_it_removed() -> None:
 
 def test_an_article_without_claims_recomputes_nothing() -> None:
     k = _three()
-    k.store.add_source(SourceSpec("SRC-9", []).source(T0), "ed", T0)
+    k.store.sources.add(SourceSpec("SRC-9", []).source(T0), "ed", T0)
     scope, read = _update(k)
     assert scope is not None and scope.topics == frozenset() and read == []
 
@@ -200,16 +200,16 @@ def test_a_review_coming_due_between_two_updates_recomputes_that_sources_topics(
     k.register.track(k.store, T0)
     scope, _ = _update(k, T0 + timedelta(hours=3))
     assert scope is not None and scope.topics == frozenset()
-    assert k.store.conflict_rows("ops_lead") == []
+    assert k.store.register.rows("ops_lead") == []
     scope, _ = _update(k, T0 + timedelta(hours=5))
     assert scope is not None and scope.topics == {"return_window"}
-    (row,) = k.store.conflict_rows("ops_lead", open_only=True)
+    (row,) = k.store.register.rows("ops_lead", open_only=True)
     assert json.loads(row["entry"])["scopes"] == [{"plan": "pro"}]
 
 
 def test_an_index_without_the_written_version_means_every_topic() -> None:
     k = _three()
-    k.store.edit_source(
+    k.store.sources.edit(
         "SRC-1",
         SourceEdit(
             source="SRC-1",
@@ -223,5 +223,5 @@ def test_an_index_without_the_written_version_means_every_topic() -> None:
     with mock.patch.object(conflicts, "scope_of", scopes):
         k.register.track(k.store, T0)  # not indexed first: the register reads it itself
     assert scopes.seen == [None]
-    (row,) = k.store.conflict_rows("ops_lead", open_only=True)
+    (row,) = k.store.register.rows("ops_lead", open_only=True)
     assert row["topic"] == "payout_delay"

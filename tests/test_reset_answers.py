@@ -119,9 +119,9 @@ def test_the_store_reports_what_a_reset_did(ws_dir: Path, tmp_path: Path) -> Non
         NOW,
     )
     assert done.source is not None
-    kept = store.reset("lead", NOW)
+    kept = store.sources.reset("lead", NOW)
     assert (kept.kept_answers, kept.dropped_answers, kept.changed) == ([done.source.id], [], 0)
-    dropped = store.reset("lead", NOW, drop_answers=True)
+    dropped = store.sources.reset("lead", NOW, drop_answers=True)
     assert (dropped.kept_answers, dropped.dropped_answers) == ([], [done.source.id])
     assert dropped.changed == 1
-    assert done.source.id not in {s.id for s in store.workspace().sources}
+    assert done.source.id not in {s.id for s in store.sources.workspace().sources}

@@ -25,7 +25,7 @@ def store(tmp_path):
 
 @pytest.fixture
 def service(store):
-    return CheckService(LocalExtractor(), store.workspace)
+    return CheckService(LocalExtractor(), store.sources.workspace)
 
 
 def req(draft, ticket="TCK-9001"):
@@ -54,7 +54,7 @@ def test_t6_the_server_rechecks_the_edited_draft(service, store):
     out = send(service, store, req(DRAFT_4BD), "U1", acknowledged=False, earlier=first)
     assert (out.status, out.exit_code) == ("blocked", 3)
     assert out.result.decision == "HOLD" and out.result.check_hash != first.check_hash
-    assert store.outbox("TCK-9001") == []
+    assert store.checks.outbox("TCK-9001") == []
     assert impact(store).intercepts == 1
 
 
@@ -64,23 +64,23 @@ def test_t6_a_stale_allow_for_the_same_text_is_ignored_after_the_workspace_chang
     stale = service.check(req(DRAFT_A))
     assert stale.decision == "ALLOW"
     b1 = next(v for v in load_variants() if v.id == "B1")
-    store.edit_source("DOC-103", b1.edits[0], "lead", NOW)
+    store.sources.edit("DOC-103", b1.edits[0], "lead", NOW)
     out = send(service, store, req(DRAFT_A), "U1", acknowledged=True, earlier=stale)
     assert (out.status, out.result.decision) == ("blocked", "HOLD")
-    assert store.outbox() == []
+    assert store.checks.outbox() == []
 
 
 def test_allow_is_sent_to_the_outbox(service, store):
     out = send(service, store, req(DRAFT_A), "U1", acknowledged=False)
     assert (out.status, out.exit_code) == ("sent", 0)
-    assert [r["text"] for r in store.outbox("TCK-9001")] == [DRAFT_A]
+    assert [r["text"] for r in store.checks.outbox("TCK-9001")] == [DRAFT_A]
 
 
 def test_caution_needs_an_acknowledgement(service, store):
     hedged = "Failed transfers are usually reversed within 4 business days."
     no_ack = send(service, store, req(hedged), "U1", acknowledged=False)
     assert (no_ack.status, no_ack.exit_code, no_ack.result.decision) == ("needs_ack", 4, "CAUTION")
-    assert store.outbox() == []
+    assert store.checks.outbox() == []
     acked = send(service, store, req(hedged), "U1", acknowledged=True)
     assert acked.status == "sent"
     assert impact(store).intercepts == 0
@@ -92,14 +92,14 @@ class BrokenDraftExtractor(LocalExtractor):
 
 
 def test_t8b_ai_unavailable_is_not_sent_and_not_counted(store):
-    svc = CheckService(BrokenDraftExtractor(), store.workspace)
+    svc = CheckService(BrokenDraftExtractor(), store.sources.workspace)
     out = send(svc, store, req(DRAFT_4BD), "U1", acknowledged=True)
     assert (out.status, out.exit_code, out.result.decision) == (
         "ai_unavailable",
         5,
         "AI_UNAVAILABLE",
     )
-    assert store.outbox() == [] and impact(store).intercepts == 0
+    assert store.checks.outbox() == [] and impact(store).intercepts == 0
 
 
 def test_the_same_idempotency_key_never_sends_twice(service, store):
@@ -107,7 +107,7 @@ def test_the_same_idempotency_key_never_sends_twice(service, store):
     b = send(service, store, req(DRAFT_A), "U1", acknowledged=False, idempotency_key="k-1")
     assert (a.status, b.status) == ("sent", "duplicate")
     assert b.exit_code == 0 and b.send_id == a.send_id
-    assert len(store.outbox()) == 1
+    assert len(store.checks.outbox()) == 1
 
 
 def test_every_check_and_send_attempt_is_stored(service, store):
@@ -127,24 +127,24 @@ def test_impact_metrics_and_false_alarm_rate(service, store):
     hashes = []
     for d in drafts:
         r = service.check(req(d))
-        store.record_check(r, d, "U1")
+        store.checks.record(r, d, "U1")
         hashes.append(r.check_hash)
-    store.record_check(service.check(req(DRAFT_4BD)), DRAFT_4BD, "U1")  # same pair again
+    store.checks.record(service.check(req(DRAFT_4BD)), DRAFT_4BD, "U1")  # same pair again
     m = impact(store)
     assert m.drafts_checked == 4
     assert m.false_alarm_rate is None and "Not enough reviewed flags yet" in m.false_alarm_text
-    store.review(hashes[0], "correct", "lead", NOW, role="ops_lead")
-    store.review(hashes[1], "false-alarm", "lead", NOW, role="ops_lead")
+    store.checks.review(hashes[0], "correct", "lead", NOW, role="ops_lead")
+    store.checks.review(hashes[1], "false-alarm", "lead", NOW, role="ops_lead")
     assert impact(store).false_alarm_rate is None
-    store.review(hashes[2], "correct", "lead", NOW, role="ops_lead")
+    store.checks.review(hashes[2], "correct", "lead", NOW, role="ops_lead")
     m = impact(store)
     assert (m.reviewed, m.false_alarms) == (3, 1)
     assert m.false_alarm_text == "33% (n = 3)"
-    store.review(
+    store.checks.review(
         hashes[1], "correct", "lead", NOW, role="ops_lead"
     )  # a changed mind replaces the review
     assert impact(store).false_alarms == 0
-    assert {f["check_hash"] for f in store.flags()} >= set(hashes[:3])
+    assert {f["check_hash"] for f in store.checks.flags()} >= set(hashes[:3])
 
 
 def test_one_draft_in_seven_spellings_is_one_intercept(service, store):
@@ -196,15 +196,15 @@ class UnavailableAfterFirst(LocalExtractor):
 
 
 def test_two_different_results_of_one_draft_never_share_a_check_hash(store):
-    svc = CheckService(UnavailableAfterFirst(), store.workspace)
+    svc = CheckService(UnavailableAfterFirst(), store.sources.workspace)
     hold = svc.check(req(DRAFT_4BD))
     unavailable = svc.check(req(DRAFT_4BD))
     assert (hold.decision, unavailable.decision) == ("HOLD", "AI_UNAVAILABLE")
     assert hold.check_hash != unavailable.check_hash
-    store.record_check(hold, DRAFT_4BD, "U1")
-    store.record_check(unavailable, DRAFT_4BD, "U1")
-    assert store.check_row(hold.check_hash)["decision"] == "HOLD"  # not the later row
-    again = CheckService(LocalExtractor(), store.workspace).check(req(DRAFT_4BD))
+    store.checks.record(hold, DRAFT_4BD, "U1")
+    store.checks.record(unavailable, DRAFT_4BD, "U1")
+    assert store.checks.row(hold.check_hash)["decision"] == "HOLD"  # not the later row
+    again = CheckService(LocalExtractor(), store.sources.workspace).check(req(DRAFT_4BD))
     assert again.check_hash == hold.check_hash  # the same result keeps its hash
 
 

@@ -25,18 +25,18 @@ VARIANTS = {v.id: v for v in load_variants()}
 
 def before_and_after(vid: str) -> tuple[CheckResult, CheckResult, Store]:
     store = Store(":memory:")
-    svc = CheckService(LocalExtractor(), store.workspace)
+    svc = CheckService(LocalExtractor(), store.sources.workspace)
     req = CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW)
     old = svc.check(req)
     for edit in VARIANTS[vid].edits:
-        store.edit_source(edit.source, edit, "marie", NOW)
+        store.sources.edit(edit.source, edit, "marie", NOW)
     return old, svc.check(req), store
 
 
 def change_for(vid: str) -> OutcomeChange:
     old, new, store = before_and_after(vid)
     wanted = [(s, v) for s, a, b in changed_sources(old, new) for v in (a, b)]
-    change = outcome_change(old, new, store.bodies(wanted))
+    change = outcome_change(old, new, store.sources.bodies(wanted))
     assert change is not None
     return change
 

@@ -22,14 +22,14 @@ def db_path(tmp_path):
 
 
 def save(store, body, action="save_draft", expect=None, source="DOC-103", who="marie"):
-    return store.edit_source(
+    return store.sources.edit(
         source, SourceEdit(source=source, action=action, body=body), who, NOW, expect_version=expect
     )
 
 
 def test_edits_survive_a_restart(db_path):
     save(Store(db_path), B1.body, "save_and_verify")
-    again = Store(db_path).workspace().source("DOC-103")
+    again = Store(db_path).sources.workspace().source("DOC-103")
     assert "2 business days" in again.body
     assert again.signals.version == 2
     assert again.signals.verified_at == NOW
@@ -38,15 +38,15 @@ def test_edits_survive_a_restart(db_path):
 def test_history_keeps_every_version(db_path):
     store = Store(db_path)
     save(store, B1.body)
-    store.edit_source(
+    store.sources.edit(
         "DOC-103",
         SourceEdit(source="DOC-103", action="set", field="ownerActive", value="false"),
         "jonas",
         NOW,
     )
-    store.edit_source("DOC-103", SourceEdit(source="DOC-103", action="remove"), "jonas", NOW)
-    store.edit_source("DOC-103", SourceEdit(source="DOC-103", action="restore"), "jonas", NOW)
-    rows = store.history("DOC-103")
+    store.sources.edit("DOC-103", SourceEdit(source="DOC-103", action="remove"), "jonas", NOW)
+    store.sources.edit("DOC-103", SourceEdit(source="DOC-103", action="restore"), "jonas", NOW)
+    rows = store.sources.history("DOC-103")
     assert [(r["version"], r["action"]) for r in rows] == [
         (1, "seed"),
         (2, "save_draft"),
@@ -55,30 +55,30 @@ def test_history_keeps_every_version(db_path):
         (5, "restore"),
     ]
     assert "2 business days" in rows[1]["body"]
-    ws = store.workspace().source("DOC-103")
+    ws = store.sources.workspace().source("DOC-103")
     assert ws.signals.owner.active is False and ws.signals.version == 5
 
 
 def test_removed_sources_leave_the_workspace(db_path):
     store = Store(db_path)
-    store.edit_source("DOC-103", SourceEdit(source="DOC-103", action="remove"), "x", NOW)
-    assert "DOC-103" not in [s.id for s in store.workspace().sources]
+    store.sources.edit("DOC-103", SourceEdit(source="DOC-103", action="remove"), "x", NOW)
+    assert "DOC-103" not in [s.id for s in store.sources.workspace().sources]
     with pytest.raises(InputError, match="restore it before editing"):
         save(store, B1.body)
 
 
 def test_removed_sources_lists_the_latest_removed_version_for_the_role(db_path):
     store = Store(db_path)
-    assert store.removed_sources() == []
+    assert store.sources.removed() == []
     for sid in ("DOC-103", "DOC-105"):
-        store.edit_source(sid, SourceEdit(source=sid, action="remove"), "lea", NOW)
-    removed = store.removed_sources()
+        store.sources.edit(sid, SourceEdit(source=sid, action="remove"), "lea", NOW)
+    removed = store.sources.removed()
     assert [r.source.id for r in removed] == ["DOC-103", "DOC-105"]
     assert removed[0].who == "lea" and removed[0].at == NOW
     assert removed[0].source.signals.version == 2  # the version a restore starts from
-    assert [r.source.id for r in store.removed_sources("support_agent")] == ["DOC-103"]
-    store.edit_source("DOC-103", SourceEdit(source="DOC-103", action="restore"), "lea", NOW)
-    assert [r.source.id for r in store.removed_sources()] == ["DOC-105"]
+    assert [r.source.id for r in store.sources.removed("support_agent")] == ["DOC-103"]
+    store.sources.edit("DOC-103", SourceEdit(source="DOC-103", action="restore"), "lea", NOW)
+    assert [r.source.id for r in store.sources.removed()] == ["DOC-105"]
 
 
 def test_a_stale_save_is_refused_and_returns_the_text(db_path):
@@ -89,46 +89,52 @@ def test_a_stale_save_is_refused_and_returns_the_text(db_path):
         save(store, mine, expect=1)
     assert e.value.user_text == mine
     assert "now version 2" in e.value.message
-    assert "3 business days" not in store.workspace().source("DOC-103").body
+    assert "3 business days" not in store.sources.workspace().source("DOC-103").body
 
 
 def test_reset_restores_the_seed_clears_metrics_and_keeps_the_trail(db_path):
     store = Store(db_path)
-    svc = CheckService(LocalExtractor(), store.workspace)
+    svc = CheckService(LocalExtractor(), store.sources.workspace)
     save(store, B1.body, "save_and_verify")
     r = svc.check(CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW))
-    store.record_check(r, DRAFT_4BD, "ana")
-    assert store.counts()["drafts_checked"] == 1
-    assert store.reset("lead", NOW + timedelta(minutes=1)).changed == 1
-    assert "1 business day" in store.workspace().source("DOC-103").body
-    assert store.workspace().source("DOC-103").signals.version == 3  # versions keep counting
-    assert store.counts() == {
+    store.checks.record(r, DRAFT_4BD, "ana")
+    assert store.checks.counts()["drafts_checked"] == 1
+    assert store.sources.reset("lead", NOW + timedelta(minutes=1)).changed == 1
+    assert "1 business day" in store.sources.workspace().source("DOC-103").body
+    assert (
+        store.sources.workspace().source("DOC-103").signals.version == 3
+    )  # versions keep counting
+    assert store.checks.counts() == {
         "drafts_checked": 0,
         "intercepts": 0,
         "reviewed": 0,
         "false_alarms": 0,
     }
-    assert [r["action"] for r in store.history("DOC-103")] == ["seed", "save_and_verify", "reset"]
+    assert [r["action"] for r in store.sources.history("DOC-103")] == [
+        "seed",
+        "save_and_verify",
+        "reset",
+    ]
 
 
 def test_visibility_cannot_be_edited_and_hidden_sources_are_unknown(db_path):
     store = Store(db_path)
     with pytest.raises(InputError, match="visibility comes from the seed"):
-        store.edit_source(
+        store.sources.edit(
             "DOC-105",
             SourceEdit(source="DOC-105", action="set", field="visibility", value="everyone"),
             "x",
             NOW,
         )
     with pytest.raises(InputError, match="Unknown source 'DOC-105'"):
-        store.edit_source(
+        store.sources.edit(
             "DOC-105", SourceEdit(source="DOC-105", action="remove"), "x", NOW, role="support_agent"
         )
 
 
 def test_the_workspace_of_the_store_drives_the_next_check(db_path):
     store = Store(db_path)
-    svc = CheckService(LocalExtractor(), store.workspace)
+    svc = CheckService(LocalExtractor(), store.sources.workspace)
     save(store, next(v for v in load_variants() if v.id == "B3").edits[0].body, "save_and_verify")
     r = svc.check(CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW))
     assert (r.decision, r.reason_code) == ("ESCALATE", "CONFLICT_UNRESOLVED")
@@ -136,9 +142,9 @@ def test_the_workspace_of_the_store_drives_the_next_check(db_path):
 
 def test_ai_cache_roundtrip(db_path):
     store = Store(db_path)
-    store.put("k1", {"task": "x"}, {"claims": []})
-    assert Store(db_path).get("k1") == {"claims": []}
-    assert store.get("missing") is None
+    store.cache.put("k1", {"task": "x"}, {"claims": []})
+    assert Store(db_path).cache.get("k1") == {"claims": []}
+    assert store.cache.get("missing") is None
 
 
 def test_a_multi_edit_is_all_or_nothing(db_path):
@@ -148,21 +154,21 @@ def test_a_multi_edit_is_all_or_nothing(db_path):
         SourceEdit(source="DOC-103", action="set", field="verification", value="sometimes"),
     ]
     with pytest.raises(InputError, match="verification must be"):
-        store.edit_source_many("DOC-103", edits, "lead", NOW, expect_version=1)
-    assert [r["action"] for r in store.history("DOC-103")] == [
+        store.sources.edit_many("DOC-103", edits, "lead", NOW, expect_version=1)
+    assert [r["action"] for r in store.sources.history("DOC-103")] == [
         "seed"
     ]  # the body edit was rolled back with the bad set
     edits[1] = SourceEdit(source="DOC-103", action="set", field="ownerActive", value="false")
-    new = store.edit_source_many("DOC-103", edits, "lead", NOW, expect_version=1)
+    new = store.sources.edit_many("DOC-103", edits, "lead", NOW, expect_version=1)
     assert new.signals.version == 3 and new.signals.owner.active is False
-    assert [r["action"] for r in store.history("DOC-103")] == ["seed", "save_draft", "set"]
+    assert [r["action"] for r in store.sources.history("DOC-103")] == ["seed", "save_draft", "set"]
 
 
 def test_slack_threads_first_claim_wins(db_path):
     a, b = Store(db_path), Store(db_path)
-    assert a.thread_ts("C1", "TCK-9001") is None
-    assert a.claim_thread("C1", "TCK-9001", "111.1") == "111.1"
-    assert b.claim_thread("C1", "TCK-9001", "222.2") == "111.1"
+    assert a.slack.thread_ts("C1", "TCK-9001") is None
+    assert a.slack.claim_thread("C1", "TCK-9001", "111.1") == "111.1"
+    assert b.slack.claim_thread("C1", "TCK-9001", "222.2") == "111.1"
 
 
 def test_an_unusable_database_path_is_a_clear_error(tmp_path):
@@ -173,51 +179,51 @@ def test_an_unusable_database_path_is_a_clear_error(tmp_path):
 
 
 def stored_check(store, draft=DRAFT_4BD, who="ana"):
-    svc = CheckService(LocalExtractor(), store.workspace)
+    svc = CheckService(LocalExtractor(), store.sources.workspace)
     r = svc.check(CheckRequest(ticket_id="TCK-9001", draft=draft, now=NOW))
-    store.record_check(r, draft, who)
+    store.checks.record(r, draft, who)
     return r.check_hash
 
 
 def test_a_check_hash_prefix_needs_eight_characters_and_wildcards_are_literal(db_path):
     store = Store(db_path)
     h = stored_check(store)
-    assert store.check_row(h[:8])["check_hash"] == h
+    assert store.checks.row(h[:8])["check_hash"] == h
     with pytest.raises(InputError, match="at least 8 characters"):
-        store.check_row(h[:7])
+        store.checks.row(h[:7])
     # LIKE wildcards: eight of them would match every check if they were not escaped.
     for wild in ("%" * 8, "_" * 8, h[:4] + "____", h[:7] + "%"):
         with pytest.raises(InputError, match="No stored check"):
-            store.check_row(wild)
+            store.checks.row(wild)
 
 
 def test_a_check_hash_with_who_finds_only_that_users_checks(db_path):
     store = Store(db_path)
     h = stored_check(store, who="ana")
-    assert store.check_row(h, who="ana")["who"] == "ana"
+    assert store.checks.row(h, who="ana")["who"] == "ana"
     with pytest.raises(InputError, match=f"No stored check '{h}'"):
-        store.check_row(h, who="ben")
+        store.checks.row(h, who="ben")
     stored_check(store, who="ben")  # the same check by ben: each finds their own row
-    assert store.check_row(h, who="ana")["who"] == "ana"
-    assert store.check_row(h)["who"] == "ben"  # without who: the latest, anyone's
+    assert store.checks.row(h, who="ana")["who"] == "ana"
+    assert store.checks.row(h)["who"] == "ben"  # without who: the latest, anyone's
 
 
 def test_only_ops_leads_review_flags(db_path):
     store = Store(db_path)
     h = stored_check(store)
     with pytest.raises(PermissionDenied, match="Only ops leads review flags"):
-        store.review(h, "false-alarm", "ana", NOW, role="support_agent")
-    assert store.counts()["reviewed"] == 0
-    store.review(h, "false-alarm", "lea", NOW, role="ops_lead")
-    assert (store.counts()["reviewed"], store.counts()["false_alarms"]) == (1, 1)
+        store.checks.review(h, "false-alarm", "ana", NOW, role="support_agent")
+    assert store.checks.counts()["reviewed"] == 0
+    store.checks.review(h, "false-alarm", "lea", NOW, role="ops_lead")
+    assert (store.checks.counts()["reviewed"], store.checks.counts()["false_alarms"]) == (1, 1)
 
 
 def test_a_view_keeps_its_first_owner(db_path):
     store = Store(db_path)
-    assert store.view_owner("V1") is None
-    store.remember_view("V1", "ana", NOW)
-    store.remember_view("V1", "ben", NOW)  # a second claim on the same id changes nothing
-    assert Store(db_path).view_owner("V1") == "ana"
+    assert store.slack.view_owner("V1") is None
+    store.slack.remember_view("V1", "ana", NOW)
+    store.slack.remember_view("V1", "ben", NOW)  # a second claim on the same id changes nothing
+    assert Store(db_path).slack.view_owner("V1") == "ana"
 
 
 # --- the send path, field by field (pinned by mutation testing, docs/mutation.md) ---------
@@ -230,8 +236,8 @@ def test_a_send_stores_every_field_of_its_check_its_attempt_and_its_outbox_row(d
     from guard.store import draft_hash
 
     store = Store(db_path)
-    service = CheckService(LocalExtractor(), store.workspace)
-    store.reset("lead", NOW)  # a new metrics epoch: rows carry the one they were written in
+    service = CheckService(LocalExtractor(), store.sources.workspace)
+    store.sources.reset("lead", NOW)  # a new metrics epoch: rows carry the one they were written in
     r = CheckRequest(ticket_id="TCK-9001", draft=ALLOW_DRAFT, now=NOW, user="U1")
     out = send(service, store, r, "U7", acknowledged=False, now=NOW + timedelta(hours=3))
     check = store.db["checks"].get(1)
@@ -263,7 +269,7 @@ def test_a_send_stores_every_field_of_its_check_its_attempt_and_its_outbox_row(d
         "idempotency_key": None,
         "epoch": 2,
     }
-    assert store.outbox() == [
+    assert store.checks.outbox() == [
         {
             "id": 1,
             "ticket_id": "TCK-9001",
@@ -280,7 +286,7 @@ def test_the_outbox_is_per_ticket_in_send_order_and_holds_only_sent_replies(db_p
     from guard.send import send
 
     store = Store(db_path)
-    service = CheckService(LocalExtractor(), store.workspace)
+    service = CheckService(LocalExtractor(), store.sources.workspace)
     texts = [ALLOW_DRAFT, "Thanks, I'm on it.", DRAFT_4BD]
     for text in texts:
         send(
@@ -293,28 +299,30 @@ def test_the_outbox_is_per_ticket_in_send_order_and_holds_only_sent_replies(db_p
         "U1",
         acknowledged=False,
     )
-    assert [r["text"] for r in store.outbox("TCK-9001")] == texts[:2]  # the HOLD was not sent
-    assert [r["ticket_id"] for r in store.outbox()] == ["TCK-9001", "TCK-9001", "TCK-9003"]
+    assert [r["text"] for r in store.checks.outbox("TCK-9001")] == texts[
+        :2
+    ]  # the HOLD was not sent
+    assert [r["ticket_id"] for r in store.checks.outbox()] == ["TCK-9001", "TCK-9001", "TCK-9003"]
 
 
 def test_find_sent_finds_only_a_sent_attempt_under_that_key(db_path):
     from guard.send import send
 
     store = Store(db_path)
-    service = CheckService(LocalExtractor(), store.workspace)
+    service = CheckService(LocalExtractor(), store.sources.workspace)
     held = send(service, store, CheckRequest("TCK-9001", DRAFT_4BD, NOW, user="U1"), "U1",
                 acknowledged=False, idempotency_key="k-1")  # fmt: skip
-    assert held.status == "blocked" and store.find_sent("k-1") is None
+    assert held.status == "blocked" and store.checks.find_sent("k-1") is None
     sent = send(service, store, CheckRequest("TCK-9001", ALLOW_DRAFT, NOW, user="U1"), "U1",
                 acknowledged=False, idempotency_key="k-1")  # fmt: skip
-    assert store.find_sent("k-1")["id"] == sent.send_id
-    assert store.find_sent("k-2") is None
+    assert store.checks.find_sent("k-1")["id"] == sent.send_id
+    assert store.checks.find_sent("k-2") is None
 
 
 def test_a_plain_check_is_stored_with_purpose_check(db_path):
     store = Store(db_path)
-    result = CheckService(LocalExtractor(), store.workspace).check(
+    result = CheckService(LocalExtractor(), store.sources.workspace).check(
         CheckRequest("TCK-9001", ALLOW_DRAFT, NOW, user="U1")
     )
-    check_id = store.record_check(result, ALLOW_DRAFT, "U1")
+    check_id = store.checks.record(result, ALLOW_DRAFT, "U1")
     assert store.db["checks"].get(check_id)["purpose"] == "check"

@@ -80,7 +80,7 @@ def test_utf8_text_with_a_byte_order_mark_is_read_without_it(tmp_path: Path):
     f = tmp_path / "body.md"
     f.write_bytes(BODY.encode("utf-8-sig"))
     assert cli("sources", "edit", "DOC-103", "--file", str(f)).exit_code == 0
-    assert Store(tmp_path / "cli.db").workspace().source("DOC-103").body == BODY
+    assert Store(tmp_path / "cli.db").sources.workspace().source("DOC-103").body == BODY
 
 
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/null", "/dev/urandom"])
@@ -120,7 +120,7 @@ def test_a_fifo_is_refused_without_reading_it(tmp_path: Path):
         fd = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)  # lets a still-waiting writer finish
         thread.join()
         os.close(fd)
-    assert Store(tmp_path / "cli.db").workspace().source("DOC-103").body != BODY
+    assert Store(tmp_path / "cli.db").sources.workspace().source("DOC-103").body != BODY
 
 
 def test_a_huge_file_is_refused_without_reading_it(tmp_path: Path, monkeypatch):

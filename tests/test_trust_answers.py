@@ -59,10 +59,10 @@ def cap(text: str = "It's 1 business day.", **kw) -> trust.Capture:
 
 def test_capture_stores_the_answer_verbatim_with_its_history_and_an_audit_event(rt: Runtime):
     text = "  Honestly?  It's 1 business day\u2009— for instant ones.\r\n\n(Jonas, ops)\n"
-    done = trust.capture(rt.store, rt.store.workspace().catalogue, cap(text), NOW)
+    done = trust.capture(rt.store, rt.store.sources.workspace().catalogue, cap(text), NOW)
     assert done.source is not None
     sid = done.source.id
-    stored = rt.store.workspace().source(sid)
+    stored = rt.store.sources.workspace().source(sid)
     assert stored.body == text  # byte for byte: never trimmed, never paraphrased
     assert stored.kind == "owner_answer"
     sig = stored.signals
@@ -70,7 +70,7 @@ def test_capture_stores_the_answer_verbatim_with_its_history_and_an_audit_event(
     assert sig.visibility == "everyone"
     assert sig.owner.slack == "UJONAS1"
     assert sig.answers is not None and sig.answers.topic == "reversal_window"
-    history = rt.store.history(sid)
+    history = rt.store.sources.history(sid)
     assert [(h["version"], h["action"], h["who"]) for h in history] == [(1, "capture", "UJONAS1")]
     assert history[0]["at"].startswith("2026-11-30T12:00")
     (ev,) = trust.events(rt.store, sid)
@@ -81,7 +81,7 @@ def test_capture_stores_the_answer_verbatim_with_its_history_and_an_audit_event(
 def test_a_captured_answer_counts_at_once_but_only_as_a_weakened_candidate(rt: Runtime):
     before = check(rt)
     assert (before.decision, before.reason_code) == ("CAUTION", "UNSUPPORTED")
-    trust.capture(rt.store, rt.store.workspace().catalogue, cap(), NOW)
+    trust.capture(rt.store, rt.store.sources.workspace().catalogue, cap(), NOW)
     after = check(rt)
     assert (after.decision, after.reason_code) == ("CAUTION", "WEAK_BASIS")
     assert after.claims[0].governing_source_ids == ["ANS-0001"]
@@ -97,7 +97,7 @@ def test_a_captured_answer_counts_at_once_but_only_as_a_weakened_candidate(rt: R
 def test_approval_by_a_second_person_changes_the_decision_and_self_approval_is_refused(
     rt: Runtime,
 ):
-    done = trust.capture(rt.store, rt.store.workspace().catalogue, cap(), NOW)
+    done = trust.capture(rt.store, rt.store.sources.workspace().catalogue, cap(), NOW)
     sid = done.source.id  # type: ignore[union-attr]
     with pytest.raises(trust.SelfApproval, match="cannot approve"):
         trust.approve(rt.store, sid, "UJONAS1", NOW)
@@ -118,7 +118,9 @@ def test_approval_by_a_second_person_changes_the_decision_and_self_approval_is_r
 
 def test_an_answer_that_may_not_be_shared_never_reaches_a_support_agent(rt: Runtime):
     secret = "Between us: 1 business day, but don't promise it."
-    trust.capture(rt.store, rt.store.workspace().catalogue, cap(secret, shareable=False), NOW)
+    trust.capture(
+        rt.store, rt.store.sources.workspace().catalogue, cap(secret, shareable=False), NOW
+    )
     agent = check(rt)
     assert (agent.decision, agent.reason_code) == ("CAUTION", "UNSUPPORTED")
     dumped = agent.to_json()
@@ -130,7 +132,7 @@ def test_an_answer_that_may_not_be_shared_never_reaches_a_support_agent(rt: Runt
 
 
 def test_needs_someone_else_forwards_the_question_and_captures_nothing(rt: Runtime):
-    cat = rt.store.workspace().catalogue
+    cat = rt.store.sources.workspace().catalogue
     q = trust.Question("reversal_window", {"rail": "instant"}, "How long for instant?", DRAFT_1BD)
     rid = trust.ask_owner(rt.store, cat, q, "UAGENT1", "UMARIE1", NOW)
     with pytest.raises(InputError, match="name who"):
@@ -153,17 +155,17 @@ def test_needs_someone_else_forwards_the_question_and_captures_nothing(rt: Runti
     assert fwd["note"] == "Ask Jonas, he owns instant."
     assert trust.request(rt.store, rid)["status"] == "forwarded"
     assert trust.asked_of(rt.store, "reversal_window") == ["UMARIE1", "UJONAS1"]
-    assert not any(s.kind == "owner_answer" for s in rt.store.workspace().sources)
+    assert not any(s.kind == "owner_answer" for s in rt.store.sources.workspace().sources)
 
 
 def test_binding_keeps_what_the_owner_said_in_so_many_words(rt: Runtime):
     trust.capture(
         rt.store,
-        rt.store.workspace().catalogue,
+        rt.store.sources.workspace().catalogue,
         cap("Instant: 1 business day. Standard transfers are reversed within 4 business days."),
         NOW,
     )
-    source = rt.store.workspace().source("ANS-0001")
+    source = rt.store.sources.workspace().source("ANS-0001")
     claims = bind_answer(rt.service.extractor.extract_source(source), source).claims
     assert {(c.topic, c.scope["rail"], c.value.amount) for c in claims} == {  # type: ignore[union-attr]
         ("reversal_window", "instant", 1),
@@ -175,7 +177,7 @@ def test_binding_keeps_what_the_owner_said_in_so_many_words(rt: Runtime):
 
 
 def test_capture_refuses_what_the_catalogue_does_not_know(rt: Runtime):
-    cat = rt.store.workspace().catalogue
+    cat = rt.store.sources.workspace().catalogue
     with pytest.raises(InputError, match="Unknown topic 'delivery'"):
         trust.capture(rt.store, cat, cap(topic="delivery"), NOW)
     with pytest.raises(InputError, match="Unknown scope dimension 'plan'"):

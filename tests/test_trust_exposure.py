@@ -38,10 +38,10 @@ def sent(rt: Runtime, ticket: str, draft: str, who: str = "agent", role: str = "
 
 
 def edit_doc101(rt: Runtime, days: str, who: str = "marie") -> None:
-    body = rt.store.workspace().source("DOC-101").body
+    body = rt.store.sources.workspace().source("DOC-101").body
     new = body.replace("within 4 business days", f"within {days}")
     new = new.replace("within 5 business days", f"within {days}")
-    rt.store.edit_source(
+    rt.store.sources.edit(
         "DOC-101", SourceEdit(source="DOC-101", action="save_and_verify", body=new), who, NOW
     )
     rt.refresh_index()  # what every writer (CLI, Slack) calls after a write
@@ -140,7 +140,7 @@ def test_a_change_back_withdraws_the_exposure_and_resolve_by_hand(rt: Runtime) -
 
 def test_an_unrelated_change_replays_nothing(rt: Runtime) -> None:
     sent(rt, "TCK-9003", DRAFT_4BD)
-    rt.store.edit_source(
+    rt.store.sources.edit(
         "DOC-101",
         SourceEdit(source="DOC-101", action="set", field="flaggedOutdated", value="false"),
         "marie",
@@ -160,7 +160,7 @@ def test_an_agent_never_sees_an_exposure_built_on_an_ops_only_source(rt: Runtime
         "# Fraud Hold Procedure (Restricted)\n\nWhen an outgoing transfer fails, the amount "
         "is reversed to the customer's wallet within 6 business days.\n"
     )
-    rt.store.edit_source(
+    rt.store.sources.edit(
         "DOC-105", SourceEdit(source="DOC-105", action="save_and_verify", body=body), "lead", NOW
     )
     rt.refresh_index()
@@ -194,7 +194,7 @@ def test_exposure_cli_json_lists_the_exposure_once_and_resolves(cli, tmp_path) -
     r = cli("send", DRAFT_4BD, "--ticket", "TCK-9003", "--now", now)
     assert r.exit_code == 0, r.output
     doc101 = tmp_path / "doc101.md"
-    body = Store(tmp_path / "cli.db").workspace().source("DOC-101").body
+    body = Store(tmp_path / "cli.db").sources.workspace().source("DOC-101").body
     doc101.write_text(body.replace("within 4 business days", "within 5 business days"))
     r = cli("sources", "edit", "DOC-101", "--file", str(doc101), "--verify")
     assert r.exit_code == 0, r.output

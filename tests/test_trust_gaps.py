@@ -40,7 +40,7 @@ def run(rt: Runtime, ticket: str | None, draft: str, minutes: int, role: str = "
         role=role,  # type: ignore[arg-type]
     )
     result = rt.service.check(req)
-    rt.store.record_check(result, draft, "UAGENT1" if role == "support_agent" else "ULEAD01")
+    rt.store.checks.record(result, draft, "UAGENT1" if role == "support_agent" else "ULEAD01")
     return result
 
 
@@ -51,7 +51,7 @@ def test_normalised_claim_text_groups_the_same_question():
 def test_gaps_are_counted_per_topic_or_claim_text_and_ranked_by_tickets_then_recency(
     rt: Runtime,
 ):
-    cat = rt.store.workspace().catalogue
+    cat = rt.store.sources.workspace().catalogue
     # reversal window, no governing source for instant: two tickets (T-1 twice counts once)
     assert run(rt, "T-1", DRAFT_1BD, 1).reason_code == "UNSUPPORTED"
     run(rt, "T-1", "Failed transfers are reversed within 2 business days.", 2)
@@ -88,7 +88,7 @@ def test_gaps_are_counted_per_topic_or_claim_text_and_ranked_by_tickets_then_rec
 
 
 def test_a_gap_shows_the_owners_asked_and_the_answer_waiting_for_approval(rt: Runtime):
-    cat = rt.store.workspace().catalogue
+    cat = rt.store.sources.workspace().catalogue
     run(rt, "T-1", DRAFT_1BD, 1)
     q = trust.Question("reversal_window", {"rail": "instant"}, "How long?", DRAFT_1BD, "T-1")
     trust.ask_owner(rt.store, cat, q, "UAGENT1", "UMARIE1", T0)
@@ -109,7 +109,7 @@ def test_a_gap_shows_the_owners_asked_and_the_answer_waiting_for_approval(rt: Ru
 
 
 def test_an_agent_never_sees_ops_checks_or_answers_kept_for_ops(rt: Runtime):
-    cat = rt.store.workspace().catalogue
+    cat = rt.store.sources.workspace().catalogue
     run(rt, "T-1", "Secret ops draft: reversed within 9 business days.", 1, role="ops_lead")
     trust.capture(
         rt.store,
@@ -134,7 +134,7 @@ def test_an_agent_never_sees_ops_checks_or_answers_kept_for_ops(rt: Runtime):
 
 
 def test_ask_records_unanswered_questions_in_the_register(rt: Runtime):
-    cat = rt.store.workspace().catalogue
+    cat = rt.store.sources.workspace().catalogue
     record_unanswered(
         rt.store,
         "reversal_window",

@@ -61,11 +61,11 @@ def _runtime(db: Path, model: FakeModel, saved: Path) -> Runtime:
     """A live runtime on `db` whose model is `model` (a new process on the same database)."""
     store = Store(db)
     ex = SavedOnFailure(
-        CachingExtractor(LiveExtractor(client=model.client()), store), SavedResponses(saved)
+        CachingExtractor(LiveExtractor(client=model.client()), store.cache), SavedResponses(saved)
     )
     index = ClaimIndex(store)
     index.retry_every = timedelta(hours=1)
-    service = CheckService(ex, store.workspace, index=index)
+    service = CheckService(ex, store.sources.workspace, index=index, recorder=store.checks)
     return Runtime(Settings(ai_mode="live", api_key="test"), store, service, index)
 
 
@@ -83,7 +83,7 @@ def test_a_bad_answer_once_then_an_honest_model_holds_after_the_interval(tmp_pat
         rt = _runtime(db, liar, saved)
         rt.refresh_index()  # the write that reads every source: DOC-103 comes out unread
         key = extractor_key(rt.service.extractor, rt.store.header().catalogue)
-        [row] = rt.store.unread_index_rows(key)
+        [row] = rt.store.index.unread_rows(key)
         assert (row["source_id"], row["status"]) == ("DOC-103", status)
         first = _check(rt, NOW)
     assert first.decision != "HOLD"
@@ -109,7 +109,7 @@ def test_a_bad_answer_once_then_an_honest_model_holds_after_the_interval(tmp_pat
     )
     assert again.decision == "HOLD"
     assert honest.calls("source") == 1  # one retry, for DOC-103 only
-    assert rt.store.unread_index_rows(key) == []
+    assert rt.store.index.unread_rows(key) == []
     attempts = rt.store.query(
         "SELECT status, at FROM index_attempts WHERE source_id = 'DOC-103' ORDER BY id"
     )
@@ -153,7 +153,7 @@ def test_a_write_retries_due_versions_and_reindex_unread_retries_all(tmp_path, m
         rt = _runtime(tmp_path / "ag.db", FakeModel(), saved)
         rt.refresh_index()  # a write: the due version is read again
         key = extractor_key(rt.service.extractor, rt.store.header().catalogue)
-        assert rt.store.unread_index_rows(key) == []
+        assert rt.store.index.unread_rows(key) == []
 
 
 def test_reindex_unread_needs_live_mode(tmp_path, monkeypatch):

@@ -158,7 +158,7 @@ def test_a_model_that_obeys_an_injection_cannot_silence_doc103(tmp_path):
     assert (out.result.decision, out.result.reason_code) == ("CAUTION", "SOURCE_UNREAD")
     assert out.result.unread_sources == ["DOC-103"]
     assert out.result.ai.mode == "live"
-    assert (out.status, store.outbox()) == ("needs_ack", [])
+    assert (out.status, store.checks.outbox()) == ("needs_ack", [])
 
 
 def test_the_same_workspace_read_honestly_holds():

@@ -230,28 +230,28 @@ def test_import_adds_versions_removes_and_keeps_edits(tmp_path: Path) -> None:
         },
     )
     store = Store(":memory:", base=lambda: load_folder(root))
-    assert [s.id for s in store.workspace().sources] == ["a", "b"]
-    assert [r["action"] for r in store.history("a")] == ["seed"]
+    assert [s.id for s in store.sources.workspace().sources] == ["a", "b"]
+    assert [r["action"] for r in store.sources.history("a")] == ["seed"]
 
     # An edit in AnswerGuard; then the folder changes: b edited, a untouched, c new.
-    store.edit_source("a", SourceEdit(source="a", action="save_draft", body="Edited."), "ana", NOW)
+    store.sources.edit("a", SourceEdit(source="a", action="save_draft", body="Edited."), "ana", NOW)
     (root / "sources/b.md").write_text(
         "---\nupdatedAt: 2026-11-01T00:00:00Z\n---\n# B\n\nPro plan: 2 days.\n", encoding="utf-8"
     )
     (root / "sources/c.md").write_text("# C\n\nNew.\n", encoding="utf-8")
-    summary = store.import_folder("ops", NOW)
+    summary = store.sources.import_folder("ops", NOW)
     assert (summary.added, summary.changed, summary.unchanged) == (["c"], ["b"], ["a"])
-    ws = store.workspace()
+    ws = store.sources.workspace()
     assert ws.source("a").body == "Edited."  # the file did not change: the edit stays
     assert "2 days" in ws.source("b").body and ws.source("b").signals.version == 2
-    assert [r["action"] for r in store.history("b")] == ["seed", "import"]
+    assert [r["action"] for r in store.sources.history("b")] == ["seed", "import"]
 
     # A deleted file is removed, with its history kept; importing again changes nothing.
     (root / "sources/c.md").unlink()
-    summary = store.import_folder("ops", NOW)
-    assert summary.removed == ["c"] and "c" not in [s.id for s in store.workspace().sources]
-    assert [r["action"] for r in store.history("c")] == ["import", "import"]
-    again = store.import_folder("ops", NOW)
+    summary = store.sources.import_folder("ops", NOW)
+    assert summary.removed == ["c"] and "c" not in [s.id for s in store.sources.workspace().sources]
+    assert [r["action"] for r in store.sources.history("c")] == ["import", "import"]
+    again = store.sources.import_folder("ops", NOW)
     assert (again.added, again.changed, again.removed) == ([], [], [])
 
 

@@ -324,7 +324,7 @@ def test_a_file_name_that_is_not_utf8_is_named_and_nothing_is_imported(tmp_path:
     store = Store(
         ":memory:", base=lambda: load_folder(root), header=lambda: load_folder_header(root)
     )
-    before = store.history("a")
+    before = store.sources.history("a")
     name = os.fsdecode(b"caf\xe9.md")
     (root / "sources" / name).write_text("# Café\n", encoding="utf-8")
     (root / "sources" / "new.md").write_text("# New\n", encoding="utf-8")
@@ -332,8 +332,10 @@ def test_a_file_name_that_is_not_utf8_is_named_and_nothing_is_imported(tmp_path:
     message = refused(root, r"file name not UTF-8: \S*sources/caf\\xe9\.md\. Rename the file")
     message.encode("utf-8")  # printable and storable: the bad byte is written as \xe9
     with pytest.raises(InputError):
-        store.import_folder("ops", NOW, base=load_folder(root))
-    assert store.history("a") == before and "new" not in [s.id for s in store.workspace().sources]
+        store.sources.import_folder("ops", NOW, base=load_folder(root))
+    assert store.sources.history("a") == before and "new" not in [
+        s.id for s in store.sources.workspace().sources
+    ]
 
 
 # --- fields AnswerGuard does not read ------------------------------------------------------
@@ -365,18 +367,20 @@ def test_kept_fields_are_stored_versioned_and_unchanged_on_reimport(tmp_path: Pa
     root = kb(tmp_path, {"sources/t.md": TAGGED})
     db = tmp_path / "kb.db"
     store = Store(db, base=lambda: load_folder(root))
-    assert Store(db, base=lambda: load_folder(root)).workspace().source("t").frontmatter == {
+    assert Store(db, base=lambda: load_folder(root)).sources.workspace().source(
+        "t"
+    ).frontmatter == {
         "tags": ["refunds", "payouts"],
         "author": "Ana",
         "locale": "en-gb",
     }
-    again = store.import_folder("ops", NOW, base=load_folder(root))
+    again = store.sources.import_folder("ops", NOW, base=load_folder(root))
     assert again.unchanged == ["a", "t"] and again.changed == []
     (root / "sources" / "t.md").write_text(TAGGED.replace("payouts]", "fees]"), encoding="utf-8")
-    changed = store.import_folder("ops", NOW, base=load_folder(root))
+    changed = store.sources.import_folder("ops", NOW, base=load_folder(root))
     assert changed.changed == ["t"]
-    assert store.workspace().source("t").frontmatter["tags"] == ["refunds", "fees"]
-    assert [r["version"] for r in store.history("t")] == [1, 2]
+    assert store.sources.workspace().source("t").frontmatter["tags"] == ["refunds", "fees"]
+    assert [r["version"] for r in store.sources.history("t")] == [1, 2]
 
 
 def test_a_source_without_kept_fields_keeps_its_fingerprint(tmp_path: Path) -> None:
@@ -428,9 +432,9 @@ def test_any_kept_fields_round_trip_the_store_and_reimport_unchanged(
     (root / "sources" / "t.md").write_text(text if fields else "# T\n\nBody.\n", encoding="utf-8")
     store = Store(":memory:", base=lambda: load_folder(root), seed=False)
     first = load_folder(root)
-    assert store.import_folder("ops", NOW, base=first).added == ["t"]
-    assert store.workspace().source("t").frontmatter == first.source("t").frontmatter
-    assert store.import_folder("ops", NOW, base=load_folder(root)).unchanged == ["t"]
+    assert store.sources.import_folder("ops", NOW, base=first).added == ["t"]
+    assert store.sources.workspace().source("t").frontmatter == first.source("t").frontmatter
+    assert store.sources.import_folder("ops", NOW, base=load_folder(root)).unchanged == ["t"]
 
 
 # --- a new database is filled by the import ------------------------------------------------
@@ -440,10 +444,10 @@ def test_a_new_database_opened_for_an_import_is_not_seeded_first(tmp_path: Path)
     root = kb(tmp_path, {"sources/b.md": "# B\n"})
     db = tmp_path / "new.db"
     store = Store(db, base=lambda: load_folder(root), seed=False)
-    assert store.workspace().sources == ()
-    summary = store.import_folder("ops", NOW, base=load_folder(root))
+    assert store.sources.workspace().sources == ()
+    summary = store.sources.import_folder("ops", NOW, base=load_folder(root))
     assert (summary.added, summary.unchanged) == (["a", "b"], [])
-    assert [r["action"] for r in store.history("a")] == ["import"]
+    assert [r["action"] for r in store.sources.history("a")] == ["import"]
     Store(db, base=lambda: load_folder(root))  # a later start: nothing seeded again
     with sqlite3.connect(db) as conn:
         assert conn.execute("SELECT COUNT(*) FROM source_versions").fetchone() == (2,)
@@ -475,7 +479,7 @@ def test_any_value_of_a_known_field_is_read_or_one_line_never_a_crash(
         assert "\n" not in e.message and "t.md" in e.message
         return
     store = Store(":memory:", base=lambda: ws, seed=False)
-    store.import_folder("ops", NOW, base=ws)
-    (s,) = store.workspace().sources
+    store.sources.import_folder("ops", NOW, base=ws)
+    (s,) = store.sources.workspace().sources
     effective_verification(s.signals, NOW)
     review_due(s.signals)

@@ -224,18 +224,18 @@ EXPLAINED: tuple[Why, ...] = (
     ),
     # --- store/checks.py (the send path) --------------------------------------------------
     Why(
-        "*store.checks.xǁChecksMixinǁ*",
+        "*store.checks.xǁChecksRepoǁ*",
         r'^\+.*"(select|SELECT \* FROM OUTBOX|SELECT \* FROM SENDS)',
         f"{_EQUIVALENT}: SQLite reads keywords and table and column names regardless of case",
     ),
     Why(
-        "*store.checks.xǁChecksMixinǁrecord_*",
+        "*store.checks.xǁChecksRepoǁrecord*",
         r'^\+\s+"[A-Z_]+": ',
         f"{_EQUIVALENT}: SQLite column names ignore case, so the upper-case key writes the "
         "same column",
     ),
     Why(
-        "*store.checks.xǁChecksMixinǁrecord_send__*",
+        "*store.checks.xǁChecksRepoǁrecord_send__*",
         r'idempotency_key or "XXXX"|if \(prior\) or True|if prior else 1\)',
         f"{_UNREACHABLE}: the unique index covers only `sent` rows with a key, so an "
         "IntegrityError means a sent row with this very key exists and is found",
@@ -326,7 +326,7 @@ def render(mutants: list[Mutant]) -> tuple[str, int]:
         "*killed* counts mutants a test failed on (or timed out on); *survived* those no test",
         "fails on (or that no selected test reaches); *score* = killed / mutants run. *Not run*:",
         "mutants outside the published scope (`MUTANTS` in the Makefile: for the store, only its",
-        "send path — `record_check`, `find_sent`, `record_send`, `outbox` — so far).",
+        "send path — `record`, `find_sent`, `record_send`, `outbox` — so far).",
         "",
         "## Surviving mutants",
         "",

@@ -65,7 +65,7 @@ def open_modal(
     if not (isinstance(opened, dict) and isinstance(opened.get("id"), str)):
         return None
     if user:
-        deps.store.remember_view(opened["id"], user, deps.now())
+        deps.store.slack.remember_view(opened["id"], user, deps.now())
     return opened
 
 
@@ -85,7 +85,7 @@ def update_modal(
     made on), Slack refuses the update if the view has changed since (`hash_conflict`,
     logged): a stale click changes nothing. (`bot.screens.OnScreen` follows a view's hash
     across several updates.)"""
-    if user and isinstance(view_id, str) and deps.store.view_owner(view_id) == user:
+    if user and isinstance(view_id, str) and deps.store.slack.view_owner(view_id) == user:
         kwargs = {"hash": hash} if isinstance(hash, str) and hash else {}
         call("views.update", user, client.views_update, view_id=view_id, view=view, **kwargs)
         return

@@ -15,7 +15,7 @@ from typing import Any
 from bot.blocks.changes import Change, explain_change
 from bot.flows.deps import Deps
 from bot.flows.payload import stored_scope, ticket_of
-from guard.check import CheckRequest, Progress, ProgressFn
+from guard.check import CheckRequest, Prepared, Progress, ProgressFn
 from guard.models import CheckResult
 from guard.sourcediff import OutcomeChange, changed_sources, outcome_change
 
@@ -44,18 +44,21 @@ def slow_check_progress(
 
 
 def check_and_record(
-    deps: Deps, req: CheckRequest, purpose: str = "check", progress: ProgressFn | None = None
+    deps: Deps,
+    req: CheckRequest | Prepared,
+    purpose: str = "check",
+    progress: ProgressFn | None = None,
 ) -> CheckResult:
-    result = deps.service.check(req, progress=progress)
-    deps.store.record_check(result, req.draft, req.user, purpose=purpose)
-    return result
+    """Check and record through the service (a request the handler prepared already is not
+    resolved again)."""
+    return deps.service.record(req, purpose=purpose, progress=progress)
 
 
 def check_for(deps: Deps, check_hash: str, user: str) -> dict[str, Any]:
     """The stored check behind a button, only if `user` made it (an ops lead may open anyone's).
     A hash is no key: a copied or crafted one finds nothing, exactly like an unknown one."""
     who = None if deps.role(user) == "ops_lead" else user
-    return deps.store.check_row(check_hash, who=who)
+    return deps.store.checks.row(check_hash, who=who)
 
 
 def stored_result(deps: Deps, check_hash: str, user: str) -> tuple[dict[str, Any], CheckResult]:
@@ -103,7 +106,7 @@ def rerun_last_check(deps: Deps, user: str, limit: int = RECHECKS_AFTER_EDIT) ->
     """After a source edit: rerun the user's recent checks (the last one first, each distinct
     ticket and draft once), say what changed for the last one, and for every one whose outcome
     changed show the rule that now decides and the words of the sources that moved it."""
-    rows = deps.store.recent_checks(limit=20, who=user)
+    rows = deps.store.checks.recent(limit=20, who=user)
     if not rows:
         return Recheck(note="You have no earlier check to re-run. Reply to a ticket to run one.")
     role = deps.role(user)
@@ -117,7 +120,7 @@ def rerun_last_check(deps: Deps, user: str, limit: int = RECHECKS_AFTER_EDIT) ->
         seen.add(key)
         if len(seen) > limit:
             break
-        row = deps.store.check_row(str(listed["check_hash"]), who=user)
+        row = deps.store.checks.row(str(listed["check_hash"]), who=user)
         old = CheckResult.model_validate_json(row["result"])
         new = check_and_record(deps, rerun_request(deps, row, user), purpose="recheck")
         if old.role != role and role != "ops_lead":
@@ -131,7 +134,7 @@ def rerun_last_check(deps: Deps, user: str, limit: int = RECHECKS_AFTER_EDIT) ->
         if first is None:
             first = Recheck(explain_change(old, new), new.ticket_id)
         wanted = [(s, v) for s, a, b in changed_sources(old, new) for v in (a, b)]
-        moved = outcome_change(old, new, deps.store.bodies(wanted, role))
+        moved = outcome_change(old, new, deps.store.sources.bodies(wanted, role))
         if moved is not None:
             outcomes.append((new.ticket_id or "your draft", moved))
             if len(seen) == 1 and first.change is not None and not first.change.specific:

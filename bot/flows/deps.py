@@ -55,10 +55,10 @@ class Deps:
         return role_of(user, self.store, self.config)
 
     def tickets(self) -> list[Ticket]:
-        return list(self.store.workspace().tickets.values())
+        return list(self.store.sources.workspace().tickets.values())
 
     def ticket(self, ticket_id: str) -> Ticket:
-        return self.store.workspace().ticket(ticket_id)
+        return self.store.sources.workspace().ticket(ticket_id)
 
     def ticket_or_none(self, ticket_id: str | None) -> Ticket | None:
         """The ticket of a stored check; None for a check made without one."""
@@ -67,11 +67,11 @@ class Deps:
         return self.ticket(ticket_id)
 
     def dimensions(self) -> tuple[ScopeDimension, ...]:
-        return self.store.workspace().catalogue.scopes
+        return self.store.sources.workspace().catalogue.scopes
 
     def sources_for(self, role: Role) -> list[Source]:
         """Only what this role may see; everything shown in Slack starts from here."""
-        return visible(self.store.workspace().sources, role)
+        return visible(self.store.sources.workspace().sources, role)
 
 
 class _Inline(Executor):

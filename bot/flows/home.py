@@ -34,13 +34,13 @@ def visible_flags(deps: Deps, user: str, limit: int = 20) -> list[dict[str, Any]
     checks, made as an agent: another agent's draft holds another customer's name and
     details, and an ops lead's check may rest on sources an agent can't see."""
     if deps.role(user) == "ops_lead":
-        return deps.store.flags(limit)
-    return deps.store.flags(limit, who=user, role="support_agent")
+        return deps.store.checks.flags(limit)
+    return deps.store.checks.flags(limit, who=user, role="support_agent")
 
 
 def sent_by_ticket(deps: Deps) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
-    for row in deps.store.outbox():
+    for row in deps.store.checks.outbox():
         out.setdefault(str(row["ticket_id"]), []).append(str(row["text"]))
     return out
 
@@ -64,7 +64,7 @@ def home_for(deps: Deps, user: str) -> dict[str, Any]:
         personas=deps.personas,
         tickets=deps.tickets(),
         sent=sent_by_ticket(deps),
-        recent=deps.store.recent_checks(limit=6, who=user),
+        recent=deps.store.checks.recent(limit=6, who=user),
         impact=impact(deps.store),
         flags=visible_flags(deps, user),
         sources=deps.sources_for(role) if role == "ops_lead" else None,
@@ -89,7 +89,7 @@ def trust_home(deps: Deps, role: Role) -> list[list[Block]] | None:
     from bot.blocks.exposure import exposure_blocks
     from guard.trust.exposure import ExposureService
 
-    catalogue = deps.store.workspace().catalogue
+    catalogue = deps.store.sources.workspace().catalogue
     pending = trust_answers.answers(deps.store, role, pending_only=True)
     exposed = ExposureService(deps.service, deps.store).exposures(role)
     ids = {s.id for s in deps.sources_for(role)}

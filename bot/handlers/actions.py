@@ -151,7 +151,7 @@ def register(app: App, deps: Deps) -> None:
             tell(client, body, respond, "Only ops leads can edit sources.", deps)
             return
         try:
-            source = deps.store.workspace().source(action_value(body), "ops_lead")
+            source = deps.store.sources.workspace().source(action_value(body), "ops_lead")
         except GuardError as e:
             tell(client, body, respond, e.message, deps)
             return
@@ -165,7 +165,7 @@ def register(app: App, deps: Deps) -> None:
         if deps.role(user) != "ops_lead":
             tell(client, body, respond, "Only ops leads can reset the workspace.", deps)
             return
-        done = deps.store.reset(user, deps.now())
+        done = deps.store.sources.reset(user, deps.now())
         deps.runtime.refresh_index()
         if body.get("response_url"):
             role = deps.role(user)
@@ -193,7 +193,9 @@ def register(app: App, deps: Deps) -> None:
     def review(body: dict[str, Any], client: WebClient, respond: Respond, verdict: str) -> None:
         user = user_of(body) or ""
         try:
-            deps.store.review(action_value(body), verdict, user, deps.now(), role=deps.role(user))
+            deps.store.checks.review(
+                action_value(body), verdict, user, deps.now(), role=deps.role(user)
+            )
         except GuardError as e:
             tell(client, body, respond, e.message, deps)
             return

@@ -115,7 +115,7 @@ def confirm_removal(deps: Deps, ack: Ack, arg: str) -> None:
     live = [
         sid
         for sid in ch.message_rows(deps.store, channel)
-        if (row := deps.store.latest_row(sid)) is not None and not row["removed"]
+        if (row := deps.store.sources.latest_row(sid)) is not None and not row["removed"]
     ]
     ack(**confirm_removal_message(rows[channel], len(live), personas=deps.personas))
 

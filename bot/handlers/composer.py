@@ -166,7 +166,7 @@ def check_in_composer(
         user=user,
     )
     try:
-        ticket, sources, _ = deps.service.prepare(req)
+        prepared = deps.service.prepare(req)  # once: the queued job checks exactly this
     except GuardError as e:
         refuse(e.message)
         return
@@ -176,6 +176,7 @@ def check_in_composer(
         return
     p = deps.personas
     shown = ahead if deps.checks.deep(ahead) else 0
+    ticket, sources = prepared.ticket, prepared.sources
     checking = checking_view(ticket.id, draft, len(sources), personas=p, ahead=shown)
     if ack is not None:
         ack(response_action="update", view=checking)
@@ -210,7 +211,7 @@ def check_in_composer(
     def job() -> None:
         try:
             progress = slow_check_progress(show_progress)
-            result = check_and_record(deps, req, progress=progress)
+            result = check_and_record(deps, prepared, progress=progress)
             new = again(result=result)
         except GuardError as e:
             new = again(error=e.message)

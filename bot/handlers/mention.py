@@ -189,7 +189,7 @@ def register(app: App, deps: Deps) -> None:
             return
         view = ask_owner_question_view(
             row,
-            deps.store.workspace().catalogue,
+            deps.store.sources.workspace().catalogue,
             owners_on(deps, user, str(row["topic"])),
             question_scope(deps, row),
             personas=deps.personas,

@@ -39,7 +39,7 @@ from bot.handover import Handover, Where
 from bot.queue import BUSY
 from bot.screens import OnScreen, Updated
 from bot.text import unescape
-from guard.check import CheckRequest
+from guard.check import CheckRequest, Prepared
 from guard.errors import GuardError
 from guard.models import CheckResult
 
@@ -87,7 +87,7 @@ def quick_check(
         ticket_id=ticket_id, draft=draft, now=deps.now(), role=deps.role(user), user=user
     )
     try:
-        _, sources, _ = deps.service.prepare(req)
+        prepared = deps.service.prepare(req)  # once: the queued job checks exactly this
     except GuardError as e:
         ack(**notice_message(f"{e.message}\nYour draft, unchanged: {draft}", personas=p))
         return
@@ -101,9 +101,8 @@ def quick_check(
         deps,
         client,
         respond,
-        req,
+        prepared,
         trigger,
-        len(sources),
         ahead if deps.checks.deep(ahead) else 0,
     )
     if not deps.checks.submit(run.job):  # filled up since the ack
@@ -121,13 +120,13 @@ class QuickCheck:
         deps: Deps,
         client: WebClient,
         respond: Respond,
-        req: CheckRequest,
+        prepared: Prepared,
         trigger: str | None,
-        source_count: int,
         ahead: int,
     ) -> None:
-        self.deps, self.client, self.respond, self.req = deps, client, respond, req
-        self.trigger, self.source_count, self.ahead = trigger, source_count, ahead
+        self.deps, self.client, self.respond = deps, client, respond
+        self.prepared, self.req = prepared, prepared.req
+        self.trigger, self.source_count, self.ahead = trigger, len(prepared.sources), ahead
         self.handover: Handover[Answer] = Handover()
         self.screen = OnScreen(None)
         self.started = threading.Event()
@@ -170,7 +169,7 @@ class QuickCheck:
         self.started.set()
         try:
             progress = slow_check_progress(self.progress)
-            answer = Answer(result=check_and_record(self.deps, self.req, progress=progress))
+            answer = Answer(result=check_and_record(self.deps, self.prepared, progress=progress))
         except GuardError as e:
             answer = Answer(error=f"{e.message}\nYour draft, unchanged: {self.draft}")
         except Exception:

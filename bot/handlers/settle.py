@@ -77,7 +77,7 @@ def hidden_for(deps: Deps, entry: ConflictEntry, people: list[str]) -> frozenset
     """The entry's sides that some person in the group DM may not see, by their roles now
     (guard/settle.py `audience`)."""
     role = settle.audience(deps.role(p) for p in people)
-    return settle.hidden_sides(entry, deps.store.workspace().sources, role)
+    return settle.hidden_sides(entry, deps.store.sources.workspace().sources, role)
 
 
 def ask_owners(
@@ -93,7 +93,7 @@ def ask_owners(
     msg = pre_read_message(
         entry,
         question=settle.question(entry),
-        holding_reply=settle.holding_reply(entry, deps.store.workspace().catalogue),
+        holding_reply=settle.holding_reply(entry, deps.store.sources.workspace().catalogue),
         people=people,
         asked_by=user,
         hidden=hidden_for(deps, entry, people),

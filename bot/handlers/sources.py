@@ -63,7 +63,7 @@ def list_message(deps: Deps, user: str, state: ListState, notice: str | None = N
         if role != "ops_lead":
             return notice_message("Only ops leads can see removed sources.", personas=deps.personas)
         return removed_message(
-            deps.store.removed_sources(role), personas=deps.personas, state=state, notice=notice
+            deps.store.sources.removed(role), personas=deps.personas, state=state, notice=notice
         )
     return sources_message(
         deps.sources_for(role),
@@ -203,7 +203,7 @@ def register(app: App, deps: Deps) -> None:
         if deps.role(user_of(body) or "") != "ops_lead":
             tell(client, body, respond, "Only ops leads can add sources.", deps)
             return
-        catalogue = deps.store.workspace().catalogue
+        catalogue = deps.store.sources.workspace().catalogue
         view = new_source_view(
             catalogue.kind_roles, default_kind(catalogue), personas=deps.personas
         )
@@ -227,7 +227,7 @@ def register(app: App, deps: Deps) -> None:
             tell(client, body, respond, "Not saved — this button names no source.", deps)
             return
         try:
-            new = deps.store.edit_source(
+            new = deps.store.sources.edit(
                 source_id,
                 SourceEdit(source=source_id, action=action),  # type: ignore[arg-type]
                 user,
@@ -278,7 +278,9 @@ def register(app: App, deps: Deps) -> None:
             )
             return
         try:
-            source = new_source(deps.store.workspace().catalogue, state_values(body), deps.now())
+            source = new_source(
+                deps.store.sources.workspace().catalogue, state_values(body), deps.now()
+            )
         except FieldError as e:
             ack(
                 response_action="errors",
@@ -286,7 +288,7 @@ def register(app: App, deps: Deps) -> None:
             )
             return
         try:
-            deps.store.add_source(source, user, deps.now())
+            deps.store.sources.add(source, user, deps.now())
         except GuardError:  # the id is taken (by a source in use or a removed one)
             ack(
                 response_action="errors",

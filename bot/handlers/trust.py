@@ -149,7 +149,7 @@ def asked_of_check(
 
 def register(app: App, deps: Deps) -> None:
     def catalogue():  # type: ignore[no-untyped-def]
-        return deps.store.workspace().catalogue
+        return deps.store.sources.workspace().catalogue
 
     @app.action(ids.ACTION_ASK_OWNER)
     @answers_failures(deps)
@@ -270,7 +270,7 @@ def register(app: App, deps: Deps) -> None:
             req = trust.request(deps.store, int(meta.get("r") or 0))
             if req["asked_of"] != user or req["status"] != "open":
                 raise GuardError("This question is no longer yours to answer.")
-            sources = deps.store.workspace().sources
+            sources = deps.store.sources.workspace().sources
             done = trust.capture(
                 deps.store,
                 catalogue(),

@@ -93,7 +93,7 @@ def save_source(deps: Deps, user: str, meta: dict[str, Any], values: dict[str, A
     first = text_input(values, ids.INPUT_BODY)
     more = text_input(values, ids.INPUT_BODY_MORE) or ""
     body = None if first is None else join_body(first, more, had_break=meta.get("b") is not False)
-    current = deps.store.workspace().source(source_id, "ops_lead")
+    current = deps.store.sources.workspace().source(source_id, "ops_lead")
     if not isinstance(version, int):
         raise InputError(
             "This edit window lost its version; open the source again.", user_text=body
@@ -128,7 +128,7 @@ def save_source(deps: Deps, user: str, meta: dict[str, Any], values: dict[str, A
             "Nothing changed: edit the text or a signal, or choose Save and verify.", user_text=body
         )
     # One transaction: the body and the signal toggles are saved together or not at all.
-    new = deps.store.edit_source_many(
+    new = deps.store.sources.edit_many(
         source_id, edits, user, deps.now(), role="ops_lead", expect_version=version
     )
     assert new is not None

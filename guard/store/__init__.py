@@ -3,27 +3,34 @@ the outbox, reviews, roles and the AI response cache.
 
 Nothing is overwritten. A source edit appends a version; `reset` appends the seed back and
 starts a new metrics epoch, so the audit trail survives it. The store sits behind this one
-class so a shared database can replace SQLite when several instances run.
+package so a shared database can replace SQLite when several instances run: no SQL lives
+anywhere else (tests/test_store_boundary.py).
 
-`Store` is composed from one mixin per concern, so every caller still calls `store.method()`
-and a reader opens only the part they need:
+`Store` owns the connection (`base.py`: opening and migrating the database, write
+transactions with `BEGIN IMMEDIATE`, the `meta` table's values such as the metrics epoch)
+and exposes one repository per aggregate, so a caller says which part it touches
+(`store.sources.edit(...)`, `store.checks.record(...)`):
 
-- `base.py`: opening and migrating the database, write transactions (`BEGIN IMMEDIATE`),
-  queries, the `meta` table's values (the metrics epoch);
-- `migrations.py`: the schema history, m001 … m016, in order;
-- `sources.py`: source versions: the workspace as stored, edits, removals, history;
-- `folder.py`: the workspace folder and the store: seeding, `import`, `reset`;
-- `index.py`: the claims index's rows (guard/index.py);
-- `checks.py`: checks, sends, the outbox, reviews and the impact counts (the send gate's
-  storage);
-- `register.py`: the Conflict Register's history (guard/conflicts.py);
-- `slack.py`: roles, inbox threads and modal owners (the Slack app's state);
-- `cache.py`: the AI response cache;
-- `apikeys.py`: the JSON API's bearer keys, stored hashed (web/api/).
+- `sources` (`sources.py`, `folder.py`): source versions, edits, removals, history; seeding,
+  `import` and `reset` from the workspace folder;
+- `checks` (`checks.py`): checks, sends, the outbox, reviews and the impact counts (the send
+  gate's storage);
+- `index` (`index.py`): the claims index's rows (guard/index.py);
+- `register` (`register.py`): the Conflict Register's history (guard/conflicts.py) and its
+  settle requests (guard/settle.py);
+- `slack` (`slack.py`): roles, inbox threads and modal owners (the Slack app's state);
+- `cache` (`cache.py`): the AI response cache;
+- `api_keys` (`apikeys.py`): the JSON API's bearer keys, stored hashed (web/api/);
+- `trust` (`trust.py`): the trust loop's questions, answers, gaps and audit trail
+  (guard/trust/);
+- `channels` (`channels.py`): Slack channels followed as sources, their sync cursors,
+  threads and messages' permalinks;
+- `exposures` (`exposure.py`): sent replies the sources no longer support, and the replay
+  runs that found them (guard/trust/exposure/).
 
-The trust loop, exposure replay, settle requests and Slack source channels have their
-tables here too (migrations.py), but their services read and write them through `query` and
-`transaction` (guard/trust, guard/settle.py, guard/channels.py).
+`migrations.py` holds the schema history, m001 … m016, in order.
+`ratelimit.py` is the live-AI limits' `limits` storage, in a table of its own
+(guard/quota.py reaches it through guard/quota_sqlite.py).
 """
 
 from __future__ import annotations
@@ -31,16 +38,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from guard.store.apikeys import ApiKeysMixin
-from guard.store.base import default_db_path
-from guard.store.cache import CacheMixin
-from guard.store.checks import MIN_HASH_PREFIX, ChecksMixin, draft_hash, may_review
-from guard.store.folder import FolderMixin, ResetSummary
-from guard.store.index import IndexMixin
+from guard.store.apikeys import ApiKeysRepo
+from guard.store.base import StoreBase, default_db_path
+from guard.store.cache import CacheRepo
+from guard.store.channels import ChannelsRepo
+from guard.store.checks import MIN_HASH_PREFIX, ChecksRepo, draft_hash, may_review
+from guard.store.exposure import ExposureRepo
+from guard.store.folder import ResetSummary, SourcesRepo
+from guard.store.index import IndexRepo
 from guard.store.migrations import migrations
-from guard.store.register import RegisterMixin
-from guard.store.slack import SlackMixin
+from guard.store.register import RegisterRepo
+from guard.store.slack import SlackRepo
 from guard.store.sources import RemovedSource
+from guard.store.trust import TrustRepo
 from guard.workspace import Workspace, load_seed
 
 __all__ = [
@@ -55,10 +65,9 @@ __all__ = [
 ]
 
 
-class Store(
-    FolderMixin, IndexMixin, ChecksMixin, RegisterMixin, SlackMixin, CacheMixin, ApiKeysMixin
-):
-    """All persistent state. Thread-safe: one connection guarded by a lock."""
+class Store(StoreBase):
+    """All persistent state: one connection guarded by a lock (thread-safe), and a repository
+    per aggregate over it."""
 
     def __init__(
         self,
@@ -69,9 +78,19 @@ class Store(
         seed: bool = True,
     ) -> None:
         """Open and migrate the database (`StoreBase`), then seed it from the workspace folder
-        if it is new (`FolderMixin._seed_missing`): the seed is written through the sources'
+        if it is new (`SourcesRepo._seed_missing`): the seed is written through the sources'
         own `_append`, so it runs once the whole store exists. `seed=False` (`import`): the
         folder is about to be imported, so a new database is not loaded from it first, and
         the import reports every source it adds."""
         super().__init__(path, base, header)
-        self._seed_missing(seed)
+        self.sources = SourcesRepo(self)
+        self.checks = ChecksRepo(self)
+        self.index = IndexRepo(self)
+        self.register = RegisterRepo(self)
+        self.slack = SlackRepo(self)
+        self.cache = CacheRepo(self)
+        self.api_keys = ApiKeysRepo(self)
+        self.trust = TrustRepo(self)
+        self.channels = ChannelsRepo(self)
+        self.exposures = ExposureRepo(self)
+        self.sources._seed_missing(seed)

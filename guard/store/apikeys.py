@@ -17,7 +17,7 @@ from typing import Any
 
 from guard.errors import InputError, PermissionDenied
 from guard.models import Role
-from guard.store.base import StoreBase, _iso
+from guard.store.base import Repo, _iso
 from guard.store.checks import may_view
 
 #: Every key starts with this, so a leaked one is recognisable (secret scanners, logs).
@@ -44,10 +44,10 @@ def acting_role(key_role: Role, requested: Role | None) -> Role:
     return requested
 
 
-class ApiKeysMixin(StoreBase):
+class ApiKeysRepo(Repo):
     """Creating, finding, listing and revoking API keys."""
 
-    def create_api_key(self, role: Role, name: str, who: str, now: datetime) -> tuple[str, int]:
+    def create(self, role: Role, name: str, who: str, now: datetime) -> tuple[str, int]:
         """A new key for `role`: returns (the key, its row id). The key itself is never
         stored, so this is the only time anyone sees it."""
         for _ in range(5):  # a clash of 48-bit public prefixes is astronomically rare
@@ -71,7 +71,7 @@ class ApiKeysMixin(StoreBase):
                 continue
         raise InputError("Could not make a unique API key; try again.")  # pragma: no cover
 
-    def api_key(self, key: str) -> dict[str, Any] | None:
+    def find(self, key: str) -> dict[str, Any] | None:
         """The working (not revoked) key's row, or None for an unknown or revoked key."""
         if not key.startswith(KEY_PREFIX):
             return None
@@ -81,13 +81,13 @@ class ApiKeysMixin(StoreBase):
         )
         return rows[0] if rows else None
 
-    def api_keys(self) -> list[dict[str, Any]]:
+    def all(self) -> list[dict[str, Any]]:
         """Every key, oldest first, without its hash."""
         return self._q(
             "SELECT id, prefix, role, name, who, created_at, revoked_at FROM api_keys ORDER BY id"
         )
 
-    def revoke_api_key(self, ref: str, now: datetime) -> dict[str, Any]:
+    def revoke(self, ref: str, now: datetime) -> dict[str, Any]:
         """Revoke the key named by its shown prefix or its name; it stops working at once,
         in every process (each request looks the key up)."""
         ref = ref.strip()

@@ -1,9 +1,10 @@
 """The store's connection: where the database lives, opening and migrating it, the write
 transaction every writer takes, plain queries, and the `meta` table's values.
 
-Every other part of the store (guard/store/*.py) is a mixin over `StoreBase`, so they all
-share one connection, one lock and one way to write: `_tx`, which takes SQLite's write lock
-up front (`BEGIN IMMEDIATE`) so that writers from several processes queue instead of failing.
+Every other part of the store (guard/store/*.py) is a repository over one `StoreBase`
+(`Repo`), so they all share one connection, one lock and one way to write: `_tx`, which takes
+SQLite's write lock up front (`BEGIN IMMEDIATE`) so that writers from several processes queue
+instead of failing.
 """
 
 from __future__ import annotations
@@ -60,9 +61,6 @@ class StoreBase:
         #: The folder's catalogue and tickets without its sources (checks read the sources
         #: from here): reading thousands of files is for seeding and `import` only.
         self.header = header or base
-        #: The latest workspace read from the database, with the sources revision it was
-        #: read at: a check re-reads the sources only after a write (any process's) bumps it.
-        self._ws_cache: tuple[str, Workspace] | None = None
         if path == ":memory:":
             conn = sqlite3.connect(":memory:", check_same_thread=False)
         else:
@@ -123,10 +121,14 @@ class StoreBase:
         return str(main["file"]) if main and main.get("file") else None
 
     def transaction(self) -> AbstractContextManager[Database]:
-        """One write transaction for a service over the store (guard/trust); nests."""
+        """One write transaction around several repository calls (a unit of work: guard/trust
+        checks and writes in one state of the history); nests. Services outside guard/store
+        never use the database it yields (tests/test_store_boundary.py)."""
         return self._tx()
 
     def query(self, sql: str, params: tuple | list = ()) -> list[dict[str, Any]]:
+        """A plain read, for tests and one-off inspection; the product reads through the
+        repositories (tests/test_store_boundary.py keeps SQL inside guard/store)."""
         return self._q(sql, params)
 
     # --- meta values -------------------------------------------------------------------------
@@ -141,3 +143,30 @@ class StoreBase:
     def set_meta_value(self, key: str, value: str) -> None:
         with self._tx() as db:
             db["meta"].upsert({"key": key, "value": value}, pk="key")
+
+
+class Repo:
+    """One aggregate's reads and writes over the store's shared connection: the same lock,
+    the same `BEGIN IMMEDIATE` writes, so a repository's writes nest inside
+    `Store.transaction()` like any other."""
+
+    def __init__(self, conn: StoreBase) -> None:
+        self._conn = conn
+
+    @property
+    def db(self) -> Database:
+        return self._conn.db
+
+    @property
+    def _lock(self) -> threading.RLock:
+        return self._conn._lock
+
+    def _tx(self) -> AbstractContextManager[Database]:
+        return self._conn._tx()
+
+    def _q(self, sql: str, params: tuple | list = ()) -> list[dict[str, Any]]:
+        return self._conn._q(sql, params)
+
+    def epoch(self) -> int:
+        """The current metrics epoch (`reset` moves it on)."""
+        return self._conn.epoch()

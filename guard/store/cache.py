@@ -8,10 +8,10 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 
-from guard.store.base import StoreBase, _iso
+from guard.store.base import Repo, _iso
 
 
-class CacheMixin(StoreBase):
+class CacheRepo(Repo):
     """`get` and `put`: the cache interface the extractors expect of a store."""
 
     def get(self, key: str) -> dict | None:

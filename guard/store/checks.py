@@ -1,7 +1,7 @@
 """Checks, send attempts, the outbox and reviews: the send gate's storage
 (guard/send.py) and the impact metrics' raw numbers (guard/metrics.py).
 
-The send path is `record_check`, `find_sent`, `record_send` and `outbox` (the mutation
+The send path is `record`, `find_sent`, `record_send` and `outbox` (the mutation
 tests' scope: docs/mutation.md). A send is idempotent through a unique index on the sent
 rows' idempotency keys, so a double click never sends twice, even from two processes. The
 counts read only the current metrics epoch, which `reset` moves on.
@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
+from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
 from guard.errors import InputError, PermissionDenied
 from guard.fold import draft_key
 from guard.models import CheckResult, Role
-from guard.store.base import StoreBase, _iso
+from guard.store.base import Repo, _iso
 
 #: The shortest hash prefix that finds a check: enough that a guess does not land on one.
 MIN_HASH_PREFIX = 8
@@ -40,12 +41,10 @@ def draft_hash(draft: str) -> str:
     return hashlib.sha256(draft.encode("utf-8")).hexdigest()[:16]
 
 
-class ChecksMixin(StoreBase):
+class ChecksRepo(Repo):
     """Writing and reading checks, sends, the outbox and reviews."""
 
-    def record_check(
-        self, result: CheckResult, draft: str, who: str, purpose: str = "check"
-    ) -> int:
+    def record(self, result: CheckResult, draft: str, who: str, purpose: str = "check") -> int:
         payload = result.to_json()  # before the lock: a big result takes milliseconds to write
         with self._tx() as db:
             table = db["checks"]
@@ -125,6 +124,10 @@ class ChecksMixin(StoreBase):
             return self._q("SELECT * FROM outbox WHERE ticket_id = ? ORDER BY id", [ticket_id])
         return self._q("SELECT * FROM outbox ORDER BY id")
 
+    def last_sent(self) -> int:
+        """The newest outbox row's id; 0 before anything was sent."""
+        return int(self._q("SELECT MAX(id) AS n FROM outbox")[0]["n"] or 0)
+
     def sent_replies(self) -> list[dict[str, Any]]:
         """Every outbox row, oldest first, with the ids of the checks it was sent on:
         `send_check`, the send gate's recheck (purpose `send`), and `any_check`, the latest
@@ -136,7 +139,7 @@ class ChecksMixin(StoreBase):
             "FROM outbox o ORDER BY o.id"
         )
 
-    def check_results(self, ids: list[int]) -> dict[int, str]:
+    def results(self, ids: list[int]) -> dict[int, str]:
         """The stored CheckResult JSON of these check rows."""
         out: dict[int, str] = {}
         for i in range(0, len(ids), 400):  # SQLite's bound-parameter limit
@@ -146,12 +149,21 @@ class ChecksMixin(StoreBase):
                 out[int(r["id"])] = str(r["result"])
         return out
 
-    def check_topics(self) -> dict[int, frozenset[str]]:
+    def mentioning(self, codes: Iterable[str]) -> list[dict[str, Any]]:
+        """Every check whose stored result names one of these reason codes (as a JSON
+        string), oldest first: what the knowledge-gap register reads (guard/trust/gaps.py)."""
+        like = " OR ".join(f"result LIKE '%\"{c}\"%'" for c in codes)
+        return self._q(
+            f"SELECT ticket_id, draft_hash, draft, role, at, result FROM checks WHERE {like} "
+            "ORDER BY id"
+        )
+
+    def topics(self) -> dict[int, frozenset[str]]:
         """Check row → the topics of its claims, for the checks worked out so far."""
         rows = self._q("SELECT check_id, topics FROM check_topics")
         return {int(r["check_id"]): frozenset((r["topics"] or "").split()) for r in rows}
 
-    def put_check_topics(self, topics: dict[int, set[str]]) -> None:
+    def put_topics(self, topics: dict[int, set[str]]) -> None:
         if topics:
             with self._tx() as db:
                 db["check_topics"].upsert_all(
@@ -159,7 +171,7 @@ class ChecksMixin(StoreBase):
                     pk="check_id",
                 )
 
-    def check_row(self, check_hash: str, who: str | None = None) -> dict[str, Any]:
+    def row(self, check_hash: str, who: str | None = None) -> dict[str, Any]:
         """The latest stored check with this hash, or a unique prefix of it of at least
         `MIN_HASH_PREFIX` characters (`%` and `_` are literal, not LIKE wildcards). With `who`,
         only checks that user made count, so a hash from someone else's button finds nothing:
@@ -191,7 +203,7 @@ class ChecksMixin(StoreBase):
             )
         if verdict not in ("correct", "false-alarm", "false_alarm"):
             raise InputError(f"A review is 'correct' or 'false-alarm', not '{verdict}'.")
-        row = self.check_row(check_hash)
+        row = self.row(check_hash)
         if row["decision"] not in ("CAUTION", "HOLD", "ESCALATE"):
             raise InputError(
                 f"Check {row['check_hash']} was {row['decision']}, not a flag; only flags "
@@ -231,7 +243,7 @@ class ChecksMixin(StoreBase):
             [*params, limit],
         )
 
-    def recent_checks(self, limit: int = 10, who: str | None = None) -> list[dict[str, Any]]:
+    def recent(self, limit: int = 10, who: str | None = None) -> list[dict[str, Any]]:
         where, params = ("WHERE epoch = ?", [self.epoch()])
         if who:
             where, params = where + " AND who = ?", [*params, who]

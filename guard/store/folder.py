@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from guard.errors import InputError
 from guard.models import Source
 from guard.store.base import _iso
-from guard.store.sources import SourcesMixin
+from guard.store.sources import SourceVersions
 from guard.workspace import SEED_DIR, Workspace
 from guard.workspace.sync import SyncSummary, fingerprint
 
@@ -34,8 +34,9 @@ class ResetSummary:
         return len(self.restored) + len(self.removed) + len(self.dropped_answers)
 
 
-class FolderMixin(SourcesMixin):
-    """Syncing the stored sources with the workspace folder."""
+class SourcesRepo(SourceVersions):
+    """The sources aggregate: its versions (guard/store/sources.py) and syncing them with
+    the workspace folder."""
 
     def _seed_missing(self, seed: bool = True) -> None:
         """A new database is seeded from the workspace folder: one version per source

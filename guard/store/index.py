@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from guard.store.base import StoreBase
+from guard.store.base import Repo
 
 
 def _when(raw: str | None) -> datetime | None:
@@ -24,15 +24,15 @@ def _when(raw: str | None) -> datetime | None:
     return at if at.tzinfo is not None else at.replace(tzinfo=UTC)
 
 
-class IndexMixin(StoreBase):
+class IndexRepo(Repo):
     """Reading and writing `claim_index`."""
 
-    def index_revision(self) -> str:
+    def revision(self) -> str:
         """A counter every index write bumps, in any process."""
         rows = self._q("SELECT value FROM meta WHERE key = 'index_revision'")
         return str(rows[0]["value"]) if rows else "0"
 
-    def index_rows(self, versions: list[tuple[str, int]]) -> list[dict[str, Any]]:
+    def rows(self, versions: list[tuple[str, int]]) -> list[dict[str, Any]]:
         """Index rows of these (source id, version) pairs, newest first per pair."""
         out: list[dict[str, Any]] = []
         for i in range(0, len(versions), 400):  # SQLite's bound-parameter limit
@@ -42,14 +42,14 @@ class IndexMixin(StoreBase):
             out += self._q(f"SELECT * FROM claim_index WHERE {where} ORDER BY at DESC", params)
         return out
 
-    def index_light_rows(self) -> list[dict[str, Any]]:
+    def light_rows(self) -> list[dict[str, Any]]:
         """Every index row without its extraction, newest first per source version."""
         return self._q(
             "SELECT source_id, version, extractor, status, topics, at FROM claim_index "
             "ORDER BY at DESC"
         )
 
-    def index_extractions(self, keys: list[tuple[str, int, str]]) -> list[dict[str, Any]]:
+    def extractions(self, keys: list[tuple[str, int, str]]) -> list[dict[str, Any]]:
         """The stored extractions of these (source id, version, extractor) rows."""
         out: list[dict[str, Any]] = []
         for i in range(0, len(keys), 300):  # SQLite's bound-parameter limit
@@ -75,7 +75,7 @@ class IndexMixin(StoreBase):
             )[0]["n"]
         )
 
-    def put_index_rows(self, rows: list[dict[str, Any]]) -> None:
+    def put_rows(self, rows: list[dict[str, Any]]) -> None:
         """Store index rows in one transaction, and bump the index revision with them."""
         with self._tx() as db:
             db["claim_index"].upsert_all(rows, pk=("source_id", "version", "extractor"))
@@ -86,7 +86,7 @@ class IndexMixin(StoreBase):
 
     # --- unread versions and their retries (guard/index_retry.py) ------------------------
 
-    def unread_index_rows(self, extractor: str) -> list[dict[str, Any]]:
+    def unread_rows(self, extractor: str) -> list[dict[str, Any]]:
         """The current source versions this extractor's index rows say were not read
         (`failed`, `rejected`, `silent`), each with when it was last tried: its latest
         attempt, else when its row was written. Oldest attempt first."""
@@ -110,13 +110,13 @@ class IndexMixin(StoreBase):
         ]
         return sorted(out, key=lambda r: (r["last_tried"], r["source_id"]))
 
-    def record_index_attempts(self, rows: list[dict[str, Any]]) -> None:
+    def record_attempts(self, rows: list[dict[str, Any]]) -> None:
         """Record attempts as they were made: {source_id, version, extractor, at, status}."""
         if rows:
             with self._tx() as db:
                 db["index_attempts"].insert_all(rows)
 
-    def claim_index_retry(
+    def claim_retry(
         self, source_id: str, version: int, extractor: str, now: datetime, every: timedelta | None
     ) -> int | None:
         """Take the right to read this version again at `now`: the attempt's id, or None when
@@ -153,7 +153,7 @@ class IndexMixin(StoreBase):
                 .last_pk
             )
 
-    def finish_index_attempt(self, attempt: int, status: str) -> None:
+    def finish_attempt(self, attempt: int, status: str) -> None:
         """How a retry ended: read, failed, rejected or silent."""
         with self._tx() as db:
             db.execute("UPDATE index_attempts SET status = ? WHERE id = ?", [status, attempt])

@@ -10,10 +10,10 @@ from __future__ import annotations
 from datetime import datetime
 
 from guard.models import Role
-from guard.store.base import StoreBase, _iso
+from guard.store.base import Repo, _iso
 
 
-class SlackMixin(StoreBase):
+class SlackRepo(Repo):
     """Roles, inbox threads and modal owners."""
 
     # --- roles (Slack) ------------------------------------------------------------------------

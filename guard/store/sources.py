@@ -16,7 +16,7 @@ from typing import Any
 
 from guard.errors import InputError, StaleVersionError
 from guard.models import Role, Source
-from guard.store.base import StoreBase, _iso
+from guard.store.base import Repo, StoreBase, _iso
 from guard.workspace import SourceEdit, Workspace, apply_edit, can_see
 
 
@@ -29,8 +29,23 @@ class RemovedSource:
     at: datetime
 
 
-class SourcesMixin(StoreBase):
+class SourceVersions(Repo):
     """Reading the stored sources and appending their versions."""
+
+    def __init__(self, conn: StoreBase) -> None:
+        super().__init__(conn)
+        #: The latest workspace read from the database, with the sources revision it was
+        #: read at: a check re-reads the sources only after a write (any process's) bumps it.
+        self._ws_cache: tuple[str, Workspace] | None = None
+
+    def base(self) -> Workspace:
+        """The workspace folder this database is seeded from and synced with."""
+        return self._conn.base()
+
+    def header(self) -> Workspace:
+        """The folder's catalogue and tickets without its sources (checks read the sources
+        from the database): reading thousands of files is for seeding and `import` only."""
+        return self._conn.header()
 
     def _latest_rows(self) -> dict[str, dict[str, Any]]:
         rows = self._q(
@@ -60,7 +75,7 @@ class SourcesMixin(StoreBase):
             "ORDER BY g.first"
         )
 
-    def sources_revision(self) -> str:
+    def revision(self) -> str:
         """A counter every source write bumps (in its own transaction), in any process."""
         rows = self._q("SELECT value FROM meta WHERE key = 'sources_revision'")
         return str(rows[0]["value"]) if rows else "0"
@@ -73,7 +88,7 @@ class SourcesMixin(StoreBase):
         check on thousands of sources costs one small query here. The sources are shared
         between callers: treat them as read-only (every edit path copies first)."""
         with self._lock:
-            revision = self.sources_revision()  # before the rows: a later write re-reads
+            revision = self.revision()  # before the rows: a later write re-reads
             head = self.header()
             cached = self._ws_cache
             if cached is not None and cached[0] == revision:
@@ -168,7 +183,7 @@ class SourcesMixin(StoreBase):
             self._append(source, action, who, now)
         return source
 
-    def remove_source_version(self, source_id: str, action: str, who: str, now: datetime) -> None:
+    def remove_version(self, source_id: str, action: str, who: str, now: datetime) -> None:
         """Mark a source removed, as a new version that keeps its content."""
         with self._tx():
             row = self.latest_row(source_id)
@@ -178,7 +193,7 @@ class SourcesMixin(StoreBase):
             gone.signals.version += 1
             self._append(gone, action, who, now, removed=True)
 
-    def edit_source(
+    def edit(
         self,
         source_id: str,
         edit: SourceEdit,
@@ -189,9 +204,9 @@ class SourcesMixin(StoreBase):
     ) -> Source | None:
         """Apply one edit as a new version. A save from a stale version is refused, and the
         error carries the user's text so nothing they wrote is lost."""
-        return self.edit_source_many(source_id, [edit], who, now, role, expect_version)
+        return self.edit_many(source_id, [edit], who, now, role, expect_version)
 
-    def edit_source_many(
+    def edit_many(
         self,
         source_id: str,
         edits: list[SourceEdit],
@@ -250,7 +265,7 @@ class SourcesMixin(StoreBase):
         self._append(new, edit.action, who, now)
         return new, False
 
-    def add_source(self, source: Source, who: str, now: datetime, *, action: str = "add") -> Source:
+    def add(self, source: Source, who: str, now: datetime, *, action: str = "add") -> Source:
         """A brand-new source (action `add`, or `capture` for an owner's answer); an id that
         exists, even removed, is refused so no history is ever mixed up."""
         with self._tx():
@@ -263,7 +278,7 @@ class SourcesMixin(StoreBase):
             self._append(source, action, who, now)
         return source
 
-    def removed_sources(self, role: Role = "ops_lead") -> list[RemovedSource]:
+    def removed(self, role: Role = "ops_lead") -> list[RemovedSource]:
         """Every removed source's latest version (what a restore brings back), with who
         removed it and when, in the order the sources first appeared; only those `role`
         may see."""
@@ -282,6 +297,26 @@ class SourcesMixin(StoreBase):
         self._current(source_id, role)  # raises for unknown or hidden sources
         return self._q(
             "SELECT version, action, who, at, removed, body, signals FROM source_versions "
+            "WHERE source_id = ? ORDER BY id",
+            [source_id],
+        )
+
+    def latest_signals(self) -> list[dict[str, Any]]:
+        """Every source's latest version's signals JSON (removed or not)."""
+        return self._q(
+            "SELECT source_id, signals FROM source_versions WHERE id IN "
+            "(SELECT MAX(id) FROM source_versions GROUP BY source_id)"
+        )
+
+    def ids(self) -> set[str]:
+        """Every source id ever stored, removed ones too (a new id must be none of them)."""
+        return {r["source_id"] for r in self._q("SELECT DISTINCT source_id FROM source_versions")}
+
+    def versions(self, source_id: str) -> list[dict[str, Any]]:
+        """Every stored version of the source, oldest first, without its body (whoever may
+        see it: the callers check roles)."""
+        return self._q(
+            "SELECT version, action, who, at, removed, signals FROM source_versions "
             "WHERE source_id = ? ORDER BY id",
             [source_id],
         )

@@ -12,7 +12,6 @@ weakened candidate, so a draft that states it is CAUTION WEAK_BASIS, never a con
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -132,23 +131,11 @@ def event(
     **detail: Any,
 ) -> None:
     """One line of the trust loop's audit trail."""
-    with store.transaction() as db:
-        db["trust_events"].insert(
-            {
-                "at": _iso(now),
-                "who": who,
-                "kind": kind,
-                "source_id": source_id,
-                "request_id": request_id,
-                "detail": json.dumps(detail, sort_keys=True, ensure_ascii=False),
-            }
-        )
+    store.trust.add_event(kind, who, now, source_id, request_id, detail)
 
 
 def events(store: Store, source_id: str | None = None) -> list[dict[str, Any]]:
-    if source_id is None:
-        return store.query("SELECT * FROM trust_events ORDER BY id")
-    return store.query("SELECT * FROM trust_events WHERE source_id = ? ORDER BY id", [source_id])
+    return store.trust.events(source_id)
 
 
 # --- asking ----------------------------------------------------------------------------------
@@ -183,12 +170,11 @@ def ask_owner(
     scope = check_scope(catalogue, q.scope)
     if not q.question.strip():
         raise InputError("The question is empty: say what the owner should answer.")
-    with store.transaction() as db:
-        table = db["trust_requests"]
-        table.insert(
+    with store.transaction():
+        rid = store.trust.add_request(
             {
                 "topic": q.topic,
-                "scope": json.dumps(scope, sort_keys=True),
+                "scope": scope,
                 "question": q.question.strip(),
                 "draft": q.draft,
                 "ticket_id": q.ticket_id,
@@ -202,7 +188,6 @@ def ask_owner(
                 "parent_id": parent_id,
             }
         )
-        rid = int(table.last_pk)  # type: ignore[arg-type]
         event(
             store,
             "forwarded" if parent_id else "asked",
@@ -217,11 +202,9 @@ def ask_owner(
 
 
 def request(store: Store, request_id: int) -> dict[str, Any]:
-    rows = store.query("SELECT * FROM trust_requests WHERE id = ?", [request_id])
-    if not rows:
+    row = store.trust.request(request_id)
+    if row is None:
         raise InputError(f"No question #{request_id}.")
-    row = dict(rows[0])
-    row["scope"] = json.loads(row["scope"] or "{}")
     return row
 
 
@@ -240,12 +223,7 @@ def question_of(row: dict[str, Any]) -> Question:
 
 def asked_of(store: Store, topic: str) -> list[str]:
     """Everyone asked about `topic` so far, first asked first."""
-    rows = store.query(
-        "SELECT asked_of, MIN(id) AS first FROM trust_requests WHERE topic = ? "
-        "GROUP BY asked_of ORDER BY first",
-        [topic],
-    )
-    return [str(r["asked_of"]) for r in rows]
+    return store.trust.asked_of(topic)
 
 
 # --- capturing -------------------------------------------------------------------------------
@@ -277,7 +255,7 @@ class Captured:
 
 
 def next_source_id(store: Store) -> str:
-    taken = {r["source_id"] for r in store.query("SELECT DISTINCT source_id FROM source_versions")}
+    taken = store.sources.ids()
     n = len([s for s in taken if s.startswith(ID_PREFIX)]) + 1
     while f"{ID_PREFIX}{n:04d}" in taken:
         n += 1
@@ -332,13 +310,13 @@ def capture(store: Store, catalogue: Catalogue, cap: Capture, now: datetime) -> 
             answers=Answers(topic=cap.topic, scope=scope, question=words),
         ),
     )
-    with store.transaction() as db:
-        store.add_source(source, cap.author, now, action="capture")
-        db["trust_answers"].insert(
+    with store.transaction():
+        store.sources.add(source, cap.author, now, action="capture")
+        store.trust.add_answer(
             {
                 "source_id": sid,
                 "topic": cap.topic,
-                "scope": json.dumps(scope, sort_keys=True),
+                "scope": scope,
                 "words": words,
                 "author": cap.author,
                 "certainty": cap.certainty,
@@ -349,7 +327,7 @@ def capture(store: Store, catalogue: Catalogue, cap: Capture, now: datetime) -> 
             }
         )
         if cap.request_id is not None:
-            db["trust_requests"].update(cap.request_id, {"status": "answered", "source_id": sid})
+            store.trust.update_request(cap.request_id, status="answered", source_id=sid)
         event(
             store,
             "captured",
@@ -383,14 +361,14 @@ def _forward(
             cap.topic, scope, default_question(catalogue, cap.topic, scope), words=cap.words
         )
     )
-    with store.transaction() as db:
+    with store.transaction():
         rid = ask_owner(
             store, catalogue, q, cap.author, cap.confirmer, now, parent_id=cap.request_id
         )
         if cap.text.strip():
-            db["trust_requests"].update(rid, {"note": cap.text})
+            store.trust.update_request(rid, note=cap.text)
         if cap.request_id is not None:
-            db["trust_requests"].update(cap.request_id, {"status": "forwarded"})
+            store.trust.update_request(cap.request_id, status="forwarded")
     return Captured(None, forwarded_to=cap.confirmer, forward_request_id=rid)
 
 
@@ -398,13 +376,11 @@ def _forward(
 
 
 def answer_row(store: Store, source_id: str) -> dict[str, Any]:
-    rows = store.query("SELECT * FROM trust_answers WHERE source_id = ?", [source_id])
-    if not rows:
+    row = store.trust.answer(source_id)
+    if row is None:
         raise InputError(
             f"'{source_id}' is not a captured answer. `answerguard answers list` shows them."
         )
-    row = dict(rows[0])
-    row["scope"] = json.loads(row["scope"] or "{}")
     return row
 
 
@@ -425,7 +401,7 @@ def approve(
             f"Only ops leads approve captured answers; {source_id} is unchanged."
         )
     try:
-        source = store.workspace().source(source_id)
+        source = store.sources.workspace().source(source_id)
     except InputError:
         raise InputError(f"{source_id} was removed; restore it before approving it.") from None
     owner = source.signals.owner
@@ -435,7 +411,7 @@ def approve(
             f"{who} wrote {source_id}, so {who} cannot approve it: a captured answer needs a "
             "second person. Nothing was changed."
         )
-    with store.transaction() as db:  # checked again where it is written: approved once
+    with store.transaction():  # checked again where it is written: approved once
         fresh = answer_row(store, source_id)
         if fresh["approved_by"]:
             raise InputError(
@@ -443,12 +419,12 @@ def approve(
                 f"{fresh['approved_at']}. Nothing was changed."
             )
         refuse_if_approved(history(store, source_id), source_id)
-        new = store.workspace().source(source_id).model_copy(deep=True)
+        new = store.sources.workspace().source(source_id).model_copy(deep=True)
         new.signals.verification = "verified"
         new.signals.verified_at = now
         new.signals.version += 1
-        store.add_version(new, APPROVE, who, now)
-        db["trust_answers"].update(source_id, {"approved_by": who, "approved_at": _iso(now)})
+        store.sources.add_version(new, APPROVE, who, now)
+        store.trust.set_approved(source_id, who, now)
         event(store, "approved", who, now, source_id=source_id, author=row["author"])
     return new
 
@@ -457,15 +433,15 @@ def answers(
     store: Store, role: Role = "ops_lead", pending_only: bool = False
 ) -> list[dict[str, Any]]:
     """Captured answers this role may see, newest first, each with its current source."""
-    ws = {s.id: s for s in store.workspace().sources}
+    ws = {s.id: s for s in store.sources.workspace().sources}
     out = []
-    for row in store.query("SELECT * FROM trust_answers ORDER BY captured_at DESC, source_id DESC"):
+    for row in store.trust.answers():
         source = ws.get(row["source_id"])
         if source is None or not can_see(role, source):
             continue
         if pending_only and row["approved_by"]:
             continue
-        out.append({**row, "scope": json.loads(row["scope"] or "{}"), "source": source})
+        out.append({**row, "source": source})
     return out
 
 

@@ -77,11 +77,7 @@ def refuse_if_approved(rows: list[dict[str, Any]], source_id: str) -> None:
 def history(store: Store, source_id: str) -> list[dict[str, Any]]:
     """Every stored version of the source, oldest first (whoever may see it: the callers
     check roles)."""
-    return store.query(
-        "SELECT version, action, who, at, removed, signals FROM source_versions "
-        "WHERE source_id = ? ORDER BY id",
-        [source_id],
-    )
+    return store.sources.versions(source_id)
 
 
 def authors_of(rows: list[dict[str, Any]]) -> list[Person]:

@@ -66,11 +66,11 @@ def approve_edit(
         version = int(rows[-1]["version"])
         authors = list(dict.fromkeys(unverified_authors(rows)))
         if not among(who, authors_of(rows)):
-            new = store.workspace().source(source_id).model_copy(deep=True)
+            new = store.sources.workspace().source(source_id).model_copy(deep=True)
             new.signals.verification = "verified"
             new.signals.verified_at = now
             new.signals.version += 1
-            store.add_version(new, APPROVE, who, now)
+            store.sources.add_version(new, APPROVE, who, now)
             event(
                 store, "edit_approved", who, now, source_id=source_id, author=authors[0],
                 authors=authors, version=version,

@@ -134,26 +134,22 @@ def record_unanswered(
 ) -> int:
     """The hook for `ask`: a question no source answered counts in the register. Returns the
     row's id, which an *Ask an owner* button carries (`unanswered`)."""
-    with store.transaction() as db:
-        table = db["trust_unanswered"]
-        table.insert(
-            {
-                "topic": topic,
-                "question": question,
-                "ticket_id": ticket_id,
-                "reason_code": reason_code,
-                "who": who,
-                "role": role,
-                "at": now.astimezone(UTC).isoformat(),
-            }
-        )
-        return int(table.last_pk)  # type: ignore[arg-type]
+    return store.trust.add_unanswered(
+        {
+            "topic": topic,
+            "question": question,
+            "ticket_id": ticket_id,
+            "reason_code": reason_code,
+            "who": who,
+            "role": role,
+            "at": now.astimezone(UTC).isoformat(),
+        }
+    )
 
 
 def unanswered(store: Store, row_id: int) -> dict[str, Any] | None:
     """One recorded unanswered question (topic, question, ticket, who asked, as which role)."""
-    rows = store.query("SELECT * FROM trust_unanswered WHERE id = ?", [row_id])
-    return dict(rows[0]) if rows else None
+    return store.trust.unanswered(row_id)
 
 
 def record_ask(store: Store, result: AskResult, who: str) -> list[int]:
@@ -175,17 +171,10 @@ def record_ask(store: Store, result: AskResult, who: str) -> list[int]:
     ]
 
 
-def _like_any() -> str:
-    return " OR ".join(f"result LIKE '%\"{c}\"%'" for c in GAP_CODES)
-
-
 def observations(store: Store, catalogue: Catalogue) -> list[Observation]:
-    rows = store.query(
-        "SELECT ticket_id, draft_hash, draft, role, at, result FROM checks "
-        f"WHERE {_like_any()} ORDER BY id"
-    )
+    rows = store.checks.mentioning(GAP_CODES)
     out = [o for row in rows for o in observations_of_check(row, catalogue)]
-    for row in store.query("SELECT * FROM trust_unanswered ORDER BY id"):
+    for row in store.trust.all_unanswered():
         topic, text = str(row["topic"] or OTHER), str(row["question"] or "")
         out.append(
             Observation(

@@ -53,7 +53,7 @@ def test_check_shows_the_verdict_the_governing_quote_and_the_safe_reply(
     assert verdict.buttons() == ["use_safe_reply", "check_again", "send"]
     primary = [c["id"] for c in verdict.components if c.get("style") == "primary"]
     assert primary == ["use_safe_reply"]
-    (row,) = store.recent_checks(who=f"intercom:{AGENT}")
+    (row,) = store.checks.recent(who=f"intercom:{AGENT}")
     assert row["ticket_id"] == "intercom:9001" and row["decision"] == "HOLD"
 
 
@@ -182,7 +182,7 @@ def test_an_empty_draft_is_one_line_and_nothing_is_recorded(sim: IntercomSim, st
     answer = sim.click(sim.open(), "check", draft="   ")
     errors = [c for c in answer.components if c.get("style") == "error"]
     assert len(errors) == 1 and answer.buttons() == ["check"]
-    assert store.recent_checks() == []
+    assert store.checks.recent() == []
 
 
 def test_a_component_the_app_never_drew_does_nothing(sim: IntercomSim, store: Store) -> None:
@@ -190,4 +190,4 @@ def test_a_component_the_app_never_drew_does_nothing(sim: IntercomSim, store: St
     doc = sim.click_doc(opened, "check", DRAFT_HOLD, AGENT, "9001")
     answer = sim.signed("/intercom/submit", {**doc, "component_id": "delete_everything"})
     assert "nothing was checked or sent" in answer.texts()
-    assert answer.draft() == DRAFT_HOLD and store.recent_checks() == []
+    assert answer.draft() == DRAFT_HOLD and store.checks.recent() == []

@@ -49,8 +49,8 @@ def long_policy(words: int) -> Source:
 def test_long_evidence_is_shortened_to_fit_the_64_kb_canvas(
     sim: IntercomSim, store: Store, runtime: Runtime
 ) -> None:
-    store.add_source(long_policy(1500), "tester", WHEN)
-    store.remove_source_version("DOC-103", "remove", "tester", WHEN)  # DOC-LONG governs
+    store.sources.add(long_policy(1500), "tester", WHEN)
+    store.sources.remove_version("DOC-103", "remove", "tester", WHEN)  # DOC-LONG governs
     runtime.refresh_index()
     verdict = sim.click(sim.open(), "check", draft=DRAFT)  # the sim checks the size
     assert len(long_policy(1500).body.encode()) > MAX_CONTENT_BYTES

@@ -25,7 +25,7 @@ SECRET_ID = "SEC-QZ7"
 
 def nothing_happened(store: Store, api: MockIntercom) -> bool:
     return (
-        store.recent_checks() == []
+        store.checks.recent() == []
         and api.replies == []
         and store.query("SELECT * FROM sends") == []
     )
@@ -144,7 +144,7 @@ def walk(sim: IntercomSim, admin: str) -> str:
 def test_an_unmapped_teammate_is_a_support_agent_and_never_sees_a_restricted_source(
     sim: IntercomSim, store: Store, runtime: Runtime, api: MockIntercom
 ) -> None:
-    store.add_source(secret_source(), "tester", datetime(2026, 10, 20, tzinfo=UTC))
+    store.sources.add(secret_source(), "tester", datetime(2026, 10, 20, tzinfo=UTC))
     runtime.refresh_index()
     api.conversations["9001"] = conversation("9001", attributes={"transfer_type": "instant"})
     words = (MARKER, SECRET_ID)

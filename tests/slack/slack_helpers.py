@@ -46,7 +46,11 @@ def make_app(server: MockSlackServer, runtime: Runtime, config: BotConfig, **kw:
 
 def local_runtime(store: Store, extractor: object) -> Runtime:
     """A runtime around a custom extractor (slow or broken), as `build_runtime` would wire it."""
-    service = CheckService(extractor, store.workspace)  # type: ignore[arg-type]
+    service = CheckService(
+        extractor,  # type: ignore[arg-type]
+        store.sources.workspace,
+        recorder=store.checks,
+    )
     return Runtime(Settings(ai_mode="local"), store, service)
 
 

@@ -52,10 +52,12 @@ def test_ops_leads_see_a_bad_catalogue_and_a_request_picks_up_the_fix(
     assert "still in use" in home
     sim.open_home(AGENT)
     assert "Catalogue not reloaded" not in text_of(sim.home(AGENT))
-    assert "reversal_window" in rt.store.workspace().catalogue.topic_keys  # the old one runs
+    assert (
+        "reversal_window" in rt.store.sources.workspace().catalogue.topic_keys
+    )  # the old one runs
 
     path.write_text(good.replace("topics:\n", NEW_TOPIC, 1), encoding="utf-8")
     sim.command("help", AGENT)  # any request is a refresh point
-    assert "chargeback_fee" in rt.store.workspace().catalogue.topic_keys
+    assert "chargeback_fee" in rt.store.sources.workspace().catalogue.topic_keys
     sim.open_home(LEAD)
     assert "Catalogue not reloaded" not in text_of(sim.home(LEAD))

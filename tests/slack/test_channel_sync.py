@@ -92,9 +92,11 @@ def test_a_second_sync_reads_only_the_new_messages_and_the_window(
     links = calls_since(server, second, "/chat.getPermalink")
     assert sorted(b["message_ts"] for b in links) == sorted(new)  # only the new ones
     sid = ch.source_id(CHAN, RECENT)
-    assert [h["action"] for h in store.history(sid)] == ["slack", "slack_edit"]
-    assert store.workspace().source(sid).body == edited
-    assert all(ch.source_id(CHAN, t) in {s.id for s in store.workspace().sources} for t in new)
+    assert [h["action"] for h in store.sources.history(sid)] == ["slack", "slack_edit"]
+    assert store.sources.workspace().source(sid).body == edited
+    assert all(
+        ch.source_id(CHAN, t) in {s.id for s in store.sources.workspace().sources} for t in new
+    )
     assert "read from" in text_of(big.last_message()) and "3 new, 1 edited" in text_of(
         big.last_message()
     )
@@ -115,13 +117,13 @@ def test_a_thread_is_read_again_only_when_it_changed(
     start = sync(big, server)
     replies = calls_since(server, start, "/conversations.replies")
     assert {b["ts"] for b in replies} == {PARENT}  # its pages, no other thread
-    assert store.workspace().source(ch.source_id(CHAN, later)).body.startswith("Confirmed")
+    assert store.sources.workspace().source(ch.source_id(CHAN, later)).body.startswith("Confirmed")
     # A reply deleted: the count drops, the thread is read again, the reply is removed.
     parent.update(reply_count=1, latest_reply=REPLY)
     server.threads[(CHAN, PARENT)].pop()
     start = sync(big, server)
     assert {b["ts"] for b in calls_since(server, start, "/conversations.replies")} == {PARENT}
-    assert store.history(ch.source_id(CHAN, later))[-1]["action"] == "slack_delete"
+    assert store.sources.history(ch.source_id(CHAN, later))[-1]["action"] == "slack_delete"
 
 
 def test_a_deletion_outside_the_window_waits_for_a_full_sync(
@@ -131,17 +133,17 @@ def test_a_deletion_outside_the_window_waits_for_a_full_sync(
     gone = old_ts(5)
     server.history[CHAN] = [m for m in server.history[CHAN] if m["ts"] != gone]
     sync(big, server)
-    assert ch.source_id(CHAN, gone) in {s.id for s in store.workspace().sources}
+    assert ch.source_id(CHAN, gone) in {s.id for s in store.sources.workspace().sources}
     start = sync(big, server, "channels sync full")
     assert calls_since(server, start, "/conversations.history")[0].get("oldest") is None
-    assert ch.source_id(CHAN, gone) not in {s.id for s in store.workspace().sources}
+    assert ch.source_id(CHAN, gone) not in {s.id for s in store.sources.workspace().sources}
 
 
 def test_an_ops_lead_stops_following_a_channel_after_confirming(
     big: SlackSim, server: MockSlackServer, store: Store
 ) -> None:
     sync(big, server)
-    ours = {s.id for s in store.workspace().sources if s.id.startswith(f"SLACK-{CHAN}-")}
+    ours = {s.id for s in store.sources.workspace().sources if s.id.startswith(f"SLACK-{CHAN}-")}
     assert len(ours) == OLD + 4  # the backlog, its old reply, the thread and its reply, RECENT
 
     big.command(f"channels remove {CHAN}", AGENT)
@@ -152,16 +154,16 @@ def test_an_ops_lead_stops_following_a_channel_after_confirming(
     big.command(f"channels remove <#{CHAN}|announcements>", LEAD)
     asked = big.responses[-1]
     assert f"{len(ours)} message source(s) will be removed" in text_of(asked.body)
-    assert ours <= {s.id for s in store.workspace().sources}  # nothing removed yet
+    assert ours <= {s.id for s in store.sources.workspace().sources}  # nothing removed yet
     asked_msg = json.loads(asked.body)
     big.click("ag_remove_channel", user=AGENT, on=asked_msg)  # a forwarded button
     assert "Only an ops lead" in text_of(big.last_message())
-    assert ours <= {s.id for s in store.workspace().sources}
+    assert ours <= {s.id for s in store.sources.workspace().sources}
     big.click("ag_remove_channel", user=LEAD, on=asked_msg)
     assert f"{len(ours)} message source(s) removed" in text_of(big.last_message())
-    assert not ours & {s.id for s in store.workspace().sources}
+    assert not ours & {s.id for s in store.sources.workspace().sources}
     sid = ch.source_id(CHAN, RECENT)
-    assert store.history(sid)[-1]["action"] == "channel_remove"
+    assert store.sources.history(sid)[-1]["action"] == "channel_remove"
 
     big.command("channels", LEAD)  # no longer listed, though the environment names it
     assert CHAN not in text_of(big.responses[-1].body)
@@ -170,14 +172,16 @@ def test_an_ops_lead_stops_following_a_channel_after_confirming(
     big.event(
         {"type": "message", "channel": CHAN, "user": MATTEO, "ts": "1790009999.1", "text": "x"}
     )
-    assert ch.source_id(CHAN, "1790009999.1") not in {s.id for s in store.workspace().sources}
+    assert ch.source_id(CHAN, "1790009999.1") not in {
+        s.id for s in store.sources.workspace().sources
+    }
 
     # Restorable like any removed source; adding the channel again reads it whole.
-    store.edit_source(sid, SourceEdit(source=sid, action="restore"), LEAD, NOW)
-    assert sid in {s.id for s in store.workspace().sources}
+    store.sources.edit(sid, SourceEdit(source=sid, action="restore"), LEAD, NOW)
+    assert sid in {s.id for s in store.sources.workspace().sources}
     big.command(f"channels add <#{CHAN}|announcements>", LEAD)
     assert "read whole" in text_of(big.last_message())
-    assert ours <= {s.id for s in store.workspace().sources}
+    assert ours <= {s.id for s in store.sources.workspace().sources}
 
 
 def test_the_list_offers_stop_following_to_ops_leads_only(big: SlackSim) -> None:
@@ -193,8 +197,8 @@ def test_after_a_reset_the_next_sync_reads_the_channel_whole(
 ) -> None:
     sync(big, server)
     old = ch.source_id(CHAN, old_ts(3))  # outside the window: only a whole read brings it back
-    store.reset(LEAD, NOW)
-    assert old not in {s.id for s in store.workspace().sources}
+    store.sources.reset(LEAD, NOW)
+    assert old not in {s.id for s in store.sources.workspace().sources}
     start = sync(big, server)
     assert calls_since(server, start, "/conversations.history")[0].get("oldest") is None
-    assert old in {s.id for s in store.workspace().sources}
+    assert old in {s.id for s in store.sources.workspace().sources}

@@ -60,7 +60,7 @@ def channel_sim(server: MockSlackServer, runtime: Runtime) -> SlackSim:
 def slack_sources(store: Store) -> dict[str, Any]:
     return {
         s.id: s
-        for s in store.workspace().sources
+        for s in store.sources.workspace().sources
         if s.kind == "slack" and s.id.startswith("SLACK-")
     }
 
@@ -118,9 +118,9 @@ def test_edits_and_deletions_become_versions_and_removals(
             "previous_message": server.history[OPS][0],
         }
     )
-    hist = store.history(sid)
+    hist = store.sources.history(sid)
     assert [h["action"] for h in hist] == ["slack", "slack_edit"] and hist[-1]["version"] == 2
-    assert "2 business days" in store.workspace().source(sid).body
+    assert "2 business days" in store.sources.workspace().source(sid).body
     channel_sim.event(
         {
             "type": "message",
@@ -131,7 +131,7 @@ def test_edits_and_deletions_become_versions_and_removals(
         }
     )
     assert sid not in slack_sources(store)
-    assert store.history(sid)[-1]["action"] == "slack_delete"
+    assert store.sources.history(sid)[-1]["action"] == "slack_delete"
     # A message gone from the channel when it is read again is removed too: T3 is older
     # than the recent window, so an incremental sync does not read it again (absence there
     # proves nothing) and a full sync does.
@@ -140,7 +140,7 @@ def test_edits_and_deletions_become_versions_and_removals(
     assert ch.source_id(OPS, T3) in slack_sources(store)
     channel_sim.command("channels sync full", LEAD)
     assert ch.source_id(OPS, T3) not in slack_sources(store)
-    assert store.history(ch.source_id(OPS, T3))[-1]["action"] == "slack_delete"
+    assert store.sources.history(ch.source_id(OPS, T3))[-1]["action"] == "slack_delete"
 
 
 def test_live_messages_are_sources_and_the_apps_echo_is_not(
@@ -150,7 +150,7 @@ def test_live_messages_are_sources_and_the_apps_echo_is_not(
     channel_sim.event(
         {"type": "message", "channel": OPS, "user": MATTEO, "ts": "1790001000.1", "text": new}
     )
-    assert store.workspace().source(ch.source_id(OPS, "1790001000.1")).body == new
+    assert store.sources.workspace().source(ch.source_id(OPS, "1790001000.1")).body == new
     for echo in (
         {"user": BOT_USER, "bot_id": "BBOT", "text": new},  # its own
         {"user": CI_BOT, "text": "build green"},  # a configured bot user
@@ -172,7 +172,7 @@ def test_an_ops_lead_adds_a_channel_by_name(
     assert "Only an ops lead" in text_of(json.loads(channel_sim.responses[-1].body))
     channel_sim.command("channels add <#CNEW1|ops-announcements>", LEAD)
     assert ch.source_id("CNEW1", T1) in slack_sources(store)
-    src = store.workspace().source(ch.source_id("CNEW1", T1))
+    src = store.sources.workspace().source(ch.source_id("CNEW1", T1))
     assert src.title.startswith("Slack #ops-announcements")
     channel_sim.command("channels", AGENT)
     assert "#ops-announcements" in text_of(json.loads(channel_sim.responses[-1].body))

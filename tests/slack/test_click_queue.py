@@ -69,13 +69,13 @@ def slow_app(
 def _verdicts(store: Store) -> list[dict]:
     """CLICKS stored ALLOW checks of the agent's, as the verdict messages they were shown in
     (checked here with the plain local extractor: only the Send rechecks wait on the model)."""
-    service = CheckService(LocalExtractor(), store.workspace)
+    service = CheckService(LocalExtractor(), store.sources.workspace)
     out = []
     for i in range(CLICKS):
         draft = DRAFT.format(i=i)
         result = service.check(CheckRequest(ticket_id="TCK-9003", draft=draft, now=NOW))
         assert result.decision == "ALLOW", (result.decision, result.reason_code)
-        store.record_check(result, draft, AGENT)
+        store.checks.record(result, draft, AGENT)
         out.append(verdict_message(result, draft))
     return out
 
@@ -112,7 +112,7 @@ def test_fifty_concurrent_send_clicks_ack_at_once_and_each_ends_in_one_outcome(
         assert (len(sending), len(outcomes)) == (1, 1), (hook, posts)
         assert posts.index(sending[0]) < posts.index(outcomes[0])  # "Sending…" first
         assert all(json.loads(p).get("replace_original") for p in posts)  # the same message
-    assert len(store.outbox()) == CLICKS
+    assert len(store.checks.outbox()) == CLICKS
 
 
 def sim_click(sim: SlackSim, msg: dict):  # type: ignore[no-untyped-def]

@@ -84,7 +84,7 @@ def test_check_then_send(sim: SlackSim, server: MockSlackServer, store: Store) -
     done = sim.modal
     assert "Sent to the customer" in text_of(done) and DRAFT_1BD in text_of(done)
     assert primaries(done) == [] and "ag_send" not in text_of(done)  # the outcome, no Send
-    assert [r["text"] for r in store.outbox("TCK-9001")] == [DRAFT_1BD]
+    assert [r["text"] for r in store.checks.outbox("TCK-9001")] == [DRAFT_1BD]
     assert all(len(primaries(v)) <= 1 for v in composers_shown(sim, server))
 
 
@@ -107,7 +107,7 @@ def test_check_hold_use_safe_reply_send(
     assert primaries(safe) == ["submit:Send to customer"]  # the safe reply rechecked ALLOW
     press(sim, "Send to customer")
     assert "Sent to the customer" in text_of(sim.modal) and sim.modal_id == view_id
-    (sent,) = store.outbox("TCK-9001")
+    (sent,) = store.checks.outbox("TCK-9001")
     assert "1 business day" in sent["text"]
     assert impact(store).intercepts == 0  # nothing was refused: no intercept
     assert all(len(primaries(v)) <= 1 for v in composers_shown(sim, server))
@@ -127,7 +127,7 @@ def test_check_again_reads_the_box_ticket_and_scope_from_the_view_state(
     assert first["hash"] == version and first["view"]["callback_id"] == "ag_checking"
     assert last["hash"] != version  # the verdict follows the "Checking…" it replaces
     assert "✅ *ALLOW*" in text_of(sim.modal) and "rail standard" in text_of(sim.modal)
-    row = store.recent_checks(who=AGENT)[0]
+    row = store.checks.recent(who=AGENT)[0]
     assert (row["draft"], row["decision"]) == (DRAFT_4BD, "ALLOW")
 
 

@@ -26,7 +26,7 @@ def ack_body(sim: SlackSim) -> dict[str, Any]:
 def apply_b3(store: Store) -> None:
     variant = next(v for v in load_variants() if v.id == "B3")
     for e in variant.edits:
-        store.edit_source(e.source, e, "tester", NOW)
+        store.sources.edit(e.source, e, "tester", NOW)
 
 
 def test_ask_answers_in_two_messages_with_receipts(sim: SlackSim) -> None:
@@ -59,10 +59,10 @@ def test_an_unanswered_question_from_slack_reaches_the_gap_register(
     answered one is not), and the register counts it like the CLI's."""
     sim.command("ask TCK-9002 How long until my refund?", AGENT)
     assert "DEPENDS" in text_of(sim.last_message())
-    assert register(store, store.workspace().catalogue) == []
+    assert register(store, store.sources.workspace().catalogue) == []
     sim.command("ask Do you sell gift cards?", AGENT)
     assert "UNANSWERED" in text_of(sim.last_message())
-    (gap,) = register(store, store.workspace().catalogue)
+    (gap,) = register(store, store.sources.workspace().catalogue)
     assert (gap.key, gap.reason_codes, gap.count) == (
         "other:do you sell gift cards",
         {"UNANSWERED"},

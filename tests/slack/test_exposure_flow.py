@@ -30,7 +30,7 @@ def send_as(sim: SlackSim, user: str, ticket: str, draft: str) -> None:
 
 
 def save_doc101(sim: SlackSim, store: Store, days: str) -> None:
-    body = store.workspace().source("DOC-101").body.replace("4 business days", days)
+    body = store.sources.workspace().source("DOC-101").body.replace("4 business days", days)
     sim.command("sources", LEAD)
     sim.click(ids.ACTION_EDIT_SOURCE, user=LEAD, on=ack_body(sim), value="DOC-101")
     resp = sim.submit(LEAD, ag_body=body, ag_save_mode=ids.SAVE_AND_VERIFY)
@@ -41,7 +41,7 @@ def test_a_policy_change_lists_the_exposure_and_the_correction_goes_through_the_
     sim: SlackSim, server: MockSlackServer, store: Store
 ) -> None:
     send_as(sim, AGENT, "TCK-9003", DRAFT_4BD)
-    assert [r["text"] for r in store.outbox()] == [DRAFT_4BD]
+    assert [r["text"] for r in store.checks.outbox()] == [DRAFT_4BD]
     save_doc101(sim, store, "5 business days")
 
     dms = [b for b in server.bodies("/chat.postMessage") if b.get("channel") == f"D{LEAD}"]
@@ -64,7 +64,7 @@ def test_a_policy_change_lists_the_exposure_and_the_correction_goes_through_the_
     assert "template wording" in text_of(composer) and "5 business days" in text_of(composer)
     assert composer["submit"]["text"] == "Send to customer"  # rechecked ALLOW: the next step
     sim.submit(LEAD)
-    texts = [r["text"] for r in store.outbox()]
+    texts = [r["text"] for r in store.checks.outbox()]
     assert len(texts) == 2 and "5 business days" in texts[1]  # rechecked ALLOW, sent
 
     sim.command("exposure", LEAD)  # replays: the correction resolves the exposure

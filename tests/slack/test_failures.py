@@ -44,13 +44,13 @@ def test_a_send_that_fails_on_our_side_says_nothing_was_sent(
     caplog.set_level(logging.ERROR, logger="answerguard.bot")
     sim.command(f"check TCK-9001 {DRAFT_1BD}", AGENT)
     verdict = sim.last_message()
-    record_send = mocker.patch.object(store, "record_send", side_effect=LOCKED)
+    record_send = mocker.patch.object(store.checks, "record_send", side_effect=LOCKED)
     before = sim.mark()
     assert sim.click("ag_send", user=AGENT, on=verdict).status == 200
     assert record_send.called  # the failure came from the send's own write
     told = text_of(sim.sent_since(before))
     assert NOTHING_SENT in told
-    assert store.outbox() == []
+    assert store.checks.outbox() == []
     assert "send failed for user UAGENT1" in caplog.text
     assert "database is locked" in caplog.text  # the traceback is in our log, not in Slack
     assert "database is locked" not in told
@@ -63,13 +63,13 @@ def test_a_send_from_the_composer_that_fails_keeps_the_modal_and_says_so(
     sim.click("ag_reply", user=AGENT, on=ack_body(sim), value="TCK-9003")
     sim.submit(AGENT, ag_draft=DRAFT_4BD)
     composer_id = sim.modal_id
-    mocker.patch.object(store, "record_check", side_effect=LOCKED)
+    mocker.patch.object(store.checks, "record", side_effect=LOCKED)
     assert sim.modal["submit"]["text"] == "Send to customer"
     sim.submit(AGENT)
     assert sim.modal_id == composer_id and sim.modal["callback_id"] == "ag_composer"
     shown = text_of(sim.modal)  # the composer again, the text in the box, the failure under it
     assert NOTHING_SENT in shown and DRAFT_4BD in shown
-    assert store.outbox() == []
+    assert store.checks.outbox() == []
 
 
 def test_a_source_save_that_fails_on_our_side_keeps_the_text(
@@ -78,7 +78,7 @@ def test_a_source_save_that_fails_on_our_side_keeps_the_text(
     caplog.set_level(logging.ERROR, logger="answerguard.bot")
     sim.command("sources", LEAD)
     sim.click("ag_edit_source", user=LEAD, on=ack_body(sim), value="DOC-103")
-    save = mocker.patch.object(store, "edit_source_many", side_effect=LOCKED)
+    save = mocker.patch.object(store.sources, "edit_many", side_effect=LOCKED)
     mine = "My careful rewrite: instant transfers are reversed within 2 business days."
     out = json.loads(sim.submit(LEAD, ag_body=mine).body)
     assert out["response_action"] == "update"
@@ -89,7 +89,7 @@ def test_a_source_save_that_fails_on_our_side_keeps_the_text(
     assert body["element"]["initial_value"] == mine
     assert "submit_source failed for user ULEAD01" in caplog.text
     assert save.called
-    assert [r["action"] for r in store.history("DOC-103")] == ["seed"]  # nothing saved
+    assert [r["action"] for r in store.sources.history("DOC-103")] == ["seed"]  # nothing saved
 
 
 def test_a_composer_submit_that_fails_before_the_ack_keeps_the_draft(
@@ -97,7 +97,7 @@ def test_a_composer_submit_that_fails_before_the_ack_keeps_the_draft(
 ) -> None:
     sim.command("inbox", AGENT)
     sim.click("ag_reply", user=AGENT, on=ack_body(sim), value="TCK-9001")
-    mocker.patch.object(store, "role_of", side_effect=LOCKED)
+    mocker.patch.object(store.slack, "role_of", side_effect=LOCKED)
     out = json.loads(sim.submit(AGENT, ag_draft=DRAFT_4BD).body)
     assert out["response_action"] == "update"
     assert "Nothing was sent" in text_of(out["view"]["blocks"][0])
@@ -134,9 +134,10 @@ def test_every_button_answers_when_the_store_fails(
 ) -> None:
     caplog.set_level(logging.ERROR, logger="answerguard.bot")
     sim.command(f"check TCK-9001 {DRAFT_4BD}", user)
-    check_hash = store.recent_checks(who=user)[0]["check_hash"]
-    for name in ("_q", "_tx", "workspace"):  # every read and every write fails
-        mocker.patch.object(store, name, side_effect=LOCKED)
+    check_hash = store.checks.recent(who=user)[0]["check_hash"]
+    reads = ((store, "_q"), (store, "_tx"), (store.sources, "workspace"))
+    for target, name in reads:  # every read and every write fails
+        mocker.patch.object(target, name, side_effect=LOCKED)
     before = sim.mark()
     surface = one_button(action, check_hash if value == "hash" else value)
     assert sim.click(action, user=user, on=surface).status == 200
@@ -147,7 +148,7 @@ def test_every_button_answers_when_the_store_fails(
 def test_a_command_that_fails_before_its_ack_answers_in_the_ack(
     sim: SlackSim, store: Store, mocker: MockerFixture
 ) -> None:
-    mocker.patch.object(store, "role_of", side_effect=LOCKED)
+    mocker.patch.object(store.slack, "role_of", side_effect=LOCKED)
     for sub in ("sources", "impact", f"check TCK-9001 {DRAFT_4BD}", "role @U1 ops_lead"):
         resp = sim.command(sub, AGENT)
         assert resp.status == 200
@@ -157,7 +158,7 @@ def test_a_command_that_fails_before_its_ack_answers_in_the_ack(
 def test_the_shortcut_answers_when_the_store_fails(
     sim: SlackSim, server: MockSlackServer, store: Store, mocker: MockerFixture
 ) -> None:
-    mocker.patch.object(store, "workspace", side_effect=LOCKED)
+    mocker.patch.object(store.sources, "workspace", side_effect=LOCKED)
     before = sim.mark()
     assert sim.shortcut("Reversed within 4 business days.", AGENT).status == 200
     assert NOTHING_SENT in text_of(sim.sent_since(before))

@@ -78,7 +78,7 @@ def test_submit_acks_with_checking_then_updates_in_place_with_the_verdict(
     assert "🛑 *HOLD*" in verdict and "DOC-103 sets 1 business day" in verdict
     assert "Use safe reply" in verdict and "Send to customer" in verdict
     assert DRAFT_4BD in verdict  # the draft stays in the box
-    assert store.recent_checks(who=AGENT)[0]["decision"] == "HOLD"
+    assert store.checks.recent(who=AGENT)[0]["decision"] == "HOLD"
     assert server.bodies("/views.publish")[-1]["user_id"] == AGENT  # Home republished
 
 
@@ -91,7 +91,7 @@ def test_seed_e2e_hold_blocked_safe_reply_sent_one_intercept(
     sim.click("ag_send", user=AGENT, on=sim.modal)  # plain and last: refused, counted
     after_block = text_of(sim.modal)
     assert "Blocked: the recheck says HOLD. Counted as an intercept." in after_block
-    assert store.outbox() == []
+    assert store.checks.outbox() == []
 
     press(sim, AGENT, "Use safe reply")
     composer = sim.modal
@@ -104,7 +104,7 @@ def test_seed_e2e_hold_blocked_safe_reply_sent_one_intercept(
 
     press(sim, AGENT, "Send to customer")
     assert "Sent to the customer" in text_of(sim.modal)
-    assert [r["text"] for r in store.outbox("TCK-9001")] == [SAFE_REPLY]
+    assert [r["text"] for r in store.checks.outbox("TCK-9001")] == [SAFE_REPLY]
 
     sim.command("impact", AGENT)
     msg = ack_body(sim)
@@ -119,7 +119,7 @@ def test_t6_send_reruns_the_check_on_the_edited_text(sim: SlackSim, store: Store
     after = text_of(sim.modal)
     assert "🛑 *HOLD*" in after and "Blocked: the recheck says HOLD" in after
     assert DRAFT_4BD in after  # the edited text is kept
-    assert store.outbox() == []
+    assert store.checks.outbox() == []
     assert impact(store).intercepts == 1
     sends = store.db.execute("SELECT draft, outcome FROM sends").fetchall()
     assert sends == [(DRAFT_4BD, "blocked")]
@@ -130,7 +130,7 @@ def test_a_double_click_never_sends_twice(sim: SlackSim, store: Store) -> None:
     composer, view_id = sim.modal, sim.modal_id
     press(sim, AGENT, "Send to customer")
     sim.submit(AGENT, view=composer, view_id=view_id)  # the same submit, pressed again
-    assert len(store.outbox()) == 1
+    assert len(store.checks.outbox()) == 1
     assert "nothing was sent again" in text_of(sim.modal)
 
 
@@ -158,12 +158,12 @@ def test_caution_is_sent_only_through_send_anyway(sim: SlackSim, store: Store) -
     compose(sim, AGENT, "TCK-9001", DRAFT_1BD)
     press(sim, AGENT, "Send to customer", ag_draft=HEDGED)
     after = text_of(sim.modal)
-    assert "Acknowledge the caution to send anyway" in after and store.outbox() == []
+    assert "Acknowledge the caution to send anyway" in after and store.checks.outbox() == []
     assert "Check first:* DOC-103 sets 1 business day" in after
     assert '"ag_send"' not in after  # no plain Send on a caution, only the confirmed one
     assert sim.modal["submit"]["text"] == "Check again"  # the one primary on a caution
     sim.click("ag_send_anyway", user=AGENT, on=sim.modal, inputs={"ag_draft": HEDGED})
-    assert [r["text"] for r in store.outbox()] == [HEDGED]
+    assert [r["text"] for r in store.checks.outbox()] == [HEDGED]
     assert impact(store).intercepts == 0
     done = sim.modal
     assert "Sent to the customer" in text_of(done) and "ag_send" not in text_of(done)
@@ -174,7 +174,7 @@ def test_a_caution_verdict_offers_send_anyway_with_a_confirm(sim: SlackSim, stor
     verdict = compose(sim, AGENT, "TCK-9001", HEDGED)
     assert "⚠️ *CAUTION*" in text_of(verdict) and "Couldn't confirm" in text_of(verdict)
     sim.click("ag_send_anyway", user=AGENT, on=sim.modal)
-    assert [r["text"] for r in store.outbox()] == [HEDGED]
+    assert [r["text"] for r in store.checks.outbox()] == [HEDGED]
 
 
 def test_escalate_blocks_the_send_and_counts_it(sim: SlackSim, store: Store) -> None:
@@ -182,7 +182,7 @@ def test_escalate_blocks_the_send_and_counts_it(sim: SlackSim, store: Store) -> 
     assert "⬆️ *ESCALATE*" in text_of(verdict)
     sim.click("ag_send", user=AGENT, on=sim.modal)
     assert "Blocked: the recheck says ESCALATE" in text_of(sim.modal)
-    assert store.outbox() == [] and impact(store).intercepts == 1
+    assert store.checks.outbox() == [] and impact(store).intercepts == 1
 
 
 def test_show_reasoning_pushes_the_reasoning_modal(sim: SlackSim, server: MockSlackServer) -> None:
@@ -210,7 +210,7 @@ def test_a_quick_check_done_within_the_grace_is_one_message(
     assert "🛑 *HOLD*" in text_of(verdict) and verdict["response_type"] == "ephemeral"
     assert "replace_original" not in verdict  # nothing to replace: it is the first answer
     assert len(sim.webhook_messages()) == 1 and server.bodies("/views.open") == []
-    stored = store.recent_checks(who=AGENT)[0]["draft"]
+    stored = store.checks.recent(who=AGENT)[0]["draft"]
     assert stored == "Failed transfers are reversed within 4 business days & see our help page"
 
     sim.click("ag_show_reasoning", user=AGENT, on=verdict)
@@ -349,7 +349,7 @@ def test_ai_unavailable_is_not_sent_and_not_counted(
     assert "AI unavailable (retry)" in text_of(verdict)
     sim.click("ag_send", user=AGENT, on=sim.modal)
     assert "Not sent: the AI could not read the draft" in text_of(sim.modal)
-    assert store.outbox() == [] and impact(store).intercepts == 0
+    assert store.checks.outbox() == [] and impact(store).intercepts == 0
 
 
 def test_a_sent_reply_is_posted_in_the_tickets_thread(
@@ -368,7 +368,7 @@ def test_a_sent_reply_is_posted_in_the_tickets_thread(
     root_ts = server.calls[[c[1] for c in server.calls].index(root)][2]["ts"]
     assert first["thread_ts"] == second["thread_ts"] == root_ts
     assert DRAFT_1BD in text_of(first) and "Posted in the ticket's thread" in text_of(sim.modal)
-    assert len(store.outbox("TCK-9001")) == 2
+    assert len(store.checks.outbox("TCK-9001")) == 2
 
 
 @pytest.mark.parametrize("user", [AGENT, LEAD])

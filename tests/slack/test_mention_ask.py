@@ -145,9 +145,9 @@ def test_an_unknown_ticket_is_said_with_the_question_back(
 def linked_sim(server: MockSlackServer, runtime: Runtime, store: Store) -> SlackSim:
     """A source channel with a live announcement (a Slack-message source with a permalink)
     and DOC-103 with its help-centre URL in the frontmatter."""
-    doc = store.workspace().source("DOC-103")
+    doc = store.sources.workspace().source("DOC-103")
     signals = doc.signals.model_copy(update={"version": doc.signals.version + 1})
-    store.append_version(
+    store.sources.append_version(
         doc.model_copy(update={"frontmatter": {"url": DOC_URL}, "signals": signals}),
         "edit",
         "tester",
@@ -177,7 +177,7 @@ def test_receipts_link_to_the_slack_message_and_the_documents_url(
 
 @pytest.fixture
 def restricted(store: Store, runtime: Runtime) -> None:
-    store.add_source(secret_source(), "tester", NOW)
+    store.sources.add(secret_source(), "tester", NOW)
     runtime.refresh_index()
 
 
@@ -218,9 +218,9 @@ def test_unanswered_is_recorded_for_gaps_and_answered_is_not(
     sim: SlackSim, server: MockSlackServer, store: Store
 ) -> None:
     mention(sim, "TCK-9002 How long until my refund?")
-    assert register(store, store.workspace().catalogue) == []
+    assert register(store, store.sources.workspace().catalogue) == []
     mention(sim, "Do you sell gift cards?", ts="1790000400.000400")
-    (gap,) = register(store, store.workspace().catalogue)
+    (gap,) = register(store, store.sources.workspace().catalogue)
     assert (gap.key, gap.reason_codes) == ("other:do you sell gift cards", {"UNANSWERED"})
 
 

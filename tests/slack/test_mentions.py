@@ -103,7 +103,7 @@ def test_quick_check_and_send_carry_no_live_mention(inbox_sim: SlackSim, store: 
     assert "*ALLOW*" in json.dumps(verdict, ensure_ascii=False)
     sim.click("ag_show_reasoning", user=AGENT, on=verdict)
     sim.click("ag_send", user=AGENT, on=verdict)
-    assert [r["text"] for r in store.outbox()] == [DRAFT]  # sent exactly as typed
+    assert [r["text"] for r in store.checks.outbox()] == [DRAFT]  # sent exactly as typed
     posts = sim.server.bodies("/chat.postMessage")
     assert len(posts) == 2 and DRAFT not in posts[1]["text"]  # the thread post's fallback
     assert kit.escape(DRAFT) in posts[1]["text"]
@@ -134,7 +134,7 @@ def test_the_composer_and_send_carry_no_live_mention(inbox_sim: SlackSim, store:
     assert "*ALLOW*" in json.dumps(sim.modal, ensure_ascii=False)
     verdict, verdict_id = sim.modal, sim.modal_id
     sim.submit(AGENT)  # Send to customer, the composer's one primary on ALLOW
-    assert [r["text"] for r in store.outbox()] == [DRAFT]
+    assert [r["text"] for r in store.checks.outbox()] == [DRAFT]
     sim.submit(AGENT, view=verdict, view_id=verdict_id)  # a duplicate press: sent once
     sim.click("ag_show_reasoning", user=AGENT, on=sim.modal)
     sim.command("inbox", AGENT)  # the last sent reply is shown per ticket
@@ -175,7 +175,7 @@ def test_source_edits_and_their_errors_carry_no_live_mention(sim: SlackSim, stor
     body = f"Reversals on every rail take 1 business day. {HOSTILE}"
     saved = json.loads(sim.submit(LEAD, editor, ag_body=body).body)
     assert saved["response_action"] == "update"  # saved, then the last check reruns
-    assert store.workspace().source("DOC-104").body == body
+    assert store.sources.workspace().source("DOC-104").body == body
     stale = json.loads(sim.submit(LEAD, editor, ag_body=body + " again").body)
     assert "Nothing was saved" in stale["errors"]["ag_body_block"]
     sim.click("ag_edit_source", user=LEAD, on=sources, value=f"DOC-{MARK}{HOSTILE}")

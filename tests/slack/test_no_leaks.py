@@ -110,11 +110,11 @@ def surfaces(items: list[Any]) -> list[dict[str, Any]]:
 @pytest.fixture
 def lead_was_here(sim: SlackSim, store: Store, runtime: Runtime) -> dict[str, str]:
     """The ops lead's traces of the restricted source; returns the values to craft with."""
-    store.add_source(secret_source(), "tester", NOW)
+    store.sources.add(secret_source(), "tester", NOW)
     runtime.refresh_index()
     sim.command(f"check TCK-9001 {DRAFT_4BD}", LEAD)
-    lead_hash = store.recent_checks(who=LEAD)[0]["check_hash"]
-    assert MARKER in store.check_row(lead_hash)["result"]  # the lead's check quotes it
+    lead_hash = store.checks.recent(who=LEAD)[0]["check_hash"]
+    assert MARKER in store.checks.row(lead_hash)["result"]  # the lead's check quotes it
     sim.click("ag_send", user=LEAD, on=sim.last_message())
     cap = trust.Capture(
         topic="reversal_window",
@@ -124,7 +124,7 @@ def lead_was_here(sim: SlackSim, store: Store, runtime: Runtime) -> dict[str, st
         certainty="certain",
         shareable=False,
     )
-    answer = trust.capture(store, store.workspace().catalogue, cap, NOW).source
+    answer = trust.capture(store, store.sources.workspace().catalogue, cap, NOW).source
     assert answer is not None
     sim.command("conflicts", LEAD)
     sim.command("exposure", LEAD)
@@ -209,13 +209,13 @@ def test_an_agents_home_and_impact_show_only_their_own_flags_and_short_hashes(
     for shown in (text_of(sim.home(AGENT)), text_of(json.loads(sim.responses[-1].body))):
         assert "Ana Marquez" not in shown and "DE89" not in shown  # another agent's draft
         assert lead_was_here["hash"] not in shown
-        mine = store.recent_checks(who=AGENT)[0]["check_hash"]
+        mine = store.checks.recent(who=AGENT)[0]["check_hash"]
         assert f"check {mine[:10]}" in shown and f"check {mine}" not in shown
     # An ops lead reviews everyone's flags: the drafts, never the customer's ticket details.
     sim.open_home(LEAD)
     lead_home = text_of(sim.home(LEAD))
     assert "Ana Marquez, IBAN" in lead_home  # the draft itself is what is reviewed
-    ticket = store.workspace().ticket("TCK-9002")
+    ticket = store.sources.workspace().ticket("TCK-9002")
     flags_part = lead_home[lead_home.index("Past flags") :]
     assert ticket.message not in flags_part
     assert not re.search(r"check [0-9a-f]{16,}", flags_part)

@@ -61,7 +61,7 @@ def test_t5_a_support_agent_never_receives_the_restricted_source(
 ) -> None:
     # An ops lead's check exists too: the agent may meet it through flags and hashes.
     compose(sim, LEAD, "TCK-9001", DRAFT_4BD)
-    lead_hash = store.recent_checks(who=LEAD)[0]["check_hash"]
+    lead_hash = store.checks.recent(who=LEAD)[0]["check_hash"]
     before = sim.mark()
 
     composer = compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
@@ -159,22 +159,22 @@ def test_a_support_agent_cannot_edit_reset_or_set_roles_even_when_crafted(
     out = json.loads(sim.submit(AGENT, ag_body="hacked").body)
     assert out["response_action"] == "errors"
     assert "Only ops leads can edit sources" in out["errors"]["ag_body_block"]
-    assert load_seed().source("DOC-103").body == store.workspace().source("DOC-103").body
-    assert [r["action"] for r in store.history("DOC-103")] == ["seed"]
+    assert load_seed().source("DOC-103").body == store.sources.workspace().source("DOC-103").body
+    assert [r["action"] for r in store.sources.history("DOC-103")] == ["seed"]
 
     denied = json.loads(sim.command(f"role <@{AGENT}|me> ops_lead", AGENT).body)
     assert "Only ops leads can set roles." in text_of(denied)
-    assert store.role_of(AGENT) is None
+    assert store.slack.role_of(AGENT) is None
     assert json.loads(sim.command("persona ops_lead", AGENT).body)["text"].startswith(
         "Persona switching is off"
     )
-    assert store.role_of(AGENT) is None
+    assert store.slack.role_of(AGENT) is None
 
 
 def test_an_ops_lead_can_make_someone_an_ops_lead(sim: SlackSim, store: Store) -> None:
     out = json.loads(sim.command(f"role <@{AGENT}|agent> ops_lead", LEAD).body)
     assert f"{AGENT} is now ops lead." in text_of(out)
-    assert store.role_of(AGENT) == "ops_lead"
+    assert store.slack.role_of(AGENT) == "ops_lead"
     sim.command("sources", AGENT)
     assert "DOC-105" in leaks([ack_body(sim)])
     usage = json.loads(sim.command("role someone boss", LEAD).body)
@@ -184,7 +184,7 @@ def test_an_ops_lead_can_make_someone_an_ops_lead(sim: SlackSim, store: Store) -
 def test_an_ops_user_from_the_environment_cannot_be_demoted_by_a_stored_role(
     sim: SlackSim, store: Store
 ) -> None:
-    store.set_role(LEAD, "support_agent", "someone", NOW)
+    store.slack.set_role(LEAD, "support_agent", "someone", NOW)
     sim.command("sources", LEAD)
     assert "DOC-105" in leaks([ack_body(sim)])
 
@@ -195,7 +195,7 @@ def test_with_demo_personas_anyone_switches_and_every_surface_says_so(
     sim = SlackSim(make_app(server, runtime, BotConfig(demo_personas=True)), server)
     sim.command("persona ops_lead", AGENT)
     assert "You are now a simulated ops lead." in text_of(ack_body(sim))
-    assert store.role_of(AGENT) == "ops_lead"
+    assert store.slack.role_of(AGENT) == "ops_lead"
     compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
     sim.command("sources", AGENT)
     sources = ack_body(sim)
@@ -239,11 +239,11 @@ def test_a_source_edit_in_the_modal_changes_the_next_check_as_appendix_b_says(
     decision, reason = v.expected["decision"], v.expected["reason"]
     assert f"*{decision}*" in verdict
     # the reason code moved out of the banner (words for people); the stored check keeps it
-    latest = store.check_row(store.recent_checks(limit=1, who=LEAD)[0]["check_hash"])
+    latest = store.checks.row(store.checks.recent(limit=1, who=LEAD)[0]["check_hash"])
     assert json.loads(latest["result"])["reasonCode"] == reason
     if "suggestionContains" in v.expected:
         assert v.expected["suggestionContains"] in verdict
-    current = store.workspace().source(edit.source)
+    current = store.sources.workspace().source(edit.source)
     assert current.body == edit.body
     assert current.signals.updated_at == NOW
     assert (current.signals.verified_at == NOW) == (edit.action == "save_and_verify")
@@ -287,7 +287,7 @@ def test_a_stale_save_is_refused_in_the_modal_with_the_text_kept(
     sim.command("sources", LEAD)
     sim.click("ag_edit_source", user=LEAD, on=ack_body(sim), value="DOC-103")
     stale_view = sim.modal
-    store.edit_source(
+    store.sources.edit(
         "DOC-103",
         SourceEdit(
             source="DOC-103", action="save_draft", body="Someone else's change, 3 business days."
@@ -301,7 +301,10 @@ def test_a_stale_save_is_refused_in_the_modal_with_the_text_kept(
     assert "changed since you opened it" in out["errors"]["ag_body_block"]
     assert "Nothing was saved" in out["errors"]["ag_body_block"]
     assert len(server.bodies("/views.update")) == updates  # the modal, and the text, stay
-    assert store.workspace().source("DOC-103").body == "Someone else's change, 3 business days."
+    assert (
+        store.sources.workspace().source("DOC-103").body
+        == "Someone else's change, 3 business days."
+    )
 
 
 def test_signals_and_verification_are_saved_as_new_versions(sim: SlackSim, store: Store) -> None:
@@ -317,9 +320,9 @@ def test_signals_and_verification_are_saved_as_new_versions(sim: SlackSim, store
         ).body
     )
     assert out["response_action"] == "update"
-    sig = store.workspace().source("DOC-101").signals
+    sig = store.sources.workspace().source("DOC-101").signals
     assert sig.flagged_outdated and sig.verification == "expired" and sig.version == 3
-    assert store.workspace().source("DOC-101").body == body  # untouched body: no new draft
+    assert store.sources.workspace().source("DOC-101").body == body  # untouched body: no new draft
     nothing = json.loads(edit_source(sim, LEAD, "DOC-102" if False else "DOC-104").body)
     assert nothing["response_action"] == "errors"
     assert "Nothing changed" in nothing["errors"]["ag_body_block"]
@@ -338,7 +341,7 @@ def test_reset_restores_the_seed_for_an_ops_lead(sim: SlackSim, store: Store) ->
     )
     assert reset["confirm"]["title"]["text"] == "Reset the workspace?"
     sim.click("ag_reset_workspace", user=LEAD, on=msg)
-    assert store.workspace().source("DOC-103").body == load_seed().source("DOC-103").body
+    assert store.sources.workspace().source("DOC-103").body == load_seed().source("DOC-103").body
     assert store.epoch() == epoch + 1
     assert "Workspace reset" in text_of(sim.last_message())
 
@@ -348,7 +351,7 @@ def bait(store: Store, user: str, draft: str, check_hash: str) -> None:
     `check_hash`: what an ops lead's check may hold."""
     from guard.models import CheckResult
 
-    row = store.check_row(store.recent_checks(who=user)[0]["check_hash"], who=user)
+    row = store.checks.row(store.checks.recent(who=user)[0]["check_hash"], who=user)
     result = CheckResult.model_validate_json(row["result"])
     ev = result.claims[0].evidence[0].model_copy(deep=True)
     ev.source.id, ev.source.title = DOC_105.id, DOC_105.title
@@ -356,8 +359,8 @@ def bait(store: Store, user: str, draft: str, check_hash: str) -> None:
     result.claims[0].evidence.append(ev)
     result.headline = f"Supported by {DOC_105.id} ({DOC_105.title})."
     result.check_hash = check_hash
-    store.record_check(result, draft, user)
-    assert "DOC-105" in leaks([store.check_row(check_hash)["result"]])  # the bait is there
+    store.checks.record(result, draft, user)
+    assert "DOC-105" in leaks([store.checks.row(check_hash)["result"]])  # the bait is there
 
 
 def crafted(value: str, *actions: str) -> dict[str, Any]:
@@ -383,7 +386,7 @@ def test_an_ops_leads_check_hash_is_no_key_for_an_agent(
     assert leaks(sent) == []
     answers = [m for m in sent if "No stored check 'ffffffffffffffff'" in text_of(m)]
     assert len(answers) == len(BUTTONS)
-    assert store.outbox() == []
+    assert store.checks.outbox() == []
     sim.click("ag_show_reasoning", user=LEAD, on=surface)  # the lead opens their own
     assert "DOC-105" in text_of(server.bodies("/views.open")[-1]["view"])
 
@@ -395,21 +398,21 @@ def test_a_double_send_after_a_demotion_never_shows_the_old_ops_lead_check(
     that check: the second click is a duplicate with no new recheck, and what it shows must
     be their check rerun as an agent, not the stored one made with DOC-105 in view."""
     former = "UFORMER1"
-    store.set_role(former, "ops_lead", LEAD, NOW)
+    store.slack.set_role(former, "ops_lead", LEAD, NOW)
     compose(sim, former, "TCK-9003", DRAFT_4BD)  # ALLOW: the send goes through
     bait(store, former, DRAFT_4BD, "e" * 16)
-    store.set_role(former, "support_agent", LEAD, NOW)
+    store.slack.set_role(former, "support_agent", LEAD, NOW)
     before = sim.mark()
     surface = crafted("e" * 16, "ag_send")
     sim.click("ag_send", user=former, on=surface)
     sim.click("ag_send", user=former, on=surface)
-    assert len(store.outbox("TCK-9003")) == 1
+    assert len(store.checks.outbox("TCK-9003")) == 1
     assert leaks(sim.sent_since(before)) == []
 
 
 def test_only_ops_leads_review_flags_in_slack(sim: SlackSim, store: Store) -> None:
     compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
-    h = store.recent_checks(who=AGENT)[0]["check_hash"]
+    h = store.checks.recent(who=AGENT)[0]["check_hash"]
     sim.command("impact", AGENT)
     agent_view = text_of(ack_body(sim))
     assert "ag_review" not in agent_view and "Ops leads review them" in agent_view
@@ -418,11 +421,11 @@ def test_only_ops_leads_review_flags_in_slack(sim: SlackSim, store: Store) -> No
     before = sim.mark()
     sim.click("ag_review_false_alarm", user=AGENT, on=crafted(h, "ag_review_false_alarm"))
     assert "Only ops leads review flags" in text_of(sim.sent_since(before))
-    assert store.counts()["reviewed"] == 0
+    assert store.checks.counts()["reviewed"] == 0
     sim.command("impact", LEAD)
     assert "ag_review_false_alarm" in text_of(ack_body(sim))
     sim.click("ag_review_false_alarm", user=LEAD, on=ack_body(sim), value=h)
-    assert store.counts()["false_alarms"] == 1
+    assert store.checks.counts()["false_alarms"] == 1
 
 
 def test_a_view_id_is_honoured_only_for_the_user_whose_view_it_is(
@@ -432,10 +435,10 @@ def test_a_view_id_is_honoured_only_for_the_user_whose_view_it_is(
     answer goes on top of the clicking user's own screen instead."""
     other = "UAGENT2"
     compose(sim, other, "TCK-9003", DRAFT_1BD)  # the other agent's own check, for a real hash
-    theirs = store.recent_checks(who=other)[0]["check_hash"]
+    theirs = store.checks.recent(who=other)[0]["check_hash"]
     compose(sim, AGENT, "TCK-9001", DRAFT_4BD)
     mine_id = sim.modal_id
-    assert store.view_owner(mine_id) == AGENT
+    assert store.slack.view_owner(mine_id) == AGENT
     mine = sim.views[mine_id]
 
     before = sim.mark()

@@ -215,7 +215,7 @@ def test_a_failed_verdict_update_keeps_the_check_stored(
     server.fail["views.update"] = "not_found"  # the user closed the modal meanwhile
     assert sim.submit(AGENT, ag_draft=DRAFT_4BD).status == 200
     assert "views.update failed" in caplog.text
-    assert store.recent_checks(who=AGENT)[0]["draft"] == DRAFT_4BD  # nothing lost
+    assert store.checks.recent(who=AGENT)[0]["draft"] == DRAFT_4BD  # nothing lost
 
 
 def test_an_exception_in_the_check_shows_a_message_and_keeps_the_draft(

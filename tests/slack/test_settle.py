@@ -26,16 +26,16 @@ def ack_body(sim: SlackSim) -> dict[str, Any]:
 
 def give_owner_slack(store: Store, source_id: str, uid: str) -> None:
     """owner.slack in the source's frontmatter, as a new version."""
-    s = store.workspace().source(source_id).model_copy(deep=True)
+    s = store.sources.workspace().source(source_id).model_copy(deep=True)
     s.signals.owner.slack = uid
     s.signals.version += 1
-    store.add_version(s, "import", "tester", NOW)
+    store.sources.add_version(s, "import", "tester", NOW)
 
 
 def apply_b3(store: Store, rt: Runtime) -> None:
     variant = next(v for v in load_variants() if v.id == "B3")
     for e in variant.edits:
-        store.edit_source(e.source, e, "tester", NOW)
+        store.sources.edit(e.source, e, "tester", NOW)
     rt.refresh_index()
 
 
@@ -158,7 +158,7 @@ def test_an_entry_closed_meanwhile_is_not_settled_again(
     give_owner_slack(store, "DOC-103", JONAS)
     apply_b3(store, runtime)
     reg = register_message(sim)
-    store.reset("tester", NOW)
+    store.sources.reset("tester", NOW)
     runtime.refresh_index()
     sim.click("ag_settle", user=LEAD, on=reg)
     assert "no longer open" in text_of(sim.last_message())
@@ -181,11 +181,11 @@ MARKER = "RESTRICTED-MARKER-Q7Z"
 def restrict(store: Store, source_id: str) -> None:
     """The source becomes ops-only (as an import with `visibility: ops` would make it), with
     the marker in its title."""
-    s = store.workspace().source(source_id).model_copy(deep=True)
+    s = store.sources.workspace().source(source_id).model_copy(deep=True)
     s.signals.visibility = "ops"
     s.title = f"{s.title} {MARKER}"
     s.signals.version += 1
-    store.add_version(s, "import", "tester", NOW)
+    store.sources.add_version(s, "import", "tester", NOW)
 
 
 def restricted_conflict(store: Store, runtime: Runtime, jonas_role: str) -> None:
@@ -194,8 +194,8 @@ def restricted_conflict(store: Store, runtime: Runtime, jonas_role: str) -> None
     give_owner_slack(store, "DOC-103", JONAS)
     apply_b3(store, runtime)
     restrict(store, "DOC-103")
-    store.set_role(MARIE, "support_agent", LEAD, NOW)
-    store.set_role(JONAS, jonas_role, LEAD, NOW)  # type: ignore[arg-type]
+    store.slack.set_role(MARIE, "support_agent", LEAD, NOW)
+    store.slack.set_role(JONAS, jonas_role, LEAD, NOW)  # type: ignore[arg-type]
     runtime.refresh_index()
 
 
@@ -241,7 +241,7 @@ def test_when_every_recipient_may_see_both_sides_the_pre_read_quotes_both(
     """The same entry with Marie an ops lead as well: nothing is held back (so the test above
     looks where the restricted words would be)."""
     restricted_conflict(store, runtime, "ops_lead")
-    store.set_role(MARIE, "ops_lead", LEAD, NOW)
+    store.slack.set_role(MARIE, "ops_lead", LEAD, NOW)
     sim.click("ag_settle", user=LEAD, on=register_message(sim))
     (pre,) = [b for b in server.bodies("/chat.postMessage") if b["channel"].startswith("G")]
     text = text_of(pre)

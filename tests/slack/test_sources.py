@@ -241,7 +241,7 @@ def test_the_role_is_read_again_on_every_click(
     sim.click("ag_new_source", user=AGENT, on=lead_page)
     assert "Only ops leads can add sources." in text_of(sim.last_message())
     assert agent_leaks(sim.sent_since(before), typed=("kb-077",)) == []
-    assert "kb-077" in [s.id for s in store.workspace().sources]
+    assert "kb-077" in [s.id for s in store.sources.workspace().sources]
     assert server.bodies("/views.open") == []
 
 
@@ -275,7 +275,7 @@ def test_a_new_source_is_added_with_the_catalogue_defaults_and_listed(
     assert "instant-payouts-for-pro added" in text_of(final)
     assert "Checks use it now" in text_of(final)
 
-    src = store.workspace().source("instant-payouts-for-pro")
+    src = store.sources.workspace().source("instant-payouts-for-pro")
     assert (src.title, src.kind, src.signals.visibility) == (
         "Instant payouts for Pro",
         "policy",
@@ -284,8 +284,8 @@ def test_a_new_source_is_added_with_the_catalogue_defaults_and_listed(
     # Built like a file in the folder: the catalogue's defaults fill the rest.
     assert src.signals.verification == "verified" and src.signals.review_every_days == 90
     assert src.signals.owner.name == "Support content team" and src.signals.updated_at == NOW
-    assert store.history("instant-payouts-for-pro")[0]["action"] == "add"
-    assert store.index_rows([("instant-payouts-for-pro", 1)])  # read at once
+    assert store.sources.history("instant-payouts-for-pro")[0]["action"] == "add"
+    assert store.index.rows([("instant-payouts-for-pro", 1)])  # read at once
 
     sim.command("sources instant payouts", LEAD)
     assert "instant-payouts-for-pro" in text_of(ack_body(sim))
@@ -311,12 +311,12 @@ def test_a_taken_id_is_refused_in_the_modal_with_the_text_kept(
     # An `errors` answer leaves the modal open with everything typed in it; nothing replaced it.
     assert len(server.bodies("/views.update")) == updates
     assert sim.modal["callback_id"] == "ag_source_new"
-    assert store.workspace().source("kb-050").title == "Article 50: settings and payouts"
+    assert store.sources.workspace().source("kb-050").title == "Article 50: settings and payouts"
 
     # The id made from the title is checked the same way, and so is a removed source's id.
     out = json.loads(sim.submit(LEAD, ag_new_title="KB 050", ag_body="x").body)
     assert "'kb-050' exists already" in out["errors"]["ag_new_id_block"]
-    store.edit_source("kb-051", SourceEdit(source="kb-051", action="remove"), LEAD, NOW)
+    store.sources.edit("kb-051", SourceEdit(source="kb-051", action="remove"), LEAD, NOW)
     out = json.loads(sim.submit(LEAD, ag_new_title="t", ag_new_id="kb-051", ag_body="x").body)
     assert "'kb-051' exists already" in out["errors"]["ag_new_id_block"]
 
@@ -338,11 +338,11 @@ def test_a_bad_field_is_refused_under_that_field(
     sim: SlackSim, store: Store, inputs: dict[str, str], block: str, words: str
 ) -> None:
     open_new_source(sim)
-    before = len(store.workspace().sources)
+    before = len(store.sources.workspace().sources)
     out = json.loads(sim.submit(LEAD, **inputs).body)
     assert out["response_action"] == "errors"
     assert words in out["errors"][block] and out["errors"][block].startswith("Not saved — ")
-    assert len(store.workspace().sources) == before
+    assert len(store.sources.workspace().sources) == before
 
 
 def test_a_crafted_new_source_submit_from_a_support_agent_is_refused(
@@ -356,7 +356,7 @@ def test_a_crafted_new_source_submit_from_a_support_agent_is_refused(
         "response_action": "errors",
         "errors": {"ag_new_title_block": "Not saved — only ops leads can add sources."},
     }
-    assert "sneaky" not in [s.id for s in store.workspace().sources]
+    assert "sneaky" not in [s.id for s in store.sources.workspace().sources]
 
 
 # --- remove and restore -------------------------------------------------------------------------
@@ -376,7 +376,7 @@ def test_remove_then_restore_round_trip_keeps_the_history(sim: SlackSim, store: 
     after = sim.last_message()
     assert after["replace_original"] is True
     assert "kb-050 removed" in text_of(after) and summary(after) == "0 sources match “kb-050”"
-    assert "kb-050" not in [s.id for s in store.workspace().sources]
+    assert "kb-050" not in [s.id for s in store.sources.workspace().sources]
 
     sim.command("sources removed", LEAD)
     removed = ack_body(sim)
@@ -385,9 +385,9 @@ def test_remove_then_restore_round_trip_keeps_the_history(sim: SlackSim, store: 
     back = sim.last_message()
     assert "kb-050 restored as version 3" in text_of(back)
     assert summary(back) == "0 removed sources"
-    assert store.workspace().source("kb-050").body.startswith("# Wire refunds")
-    assert [h["action"] for h in store.history("kb-050")] == ["seed", "remove", "restore"]
-    assert store.index_rows([("kb-050", 3)])  # read again for checks
+    assert store.sources.workspace().source("kb-050").body.startswith("# Wire refunds")
+    assert [h["action"] for h in store.sources.history("kb-050")] == ["seed", "remove", "restore"]
+    assert store.index.rows([("kb-050", 3)])  # read again for checks
 
     # The same Restore clicked twice: refused out loud, never silent.
     sim.click("ag_restore_source", user=LEAD, on=removed)
@@ -399,13 +399,13 @@ def test_a_remove_from_an_old_list_is_refused_when_the_source_changed(
 ) -> None:
     sim.command("sources kb-050", LEAD)
     msg = ack_body(sim)
-    store.edit_source(
+    store.sources.edit(
         "kb-050", SourceEdit(source="kb-050", action="save_draft", body="New text."), "x", NOW
     )
     sim.click("ag_remove_source", user=LEAD, on=msg)
     note = text_of(sim.last_message())
     assert "Not saved — kb-050 changed since you opened it" in note
-    assert "kb-050" in [s.id for s in store.workspace().sources]
+    assert "kb-050" in [s.id for s in store.sources.workspace().sources]
 
 
 def test_the_removed_list_and_the_sources_list_link_to_each_other(sim: SlackSim) -> None:
@@ -434,7 +434,7 @@ def test_frontmatter_typed_into_the_body_stays_body_text(sim: SlackSim, store: S
     open_new_source(sim)
     body = "---\nid: kb-001\nvisibility: everyone\n---\nFreeze the accounts first."
     sim.submit(LEAD, ag_new_title="Pasted", ag_new_visibility="ops", ag_body=body)
-    src = store.workspace().source("pasted")
+    src = store.sources.workspace().source("pasted")
     assert src.signals.visibility == "ops" and "visibility: everyone" in src.body
 
 
@@ -465,8 +465,9 @@ def test_every_sources_button_answers_when_the_store_fails(
     told: str,
 ) -> None:
     caplog.set_level(logging.ERROR, logger="answerguard.bot")
-    for name in ("_q", "_tx", "workspace"):  # every read and every write fails
-        monkeypatch.setattr(store, name, broken)
+    reads = ((store, "_q"), (store, "_tx"), (store.sources, "workspace"))
+    for target, name in reads:  # every read and every write fails
+        monkeypatch.setattr(target, name, broken)
     before = sim.mark()
     assert sim.click(action, user=LEAD, on=crafted(action, value)).status == 200
     assert told in text_of(sim.sent_since(before))
@@ -477,7 +478,7 @@ def test_a_new_source_that_fails_on_our_side_keeps_the_text(
     sim: SlackSim, store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     open_new_source(sim)
-    monkeypatch.setattr(store, "add_source", broken)
+    monkeypatch.setattr(store.sources, "add", broken)
     mine = "Refunds for failed wire transfers take 3 business days."
     out = json.loads(sim.submit(LEAD, ag_new_title="Wire refunds", ag_body=mine).body)
     assert out["response_action"] == "update" and out["view"]["callback_id"] == "ag_source_new"

@@ -15,7 +15,7 @@ from guard.store import Store
 def test_the_tour_walks_five_steps_and_leaves_the_workspace_alone(
     sim: SlackSim, store: Store
 ) -> None:
-    before = (store.counts(), [r["action"] for r in store.history("DOC-103")])
+    before = (store.checks.counts(), [r["action"] for r in store.sources.history("DOC-103")])
     first = json.loads(sim.command("tour", AGENT).body)
     assert "Tour · 1/5" in text_of(first) and "HOLD" in text_of(first)
     assert "Simulated" in text_of(first)
@@ -38,7 +38,10 @@ def test_the_tour_walks_five_steps_and_leaves_the_workspace_alone(
     assert ids.ACTION_TOUR_NEXT not in json.dumps(msg["blocks"])  # the last step has Done
     sim.click(ids.ACTION_TOUR_LEAVE, user=AGENT, on=msg)
     assert "Tour finished" in text_of(sim.last_message())
-    assert (store.counts(), [r["action"] for r in store.history("DOC-103")]) == before
+    assert (
+        store.checks.counts(),
+        [r["action"] for r in store.sources.history("DOC-103")],
+    ) == before
 
 
 def test_leaving_early_says_where(sim: SlackSim) -> None:

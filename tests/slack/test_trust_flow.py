@@ -92,7 +92,7 @@ def test_ask_an_owner_dm_answer_capture_then_two_person_approval(
         OWNER, ag_answer=answer, ag_certainty="fairly_sure", ag_shareable="yes", ag_confirmer=LEAD
     )
     assert json.loads(resp.body)["response_action"] == "update"
-    source = store.workspace().source("ANS-0001")
+    source = store.sources.workspace().source("ANS-0001")
     assert source.body == answer and source.kind == "owner_answer"
     assert source.signals.owner.name == "Marie Dubois" and source.signals.owner.slack == OWNER
     assert trust.request(store, 1)["status"] == "answered"
@@ -147,13 +147,13 @@ def test_needs_someone_else_forwards_the_question(
     (fwd,) = dms_to(server, JONAS)
     assert "forwarded a question" in text_of(fwd) and "Jonas owns instant." in text_of(fwd)
     assert "forwarded to" in text_of(dms_to(server, AGENT)[-1])
-    assert not any(s.kind == "owner_answer" for s in store.workspace().sources)
+    assert not any(s.kind == "owner_answer" for s in store.sources.workspace().sources)
     # the old DM's Answer button now says so; the forwarded one opens the modal for Jonas
     sim.click(ids.ACTION_ANSWER_QUESTION, user=OWNER, on=dm)
     assert "already forwarded" in text_of(sim.last_message())
     sim.click(ids.ACTION_ANSWER_QUESTION, user=JONAS, on=fwd)
     sim.submit(JONAS, ag_answer="1 business day.", ag_certainty="certain", ag_shareable="yes")
-    assert store.workspace().source("ANS-0001").signals.owner.slack == JONAS
+    assert store.sources.workspace().source("ANS-0001").signals.owner.slack == JONAS
 
 
 def test_an_answer_that_may_not_be_shared_never_reaches_the_agent(
@@ -213,7 +213,7 @@ def test_trust_builders_fit_slacks_block_kit(store: Store) -> None:
 
     from bot.blocks.trust import capture_view, pending_blocks, question_dm
 
-    cat = store.workspace().catalogue
+    cat = store.sources.workspace().catalogue
     req = {
         "id": 7,
         "topic": "reversal_window",

@@ -43,7 +43,7 @@ def app(rt: Runtime) -> object:
 
 
 def _key(rt: Runtime, role: str, name: str) -> str:
-    key, _ = rt.store.create_api_key(role, name, "test", CLOCK)  # type: ignore[arg-type]
+    key, _ = rt.store.api_keys.create(role, name, "test", CLOCK)  # type: ignore[arg-type]
     return key
 
 

@@ -70,7 +70,7 @@ def test_a_blocked_send_is_the_cli_send_json_with_409(agent: Client, rt: Runtime
     assert (r.status, code) == (409, 3)
     assert r.json["status"] == "blocked" and r.json["result"]["decision"] == "HOLD"
     assert timeless({**r.json, "sendId": 0}) == timeless({**doc, "sendId": 0})
-    assert rt.store.outbox() == []  # nothing reached the customer
+    assert rt.store.checks.outbox() == []  # nothing reached the customer
 
 
 def test_send_sends_once_per_key_from_the_field_or_the_header(agent: Client, rt: Runtime) -> None:
@@ -87,7 +87,7 @@ def test_send_sends_once_per_key_from_the_field_or_the_header(agent: Client, rt:
         agent.post("/v1/send", by_header, headers={"Idempotency-Key": "k-2"}).json["status"]
         == "sent"
     )
-    assert len(rt.store.outbox()) == 2
+    assert len(rt.store.checks.outbox()) == 2
 
 
 def test_idempotency_keys_are_per_api_key(agent: Client, lead: Client, rt: Runtime) -> None:
@@ -95,7 +95,7 @@ def test_idempotency_keys_are_per_api_key(agent: Client, lead: Client, rt: Runti
     body = {"draft": SAFE, "ticket": "TCK-9001", "idempotency_key": "same"}
     assert agent.post("/v1/send", body).json["status"] == "sent"
     assert lead.post("/v1/send", body).json["status"] == "sent"
-    assert len(rt.store.outbox()) == 2
+    assert len(rt.store.checks.outbox()) == 2
 
 
 def test_a_key_reused_for_another_reply_is_refused(agent: Client, rt: Runtime) -> None:
@@ -104,7 +104,7 @@ def test_a_key_reused_for_another_reply_is_refused(agent: Client, rt: Runtime) -
     r = agent.post("/v1/send", {"draft": other, "ticket": "TCK-9001", "idempotency_key": "k"})
     assert r.status == 422 and r.json["error"]["code"] == "idempotency_key_reused"
     assert r.json["error"]["userText"] == other
-    assert [row["text"] for row in rt.store.outbox()] == [SAFE]
+    assert [row["text"] for row in rt.store.checks.outbox()] == [SAFE]
 
 
 def test_caution_needs_acknowledged(agent: Client, rt: Runtime) -> None:
@@ -208,7 +208,7 @@ def test_no_valid_key_is_401(app: object, authorization: str | None) -> None:
 
 def test_a_revoked_key_stops_at_once(agent: Client, rt: Runtime) -> None:
     assert agent.post("/v1/check", {"draft": SAFE}).status == 200
-    rt.store.revoke_api_key("agent-desk", CLOCK)
+    rt.store.api_keys.revoke("agent-desk", CLOCK)
     _error(agent.post("/v1/check", {"draft": SAFE}), 401, "unauthorized")
 
 

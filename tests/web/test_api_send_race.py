@@ -55,7 +55,7 @@ def burst(urls: list[str], body: dict[str, Any], key: str) -> list[tuple[int, di
 def _key(rt: Runtime) -> str:
     from datetime import UTC, datetime
 
-    return rt.store.create_api_key("support_agent", "racer", "test", datetime.now(UTC))[0]
+    return rt.store.api_keys.create("support_agent", "racer", "test", datetime.now(UTC))[0]
 
 
 def test_twenty_concurrent_sends_with_one_key_send_once(server: str, rt: Runtime) -> None:
@@ -64,7 +64,7 @@ def test_twenty_concurrent_sends_with_one_key_send_once(server: str, rt: Runtime
     statuses = sorted(doc["status"] for _, doc in replies)
     assert statuses == ["duplicate"] * (REQUESTS - 1) + ["sent"]
     assert {code for code, _ in replies} == {200}
-    assert len(rt.store.outbox()) == 1
+    assert len(rt.store.checks.outbox()) == 1
 
 
 def test_twenty_concurrent_sends_of_a_hold_send_nothing(server: str, rt: Runtime) -> None:
@@ -73,7 +73,7 @@ def test_twenty_concurrent_sends_of_a_hold_send_nothing(server: str, rt: Runtime
     assert {(code, doc["status"], doc["result"]["decision"]) for code, doc in replies} == {
         (409, "blocked", "HOLD")
     }
-    assert rt.store.outbox() == []
+    assert rt.store.checks.outbox() == []
 
 
 @pytest.fixture
@@ -140,7 +140,7 @@ def test_two_serve_processes_on_one_database_send_once(
     replies = burst([url for url, _ in two_servers], body, key)
     statuses = sorted(doc["status"] for _, doc in replies)
     assert statuses == ["duplicate"] * (REQUESTS - 1) + ["sent"]
-    assert len(rt.store.outbox()) == 1
+    assert len(rt.store.checks.outbox()) == 1
     sends = rt.store.query("SELECT COUNT(*) AS n FROM sends WHERE outcome = 'sent'")
     assert sends[0]["n"] == 1
     time.sleep(0.5)  # the last log lines

@@ -35,7 +35,7 @@ def test_a_key_is_shown_once_stored_hashed_and_works_until_revoked(env: Path) ->
     assert client.post("/v1/check", {"draft": SAFE}).status == 200
     assert run("apikey", "revoke", key[:12]).exit_code == 0
     assert client.post("/v1/check", {"draft": SAFE}).status == 401
-    assert [r["revoked_at"] is not None for r in rt.store.api_keys()] == [True]
+    assert [r["revoked_at"] is not None for r in rt.store.api_keys.all()] == [True]
 
 
 def test_bad_input_is_one_line_and_exit_2(env: Path) -> None:

@@ -90,7 +90,7 @@ class _Api:
     def caller(self, environ: Environ) -> Caller:
         """The API key's caller; 401 for a missing, malformed, unknown or revoked key."""
         scheme, _, key = (environ.get("HTTP_AUTHORIZATION") or "").strip().partition(" ")
-        row = self.rt.store.api_key(key.strip()) if scheme.lower() == "bearer" else None
+        row = self.rt.store.api_keys.find(key.strip()) if scheme.lower() == "bearer" else None
         if row is None:
             raise HttpError(
                 401,

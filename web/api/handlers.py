@@ -114,7 +114,7 @@ def stored_check(rt: Runtime, caller: Caller, check_hash: str) -> tuple[int, byt
     """A recorded check, as `answerguard show --json` prints it, when the caller's role may
     view it; any other hash reads exactly like one that was never made."""
     try:
-        row = rt.store.check_row(check_hash)
+        row = rt.store.checks.row(check_hash)
     except InputError as e:
         raise HttpError(404, "not_found", e.message) from None
     result = CheckResult.model_validate_json(row["result"])
@@ -144,7 +144,7 @@ def _idempotency_key(field: str | None, header: str | None) -> str | None:
 def _same_reply(rt: Runtime, key: str, req: CheckRequest) -> None:
     """A key already used for a different reply is refused: a retry sends the same request,
     and another reply under the same key would otherwise be dropped as a duplicate."""
-    prior = rt.store.find_sent(key)
+    prior = rt.store.checks.find_sent(key)
     if prior is not None and (prior["draft"], prior["ticket_id"]) != (req.draft, req.ticket_id):
         raise HttpError(
             422,

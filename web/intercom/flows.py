@@ -66,7 +66,7 @@ def who(req: CanvasRequest) -> str:
 def conversation_of(app: Intercom, req: CanvasRequest) -> Conversation:
     """The conversation as a ticket: scope from the request's attributes, the customer's
     newest message from the request or, when it carries none, from the REST API."""
-    catalogue = app.runtime.store.workspace().catalogue
+    catalogue = app.runtime.store.sources.workspace().catalogue
     scope, notes = scope_from_attributes(catalogue, req.attributes)
     message = req.customer_message
     if message is None:
@@ -154,9 +154,7 @@ def request_for(app: Intercom, req: CanvasRequest, conv: Conversation, draft: st
 
 def check(app: Intercom, req: CanvasRequest, conv: Conversation, draft: str) -> CheckResult:
     creq = request_for(app, req, conv, draft)
-    result = app.runtime.service.check(creq)
-    app.runtime.store.record_check(result, draft, creq.user)
-    return result
+    return app.runtime.service.record(creq)
 
 
 def use_safe_reply(

@@ -82,7 +82,7 @@ class CorrectionsMixin:
         ]
         correction = self._correction(row, old, kind, flagged, cat, now)
         try:
-            customer = self.store.workspace().ticket(str(row["ticket_id"])).customer
+            customer = self.store.sources.workspace().ticket(str(row["ticket_id"])).customer
         except GuardError:
             customer = ""
         return Exposure(

@@ -33,8 +33,7 @@ class ReadingMixin:
         """Exposures `role` may see, newest sent first. A support agent sees only those
         replayed as a support agent and resting on sources everyone may see: an exposure
         built on an ops-only source (or an ops lead's send) never reaches them."""
-        where = "" if include_closed else "WHERE status = 'open'"
-        rows = self.store.query(f"SELECT * FROM exposures {where} ORDER BY outbox_id DESC")
+        rows = self.store.exposures.rows(include_closed=include_closed)
         hidden = self._hidden_from(role)
         out: list[Exposure] = []
         for r in rows:
@@ -59,21 +58,20 @@ class ReadingMixin:
         e = self.get(exposure_id)
         if e.status != "open":
             raise InputError(f"Exposure #{exposure_id} is already {e.status}.")
-        with self.store.transaction() as db:
-            db["exposures"].update(
-                exposure_id,
-                {
-                    "status": "resolved",
-                    "resolved_at": _iso(now),
-                    "resolved_by": who,
-                    "resolution": note.strip() or "Marked resolved.",
-                    "updated_at": _iso(now),
-                },
-            )
+        self.store.exposures.update(
+            exposure_id,
+            {
+                "status": "resolved",
+                "resolved_at": _iso(now),
+                "resolved_by": who,
+                "resolution": note.strip() or "Marked resolved.",
+                "updated_at": _iso(now),
+            },
+        )
         return self.get(exposure_id)
 
     def runs(self, limit: int = 20) -> list[dict[str, Any]]:
-        return self.store.query("SELECT * FROM exposure_runs ORDER BY id DESC LIMIT ?", [limit])
+        return self.store.exposures.runs(limit)
 
     # --- helpers ----------------------------------------------------------------------------
 
@@ -96,10 +94,7 @@ class ReadingMixin:
         """Source ids whose latest stored version `role` may not see (removed or not)."""
         if role == "ops_lead":
             return set()
-        rows = self.store.query(
-            "SELECT source_id, signals FROM source_versions WHERE id IN "
-            "(SELECT MAX(id) FROM source_versions GROUP BY source_id)"
-        )
+        rows = self.store.sources.latest_signals()
         return {
             r["source_id"]
             for r in rows

@@ -39,10 +39,10 @@ class ReplayMixin(SelectionMixin, CorrectionsMixin):
         sent since the last run. None when nothing changed since the last run. The watermark
         lives in the store: a change written by another process is caught up on here."""
         last = self._watermark()
-        changes = self.store.source_changes_since(last)
+        changes = self.store.register.source_changes_since(last)
         if not changes:
             return None
-        if not self.store.query("SELECT 1 FROM outbox LIMIT 1"):  # nothing sent: no run
+        if not self.store.checks.last_sent():  # nothing sent: no run
             self._set_watermark(int(changes[-1]["id"]))
             return None
         topics = None if full else self._changed_topics(changes)
@@ -78,15 +78,15 @@ class ReplayMixin(SelectionMixin, CorrectionsMixin):
         read (a stored check is the whole evidence of a send, large on a large knowledge
         base). A reply sent since then is replayed whatever its topics: it may be the
         correction that resolves an earlier exposure."""
-        cat = self.store.workspace().catalogue
+        cat = self.store.sources.workspace().catalogue
         seen = self._outbox_seen()
         # Read before the rows: a reply sent meanwhile counts as new again next time.
-        last_sent = int(self.store.query("SELECT MAX(id) AS n FROM outbox")[0]["n"] or 0)
+        last_sent = self.store.checks.last_sent()
         rows, olds = self._sent_checks(topics, seen)
         run = Run(
             id=0, at=now, trigger=trigger, topics=sorted(topics) if topics is not None else None
         )
-        existing = {int(r["outbox_id"]): r for r in self.store.query("SELECT * FROM exposures")}
+        existing = {int(r["outbox_id"]): r for r in self.store.exposures.rows()}
         #: ticket → outbox ids replayed supported, with their topics (a correction sent later).
         supported: dict[str, list[tuple[int, str, str, set[str]]]] = {}
         findings: list[tuple[dict[str, Any], Exposure | None]] = []
@@ -126,9 +126,8 @@ class ReplayMixin(SelectionMixin, CorrectionsMixin):
                 supported.setdefault(str(row["ticket_id"]), []).append(
                     (int(row["id"]), str(row["who"]), str(row["at"]), stated)
                 )
-        with self.store.transaction() as db:
-            runs = db["exposure_runs"]
-            runs.insert(
+        with self.store.transaction():
+            run.id = self.store.exposures.add_run(
                 {
                     "at": _iso(now),
                     "trigger": trigger,
@@ -142,13 +141,12 @@ class ReplayMixin(SelectionMixin, CorrectionsMixin):
                     "skipped": 0,
                 }
             )
-            run.id = int(runs.last_pk)  # type: ignore[arg-type]
             for row, exp in findings:
                 prior = existing.get(int(row["id"]))
-                self._store_finding(db, run, row, exp, prior, now)
-            self._resolve_by_later_sends(db, run, supported, now)
-            db["meta"].upsert({"key": OUTBOX_SEEN, "value": str(last_sent)}, pk="key")
-            runs.update(
+                self._store_finding(run, row, exp, prior, now)
+            self._resolve_by_later_sends(run, supported, now)
+            self.store.set_meta_value(OUTBOX_SEEN, str(last_sent))
+            self.store.exposures.update_run(
                 run.id,
                 {
                     "replayed": run.replayed,
@@ -162,14 +160,13 @@ class ReplayMixin(SelectionMixin, CorrectionsMixin):
 
     def _store_finding(
         self,
-        db: Any,
         run: Run,
         row: dict[str, Any],
         exp: Exposure | None,
         prior: dict[str, Any] | None,
         now: datetime,
     ) -> None:
-        table = db["exposures"]
+        table = self.store.exposures
         if exp is None:
             if prior is not None and prior["status"] == "open":
                 table.update(
@@ -194,8 +191,9 @@ class ReplayMixin(SelectionMixin, CorrectionsMixin):
             "last_run": run.id,
         }
         if prior is None:
-            table.insert({**doc, "status": "open", "found_at": _iso(now), "found_run": run.id})
-            run.found.append(int(table.last_pk))
+            run.found.append(
+                table.add({**doc, "status": "open", "found_at": _iso(now), "found_run": run.id})
+            )
         elif prior["status"] == "withdrawn":
             table.update(
                 int(prior["id"]),
@@ -213,7 +211,6 @@ class ReplayMixin(SelectionMixin, CorrectionsMixin):
 
     def _resolve_by_later_sends(
         self,
-        db: Any,
         run: Run,
         supported: dict[str, list[tuple[int, str, str, set[str]]]],
         now: datetime,
@@ -222,17 +219,12 @@ class ReplayMixin(SelectionMixin, CorrectionsMixin):
         sources support now on the exposure's topics (a correction, through the send gate)."""
         if not supported:
             return
-        marks = ",".join("?" for _ in supported)
-        open_rows = db.query(
-            f"SELECT * FROM exposures WHERE status = 'open' AND ticket_id IN ({marks})",
-            list(supported),
-        )
-        for r in list(open_rows):
+        for r in self.store.exposures.open_for(supported):
             entry = Exposure.model_validate({**json.loads(r["entry"]), "id": r["id"]})
             topics = {c.topic for c in entry.claims}
             for outbox_id, who, at, stated in supported.get(entry.ticket_id, []):
                 if outbox_id > entry.outbox_id and topics <= stated:
-                    db["exposures"].update(
+                    self.store.exposures.update(
                         int(r["id"]),
                         {
                             "status": "resolved",

@@ -34,8 +34,8 @@ class SelectionMixin:
         or when its check has a claim on one of `topics`; a check's topics are worked out
         once and kept in the store (`check_topics`), so the checks of the other rows are
         never read."""
-        rows = self.store.sent_replies()
-        known = self.store.check_topics()
+        rows = self.store.checks.sent_replies()
+        known = self.store.checks.topics()
         picked = []
         for r in rows:
             first = r["send_check"] or r["any_check"]
@@ -57,7 +57,7 @@ class SelectionMixin:
             olds[int(r["id"])] = old
             if old is not None and parsed.get(first) is old and first not in known:
                 learned[first] = {c.draft_claim.topic for c in old.claims}
-        self.store.put_check_topics(learned)
+        self.store.checks.put_topics(learned)
         return picked, olds
 
     def _parsed(self, ids: set[int]) -> dict[int, CheckResult | None]:
@@ -66,7 +66,7 @@ class SelectionMixin:
         every source claim compared, is nearly all of a check on a large knowledge base and
         most of the time spent validating it."""
         out: dict[int, CheckResult | None] = {}
-        for i, text in self.store.check_results(sorted(i for i in ids if i)).items():
+        for i, text in self.store.checks.results(sorted(i for i in ids if i)).items():
             try:
                 data = json.loads(text)
                 for claim in data.get("claims") or []:
@@ -83,18 +83,15 @@ class SelectionMixin:
         index = self.service.index
         if index is None:
             return None
-        key = extractor_key(self.service.extractor, self.store.workspace().catalogue)
+        key = extractor_key(self.service.extractor, self.store.sources.workspace().catalogue)
         return index.changed_topics(changes, key, unread_unknown=True)
 
     def _watermark(self) -> int:
-        rows = self.store.query(f"SELECT value FROM meta WHERE key = '{WATERMARK}'")
-        return int(rows[0]["value"]) if rows else 0
+        return int(self.store.meta_value(WATERMARK) or 0)
 
     def _outbox_seen(self) -> int:
         """The last outbox row the previous run saw (0 before any run)."""
-        rows = self.store.query(f"SELECT value FROM meta WHERE key = '{OUTBOX_SEEN}'")
-        return int(rows[0]["value"]) if rows else 0
+        return int(self.store.meta_value(OUTBOX_SEEN) or 0)
 
     def _set_watermark(self, last: int) -> None:
-        with self.store.transaction() as db:
-            db["meta"].upsert({"key": WATERMARK, "value": str(last)}, pk="key")
+        self.store.set_meta_value(WATERMARK, str(last))
