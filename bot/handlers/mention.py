@@ -24,13 +24,12 @@ from slack_sdk import WebClient
 from bot import ids
 from bot.blocks.mention import MENTION_HELP, ask_owner_question_view, ask_reply, mention_notice
 from bot.flows.asked import NOT_ON_RECORD, asked_question, question_scope
-from bot.flows.calls import call, tell
+from bot.flows.calls import call, show_view, tell
 from bot.flows.deps import Deps
 from bot.flows.failures import answers_failures
+from bot.flows.owners import owners_on
 from bot.flows.payload import action_value, user_of
-from bot.handlers.actions import show_view
 from bot.handlers.conflicts import conflicts_of, links_for, parse_ask
-from bot.handlers.trust import owners_on
 from bot.queue import BUSY_NOW
 from guard.conflicts import AskRequest, AskResult
 from guard.errors import GuardError

@@ -25,10 +25,9 @@ from bot.blocks.settle import (
     pre_read_message,
     settled_message,
 )
-from bot.flows.calls import call, open_modal, tell, update_modal
+from bot.flows.calls import call, open_modal, show_view, tell, update_modal
 from bot.flows.deps import Deps
 from bot.flows.payload import action_value, state_values, user_of, view_of
-from bot.handlers.actions import show_view
 from guard import settle
 from guard.engine.register import ConflictEntry
 

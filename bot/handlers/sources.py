@@ -22,18 +22,16 @@ from slack_bolt import Ack, App, Respond
 from slack_sdk import WebClient
 
 from bot import ids
-from bot.blocks.common import notice_message
+from bot.blocks.common import error_text, notice_message
 from bot.blocks.sources.edit import join_body
 from bot.blocks.sources.listing import removed_message, sources_message
 from bot.blocks.sources.new import ID_CHARS, VISIBILITIES, new_source_view, source_added_view
 from bot.blocks.sources.paging import ListState, read_state
-from bot.flows.calls import tell, update_modal
+from bot.flows.calls import show_view, tell, update_modal
 from bot.flows.deps import Deps
 from bot.flows.failures import NOT_SAVED, SAVED_THEN_FAILED, answers_failures
 from bot.flows.home import publish_home
 from bot.flows.payload import action_value, selected, state_values, text_input, user_of, view_of
-from bot.handlers.actions import show_view
-from bot.handlers.views import error_text
 from bot.text import unescape
 from guard.catalogue import Catalogue
 from guard.errors import GuardError, InputError
