@@ -1,5 +1,5 @@
 """bot/ keeps its layers: handlers (one `register(app, deps)` per surface, wiring only) import
-flows and blocks; flows never import handlers; blocks are pure builders and import neither;
+flows and blocks, not each other; flows never import handlers; blocks are pure builders and import neither;
 and no import circle anywhere in bot/ (imports inside functions count: they are circles that
 only show up at run time). Read from the source with `ast`, so nothing is imported."""
 
@@ -78,6 +78,19 @@ def test_lower_layers_do_not_import_upper_ones(layer: str, forbidden: tuple[str,
         if any(target == f or target.startswith(f + ".") for f in forbidden)
     }
     assert not upward, f"{layer} imports {sorted(upward)}"
+
+
+def test_handlers_import_no_other_handler_but_the_command_router() -> None:
+    """What two handlers share lives in bot/flows; only `/answerguard`'s router (`commands`)
+    reaches the subcommands that live with their surface."""
+    crossing = {
+        (name, target)
+        for name, targets in GRAPH.items()
+        if name.startswith("bot.handlers.") and name != "bot.handlers.commands"
+        for target in targets
+        if target.startswith("bot.handlers.")
+    }
+    assert not crossing, sorted(crossing)
 
 
 def register_of(path: Path) -> ast.FunctionDef | None:
