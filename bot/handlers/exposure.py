@@ -12,6 +12,7 @@ exact text in the box), and the next replay marks the exposure resolved.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from slack_bolt import Ack, App, Respond
@@ -34,6 +35,7 @@ from bot.queue import BUSY_NOW
 from bot.screens import OnScreen
 from guard.check import CheckRequest
 from guard.errors import GuardError
+from guard.trust.exposure import Exposure
 
 log = logging.getLogger("answerguard.bot")
 
@@ -95,6 +97,17 @@ def on_send_correction(
         return  # Slack refused the modal (logged): nothing was checked
     screen = OnScreen(str(opened["id"]), opened.get("hash"))
 
+    if not deps.checks.submit(correction_job(deps, client, user, screen, req, e)):
+        # filled up since: say so in the modal
+        busy = notice_view("AnswerGuard", BUSY_NOW.format(n=deps.checks.pending))
+        screen.update(deps, client, user, busy, force=True)
+
+
+def correction_job(
+    deps: Deps, client: WebClient, user: str, screen: OnScreen, req: CheckRequest, e: Exposure
+) -> Callable[[], None]:
+    """The queued check of a correction; its composer (or why not) replaces the modal."""
+
     def job() -> None:
         try:
             result = check_and_record(deps, req, purpose="correction")
@@ -113,6 +126,4 @@ def on_send_correction(
         view = composer_for(deps, result, e.correction.text, intro=intro, nonce=f"x{e.id}")
         screen.update(deps, client, user, view, force=True)
 
-    if not deps.checks.submit(job):  # filled up since: say so in the modal
-        busy = notice_view("AnswerGuard", BUSY_NOW.format(n=deps.checks.pending))
-        screen.update(deps, client, user, busy, force=True)
+    return job

@@ -7,6 +7,7 @@ hands it over, and a full line gets the same "busy" answer as a check. Where the
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from slack_bolt import Ack, App, Respond
@@ -26,6 +27,7 @@ from bot.flows.payload import action_value, user_of
 from bot.flows.sending import MESSAGE, replace_message, start_send, surface_of
 from bot.queue import BUSY
 from bot.screens import OnScreen, Updated
+from guard.check import CheckRequest
 from guard.errors import GuardError
 
 log = logging.getLogger("answerguard.bot")
@@ -87,6 +89,21 @@ def retry(deps: Deps, client: WebClient, body: dict[str, Any], respond: Respond)
         if screen.update(deps, client, user, checking) is Updated.STALE:
             return  # a click on a version of the modal that is no longer on screen
 
+    if not deps.checks.submit(retry_job(deps, client, body, respond, screen, req)):
+        tell(client, body, respond, BUSY.format(n=deps.checks.pending, draft=req.draft), deps)
+
+
+def retry_job(
+    deps: Deps,
+    client: WebClient,
+    body: dict[str, Any],
+    respond: Respond,
+    screen: OnScreen,
+    req: CheckRequest,
+) -> Callable[[], None]:
+    """The queued rerun; its verdict (or why not) replaces the old one where it was."""
+    user = user_of(body) or ""
+
     def fail(text: str) -> None:
         if not replace_message(body, respond, notice_message(text, personas=deps.personas)):
             tell(client, body, respond, text, deps)
@@ -109,5 +126,4 @@ def retry(deps: Deps, client: WebClient, body: dict[str, Any], respond: Respond)
             screen.update(deps, client, user, view, force=True)
         publish_home(client, deps, user)
 
-    if not deps.checks.submit(job):
-        tell(client, body, respond, BUSY.format(n=deps.checks.pending, draft=req.draft), deps)
+    return job
