@@ -1,15 +1,20 @@
 """bot/ keeps its layers: handlers (one `register(app, deps)` per surface, wiring only) import
 flows and blocks, not each other; flows never import handlers; blocks are pure builders and import neither;
 and no import circle anywhere in bot/ (imports inside functions count: they are circles that
-only show up at run time). Read from the source with `ast`, so nothing is imported."""
+only show up at run time). Read from the source with `ast`. Also: a handler bound to `deps`
+shows Bolt the parameters it wants, and nothing else."""
 
 from __future__ import annotations
 
 import ast
 import graphlib
 from pathlib import Path
+from typing import Any
 
 import pytest
+from slack_bolt.util.utils import get_arg_names_of_callable
+
+from bot.flows.listen import bind, guarded
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
 REGISTER_LINES = 40
@@ -134,3 +139,20 @@ def test_no_long_function_or_module_in_bot() -> None:
                 if lines > FUNCTION_LINES:
                     long.append(f"{name}.{node.name} ({lines} lines)")
     assert not long, long
+
+
+def test_a_bound_listener_shows_bolt_its_parameters_without_deps() -> None:
+    """Bolt passes a listener what its parameter names ask for (after unwrapping it): a
+    handler's `deps` must not be among them, and its name stays for the logs."""
+    seen: list[tuple[object, ...]] = []
+
+    def on_thing(deps: object, ack: object, body: object) -> None:
+        """Doc."""
+        seen.append((deps, ack, body))
+
+    deps: Any = object()
+    for listener in (bind(deps, on_thing), guarded(deps, on_thing)):
+        assert get_arg_names_of_callable(listener) == ["ack", "body"]
+        assert (listener.__name__, listener.__doc__) == ("on_thing", "Doc.")
+        listener(ack="A", body="B")
+    assert seen == [(deps, "A", "B")] * 2
