@@ -51,6 +51,16 @@ def error_context(text: str) -> dict:
     return context(f"⚠️ {md(text, 1900)}")
 
 
+#: What Slack shows of an error under a field.
+ERROR_CHARS = 1000
+
+
+def error_text(message: str) -> str:
+    """An input error under a field. It can echo an id that came back from the view, so it is
+    escaped like every other text Slack receives, and clipped to what Slack shows."""
+    return md(message, ERROR_CHARS)
+
+
 #: The fields of a submitted view that may be sent back to Slack (the rest is Slack's state).
 VIEW_FIELDS = (
     "type",

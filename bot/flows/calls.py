@@ -1,6 +1,7 @@
-"""Slack Web API calls: one call that logs a failure instead of raising, modals that are
-remembered as their user's (so a view id in a payload is no key to someone else's screen), and
-`tell`, a short answer on the surface that was clicked.
+"""Slack Web API calls: one call that logs a failure instead of raising; modals that are
+remembered as their user's (so a view id in a payload is no key to someone else's screen) and
+`show_view`, a modal opened or replaced where the click was made; `tell`, a short answer on
+the surface that was clicked; and `dm`, a direct message.
 
 Separate from the flows that use them because this is the only place a handler's flow talks to
 Slack's Web API directly.
@@ -115,3 +116,34 @@ def tell(client: WebClient, body: dict[str, Any], respond: Any, text: str, deps:
         call("views.push", user, client.views_push, trigger_id=trigger, view=view)
     else:
         call("views.open", user, client.views_open, trigger_id=trigger, view=view)
+
+
+def show_view(
+    deps: Deps, client: WebClient, body: dict[str, Any], view: dict[str, Any], *, push: bool
+) -> None:
+    """Open a modal from a message or the Home tab; over a modal, push it or replace it."""
+    user, trigger, current = user_of(body), body.get("trigger_id"), view_of(body)
+    if current is not None and current.get("type") == "modal" and not push:
+        # in place, at the version the click was made on: a click on a version that is no
+        # longer on screen (a double click) changes nothing
+        update_modal(
+            deps, client, user, current.get("id"), view, trigger=trigger, hash=current.get("hash")
+        )
+    else:
+        in_a_modal = current is not None and current.get("type") == "modal"
+        open_modal(deps, client, user, trigger, view, push=in_a_modal)
+
+
+def open_dm(client: WebClient, user: str, by: str | None = None) -> str | None:
+    """The DM channel with `user` (needs the im:write scope)."""
+    resp = call("conversations.open", by, client.conversations_open, users=user)
+    channel = (resp.get("channel") or {}) if resp is not None else {}
+    cid = channel.get("id") if isinstance(channel, dict) else None
+    return cid if isinstance(cid, str) and cid else None
+
+
+def dm(client: WebClient, user: str, msg: dict[str, Any], by: str | None = None) -> bool:
+    channel = open_dm(client, user, by)
+    if channel is None:
+        return False
+    return call("chat.postMessage", by, client.chat_postMessage, channel=channel, **msg) is not None

@@ -1,6 +1,7 @@
-"""One module per Slack surface, each with `register(app, deps)`; the fallbacks go last so
-they only take what nothing else matched. (`shape`, the malformed-payload guard, is installed
-by `create_app` ahead of authorization.)"""
+"""One module per Slack surface, each with `register(app, deps)`, which only wires every
+action, view, command and event to a named function of the module (bound to `deps` by
+`bot.flows.listen`); the fallbacks go last so they only take what nothing else matched.
+(`shape`, the malformed-payload guard, is installed by `create_app` ahead of authorization.)"""
 
 from __future__ import annotations
 

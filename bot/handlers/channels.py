@@ -16,7 +16,7 @@ from bot.blocks.channels import channels_message, confirm_removal_message
 from bot.blocks.common import notice_message
 from bot.flows.calls import tell
 from bot.flows.deps import Deps
-from bot.flows.failures import answers_failures
+from bot.flows.listen import bind, guarded
 from bot.flows.payload import action_value, user_of
 from guard import channel_list
 from guard import channels as ch
@@ -121,35 +121,37 @@ def confirm_removal(deps: Deps, ack: Ack, arg: str) -> None:
 
 
 def register(app: App, deps: Deps) -> None:
-    @app.event("message")
-    def on_message(event: dict[str, Any], client: WebClient, context: BoltContext) -> None:
-        me = ch.Identity(
-            bot_user=context.bot_user_id, bot_id=context.bot_id, bot_users=deps.config.bot_users
-        )
-        try:
-            reader.on_message_event(client, deps, event, me)
-        except Exception:
-            log.exception("Could not read a message event in %s", event.get("channel"))
+    app.event("message")(bind(deps, on_message))
+    app.action(ids.ACTION_REMOVE_CHANNEL)(guarded(deps, on_remove_channel))
 
-    @app.action(ids.ACTION_REMOVE_CHANNEL)
-    @answers_failures(deps)
-    def on_remove_channel(
-        ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond
-    ) -> None:
-        """*Stop following*, after Slack's confirm dialog: checked again against the clicker's
-        role, then the channel's sources are removed and the index and register refreshed."""
-        ack()
-        user = user_of(body) or ""
-        if deps.role(user) != "ops_lead":
-            tell(client, body, respond, "Only an ops lead can stop following a channel.", deps)
-            return
-        try:
-            done = channel_list.remove_channel(
-                deps.store, action_value(body), user, deps.now(), deps.config.source_channels
-            )
-        except GuardError as e:
-            tell(client, body, respond, e.message, deps)
-            return
-        if done.removed:
-            deps.runtime.refresh_index()
-        tell(client, body, respond, removal_text(done), deps)
+
+def on_message(deps: Deps, event: dict[str, Any], client: WebClient, context: BoltContext) -> None:
+    me = ch.Identity(
+        bot_user=context.bot_user_id, bot_id=context.bot_id, bot_users=deps.config.bot_users
+    )
+    try:
+        reader.on_message_event(client, deps, event, me)
+    except Exception:
+        log.exception("Could not read a message event in %s", event.get("channel"))
+
+
+def on_remove_channel(
+    deps: Deps, ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond
+) -> None:
+    """*Stop following*, after Slack's confirm dialog: checked again against the clicker's
+    role, then the channel's sources are removed and the index and register refreshed."""
+    ack()
+    user = user_of(body) or ""
+    if deps.role(user) != "ops_lead":
+        tell(client, body, respond, "Only an ops lead can stop following a channel.", deps)
+        return
+    try:
+        done = channel_list.remove_channel(
+            deps.store, action_value(body), user, deps.now(), deps.config.source_channels
+        )
+    except GuardError as e:
+        tell(client, body, respond, e.message, deps)
+        return
+    if done.removed:
+        deps.runtime.refresh_index()
+    tell(client, body, respond, removal_text(done), deps)

@@ -9,6 +9,8 @@ seconds never depend on the AI.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from slack_bolt import Ack, App, Respond
@@ -19,10 +21,12 @@ from bot.blocks.common import help_message, notice_message
 from bot.blocks.impact import impact_message
 from bot.blocks.inbox import inbox_message
 from bot.flows.deps import Deps
-from bot.flows.failures import answers_failures
 from bot.flows.home import publish_home, sent_by_ticket, visible_flags
+from bot.flows.listen import guarded
 from bot.flows.payload import user_of
-from bot.handlers import channels, conflicts
+from bot.handlers.channels import channels_command
+from bot.handlers.conflicts import ask_command, conflicts_command
+from bot.handlers.exposure import exposure_command
 from bot.handlers.quick import quick_check
 from bot.handlers.sources import sources_command
 from bot.handlers.tour import step_message as tour_step
@@ -38,51 +42,115 @@ PERSONA_USAGE = "Usage: `/answerguard persona ops_lead|support_agent`"
 
 
 def register(app: App, deps: Deps) -> None:
-    @app.command(ids.COMMAND)
-    @answers_failures(deps)
-    def answerguard(ack: Ack, command: dict[str, Any], client: WebClient, respond: Respond) -> None:
-        user = user_of(command)
-        sub, rest = split_command(str(command.get("text") or ""))
-        if not user:
-            ack(**notice_message("Slack did not say who you are; try again."))
-            return
-        p = deps.personas
-        if sub in ("", "inbox"):
-            ack(**inbox_message(deps.tickets(), sent_by_ticket(deps), personas=p))
-        elif sub == "tour":
-            ack(**tour_step(deps, 0))
-        elif sub == "check":
-            trigger = command.get("trigger_id")
-            quick_check(deps, ack, respond, user, rest, client, trigger)
-        elif sub == "sources":
-            ack(**sources_command(deps, user, rest))
-        elif sub == "impact":
-            role = deps.role(user)
-            flags = visible_flags(deps, user)
-            ack(
-                **impact_message(impact(deps.store), flags, personas=p, can_review=may_review(role))
-            )
-        elif sub == "role":
-            text, changed = set_role(deps, user, rest)
-            ack(**notice_message(text, personas=p))
-            publish_home(client, deps, changed)
-        elif sub == "persona":
-            ack(**notice_message(switch_persona(deps, user, rest), personas=p))
-            publish_home(client, deps, user)
-        elif sub == "ask":
-            conflicts.ask_command(deps, ack, respond, user, rest)
-        elif sub == "conflicts":
-            conflicts.conflicts_command(deps, ack, respond, user)
-        elif sub == "exposure":
-            from bot.handlers.exposure import exposure_command
+    app.command(ids.COMMAND)(guarded(deps, on_command))
 
-            exposure_command(deps, ack, respond, user)
-        elif sub == "channels":
-            channels.channels_command(deps, ack, respond, client, user, rest)
-        elif sub == "help":
-            ack(**help_message(personas=p))
-        else:
-            ack(**notice_message(f"Unknown subcommand '{sub}'. Try /answerguard help.", personas=p))
+
+def on_command(
+    deps: Deps, ack: Ack, command: dict[str, Any], client: WebClient, respond: Respond
+) -> None:
+    """`/answerguard <subcommand> ...`: the subcommand's function answers (`SUBCOMMANDS`)."""
+    user = user_of(command)
+    sub, rest = split_command(str(command.get("text") or ""))
+    if not user:
+        ack(**notice_message("Slack did not say who you are; try again."))
+        return
+    run = SUBCOMMANDS.get(sub)
+    if run is None:
+        text = f"Unknown subcommand '{sub}'. Try /answerguard help."
+        ack(**notice_message(text, personas=deps.personas))
+        return
+    run(Invocation(deps, ack, respond, client, command, user, rest))
+
+
+@dataclass(frozen=True)
+class Invocation:
+    """One `/answerguard` command: who ran it, the words after the subcommand, and Bolt's
+    means of answering."""
+
+    deps: Deps
+    ack: Ack
+    respond: Respond
+    client: WebClient
+    command: dict[str, Any]
+    user: str
+    rest: str
+
+
+def inbox(c: Invocation) -> None:
+    deps = c.deps
+    c.ack(**inbox_message(deps.tickets(), sent_by_ticket(deps), personas=deps.personas))
+
+
+def tour(c: Invocation) -> None:
+    c.ack(**tour_step(c.deps, 0))
+
+
+def check(c: Invocation) -> None:
+    trigger = c.command.get("trigger_id")
+    quick_check(c.deps, c.ack, c.respond, c.user, c.rest, c.client, trigger)
+
+
+def sources(c: Invocation) -> None:
+    c.ack(**sources_command(c.deps, c.user, c.rest))
+
+
+def impact_of(c: Invocation) -> None:
+    deps = c.deps
+    role = deps.role(c.user)
+    flags = visible_flags(deps, c.user)
+    msg = impact_message(
+        impact(deps.store), flags, personas=deps.personas, can_review=may_review(role)
+    )
+    c.ack(**msg)
+
+
+def role(c: Invocation) -> None:
+    text, changed = set_role(c.deps, c.user, c.rest)
+    c.ack(**notice_message(text, personas=c.deps.personas))
+    publish_home(c.client, c.deps, changed)
+
+
+def persona(c: Invocation) -> None:
+    c.ack(**notice_message(switch_persona(c.deps, c.user, c.rest), personas=c.deps.personas))
+    publish_home(c.client, c.deps, c.user)
+
+
+def ask(c: Invocation) -> None:
+    ask_command(c.deps, c.ack, c.respond, c.user, c.rest)
+
+
+def conflicts(c: Invocation) -> None:
+    conflicts_command(c.deps, c.ack, c.respond, c.user)
+
+
+def exposure(c: Invocation) -> None:
+    exposure_command(c.deps, c.ack, c.respond, c.user)
+
+
+def channels(c: Invocation) -> None:
+    channels_command(c.deps, c.ack, c.respond, c.client, c.user, c.rest)
+
+
+def help_(c: Invocation) -> None:
+    c.ack(**help_message(personas=c.deps.personas))
+
+
+#: `/answerguard` with no subcommand is the inbox.
+SUBCOMMANDS: dict[str, Callable[[Invocation], None]] = {
+    "": inbox,
+    "inbox": inbox,
+    "tour": tour,
+    "check": check,
+    "sources": sources,
+    "impact": impact_of,
+    "role": role,
+    "persona": persona,
+    "ask": ask,
+    "conflicts": conflicts,
+    "exposure": exposure,
+    "channels": channels,
+    "help": help_,
+}
 
 
 def set_role(deps: Deps, user: str, rest: str) -> tuple[str, str | None]:

@@ -23,32 +23,35 @@ def _who(body: dict[str, Any] | None) -> str:
 
 
 def register(app: App) -> None:
-    @app.action(ANY)
-    def unknown_action(ack: Ack, body: dict[str, Any]) -> None:
-        ack()
-        acts = body.get("actions") or [{}]
-        log.warning("Unknown action %r from %s", acts[0].get("action_id"), _who(body))
+    app.action(ANY)(unknown_action)
+    app.view(ANY)(unknown_view)
+    app.shortcut(ANY)(unknown_shortcut)
+    app.error(on_error)
 
-    @app.view(ANY)
-    def unknown_view(ack: Ack, body: dict[str, Any]) -> None:
-        ack()
-        log.warning(
-            "Unknown view %r from %s", (body.get("view") or {}).get("callback_id"), _who(body)
-        )
 
-    @app.shortcut(ANY)
-    def unknown_shortcut(ack: Ack, body: dict[str, Any]) -> None:
-        ack()
-        log.warning("Unknown shortcut %r from %s", body.get("callback_id"), _who(body))
+def unknown_action(ack: Ack, body: dict[str, Any]) -> None:
+    ack()
+    acts = body.get("actions") or [{}]
+    log.warning("Unknown action %r from %s", acts[0].get("action_id"), _who(body))
 
-    @app.error
-    def on_error(error: Exception, body: dict[str, Any] | None) -> BoltResponse | None:
-        kind = (body or {}).get("type") or (body or {}).get("command")
-        log.error(
-            "Unhandled error in a %s handler for user %s: %r",
-            kind,
-            _who(body),
-            error,
-            exc_info=error,
-        )
-        return None
+
+def unknown_view(ack: Ack, body: dict[str, Any]) -> None:
+    ack()
+    log.warning("Unknown view %r from %s", (body.get("view") or {}).get("callback_id"), _who(body))
+
+
+def unknown_shortcut(ack: Ack, body: dict[str, Any]) -> None:
+    ack()
+    log.warning("Unknown shortcut %r from %s", body.get("callback_id"), _who(body))
+
+
+def on_error(error: Exception, body: dict[str, Any] | None) -> BoltResponse | None:
+    kind = (body or {}).get("type") or (body or {}).get("command")
+    log.error(
+        "Unhandled error in a %s handler for user %s: %r",
+        kind,
+        _who(body),
+        error,
+        exc_info=error,
+    )
+    return None

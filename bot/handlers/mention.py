@@ -23,14 +23,13 @@ from slack_sdk import WebClient
 
 from bot import ids
 from bot.blocks.mention import MENTION_HELP, ask_owner_question_view, ask_reply, mention_notice
+from bot.flows.ask import conflicts_of, links_for, parse_ask
 from bot.flows.asked import NOT_ON_RECORD, asked_question, question_scope
-from bot.flows.calls import call, tell
+from bot.flows.calls import call, show_view, tell
 from bot.flows.deps import Deps
-from bot.flows.failures import answers_failures
+from bot.flows.listen import bind, guarded
+from bot.flows.owners import owners_on
 from bot.flows.payload import action_value, user_of
-from bot.handlers.actions import show_view
-from bot.handlers.conflicts import conflicts_of, links_for, parse_ask
-from bot.handlers.trust import owners_on
 from bot.queue import BUSY_NOW
 from guard.conflicts import AskRequest, AskResult
 from guard.errors import GuardError
@@ -170,28 +169,32 @@ def answer_privately(
 
 
 def register(app: App, deps: Deps) -> None:
-    @app.event("app_mention")
-    def on_app_mention(event: dict[str, Any], client: WebClient, context: BoltContext) -> None:
-        on_mention(deps, client, event, context.bot_user_id)
+    app.event("app_mention")(bind(deps, on_app_mention))
+    app.action(ids.ACTION_ASK_OWNER_QUESTION)(guarded(deps, on_ask_owner_question))
 
-    @app.action(ids.ACTION_ASK_OWNER_QUESTION)
-    @answers_failures(deps)
-    def on_ask_owner_question(
-        ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond
-    ) -> None:
-        """*Ask an owner* under an UNANSWERED answer: the same modal and submission as on a
-        verdict, about the recorded question (read again by its id, for this user's role)."""
-        ack()
-        user = user_of(body) or ""
-        row = asked_question(deps, action_value(body), user)
-        if row is None:
-            tell(client, body, respond, NOT_ON_RECORD, deps)
-            return
-        view = ask_owner_question_view(
-            row,
-            deps.store.sources.workspace().catalogue,
-            owners_on(deps, user, str(row["topic"])),
-            question_scope(deps, row),
-            personas=deps.personas,
-        )
-        show_view(deps, client, body, view, push=True)
+
+def on_app_mention(
+    deps: Deps, event: dict[str, Any], client: WebClient, context: BoltContext
+) -> None:
+    on_mention(deps, client, event, context.bot_user_id)
+
+
+def on_ask_owner_question(
+    deps: Deps, ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond
+) -> None:
+    """*Ask an owner* under an UNANSWERED answer: the same modal and submission as on a
+    verdict, about the recorded question (read again by its id, for this user's role)."""
+    ack()
+    user = user_of(body) or ""
+    row = asked_question(deps, action_value(body), user)
+    if row is None:
+        tell(client, body, respond, NOT_ON_RECORD, deps)
+        return
+    view = ask_owner_question_view(
+        row,
+        deps.store.sources.workspace().catalogue,
+        owners_on(deps, user, str(row["topic"])),
+        question_scope(deps, row),
+        personas=deps.personas,
+    )
+    show_view(deps, client, body, view, push=True)

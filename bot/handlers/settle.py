@@ -25,10 +25,10 @@ from bot.blocks.settle import (
     pre_read_message,
     settled_message,
 )
-from bot.flows.calls import call, open_modal, tell, update_modal
+from bot.flows.calls import call, open_modal, show_view, tell, update_modal
 from bot.flows.deps import Deps
+from bot.flows.listen import bind
 from bot.flows.payload import action_value, state_values, user_of, view_of
-from bot.handlers.actions import show_view
 from guard import settle
 from guard.engine.register import ConflictEntry
 
@@ -175,58 +175,63 @@ def picked_people(values: dict[str, Any]) -> tuple[dict[str, str], list[str]]:
 
 
 def register(app: App, deps: Deps) -> None:
-    @app.action(ids.ACTION_SETTLE)
-    def on_settle(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
-        ack()
-        user = user_of(body) or ""
-        if deps.role(user) != "ops_lead":
-            tell(client, body, respond, "Only an ops lead can ask owners to settle this.", deps)
-            return
-        found = current_entry(deps, action_value(body))
-        if found is None:
-            tell(client, body, respond, NOT_OPEN, deps)
-            return
-        n, entry = found
-        earlier = earlier_request(deps, client, n, entry, user)
-        if earlier is not None:
-            answer(deps, client, body, respond, earlier)
-            return
-        owners = settle.owners_of(entry)
-        if all(o.slack for o in owners):
-            people = [o.slack for o in owners if o.slack]
-            answer(deps, client, body, respond, ask_owners(deps, client, user, n, entry, people))
-            return
-        show_view(deps, client, body, pick_owners_view(entry, owners), push=True)
+    app.action(ids.ACTION_SETTLE)(bind(deps, on_settle))
+    app.view(ids.VIEW_SETTLE)(bind(deps, submit_settle))
 
-    @app.view(ids.VIEW_SETTLE)
-    def submit_settle(ack: Ack, body: dict[str, Any], client: WebClient) -> None:
-        user = user_of(body) or ""
-        if deps.role(user) != "ops_lead":
-            ack(
-                response_action="update",
-                view=notice_view("Settle this", "Only an ops lead can ask owners to settle this."),
-            )
-            return
-        picked, empty = picked_people(state_values(body))
-        if empty:
-            ack(
-                response_action="errors",
-                errors={b: "Pick the person who speaks for this source." for b in empty},
-            )
-            return
-        entry_id = str(read_metadata(view_of(body)).get("e") or "")
-        ack(response_action="update", view=notice_view("Settle this", "Opening a group DM…"))
-        found = current_entry(deps, entry_id)
-        if found is None:
-            answer(deps, client, body, None, NOT_OPEN)
-            return
-        n, entry = found
-        earlier = earlier_request(deps, client, n, entry, user)
-        if earlier is not None:
-            answer(deps, client, body, None, earlier)
-            return
-        people = [picked[o.source_id] for o in settle.owners_of(entry) if o.source_id in picked]
-        if not people:
-            answer(deps, client, body, None, NOT_OPEN)
-            return
-        answer(deps, client, body, None, ask_owners(deps, client, user, n, entry, people))
+
+def on_settle(
+    deps: Deps, ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond
+) -> None:
+    ack()
+    user = user_of(body) or ""
+    if deps.role(user) != "ops_lead":
+        tell(client, body, respond, "Only an ops lead can ask owners to settle this.", deps)
+        return
+    found = current_entry(deps, action_value(body))
+    if found is None:
+        tell(client, body, respond, NOT_OPEN, deps)
+        return
+    n, entry = found
+    earlier = earlier_request(deps, client, n, entry, user)
+    if earlier is not None:
+        answer(deps, client, body, respond, earlier)
+        return
+    owners = settle.owners_of(entry)
+    if all(o.slack for o in owners):
+        people = [o.slack for o in owners if o.slack]
+        answer(deps, client, body, respond, ask_owners(deps, client, user, n, entry, people))
+        return
+    show_view(deps, client, body, pick_owners_view(entry, owners), push=True)
+
+
+def submit_settle(deps: Deps, ack: Ack, body: dict[str, Any], client: WebClient) -> None:
+    user = user_of(body) or ""
+    if deps.role(user) != "ops_lead":
+        ack(
+            response_action="update",
+            view=notice_view("Settle this", "Only an ops lead can ask owners to settle this."),
+        )
+        return
+    picked, empty = picked_people(state_values(body))
+    if empty:
+        ack(
+            response_action="errors",
+            errors={b: "Pick the person who speaks for this source." for b in empty},
+        )
+        return
+    entry_id = str(read_metadata(view_of(body)).get("e") or "")
+    ack(response_action="update", view=notice_view("Settle this", "Opening a group DM…"))
+    found = current_entry(deps, entry_id)
+    if found is None:
+        answer(deps, client, body, None, NOT_OPEN)
+        return
+    n, entry = found
+    earlier = earlier_request(deps, client, n, entry, user)
+    if earlier is not None:
+        answer(deps, client, body, None, earlier)
+        return
+    people = [picked[o.source_id] for o in settle.owners_of(entry) if o.source_id in picked]
+    if not people:
+        answer(deps, client, body, None, NOT_OPEN)
+        return
+    answer(deps, client, body, None, ask_owners(deps, client, user, n, entry, people))

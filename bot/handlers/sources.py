@@ -22,18 +22,17 @@ from slack_bolt import Ack, App, Respond
 from slack_sdk import WebClient
 
 from bot import ids
-from bot.blocks.common import notice_message
+from bot.blocks.common import error_text, notice_message
 from bot.blocks.sources.edit import join_body
 from bot.blocks.sources.listing import removed_message, sources_message
 from bot.blocks.sources.new import ID_CHARS, VISIBILITIES, new_source_view, source_added_view
 from bot.blocks.sources.paging import ListState, read_state
-from bot.flows.calls import tell, update_modal
+from bot.flows.calls import show_view, tell, update_modal
 from bot.flows.deps import Deps
-from bot.flows.failures import NOT_SAVED, SAVED_THEN_FAILED, answers_failures
+from bot.flows.failures import NOT_SAVED, SAVED_THEN_FAILED
 from bot.flows.home import publish_home
+from bot.flows.listen import guarded
 from bot.flows.payload import action_value, selected, state_values, text_input, user_of, view_of
-from bot.handlers.actions import show_view
-from bot.handlers.views import error_text
 from bot.text import unescape
 from guard.catalogue import Catalogue
 from guard.errors import GuardError, InputError
@@ -164,159 +163,178 @@ def added_text(source: Source) -> str:
 
 
 def register(app: App, deps: Deps) -> None:
-    def answer_list(
-        client: WebClient, body: dict[str, Any], respond: Respond, state: ListState, notice: str
-    ) -> None:
-        """Replace the clicked list with its page, `notice` on top; a click from elsewhere
-        (no message to replace) gets the notice on its own."""
-        user = user_of(body) or ""
-        if body.get("response_url"):
-            respond(replace_original=True, **list_message(deps, user, state, notice))
-        else:
-            tell(client, body, respond, notice, deps)
-
-    @answers_failures(deps)
-    def on_page(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
-        ack()
-        user = user_of(body)
-        if not user:
-            log.warning("sources page click without a user: %s", body.get("actions"))
-            return
-        state, _ = read_state(action_value(body))
-        if body.get("response_url"):
-            respond(replace_original=True, **list_message(deps, user, state))
-        else:
-            tell(client, body, respond, "Open the list with /answerguard sources.", deps)
-
+    page = guarded(deps, on_page)
     for action_id in (
         ids.ACTION_SOURCES_PREV,
         ids.ACTION_SOURCES_NEXT,
         ids.ACTION_SOURCES_REMOVED,
         ids.ACTION_SOURCES_ALL,
     ):
-        app.action(action_id)(on_page)
+        app.action(action_id)(page)
+    app.action(ids.ACTION_NEW_SOURCE)(guarded(deps, on_new_source))
+    app.action(ids.ACTION_REMOVE_SOURCE)(guarded(deps, on_remove, after_ack=MAYBE_CHANGED))
+    app.action(ids.ACTION_RESTORE_SOURCE)(guarded(deps, on_restore, after_ack=MAYBE_CHANGED))
+    submit = guarded(deps, submit_new_source, NOT_SAVED, after_ack=SAVED_THEN_FAILED)
+    app.view(ids.VIEW_SOURCE_NEW)(submit)
 
-    @app.action(ids.ACTION_NEW_SOURCE)
-    @answers_failures(deps)
-    def on_new_source(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
-        ack()
-        if deps.role(user_of(body) or "") != "ops_lead":
-            tell(client, body, respond, "Only ops leads can add sources.", deps)
-            return
-        catalogue = deps.store.sources.workspace().catalogue
-        view = new_source_view(
-            catalogue.kind_roles, default_kind(catalogue), personas=deps.personas
+
+def answer_list(
+    deps: Deps,
+    client: WebClient,
+    body: dict[str, Any],
+    respond: Respond,
+    state: ListState,
+    notice: str,
+) -> None:
+    """Replace the clicked list with its page, `notice` on top; a click from elsewhere
+    (no message to replace) gets the notice on its own."""
+    user = user_of(body) or ""
+    if body.get("response_url"):
+        respond(replace_original=True, **list_message(deps, user, state, notice))
+    else:
+        tell(client, body, respond, notice, deps)
+
+
+def on_page(
+    deps: Deps, ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond
+) -> None:
+    ack()
+    user = user_of(body)
+    if not user:
+        log.warning("sources page click without a user: %s", body.get("actions"))
+        return
+    state, _ = read_state(action_value(body))
+    if body.get("response_url"):
+        respond(replace_original=True, **list_message(deps, user, state))
+    else:
+        tell(client, body, respond, "Open the list with /answerguard sources.", deps)
+
+
+def on_new_source(
+    deps: Deps, ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond
+) -> None:
+    ack()
+    if deps.role(user_of(body) or "") != "ops_lead":
+        tell(client, body, respond, "Only ops leads can add sources.", deps)
+        return
+    catalogue = deps.store.sources.workspace().catalogue
+    view = new_source_view(catalogue.kind_roles, default_kind(catalogue), personas=deps.personas)
+    show_view(deps, client, body, view, push=True)
+
+
+def change(
+    deps: Deps,
+    body: dict[str, Any],
+    client: WebClient,
+    respond: Respond,
+    action: str,
+    what: str,
+) -> None:
+    """Remove or restore the source a button names, at the version it showed."""
+    user = user_of(body) or ""
+    state, data = read_state(action_value(body))
+    if deps.role(user) != "ops_lead":
+        tell(client, body, respond, "Not saved — " + NOT_OPS.format(what=what), deps)
+        return
+    source_id, version = data.get("s"), data.get("v")
+    if not isinstance(source_id, str) or not source_id:
+        tell(client, body, respond, "Not saved — this button names no source.", deps)
+        return
+    try:
+        new = deps.store.sources.edit(
+            source_id,
+            SourceEdit(source=source_id, action=action),  # type: ignore[arg-type]
+            user,
+            deps.now(),
+            role="ops_lead",
+            expect_version=version if isinstance(version, int) else None,
         )
-        show_view(deps, client, body, view, push=True)
+    except GuardError as e:
+        tell(client, body, respond, f"Not saved — {e.message}", deps)
+        return
+    try:
+        deps.runtime.refresh_index()
+    except Exception:  # the write stands; the next reindex reads it
+        log.exception("refreshing the index after %s of %s failed", action, source_id)
+    if new is None:
+        notice = (
+            f"🗑 {source_id} removed: checks no longer use it. Its history is kept; "
+            "/answerguard sources removed can restore it."
+        )
+    else:
+        notice = f"♻️ {source_id} restored as version {new.signals.version}: checks use it again."
+    answer_list(deps, client, body, respond, state, notice)
+    publish_home(client, deps, user)
 
-    def change(
-        body: dict[str, Any],
-        client: WebClient,
-        respond: Respond,
-        action: str,
-        what: str,
-    ) -> None:
-        """Remove or restore the source a button names, at the version it showed."""
-        user = user_of(body) or ""
-        state, data = read_state(action_value(body))
-        if deps.role(user) != "ops_lead":
-            tell(client, body, respond, "Not saved — " + NOT_OPS.format(what=what), deps)
-            return
-        source_id, version = data.get("s"), data.get("v")
-        if not isinstance(source_id, str) or not source_id:
-            tell(client, body, respond, "Not saved — this button names no source.", deps)
-            return
-        try:
-            new = deps.store.sources.edit(
-                source_id,
-                SourceEdit(source=source_id, action=action),  # type: ignore[arg-type]
-                user,
-                deps.now(),
-                role="ops_lead",
-                expect_version=version if isinstance(version, int) else None,
-            )
-        except GuardError as e:
-            tell(client, body, respond, f"Not saved — {e.message}", deps)
-            return
-        try:
-            deps.runtime.refresh_index()
-        except Exception:  # the write stands; the next reindex reads it
-            log.exception("refreshing the index after %s of %s failed", action, source_id)
-        if new is None:
-            notice = (
-                f"🗑 {source_id} removed: checks no longer use it. Its history is kept; "
-                "/answerguard sources removed can restore it."
-            )
-        else:
-            notice = (
-                f"♻️ {source_id} restored as version {new.signals.version}: checks use it again."
-            )
-        answer_list(client, body, respond, state, notice)
-        publish_home(client, deps, user)
 
-    @app.action(ids.ACTION_REMOVE_SOURCE)
-    @answers_failures(deps, after_ack=MAYBE_CHANGED)
-    def on_remove(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
-        ack()
-        change(body, client, respond, "remove", "remove sources")
+def on_remove(
+    deps: Deps, ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond
+) -> None:
+    ack()
+    change(deps, body, client, respond, "remove", "remove sources")
 
-    @app.action(ids.ACTION_RESTORE_SOURCE)
-    @answers_failures(deps, after_ack=MAYBE_CHANGED)
-    def on_restore(ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond) -> None:
-        ack()
-        change(body, client, respond, "restore", "restore sources")
 
-    @app.view(ids.VIEW_SOURCE_NEW)
-    @answers_failures(deps, NOT_SAVED, after_ack=SAVED_THEN_FAILED)
-    def submit_new_source(ack: Ack, body: dict[str, Any], client: WebClient) -> None:
-        user = user_of(body)
-        view = view_of(body) or {}
-        if not user or deps.role(user) != "ops_lead":
-            ack(
-                response_action="errors",
-                errors={ids.BLOCK_NEW_TITLE: "Not saved — only ops leads can add sources."},
-            )
-            return
-        try:
-            source = new_source(
-                deps.store.sources.workspace().catalogue, state_values(body), deps.now()
-            )
-        except FieldError as e:
-            ack(
-                response_action="errors",
-                errors={e.block_id: error_text(f"Not saved — {e.message}")},
-            )
-            return
-        try:
-            deps.store.sources.add(source, user, deps.now())
-        except GuardError:  # the id is taken (by a source in use or a removed one)
-            ack(
-                response_action="errors",
-                errors={
-                    ids.BLOCK_NEW_ID: error_text(
-                        f"Not saved — a source with id '{source.id}' exists already (a removed "
-                        "source keeps its id). Choose another id, or edit that source."
-                    )
-                },
-            )
-            return
-        p = deps.personas
+def on_restore(
+    deps: Deps, ack: Ack, body: dict[str, Any], client: WebClient, respond: Respond
+) -> None:
+    ack()
+    change(deps, body, client, respond, "restore", "restore sources")
+
+
+def submit_new_source(deps: Deps, ack: Ack, body: dict[str, Any], client: WebClient) -> None:
+    """The New source modal: the source stored in the ack, its claims read after it."""
+    user = user_of(body)
+    view = view_of(body) or {}
+    if not user or deps.role(user) != "ops_lead":
         ack(
-            response_action="update",
-            view=source_added_view(added_text(source), pending=True, personas=p),
+            response_action="errors",
+            errors={ids.BLOCK_NEW_TITLE: "Not saved — only ops leads can add sources."},
         )
-        try:  # after the ack: a live extractor may take seconds to read it
-            stats = deps.runtime.refresh_index()
-            if source.id in stats.unread:
-                note = (
-                    "Its claims could not be read yet, so checks treat it as unread; "
-                    "`answerguard reindex` reads it again."
+        return
+    try:
+        source = new_source(
+            deps.store.sources.workspace().catalogue, state_values(body), deps.now()
+        )
+    except FieldError as e:
+        ack(
+            response_action="errors",
+            errors={e.block_id: error_text(f"Not saved — {e.message}")},
+        )
+        return
+    try:
+        deps.store.sources.add(source, user, deps.now())
+    except GuardError:  # the id is taken (by a source in use or a removed one)
+        ack(
+            response_action="errors",
+            errors={
+                ids.BLOCK_NEW_ID: error_text(
+                    f"Not saved — a source with id '{source.id}' exists already (a removed "
+                    "source keeps its id). Choose another id, or edit that source."
                 )
-            else:
-                note = f"Checks use it now. Find it with /answerguard sources {source.id}"
-        except Exception:
-            log.exception("reading the claims of new source %s failed", source.id)
-            note = "Saved, but its claims are not read yet: `answerguard reindex` reads them."
-        new = source_added_view(added_text(source), note=note, personas=p)
-        update_modal(deps, client, user, view.get("id"), new, trigger=body.get("trigger_id"))
-        publish_home(client, deps, user)
+            },
+        )
+        return
+    p = deps.personas
+    ack(
+        response_action="update",
+        view=source_added_view(added_text(source), pending=True, personas=p),
+    )
+    note = read_new_source(deps, source)  # after the ack: a live extractor may take seconds
+    new = source_added_view(added_text(source), note=note, personas=p)
+    update_modal(deps, client, user, view.get("id"), new, trigger=body.get("trigger_id"))
+    publish_home(client, deps, user)
+
+
+def read_new_source(deps: Deps, source: Source) -> str:
+    """Read the new source's claims into the index; what the saver is told about it."""
+    try:
+        stats = deps.runtime.refresh_index()
+        if source.id in stats.unread:
+            return (
+                "Its claims could not be read yet, so checks treat it as unread; "
+                "`answerguard reindex` reads it again."
+            )
+        return f"Checks use it now. Find it with /answerguard sources {source.id}"
+    except Exception:
+        log.exception("reading the claims of new source %s failed", source.id)
+        return "Saved, but its claims are not read yet: `answerguard reindex` reads them."

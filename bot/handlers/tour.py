@@ -13,7 +13,7 @@ from slack_bolt import Ack, App, Respond
 from bot import ids
 from bot.blocks.tour import TOUR_STEPS, tour_left_message, tour_message
 from bot.flows.deps import Deps
-from bot.flows.failures import answers_failures
+from bot.flows.listen import guarded
 from bot.flows.payload import action_value
 from guard.demo import tour_steps
 
@@ -34,14 +34,15 @@ def _step_of(body: dict[str, Any]) -> int:
 
 
 def register(app: App, deps: Deps) -> None:
-    @app.action(ids.ACTION_TOUR_NEXT)
-    @answers_failures(deps)
-    def on_next(ack: Ack, body: dict[str, Any], respond: Respond) -> None:
-        ack()
-        respond(replace_original=True, **step_message(deps, _step_of(body)))
+    app.action(ids.ACTION_TOUR_NEXT)(guarded(deps, on_next))
+    app.action(ids.ACTION_TOUR_LEAVE)(guarded(deps, on_leave))
 
-    @app.action(ids.ACTION_TOUR_LEAVE)
-    @answers_failures(deps)
-    def on_leave(ack: Ack, body: dict[str, Any], respond: Respond) -> None:
-        ack()
-        respond(replace_original=True, **tour_left_message(_step_of(body), personas=deps.personas))
+
+def on_next(deps: Deps, ack: Ack, body: dict[str, Any], respond: Respond) -> None:
+    ack()
+    respond(replace_original=True, **step_message(deps, _step_of(body)))
+
+
+def on_leave(deps: Deps, ack: Ack, body: dict[str, Any], respond: Respond) -> None:
+    ack()
+    respond(replace_original=True, **tour_left_message(_step_of(body), personas=deps.personas))

@@ -14,13 +14,16 @@ from slack_bolt import Ack, App
 from slack_sdk import WebClient
 
 from bot import ids
-from bot.blocks.kit import md, read_metadata
+from bot.blocks.common import error_text
+from bot.blocks.kit import read_metadata
 from bot.blocks.sources.edit import join_body, source_saved_view
 from bot.flows.calls import update_modal
 from bot.flows.checks import Recheck, rerun_last_check
 from bot.flows.deps import Deps
-from bot.flows.failures import NOT_SAVED, SAVED_THEN_FAILED, answers_failures
+from bot.flows.exposure import last_run_id, notify_saver
+from bot.flows.failures import NOT_SAVED, SAVED_THEN_FAILED
 from bot.flows.home import publish_home
+from bot.flows.listen import guarded
 from bot.flows.payload import checked, selected, state_values, text_input, user_of, view_of
 from guard.errors import GuardError, InputError
 from guard.trust.edits import held_for_approval, verifies
@@ -28,61 +31,54 @@ from guard.workspace import SourceEdit
 
 log = logging.getLogger("answerguard.bot")
 
-ERROR_CHARS = 1000
 SAVE_WORDS = {
     ids.SAVE_DRAFT: "Save draft",
     ids.SAVE_AND_VERIFY: "Save and verify, simulated",
 }
 
 
-def error_text(message: str) -> str:
-    """An input error under a field. It can echo an id that came back from the view, so it is
-    escaped like every other text Slack receives, and clipped to what Slack shows."""
-    return md(message, ERROR_CHARS)
-
-
 def register(app: App, deps: Deps) -> None:
-    @app.view(ids.VIEW_SOURCE_EDIT)
-    @answers_failures(deps, NOT_SAVED, after_ack=SAVED_THEN_FAILED)
-    def submit_source(ack: Ack, body: dict[str, Any], client: WebClient) -> None:
-        user = user_of(body)
-        view = view_of(body) or {}
-        if not user or deps.role(user) != "ops_lead":
-            ack(
-                response_action="errors",
-                errors={ids.BLOCK_BODY: "Only ops leads can edit sources. Nothing was saved."},
-            )
-            return
-        from bot.handlers.exposure import last_run_id, notify_saver
+    submit = guarded(deps, submit_source, NOT_SAVED, after_ack=SAVED_THEN_FAILED)
+    app.view(ids.VIEW_SOURCE_EDIT)(submit)
 
-        before = last_run_id(deps)
-        try:
-            saved = save_source(deps, user, read_metadata(view), state_values(body))
-        except GuardError as e:
-            ack(response_action="errors", errors={ids.BLOCK_BODY: error_text(e.message)})
-            return
-        p = deps.personas
-        ack(response_action="update", view=source_saved_view(saved, pending=True, personas=p))
-        recheck = Recheck()
-        try:
-            recheck = rerun_last_check(deps, user)
-        except GuardError as e:
-            recheck = Recheck(note=e.message)
-        except Exception:
-            log.exception("recheck after a source edit failed for %s", user)
-            recheck = Recheck(note="Could not re-run your last check; run it again from the inbox.")
-        new = source_saved_view(
-            saved,
-            change=recheck.change,
-            ticket_id=recheck.ticket_id,
-            note=recheck.note,
-            outcomes=recheck.outcomes,
-            last_changed=recheck.last_changed,
-            personas=p,
+
+def submit_source(deps: Deps, ack: Ack, body: dict[str, Any], client: WebClient) -> None:
+    user = user_of(body)
+    view = view_of(body) or {}
+    if not user or deps.role(user) != "ops_lead":
+        ack(
+            response_action="errors",
+            errors={ids.BLOCK_BODY: "Only ops leads can edit sources. Nothing was saved."},
         )
-        update_modal(deps, client, user, view.get("id"), new, trigger=body.get("trigger_id"))
-        notify_saver(deps, client, user, before)
-        publish_home(client, deps, user)
+        return
+    before = last_run_id(deps)
+    try:
+        saved = save_source(deps, user, read_metadata(view), state_values(body))
+    except GuardError as e:
+        ack(response_action="errors", errors={ids.BLOCK_BODY: error_text(e.message)})
+        return
+    p = deps.personas
+    ack(response_action="update", view=source_saved_view(saved, pending=True, personas=p))
+    recheck = Recheck()
+    try:
+        recheck = rerun_last_check(deps, user)
+    except GuardError as e:
+        recheck = Recheck(note=e.message)
+    except Exception:
+        log.exception("recheck after a source edit failed for %s", user)
+        recheck = Recheck(note="Could not re-run your last check; run it again from the inbox.")
+    new = source_saved_view(
+        saved,
+        change=recheck.change,
+        ticket_id=recheck.ticket_id,
+        note=recheck.note,
+        outcomes=recheck.outcomes,
+        last_changed=recheck.last_changed,
+        personas=p,
+    )
+    update_modal(deps, client, user, view.get("id"), new, trigger=body.get("trigger_id"))
+    notify_saver(deps, client, user, before)
+    publish_home(client, deps, user)
 
 
 def save_source(deps: Deps, user: str, meta: dict[str, Any], values: dict[str, Any]) -> str:

@@ -58,6 +58,43 @@ def source_edit_view(source: Source, *, personas: bool = False) -> dict[str, Any
     """The version goes into private_metadata: a save from a version someone has since
     replaced is refused instead of overwriting their change."""
     sig = source.signals
+    first, more, at_break = split_body(source.body)
+    hint = f"Markdown, up to {MAX_BODY_CHARS:,} characters in total."
+    blocks: list[Block] = [
+        label_block(personas),
+        context(f"{md(source.title, 200)} ({source.kind}) · {md(signal_chips(source), 400)}"),
+        body_input(ids.BLOCK_BODY, ids.INPUT_BODY, "Body", first, hint, optional=False),
+        body_input(
+            ids.BLOCK_BODY_MORE,
+            ids.INPUT_BODY_MORE,
+            "Body (continued)",
+            more,
+            "Only for bodies over 3,000 characters: Slack's boxes hold 3,000 each.",
+            optional=True,
+        ),
+        signals_input(source),
+        verification_input(source),
+        save_mode_input(),
+    ]
+    return modal(
+        f"Edit {source.id}",
+        blocks,
+        callback_id=ids.VIEW_SOURCE_EDIT,
+        submit="Save",
+        close="Cancel",
+        private_metadata=metadata(
+            {
+                "s": source.id,
+                "v": sig.version,
+                "b": at_break,
+            }
+        ),
+    )
+
+
+def signals_input(source: Source) -> Block:
+    """The signals an ops lead may toggle, ticked as they are now."""
+    sig = source.signals
     signal_options = [
         option("Flagged outdated", ids.SIGNAL_FLAGGED),
         option("Owner is active", ids.SIGNAL_OWNER_ACTIVE),
@@ -74,71 +111,50 @@ def source_edit_view(source: Source, *, personas: bool = False) -> dict[str, Any
     ]
     if initial:
         signals["initial_options"] = initial
-    first, more, at_break = split_body(source.body)
-    hint = f"Markdown, up to {MAX_BODY_CHARS:,} characters in total."
+    return {
+        "type": "input",
+        "block_id": ids.BLOCK_SIGNALS,
+        "optional": True,
+        "label": plain("Signals", 2000),
+        "element": signals,
+    }
+
+
+def verification_input(source: Source) -> Block:
+    sig = source.signals
+    return {
+        "type": "input",
+        "block_id": ids.BLOCK_VERIFICATION,
+        "label": plain("Verification", 2000),
+        "hint": plain("Ignored when you choose Save and verify.", 2000),
+        "element": {
+            "type": "static_select",
+            "action_id": ids.INPUT_VERIFICATION,
+            "options": [option(v.capitalize(), v) for v in VERIFICATIONS],
+            "initial_option": option(sig.verification.capitalize(), sig.verification),
+        },
+    }
+
+
+def save_mode_input() -> Block:
+    """Save draft (the default) or Save and verify."""
     save_draft = option("Save draft", ids.SAVE_DRAFT)
     save_verify = {
         **option("Save and verify (simulated)", ids.SAVE_AND_VERIFY),
         "description": plain("In Slite only the owner or an admin would do this.", 75),
     }
-    blocks: list[Block] = [
-        label_block(personas),
-        context(f"{md(source.title, 200)} ({source.kind}) · {md(signal_chips(source), 400)}"),
-        body_input(ids.BLOCK_BODY, ids.INPUT_BODY, "Body", first, hint, optional=False),
-        body_input(
-            ids.BLOCK_BODY_MORE,
-            ids.INPUT_BODY_MORE,
-            "Body (continued)",
-            more,
-            "Only for bodies over 3,000 characters: Slack's boxes hold 3,000 each.",
-            optional=True,
-        ),
-        {
-            "type": "input",
-            "block_id": ids.BLOCK_SIGNALS,
-            "optional": True,
-            "label": plain("Signals", 2000),
-            "element": signals,
+    return {
+        "type": "input",
+        "block_id": ids.BLOCK_SAVE_MODE,
+        "label": plain("How to save", 2000),
+        "hint": plain(VERIFY_PHRASE + " marks the source verified now.", 2000),
+        "element": {
+            "type": "radio_buttons",
+            "action_id": ids.INPUT_SAVE_MODE,
+            "options": [save_draft, save_verify],
+            "initial_option": save_draft,
         },
-        {
-            "type": "input",
-            "block_id": ids.BLOCK_VERIFICATION,
-            "label": plain("Verification", 2000),
-            "hint": plain("Ignored when you choose Save and verify.", 2000),
-            "element": {
-                "type": "static_select",
-                "action_id": ids.INPUT_VERIFICATION,
-                "options": [option(v.capitalize(), v) for v in VERIFICATIONS],
-                "initial_option": option(sig.verification.capitalize(), sig.verification),
-            },
-        },
-        {
-            "type": "input",
-            "block_id": ids.BLOCK_SAVE_MODE,
-            "label": plain("How to save", 2000),
-            "hint": plain(VERIFY_PHRASE + " marks the source verified now.", 2000),
-            "element": {
-                "type": "radio_buttons",
-                "action_id": ids.INPUT_SAVE_MODE,
-                "options": [save_draft, save_verify],
-                "initial_option": save_draft,
-            },
-        },
-    ]
-    return modal(
-        f"Edit {source.id}",
-        blocks,
-        callback_id=ids.VIEW_SOURCE_EDIT,
-        submit="Save",
-        close="Cancel",
-        private_metadata=metadata(
-            {
-                "s": source.id,
-                "v": sig.version,
-                "b": at_break,
-            }
-        ),
-    )
+    }
 
 
 def body_input(
