@@ -1,5 +1,5 @@
 """Shared fixtures: the seed workspace, its visible sources and a fixed decision time.
-Shared constants and helpers live in `seedcase.py`, a plain module."""
+Shared constants and helpers live in the `tests.support` package (`tests/support/seedcase.py`)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from datetime import datetime
 
 import pytest
 from hypothesis import settings
-from seedcase import NOW
 
 from guard.models import Source
 from guard.workspace import Workspace, load_seed
+from tests.support.seedcase import NOW
 
 # CI replays the same examples every run, so a red build always reproduces; locally the
 # examples stay random, to keep finding new ones.

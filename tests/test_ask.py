@@ -8,16 +8,7 @@ import json
 from datetime import UTC, datetime
 
 import pytest
-from builders import NOW, claim, source, value
-from conflict_helpers import (
-    BRIGHTCART_CLAIMS,
-    HandExtractor,
-    brightcart,
-    doc105_extractor,
-    seed_with_doc105_timeline,
-)
 from pydantic import ValidationError
-from seedcase import doc105_fragments
 from typer.testing import CliRunner
 
 from guard.check import CheckService
@@ -36,6 +27,15 @@ from guard.engine.decide import assess
 from guard.extract.local import LocalExtractor
 from guard.models import Ticket
 from guard.workspace import load_seed
+from tests.support.builders import NOW, claim, source, value
+from tests.support.conflict_helpers import (
+    BRIGHTCART_CLAIMS,
+    HandExtractor,
+    brightcart,
+    doc105_extractor,
+    seed_with_doc105_timeline,
+)
+from tests.support.seedcase import doc105_fragments
 
 BC_NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 REFUND_Q = "How long until my refund?"

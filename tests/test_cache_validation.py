@@ -8,8 +8,6 @@ Every test here runs the real SDK against the fake Messages API, on a SQLite sto
 from __future__ import annotations
 
 import pytest
-from fake_model import FakeModel
-from seedcase import DRAFT_4BD, NOW
 
 from guard.catalogue import default_catalogue
 from guard.check import CheckRequest, CheckService
@@ -20,6 +18,8 @@ from guard.extract.local import LocalExtractor
 from guard.extract.saved import SavedResponses
 from guard.store import Store
 from guard.workspace import load_seed
+from tests.support.fake_model import FakeModel
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 SEED = default_catalogue().hash
 FABRICATED = "Instant transfers are always reversed within 5 business days."

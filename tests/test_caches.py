@@ -9,15 +9,14 @@ import threading
 from datetime import UTC, datetime
 from pathlib import Path
 
-from seedcase import NOW
-from test_index import CATALOGUE, Spy, big_kb
-
 from guard import runtime as runtime_module
 from guard.check import CheckRequest, CheckService
 from guard.index import ClaimIndex, extractor_key
 from guard.settings import Settings
 from guard.store import Store
 from guard.workspace import SourceEdit, load_folder, load_folder_header
+from tests.support.indexkb import CATALOGUE, Spy, big_kb
+from tests.support.seedcase import NOW
 
 PRO = "Pro plan payouts arrive within 2 business days."
 

@@ -11,11 +11,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from trustcase import make_workspace
 
 from guard.check import STALE_INDEX_NOTICE, CheckRequest
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
+from tests.support.trustcase import make_workspace
 
 NOW = datetime(2026, 11, 30, 12, tzinfo=UTC)
 DRAFT = "The chargeback fee is 15 EUR."

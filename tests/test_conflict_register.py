@@ -8,15 +8,6 @@ import json
 from datetime import UTC, datetime
 
 import pytest
-from builders import NOW, claim, source, value
-from conflict_helpers import (
-    BRIGHTCART_CLAIMS,
-    HandExtractor,
-    brightcart,
-    doc105_extractor,
-    seed_with_doc105_timeline,
-    with_doc105_timeline,
-)
 from typer.testing import CliRunner
 
 from guard.check import CheckService
@@ -29,6 +20,15 @@ from guard.runtime import build_runtime
 from guard.settings import Settings
 from guard.store import Store
 from guard.workspace import load_variants
+from tests.support.builders import NOW, claim, source, value
+from tests.support.conflict_helpers import (
+    BRIGHTCART_CLAIMS,
+    HandExtractor,
+    brightcart,
+    doc105_extractor,
+    seed_with_doc105_timeline,
+    with_doc105_timeline,
+)
 
 BC_NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 

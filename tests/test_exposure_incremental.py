@@ -10,7 +10,10 @@ from unittest import mock
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from registerkb import (
+
+from guard.store import Store
+from guard.trust.exposure import ExposureService
+from tests.support.registerkb import (
     SIDS,
     T0,
     TOPICS,
@@ -24,9 +27,6 @@ from registerkb import (
     steps,
     workspace,
 )
-
-from guard.store import Store
-from guard.trust.exposure import ExposureService
 
 
 def exposures(k: Kb) -> list[dict[str, Any]]:

@@ -13,10 +13,8 @@ from pathlib import Path
 import anthropic
 import httpx2
 import pytest
-from fake_model import FakeModel
 from limits import parse
 from rich.console import Console
-from seedcase import DRAFT_4BD, NOW
 from typer.testing import CliRunner
 
 from bot.blocks.verdict import verdict_message, verdict_top
@@ -33,6 +31,8 @@ from guard.extract.saved import SavedResponses
 from guard.models import CheckResult
 from guard.quota import Quota
 from guard.render import banner
+from tests.support.fake_model import FakeModel
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 TICKETS = ("TCK-9001", "TCK-9002", "TCK-9003")
 

@@ -11,7 +11,6 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from seedcase import DRAFT_4BD, NOW
 
 from guard.catalogue import catalogue_from_dict, default_catalogue, plural
 from guard.check import CheckRequest, CheckService
@@ -22,6 +21,7 @@ from guard.extract.local import LocalExtractor
 from guard.models import Value
 from guard.workspace.cases import load_cases
 from guard.workspace.folder import source_from_text
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 #: The validation library's own wording; none of it may reach a person.
 LIBRARY_WORDS = ("Input should", "Field required", "Extra inputs", "pydantic", "type=")
@@ -145,11 +145,10 @@ def test_reason_is_optional_and_then_only_the_decision_is_compared(tmp_path: Pat
 def test_a_claim_on_other_lists_only_sources_on_its_nearest_words() -> None:
     """Not every unrelated value of the knowledge base as "contradicts": only a value of the
     same kind next to the same words ("pending", "transfers", "clear"), or none."""
-    from builders import claim, source, ticket
-    from builders import value as duration
-
     from guard.engine.decide import decide
     from guard.models import DraftClaim, DraftExtraction, Extractions, SourceExtraction
+    from tests.support.builders import claim, source, ticket
+    from tests.support.builders import value as duration
 
     same = source("S1", "Pending transfers usually clear in 6 hours.")
     other_kind = source("S2", "The chargeback fee is €15 per dispute.")

@@ -4,10 +4,10 @@ promises of timing still never pass silently. End to end on the seed, local extr
 from __future__ import annotations
 
 import pytest
-from seedcase import ESCALATE_TEMPLATE, NOW
 
 from guard.check import CheckRequest, CheckService
 from guard.extract.local import LocalExtractor
+from tests.support.seedcase import ESCALATE_TEMPLATE, NOW
 
 
 def check(draft: str, ticket: str = "TCK-9002"):  # type: ignore[no-untyped-def]

@@ -14,8 +14,6 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from seedcase import NOW
-from trustcase import make_workspace
 from typer.testing import CliRunner
 
 from guard.cli import app
@@ -30,6 +28,8 @@ from guard.trust import answers as trust
 from guard.trust.answers import SelfApproval
 from guard.trust.edits import approve_edit
 from guard.workspace import SourceEdit, load_folder
+from tests.support.seedcase import NOW
+from tests.support.trustcase import make_workspace
 
 FULL_WIDTH = str.maketrans({c: chr(ord(c) + 0xFEE0) for c in string.ascii_letters})
 #: Jonas as a second person would type him to slip past a string comparison.

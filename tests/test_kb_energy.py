@@ -24,14 +24,14 @@ from typing import Any
 
 import pytest
 import yaml
-from kbcase import (
+
+from guard.workspace import Workspace
+from tests.support.kbcase import (
     assert_cases_well_formed,
     assert_export_fields_load,
     assert_floor,
     load_as_exported,
 )
-
-from guard.workspace import Workspace
 
 FOLDER = Path(__file__).resolve().parent / "kb" / "energy"
 CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(encoding="utf-8"))

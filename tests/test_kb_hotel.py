@@ -22,9 +22,9 @@ from typing import Any
 
 import pytest
 import yaml
-from kbcase import assert_cases_well_formed, assert_export_fields_load, assert_floor
 
 from guard.workspace import Workspace, load_folder
+from tests.support.kbcase import assert_cases_well_formed, assert_export_fields_load, assert_floor
 
 FOLDER = Path(__file__).resolve().parent / "kb" / "hotel"
 CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(encoding="utf-8"))

@@ -18,11 +18,11 @@ from typing import Any
 
 import pytest
 import yaml
-from kbcase import assert_cases_well_formed, assert_floor
 
 from guard.check import CheckService
 from guard.extract.local import LocalExtractor
 from guard.workspace import Workspace, load_folder
+from tests.support.kbcase import assert_cases_well_formed, assert_floor
 
 FOLDER = Path(__file__).resolve().parent / "kb" / "telecom"
 CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(encoding="utf-8"))

@@ -8,7 +8,6 @@ and the responses go through the SDK's own parsing and exception mapping.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import date
 from pathlib import Path
@@ -24,9 +23,9 @@ from guard.extract.base import ExtractionError
 from guard.extract.live import DEFAULT_MODEL, PROMPT_VERSION, LiveExtractor
 from guard.models import Source
 from guard.workspace import load_seed
+from tests.support.livecase import RealAnthropic, mock_client
 
 Reply = dict[str, Any] | httpx2.Response | Exception
-Handler = Callable[[httpx2.Request], httpx2.Response]
 
 DOC_103_CLAIM: dict[str, Any] = {
     "claimId": "model-made-this-up",
@@ -95,18 +94,8 @@ class FakeAPI:
         return len(self.requests)
 
 
-#: Kept before any test patches `anthropic.Anthropic` to watch the extractor build its client.
-RealAnthropic = anthropic.Anthropic
 
 
-def mock_client(handler: Handler, max_retries: int = 0, **kwargs: Any) -> anthropic.Anthropic:
-    kwargs.setdefault("api_key", "test")
-    return RealAnthropic(
-        base_url="http://mock.invalid",
-        max_retries=max_retries,
-        http_client=httpx2.Client(transport=httpx2.MockTransport(handler)),
-        **kwargs,
-    )
 
 
 def extractor(api: FakeAPI, **kwargs: Any) -> LiveExtractor:

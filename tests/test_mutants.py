@@ -9,10 +9,6 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 import pytest
-from builders import NOW, T0, claim, draft, extractions, source, ticket, value
-from test_open_topics import CAT, days, said_in, sclaim
-from test_open_topics import run as ot_run
-from test_rules import D1, D4, EXC, SOP, run, sup
 
 from guard.catalogue import catalogue_from_dict
 from guard.check import CheckRequest, CheckService
@@ -59,6 +55,10 @@ from guard.models import (
 )
 from guard.send import send
 from guard.store import Store
+from tests.support.builders import NOW, T0, claim, draft, extractions, source, ticket, value
+from tests.support.opentopics import CAT, days, said_in, sclaim
+from tests.support.opentopics import run as ot_run
+from tests.support.rulecase import D1, D4, EXC, SOP, run, sup
 
 # --- quotes: the snippet a rejected extraction shows ---------------------------------------
 

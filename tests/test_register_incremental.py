@@ -11,7 +11,12 @@ from unittest import mock
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from registerkb import (
+
+from guard import conflicts
+from guard.check import ROLES
+from guard.register_scope import Scope
+from guard.workspace import SourceEdit
+from tests.support.registerkb import (
     T0,
     ClaimSpec,
     Kb,
@@ -23,11 +28,6 @@ from registerkb import (
     steps,
     workspace,
 )
-
-from guard import conflicts
-from guard.check import ROLES
-from guard.register_scope import Scope
-from guard.workspace import SourceEdit
 
 
 def history(k: Kb) -> dict[str, list[dict[str, Any]]]:

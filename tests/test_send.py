@@ -4,7 +4,6 @@ sends twice for one idempotency key; and the impact metrics built on it."""
 from __future__ import annotations
 
 import pytest
-from seedcase import DRAFT_4BD, NOW
 
 from guard.check import CheckRequest, CheckService
 from guard.errors import InputError
@@ -14,6 +13,7 @@ from guard.models import DraftExtraction
 from guard.send import gate, send
 from guard.store import Store
 from guard.workspace import load_variants
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 DRAFT_A = "Failed transfers are reversed within 1 business day."
 

@@ -11,7 +11,6 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from seedcase import NOW
 
 from bot import ids
 from bot.blocks.kit import MESSAGE_BLOCKS, MESSAGE_CHARS, size
@@ -22,6 +21,7 @@ from guard.models import AiInfo, Owner, Signals, Source, Value
 from guard.source_links import source_links, usable
 from guard.store import Store
 from guard.workspace import load_folder
+from tests.support.seedcase import NOW
 
 URL = "https://help.example.com/a/1"
 ARTICLE = "# Reversals\n\nFailed transfers are reversed within 4 business days.\n"

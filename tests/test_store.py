@@ -5,13 +5,13 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from seedcase import DRAFT_4BD, NOW
 
 from guard.check import CheckRequest, CheckService
 from guard.errors import InputError, PermissionDenied, StaleVersionError
 from guard.extract.local import LocalExtractor
 from guard.store import Store
 from guard.workspace import SourceEdit, load_variants
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 B1 = next(v for v in load_variants() if v.id == "B1").edits[0]
 

@@ -11,7 +11,6 @@ import threading
 from pathlib import Path
 
 import pytest
-from seedcase import DRAFT_4BD
 from typer.testing import CliRunner
 
 from guard import textinput
@@ -19,6 +18,7 @@ from guard.cli import app
 from guard.errors import InputError
 from guard.store import Store
 from guard.workspace import MAX_BODY_CHARS, MAX_DRAFT_CHARS
+from tests.support.seedcase import DRAFT_4BD
 
 NOW = "2026-11-30T12:00:00Z"
 BODY = "Failed outgoing transfers are reversed within 2 business days."

@@ -8,7 +8,6 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from trustcase import DRAFT_1BD, make_workspace
 from typer.testing import CliRunner
 
 from guard.check import CheckRequest
@@ -19,6 +18,7 @@ from guard.store import Store
 from guard.trust import answers as trust
 from guard.trust.gaps import normalise, record_unanswered, register
 from guard.workspace import load_folder
+from tests.support.trustcase import DRAFT_1BD, make_workspace
 
 T0 = datetime(2026, 11, 30, 9, tzinfo=UTC)
 CARD = "Your card ships in 5 days."

@@ -8,9 +8,6 @@ hand-built extractions; the end-to-end tests run the real SDK against the fake M
 from __future__ import annotations
 
 import pytest
-from builders import claim, draft, source, ticket, value
-from fake_model import FakeModel, message
-from seedcase import DRAFT_4BD, NOW
 
 from guard.check import CheckRequest, CheckService
 from guard.engine.decide import decide
@@ -22,6 +19,9 @@ from guard.models import Extractions, SourceExtraction
 from guard.send import send
 from guard.store import Store
 from guard.workspace import SourceEdit, apply_edits, load_seed, load_variants
+from tests.support.builders import claim, draft, source, ticket, value
+from tests.support.fake_model import FakeModel, message
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 SOP = source("SOP", "Failed transfers are reversed within 4 business days.", kind="sop")
 D4 = draft("Reversed within 4 business days.", (value(4), "within 4 business days"))

@@ -17,7 +17,6 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from seedcase import NOW
 
 import guard.workspace.files as files_module
 from guard.catalogue_watch import header_hash
@@ -31,6 +30,7 @@ from guard.workspace.cases import load_cases
 from guard.workspace.fields import SIGNAL_FIELDS
 from guard.workspace.files import kind_of
 from guard.workspace.sync import fingerprint
+from tests.support.seedcase import NOW
 
 ARTICLE = "# Payouts\n\nPayouts arrive within 3 business days.\n"
 
