@@ -495,3 +495,12 @@ def test_cap_a_source_whose_every_claim_was_rejected_counts_as_unread():
     v = run(D4, [SOP, EXC], claim(SOP, value(4)), invented, rail="standard")
     assert (v.decision, v.reason_code, v.unread_sources) == ("CAUTION", "SOURCE_UNREAD", ["EXC"])
     assert [r.reason for r in v.rejected_extractions] == ["QUOTE_NOT_FOUND"]
+
+
+# --- rules table -------------------------------------------------------------------------
+
+
+def test_the_rules_table_opens_with_its_header_row():
+    lines = rules_markdown().split("\n")
+    assert lines[:2] == ["| # | condition | result | reason |", "|---|---|---|---|"]
+    assert lines[2].startswith("| D0a | Draft extraction failed")

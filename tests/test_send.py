@@ -9,7 +9,9 @@ from guard.check import CheckRequest, CheckService
 from guard.errors import InputError
 from guard.extract.local import LocalExtractor
 from guard.metrics import impact
-from guard.models import DraftExtraction
+from guard.models import (
+    DraftExtraction,
+)
 from guard.send import gate, send
 from guard.store import Store
 from guard.workspace import load_variants
@@ -260,3 +262,27 @@ def test_an_unsent_attempt_keeps_no_idempotency_key_and_says_what_the_recheck_sa
     # The key was never used to send, so the corrected draft goes out under it.
     fixed = send(service, store, req(DRAFT_A), "U1", acknowledged=False, idempotency_key="k-2")
     assert fixed.status == "sent"
+
+
+# --- send: the unique index settles a race ----------------------------------------------
+
+
+def test_a_send_that_loses_the_race_to_the_unique_index_is_a_duplicate(tmp_path, monkeypatch):
+    store = Store(tmp_path / "ag.db")
+    service = CheckService(LocalExtractor(), store.workspace)
+    text = "Failed transfers are reversed within 1 business day."
+    r = CheckRequest(ticket_id="TCK-9001", draft=text, now=NOW, user="U1")
+    first = send(service, store, r, "U1", acknowledged=False, idempotency_key="k")
+    # The other process's send was not visible when this one looked, but it was committed
+    # by the time this one wrote: the unique index refuses the second `sent` row.
+    real, looks = store.find_sent, []
+
+    def not_yet_visible(key: str):
+        looks.append(key)
+        return None if len(looks) == 1 else real(key)
+
+    monkeypatch.setattr(store, "find_sent", not_yet_visible)
+    second = send(service, store, r, "U2", acknowledged=False, idempotency_key="k")
+    assert (first.status, second.status) == ("sent", "duplicate")
+    assert second.send_id == first.send_id
+    assert len(store.outbox()) == 1
