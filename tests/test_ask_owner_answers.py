@@ -46,8 +46,6 @@ def rt(tmp_path, monkeypatch) -> Runtime:
     return build_runtime(Settings(ai_mode="local"), Store(tmp_path / "ag.db"))
 
 
-
-
 def ask_cli(*args: str) -> tuple[str, dict]:
     base = ["ask", *args, "--now", NOW.isoformat()]
     text = CliRunner().invoke(app, base)
@@ -134,8 +132,7 @@ def _sources(store: Store, questions: list[str]):
     return [ws.source(i) for i in ids], ws.catalogue
 
 
-def test_the_match_is_by_words_never_by_order(tmp_path):
-    store = Store(tmp_path / "m.db")
+def test_the_match_is_by_words_never_by_order(store):
     questions = [PENDING, "Deposits clear within 3 hours.", "Gift cards expire after a year."]
     sources, cat = _sources(store, questions)
     ticket = Ticket(id="T", scope={})

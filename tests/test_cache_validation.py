@@ -77,10 +77,9 @@ def test_a_fabricating_model_then_an_honest_one_on_the_same_database(tmp_path):
     assert Store(db).get(DOC103_KEY) is not None  # the honest answer is kept
 
 
-def test_a_poisoned_entry_already_in_the_database_is_discarded_on_read(tmp_path):
+def test_a_poisoned_entry_already_in_the_database_is_discarded_on_read(store):
     """A database written before this fix holds a fabricated answer; it must not be replayed,
     and the fresh answer replaces it."""
-    store = Store(tmp_path / "ag.db")
     poisoned = LocalExtractor().extract_source(DOC103)
     for c in poisoned.claims:
         c.quote = FABRICATED
@@ -95,8 +94,7 @@ def test_a_poisoned_entry_already_in_the_database_is_discarded_on_read(tmp_path)
     assert replaced is not None and FABRICATED not in str(replaced)
 
 
-def test_an_entry_that_no_longer_parses_is_discarded(tmp_path):
-    store = Store(tmp_path / "ag.db")
+def test_an_entry_that_no_longer_parses_is_discarded(store):
     identity = source_identity("claude-haiku-5-5", "live-7", DOC103.body, DOC103.kind, SEED)
     store.put(DOC103_KEY, identity, {"sourceId": "DOC-103", "claims": [{"topic": "weather"}]})
     model = FakeModel()

@@ -19,12 +19,11 @@ from guard.extract.local import LocalExtractor
 from guard.runtime import build_runtime
 from guard.settings import Settings
 from guard.store import Store
-from guard.workspace import load_variants
+from guard.workspace import Workspace, load_variants
 from tests.support.builders import NOW, claim, source, value
 from tests.support.conflict_helpers import (
     BRIGHTCART_CLAIMS,
     HandExtractor,
-    brightcart,
     doc105_extractor,
     seed_with_doc105_timeline,
     with_doc105_timeline,
@@ -126,8 +125,8 @@ def test_a_side_without_a_validated_quote_raises() -> None:
         conflict_register([(claim(a, value(4)), a), (bad, b)], NOW)
 
 
-def test_brightcart_lists_its_planted_dispute_deadline_conflict() -> None:
-    ws = brightcart()
+def test_brightcart_lists_its_planted_dispute_deadline_conflict(brightcart: Workspace) -> None:
+    ws = brightcart
     ex = HandExtractor(BRIGHTCART_CLAIMS, ws.catalogue.dimension_keys)
     svc = ConflictService(CheckService(ex, lambda: ws))
     for role in ("support_agent", "ops_lead"):
@@ -184,9 +183,11 @@ def test_conflicts_cli_json_is_a_list_of_entries(cli, tmp_path) -> None:
     assert json.loads(cli("conflicts", "--json").stdout) == []
 
 
-def test_brightcart_with_the_local_extractor_lists_exactly_its_planted_conflict() -> None:
+def test_brightcart_with_the_local_extractor_lists_exactly_its_planted_conflict(
+    brightcart: Workspace,
+) -> None:
     """No hand-built claims: the catalogue-driven local extractor reads the whole folder."""
-    ws = brightcart()
+    ws = brightcart
     svc = ConflictService(CheckService(LocalExtractor(ws.catalogue), lambda: ws))
     for role in ("support_agent", "ops_lead"):
         reg = svc.register(role, BC_NOW)  # type: ignore[arg-type]
@@ -206,8 +207,7 @@ def b3_edit(store: Store, who: str = "jonas") -> None:
         store.edit_source(e.source, e, who, NOW)
 
 
-def test_every_source_change_recomputes_the_register_and_closes_what_it_settles(tmp_path) -> None:
-    store = Store(tmp_path / "loop.db")
+def test_every_source_change_recomputes_the_register_and_closes_what_it_settles(store) -> None:
     rt = build_runtime(Settings(ai_mode="local"), store)
     svc = ConflictService(rt.service)
     assert svc.history(store, "support_agent", NOW) == []
@@ -246,12 +246,11 @@ def test_the_history_survives_a_restart_and_sees_changes_written_elsewhere(tmp_p
     ]
 
 
-def test_a_readers_history_never_names_a_source_they_may_not_see(tmp_path) -> None:
+def test_a_readers_history_never_names_a_source_they_may_not_see(store) -> None:
     from guard.index import ClaimIndex
     from guard.runtime import Runtime
     from guard.workspace import SourceEdit
 
-    store = Store(tmp_path / "perm.db")
     doc105 = store.workspace().source("DOC-105")
     timeline = with_doc105_timeline(doc105.body)
     store.edit_source(

@@ -17,7 +17,6 @@ from guard.check import CheckRequest, CheckService
 from guard.engine.values import format_value
 from guard.errors import InputError
 from guard.evals.workspaces import case_matches
-from guard.extract.local import LocalExtractor
 from guard.models import Value
 from guard.workspace.cases import load_cases
 from guard.workspace.folder import source_from_text
@@ -50,10 +49,11 @@ def test_labels_are_put_in_plain_plurals(noun: str, many: str) -> None:
     assert plural(noun) == many
 
 
-def test_an_unknown_scope_value_names_the_dimensions_label() -> None:
-    svc = CheckService(LocalExtractor())
+def test_an_unknown_scope_value_names_the_dimensions_label(service: CheckService) -> None:
     with pytest.raises(InputError) as info:
-        svc.check(CheckRequest(ticket_id=None, draft=DRAFT_4BD, now=NOW, scope={"rail": "france"}))
+        service.check(
+            CheckRequest(ticket_id=None, draft=DRAFT_4BD, now=NOW, scope={"rail": "france"})
+        )
     assert info.value.message == (
         "Unknown transfer type 'france'. Transfer types: instant, standard, unknown."
     )

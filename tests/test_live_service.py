@@ -88,8 +88,7 @@ def test_api_errors_are_ai_unavailable(model, failure):
     assert r.decision == "AI_UNAVAILABLE"
 
 
-def test_t8b_send_with_a_failing_draft_extraction_is_not_counted(model, tmp_path):
-    store = Store(tmp_path / "s.db")
+def test_t8b_send_with_a_failing_draft_extraction_is_not_counted(store, model):
     model.script["draft"] = [500]
     svc = CheckService(live(model), store.workspace)
     out = send(

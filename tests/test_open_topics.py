@@ -42,16 +42,6 @@ def choice(o: str) -> Value:
     return Value(option=o)
 
 
-
-
-
-
-
-
-
-
-
-
 # --- values of every kind ---------------------------------------------------------------
 
 
@@ -389,13 +379,10 @@ def test_an_unread_source_caps_a_supported_claim_but_not_a_reply_without_one() -
     ],
 )
 def test_other_policy_facts_on_the_seed_are_never_a_silent_allow_or_a_reversal(
-    draft, expected, words
+    draft, expected, words, service
 ) -> None:
-    from guard.check import CheckRequest, CheckService
-    from guard.extract.local import LocalExtractor
+    from guard.check import CheckRequest
 
-    r = CheckService(LocalExtractor()).check(
-        CheckRequest(ticket_id="TCK-9003", draft=draft, now=NOW)
-    )
+    r = service.check(CheckRequest(ticket_id="TCK-9003", draft=draft, now=NOW))
     assert (r.decision, r.reason_code) == expected
     assert words in r.headline and "reversal" not in r.headline

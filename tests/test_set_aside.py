@@ -156,8 +156,8 @@ def _request() -> CheckRequest:
     return CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW, edits=_EDITS)
 
 
-def test_locally_a_source_of_someone_elses_words_does_not_cap():
-    r = CheckService(LocalExtractor()).check(_request())
+def test_locally_a_source_of_someone_elses_words_does_not_cap(service):
+    r = service.check(_request())
     assert (r.decision, r.unread_sources) == ("ALLOW", [])
 
 

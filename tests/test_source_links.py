@@ -70,8 +70,7 @@ def test_whatever_the_field_holds_a_link_cannot_break_out_of_slacks_brackets(tex
         assert link.startswith("https://") and not set(link) & set("<>| \n\t\r\"'`")
 
 
-def test_a_documents_url_and_a_slack_messages_permalink(tmp_path: Path) -> None:
-    store = Store(tmp_path / "t.db")
+def test_a_documents_url_and_a_slack_messages_permalink(store: Store) -> None:
     with store.transaction() as db:
         db["channel_messages"].insert(
             {"source_id": "SLACK-C1-1", "channel": "C1", "ts": "1.0", "permalink": URL + "/p1"}

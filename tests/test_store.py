@@ -35,8 +35,7 @@ def test_edits_survive_a_restart(db_path):
     assert again.signals.verified_at == NOW
 
 
-def test_history_keeps_every_version(db_path):
-    store = Store(db_path)
+def test_history_keeps_every_version(store):
     save(store, B1.body)
     store.edit_source(
         "DOC-103",
@@ -59,16 +58,14 @@ def test_history_keeps_every_version(db_path):
     assert ws.signals.owner.active is False and ws.signals.version == 5
 
 
-def test_removed_sources_leave_the_workspace(db_path):
-    store = Store(db_path)
+def test_removed_sources_leave_the_workspace(store):
     store.edit_source("DOC-103", SourceEdit(source="DOC-103", action="remove"), "x", NOW)
     assert "DOC-103" not in [s.id for s in store.workspace().sources]
     with pytest.raises(InputError, match="restore it before editing"):
         save(store, B1.body)
 
 
-def test_removed_sources_lists_the_latest_removed_version_for_the_role(db_path):
-    store = Store(db_path)
+def test_removed_sources_lists_the_latest_removed_version_for_the_role(store):
     assert store.removed_sources() == []
     for sid in ("DOC-103", "DOC-105"):
         store.edit_source(sid, SourceEdit(source=sid, action="remove"), "lea", NOW)
@@ -81,8 +78,7 @@ def test_removed_sources_lists_the_latest_removed_version_for_the_role(db_path):
     assert [r.source.id for r in store.removed_sources()] == ["DOC-105"]
 
 
-def test_a_stale_save_is_refused_and_returns_the_text(db_path):
-    store = Store(db_path)
+def test_a_stale_save_is_refused_and_returns_the_text(store):
     save(store, B1.body, expect=1)  # someone else saves version 2
     mine = "my careful rewrite\n\nFor instant transfers only, reversals take 3 business days."
     with pytest.raises(StaleVersionError) as e:
@@ -92,11 +88,9 @@ def test_a_stale_save_is_refused_and_returns_the_text(db_path):
     assert "3 business days" not in store.workspace().source("DOC-103").body
 
 
-def test_reset_restores_the_seed_clears_metrics_and_keeps_the_trail(db_path):
-    store = Store(db_path)
-    svc = CheckService(LocalExtractor(), store.workspace)
+def test_reset_restores_the_seed_clears_metrics_and_keeps_the_trail(store, service):
     save(store, B1.body, "save_and_verify")
-    r = svc.check(CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW))
+    r = service.check(CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW))
     store.record_check(r, DRAFT_4BD, "ana")
     assert store.counts()["drafts_checked"] == 1
     assert store.reset("lead", NOW + timedelta(minutes=1)).changed == 1
@@ -111,8 +105,7 @@ def test_reset_restores_the_seed_clears_metrics_and_keeps_the_trail(db_path):
     assert [r["action"] for r in store.history("DOC-103")] == ["seed", "save_and_verify", "reset"]
 
 
-def test_visibility_cannot_be_edited_and_hidden_sources_are_unknown(db_path):
-    store = Store(db_path)
+def test_visibility_cannot_be_edited_and_hidden_sources_are_unknown(store):
     with pytest.raises(InputError, match="visibility comes from the seed"):
         store.edit_source(
             "DOC-105",
@@ -126,23 +119,19 @@ def test_visibility_cannot_be_edited_and_hidden_sources_are_unknown(db_path):
         )
 
 
-def test_the_workspace_of_the_store_drives_the_next_check(db_path):
-    store = Store(db_path)
-    svc = CheckService(LocalExtractor(), store.workspace)
+def test_the_workspace_of_the_store_drives_the_next_check(store, service):
     save(store, next(v for v in load_variants() if v.id == "B3").edits[0].body, "save_and_verify")
-    r = svc.check(CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW))
+    r = service.check(CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW))
     assert (r.decision, r.reason_code) == ("ESCALATE", "CONFLICT_UNRESOLVED")
 
 
-def test_ai_cache_roundtrip(db_path):
-    store = Store(db_path)
+def test_ai_cache_roundtrip(store, db_path):
     store.put("k1", {"task": "x"}, {"claims": []})
     assert Store(db_path).get("k1") == {"claims": []}
     assert store.get("missing") is None
 
 
-def test_a_multi_edit_is_all_or_nothing(db_path):
-    store = Store(db_path)
+def test_a_multi_edit_is_all_or_nothing(store):
     edits = [
         SourceEdit(source="DOC-103", action="save_draft", body=B1.body),
         SourceEdit(source="DOC-103", action="set", field="verification", value="sometimes"),
@@ -179,8 +168,7 @@ def stored_check(store, draft=DRAFT_4BD, who="ana"):
     return r.check_hash
 
 
-def test_a_check_hash_prefix_needs_eight_characters_and_wildcards_are_literal(db_path):
-    store = Store(db_path)
+def test_a_check_hash_prefix_needs_eight_characters_and_wildcards_are_literal(store):
     h = stored_check(store)
     assert store.check_row(h[:8])["check_hash"] == h
     with pytest.raises(InputError, match="at least 8 characters"):
@@ -191,8 +179,7 @@ def test_a_check_hash_prefix_needs_eight_characters_and_wildcards_are_literal(db
             store.check_row(wild)
 
 
-def test_a_check_hash_with_who_finds_only_that_users_checks(db_path):
-    store = Store(db_path)
+def test_a_check_hash_with_who_finds_only_that_users_checks(store):
     h = stored_check(store, who="ana")
     assert store.check_row(h, who="ana")["who"] == "ana"
     with pytest.raises(InputError, match=f"No stored check '{h}'"):
@@ -202,8 +189,7 @@ def test_a_check_hash_with_who_finds_only_that_users_checks(db_path):
     assert store.check_row(h)["who"] == "ben"  # without who: the latest, anyone's
 
 
-def test_only_ops_leads_review_flags(db_path):
-    store = Store(db_path)
+def test_only_ops_leads_review_flags(store):
     h = stored_check(store)
     with pytest.raises(PermissionDenied, match="Only ops leads review flags"):
         store.review(h, "false-alarm", "ana", NOW, role="support_agent")
@@ -212,8 +198,7 @@ def test_only_ops_leads_review_flags(db_path):
     assert (store.counts()["reviewed"], store.counts()["false_alarms"]) == (1, 1)
 
 
-def test_a_view_keeps_its_first_owner(db_path):
-    store = Store(db_path)
+def test_a_view_keeps_its_first_owner(store, db_path):
     assert store.view_owner("V1") is None
     store.remember_view("V1", "ana", NOW)
     store.remember_view("V1", "ben", NOW)  # a second claim on the same id changes nothing
@@ -225,12 +210,10 @@ def test_a_view_keeps_its_first_owner(db_path):
 ALLOW_DRAFT = "Failed transfers are reversed within 1 business day."
 
 
-def test_a_send_stores_every_field_of_its_check_its_attempt_and_its_outbox_row(db_path):
+def test_a_send_stores_every_field_of_its_check_its_attempt_and_its_outbox_row(store, service):
     from guard.send import send
     from guard.store import draft_hash
 
-    store = Store(db_path)
-    service = CheckService(LocalExtractor(), store.workspace)
     store.reset("lead", NOW)  # a new metrics epoch: rows carry the one they were written in
     r = CheckRequest(ticket_id="TCK-9001", draft=ALLOW_DRAFT, now=NOW, user="U1")
     out = send(service, store, r, "U7", acknowledged=False, now=NOW + timedelta(hours=3))
@@ -276,11 +259,9 @@ def test_a_send_stores_every_field_of_its_check_its_attempt_and_its_outbox_row(d
     ]
 
 
-def test_the_outbox_is_per_ticket_in_send_order_and_holds_only_sent_replies(db_path):
+def test_the_outbox_is_per_ticket_in_send_order_and_holds_only_sent_replies(store, service):
     from guard.send import send
 
-    store = Store(db_path)
-    service = CheckService(LocalExtractor(), store.workspace)
     texts = [ALLOW_DRAFT, "Thanks, I'm on it.", DRAFT_4BD]
     for text in texts:
         send(
@@ -297,11 +278,9 @@ def test_the_outbox_is_per_ticket_in_send_order_and_holds_only_sent_replies(db_p
     assert [r["ticket_id"] for r in store.outbox()] == ["TCK-9001", "TCK-9001", "TCK-9003"]
 
 
-def test_find_sent_finds_only_a_sent_attempt_under_that_key(db_path):
+def test_find_sent_finds_only_a_sent_attempt_under_that_key(store, service):
     from guard.send import send
 
-    store = Store(db_path)
-    service = CheckService(LocalExtractor(), store.workspace)
     held = send(service, store, CheckRequest("TCK-9001", DRAFT_4BD, NOW, user="U1"), "U1",
                 acknowledged=False, idempotency_key="k-1")  # fmt: skip
     assert held.status == "blocked" and store.find_sent("k-1") is None
@@ -311,8 +290,7 @@ def test_find_sent_finds_only_a_sent_attempt_under_that_key(db_path):
     assert store.find_sent("k-2") is None
 
 
-def test_a_plain_check_is_stored_with_purpose_check(db_path):
-    store = Store(db_path)
+def test_a_plain_check_is_stored_with_purpose_check(store):
     result = CheckService(LocalExtractor(), store.workspace).check(
         CheckRequest("TCK-9001", ALLOW_DRAFT, NOW, user="U1")
     )
