@@ -16,6 +16,7 @@ from typing import Any
 import anthropic
 import httpx2
 import pytest
+from pytest_mock import MockerFixture
 
 from guard.catalogue import default_catalogue
 from guard.extract import live
@@ -92,10 +93,6 @@ class FakeAPI:
     @property
     def calls(self) -> int:
         return len(self.requests)
-
-
-
-
 
 
 def extractor(api: FakeAPI, **kwargs: Any) -> LiveExtractor:
@@ -326,7 +323,7 @@ def test_missing_credentials_become_an_extraction_error(
 
 
 def test_a_client_that_cannot_be_built_is_not_ok(
-    doc103: Source, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    doc103: Source, monkeypatch: pytest.MonkeyPatch, mocker: MockerFixture, tmp_path: Path
 ) -> None:
     """ANTHROPIC_CONFIG_DIR pointing at no profile makes the SDK's constructor itself raise."""
     no_credentials(monkeypatch, tmp_path)
@@ -337,7 +334,7 @@ def test_a_client_that_cannot_be_built_is_not_ok(
         http = httpx2.Client(transport=httpx2.MockTransport(api))
         return RealAnthropic(base_url="https://mock.invalid", http_client=http, **kwargs)
 
-    monkeypatch.setattr(anthropic, "Anthropic", offline_anthropic)
+    mocker.patch.object(anthropic, "Anthropic", offline_anthropic)
     ext = LiveExtractor()
 
     result = ext.extract_source(doc103)
@@ -491,7 +488,7 @@ def test_write_safe_reply_retries_invalid_output_once() -> None:
 
 
 def test_client_is_built_lazily_once_with_timeout_and_retries(
-    doc103: Source, monkeypatch: pytest.MonkeyPatch
+    doc103: Source, mocker: MockerFixture
 ) -> None:
     api = FakeAPI(*[message(OK_SOURCE)] * 8)
     built: list[dict[str, Any]] = []
@@ -500,7 +497,7 @@ def test_client_is_built_lazily_once_with_timeout_and_retries(
         built.append(kwargs)
         return mock_client(api, max_retries=kwargs["max_retries"])
 
-    monkeypatch.setattr(anthropic, "Anthropic", fake_anthropic)
+    mocker.patch.object(anthropic, "Anthropic", fake_anthropic)
 
     ext = LiveExtractor(timeout=7.0, max_retries=1)
     assert built == []  # constructing needs no key and no network

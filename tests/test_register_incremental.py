@@ -11,6 +11,7 @@ from unittest import mock
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
+from pytest_mock import MockerFixture
 
 from guard import conflicts
 from guard.check import ROLES
@@ -207,7 +208,7 @@ def test_a_review_coming_due_between_two_updates_recomputes_that_sources_topics(
     assert json.loads(row["entry"])["scopes"] == [{"plan": "pro"}]
 
 
-def test_an_index_without_the_written_version_means_every_topic() -> None:
+def test_an_index_without_the_written_version_means_every_topic(mocker: MockerFixture) -> None:
     k = _three()
     k.store.edit_source(
         "SRC-1",
@@ -219,9 +220,8 @@ def test_an_index_without_the_written_version_means_every_topic() -> None:
         "ed",
         T0,
     )
-    scopes = Scopes()
-    with mock.patch.object(conflicts, "scope_of", scopes):
-        k.register.track(k.store, T0)  # not indexed first: the register reads it itself
+    scopes = mocker.patch.object(conflicts, "scope_of", Scopes())
+    k.register.track(k.store, T0)  # not indexed first: the register reads it itself
     assert scopes.seen == [None]
     (row,) = k.store.conflict_rows("ops_lead", open_only=True)
     assert row["topic"] == "payout_delay"

@@ -13,21 +13,10 @@ from guard.models import (
     DraftExtraction,
 )
 from guard.send import gate, send
-from guard.store import Store
 from guard.workspace import load_variants
 from tests.support.seedcase import DRAFT_4BD, NOW
 
 DRAFT_A = "Failed transfers are reversed within 1 business day."
-
-
-@pytest.fixture
-def store(tmp_path):
-    return Store(tmp_path / "ag.db")
-
-
-@pytest.fixture
-def service(store):
-    return CheckService(LocalExtractor(), store.workspace)
 
 
 def req(draft, ticket="TCK-9001"):
@@ -267,9 +256,7 @@ def test_an_unsent_attempt_keeps_no_idempotency_key_and_says_what_the_recheck_sa
 # --- send: the unique index settles a race ----------------------------------------------
 
 
-def test_a_send_that_loses_the_race_to_the_unique_index_is_a_duplicate(tmp_path, monkeypatch):
-    store = Store(tmp_path / "ag.db")
-    service = CheckService(LocalExtractor(), store.workspace)
+def test_a_send_that_loses_the_race_to_the_unique_index_is_a_duplicate(store, service, mocker):
     text = "Failed transfers are reversed within 1 business day."
     r = CheckRequest(ticket_id="TCK-9001", draft=text, now=NOW, user="U1")
     first = send(service, store, r, "U1", acknowledged=False, idempotency_key="k")
@@ -281,7 +268,7 @@ def test_a_send_that_loses_the_race_to_the_unique_index_is_a_duplicate(tmp_path,
         looks.append(key)
         return None if len(looks) == 1 else real(key)
 
-    monkeypatch.setattr(store, "find_sent", not_yet_visible)
+    mocker.patch.object(store, "find_sent", not_yet_visible)
     second = send(service, store, r, "U2", acknowledged=False, idempotency_key="k")
     assert (first.status, second.status) == ("sent", "duplicate")
     assert second.send_id == first.send_id
