@@ -16,7 +16,7 @@ from guard.conflicts import ConflictService
 from guard.engine.ask import ReceiptError
 from guard.engine.register import conflict_register
 from guard.extract.local import LocalExtractor
-from guard.runtime import build_runtime
+from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 from guard.store import Store
 from guard.workspace import Workspace, load_variants
@@ -32,20 +32,14 @@ from tests.support.conflict_helpers import (
 BC_NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
 
-def seed_store(tmp_path) -> tuple[Store, ConflictService]:
-    store = Store(tmp_path / "reg.db")
-    rt = build_runtime(Settings(ai_mode="local"), store)
-    return store, ConflictService(rt.service)
-
-
 def apply_variant(store: Store, vid: str) -> None:
     variant = next(v for v in load_variants() if v.id == vid)
     for e in variant.edits:
         store.edit_source(e.source, e, "tester", NOW)
 
 
-def test_the_seed_has_no_conflict_until_b3_and_none_after_reset(tmp_path) -> None:
-    store, svc = seed_store(tmp_path)
+def test_the_seed_has_no_conflict_until_b3_and_none_after_reset(runtime: Runtime) -> None:
+    store, svc = runtime.store, ConflictService(runtime.service)
     assert svc.register("ops_lead", NOW).conflicts == []
     apply_variant(store, "B3")
     reg = svc.register("support_agent", NOW)

@@ -186,7 +186,7 @@ class UnavailableAfterFirst(LocalExtractor):
         return super().extract_draft(text)
 
 
-def test_two_different_results_of_one_draft_never_share_a_check_hash(store):
+def test_two_different_results_of_one_draft_never_share_a_check_hash(store, service):
     svc = CheckService(UnavailableAfterFirst(), store.workspace)
     hold = svc.check(req(DRAFT_4BD))
     unavailable = svc.check(req(DRAFT_4BD))
@@ -195,7 +195,7 @@ def test_two_different_results_of_one_draft_never_share_a_check_hash(store):
     store.record_check(hold, DRAFT_4BD, "U1")
     store.record_check(unavailable, DRAFT_4BD, "U1")
     assert store.check_row(hold.check_hash)["decision"] == "HOLD"  # not the later row
-    again = CheckService(LocalExtractor(), store.workspace).check(req(DRAFT_4BD))
+    again = service.check(req(DRAFT_4BD))  # a local check over the same store
     assert again.check_hash == hold.check_hash  # the same result keeps its hash
 
 

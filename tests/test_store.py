@@ -290,9 +290,7 @@ def test_find_sent_finds_only_a_sent_attempt_under_that_key(store, service):
     assert store.find_sent("k-2") is None
 
 
-def test_a_plain_check_is_stored_with_purpose_check(store):
-    result = CheckService(LocalExtractor(), store.workspace).check(
-        CheckRequest("TCK-9001", ALLOW_DRAFT, NOW, user="U1")
-    )
+def test_a_plain_check_is_stored_with_purpose_check(store, service):
+    result = service.check(CheckRequest("TCK-9001", ALLOW_DRAFT, NOW, user="U1"))
     check_id = store.record_check(result, ALLOW_DRAFT, "U1")
     assert store.db["checks"].get(check_id)["purpose"] == "check"
