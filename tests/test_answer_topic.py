@@ -30,10 +30,6 @@ def rt(tmp_path) -> Runtime:
     return build_runtime(Settings(ai_mode="local"), Store(tmp_path / "ag.db"))
 
 
-
-
-
-
 def test_the_modals_offer_the_gaps_topic_and_every_other_with_label_and_kind(rt: Runtime):
     cat = rt.store.workspace().catalogue
     result = _check(rt, PENDING)

@@ -21,11 +21,6 @@ from tests.support.seedcase import NOW
 BRIGHTCART = Path(__file__).resolve().parent.parent / "guard" / "workspaces" / "brightcart"
 
 
-
-
-
-
-
 def runtime_for(root: Path, spy: Spy) -> Runtime:
     store = Store(":memory:", base=lambda: load_folder(root))
     index = ClaimIndex(store)

@@ -49,8 +49,6 @@ SOURCE = Source(
 DRAFT = "Good news: a replacement card is free for you."
 
 
-
-
 def draft_claim(topic: str, value: dict | None) -> dict:
     return {
         "topic": topic,
@@ -59,12 +57,6 @@ def draft_claim(topic: str, value: dict | None) -> dict:
         "span": "a replacement card is free",
         "definitive": True,
     }
-
-
-
-
-
-
 
 
 def defs(schema: dict) -> dict[str, dict]:

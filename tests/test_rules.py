@@ -32,13 +32,9 @@ ANY_EXC = source(
 )
 
 
-
-
 def step(verdict, rule, claim_index=0):
     steps = verdict.claims[claim_index].trace if verdict.claims else verdict.trace
     return next(s for s in steps + verdict.trace if s.rule == rule)
-
-
 
 
 # --- quote validation ------------------------------------------------------------------

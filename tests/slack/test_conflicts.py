@@ -23,8 +23,6 @@ def ack_body(sim: SlackSim) -> dict[str, Any]:
     return json.loads(sim.responses[-1].body)
 
 
-
-
 def test_ask_answers_in_two_messages_with_receipts(sim: SlackSim) -> None:
     resp = sim.command("ask TCK-9002 How long until my refund?", AGENT)
     assert "Asking the sources" in text_of(json.loads(resp.body))

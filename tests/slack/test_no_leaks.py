@@ -42,8 +42,6 @@ ARGS = {
 }
 
 
-
-
 def leaks(sent: list[Any], words: tuple[str, ...] = (MARKER, SECRET_ID)) -> list[str]:
     text = "\n".join(strings(sent))
     return [w for w in words if w in text]
