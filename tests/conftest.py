@@ -1,6 +1,6 @@
 """Shared fixtures: the seed workspace, its visible sources, a fixed decision time, a
-temporary store, a check service and a runtime over it, BrightCart's workspace and the seed as
-an editable folder. Shared constants and helpers live in the `tests.support` package."""
+temporary store, a check service and a runtime over it, BrightCart's workspace, and two
+editable workspace folders (the seed, and a small one-owner workspace). Shared constants and helpers live in the `tests.support` package."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from guard.store import Store
 from guard.workspace import SEED_DIR, Workspace, load_seed
 from tests.support.conflict_helpers import brightcart as load_brightcart
 from tests.support.seedcase import NOW
+from tests.support.trustcase import make_workspace
 
 # CI replays the same examples every run, so a red build always reproduces; locally the
 # examples stay random, to keep finding new ones.
@@ -69,6 +70,13 @@ def runtime(store: Store) -> Runtime:
 def brightcart() -> Workspace:
     """The BrightCart workspace that ships with the product (guard/workspaces/brightcart)."""
     return load_brightcart()
+
+
+@pytest.fixture
+def ws_dir(tmp_path: Path) -> Path:
+    """A small workspace folder of one owner's sources and tickets (tests/support/trustcase.py),
+    at `tmp_path / "kb"`, free to edit."""
+    return make_workspace(tmp_path / "kb")
 
 
 @pytest.fixture

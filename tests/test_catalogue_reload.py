@@ -15,7 +15,6 @@ import pytest
 from guard.check import STALE_INDEX_NOTICE, CheckRequest
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
-from tests.support.trustcase import make_workspace
 
 NOW = datetime(2026, 11, 30, 12, tzinfo=UTC)
 DRAFT = "The chargeback fee is 15 EUR."
@@ -27,11 +26,6 @@ NEW_TOPIC = (
     "    currency: EUR\n"
     "    about: [chargeback fee*]\n"
 )
-
-
-@pytest.fixture
-def ws_dir(tmp_path: Path) -> Path:
-    return make_workspace(tmp_path / "kb")
 
 
 @pytest.fixture
