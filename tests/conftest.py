@@ -1,6 +1,7 @@
 """Shared fixtures: the seed workspace, its visible sources, a fixed decision time, a
 temporary store, a check service and a runtime over it, BrightCart's workspace, and two
-editable workspace folders (the seed, and a small one-owner workspace). Shared constants and helpers live in the `tests.support` package."""
+editable workspace folders (the seed, and a small one-owner workspace). Shared constants and
+helpers live in the `tests.support` package."""
 
 from __future__ import annotations
 
