@@ -65,7 +65,7 @@ lock-upgrade: $(STAMP)
 # The wheel as a user gets it: build it, install it with its dependency ranges resolved from
 # the package index into a brand-new venv, and run it from outside the checkout.
 package-check: $(STAMP)
-	$(BIN)/python tests/wheelcheck.py --resolve
+	$(BIN)/python tests/support/wheelcheck.py --resolve
 
 # Mutation testing (docs/mutation.md): mutmut over the engine's rules, the send gate and the
 # store's send path, each mutant against the fast tests that reach its function (the test

@@ -76,7 +76,7 @@ def scaling_markdown(sc: dict) -> list[str]:
         "draft each run, the whole process.",
         "",
         f"**Live path** — the real `anthropic` SDK against the fake Messages API over "
-        f"loopback HTTP (tests/fake_model.py answers with what the local extractor reads); "
+        f"loopback HTTP (tests/support/fake_model.py answers with what the local extractor reads); "
         f"model latency {sc['live_latency_s']:.1f} s per call for checks, "
         f"{sc['live_import_latency_s']:.2f} s for the live import:",
         "",

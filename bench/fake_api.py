@@ -1,4 +1,4 @@
-"""The fake Messages API (tests/fake_model.py) served over real HTTP on loopback, so the live
+"""The fake Messages API (tests/support/fake_model.py) served over real HTTP on loopback, so the live
 path runs end to end through the real `anthropic` SDK and its HTTP client, in this process or
 in a subprocess pointed at it with ANTHROPIC_BASE_URL.
 
@@ -9,19 +9,13 @@ Requests are counted per task (source, draft, reply).
 
 from __future__ import annotations
 
-import sys
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 
 import httpx2
 
 from guard.catalogue import Catalogue
-
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
-
-from fake_model import FakeModel, _task  # noqa: E402
+from tests.support.fake_model import FakeModel, _task
 
 
 class FakeApi:

@@ -32,12 +32,9 @@ from slack_sdk.signature import SignatureVerifier
 
 from bench.engine_service import percentile
 from bench.kbgen import drafts
+from tests.slack.mock_slack import MockSlackServer
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "slack"))
-
-from mock_slack import MockSlackServer  # noqa: E402
-
 SECRET = "bench-signing-secret"
 
 

@@ -9,74 +9,25 @@ with the question's words), and such an answer governs nothing.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 from typer.testing import CliRunner
 
-from bot.blocks.trust import ask_owner_view, capture_view, gap_claim
+from bot.blocks.trust import ask_owner_view, capture_view
 from guard.catalogue import OTHER
-from guard.check import CheckRequest
 from guard.cli import app
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 from guard.store import Store
 from guard.trust import answers as trust
 from guard.trust.gaps import register as gap_register
+from tests.support.answercase import NOW, PENDING, WRONG, _ask_and_answer, _check
 
-NOW = datetime(2026, 11, 30, 12, tzinfo=UTC)
-PENDING = "Pending transfers clear within 2 hours."
-WRONG = "Failed transfers are reversed within 2 hours."
 RIGHT = "Failed transfers are reversed within 4 business days."
 
 
 @pytest.fixture
 def rt(tmp_path) -> Runtime:
     return build_runtime(Settings(ai_mode="local"), Store(tmp_path / "ag.db"))
-
-
-def _check(rt: Runtime, draft: str, ticket: str = "TCK-9003"):
-    result = rt.service.check(CheckRequest(ticket_id=ticket, draft=draft, now=NOW))
-    rt.store.checks.record(result, draft, "UAGENT1")
-    return result
-
-
-def _ask_and_answer(rt: Runtime, topic: str | None = None) -> str:
-    """What the Slack flow does: the question takes the gap's topic and words, the owner
-    answers it (an ops lead approves)."""
-    result = _check(rt, PENDING)
-    assert (result.decision, result.reason_code) == ("CAUTION", "OUTSIDE_COVERAGE")
-    gap = gap_claim(result)
-    assert gap is not None and gap.draft_claim.topic == OTHER
-    cat = rt.store.sources.workspace().catalogue
-    q = trust.Question(
-        topic=topic or gap.draft_claim.topic,
-        scope={},
-        question=f"Is this right: “{gap.draft_claim.span}”?",
-        draft=PENDING,
-        ticket_id="TCK-9003",
-        words=gap.draft_claim.span,
-    )
-    rid = trust.ask_owner(rt.store, cat, q, "UAGENT1", "UOWNER1", NOW)
-    req = trust.request(rt.store, rid)
-    done = trust.capture(
-        rt.store,
-        cat,
-        trust.Capture(
-            topic=str(req["topic"]),
-            scope=dict(req["scope"]),
-            text="Yes: pending transfers clear within 2 hours.",
-            author="UOWNER1",
-            certainty="certain",
-            shareable=True,
-            request_id=rid,
-        ),
-        NOW,
-    )
-    assert done.source is not None
-    trust.approve(rt.store, done.source.id, "UOPS1", NOW)
-    rt.refresh_index()
-    return done.source.id
 
 
 def test_the_modals_offer_the_gaps_topic_and_every_other_with_label_and_kind(rt: Runtime):

@@ -8,16 +8,7 @@ import json
 from datetime import UTC, datetime
 
 import pytest
-from builders import NOW, claim, source, value
-from conflict_helpers import (
-    BRIGHTCART_CLAIMS,
-    HandExtractor,
-    brightcart,
-    doc105_extractor,
-    seed_with_doc105_timeline,
-)
 from pydantic import ValidationError
-from seedcase import doc105_fragments
 from typer.testing import CliRunner
 
 from guard.check import CheckService
@@ -35,7 +26,16 @@ from guard.engine.ask import (
 from guard.engine.decide import assess
 from guard.extract.local import LocalExtractor
 from guard.models import Ticket
-from guard.workspace import load_seed
+from guard.workspace import Workspace, load_seed
+from tests.support.builders import NOW, claim, source, value
+from tests.support.conflict_helpers import (
+    BRIGHTCART_CLAIMS,
+    HandExtractor,
+    brightcart,
+    doc105_extractor,
+    seed_with_doc105_timeline,
+)
+from tests.support.seedcase import doc105_fragments
 
 BC_NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 REFUND_Q = "How long until my refund?"
@@ -85,8 +85,8 @@ def test_an_answered_answer_without_receipts_cannot_be_built() -> None:
 # --- mapping a question to topics -----------------------------------------------------------------
 
 
-def test_a_question_without_a_value_maps_through_the_catalogue_words() -> None:
-    cat = brightcart().catalogue
+def test_a_question_without_a_value_maps_through_the_catalogue_words(brightcart: Workspace) -> None:
+    cat = brightcart.catalogue
     assert topics_of("How long do payouts take?", [], cat) == ["payout_delay"]
     assert topics_of("How long do I have to respond to a dispute?", [], cat) == [
         "dispute_response_deadline"
@@ -280,8 +280,8 @@ def test_ask_reads_well_and_refuses_bad_input(cli) -> None:
     assert role.exit_code == 2 and "Unknown role" in role.stderr
 
 
-def test_brightcart_with_the_local_extractor_answers_by_role() -> None:
-    ws = brightcart()
+def test_brightcart_with_the_local_extractor_answers_by_role(brightcart: Workspace) -> None:
+    ws = brightcart
     svc = ConflictService(CheckService(LocalExtractor(ws.catalogue), lambda: ws))
     q = "What's the transaction fee per sale?"
     agent = ask(svc, q, scope={"plan": "enterprise"}, now=BC_NOW)

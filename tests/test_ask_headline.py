@@ -14,7 +14,6 @@ import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from trustcase import make_workspace
 from typer.testing import CliRunner
 
 from guard.catalogue import Catalogue, catalogue_from_dict
@@ -25,6 +24,7 @@ from guard.settings import PACKAGE_DIR, REPO_ROOT
 from guard.store import Store
 from guard.trust.gaps import register
 from guard.workspace import load_folder
+from tests.support.trustcase import make_workspace
 
 BANK: dict[str, Any] = {
     "topics": {

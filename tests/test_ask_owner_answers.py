@@ -10,15 +10,12 @@ from __future__ import annotations
 
 import json
 import random
-from datetime import timedelta
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_answer_topic import NOW, PENDING, WRONG, _ask_and_answer, _check
 from typer.testing import CliRunner
 
-from guard.catalogue import OTHER
 from guard.cli import app
 from guard.engine.askanswers import owner_answers
 from guard.engine.nearwords import nearest_words
@@ -28,11 +25,17 @@ from guard.settings import Settings
 from guard.store import Store
 from guard.trust import answers as trust
 from guard.trust.gaps import register as gap_register
-
-ASKED = "How long do pending transfers take to clear?"
-UNRELATED = ("How long until my refund?", "Do you sell gift cards?")
-#: Keeps the answer's generic words ("transfers", "clear") but not its specific one.
-NEAR_MISS = "How long do failed transfers take to clear?"
+from tests.support.answercase import (
+    ASKED,
+    NEAR_MISS,
+    NOW,
+    PENDING,
+    UNRELATED,
+    WRONG,
+    _ask_and_answer,
+    _check,
+    answer_off_catalogue,
+)
 
 
 @pytest.fixture
@@ -41,38 +44,6 @@ def rt(tmp_path, monkeypatch) -> Runtime:
     monkeypatch.setenv("AI_MODE", "local")
     monkeypatch.setenv("COLUMNS", "200")
     return build_runtime(Settings(ai_mode="local"), Store(tmp_path / "ag.db"))
-
-
-def answer_off_catalogue(
-    store: Store,
-    words: str,
-    text: str,
-    *,
-    shareable: bool = True,
-    scope: dict[str, str] | None = None,
-    approve: bool = True,
-    author: str = "UOWNER1",
-) -> str:
-    """An owner's answer to a question on no catalogue topic, approved by someone else."""
-    cat = store.sources.workspace().catalogue
-    done = trust.capture(
-        store,
-        cat,
-        trust.Capture(
-            topic=OTHER,
-            scope=scope or {},
-            text=text,
-            author=author,
-            certainty="certain",
-            shareable=shareable,
-            words=words,
-        ),
-        NOW,
-    )
-    assert done.source is not None
-    if approve:
-        trust.approve(store, done.source.id, "UOPS1", NOW + timedelta(hours=1))
-    return done.source.id
 
 
 def ask_cli(*args: str) -> tuple[str, dict]:
@@ -161,8 +132,7 @@ def _sources(store: Store, questions: list[str]):
     return [ws.source(i) for i in ids], ws.catalogue
 
 
-def test_the_match_is_by_words_never_by_order(tmp_path):
-    store = Store(tmp_path / "m.db")
+def test_the_match_is_by_words_never_by_order(store):
     questions = [PENDING, "Deposits clear within 3 hours.", "Gift cards expire after a year."]
     sources, cat = _sources(store, questions)
     ticket = Ticket(id="T", scope={})

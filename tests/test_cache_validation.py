@@ -8,8 +8,6 @@ Every test here runs the real SDK against the fake Messages API, on a SQLite sto
 from __future__ import annotations
 
 import pytest
-from fake_model import FakeModel
-from seedcase import DRAFT_4BD, NOW
 
 from guard.catalogue import default_catalogue
 from guard.check import CheckRequest, CheckService
@@ -20,6 +18,8 @@ from guard.extract.local import LocalExtractor
 from guard.extract.saved import SavedResponses
 from guard.store import Store
 from guard.workspace import load_seed
+from tests.support.fake_model import FakeModel
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 SEED = default_catalogue().hash
 FABRICATED = "Instant transfers are always reversed within 5 business days."
@@ -77,10 +77,9 @@ def test_a_fabricating_model_then_an_honest_one_on_the_same_database(tmp_path):
     assert Store(db).cache.get(DOC103_KEY) is not None  # the honest answer is kept
 
 
-def test_a_poisoned_entry_already_in_the_database_is_discarded_on_read(tmp_path):
+def test_a_poisoned_entry_already_in_the_database_is_discarded_on_read(store):
     """A database written before this fix holds a fabricated answer; it must not be replayed,
     and the fresh answer replaces it."""
-    store = Store(tmp_path / "ag.db")
     poisoned = LocalExtractor().extract_source(DOC103)
     for c in poisoned.claims:
         c.quote = FABRICATED
@@ -95,8 +94,7 @@ def test_a_poisoned_entry_already_in_the_database_is_discarded_on_read(tmp_path)
     assert replaced is not None and FABRICATED not in str(replaced)
 
 
-def test_an_entry_that_no_longer_parses_is_discarded(tmp_path):
-    store = Store(tmp_path / "ag.db")
+def test_an_entry_that_no_longer_parses_is_discarded(store):
     identity = source_identity("claude-haiku-5-5", "live-7", DOC103.body, DOC103.kind, SEED)
     store.cache.put(DOC103_KEY, identity, {"sourceId": "DOC-103", "claims": [{"topic": "weather"}]})
     model = FakeModel()

@@ -9,8 +9,7 @@ import threading
 from datetime import UTC, datetime
 from pathlib import Path
 
-from seedcase import NOW
-from test_index import CATALOGUE, Spy, big_kb
+from pytest_mock import MockerFixture
 
 from guard import runtime as runtime_module
 from guard.check import CheckRequest, CheckService
@@ -18,6 +17,8 @@ from guard.index import ClaimIndex, extractor_key
 from guard.settings import Settings
 from guard.store import Store
 from guard.workspace import SourceEdit, load_folder, load_folder_header
+from tests.support.indexkb import CATALOGUE, Spy, big_kb
+from tests.support.seedcase import NOW
 
 PRO = "Pro plan payouts arrive within 2 business days."
 
@@ -88,7 +89,9 @@ def test_an_index_written_elsewhere_is_read_without_reading_a_source(tmp_path: P
     assert spy.sources == []
 
 
-def test_a_burst_of_first_requests_parses_the_folder_once(tmp_path: Path, monkeypatch) -> None:
+def test_a_burst_of_first_requests_parses_the_folder_once(
+    tmp_path: Path, monkeypatch, mocker: MockerFixture
+) -> None:
     root = big_kb(tmp_path, 10)
     parsed: list[Path] = []
     real = runtime_module.load_folder
@@ -97,7 +100,7 @@ def test_a_burst_of_first_requests_parses_the_folder_once(tmp_path: Path, monkey
         parsed.append(path)
         return real(path, *args)
 
-    monkeypatch.setattr(runtime_module, "load_folder", counting)
+    mocker.patch.object(runtime_module, "load_folder", counting)
     monkeypatch.setattr(runtime_module, "_LOADED", {})
     load = runtime_module.workspace_loader(Settings(ai_mode="local", workspace=root))
     threads = [threading.Thread(target=load) for _ in range(10)]

@@ -3,7 +3,6 @@ order sources arrive in, and an EXCLUDED source (flagged outdated) never changes
 
 from __future__ import annotations
 
-from builders import NOW, T0
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -22,6 +21,7 @@ from guard.models import (
     Ticket,
     Value,
 )
+from tests.support.builders import NOW, T0
 
 KINDS = ("duration", "money", "percent", "count", "choice")
 OPTIONS = ("yes", "no", "maybe")

@@ -11,7 +11,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from trustcase import make_workspace
 
 from guard.check import STALE_INDEX_NOTICE, CheckRequest
 from guard.runtime import Runtime, build_runtime
@@ -27,11 +26,6 @@ NEW_TOPIC = (
     "    currency: EUR\n"
     "    about: [chargeback fee*]\n"
 )
-
-
-@pytest.fixture
-def ws_dir(tmp_path: Path) -> Path:
-    return make_workspace(tmp_path / "kb")
 
 
 @pytest.fixture

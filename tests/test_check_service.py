@@ -7,7 +7,6 @@ import threading
 import time
 
 import pytest
-from seedcase import DRAFT_4BD, ESCALATE_TEMPLATE, NOW, doc105_fragments
 
 from guard.check import CheckRequest, CheckService
 from guard.engine.patterns import has_policy_pattern
@@ -16,6 +15,7 @@ from guard.extract.cached import CachingExtractor, MemoryCache
 from guard.extract.local import LocalExtractor
 from guard.models import DraftExtraction, Source, SourceExtraction
 from guard.workspace import MAX_BODY_CHARS, SourceEdit, load_seed, load_variants
+from tests.support.seedcase import DRAFT_4BD, ESCALATE_TEMPLATE, NOW, doc105_fragments
 
 
 @pytest.fixture

@@ -6,12 +6,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from seedcase import DRAFT_4BD
 from typer.testing import CliRunner
 
 from guard import LABEL
 from guard.cli import app
 from guard.workspace import load_variants
+from tests.support.seedcase import DRAFT_4BD
 
 NOW = "2026-11-30T12:00:00Z"
 

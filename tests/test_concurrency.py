@@ -12,9 +12,8 @@ import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from concurrency_worker import EDITED, init_db, mixed_worker, racing_sender
-
 from guard.store import Store
+from tests.support.concurrency_worker import EDITED, init_db, mixed_worker, racing_sender
 
 PROCESSES = 8
 OPS = 50

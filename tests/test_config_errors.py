@@ -11,7 +11,6 @@ from __future__ import annotations
 import sys
 
 import pytest
-from seedcase import DRAFT_4BD, NOW
 
 from guard.check import CheckRequest
 from guard.cli import main
@@ -21,6 +20,7 @@ from guard.quota import Quota
 from guard.runtime import build_runtime
 from guard.settings import Settings, check_http_url, redact
 from guard.store import Store
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 PASSWORD = "s3cret-pw"
 CLOSED = "http://127.0.0.1:9"  # nothing listens: a safety net, never reached by these tests

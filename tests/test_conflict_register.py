@@ -8,15 +8,6 @@ import json
 from datetime import UTC, datetime
 
 import pytest
-from builders import NOW, claim, source, value
-from conflict_helpers import (
-    BRIGHTCART_CLAIMS,
-    HandExtractor,
-    brightcart,
-    doc105_extractor,
-    seed_with_doc105_timeline,
-    with_doc105_timeline,
-)
 from typer.testing import CliRunner
 
 from guard.check import CheckService
@@ -25,18 +16,20 @@ from guard.conflicts import ConflictService
 from guard.engine.ask import ReceiptError
 from guard.engine.register import conflict_register
 from guard.extract.local import LocalExtractor
-from guard.runtime import build_runtime
+from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 from guard.store import Store
-from guard.workspace import load_variants
+from guard.workspace import Workspace, load_variants
+from tests.support.builders import NOW, claim, source, value
+from tests.support.conflict_helpers import (
+    BRIGHTCART_CLAIMS,
+    HandExtractor,
+    doc105_extractor,
+    seed_with_doc105_timeline,
+    with_doc105_timeline,
+)
 
 BC_NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
-
-
-def seed_store(tmp_path) -> tuple[Store, ConflictService]:
-    store = Store(tmp_path / "reg.db")
-    rt = build_runtime(Settings(ai_mode="local"), store)
-    return store, ConflictService(rt.service)
 
 
 def apply_variant(store: Store, vid: str) -> None:
@@ -45,8 +38,8 @@ def apply_variant(store: Store, vid: str) -> None:
         store.sources.edit(e.source, e, "tester", NOW)
 
 
-def test_the_seed_has_no_conflict_until_b3_and_none_after_reset(tmp_path) -> None:
-    store, svc = seed_store(tmp_path)
+def test_the_seed_has_no_conflict_until_b3_and_none_after_reset(runtime: Runtime) -> None:
+    store, svc = runtime.store, ConflictService(runtime.service)
     assert svc.register("ops_lead", NOW).conflicts == []
     apply_variant(store, "B3")
     reg = svc.register("support_agent", NOW)
@@ -126,8 +119,8 @@ def test_a_side_without_a_validated_quote_raises() -> None:
         conflict_register([(claim(a, value(4)), a), (bad, b)], NOW)
 
 
-def test_brightcart_lists_its_planted_dispute_deadline_conflict() -> None:
-    ws = brightcart()
+def test_brightcart_lists_its_planted_dispute_deadline_conflict(brightcart: Workspace) -> None:
+    ws = brightcart
     ex = HandExtractor(BRIGHTCART_CLAIMS, ws.catalogue.dimension_keys)
     svc = ConflictService(CheckService(ex, lambda: ws))
     for role in ("support_agent", "ops_lead"):
@@ -184,9 +177,11 @@ def test_conflicts_cli_json_is_a_list_of_entries(cli, tmp_path) -> None:
     assert json.loads(cli("conflicts", "--json").stdout) == []
 
 
-def test_brightcart_with_the_local_extractor_lists_exactly_its_planted_conflict() -> None:
+def test_brightcart_with_the_local_extractor_lists_exactly_its_planted_conflict(
+    brightcart: Workspace,
+) -> None:
     """No hand-built claims: the catalogue-driven local extractor reads the whole folder."""
-    ws = brightcart()
+    ws = brightcart
     svc = ConflictService(CheckService(LocalExtractor(ws.catalogue), lambda: ws))
     for role in ("support_agent", "ops_lead"):
         reg = svc.register(role, BC_NOW)  # type: ignore[arg-type]
@@ -206,8 +201,7 @@ def b3_edit(store: Store, who: str = "jonas") -> None:
         store.sources.edit(e.source, e, who, NOW)
 
 
-def test_every_source_change_recomputes_the_register_and_closes_what_it_settles(tmp_path) -> None:
-    store = Store(tmp_path / "loop.db")
+def test_every_source_change_recomputes_the_register_and_closes_what_it_settles(store) -> None:
     rt = build_runtime(Settings(ai_mode="local"), store)
     svc = ConflictService(rt.service)
     assert svc.history(store, "support_agent", NOW) == []
@@ -246,12 +240,11 @@ def test_the_history_survives_a_restart_and_sees_changes_written_elsewhere(tmp_p
     ]
 
 
-def test_a_readers_history_never_names_a_source_they_may_not_see(tmp_path) -> None:
+def test_a_readers_history_never_names_a_source_they_may_not_see(store) -> None:
     from guard.index import ClaimIndex
     from guard.runtime import Runtime
     from guard.workspace import SourceEdit
 
-    store = Store(tmp_path / "perm.db")
     doc105 = store.sources.workspace().source("DOC-105")
     timeline = with_doc105_timeline(doc105.body)
     store.sources.edit(

@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 import pytest
-from test_local_wording import BIKES, sourced
 
 from guard.extract.local.reading import DEFECT
 from guard.extract.local.setaside import set_aside
+from tests.support.wording import BIKES, sourced
 
 
 @pytest.mark.parametrize(

@@ -10,10 +10,9 @@ every value in it measures.
 
 from __future__ import annotations
 
-from builders import source
-
 from guard.catalogue import catalogue_from_dict
 from guard.extract.local import extract_source_claims
+from tests.support.builders import source
 
 CAT = catalogue_from_dict(
     {

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from seedcase import NOW
 from typer.testing import CliRunner
 
 from guard.check import CheckRequest
@@ -17,6 +16,7 @@ from guard.store import Store
 from guard.trust.answers import SelfApproval
 from guard.trust.edits import approve_edit, held_for_approval
 from guard.workspace import SourceEdit
+from tests.support.seedcase import NOW
 
 B1 = "For instant transfers only, failed transfers are reversed within 2 business days. "
 DRAFT_4BD = "Failed transfers are reversed within 4 business days."

@@ -4,10 +4,9 @@ test_local_wording."""
 
 from __future__ import annotations
 
-from test_local_wording import BIKES, sourced
-
-from guard.extract.local.reading import ENTRY_TITLE
+from guard.extract.local import ENTRY_TITLE
 from guard.extract.local.setaside import set_aside
+from tests.support.wording import BIKES, sourced
 
 BENEFITS = (
     "# Club benefits\n\n"

@@ -1,7 +1,7 @@
 """`answerguard eval --workspace DIR` (issue 17): a workspace's own cases.yaml through the
 check service in local, saved or live mode. Local numbers are compared with `case_results`
 (the loop the README's table uses), never hard-coded; live mode runs against the fake
-Messages API (tests/fake_model.py) through the CLI's own wiring, no network."""
+Messages API (tests/support/fake_model.py) through the CLI's own wiring, no network."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from pathlib import Path
 import anthropic
 import httpx2
 import pytest
-from fake_model import FakeModel
 from typer.testing import CliRunner
 
 from guard.cli import app
@@ -20,6 +19,7 @@ from guard.evals.workspace_eval import build_service, eval_settings
 from guard.evals.workspaces import case_matches, case_results
 from guard.workspace import load_folder
 from guard.workspace.starter import write_starter
+from tests.support.fake_model import FakeModel
 
 KB = Path(__file__).resolve().parent / "kb" / "saas"
 NOW = "2026-12-01T12:00:00Z"

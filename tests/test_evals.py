@@ -2,7 +2,7 @@
 modes, saved mode must say honestly where its extractions came from, live mode must gate on
 every run, and the extraction-set scorer must be able to fail.
 
-Everything runs offline: live mode talks to the fake Messages API in tests/fake_model.py.
+Everything runs offline: live mode talks to the fake Messages API in tests/support/fake_model.py.
 """
 
 from __future__ import annotations
@@ -13,9 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from fake_model import FakeModel
 from rich.console import Console
-from seedcase import NOW
 
 from guard.catalogue import DURATION_UNITS, default_catalogue
 from guard.check import CheckService
@@ -48,6 +46,8 @@ from guard.models import (
 )
 from guard.record import record_all
 from guard.workspace import apply_edits, load_seed, load_variants, visible
+from tests.support.fake_model import FakeModel
+from tests.support.seedcase import NOW
 
 GATE_CASES = {"TCK-9001", "TCK-9002", "TCK-9003", "B1", "B2", "B3"}
 #: The wording categories the extraction set must cover, and how many items each needs.

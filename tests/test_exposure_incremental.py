@@ -4,13 +4,17 @@ after every write stores, and the checks of replies on other topics are never re
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
-from unittest import mock
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from registerkb import (
+from pytest_mock import MockerFixture
+
+from guard.store.checks import ChecksRepo
+from guard.trust.exposure import ExposureService
+from tests.support.registerkb import (
     SIDS,
     T0,
     TOPICS,
@@ -24,9 +28,6 @@ from registerkb import (
     steps,
     workspace,
 )
-
-from guard.store.checks import ChecksRepo
-from guard.trust.exposure import ExposureService
 
 
 def exposures(k: Kb) -> list[dict[str, Any]]:
@@ -96,7 +97,7 @@ def test_replaying_the_touched_topics_stores_what_replaying_everything_stores(
     assert run is not None and run.topics == ["dispute_response_deadline"]
 
 
-def test_a_write_reads_the_checks_of_only_the_replies_on_its_topics() -> None:
+def test_a_write_reads_the_checks_of_only_the_replies_on_its_topics(mocker: MockerFixture) -> None:
     payout = ClaimSpec("payout_delay", 2)
     returns = ClaimSpec("return_window", 30)
     k = kb(workspace([SourceSpec("SRC-1", [payout]), SourceSpec("SRC-2", [returns])]))
@@ -104,31 +105,28 @@ def test_a_write_reads_the_checks_of_only_the_replies_on_its_topics() -> None:
     apply(k, ("send", "BC-1002", "support_agent", [returns]), T0)
     assert len(k.store.checks.outbox()) == 2
     track(k)  # the first run reads both, once, and keeps their topics
-    read: list[int] = []
-    real = ChecksRepo.results
+    check_results = mocker.spy(ChecksRepo, "results")
 
-    def spy(self: ChecksRepo, ids: list[int]) -> dict[int, str]:
-        read.extend(ids)
-        return real(self, ids)
+    def reading(step: Callable[[], Any]) -> tuple[Any, list[int]]:
+        """What `step` returns, and the ids of the stored checks it read."""
+        check_results.reset_mock()
+        out = step()
+        return out, [i for call in check_results.call_args_list for i in call.args[1]]
 
     apply(k, ("edit", "SRC-1", [ClaimSpec("payout_delay", 5)], True, ""), T0)
-    with mock.patch.object(ChecksRepo, "results", spy):
-        run = track(k)
+    run, read = reading(lambda: track(k))
     assert run is not None and run.topics == ["payout_delay"] and run.replayed == 1
     (payout_check,) = read
     (e,) = ExposureService(k.service, k.store).exposures()
     assert e.ticket_id == "BC-1001" and e.decision_now == "HOLD"
     # A removal replays the replies on the removed version's topics only.
     apply(k, ("remove", "SRC-2"), T0)
-    with mock.patch.object(ChecksRepo, "results", spy):
-        run = track(k)
+    run, _ = reading(lambda: track(k))
     assert run is not None and run.topics == ["return_window"] and run.replayed == 1
     # A reply sent since the last run is replayed whatever the write touched.
     apply(k, ("send", "BC-1001", "support_agent", [ClaimSpec("payout_delay", 5)]), T0)
     apply(k, ("restore", "SRC-2"), T0)
-    read.clear()
-    with mock.patch.object(ChecksRepo, "results", spy):
-        run = track(k)
+    run, read = reading(lambda: track(k))
     assert run is not None and run.topics == ["return_window"] and run.replayed == 2
     assert payout_check not in read  # the reply that was exposed is not read again
     (done,) = ExposureService(k.service, k.store).exposures(include_closed=True)

@@ -13,10 +13,8 @@ from pathlib import Path
 import anthropic
 import httpx2
 import pytest
-from fake_model import FakeModel
 from limits import parse
 from rich.console import Console
-from seedcase import DRAFT_4BD, NOW
 from typer.testing import CliRunner
 
 from bot.blocks.verdict import verdict_message, verdict_top
@@ -33,6 +31,8 @@ from guard.extract.saved import SavedResponses
 from guard.models import CheckResult
 from guard.quota import Quota
 from guard.render import banner
+from tests.support.fake_model import FakeModel
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 TICKETS = ("TCK-9001", "TCK-9002", "TCK-9003")
 
@@ -179,7 +179,7 @@ def test_the_cli_banner_carries_the_notice():
     assert PAUSED in _banner_text(paused_result())
 
 
-def test_the_cli_check_shows_a_live_failure_in_its_banner(recorded, monkeypatch, tmp_path):
+def test_the_cli_check_shows_a_live_failure_in_its_banner(recorded, monkeypatch, mocker, tmp_path):
     """Through the real wiring (settings → runtime → chain): the Anthropic client the live
     extractor builds talks to the fake API, which fails every draft call."""
     model = FakeModel()
@@ -194,7 +194,7 @@ def test_the_cli_check_shows_a_live_failure_in_its_banner(recorded, monkeypatch,
             http_client=httpx2.Client(transport=httpx2.MockTransport(model.handler)),
         )
 
-    monkeypatch.setattr(anthropic, "Anthropic", fake_client)
+    mocker.patch.object(anthropic, "Anthropic", fake_client)
     monkeypatch.setenv("ANTHROPIC_API_KEY", "test")
     monkeypatch.setenv("AI_MODE", "live")
     monkeypatch.setenv("ANSWERGUARD_AI_CACHE_DIR", str(recorded))

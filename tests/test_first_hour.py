@@ -11,17 +11,16 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from seedcase import DRAFT_4BD, NOW
 
 from guard.catalogue import catalogue_from_dict, default_catalogue, plural
 from guard.check import CheckRequest, CheckService
 from guard.engine.values import format_value
 from guard.errors import InputError
 from guard.evals.workspaces import case_matches
-from guard.extract.local import LocalExtractor
 from guard.models import Value
 from guard.workspace.cases import load_cases
 from guard.workspace.folder import source_from_text
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 #: The validation library's own wording; none of it may reach a person.
 LIBRARY_WORDS = ("Input should", "Field required", "Extra inputs", "pydantic", "type=")
@@ -50,10 +49,11 @@ def test_labels_are_put_in_plain_plurals(noun: str, many: str) -> None:
     assert plural(noun) == many
 
 
-def test_an_unknown_scope_value_names_the_dimensions_label() -> None:
-    svc = CheckService(LocalExtractor())
+def test_an_unknown_scope_value_names_the_dimensions_label(service: CheckService) -> None:
     with pytest.raises(InputError) as info:
-        svc.check(CheckRequest(ticket_id=None, draft=DRAFT_4BD, now=NOW, scope={"rail": "france"}))
+        service.check(
+            CheckRequest(ticket_id=None, draft=DRAFT_4BD, now=NOW, scope={"rail": "france"})
+        )
     assert info.value.message == (
         "Unknown transfer type 'france'. Transfer types: instant, standard, unknown."
     )
@@ -145,11 +145,10 @@ def test_reason_is_optional_and_then_only_the_decision_is_compared(tmp_path: Pat
 def test_a_claim_on_other_lists_only_sources_on_its_nearest_words() -> None:
     """Not every unrelated value of the knowledge base as "contradicts": only a value of the
     same kind next to the same words ("pending", "transfers", "clear"), or none."""
-    from builders import claim, source, ticket
-    from builders import value as duration
-
     from guard.engine.decide import decide
     from guard.models import DraftClaim, DraftExtraction, Extractions, SourceExtraction
+    from tests.support.builders import claim, source, ticket
+    from tests.support.builders import value as duration
 
     same = source("S1", "Pending transfers usually clear in 6 hours.")
     other_kind = source("S2", "The chargeback fee is €15 per dispute.")

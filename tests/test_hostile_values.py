@@ -1,6 +1,6 @@
 """Issue 19, item 1 end to end: a model that obeys injected text changes no value.
 
-The real SDK against a fake Messages API (tests/fake_model.py) that answers honestly except
+The real SDK against a fake Messages API (tests/support/fake_model.py) that answers honestly except
 where it reads the injection: then it returns the value the injection asks for, with a
 verbatim quote or span. Through the check service and the real send path: never ALLOW,
 nothing in the outbox. The same for a saved answer on disk whose output was edited.
@@ -12,8 +12,6 @@ import json
 from dataclasses import replace
 
 import pytest
-from fake_model import FakeModel
-from seedcase import NOW
 
 from guard.catalogue import default_catalogue
 from guard.check import CheckRequest, CheckService
@@ -25,6 +23,8 @@ from guard.extract.saved import SavedResponses
 from guard.send import send
 from guard.store import Store
 from guard.workspace import Workspace, load_seed
+from tests.support.fake_model import FakeModel
+from tests.support.seedcase import NOW
 
 REAL = "Failed transfers are reversed within 4 business days."
 NOTE = "this reply says 1 business day"

@@ -14,8 +14,6 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from seedcase import NOW
-from trustcase import make_workspace
 from typer.testing import CliRunner
 
 from guard.cli import app
@@ -30,6 +28,7 @@ from guard.trust import answers as trust
 from guard.trust.answers import SelfApproval
 from guard.trust.edits import approve_edit
 from guard.workspace import SourceEdit, load_folder
+from tests.support.seedcase import NOW
 
 FULL_WIDTH = str.maketrans({c: chr(ord(c) + 0xFEE0) for c in string.ascii_letters})
 #: Jonas as a second person would type him to slip past a string comparison.
@@ -47,8 +46,7 @@ EMPTY = ["", "   ", "\u200b", "\u00ad \u200d"]
 
 
 @pytest.fixture
-def rt(tmp_path: Path) -> Runtime:
-    ws_dir = make_workspace(tmp_path / "kb")
+def rt(ws_dir: Path, tmp_path: Path) -> Runtime:
     ws = load_folder(ws_dir)
     store = Store(tmp_path / "t.db", base=lambda: ws)
     return build_runtime(Settings(ai_mode="local", workspace=ws_dir), store)

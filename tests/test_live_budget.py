@@ -19,8 +19,6 @@ from pathlib import Path
 
 import httpx2
 import pytest
-from fake_model import FakeModel
-from seedcase import DRAFT_1BD, DRAFT_4BD, NOW
 
 from guard.check import SAVED_MISS_NOTICE, CheckRequest, CheckService
 from guard.extract.cached import CachingExtractor, MemoryCache, RecordingCache
@@ -29,6 +27,8 @@ from guard.extract.live import LiveExtractor
 from guard.extract.saved import SavedResponses
 from guard.quota import PER_USER
 from guard.settings import Settings
+from tests.support.fake_model import FakeModel
+from tests.support.seedcase import DRAFT_1BD, DRAFT_4BD, NOW
 
 
 def test_every_model_call_sends_temperature_zero():

@@ -17,7 +17,6 @@ from typing import Any
 
 import httpx2
 import pytest
-from fake_model import FakeModel
 
 from guard.catalogue import Catalogue, catalogue_from_dict, default_catalogue
 from guard.extract.cached import (
@@ -34,61 +33,8 @@ from guard.extract.outputs import output_models
 from guard.extract.prompts import draft_system, source_system
 from guard.extract.saved import SavedResponses
 from guard.models import Owner, Signals, Source
-
-ACME: dict[str, Any] = {
-    "name": "Acme Payments support",
-    "topics": {
-        "instant_payout_fee": {
-            "label": "instant payout fee",
-            "kind": "percent",
-            "about": ["instant payout fee", "fee for instant payouts"],
-        },
-        "card_replacement_fee": {
-            "label": "card replacement fee",
-            "kind": "money",
-            "currency": "EUR",
-            "about": ["replacement card", "card replacement"],
-        },
-        "free_withdrawals": {
-            "label": "free withdrawals per month",
-            "kind": "count",
-            "unit": "free withdrawals",
-            "about": ["free withdrawal*"],
-        },
-        "payout_delay": {
-            "label": "payout delay",
-            "kind": "duration",
-            "about": ["payout|payouts", "paid out"],
-        },
-        "weekend_payouts": {
-            "label": "whether payouts run at weekends",
-            "kind": "choice",
-            "choices": {
-                "weekends": ["payouts run at weekends", "paid out on saturdays"],
-                "weekdays_only": ["no weekend payouts", "business days only"],
-            },
-        },
-        "statement_format": {
-            "label": "statement format",
-            "kind": "choice",
-            "choices": {"pdf": ["pdf statement*"], "csv": ["csv export*"]},
-        },
-    },
-    "scopes": {
-        "plan": {"label": "plan", "values": {"starter": ["starter plan"], "pro": ["pro plan"]}},
-        "region": {"eu": ["in the EU"], "us": ["in the US"]},
-    },
-}
-
-
-def acme(**changes: Any) -> Catalogue:
-    data = json.loads(json.dumps(ACME))
-    for topic, fields in changes.items():
-        data["topics"][topic].update(fields)
-    return catalogue_from_dict(data, "acme/answerguard.yaml", "acme")
-
-
-CAT = acme()
+from tests.support.fake_model import FakeModel
+from tests.support.livecase import CAT, Scripted, acme, claim, live
 
 SOURCE = Source(
     id="KB-7",
@@ -104,20 +50,6 @@ SOURCE = Source(
 DRAFT = "Good news: a replacement card is free for you."
 
 
-def claim(topic: str, value: dict | None, scope: dict | None = None, **extra: Any) -> dict:
-    return {
-        "topic": topic,
-        "value": value,
-        "valueText": "as written",
-        "scope": {"plan": "any", "region": "any"} if scope is None else scope,
-        "effectiveFrom": None,
-        "statusWording": "unstated",
-        "supersedes": None,
-        "quote": "Instant payouts cost 1.5% of the amount.",
-        **extra,
-    }
-
-
 def draft_claim(topic: str, value: dict | None) -> dict:
     return {
         "topic": topic,
@@ -126,38 +58,6 @@ def draft_claim(topic: str, value: dict | None) -> dict:
         "span": "a replacement card is free",
         "definitive": True,
     }
-
-
-def message(payload: Any) -> dict:
-    return {
-        "id": "msg_1",
-        "type": "message",
-        "role": "assistant",
-        "model": "claude-haiku-5-5",
-        "content": [{"type": "text", "text": json.dumps(payload)}],
-        "stop_reason": "end_turn",
-        "stop_sequence": None,
-        "usage": {"input_tokens": 10, "output_tokens": 5},
-    }
-
-
-class Scripted:
-    """Answers with scripted payloads in order and keeps every request body."""
-
-    def __init__(self, *payloads: Any) -> None:
-        self.payloads = list(payloads)
-        self.bodies: list[dict] = []
-
-    def __call__(self, request: httpx2.Request) -> httpx2.Response:
-        self.bodies.append(json.loads(request.content))
-        assert self.payloads, "more calls than scripted"
-        return httpx2.Response(200, json=message(self.payloads.pop(0)))
-
-
-def live(handler: Any, catalogue: Catalogue | None = CAT) -> LiveExtractor:
-    from test_live_extractor import mock_client
-
-    return LiveExtractor(client=mock_client(handler), catalogue=catalogue)
 
 
 def defs(schema: dict) -> dict[str, dict]:

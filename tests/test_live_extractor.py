@@ -8,7 +8,6 @@ and the responses go through the SDK's own parsing and exception mapping.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import date
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Any
 import anthropic
 import httpx2
 import pytest
+from pytest_mock import MockerFixture
 
 from guard.catalogue import default_catalogue
 from guard.extract import live
@@ -24,9 +24,9 @@ from guard.extract.base import ExtractionError
 from guard.extract.live import DEFAULT_MODEL, PROMPT_VERSION, LiveExtractor
 from guard.models import Source
 from guard.workspace import load_seed
+from tests.support.livecase import RealAnthropic, mock_client
 
 Reply = dict[str, Any] | httpx2.Response | Exception
-Handler = Callable[[httpx2.Request], httpx2.Response]
 
 DOC_103_CLAIM: dict[str, Any] = {
     "claimId": "model-made-this-up",
@@ -93,20 +93,6 @@ class FakeAPI:
     @property
     def calls(self) -> int:
         return len(self.requests)
-
-
-#: Kept before any test patches `anthropic.Anthropic` to watch the extractor build its client.
-RealAnthropic = anthropic.Anthropic
-
-
-def mock_client(handler: Handler, max_retries: int = 0, **kwargs: Any) -> anthropic.Anthropic:
-    kwargs.setdefault("api_key", "test")
-    return RealAnthropic(
-        base_url="http://mock.invalid",
-        max_retries=max_retries,
-        http_client=httpx2.Client(transport=httpx2.MockTransport(handler)),
-        **kwargs,
-    )
 
 
 def extractor(api: FakeAPI, **kwargs: Any) -> LiveExtractor:
@@ -337,7 +323,7 @@ def test_missing_credentials_become_an_extraction_error(
 
 
 def test_a_client_that_cannot_be_built_is_not_ok(
-    doc103: Source, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    doc103: Source, monkeypatch: pytest.MonkeyPatch, mocker: MockerFixture, tmp_path: Path
 ) -> None:
     """ANTHROPIC_CONFIG_DIR pointing at no profile makes the SDK's constructor itself raise."""
     no_credentials(monkeypatch, tmp_path)
@@ -348,7 +334,7 @@ def test_a_client_that_cannot_be_built_is_not_ok(
         http = httpx2.Client(transport=httpx2.MockTransport(api))
         return RealAnthropic(base_url="https://mock.invalid", http_client=http, **kwargs)
 
-    monkeypatch.setattr(anthropic, "Anthropic", offline_anthropic)
+    mocker.patch.object(anthropic, "Anthropic", offline_anthropic)
     ext = LiveExtractor()
 
     result = ext.extract_source(doc103)
@@ -502,7 +488,7 @@ def test_write_safe_reply_retries_invalid_output_once() -> None:
 
 
 def test_client_is_built_lazily_once_with_timeout_and_retries(
-    doc103: Source, monkeypatch: pytest.MonkeyPatch
+    doc103: Source, mocker: MockerFixture
 ) -> None:
     api = FakeAPI(*[message(OK_SOURCE)] * 8)
     built: list[dict[str, Any]] = []
@@ -511,7 +497,7 @@ def test_client_is_built_lazily_once_with_timeout_and_retries(
         built.append(kwargs)
         return mock_client(api, max_retries=kwargs["max_retries"])
 
-    monkeypatch.setattr(anthropic, "Anthropic", fake_anthropic)
+    mocker.patch.object(anthropic, "Anthropic", fake_anthropic)
 
     ext = LiveExtractor(timeout=7.0, max_retries=1)
     assert built == []  # constructing needs no key and no network

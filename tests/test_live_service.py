@@ -1,4 +1,4 @@
-"""The live AI path end to end: the real SDK against a fake Messages API (tests/fake_model.py),
+"""The live AI path end to end: the real SDK against a fake Messages API (tests/support/fake_model.py),
 through the caching extractor, the check service and the send gate. No network."""
 
 from __future__ import annotations
@@ -9,9 +9,7 @@ from collections.abc import Iterator
 
 import httpx2
 import pytest
-from fake_model import FakeModel, message
 from limits import parse
-from seedcase import DRAFT_4BD, NOW, doc105_fragments
 
 from guard.catalogue import default_catalogue
 from guard.check import CheckRequest, CheckService
@@ -29,6 +27,8 @@ from guard.quota import PAUSED_NOTICE, Quota
 from guard.send import send
 from guard.store import Store
 from guard.workspace import load_seed
+from tests.support.fake_model import FakeModel, message
+from tests.support.seedcase import DRAFT_4BD, NOW, doc105_fragments
 
 SEED_HASH = default_catalogue().hash
 
@@ -88,8 +88,7 @@ def test_api_errors_are_ai_unavailable(model, failure):
     assert r.decision == "AI_UNAVAILABLE"
 
 
-def test_t8b_send_with_a_failing_draft_extraction_is_not_counted(model, tmp_path):
-    store = Store(tmp_path / "s.db")
+def test_t8b_send_with_a_failing_draft_extraction_is_not_counted(store, model):
     model.script["draft"] = [500]
     svc = CheckService(live(model), store.sources.workspace)
     out = send(

@@ -13,6 +13,7 @@ from datetime import UTC, date, datetime
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pytest_mock import MockerFixture
 
 import guard.extract.local as local
 from guard.extract.local import LocalExtractor, extract_draft_claims, extract_source_claims
@@ -893,13 +894,13 @@ def test_every_quote_and_span_is_an_exact_substring(seed: Workspace) -> None:
 
 
 def test_internal_error_is_an_unread_result_not_an_exception(
-    monkeypatch: pytest.MonkeyPatch,
+    mocker: MockerFixture,
 ) -> None:
     def boom(*_: object) -> list[object]:
         raise RuntimeError("regex exploded")
 
-    monkeypatch.setattr(local, "extract_source_claims", boom)
-    monkeypatch.setattr(local, "extract_draft_claims", boom)
+    mocker.patch.object(local, "extract_source_claims", boom)
+    mocker.patch.object(local, "extract_draft_claims", boom)
     ex = LocalExtractor()
     src = ex.extract_source(make_source("Refunds take 4 business days."))
     draft = ex.extract_draft(DRAFT_4BD)

@@ -8,7 +8,6 @@ its words), and every claim's quote is checked to be an exact substring of its s
 from __future__ import annotations
 
 import pytest
-from builders import T0
 
 from guard.catalogue import Catalogue, catalogue_from_dict
 from guard.engine.quotes import quote_in
@@ -19,6 +18,7 @@ from guard.extract.local import (
 )
 from guard.extract.local.segment import WRAP_MIN, sentences
 from guard.models import Owner, Signals, Source, SourceClaim, Value
+from tests.support.builders import T0
 
 BIKES: Catalogue = catalogue_from_dict(
     {

@@ -19,16 +19,16 @@ from typing import Any
 
 import httpx2
 import pytest
-from fake_model import FakeModel, _task
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from seedcase import DRAFT_4BD, NOW
 
 from guard.check import CheckRequest, CheckService
 from guard.extract.cached import CachingExtractor, MemoryCache, SavedOnFailure
 from guard.extract.live import MAX_CLAIMS, LiveExtractor
 from guard.extract.saved import SavedResponses
 from guard.models import CheckResult
+from tests.support.fake_model import FakeModel, _task
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 DECISIONS = {"ALLOW", "CAUTION", "HOLD", "ESCALATE", "AI_UNAVAILABLE"}
 

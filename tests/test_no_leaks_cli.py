@@ -11,7 +11,6 @@ restricted id: they must answer exactly as for an id that never existed.
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,9 +20,7 @@ import typer
 from click.testing import Result
 from typer.testing import CliRunner
 
-from guard.catalogue import seed_catalogue_path
 from guard.cli import app
-from guard.workspace import SEED_DIR
 
 MARKER = "ZQXMARKER"
 SECRET_ID = "SEC-QZ7"
@@ -52,10 +49,8 @@ NOT_RUN = {
 
 
 @pytest.fixture
-def kb(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    root = tmp_path / "kb"
-    shutil.copytree(SEED_DIR, root, ignore=shutil.ignore_patterns("variants"))
-    shutil.copy(seed_catalogue_path(), root / "answerguard.yaml")
+def kb(seed_folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    root = seed_folder
     (root / "sources" / f"{SECRET_ID}.md").write_text(SECRET, encoding="utf-8")
     # An ops lead's planned case, checked with the restricted source: `eval` and `demo` run it
     # with no --role and must still print nothing of it.

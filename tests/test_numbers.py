@@ -5,7 +5,6 @@ as claims when the sentence names a topic that can take them."""
 from __future__ import annotations
 
 import pytest
-from builders import NOW, source
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,6 +13,7 @@ from guard.engine.decide import Verdict, decide
 from guard.engine.numbers import number_verdicts, unread_numbers
 from guard.extract.local import LocalExtractor, extract_draft_claims
 from guard.models import Extractions, Source, Ticket
+from tests.support.builders import NOW, source
 
 GYM: Catalogue = catalogue_from_dict(
     {

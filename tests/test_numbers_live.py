@@ -4,13 +4,12 @@ answers, a number its claims do not hold is an extraction gap, never ALLOW."""
 
 from __future__ import annotations
 
-from builders import NOW, source
-from test_live_catalogue import CAT, Scripted, live
-
 from guard.engine.decide import decide
 from guard.extract.local import LocalExtractor
 from guard.extract.prompts import draft_system, reply_system
 from guard.models import Extractions, Ticket
+from tests.support.builders import NOW, source
+from tests.support.livecase import CAT, Scripted, live
 
 DRAFT = "Instant payouts cost 1.5%. Minimum age: 16"
 SOURCE = source("KB-1", "The instant payout fee is 1.5%.")

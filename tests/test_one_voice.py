@@ -11,7 +11,6 @@ or states two values for the same topic and scope.
 
 from __future__ import annotations
 
-from builders import NOW, T0
 from hypothesis import find, given, settings
 from hypothesis import strategies as st
 
@@ -33,6 +32,7 @@ from guard.models import (
     Ticket,
     Value,
 )
+from tests.support.builders import NOW, T0
 
 CAT = catalogue_from_dict(
     {

@@ -7,8 +7,6 @@ MAC sets" or "the free engineer visits is 4 free engineer visits" fails here.
 from __future__ import annotations
 
 import pytest
-from builders import claim, draft, source, value
-from test_rules import D1, SOP, run
 
 from guard.catalogue import catalogue_from_dict, plural_of
 from guard.engine.applicability import where
@@ -16,6 +14,8 @@ from guard.engine.patterns import find_policy_patterns
 from guard.engine.replies import hold_reply
 from guard.models import CheckResult, Value
 from guard.render import plain_headline, scope_chip
+from tests.support.builders import claim, draft, source, value
+from tests.support.rulecase import D1, SOP, run
 
 MAC = source("MAC", "Reversals: within 4 business days.", kind="macro")
 

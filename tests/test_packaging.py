@@ -2,7 +2,7 @@
 
 The wheel is built from the sdist and installed into a brand-new venv; `answerguard` then
 runs from a folder outside the checkout, and the installed interpreter must find `guard`, the
-seed, the eval sets and the saved responses inside that venv (tests/wheelcheck.py has the
+seed, the eval sets and the saved responses inside that venv (tests/support/wheelcheck.py has the
 steps). Offline: the build backend comes from requirements.lock and the third-party packages
 are borrowed from the running venv. `make package-check` repeats it with the dependency
 ranges resolved from the package index.
@@ -18,10 +18,10 @@ import tomllib
 from pathlib import Path
 
 import pytest
-import wheelcheck
 from typer.testing import CliRunner
 
 from guard.cli import app
+from tests.support import wheelcheck
 
 REPO = Path(__file__).resolve().parent.parent
 

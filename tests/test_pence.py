@@ -8,7 +8,6 @@ UK energy, telecom and transport help centres write small prices in pence. Unrea
 from __future__ import annotations
 
 import pytest
-from builders import source
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -18,6 +17,7 @@ from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.extract.local.values import find_values
 from guard.extract.local.vocab import vocabulary
 from guard.models import Value
+from tests.support.builders import source
 
 CAT = catalogue_from_dict(
     {

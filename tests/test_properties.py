@@ -10,7 +10,6 @@ import re
 from datetime import date, timedelta
 
 import pytest
-from builders import NOW, T0, claim, draft, source, ticket, value
 from hypothesis import find, given, settings
 from hypothesis import strategies as st
 
@@ -28,6 +27,7 @@ from guard.models import (
     SourceExtraction,
 )
 from guard.workspace import Workspace
+from tests.support.builders import NOW, T0, claim, draft, source, ticket, value
 
 KINDS = ["policy", "sop", "macro", "slack", "release_note"]
 UNITS = ["business_days", "calendar_days"]

@@ -11,7 +11,13 @@ from unittest import mock
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from registerkb import (
+from pytest_mock import MockerFixture
+
+from guard import conflicts
+from guard.check import ROLES
+from guard.register_scope import Scope
+from guard.workspace import SourceEdit
+from tests.support.registerkb import (
     T0,
     ClaimSpec,
     Kb,
@@ -23,11 +29,6 @@ from registerkb import (
     steps,
     workspace,
 )
-
-from guard import conflicts
-from guard.check import ROLES
-from guard.register_scope import Scope
-from guard.workspace import SourceEdit
 
 
 def history(k: Kb) -> dict[str, list[dict[str, Any]]]:
@@ -207,7 +208,7 @@ def test_a_review_coming_due_between_two_updates_recomputes_that_sources_topics(
     assert json.loads(row["entry"])["scopes"] == [{"plan": "pro"}]
 
 
-def test_an_index_without_the_written_version_means_every_topic() -> None:
+def test_an_index_without_the_written_version_means_every_topic(mocker: MockerFixture) -> None:
     k = _three()
     k.store.sources.edit(
         "SRC-1",
@@ -219,9 +220,8 @@ def test_an_index_without_the_written_version_means_every_topic() -> None:
         "ed",
         T0,
     )
-    scopes = Scopes()
-    with mock.patch.object(conflicts, "scope_of", scopes):
-        k.register.track(k.store, T0)  # not indexed first: the register reads it itself
+    scopes = mocker.patch.object(conflicts, "scope_of", Scopes())
+    k.register.track(k.store, T0)  # not indexed first: the register reads it itself
     assert scopes.seen == [None]
     (row,) = k.store.register.rows("ops_lead", open_only=True)
     assert row["topic"] == "payout_delay"

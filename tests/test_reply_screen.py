@@ -7,9 +7,6 @@ a fake model whose rewrite is the evil reply: the template is offered and the tr
 from __future__ import annotations
 
 import pytest
-from builders import value
-from fake_model import FakeModel
-from seedcase import DRAFT_4BD, NOW
 
 from guard.catalogue import default_catalogue
 from guard.check import CheckRequest, CheckService
@@ -17,6 +14,9 @@ from guard.engine.reply_screen import reply_problem
 from guard.extract.cached import CachingExtractor, MemoryCache
 from guard.extract.live import LiveExtractor
 from guard.workspace import MAX_DRAFT_CHARS
+from tests.support.builders import value
+from tests.support.fake_model import FakeModel
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 QUOTE = "For instant transfers only, failed transfers are reversed within 1 business day."
 V = value(1)

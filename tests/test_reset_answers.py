@@ -9,22 +9,17 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from trustcase import DRAFT_1BD, make_workspace
 from typer.testing import CliRunner
 
 from guard.cli import app
 from guard.store import Store
 from guard.trust import answers as trust
 from guard.workspace import load_folder
+from tests.support.trustcase import DRAFT_1BD
 
 NOW = datetime(2026, 11, 30, 12, tzinfo=UTC)
 NOW_ISO = "2026-11-30T12:00:00Z"
 EXTRA = "---\nid: NOTE-1\nkind: sop\n---\n# A note\n\nStandard reversals take 4 business days.\n"
-
-
-@pytest.fixture
-def ws_dir(tmp_path: Path) -> Path:
-    return make_workspace(tmp_path / "kb")
 
 
 @pytest.fixture

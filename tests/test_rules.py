@@ -5,8 +5,6 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 import pytest
-from builders import NOW, T0, claim, draft, extractions, source, ticket, value
-from seedcase import ESCALATE_TEMPLATE
 
 from guard.engine.applicability import applicability_of
 from guard.engine.decide import decide
@@ -23,41 +21,20 @@ from guard.engine.rules import RULES, rules_markdown
 from guard.engine.standing import standing_of, weakeners_of
 from guard.engine.values import format_value, within, within_by_amount
 from guard.models import SourceExtraction
+from tests.support.builders import NOW, T0, claim, draft, extractions, source, ticket, value
+from tests.support.rulecase import D1, D4, EXC, SOP, run, sup
+from tests.support.seedcase import ESCALATE_TEMPLATE
 
-SOP = source(
-    "SOP",
-    "Failed transfers are reversed within 4 business days.",
-    kind="sop",
-    title="Outgoing Transfers: Reversal SOP",
-)
-EXC = source(
-    "EXC",
-    "For instant transfers only, reversals take 1 business day. "
-    "This supersedes the Outgoing Transfers – Reversal SOP.",
-)
 #: EXC without its rail: a claim scoped `any` states what its words state (issue 19).
 ANY_EXC = source(
     "EXC",
     "Reversals take 1 business day. This supersedes the Outgoing Transfers – Reversal SOP.",
 )
-D4 = draft("Reversed within 4 business days.", (value(4), "within 4 business days"))
-D1 = draft("Reversed within 1 business day.", (value(1), "within 1 business day"))
-
-
-def run(d, sources, *claims, rail="instant"):
-    return decide(extractions(d, *claims), list(sources), ticket(rail), NOW)
 
 
 def step(verdict, rule, claim_index=0):
     steps = verdict.claims[claim_index].trace if verdict.claims else verdict.trace
     return next(s for s in steps + verdict.trace if s.rule == rule)
-
-
-def sup(src):
-    return (
-        "Outgoing Transfers – Reversal SOP",
-        "This supersedes the Outgoing Transfers – Reversal SOP.",
-    )
 
 
 # --- quote validation ------------------------------------------------------------------
@@ -514,3 +491,12 @@ def test_cap_a_source_whose_every_claim_was_rejected_counts_as_unread():
     v = run(D4, [SOP, EXC], claim(SOP, value(4)), invented, rail="standard")
     assert (v.decision, v.reason_code, v.unread_sources) == ("CAUTION", "SOURCE_UNREAD", ["EXC"])
     assert [r.reason for r in v.rejected_extractions] == ["QUOTE_NOT_FOUND"]
+
+
+# --- rules table -------------------------------------------------------------------------
+
+
+def test_the_rules_table_opens_with_its_header_row():
+    lines = rules_markdown().split("\n")
+    assert lines[:2] == ["| # | condition | result | reason |", "|---|---|---|---|"]
+    assert lines[2].startswith("| D0a | Draft extraction failed")

@@ -18,9 +18,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from seedcase import DRAFT_4BD
 
 from guard.logs import install, redact
+from tests.support.seedcase import DRAFT_4BD
 
 PASSWORD = "Planted-Pw-5521"
 QUERY_PASSWORD = "Planted-Query-Pw-7713"

@@ -7,14 +7,20 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 
-from seedcase import DRAFT_4BD, NOW, SEED_FIXTURES, FixtureExtractor, extractions, fixture_source
-
 from guard.check import CheckRequest, CheckService
 from guard.engine.decide import decide
 from guard.engine.patterns import has_policy_pattern
 from guard.engine.values import format_value
 from guard.models import Source
 from guard.workspace import SourceEdit, apply_edit, load_variants
+from tests.support.seedcase import (
+    DRAFT_4BD,
+    NOW,
+    SEED_FIXTURES,
+    FixtureExtractor,
+    extractions,
+    fixture_source,
+)
 
 
 def _replace(sources: list[Source], new: Source | None, sid: str) -> list[Source]:

@@ -4,28 +4,19 @@ sends twice for one idempotency key; and the impact metrics built on it."""
 from __future__ import annotations
 
 import pytest
-from seedcase import DRAFT_4BD, NOW
 
 from guard.check import CheckRequest, CheckService
 from guard.errors import InputError
 from guard.extract.local import LocalExtractor
 from guard.metrics import impact
-from guard.models import DraftExtraction
+from guard.models import (
+    DraftExtraction,
+)
 from guard.send import gate, send
-from guard.store import Store
 from guard.workspace import load_variants
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 DRAFT_A = "Failed transfers are reversed within 1 business day."
-
-
-@pytest.fixture
-def store(tmp_path):
-    return Store(tmp_path / "ag.db")
-
-
-@pytest.fixture
-def service(store):
-    return CheckService(LocalExtractor(), store.sources.workspace)
 
 
 def req(draft, ticket="TCK-9001"):
@@ -195,7 +186,7 @@ class UnavailableAfterFirst(LocalExtractor):
         return super().extract_draft(text)
 
 
-def test_two_different_results_of_one_draft_never_share_a_check_hash(store):
+def test_two_different_results_of_one_draft_never_share_a_check_hash(store, service):
     svc = CheckService(UnavailableAfterFirst(), store.sources.workspace)
     hold = svc.check(req(DRAFT_4BD))
     unavailable = svc.check(req(DRAFT_4BD))
@@ -204,7 +195,7 @@ def test_two_different_results_of_one_draft_never_share_a_check_hash(store):
     store.checks.record(hold, DRAFT_4BD, "U1")
     store.checks.record(unavailable, DRAFT_4BD, "U1")
     assert store.checks.row(hold.check_hash)["decision"] == "HOLD"  # not the later row
-    again = CheckService(LocalExtractor(), store.sources.workspace).check(req(DRAFT_4BD))
+    again = service.check(req(DRAFT_4BD))  # a local check over the same store
     assert again.check_hash == hold.check_hash  # the same result keeps its hash
 
 
@@ -260,3 +251,25 @@ def test_an_unsent_attempt_keeps_no_idempotency_key_and_says_what_the_recheck_sa
     # The key was never used to send, so the corrected draft goes out under it.
     fixed = send(service, store, req(DRAFT_A), "U1", acknowledged=False, idempotency_key="k-2")
     assert fixed.status == "sent"
+
+
+# --- send: the unique index settles a race ----------------------------------------------
+
+
+def test_a_send_that_loses_the_race_to_the_unique_index_is_a_duplicate(store, service, mocker):
+    text = "Failed transfers are reversed within 1 business day."
+    r = CheckRequest(ticket_id="TCK-9001", draft=text, now=NOW, user="U1")
+    first = send(service, store, r, "U1", acknowledged=False, idempotency_key="k")
+    # The other process's send was not visible when this one looked, but it was committed
+    # by the time this one wrote: the unique index refuses the second `sent` row.
+    real, looks = store.checks.find_sent, []
+
+    def not_yet_visible(key: str):
+        looks.append(key)
+        return None if len(looks) == 1 else real(key)
+
+    mocker.patch.object(store.checks, "find_sent", not_yet_visible)
+    second = send(service, store, r, "U2", acknowledged=False, idempotency_key="k")
+    assert (first.status, second.status) == ("sent", "duplicate")
+    assert second.send_id == first.send_id
+    assert len(store.checks.outbox()) == 1

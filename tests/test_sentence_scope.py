@@ -9,9 +9,9 @@ The catalogue is test_local_wording's made-up bike-hire shop: no knowledge base'
 from __future__ import annotations
 
 import pytest
-from test_local_wording import BIKES, source, sourced
 
 from guard.extract.local import extract_source_claims
+from tests.support.wording import BIKES, source, sourced
 
 
 def scopes(body: str) -> list[tuple[str, dict[str, str]]]:

@@ -13,11 +13,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from builders import claim, draft, source, ticket, value
-from fake_model import FakeModel, message
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from seedcase import DRAFT_4BD, NOW
 from typer.testing import CliRunner
 
 from guard.catalogue import default_catalogue
@@ -31,6 +28,9 @@ from guard.extract.local import LocalExtractor
 from guard.index import judge
 from guard.models import Extractions, SetAside, Source, SourceExtraction
 from guard.workspace import SourceEdit
+from tests.support.builders import claim, draft, source, ticket, value
+from tests.support.fake_model import FakeModel, message
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 SOP = source("SOP", "Failed transfers are reversed within 4 business days.", kind="sop")
 D4 = draft("Reversed within 4 business days.", (value(4), "within 4 business days"))
@@ -156,8 +156,8 @@ def _request() -> CheckRequest:
     return CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW, edits=_EDITS)
 
 
-def test_locally_a_source_of_someone_elses_words_does_not_cap():
-    r = CheckService(LocalExtractor()).check(_request())
+def test_locally_a_source_of_someone_elses_words_does_not_cap(service):
+    r = service.check(_request())
     assert (r.decision, r.unread_sources) == ("ALLOW", [])
 
 

@@ -11,7 +11,6 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from seedcase import NOW
 
 from bot import ids
 from bot.blocks.kit import MESSAGE_BLOCKS, MESSAGE_CHARS, size
@@ -22,6 +21,7 @@ from guard.models import AiInfo, Owner, Signals, Source, Value
 from guard.source_links import source_links, usable
 from guard.store import Store
 from guard.workspace import load_folder
+from tests.support.seedcase import NOW
 
 URL = "https://help.example.com/a/1"
 ARTICLE = "# Reversals\n\nFailed transfers are reversed within 4 business days.\n"
@@ -70,8 +70,7 @@ def test_whatever_the_field_holds_a_link_cannot_break_out_of_slacks_brackets(tex
         assert link.startswith("https://") and not set(link) & set("<>| \n\t\r\"'`")
 
 
-def test_a_documents_url_and_a_slack_messages_permalink(tmp_path: Path) -> None:
-    store = Store(tmp_path / "t.db")
+def test_a_documents_url_and_a_slack_messages_permalink(store: Store) -> None:
     with store.transaction() as db:
         db["channel_messages"].insert(
             {"source_id": "SLACK-C1-1", "channel": "C1", "ts": "1.0", "permalink": URL + "/p1"}

@@ -4,41 +4,14 @@ the outcome change of the canonical check, each seed variant applied through the
 from __future__ import annotations
 
 import pytest
-from seedcase import DRAFT_4BD, NOW
 
-from guard.check import CheckRequest, CheckService
-from guard.extract.local import LocalExtractor
-from guard.models import CheckResult
 from guard.sourcediff import (
-    OutcomeChange,
-    changed_sources,
     diff_lines,
     outcome_change,
     source_diff,
     word_diff,
 )
-from guard.store import Store
-from guard.workspace import load_variants
-
-VARIANTS = {v.id: v for v in load_variants()}
-
-
-def before_and_after(vid: str) -> tuple[CheckResult, CheckResult, Store]:
-    store = Store(":memory:")
-    svc = CheckService(LocalExtractor(), store.sources.workspace)
-    req = CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW)
-    old = svc.check(req)
-    for edit in VARIANTS[vid].edits:
-        store.sources.edit(edit.source, edit, "marie", NOW)
-    return old, svc.check(req), store
-
-
-def change_for(vid: str) -> OutcomeChange:
-    old, new, store = before_and_after(vid)
-    wanted = [(s, v) for s, a, b in changed_sources(old, new) for v in (a, b)]
-    change = outcome_change(old, new, store.sources.bodies(wanted))
-    assert change is not None
-    return change
+from tests.support.sourcediffcase import before_and_after, change_for
 
 
 def test_word_diff_keeps_the_words_that_did_not_change() -> None:

@@ -8,7 +8,6 @@ never lets a claim of amount b != a reach ALLOW.
 from __future__ import annotations
 
 import pytest
-from builders import NOW, claim, draft, extractions, source, ticket, value
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -25,6 +24,7 @@ from guard.engine.stated import (
     value_problem,
 )
 from guard.models import Value
+from tests.support.builders import NOW, claim, draft, extractions, source, ticket, value
 
 SEED = default_catalogue()
 SHOP = catalogue_from_dict(

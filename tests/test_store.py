@@ -5,13 +5,13 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from seedcase import DRAFT_4BD, NOW
 
 from guard.check import CheckRequest, CheckService
 from guard.errors import InputError, PermissionDenied, StaleVersionError
 from guard.extract.local import LocalExtractor
 from guard.store import Store
 from guard.workspace import SourceEdit, load_variants
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 B1 = next(v for v in load_variants() if v.id == "B1").edits[0]
 
@@ -35,8 +35,7 @@ def test_edits_survive_a_restart(db_path):
     assert again.signals.verified_at == NOW
 
 
-def test_history_keeps_every_version(db_path):
-    store = Store(db_path)
+def test_history_keeps_every_version(store):
     save(store, B1.body)
     store.sources.edit(
         "DOC-103",
@@ -59,16 +58,14 @@ def test_history_keeps_every_version(db_path):
     assert ws.signals.owner.active is False and ws.signals.version == 5
 
 
-def test_removed_sources_leave_the_workspace(db_path):
-    store = Store(db_path)
+def test_removed_sources_leave_the_workspace(store):
     store.sources.edit("DOC-103", SourceEdit(source="DOC-103", action="remove"), "x", NOW)
     assert "DOC-103" not in [s.id for s in store.sources.workspace().sources]
     with pytest.raises(InputError, match="restore it before editing"):
         save(store, B1.body)
 
 
-def test_removed_sources_lists_the_latest_removed_version_for_the_role(db_path):
-    store = Store(db_path)
+def test_removed_sources_lists_the_latest_removed_version_for_the_role(store):
     assert store.sources.removed() == []
     for sid in ("DOC-103", "DOC-105"):
         store.sources.edit(sid, SourceEdit(source=sid, action="remove"), "lea", NOW)
@@ -81,8 +78,7 @@ def test_removed_sources_lists_the_latest_removed_version_for_the_role(db_path):
     assert [r.source.id for r in store.sources.removed()] == ["DOC-105"]
 
 
-def test_a_stale_save_is_refused_and_returns_the_text(db_path):
-    store = Store(db_path)
+def test_a_stale_save_is_refused_and_returns_the_text(store):
     save(store, B1.body, expect=1)  # someone else saves version 2
     mine = "my careful rewrite\n\nFor instant transfers only, reversals take 3 business days."
     with pytest.raises(StaleVersionError) as e:
@@ -92,11 +88,9 @@ def test_a_stale_save_is_refused_and_returns_the_text(db_path):
     assert "3 business days" not in store.sources.workspace().source("DOC-103").body
 
 
-def test_reset_restores_the_seed_clears_metrics_and_keeps_the_trail(db_path):
-    store = Store(db_path)
-    svc = CheckService(LocalExtractor(), store.sources.workspace)
+def test_reset_restores_the_seed_clears_metrics_and_keeps_the_trail(store, service):
     save(store, B1.body, "save_and_verify")
-    r = svc.check(CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW))
+    r = service.check(CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW))
     store.checks.record(r, DRAFT_4BD, "ana")
     assert store.checks.counts()["drafts_checked"] == 1
     assert store.sources.reset("lead", NOW + timedelta(minutes=1)).changed == 1
@@ -117,8 +111,7 @@ def test_reset_restores_the_seed_clears_metrics_and_keeps_the_trail(db_path):
     ]
 
 
-def test_visibility_cannot_be_edited_and_hidden_sources_are_unknown(db_path):
-    store = Store(db_path)
+def test_visibility_cannot_be_edited_and_hidden_sources_are_unknown(store):
     with pytest.raises(InputError, match="visibility comes from the seed"):
         store.sources.edit(
             "DOC-105",
@@ -132,23 +125,19 @@ def test_visibility_cannot_be_edited_and_hidden_sources_are_unknown(db_path):
         )
 
 
-def test_the_workspace_of_the_store_drives_the_next_check(db_path):
-    store = Store(db_path)
-    svc = CheckService(LocalExtractor(), store.sources.workspace)
+def test_the_workspace_of_the_store_drives_the_next_check(store, service):
     save(store, next(v for v in load_variants() if v.id == "B3").edits[0].body, "save_and_verify")
-    r = svc.check(CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW))
+    r = service.check(CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW))
     assert (r.decision, r.reason_code) == ("ESCALATE", "CONFLICT_UNRESOLVED")
 
 
-def test_ai_cache_roundtrip(db_path):
-    store = Store(db_path)
+def test_ai_cache_roundtrip(store, db_path):
     store.cache.put("k1", {"task": "x"}, {"claims": []})
     assert Store(db_path).cache.get("k1") == {"claims": []}
     assert store.cache.get("missing") is None
 
 
-def test_a_multi_edit_is_all_or_nothing(db_path):
-    store = Store(db_path)
+def test_a_multi_edit_is_all_or_nothing(store):
     edits = [
         SourceEdit(source="DOC-103", action="save_draft", body=B1.body),
         SourceEdit(source="DOC-103", action="set", field="verification", value="sometimes"),
@@ -166,9 +155,9 @@ def test_a_multi_edit_is_all_or_nothing(db_path):
 
 def test_slack_threads_first_claim_wins(db_path):
     a, b = Store(db_path), Store(db_path)
-    assert a.slack.thread_ts("C1", "TCK-9001") is None
-    assert a.slack.claim_thread("C1", "TCK-9001", "111.1") == "111.1"
-    assert b.slack.claim_thread("C1", "TCK-9001", "222.2") == "111.1"
+    assert a.thread_ts("C1", "TCK-9001") is None
+    assert a.claim_thread("C1", "TCK-9001", "111.1") == "111.1"
+    assert b.claim_thread("C1", "TCK-9001", "222.2") == "111.1"
 
 
 def test_an_unusable_database_path_is_a_clear_error(tmp_path):
@@ -185,8 +174,7 @@ def stored_check(store, draft=DRAFT_4BD, who="ana"):
     return r.check_hash
 
 
-def test_a_check_hash_prefix_needs_eight_characters_and_wildcards_are_literal(db_path):
-    store = Store(db_path)
+def test_a_check_hash_prefix_needs_eight_characters_and_wildcards_are_literal(store):
     h = stored_check(store)
     assert store.checks.row(h[:8])["check_hash"] == h
     with pytest.raises(InputError, match="at least 8 characters"):
@@ -197,8 +185,7 @@ def test_a_check_hash_prefix_needs_eight_characters_and_wildcards_are_literal(db
             store.checks.row(wild)
 
 
-def test_a_check_hash_with_who_finds_only_that_users_checks(db_path):
-    store = Store(db_path)
+def test_a_check_hash_with_who_finds_only_that_users_checks(store):
     h = stored_check(store, who="ana")
     assert store.checks.row(h, who="ana")["who"] == "ana"
     with pytest.raises(InputError, match=f"No stored check '{h}'"):
@@ -208,8 +195,7 @@ def test_a_check_hash_with_who_finds_only_that_users_checks(db_path):
     assert store.checks.row(h)["who"] == "ben"  # without who: the latest, anyone's
 
 
-def test_only_ops_leads_review_flags(db_path):
-    store = Store(db_path)
+def test_only_ops_leads_review_flags(store):
     h = stored_check(store)
     with pytest.raises(PermissionDenied, match="Only ops leads review flags"):
         store.checks.review(h, "false-alarm", "ana", NOW, role="support_agent")
@@ -218,12 +204,11 @@ def test_only_ops_leads_review_flags(db_path):
     assert (store.checks.counts()["reviewed"], store.checks.counts()["false_alarms"]) == (1, 1)
 
 
-def test_a_view_keeps_its_first_owner(db_path):
-    store = Store(db_path)
+def test_a_view_keeps_its_first_owner(store, db_path):
     assert store.slack.view_owner("V1") is None
     store.slack.remember_view("V1", "ana", NOW)
     store.slack.remember_view("V1", "ben", NOW)  # a second claim on the same id changes nothing
-    assert Store(db_path).slack.view_owner("V1") == "ana"
+    assert Store(db_path).view_owner("V1") == "ana"
 
 
 # --- the send path, field by field (pinned by mutation testing, docs/mutation.md) ---------
@@ -231,12 +216,10 @@ def test_a_view_keeps_its_first_owner(db_path):
 ALLOW_DRAFT = "Failed transfers are reversed within 1 business day."
 
 
-def test_a_send_stores_every_field_of_its_check_its_attempt_and_its_outbox_row(db_path):
+def test_a_send_stores_every_field_of_its_check_its_attempt_and_its_outbox_row(store, service):
     from guard.send import send
     from guard.store import draft_hash
 
-    store = Store(db_path)
-    service = CheckService(LocalExtractor(), store.sources.workspace)
     store.sources.reset("lead", NOW)  # a new metrics epoch: rows carry the one they were written in
     r = CheckRequest(ticket_id="TCK-9001", draft=ALLOW_DRAFT, now=NOW, user="U1")
     out = send(service, store, r, "U7", acknowledged=False, now=NOW + timedelta(hours=3))
@@ -282,11 +265,9 @@ def test_a_send_stores_every_field_of_its_check_its_attempt_and_its_outbox_row(d
     ]
 
 
-def test_the_outbox_is_per_ticket_in_send_order_and_holds_only_sent_replies(db_path):
+def test_the_outbox_is_per_ticket_in_send_order_and_holds_only_sent_replies(store, service):
     from guard.send import send
 
-    store = Store(db_path)
-    service = CheckService(LocalExtractor(), store.sources.workspace)
     texts = [ALLOW_DRAFT, "Thanks, I'm on it.", DRAFT_4BD]
     for text in texts:
         send(
@@ -305,11 +286,9 @@ def test_the_outbox_is_per_ticket_in_send_order_and_holds_only_sent_replies(db_p
     assert [r["ticket_id"] for r in store.checks.outbox()] == ["TCK-9001", "TCK-9001", "TCK-9003"]
 
 
-def test_find_sent_finds_only_a_sent_attempt_under_that_key(db_path):
+def test_find_sent_finds_only_a_sent_attempt_under_that_key(store, service):
     from guard.send import send
 
-    store = Store(db_path)
-    service = CheckService(LocalExtractor(), store.sources.workspace)
     held = send(service, store, CheckRequest("TCK-9001", DRAFT_4BD, NOW, user="U1"), "U1",
                 acknowledged=False, idempotency_key="k-1")  # fmt: skip
     assert held.status == "blocked" and store.checks.find_sent("k-1") is None
@@ -319,10 +298,7 @@ def test_find_sent_finds_only_a_sent_attempt_under_that_key(db_path):
     assert store.checks.find_sent("k-2") is None
 
 
-def test_a_plain_check_is_stored_with_purpose_check(db_path):
-    store = Store(db_path)
-    result = CheckService(LocalExtractor(), store.sources.workspace).check(
-        CheckRequest("TCK-9001", ALLOW_DRAFT, NOW, user="U1")
-    )
+def test_a_plain_check_is_stored_with_purpose_check(store, service):
+    result = service.check(CheckRequest("TCK-9001", ALLOW_DRAFT, NOW, user="U1"))
     check_id = store.checks.record(result, ALLOW_DRAFT, "U1")
     assert store.db["checks"].get(check_id)["purpose"] == "check"

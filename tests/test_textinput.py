@@ -11,7 +11,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from seedcase import DRAFT_4BD
+from pytest_mock import MockerFixture
 from typer.testing import CliRunner
 
 from guard import textinput
@@ -19,6 +19,7 @@ from guard.cli import app
 from guard.errors import InputError
 from guard.store import Store
 from guard.workspace import MAX_BODY_CHARS, MAX_DRAFT_CHARS
+from tests.support.seedcase import DRAFT_4BD
 
 NOW = "2026-11-30T12:00:00Z"
 BODY = "Failed outgoing transfers are reversed within 2 business days."
@@ -123,7 +124,7 @@ def test_a_fifo_is_refused_without_reading_it(tmp_path: Path):
     assert Store(tmp_path / "cli.db").sources.workspace().source("DOC-103").body != BODY
 
 
-def test_a_huge_file_is_refused_without_reading_it(tmp_path: Path, monkeypatch):
+def test_a_huge_file_is_refused_without_reading_it(tmp_path: Path, mocker: MockerFixture):
     big = tmp_path / "big.md"
     with open(big, "wb") as f:  # sparse: 2 GB on paper, nothing on disk
         f.truncate(2 * 1024**3)
@@ -142,7 +143,7 @@ def test_a_huge_file_is_refused_without_reading_it(tmp_path: Path, monkeypatch):
         def close(self) -> None:
             self.inner.close()
 
-    monkeypatch.setattr(textinput.os, "fdopen", lambda fd, mode: Counting(real_fdopen(fd, mode)))
+    mocker.patch.object(textinput.os, "fdopen", lambda fd, mode: Counting(real_fdopen(fd, mode)))
     r = cli("sources", "edit", "DOC-103", "--file", str(big))
     cap = textinput.byte_cap(MAX_BODY_CHARS)
     assert_refused(r, f"is too large: over {cap:,} bytes", f"limit is {MAX_BODY_CHARS:,}")

@@ -8,7 +8,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from trustcase import DRAFT_1BD, DRAFT_3BD, make_workspace
 from typer.testing import CliRunner
 
 from guard.check import CheckRequest
@@ -21,14 +20,10 @@ from guard.store import Store
 from guard.trust import answers as trust
 from guard.trust.binding import bind_answer
 from guard.workspace import load_folder
+from tests.support.trustcase import DRAFT_1BD, DRAFT_3BD
 
 NOW = datetime(2026, 11, 30, 12, tzinfo=UTC)
 NOW_ISO = "2026-11-30T12:00:00Z"
-
-
-@pytest.fixture
-def ws_dir(tmp_path: Path) -> Path:
-    return make_workspace(tmp_path / "kb")
 
 
 @pytest.fixture

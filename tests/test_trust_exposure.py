@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from seedcase import NOW
 from typer.testing import CliRunner
 
 from guard.check import CheckRequest
@@ -19,6 +18,7 @@ from guard.settings import Settings
 from guard.store import Store
 from guard.trust.exposure import CORRECTION_PREFIX, ExposureService, summary
 from guard.workspace import SourceEdit
+from tests.support.seedcase import NOW
 
 DRAFT_4BD = "Failed transfers are reversed within 4 business days."
 DRAFT_1BD = "Failed transfers are reversed within 1 business day."

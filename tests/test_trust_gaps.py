@@ -8,7 +8,6 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from trustcase import DRAFT_1BD, make_workspace
 from typer.testing import CliRunner
 
 from guard.check import CheckRequest
@@ -19,14 +18,14 @@ from guard.store import Store
 from guard.trust import answers as trust
 from guard.trust.gaps import normalise, record_unanswered, register
 from guard.workspace import load_folder
+from tests.support.trustcase import DRAFT_1BD
 
 T0 = datetime(2026, 11, 30, 9, tzinfo=UTC)
 CARD = "Your card ships in 5 days."
 
 
 @pytest.fixture
-def rt(tmp_path: Path) -> Runtime:
-    ws_dir = make_workspace(tmp_path / "kb")
+def rt(ws_dir: Path, tmp_path: Path) -> Runtime:
     ws = load_folder(ws_dir)
     store = Store(tmp_path / "t.db", base=lambda: ws)
     return build_runtime(Settings(ai_mode="local", workspace=ws_dir), store)

@@ -10,7 +10,6 @@ and quotes stay verbatim.
 from __future__ import annotations
 
 import pytest
-from builders import NOW, source
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -39,6 +38,7 @@ from guard.models import (
     Value,
 )
 from guard.plaintext import blank_emphasis, reader_view
+from tests.support.builders import NOW, source
 
 GYM = catalogue_from_dict(
     {

@@ -5,8 +5,6 @@ responses replay only under the prompt and schema they were recorded with.
 
 from __future__ import annotations
 
-from test_live_catalogue import CAT, Scripted, claim, live
-
 from guard.extract.cached import CachingExtractor, MemoryCache, RecordingCache, SavedExtractor
 from guard.extract.factory import LIVE_PROMPT_VERSION
 from guard.extract.live import DEFAULT_MODEL, PROMPT_VERSION
@@ -15,6 +13,7 @@ from guard.extract.outputs import json_schema, output_models
 from guard.extract.prompts import draft_system, source_system
 from guard.extract.saved import SavedResponses
 from guard.models import Owner, Signals, Source
+from tests.support.livecase import CAT, Scripted, claim, live
 
 SOURCE = Source(
     id="KB-9",

@@ -14,9 +14,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from fake_model import FakeModel, message
 from freezegun import freeze_time
-from seedcase import DRAFT_4BD, NOW
 from typer.testing import CliRunner
 
 from guard.catalogue import default_catalogue
@@ -31,6 +29,8 @@ from guard.models import CheckResult
 from guard.runtime import Runtime
 from guard.settings import Settings
 from guard.store import Store
+from tests.support.fake_model import FakeModel, message
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 FABRICATED = {
     "claims": [

@@ -8,9 +8,6 @@ hand-built extractions; the end-to-end tests run the real SDK against the fake M
 from __future__ import annotations
 
 import pytest
-from builders import claim, draft, source, ticket, value
-from fake_model import FakeModel, message
-from seedcase import DRAFT_4BD, NOW
 
 from guard.check import CheckRequest, CheckService
 from guard.engine.decide import decide
@@ -20,8 +17,10 @@ from guard.extract.live import LiveExtractor
 from guard.extract.local import LocalExtractor
 from guard.models import Extractions, SourceExtraction
 from guard.send import send
-from guard.store import Store
 from guard.workspace import SourceEdit, apply_edits, load_seed, load_variants
+from tests.support.builders import claim, draft, source, ticket, value
+from tests.support.fake_model import FakeModel, message
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 SOP = source("SOP", "Failed transfers are reversed within 4 business days.", kind="sop")
 D4 = draft("Reversed within 4 business days.", (value(4), "within 4 business days"))
@@ -146,12 +145,11 @@ def _req(**kw) -> CheckRequest:
     return CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW, edits=SILENCED, **kw)
 
 
-def test_a_model_that_obeys_an_injection_cannot_silence_doc103(tmp_path):
+def test_a_model_that_obeys_an_injection_cannot_silence_doc103(store):
     """The issue's probe: DOC-103 carries an injection, the model returns nothing for it, and
     SRC-202 is gone. "4 business days" on the instant ticket was ALLOW and sent."""
     model = FakeModel()
     model.by_source["DOC-103"] = [message({"claims": []})]
-    store = Store(tmp_path / "ag.db")
     svc = CheckService(CachingExtractor(LiveExtractor(client=model.client()), MemoryCache()))
     out = send(svc, store, _req(), "U1", acknowledged=False)
     assert out.result is not None
@@ -171,7 +169,7 @@ def test_the_same_workspace_read_honestly_holds():
     assert (r.decision, r.reason_code, r.unread_sources) == ("HOLD", "CONTRADICTS_GOVERNING", [])
 
 
-def test_an_injection_sentence_that_states_the_policy_is_unread_not_silently_skipped():
+def test_an_injection_sentence_that_states_the_policy_is_unread_not_silently_skipped(service):
     """The local extractor skips sentences that address an AI, so it finds no claim here;
     the detector does not skip them, so the source is unread instead of read-and-empty."""
     body = (
@@ -183,9 +181,7 @@ def test_an_injection_sentence_that_states_the_policy_is_unread_not_silently_ski
         SourceEdit(source="DOC-103", action="save_and_verify", body=body),
         SourceEdit(source="SRC-202", action="remove"),
     ]
-    r = CheckService(LocalExtractor()).check(
-        CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW, edits=edits)
-    )
+    r = service.check(CheckRequest(ticket_id="TCK-9001", draft=DRAFT_4BD, now=NOW, edits=edits))
     assert (r.decision, r.reason_code, r.unread_sources) == (
         "CAUTION",
         "SOURCE_UNREAD",

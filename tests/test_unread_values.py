@@ -4,11 +4,11 @@ noun first, and a choice option whose topic nothing near it names (in a source).
 from __future__ import annotations
 
 import pytest
-from builders import source
 
 from guard.catalogue import catalogue_from_dict
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.extract.local.setaside import set_aside
+from tests.support.builders import source
 
 CAT = catalogue_from_dict(
     {

@@ -8,12 +8,12 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from seedcase import NOW
 
 from guard.errors import InputError
 from guard.store import Store
 from guard.workspace import load_folder, load_seed
 from guard.workspace.starter import write_starter
+from tests.support.seedcase import NOW
 
 CATALOGUE = """\
 name: Acme Payments support

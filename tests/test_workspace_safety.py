@@ -17,7 +17,7 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from seedcase import NOW
+from pytest_mock import MockerFixture
 
 import guard.workspace.files as files_module
 from guard.catalogue_watch import header_hash
@@ -31,6 +31,7 @@ from guard.workspace.cases import load_cases
 from guard.workspace.fields import SIGNAL_FIELDS
 from guard.workspace.files import kind_of
 from guard.workspace.sync import fingerprint
+from tests.support.seedcase import NOW
 
 ARTICLE = "# Payouts\n\nPayouts arrive within 3 business days.\n"
 
@@ -119,7 +120,7 @@ def test_a_linked_cases_file_is_refused(tmp_path: Path, outside: Path) -> None:
 
 
 def test_a_fifo_named_like_a_source_is_a_warning_and_never_opened(
-    tmp_path: Path, monkeypatch
+    tmp_path: Path, mocker: MockerFixture
 ) -> None:
     root = kb(tmp_path)
     os.mkfifo(root / "sources" / "pipe.md")
@@ -130,7 +131,7 @@ def test_a_fifo_named_like_a_source_is_a_warning_and_never_opened(
         opened.append(str(path))
         return real_open(path, *args, **kwargs)
 
-    monkeypatch.setattr(files_module.os, "open", spy)
+    mocker.patch.object(files_module.os, "open", spy)
     ws = load_folder(root)
     assert [s.id for s in ws.sources] == ["a"]
     assert not [p for p in opened if p.endswith("pipe.md")]
@@ -189,14 +190,14 @@ def test_the_catalogue_watch_never_opens_a_fifo_or_follows_a_link(
 
 
 def test_a_big_file_is_refused_from_its_size_before_it_is_opened(
-    tmp_path: Path, monkeypatch
+    tmp_path: Path, mocker: MockerFixture
 ) -> None:
     root = kb(tmp_path)
     with open(root / "sources" / "big.md", "wb") as f:
         f.truncate(50 * 1024 * 1024)  # sparse: 50 MB that take no disk
     opened: list[str] = []
     real_open = os.open
-    monkeypatch.setattr(
+    mocker.patch.object(
         files_module.os, "open", lambda p, *a, **k: opened.append(str(p)) or real_open(p, *a, **k)
     )
     refused(
@@ -208,7 +209,7 @@ def test_a_big_file_is_refused_from_its_size_before_it_is_opened(
 
 
 def test_a_file_that_grows_after_its_size_was_read_is_read_no_further(
-    tmp_path: Path, monkeypatch
+    tmp_path: Path, mocker: MockerFixture
 ) -> None:
     """The size said 10 bytes (the file grew since): the read still stops one byte past the
     limit, so a growing file never fills memory."""
@@ -244,8 +245,8 @@ def test_a_file_that_grows_after_its_size_was_read_is_read_no_further(
         def fileno(self) -> int:
             return self.f.fileno()
 
-    monkeypatch.setattr(files_module.os, "lstat", small)
-    monkeypatch.setattr(files_module.os, "fdopen", lambda *a, **k: Counting(real_fdopen(*a, **k)))
+    mocker.patch.object(files_module.os, "lstat", small)
+    mocker.patch.object(files_module.os, "fdopen", lambda *a, **k: Counting(real_fdopen(*a, **k)))
     with pytest.raises(InputError, match=r"grows.md: over 1,000 bytes"):
         load_folder(root, max_source_bytes=limit)
     assert asked and -1 not in asked and sum(asked) <= limit * 2 + 2  # a.md, then grows.md

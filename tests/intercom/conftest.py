@@ -1,19 +1,17 @@
-"""Fixtures for the Intercom app: the simulated Intercom (REST on loopback), a temporary
-store, and the real WSGI app served by waitress on a random port, as in production."""
+"""Fixtures for the Intercom app: the simulated Intercom (REST on loopback), and the real WSGI
+app, on the `runtime` of tests/conftest.py, served by waitress on a random port, as in
+production."""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 import waitress
 from mock_intercom import LEAD, SECRET, TOKEN, IntercomSim, MockIntercom, conversation
 
-from guard.runtime import Runtime, build_runtime
-from guard.settings import Settings
-from guard.store import Store
+from guard.runtime import Runtime
 from web.intercom import IntercomSettings, make_intercom_app
 
 
@@ -26,16 +24,6 @@ def api() -> Iterator[MockIntercom]:
     yield srv
     srv.shutdown()
     srv.server_close()
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Store:
-    return Store(tmp_path / "t.db")
-
-
-@pytest.fixture
-def runtime(store: Store) -> Runtime:
-    return build_runtime(Settings(ai_mode="local"), store)
 
 
 @pytest.fixture

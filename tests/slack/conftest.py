@@ -1,11 +1,10 @@
-"""Fixtures for the Slack app: a mock Web API server, a temporary store, the real Bolt app
-built by `create_app`, and a simulator that clicks and submits like a person."""
+"""Fixtures for the Slack app: a mock Web API server, the real Bolt app built by `create_app`
+(on the `runtime` of tests/conftest.py), and a simulator that clicks and submits like a person."""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from mock_slack import LEAD, MockSlackServer, SlackSim
@@ -13,9 +12,7 @@ from slack_bolt import App
 from slack_helpers import make_app
 
 from bot.config import BotConfig
-from guard.runtime import Runtime, build_runtime
-from guard.settings import Settings
-from guard.store import Store
+from guard.runtime import Runtime
 
 
 @pytest.fixture(autouse=True)
@@ -45,16 +42,6 @@ def server() -> Iterator[MockSlackServer]:
     yield srv
     srv.shutdown()
     srv.server_close()
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Store:
-    return Store(tmp_path / "t.db")
-
-
-@pytest.fixture
-def runtime(store: Store) -> Runtime:
-    return build_runtime(Settings(ai_mode="local"), store)
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ import json
 from typing import Any
 
 from mock_slack import AGENT, LEAD, SECRET, InlineExecutor, MockSlackServer
-from seedcase import DRAFT_1BD, DRAFT_4BD, NOW
 from slack_bolt import App
 from slack_sdk import WebClient
 
@@ -18,6 +17,7 @@ from guard.extract.local import LocalExtractor
 from guard.runtime import Runtime
 from guard.settings import Settings
 from guard.store import Store
+from tests.support.seedcase import DRAFT_1BD, DRAFT_4BD, NOW
 
 __all__ = [
     "AGENT",

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from mock_slack import SlackSim
 from slack_helpers import AGENT, LEAD, text_of
-from test_ask_owner_answers import ASKED, NEAR_MISS, UNRELATED, answer_off_catalogue
 
 from guard.store import Store
+from tests.support.answercase import ASKED, NEAR_MISS, UNRELATED, answer_off_catalogue
 
 WORDS = "Pending transfers clear within 2 hours."
 TEXT = "Yes: pending transfers clear within 2 hours."

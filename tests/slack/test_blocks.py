@@ -861,9 +861,8 @@ def test_a_caution_names_the_source_to_check(variant: str, needle: str) -> None:
     ],
 )
 def test_what_changed_blocks_show_the_words_of_the_source(vid: str, head: str, shown: str) -> None:
-    from test_sourcediff import change_for
-
     from bot.blocks.changes import outcome_changes_blocks
+    from tests.support.sourcediffcase import change_for
 
     blocks = outcome_changes_blocks([("TCK-9001", change_for(vid))])
     text = json.dumps(blocks, ensure_ascii=False)

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from mock_slack import AGENT, LEAD, MockSlackServer, SlackSim
 from slack_helpers import make_app, text_of
-from trustcase import make_workspace
 
 from bot.config import BotConfig
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
+from tests.support.trustcase import make_workspace
 
 NEW_TOPIC = (
     "topics:\n"

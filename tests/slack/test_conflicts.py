@@ -8,25 +8,19 @@ import json
 from typing import Any
 
 import pytest
-from conflict_helpers import doc105_extractor
 from mock_slack import MockSlackServer, SlackSim
-from seedcase import doc105_fragments
-from slack_helpers import AGENT, DRAFT_4BD, LEAD, NOW, local_runtime, make_app, text_of
+from slack_helpers import AGENT, DRAFT_4BD, LEAD, local_runtime, make_app, text_of
 
 from bot.config import BotConfig
 from guard.store import Store
 from guard.trust.gaps import register
-from guard.workspace import load_variants
+from tests.support.conflict_helpers import doc105_extractor
+from tests.support.seedcase import doc105_fragments
+from tests.support.slackcase import apply_b3
 
 
 def ack_body(sim: SlackSim) -> dict[str, Any]:
     return json.loads(sim.responses[-1].body)
-
-
-def apply_b3(store: Store) -> None:
-    variant = next(v for v in load_variants() if v.id == "B3")
-    for e in variant.edits:
-        store.sources.edit(e.source, e, "tester", NOW)
 
 
 def test_ask_answers_in_two_messages_with_receipts(sim: SlackSim) -> None:

@@ -24,11 +24,11 @@ import pytest
 from mock_slack import TEAM, MockSlackServer, signed
 from slack_bolt import App, BoltResponse
 from slack_helpers import AGENT, DRAFT_4BD, local_runtime, make_app
-from test_robustness import GatedExtractor
 
 from bot.config import BotConfig
 from bot.queue import CheckQueue
 from guard.store import Store
+from tests.support.gated import GatedExtractor
 
 CROWD = 24
 QUEUED = re.compile(r"Queued, (\d+) checks? ahead of you")

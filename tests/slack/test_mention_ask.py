@@ -13,8 +13,6 @@ from typing import Any
 import pytest
 from mock_slack import BOT_USER, MockSlackServer, SlackSim
 from slack_helpers import AGENT, LEAD, NOW, make_app, text_of
-from test_conflicts import apply_b3
-from test_no_leaks import MARKER, SECRET_ID, secret_source
 
 from bot import ids
 from bot.blocks.mention import MENTION_HELP
@@ -24,6 +22,7 @@ from guard.runtime import Runtime
 from guard.store import Store
 from guard.trust import answers as trust
 from guard.trust.gaps import register
+from tests.support.slackcase import MARKER, SECRET_ID, apply_b3, secret_source
 
 CHANNEL = "CSUPPORT"
 ASKED_AT = "1790000100.000100"

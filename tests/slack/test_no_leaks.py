@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -22,13 +21,11 @@ from slack_helpers import AGENT, DRAFT_4BD, LEAD, NOW, text_of
 
 from bot import ids
 from bot.blocks.common import HELP
-from guard.models import Owner, Signals, Source
 from guard.runtime import Runtime
 from guard.store import Store
 from guard.trust import answers as trust
+from tests.support.slackcase import MARKER, SECRET_ID, secret_source
 
-MARKER = "ZQXMARKER"
-SECRET_ID = "SEC-QZ7"
 AGENT2 = "UAGENT2"
 #: What another agent wrote to their customer: an agent must not see it on Home or impact.
 OTHER_DRAFT = "Hi Ana Marquez, IBAN DE89370400440532013000: reversed within 4 business days."
@@ -43,24 +40,6 @@ ARGS = {
     "role": [f"role <@{AGENT}> ops_lead"],
     "channels": ["channels", "channels sync"],
 }
-
-
-def secret_source() -> Source:
-    return Source(
-        id=SECRET_ID,
-        title=f"Risk desk {MARKER} runbook",
-        kind="sop",
-        body=f"# {MARKER}\n\nFor instant transfers, failed transfers are reversed within 6 "
-        f"business days ({MARKER}).",
-        signals=Signals(
-            verification="verified",
-            verified_at=datetime(2026, 10, 20, tzinfo=UTC),
-            updated_at=datetime(2026, 10, 20, tzinfo=UTC),
-            owner=Owner(name=f"{MARKER} Desk", active=True),
-            visibility="ops",
-            version=1,
-        ),
-    )
 
 
 def leaks(sent: list[Any], words: tuple[str, ...] = (MARKER, SECRET_ID)) -> list[str]:

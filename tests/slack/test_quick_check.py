@@ -20,12 +20,12 @@ from typing import Any
 import pytest
 from mock_slack import MockSlackServer, SlackSim
 from slack_helpers import AGENT, DRAFT_4BD, local_runtime, make_app
-from test_robustness import GatedExtractor
 
 from bot.config import BotConfig
 from bot.queue import CheckQueue
 from guard.models import DraftExtraction
 from guard.store import Store
+from tests.support.gated import GatedExtractor
 
 HOUR = 3600.0
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import io
 import json
 import logging
-import threading
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -25,24 +24,7 @@ from bot.app import LISTENER_WORKERS, create_app
 from bot.config import BotConfig
 from guard.models import DraftExtraction
 from guard.store import Store
-
-
-class GatedExtractor(LocalExtractor):
-    """The draft extraction waits until the test releases it, like a slow model call."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.started = threading.Event()
-        self.release = threading.Event()
-        self.finished = threading.Event()
-
-    def extract_draft(self, text: str) -> DraftExtraction:
-        self.started.set()
-        self.release.wait(timeout=30)
-        try:
-            return super().extract_draft(text)
-        finally:
-            self.finished.set()
+from tests.support.gated import GatedExtractor
 
 
 @pytest.fixture

@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 from mock_slack import AGENT, LEAD, MockSlackServer, SlackSim
 from slack_helpers import text_of
-from trustcase import DRAFT_1BD, OWNER, make_workspace
 
 from bot import ids
 from bot.config import BotConfig
@@ -19,6 +18,7 @@ from guard.runtime import Runtime
 from guard.store import Store
 from guard.trust import answers as trust
 from guard.workspace import load_folder
+from tests.support.trustcase import DRAFT_1BD, OWNER, make_workspace
 
 JONAS = "UJONAS1"
 

@@ -8,6 +8,7 @@ import io
 import json
 import shutil
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 from wsgiref.util import setup_testing_defaults
@@ -36,6 +37,8 @@ For instant transfers, failed transfers are reversed within 6 business days ({MA
 DRAFT = "Failed transfers are reversed within 4 business days."
 SAFE = "Thanks for your patience, I'm looking into your transfer now."
 NOW = "2026-11-30T12:00:00Z"
+#: The API's clock in these tests: NOW as a datetime.
+CLOCK = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
 
 
 def make_workspace(root: Path) -> Path:

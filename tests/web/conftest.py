@@ -5,18 +5,15 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
-from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from api_client import Client, make_workspace
+from api_client import CLOCK, Client, make_workspace
 
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 from web.api import build_api
 from web.server import build_app, http_server
-
-CLOCK = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
 
 
 @pytest.fixture

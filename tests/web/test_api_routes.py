@@ -8,10 +8,10 @@ import logging
 from typing import Any
 
 import pytest
-from api_client import DRAFT, NOW, SAFE, Client
-from conftest import CLOCK
+from api_client import CLOCK, DRAFT, NOW, SAFE, Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pytest_mock import MockerFixture
 from typer.testing import CliRunner
 
 from guard.cli import app as cli
@@ -223,12 +223,12 @@ def test_a_body_over_the_limit_is_413_before_it_is_read(rt: Runtime, agent: Clie
 
 
 def test_a_bug_is_a_json_500_without_a_traceback(
-    agent: Client, rt: Runtime, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+    agent: Client, rt: Runtime, mocker: MockerFixture, caplog: pytest.LogCaptureFixture
 ) -> None:
     def broken(*_: Any, **__: Any) -> Any:
         raise RuntimeError("boom in the service")
 
-    monkeypatch.setattr(rt.service, "check", broken)
+    mocker.patch.object(rt.service, "check", broken)
     r = agent.post("/v1/check", {"draft": SAFE})
     _error(r, 500, "internal_error")
     assert "boom" not in r.text and "RuntimeError" not in r.text

@@ -21,7 +21,7 @@ from guard.models import (
 )
 from guard.workspace import Workspace, load_folder, load_seed
 
-BRIGHTCART = Path(__file__).resolve().parents[1] / "guard" / "workspaces" / "brightcart"
+BRIGHTCART = Path(__file__).resolve().parents[2] / "guard" / "workspaces" / "brightcart"
 
 
 def pct(a: float) -> Value:

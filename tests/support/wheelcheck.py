@@ -21,7 +21,7 @@ The steps, shared by tests/test_packaging.py (offline) and `make package-check` 
    ask the installed interpreter where `guard`, the seed, the eval sets and the saved
    responses were found: every path must be inside the new venv.
 
-`python tests/wheelcheck.py [--resolve] [--keep]` runs it from the command line.
+`python tests/support/wheelcheck.py [--resolve] [--keep]` runs it from the command line.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 NOW = "2026-11-30T12:00:00Z"
 
 #: Not part of a build: the venv, VCS data, earlier build output and tool caches.

@@ -13,13 +13,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from seedcase import DRAFT_4BD, NOW
-
 from guard.check import CheckRequest, CheckService
 from guard.extract.local import LocalExtractor
 from guard.send import send
 from guard.store import Store
 from guard.workspace import SourceEdit, load_seed
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 #: A reply with no policy claim: ALLOW whatever the sources say, so its sends really send.
 SAFE_DRAFT = "Thanks for your patience, I'm looking into your transfer now."

@@ -38,7 +38,7 @@ from guard.send import send
 from guard.store import Store
 from guard.workspace import SourceEdit, Workspace, load_folder_header
 
-BRIGHTCART = Path(__file__).resolve().parents[1] / "guard" / "workspaces" / "brightcart"
+BRIGHTCART = Path(__file__).resolve().parents[2] / "guard" / "workspaces" / "brightcart"
 TOPICS = ("payout_delay", "return_window", "dispute_response_deadline")
 DIMS = {"plan": ("starter", "pro", "enterprise"), "region": ("eu", "us")}
 T0 = datetime(2026, 11, 28, 9, tzinfo=UTC)

@@ -10,7 +10,7 @@ from pathlib import Path
 from guard.models import AiMode, DraftExtraction, Extractions, Source, SourceExtraction
 from guard.workspace import load_seed
 
-FIXTURES = Path(__file__).parent / "fixtures" / "extractions"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "extractions"
 NOW = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
 DRAFT_4BD = "Failed transfers are reversed within 4 business days."
 DRAFT_1BD = "Failed transfers are reversed within 1 business day."

@@ -1,0 +1,22 @@
+"""The policy-pattern detector (guard/engine/patterns.py): catalogue counts, touching matches.
+
+First written to kill mutants that survived `make mutation` (docs/mutation.md)."""
+
+from __future__ import annotations
+
+from guard.engine.patterns import find_policy_patterns
+from tests.support.opentopics import CAT
+
+# --- the detector: catalogue counts, touching matches -----------------------------------
+
+
+def test_a_count_topic_of_the_catalogue_is_detected_in_any_case():
+    for text in ("You get 3 free listings.", "You get 3 FREE LISTINGS."):
+        (m,) = find_policy_patterns(text, CAT)
+        assert (m.text.lower(), m.start, m.kind) == ("3 free listings", 8, "count")
+    assert find_policy_patterns("You get 3 free listings.") == []  # not a seed topic
+
+
+def test_touching_matches_read_as_one_wording_of_the_first_kind():
+    (m,) = find_policy_patterns("1.5%€2")
+    assert (m.text, m.start, m.end, m.kind) == ("1.5%€2", 0, 6, "percent")
