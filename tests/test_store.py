@@ -155,9 +155,9 @@ def test_a_multi_edit_is_all_or_nothing(store):
 
 def test_slack_threads_first_claim_wins(db_path):
     a, b = Store(db_path), Store(db_path)
-    assert a.thread_ts("C1", "TCK-9001") is None
-    assert a.claim_thread("C1", "TCK-9001", "111.1") == "111.1"
-    assert b.claim_thread("C1", "TCK-9001", "222.2") == "111.1"
+    assert a.slack.thread_ts("C1", "TCK-9001") is None
+    assert a.slack.claim_thread("C1", "TCK-9001", "111.1") == "111.1"
+    assert b.slack.claim_thread("C1", "TCK-9001", "222.2") == "111.1"
 
 
 def test_an_unusable_database_path_is_a_clear_error(tmp_path):
@@ -208,7 +208,7 @@ def test_a_view_keeps_its_first_owner(store, db_path):
     assert store.slack.view_owner("V1") is None
     store.slack.remember_view("V1", "ana", NOW)
     store.slack.remember_view("V1", "ben", NOW)  # a second claim on the same id changes nothing
-    assert Store(db_path).view_owner("V1") == "ana"
+    assert Store(db_path).slack.view_owner("V1") == "ana"
 
 
 # --- the send path, field by field (pinned by mutation testing, docs/mutation.md) ---------
