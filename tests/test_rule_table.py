@@ -72,7 +72,7 @@ def draft_ctx(**kw) -> dr.Draft:
         misread=[],
         outside=[],
         unread=[],
-        decide_claims=lambda: [result("ALLOW", "SUPPORTED")],
+        decide_claims=lambda _: [result("ALLOW", "SUPPORTED")],
     )
     base.update(kw)
     return dr.Draft(**base)  # type: ignore[arg-type]
@@ -219,11 +219,11 @@ def test_d0d_fires_only_on_no_claims_and_no_pattern():
 
 
 def test_severity_takes_the_most_severe_claim_and_names_it():
-    ctx = draft_ctx(decide_claims=lambda: [result("ALLOW", "SUPPORTED"), result("HOLD", "C")])
+    ctx = draft_ctx(decide_claims=lambda _: [result("ALLOW", "SUPPORTED"), result("HOLD", "C")])
     found = fired(dr.severity(ctx))
     assert (found.decision, found.reason, found.deciding) == ("HOLD", "C", 1)
     assert words(found.facts) == "most severe across claims (1: ALLOW, 2: HOLD) → HOLD C"
-    assert passed(dr.severity(draft_ctx(decide_claims=list)))
+    assert passed(dr.severity(draft_ctx(decide_claims=lambda _: [])))
 
 
 def test_severity_caps_an_allow_beside_an_unread_number():

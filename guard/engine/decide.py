@@ -208,11 +208,9 @@ def decide(
     unread = [s.id for s in sources if s.id not in checked.read and not s.signals.flagged_outdated]
     ctx, shown = _prepare(draft, checked, matches, ticket, cat)
     ctx.unread = [(sid, silent.get(sid), checked.misread.get(sid)) for sid in unread]
-
-    def decide_claims() -> list[ClaimResult]:
-        return _decide_claims(ctx.claims, checked.source_claims, ticket, now, cat, evidence)
-
-    ctx.decide_claims = decide_claims
+    ctx.decide_claims = lambda claims: _decide_claims(
+        claims, checked.source_claims, ticket, now, cat, evidence
+    )
     trace = walk(DRAFT_RULES, ctx, record_skips=False)
     st = ctx.state
     assert st.decision is not None
@@ -272,8 +270,6 @@ def _prepare(
         gaps=gaps,
         misread=checked.draft_gaps,
         outside=outside,
-        unread=[],
-        decide_claims=list,
     )
     return ctx, shown
 

@@ -19,8 +19,8 @@ from guard.models import ClaimResult, DraftClaim, PatternMatch, TraceStep
 
 @dataclass
 class Draft:
-    """What the draft-level rules read. `decide_claims` is called once, when SEVERITY first
-    needs the claims' results (never when D0a has ended the walk)."""
+    """What the draft-level rules read. The claims are decided only when SEVERITY first needs
+    their results: never when D0a has ended the walk."""
 
     ok: bool
     error: str | None
@@ -33,15 +33,16 @@ class Draft:
     misread: list[str]
     #: Claims on no catalogue topic (and not unattributed) that state a value.
     outside: list[DraftClaim]
-    #: (source id, the wording that shows it was silenced, what its misread words say)
-    unread: list[tuple[str, str | None, str | None]]
-    decide_claims: Callable[[], list[ClaimResult]]
+    #: Unread sources: (id, the wording that shows it was silenced, what its misread words say)
+    unread: list[tuple[str, str | None, str | None]] = field(default_factory=list)
+    #: Decides the draft's claims; called once, when SEVERITY first needs their results.
+    decide_claims: Callable[[list[DraftClaim]], list[ClaimResult]] = lambda claims: []
     state: State = field(default_factory=lambda: State(decision="ALLOW", reason="NO_POLICY_CLAIM"))
 
     @cached_property
     def results(self) -> list[ClaimResult]:
         """Each draft claim's result, in the draft's order."""
-        return self.decide_claims()
+        return self.decide_claims(self.claims)
 
 
 def d0a_extraction_failed(ctx: Draft) -> Fired | Pass:
