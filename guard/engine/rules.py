@@ -1,6 +1,10 @@
-"""The rule table: the single source of truth for what each rule means.
+"""The rule table: the single source of truth for what each rule means and does.
 
-The engine's trace names these IDs, the CLI and Slack show their conditions, and the README's
+Rule 1: every rule of the decision is a row of `RULES`, in the order it runs, with the small
+function that checks it. `guard.engine.interpreter.walk` runs the rows in order and records
+one trace step for each; `decide` walks the draft rules (D0a–D0d, then SEVERITY and CAP after
+the claims), and each claim walks the claim rules (D1–D11b; `resolve_governing` alone walks
+D1–D7). The trace names these IDs, the CLI and Slack show their conditions, and docs/rules.md's
 rules table is generated from `RULES` (a test fails when the two drift apart).
 
 Trace outcomes mean:
@@ -13,14 +17,44 @@ Trace outcomes mean:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
+
+from guard.engine import comparison as cmp
+from guard.engine import draft_rules as draft
+from guard.engine import resolution as res
+from guard.engine.interpreter import SEVERITY, Check, Reached
+
+__all__ = [
+    "CLAIM_RULES",
+    "CLAIM_RULE_ORDER",
+    "DRAFT_RULES",
+    "RESOLUTION_RULES",
+    "RULES",
+    "RULES_BY_ID",
+    "SEVERITY",
+    "STANDING_RULES",
+    "Rule",
+    "rules_markdown",
+]
 
 
 @dataclass(frozen=True)
 class Rule:
+    """One row: what the rule says (for people) and the function that checks it."""
+
     id: str
     condition: str
     result: str
     reason: str
+    #: The check the interpreter runs; None for a rule recorded where it happens (AMBIGUOUS,
+    #: by guard.engine.attribution) and for the standing rules (guard.engine.standing).
+    check: Check | None = None
+    #: Why the rule is not reached now (a skip), or None when it runs.
+    reached: Reached | None = None
+    #: Which walk runs it: the draft's, or each claim's.
+    scope: Literal["draft", "claim"] = "draft"
+    #: A resolution rule that is tried and not met records "fail", a guard rule "pass".
+    kind: Literal["guard", "resolution"] = "guard"
 
 
 RULES: tuple[Rule, ...] = (
@@ -30,6 +64,16 @@ RULES: tuple[Rule, ...] = (
         "claim rejected by quote validation)",
         "AI_UNAVAILABLE, send blocked",
         "EXTRACTION_FAILED",
+        check=draft.d0a_extraction_failed,
+    ),
+    Rule(
+        "TOPIC",
+        "A draft value whose sentence names no topic: read on the ticket's topic of its kind "
+        "when the ticket names exactly one (or the ticket settles an ambiguous reading); "
+        "otherwise it stays unattributed",
+        "CAUTION for an unattributed value",
+        "EXTRACTION_GAP",
+        check=draft.topic_readings,
     ),
     Rule(
         "D0b",
@@ -39,21 +83,21 @@ RULES: tuple[Rule, ...] = (
         "quoted (no number without a verdict)",
         "CAUTION (beside claims: ALLOW becomes CAUTION)",
         "EXTRACTION_GAP",
+        check=draft.d0b_extraction_gap,
     ),
     Rule(
         "D0c",
         "A claim on topic `other` (no catalogue topic) that has a value",
         "CAUTION",
         "OUTSIDE_COVERAGE",
+        check=draft.d0c_outside_coverage,
     ),
-    Rule("D0d", "Zero claims and no policy pattern", "ALLOW", "NO_POLICY_CLAIM"),
     Rule(
-        "TOPIC",
-        "A draft value whose sentence names no topic: read on the ticket's topic of its kind "
-        "when the ticket names exactly one (or the ticket settles an ambiguous reading); "
-        "otherwise it stays unattributed",
-        "CAUTION for an unattributed value",
-        "EXTRACTION_GAP",
+        "D0d",
+        "Zero claims and no policy pattern",
+        "ALLOW",
+        "NO_POLICY_CLAIM",
+        check=draft.d0d_no_policy_claim,
     ),
     Rule(
         "AMBIGUOUS",
@@ -61,24 +105,51 @@ RULES: tuple[Rule, ...] = (
         "names neither alone): decided on each",
         "the most severe",
         "",
+        scope="claim",
     ),
     Rule(
         "D1",
         "C has a SCOPE_UNRESOLVED claim whose value differs from another claim in C",
         "ESCALATE",
         "SCOPE_UNKNOWN",
+        check=res.d1_scope_unknown,
+        scope="claim",
     ),
     Rule(
-        "D2", "C is empty and proposals that apply to the ticket exist", "CAUTION", "PROPOSAL_ONLY"
+        "D2",
+        "C is empty and proposals that apply to the ticket exist",
+        "CAUTION",
+        "PROPOSAL_ONLY",
+        check=res.d2_proposal_only,
+        scope="claim",
     ),
-    Rule("D3", "C is empty", "CAUTION", "UNSUPPORTED"),
-    Rule("D4", "All of C agree", "V = the shared value", "CONSENSUS"),
+    Rule(
+        "D3",
+        "C is empty",
+        "CAUTION",
+        "UNSUPPORTED",
+        check=res.d3_unsupported,
+        scope="claim",
+    ),
+    Rule(
+        "D4",
+        "All of C agree",
+        "V = the shared value",
+        "CONSENSUS",
+        check=res.d4_consensus,
+        scope="claim",
+        kind="resolution",
+    ),
     Rule(
         "D5",
         "They disagree; exactly one candidate S explicitly supersedes every other "
         "disagreeing candidate (several that do so and state the same value count as one)",
         "V = S's value",
         "EXPLICIT_SUPERSESSION",
+        check=res.d5_explicit_supersession,
+        reached=res.v_not_set,
+        scope="claim",
+        kind="resolution",
     ),
     Rule(
         "D6",
@@ -88,12 +159,19 @@ RULES: tuple[Rule, ...] = (
         "dimension: scoped any)",
         "V = its value",
         "SPECIFIC_EXCEPTION",
+        check=res.d6_specific_exception,
+        reached=res.v_not_set,
+        scope="claim",
+        kind="resolution",
     ),
     Rule(
         "D7",
         "They still disagree (recency and verification never break the tie)",
         "ESCALATE",
         "CONFLICT_UNRESOLVED",
+        check=res.d7_conflict,
+        reached=res.v_not_set,
+        scope="claim",
     ),
     Rule(
         "D8",
@@ -103,19 +181,34 @@ RULES: tuple[Rule, ...] = (
         "that no month length (28-31 days) could make equal to V's months are D9's, not D8's",
         "CAUTION",
         "UNIT_MISMATCH / UNSUPPORTED",
+        check=cmp.d8_units,
+        scope="claim",
     ),
     Rule(
         "D9",
         "The draft value is outside V (a hedged claim gives CAUTION, not HOLD)",
         "HOLD",
         "CONTRADICTS_GOVERNING",
+        check=cmp.d9_contradicts,
+        scope="claim",
     ),
-    Rule("D10", "The draft value is within V", "ALLOW", "SUPPORTED"),
+    Rule(
+        "D10",
+        "The draft value is within V",
+        "ALLOW",
+        "SUPPORTED",
+        check=cmp.d10_supported,
+        reached=cmp.d10_not_after_d9,
+        scope="claim",
+    ),
     Rule(
         "D11a",
         "After D9/D10: ALLOW or HOLD, but V rests only on weakened candidates",
         "CAUTION",
         "WEAK_BASIS",
+        check=cmp.d11a_weak_basis,
+        reached=cmp.d11a_allow_or_hold,
+        scope="claim",
     ),
     Rule(
         "D11b",
@@ -123,12 +216,16 @@ RULES: tuple[Rule, ...] = (
         "the ticket contradicts V",
         "CAUTION",
         "CHANGE_SIGNALLED",
+        check=cmp.d11b_change_signalled,
+        reached=cmp.d11b_allow_only,
+        scope="claim",
     ),
     Rule(
         "SEVERITY",
         "Overall = the most severe claim result: AI_UNAVAILABLE > ESCALATE > HOLD > CAUTION > ALLOW",
         "the most severe",
         "",
+        check=draft.severity,
     ),
     Rule(
         "CAP",
@@ -139,6 +236,7 @@ RULES: tuple[Rule, ...] = (
         "policy claim (a reply with none has nothing for that source to contradict)",
         "ALLOW becomes CAUTION",
         "SOURCE_UNREAD",
+        check=draft.cap_source_unread,
     ),
 )
 
@@ -163,23 +261,12 @@ STANDING_RULES: tuple[Rule, ...] = (
 
 RULES_BY_ID: dict[str, Rule] = {r.id: r for r in RULES + STANDING_RULES}
 
+#: The rules each walk runs, in the table's order.
+DRAFT_RULES: tuple[Rule, ...] = tuple(r for r in RULES if r.scope == "draft")
+CLAIM_RULES: tuple[Rule, ...] = tuple(r for r in RULES if r.scope == "claim" and r.check)
 #: Claim-level rules in the order they run; the trace lists each of them once per claim.
-CLAIM_RULE_ORDER: tuple[str, ...] = (
-    "D1",
-    "D2",
-    "D3",
-    "D4",
-    "D5",
-    "D6",
-    "D7",
-    "D8",
-    "D9",
-    "D10",
-    "D11a",
-    "D11b",
-)
-
-SEVERITY: dict[str, int] = {"ALLOW": 0, "CAUTION": 1, "HOLD": 2, "ESCALATE": 3, "AI_UNAVAILABLE": 4}
+CLAIM_RULE_ORDER: tuple[str, ...] = tuple(r.id for r in CLAIM_RULES)
+RESOLUTION_RULES: tuple[Rule, ...] = CLAIM_RULES[: CLAIM_RULE_ORDER.index("D7") + 1]
 
 
 def rules_markdown() -> str:
