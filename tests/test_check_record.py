@@ -5,13 +5,13 @@ every surface (the CLI, the API, Slack, the send gate, a source diff, the tour).
 from __future__ import annotations
 
 import pytest
-from seedcase import DRAFT_4BD, NOW
 
 from guard.check import CheckRequest, CheckService
 from guard.errors import InputError
 from guard.extract.local import LocalExtractor
 from guard.store import Store
 from guard.workspace import visible
+from tests.support.seedcase import DRAFT_4BD, NOW
 
 
 @pytest.fixture

@@ -11,7 +11,6 @@ import re
 from dataclasses import dataclass, field
 
 import pytest
-from builders import NOW, claim, draft, source, ticket, value
 
 from guard.engine import comparison as cmp
 from guard.engine import draft_rules as dr
@@ -25,6 +24,7 @@ from guard.engine.rules import CLAIM_RULES, DRAFT_RULES, RESOLUTION_RULES, RULES
 from guard.engine.tracewords import WORDS, Facts, facts, step, words
 from guard.models import ClaimResult, DraftClaim, PatternMatch, Ticket
 from guard.settings import REPO_ROOT
+from tests.support.builders import NOW, claim, draft, source, ticket, value
 
 TOPIC = "reversal_window"
 FOUR = value(4)
