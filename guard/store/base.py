@@ -21,6 +21,7 @@ from typing import Any
 
 import platformdirs
 from sqlite_utils import Database
+from sqlite_utils.db import Table
 
 from guard.errors import InputError
 from guard.store.migrations import migrations
@@ -43,6 +44,15 @@ def default_db_path(workspace: Path | None = None) -> Path:
 
 def _iso(dt: datetime) -> str:
     return dt.astimezone(UTC).isoformat()
+
+
+class Tables(Database):
+    """sqlite-utils' Database where `db[name]` is always a Table: the store creates no views,
+    so every name is a table (a view's name raises NoTable). sqlite-utils types `db[name]` as
+    `Table | View`, which every insert and update outside the store would have to narrow."""
+
+    def __getitem__(self, table_name: str) -> Table:
+        return self.table(table_name)
 
 
 class StoreBase:
@@ -76,7 +86,7 @@ class StoreBase:
                     f"Cannot open the database at {p} ({e}). Set ANSWERGUARD_DB to a writable "
                     "file path."
                 ) from e
-        self.db = Database(conn)
+        self.db = Tables(conn)
         self._lock = threading.RLock()
         with self._lock:
             if migrations.pending(self.db):
@@ -86,7 +96,7 @@ class StoreBase:
                     migrations.apply(self.db)
 
     @contextmanager
-    def _tx(self) -> Iterator[Database]:
+    def _tx(self) -> Iterator[Tables]:
         """One write transaction that takes the write lock up front (`BEGIN IMMEDIATE`).
 
         A deferred `BEGIN` that reads first and writes later cannot wait in WAL mode: if
@@ -122,7 +132,7 @@ class StoreBase:
         main = next((r for r in rows if r.get("name") == "main"), None)
         return str(main["file"]) if main and main.get("file") else None
 
-    def transaction(self) -> AbstractContextManager[Database]:
+    def transaction(self) -> AbstractContextManager[Tables]:
         """One write transaction for a service over the store (guard/trust); nests."""
         return self._tx()
 
