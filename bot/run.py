@@ -57,7 +57,7 @@ def wsgi_app(app: App) -> WsgiApp:
             log.warning("Request refused: X-Slack-Request-Timestamp %r is not a number", stamp[:40])
             return _plain(start_response, "401 Unauthorized", '{"error": "invalid request"}', JSON)
         try:
-            return slack(environ, start_response)  # type: ignore[arg-type]
+            return slack(environ, start_response)
         except Exception as e:  # Bolt cannot parse the body (e.g. `payload=x`): say so
             log.warning("Unreadable request to %s refused: %r", environ.get("PATH_INFO"), e)
             return _plain(start_response, "400 Bad Request", "Malformed request")

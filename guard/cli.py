@@ -87,7 +87,7 @@ def check_request(
         ticket_id=ticket,
         draft=text,
         now=parse_now(now),
-        role=role,  # type: ignore[arg-type]
+        role=role,
         rail=rail,
         edits=edits,
         user=who(),
@@ -163,7 +163,7 @@ def check(
     print_result(result, as_json=as_json, brief=brief, verbose=verbose)
 
 
-def print_result(result, *, as_json: bool, brief: bool, verbose: bool) -> None:  # type: ignore[no-untyped-def]
+def print_result(result, *, as_json: bool, brief: bool, verbose: bool) -> None:
     if as_json:
         sys.stdout.write(result.model_dump_json(by_alias=True, indent=2) + "\n")
     elif brief:
@@ -194,7 +194,7 @@ def show(
             raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
         row = runtime().store.check_row(check_hash)
         result = CheckResult.model_validate_json(row["result"])
-        if not may_view(role, result.role):  # type: ignore[arg-type]
+        if not may_view(role, result.role):
             raise PermissionDenied(
                 f"Check {row['check_hash'][:MIN_HASH_PREFIX]}… was made for an ops lead and may "
                 "quote sources a support agent may not see: show it with --role ops_lead."
@@ -380,7 +380,7 @@ def review(
             verdict,
             who(),
             parse_now(None),
-            role=role,  # type: ignore[arg-type]
+            role=role,
         )
     except GuardError as e:
         fail(e.message)

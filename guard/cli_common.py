@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import sys
 from datetime import UTC, datetime
+from typing import NoReturn
 
 import typer
 from rich.console import Console
@@ -18,7 +19,7 @@ out = Console()
 err = Console(stderr=True)
 
 
-def fail(message: str, user_text: str | None = None) -> None:
+def fail(message: str, user_text: str | None = None) -> NoReturn:
     """One line on stderr naming the problem, the user's text echoed back, exit code 2."""
     err.print(f"[bold red]error:[/bold red] {message}", highlight=False, soft_wrap=True)
     if user_text:
@@ -68,7 +69,7 @@ def who() -> str:
     return os.environ.get("USER") or "cli"
 
 
-def runtime(seed: bool = True):  # type: ignore[no-untyped-def]
+def runtime(seed: bool = True):
     """The runtime from the environment; `seed=False` for `import` (guard/runtime.py)."""
     from guard.runtime import build_runtime
 

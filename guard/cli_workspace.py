@@ -165,7 +165,7 @@ def reindex(
     out.print(LABEL, style="dim italic")
 
 
-def _index_with_progress(rt) -> None:  # type: ignore[no-untyped-def]
+def _index_with_progress(rt) -> None:
     """Extract what the index lacks, with a progress bar (files, claims, model calls,
     unread), then the claims per topic: a topic with none means its `about` phrases miss
     how the articles are written."""
@@ -188,10 +188,10 @@ def _index_with_progress(rt) -> None:  # type: ignore[no-untyped-def]
             unread=0,
         )
 
-        def step(done: int, total: int, source, ext) -> None:  # type: ignore[no-untyped-def]
+        def step(done: int, total: int, source, ext) -> None:
             counts["claims"] += len(ext.claims)
             counts["unread"] += not ext.ok
-            bar.update(task, completed=done, **counts)
+            bar.update(task, completed=done, claims=counts["claims"], unread=counts["unread"])
 
         stats = rt.refresh_index(progress=step)
     out.print(

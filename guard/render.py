@@ -250,7 +250,7 @@ C_AND_V = (
 )
 
 
-def deciding_claim(result: CheckResult):  # type: ignore[no-untyped-def]
+def deciding_claim(result: CheckResult):
     """The claim that set the overall decision (the first one as severe as the result)."""
     for c in result.claims:
         if c.decision == result.decision:
@@ -258,7 +258,7 @@ def deciding_claim(result: CheckResult):  # type: ignore[no-untyped-def]
     return result.claims[0] if result.claims else None
 
 
-def _evidence_of(claim, source_id: str) -> Evidence | None:  # type: ignore[no-untyped-def]
+def _evidence_of(claim, source_id: str) -> Evidence | None:
     for ev in claim.evidence if claim else []:
         if ev.source.id == source_id:
             return ev
@@ -429,7 +429,7 @@ def brief_view(result: CheckResult) -> RenderableType:
     return Group(*parts)
 
 
-def _fired(steps) -> list[str]:  # type: ignore[no-untyped-def]
+def _fired(steps) -> list[str]:
     out = []
     for s in steps:
         if s.outcome != "fired":

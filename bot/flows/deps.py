@@ -77,7 +77,7 @@ class Deps:
 class _Inline(Executor):
     """Runs a job where it is submitted: the default for a Deps built by hand (tests)."""
 
-    def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def submit(self, fn, /, *args, **kwargs):
         f: Future = Future()
         try:
             f.set_result(fn(*args, **kwargs))

@@ -229,7 +229,7 @@ def register(app: App, deps: Deps) -> None:
         try:
             new = deps.store.edit_source(
                 source_id,
-                SourceEdit(source=source_id, action=action),  # type: ignore[arg-type]
+                SourceEdit(source=source_id, action=action),
                 user,
                 deps.now(),
                 role="ops_lead",

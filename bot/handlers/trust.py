@@ -148,7 +148,7 @@ def asked_of_check(
 
 
 def register(app: App, deps: Deps) -> None:
-    def catalogue():  # type: ignore[no-untyped-def]
+    def catalogue():
         return deps.store.workspace().catalogue
 
     @app.action(ids.ACTION_ASK_OWNER)

@@ -83,7 +83,7 @@ def names_source(target_text: str, source: Source, names: Iterable[str] = ()) ->
 
 
 def step(rule: str, outcome: str, detail: str) -> TraceStep:
-    return TraceStep(rule=rule, outcome=outcome, detail=detail)  # type: ignore[arg-type]
+    return TraceStep(rule=rule, outcome=outcome, detail=detail)
 
 
 def supersession_target(sup: Supersedes, names: Iterable[str]) -> str:
@@ -342,7 +342,7 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
     def done(rule: str, reason: str, **kw: object) -> Governing:
         return Governing(
             rule=rule, reason=reason, signals=signals, trace=trace, candidates=heard, **kw
-        )  # type: ignore[arg-type]
+        )
 
     # D1: an unresolved scope hides a different value.
     unresolved = [a for a in pool if a.applicability == "SCOPE_UNRESOLVED"]
@@ -424,7 +424,7 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
     # the SOP both rewritten with "this replaces …") are one voice for that value, not rivals.
     if len(winning_sources) > 1 and all(same_value(w.value, winners[0].value) for w in winners):  # type: ignore[arg-type]
         s = winners[0]
-        agree = f" {listed(winning_sources)} all supersede the rest and agree on {format_value(s.value)}."  # type: ignore[arg-type]
+        agree = f" {listed(winning_sources)} all supersede the rest and agree on {format_value(s.value)}."
         trace.append(step("D5", "fired", _supersession_detail(s, pool, ticket) + agree))
         return done("D5", "EXPLICIT_SUPERSESSION", value=s.value, basis=winners)
     if len(winning_sources) > 1:

@@ -366,7 +366,7 @@ def _api_error(exc: Exception) -> str:
     the prompt (and so a source the reader of the log may not be allowed to see)."""
     name = type(exc).__name__
     if isinstance(exc, _sdk().APIStatusError):
-        return f"{name}: {exc.status_code}"  # type: ignore[attr-defined]
+        return f"{name}: {exc.status_code}"
     return _short(f"{name}: {exc}")
 
 

@@ -316,7 +316,7 @@ def m011_channel_cursors(db: Database) -> None:
     newest reply and reply count as last read, so an unchanged thread is not read again."""
     table = db.table("source_channels")
     for column in ("cursor", "removed_at", "removed_by"):
-        table.add_column(column, str)  # type: ignore[union-attr]
+        table.add_column(column, str)
     db.table("channel_threads").create(
         {"channel": str, "thread_ts": str, "latest_reply": str, "reply_count": int},
         pk=("channel", "thread_ts"),
@@ -335,7 +335,7 @@ def m012_check_topics(db: Database) -> None:
 def m013_source_frontmatter(db: Database) -> None:
     """The frontmatter fields a source file holds that AnswerGuard does not read (`tags`,
     `author`…), kept with each version as JSON (guard/workspace/fields.py); NULL for none."""
-    db.table("source_versions").add_column("frontmatter", str)  # type: ignore[union-attr]
+    db.table("source_versions").add_column("frontmatter", str)
 
 
 @migrations()
@@ -363,8 +363,8 @@ def m015_question_words(db: Database) -> None:
     """A question to an owner, and the answer it gets, on no catalogue topic (`other`) keep
     the words it is about (guard/trust/answers.py): such an answer governs nothing and
     answers only that question."""
-    db.table("trust_requests").add_column("words", str)  # type: ignore[union-attr]
-    db.table("trust_answers").add_column("words", str)  # type: ignore[union-attr]
+    db.table("trust_requests").add_column("words", str)
+    db.table("trust_answers").add_column("words", str)
 
 
 @migrations()

@@ -26,7 +26,7 @@ from guard.models import Model, Role, Source, Ticket
 from guard.plainerrors import plain
 
 SEED_DIR = Path(
-    os.environ.get("ANSWERGUARD_SEED_DIR") or resources.files("guard") / "workspaces" / "seed"
+    os.environ.get("ANSWERGUARD_SEED_DIR") or str(resources.files("guard") / "workspaces" / "seed")
 )
 
 #: The seed's draft for its canonical tickets and every Appendix B variant.
