@@ -172,14 +172,14 @@ class ConflictService:
             owner_answers(req.question, sources, ticket, req.now, cat) if req.topics is None else []
         )
         latency = round((time.perf_counter() - start) * 1000)
-        first, *more = topics
+        first, *others = topics
         return AskResult(
             question=req.question,
             verdict=first.verdict,
             topic=first.topic,
             topic_label=first.label,
             answers=first.answers,
-            more_topics=more,
+            more_topics=others,
             ticket_id=ticket.id,
             scope=ticket.scope,
             role=req.role,

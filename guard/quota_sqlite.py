@@ -30,7 +30,8 @@ class SQLiteStorage(Storage, MovingWindowSupport):
     """Moving-window counters in a SQLite file (the fixed window's `incr` is supported too,
     as the count of live entries, so every `limits` call works)."""
 
-    STORAGE_SCHEME: ClassVar[list[str]] = [SCHEME]
+    # limits annotates it as an instance attribute, but its registry reads it off the class.
+    STORAGE_SCHEME: ClassVar[list[str]] = [SCHEME]  # type: ignore[misc]
 
     def __init__(self, uri: str, wrap_exceptions: bool = False, **options: float | str | bool):
         super().__init__(uri, wrap_exceptions=wrap_exceptions, **options)

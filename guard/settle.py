@@ -24,6 +24,7 @@ from guard.engine.register import ConflictEntry
 from guard.engine.replies import escalate_reply
 from guard.models import Role, Source
 from guard.store import Store
+from guard.store.base import inserted_id
 from guard.workspace import can_see
 
 _SLACK_ID = re.compile(r"^[UW][A-Z0-9]{2,}$")
@@ -147,7 +148,7 @@ def record(
                 "settled_text": None,
             }
         )
-        return int(table.last_pk)  # type: ignore[arg-type]
+        return inserted_id(table)
 
 
 @dataclass(frozen=True)

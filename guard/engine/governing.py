@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from guard.engine.applicability import (
     is_specific_match,
@@ -339,7 +339,7 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
     heard = voices(pool)
     pool_text = listed([a.label for a in heard]) or "none"
 
-    def done(rule: str, reason: str, **kw: object) -> Governing:
+    def done(rule: str, reason: str, **kw: Any) -> Governing:
         return Governing(
             rule=rule, reason=reason, signals=signals, trace=trace, candidates=heard, **kw
         )

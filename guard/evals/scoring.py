@@ -120,7 +120,7 @@ def _draft_fields(c: DraftClaim) -> dict[str, str]:
     return {
         "topic": c.topic,
         "value": _value_str(v.amount, v.amount_max) if v else "none",
-        "unit": v.unit if v else "none",
+        "unit": (v.unit or "none") if v else "none",
         "definitive": str(c.definitive).lower(),
     }
 
@@ -139,7 +139,7 @@ def _source_fields(c: SourceClaim) -> dict[str, str]:
     return {
         "topic": c.topic,
         "value": _value_str(v.amount, v.amount_max) if v else "none",
-        "unit": v.unit if v else "none",
+        "unit": (v.unit or "none") if v else "none",
         "scope": c.scope["rail"],
         "status": STATUS_CLASS[c.status_wording],
         "effectiveFrom": c.effective_from.isoformat() if c.effective_from else "none",

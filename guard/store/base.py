@@ -55,6 +55,14 @@ class Tables(Database):
         return self.table(table_name)
 
 
+def inserted_id(table: Table) -> int:
+    """The id of the row `table` just inserted. sqlite-utils types `last_pk` as optional (it is
+    None before any insert), and every caller reads it right after its own insert."""
+    if table.last_pk is None:
+        raise RuntimeError(f"no row was inserted into {table.name}")
+    return int(table.last_pk)
+
+
 class StoreBase:
     """One SQLite connection guarded by a lock, migrated when opened. Seeding a new database
     from its workspace folder is `Store`'s last step (guard/store/folder.py)."""

@@ -24,6 +24,7 @@ from guard.fold import fold
 from guard.models import Answers, Owner, Role, Signals, Source
 from guard.people import among, person
 from guard.store import Store
+from guard.store.base import inserted_id
 from guard.trust.approval import (
     APPROVE,
     SelfApproval,
@@ -202,7 +203,7 @@ def ask_owner(
                 "parent_id": parent_id,
             }
         )
-        rid = int(table.last_pk)  # type: ignore[arg-type]
+        rid = inserted_id(table)
         event(
             store,
             "forwarded" if parent_id else "asked",

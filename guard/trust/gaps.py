@@ -26,6 +26,7 @@ from guard.catalogue import OTHER, Catalogue
 from guard.engine.headlines import NO_TICKET
 from guard.models import Role
 from guard.store import Store
+from guard.store.base import inserted_id
 from guard.trust import answers as trust
 
 if TYPE_CHECKING:  # guard.conflicts reaches the check service; only its result type is needed
@@ -147,7 +148,7 @@ def record_unanswered(
                 "at": now.astimezone(UTC).isoformat(),
             }
         )
-        return int(table.last_pk)  # type: ignore[arg-type]
+        return inserted_id(table)
 
 
 def unanswered(store: Store, row_id: int) -> dict[str, Any] | None:

@@ -15,6 +15,7 @@ from typing import Any
 
 from guard.check import CheckRequest
 from guard.errors import GuardError
+from guard.store.base import inserted_id
 from guard.trust.exposure.corrections import CorrectionsMixin
 from guard.trust.exposure.models import OUTBOX_SEEN, REPLAYER, Exposure, Run, _iso
 from guard.trust.exposure.selection import SelectionMixin
@@ -142,7 +143,7 @@ class ReplayMixin(SelectionMixin, CorrectionsMixin):
                     "skipped": 0,
                 }
             )
-            run.id = int(runs.last_pk)  # type: ignore[arg-type]
+            run.id = inserted_id(runs)
             for row, exp in findings:
                 prior = existing.get(int(row["id"]))
                 self._store_finding(db, run, row, exp, prior, now)
@@ -195,7 +196,7 @@ class ReplayMixin(SelectionMixin, CorrectionsMixin):
         }
         if prior is None:
             table.insert({**doc, "status": "open", "found_at": _iso(now), "found_run": run.id})
-            run.found.append(int(table.last_pk))
+            run.found.append(inserted_id(table))
         elif prior["status"] == "withdrawn":
             table.update(
                 int(prior["id"]),
