@@ -88,7 +88,7 @@ def http_server(
     env: dict[str, str] | None = None,
 ) -> Any:
     """The waitress server for HTTP mode, not yet running (tests run it on port 0)."""
-    import waitress
+    from waitress.server import create_server
 
     token = require_env("SLACK_BOT_TOKEN", "xoxb-", "the bot token from OAuth & Permissions", env)
     secret = require_env(
@@ -98,7 +98,7 @@ def http_server(
         env,
     )
     app = create_app(runtime=runtime, token=token, signing_secret=secret)
-    return waitress.create_server(
+    return create_server(
         wsgi_app(app), host=host, port=port, threads=threads, ident="answerguard"
     )
 

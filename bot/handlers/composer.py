@@ -133,7 +133,8 @@ def check_in_composer(
     meta = read_metadata(view)
     block, state = find_input(values, ids.INPUT_DRAFT)
     block = block or f"{ids.BLOCK_DRAFT}:d"
-    draft = state.get("value") if isinstance(state.get("value"), str) else ""
+    typed = state.get("value")
+    draft = typed if isinstance(typed, str) else ""
     ticket_id = meta.get("t") or selected(values, ids.INPUT_TICKET)
     screen = OnScreen.of(body)
 

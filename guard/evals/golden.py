@@ -78,7 +78,11 @@ class _Tap:
     def origins(self) -> Counter[str]:
         """Who produced each extraction: live, saved, local, or failed."""
         c: Counter[str] = Counter()
-        for ext in [*self.drafts, *(e for _, e in self.sources)]:
+        every: list[DraftExtraction | SourceExtraction] = [
+            *self.drafts,
+            *(e for _, e in self.sources),
+        ]
+        for ext in every:
             c["failed" if not ext.ok else (ext.origin or self.mode)] += 1
         return c
 

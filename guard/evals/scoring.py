@@ -181,6 +181,7 @@ def score_item(
         score.extraction_failures = 1
         got = []
     # Greedy pairing by agreeing fields; a pair needs the same topic or the same value.
+    g: dict[str, str] | None
     candidates = []
     for i, e in enumerate(expected):
         for j, g in enumerate(got):
