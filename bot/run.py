@@ -98,9 +98,7 @@ def http_server(
         env,
     )
     app = create_app(runtime=runtime, token=token, signing_secret=secret)
-    return create_server(
-        wsgi_app(app), host=host, port=port, threads=threads, ident="answerguard"
-    )
+    return create_server(wsgi_app(app), host=host, port=port, threads=threads, ident="answerguard")
 
 
 def bot_logging() -> None:
