@@ -56,8 +56,9 @@ def signal_chips(
 ) -> str:
     """The signal chips of a source: "Verified Oct 26 · Owner Jonas Weber · …"; with `now`,
     also its freshness ("Review due since Mar 01, 2026")."""
-    assert source is not None or ev is not None
-    sig = source.signals if source is not None else ev.source.signals  # type: ignore[union-attr]
+    holder = source if source is not None else ev.source if ev is not None else None
+    assert holder is not None, "signal_chips needs a source or its evidence"
+    sig = holder.signals
     chips = []
     if sig.verification == "verified" and sig.verified_at:
         chips.append(f"Verified {sig.verified_at:%b %d}")
