@@ -28,6 +28,7 @@ from guard.cli_eval import register as register_eval_command
 from guard.cli_trust import register as register_trust_commands
 from guard.cli_workspace import register as register_workspace_commands
 from guard.errors import GuardError, InputError, PermissionDenied
+from guard.models import CheckResult
 from guard.render import banner, brief_view, check_view, compact_view
 from guard.store.checks import MIN_HASH_PREFIX, may_view
 from guard.workspace import MAX_BODY_CHARS, MAX_DRAFT_CHARS, SourceEdit
@@ -163,7 +164,7 @@ def check(
     print_result(result, as_json=as_json, brief=brief, verbose=verbose)
 
 
-def print_result(result, *, as_json: bool, brief: bool, verbose: bool) -> None:
+def print_result(result: CheckResult, *, as_json: bool, brief: bool, verbose: bool) -> None:
     if as_json:
         sys.stdout.write(result.model_dump_json(by_alias=True, indent=2) + "\n")
     elif brief:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import sys
 from datetime import UTC, datetime
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import typer
 from rich.console import Console
@@ -14,6 +14,9 @@ from rich.console import Console
 from guard.errors import InputError
 from guard.instants import decision_time
 from guard.textinput import read_file, read_stream
+
+if TYPE_CHECKING:  # imported when called: the CLI starts without building a runtime
+    from guard.runtime import Runtime
 
 out = Console()
 err = Console(stderr=True)
@@ -69,7 +72,7 @@ def who() -> str:
     return os.environ.get("USER") or "cli"
 
 
-def runtime(seed: bool = True):
+def runtime(seed: bool = True) -> Runtime:
     """The runtime from the environment; `seed=False` for `import` (guard/runtime.py)."""
     from guard.runtime import build_runtime
 

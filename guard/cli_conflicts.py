@@ -18,7 +18,7 @@ from rich.text import Text
 
 from guard import LABEL, surface
 from guard.check import ROLES, scope_arg
-from guard.cli_common import fail, out, runtime, who
+from guard.cli_common import fail, out, parse_now, runtime, who
 from guard.conflicts import AskRequest, AskResult, ConflictService, RegisterResult
 from guard.engine.ask import Answer, SourceQuote, scope_words
 from guard.engine.askanswers import GOVERNS_NOTHING, OwnerAnswer
@@ -137,8 +137,6 @@ def ask_cmd(
     """What the sources say, with receipts: ANSWERED, DEPENDS (one answer per scope value),
     CONTESTED (both sides) or UNANSWERED. The same rules as a check, without a draft. An
     approved owner's answer to this very question on no catalogue topic is shown as theirs."""
-    from guard.cli import parse_now
-
     try:
         req = AskRequest(
             question=question,
@@ -228,8 +226,6 @@ def conflicts_cmd(
 ) -> None:
     """The Conflict Register: every topic × scope where the sources disagree and no rule
     settles it, both sides with quotes and owners; then the changes announced."""
-    from guard.cli import parse_now
-
     if all_:
         _history(role, now, as_json)
         return
@@ -251,8 +247,6 @@ def conflicts_cmd(
 
 
 def _history(role: str, now: str | None, as_json: bool) -> None:
-    from guard.cli import parse_now
-
     try:
         rt = runtime()
         entries = ConflictService(rt.service).history(

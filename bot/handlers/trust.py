@@ -46,6 +46,7 @@ from bot.flows.payload import (
     view_of,
 )
 from bot.handlers.actions import show_view
+from guard.catalogue import Catalogue
 from guard.errors import GuardError
 from guard.models import CheckResult, Source
 from guard.trust import answers as trust
@@ -148,7 +149,7 @@ def asked_of_check(
 
 
 def register(app: App, deps: Deps) -> None:
-    def catalogue():
+    def catalogue() -> Catalogue:
         return deps.store.workspace().catalogue
 
     @app.action(ids.ACTION_ASK_OWNER)
