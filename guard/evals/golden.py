@@ -106,6 +106,7 @@ class CaseRow(ReportModel):
     expected: Expected
     runs: list[RunResult]
 
+    # mypy rejects a decorator over @property; pydantic documents this ignore for computed_field.
     @computed_field  # type: ignore[prop-decorator]
     @property
     def matched_runs(self) -> int:

@@ -48,6 +48,7 @@ class FieldScore(ReportModel):
     correct: int = 0
     total: int = 0
 
+    # mypy rejects a decorator over @property; pydantic documents this ignore for computed_field.
     @computed_field  # type: ignore[prop-decorator]
     @property
     def accuracy(self) -> float | None:

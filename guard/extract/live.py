@@ -482,7 +482,7 @@ class LiveExtractor:
         model = self.outputs.reply or ReplyOut
 
         def convert(out: BaseModel) -> tuple[str, list[DraftClaim]]:
-            text = out.reply.strip()  # type: ignore[attr-defined]
+            text = out.reply.strip()  # type: ignore[attr-defined]  # a model built at run time
             if not text:
                 raise ValueError("the reply is empty")
             return text, (to_draft_claims(out, cat) if hasattr(out, "claims") else [])

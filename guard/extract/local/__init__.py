@@ -176,7 +176,7 @@ def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
             i -= 1
         for j in pending:
             nearest[j] = found
-        return found  # type: ignore[return-value]
+        return found  # type: ignore[return-value]  # a Cue or None: _UNSET never gets here
 
     for i, r in enumerate(out):
         if r.claims and joined(i):
