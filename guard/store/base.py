@@ -49,7 +49,7 @@ def _iso(dt: datetime) -> str:
 class Tables(Database):
     """sqlite-utils' Database where `db[name]` is always a Table: the store creates no views,
     so every name is a table (a view's name raises NoTable). sqlite-utils types `db[name]` as
-    `Table | View`, which every insert and update outside the store would have to narrow."""
+    `Table | View`, which every insert and update would otherwise have to narrow."""
 
     def __getitem__(self, table_name: str) -> Table:
         return self.table(table_name)
