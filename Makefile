@@ -9,7 +9,7 @@ LOCK := requirements.lock
 UV := uv==0.13.9
 PIP_QUIET := --quiet --disable-pip-version-check
 
-.PHONY: demo test lint bench clean readme lock lock-upgrade package-check mutation
+.PHONY: demo test lint typecheck bench clean readme lock lock-upgrade package-check mutation
 
 # Reproducible: a new venv whenever pyproject.toml or the lock changes, every dependency from
 # the lock file (hashes checked), then the checkout itself, editable, with no dependency
@@ -25,14 +25,21 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check guard bot web tests bench tools
+	$(BIN)/mypy
 	$(BIN)/pytest
 
 lint: $(STAMP)
 	$(BIN)/ruff check guard bot web tests bench tools
 	$(BIN)/ruff format --check guard bot web tests
+	$(BIN)/mypy
+
+# The type checker alone: mypy over guard/, bot/ and web/ as [tool.mypy] in pyproject.toml
+# sets it up. Its cache is .mypy_cache/ (a warm run re-reads only what changed).
+typecheck: $(STAMP)
+	$(BIN)/mypy
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis build dist *.egg-info
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache build dist *.egg-info
 
 # The README's generated sections and pictures. `python -m guard.screens docs` draws the CLI's
 # views and the Slack app's Block Kit (docs/check*.svg, verdict, reasoning, tour-slack);

@@ -57,7 +57,7 @@ def wsgi_app(app: App) -> WsgiApp:
             log.warning("Request refused: X-Slack-Request-Timestamp %r is not a number", stamp[:40])
             return _plain(start_response, "401 Unauthorized", '{"error": "invalid request"}', JSON)
         try:
-            return slack(environ, start_response)  # type: ignore[arg-type]
+            return slack(environ, start_response)
         except Exception as e:  # Bolt cannot parse the body (e.g. `payload=x`): say so
             log.warning("Unreadable request to %s refused: %r", environ.get("PATH_INFO"), e)
             return _plain(start_response, "400 Bad Request", "Malformed request")
@@ -88,7 +88,7 @@ def http_server(
     env: dict[str, str] | None = None,
 ) -> Any:
     """The waitress server for HTTP mode, not yet running (tests run it on port 0)."""
-    import waitress
+    from waitress.server import create_server
 
     token = require_env("SLACK_BOT_TOKEN", "xoxb-", "the bot token from OAuth & Permissions", env)
     secret = require_env(
@@ -98,9 +98,7 @@ def http_server(
         env,
     )
     app = create_app(runtime=runtime, token=token, signing_secret=secret)
-    return waitress.create_server(
-        wsgi_app(app), host=host, port=port, threads=threads, ident="answerguard"
-    )
+    return create_server(wsgi_app(app), host=host, port=port, threads=threads, ident="answerguard")
 
 
 def bot_logging() -> None:

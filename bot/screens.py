@@ -45,7 +45,8 @@ class OnScreen:
     @classmethod
     def of(cls, body: dict[str, Any]) -> OnScreen:
         """The modal a click came from, at the version the click was made on."""
-        view = body.get("view") if isinstance(body.get("view"), dict) else {}
+        view = body.get("view")
+        view = view if isinstance(view, dict) else {}
         vid, h, trigger = view.get("id"), view.get("hash"), body.get("trigger_id")
         return cls(
             vid if isinstance(vid, str) else None,

@@ -37,7 +37,8 @@ def ai_info(
         return e.origin or ex.mode
 
     notes: list[str] = []
-    read = [e for e in (draft, *sources) if e.ok]
+    every: list[DraftExtraction | SourceExtraction] = [draft, *sources]
+    read = [e for e in every if e.ok]
     if notice:  # live AI was paused by the quota: name what stood in for it
         stand_ins = [
             name

@@ -12,10 +12,10 @@ import threading
 import time
 import weakref
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor, as_completed
+from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Protocol
+from typing import Any, Protocol
 
 from guard import index_retry
 from guard.ai_info import SAVED_MISS_NOTICE as SAVED_MISS_NOTICE  # re-exported
@@ -155,7 +155,7 @@ def _source_part(s: Source) -> str:
     raw = f"{s.id}\0{s.signals.version}\0{s.body}\0{s.signals.model_dump_json()}"
     part = hashlib.sha256(raw.encode("utf-8")).hexdigest()[:32]
     key = id(s)
-    _PARTS[key] = (weakref.ref(s, lambda _ref, key=key: _PARTS.pop(key, None)), part)
+    _PARTS[key] = (weakref.ref(s, lambda _ref: _PARTS.pop(key, None)), part)
     return part
 
 
@@ -278,7 +278,8 @@ class CheckService:
         source_futures = [self._pool.submit(read_source, ex, s) for s in sources]
         if progress is not None:
             done = {"draft": False, "sources": 0}
-            for f in as_completed([draft_future, *source_futures]):
+            pending: list[Future[Any]] = [draft_future, *source_futures]
+            for f in as_completed(pending):
                 if f is draft_future:
                     done["draft"] = True
                 else:
@@ -376,7 +377,8 @@ class CheckService:
         fresh = [s for s in sources if s.id in touched or s.id in unindexed]
         futures = {s.id: self._pool.submit(read_source, ex, s) for s in fresh}
         if progress is not None:
-            for done, _ in enumerate(as_completed([draft_future, *futures.values()]), 1):
+            pending: list[Future[Any]] = [draft_future, *futures.values()]
+            for done, _ in enumerate(as_completed(pending), 1):
                 progress(Progress(draft_future.done(), done - draft_future.done(), len(fresh)))
         extracted: dict[str, SourceExtraction] = {}
         recorded: dict[str, Indexed] = {}
@@ -422,13 +424,8 @@ class CheckService:
         """Run one check, on a request or on one `prepare` resolved already. `progress`, if
         given, hears each extraction finish and the start of the rules, from this thread."""
         if isinstance(req, Prepared):
-            req, ticket, all_sources, cat, view = (
-                req.req,
-                req.ticket,
-                req.sources,
-                req.catalogue,
-                req.view,
-            )
+            p = req
+            req, ticket, all_sources, cat, view = p.req, p.ticket, p.sources, p.catalogue, p.view
         else:
             ticket, all_sources, cat, view = self._prepare(req)
         ex, notice = self._extractor_for(req.user)

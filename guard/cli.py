@@ -28,6 +28,7 @@ from guard.cli_eval import register as register_eval_command
 from guard.cli_trust import register as register_trust_commands
 from guard.cli_workspace import register as register_workspace_commands
 from guard.errors import GuardError, InputError, PermissionDenied
+from guard.models import CheckResult
 from guard.render import banner, brief_view, check_view, compact_view
 from guard.store.checks import MIN_HASH_PREFIX, may_view
 from guard.workspace import MAX_BODY_CHARS, MAX_DRAFT_CHARS, SourceEdit
@@ -87,7 +88,7 @@ def check_request(
         ticket_id=ticket,
         draft=text,
         now=parse_now(now),
-        role=role,  # type: ignore[arg-type]
+        role=role,
         rail=rail,
         edits=edits,
         user=who(),
@@ -163,7 +164,7 @@ def check(
     print_result(result, as_json=as_json, brief=brief, verbose=verbose)
 
 
-def print_result(result, *, as_json: bool, brief: bool, verbose: bool) -> None:  # type: ignore[no-untyped-def]
+def print_result(result: CheckResult, *, as_json: bool, brief: bool, verbose: bool) -> None:
     if as_json:
         sys.stdout.write(result.model_dump_json(by_alias=True, indent=2) + "\n")
     elif brief:
@@ -194,7 +195,7 @@ def show(
             raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
         row = runtime().store.checks.row(check_hash)
         result = CheckResult.model_validate_json(row["result"])
-        if not may_view(role, result.role):  # type: ignore[arg-type]
+        if not may_view(role, result.role):
             raise PermissionDenied(
                 f"Check {row['check_hash'][:MIN_HASH_PREFIX]}… was made for an ops lead and may "
                 "quote sources a support agent may not see: show it with --role ops_lead."
@@ -380,7 +381,7 @@ def review(
             verdict,
             who(),
             parse_now(None),
-            role=role,  # type: ignore[arg-type]
+            role=role,
         )
     except GuardError as e:
         fail(e.message)

@@ -40,7 +40,7 @@ def create(
         if role not in ROLES:
             raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
         key, _ = runtime().store.api_keys.create(
-            role,  # type: ignore[arg-type]
+            role,
             name.strip(),
             who(),
             datetime.now(UTC),

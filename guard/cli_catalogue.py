@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Group
+from rich.console import Group, RenderableType
 from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
@@ -48,7 +48,7 @@ def _short(text: str, n: int = 90) -> str:
 
 
 def report_view(r: Report) -> Group:
-    parts: list[object] = [Text(f"Catalogue check · {r.workspace}", style="bold")]
+    parts: list[RenderableType] = [Text(f"Catalogue check · {r.workspace}", style="bold")]
     t = _table("Values per topic", "topic", "kind", "values", "sources")
     for row in r.topics:
         style = "yellow" if not row["values"] else ""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import sys
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING, NoReturn
 
 import typer
 from rich.console import Console
@@ -14,11 +15,14 @@ from guard.errors import InputError
 from guard.instants import decision_time
 from guard.textinput import read_file, read_stream
 
+if TYPE_CHECKING:  # imported when called: the CLI starts without building a runtime
+    from guard.runtime import Runtime
+
 out = Console()
 err = Console(stderr=True)
 
 
-def fail(message: str, user_text: str | None = None) -> None:
+def fail(message: str, user_text: str | None = None) -> NoReturn:
     """One line on stderr naming the problem, the user's text echoed back, exit code 2."""
     err.print(f"[bold red]error:[/bold red] {message}", highlight=False, soft_wrap=True)
     if user_text:
@@ -68,7 +72,7 @@ def who() -> str:
     return os.environ.get("USER") or "cli"
 
 
-def runtime(seed: bool = True):  # type: ignore[no-untyped-def]
+def runtime(seed: bool = True) -> Runtime:
     """The runtime from the environment; `seed=False` for `import` (guard/runtime.py)."""
     from guard.runtime import build_runtime
 

@@ -11,18 +11,19 @@ import sys
 from typing import Annotated
 
 import typer
-from rich.console import Group
+from rich.console import Group, RenderableType
 from rich.markup import escape
 from rich.panel import Panel
 from rich.text import Text
 
 from guard import LABEL, surface
 from guard.check import ROLES, scope_arg
-from guard.cli_common import fail, out, runtime, who
+from guard.cli_common import fail, out, parse_now, runtime, who
 from guard.conflicts import AskRequest, AskResult, ConflictService, RegisterResult
 from guard.engine.ask import Answer, SourceQuote, scope_words
 from guard.engine.askanswers import GOVERNS_NOTHING, OwnerAnswer
 from guard.errors import GuardError, InputError
+from guard.models import Role
 
 VERDICT_STYLE = {
     "ANSWERED": ("✅", "green"),
@@ -36,7 +37,7 @@ SCOPE_HELP = (
 )
 
 
-def _role(role: str) -> str:
+def _role(role: str) -> Role:
     if role not in ROLES:
         raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
     return role
@@ -92,12 +93,12 @@ def _owner_answer_view(a: OwnerAnswer) -> Panel:
 
 
 def ask_view(result: AskResult) -> Group:
-    blocks: list[object] = []
+    blocks: list[RenderableType] = []
     for t in result.topics:
         icon, style = VERDICT_STYLE[t.verdict]
         title = f"{icon} {t.verdict} · {t.label or 'no topic'}"
         if t.topic is None:
-            body: object = Text(
+            body: RenderableType = Text(
                 "Nobody wrote this down: the question is on no topic the knowledge base covers. "
                 + (
                     "An owner answered it (below)."
@@ -136,15 +137,13 @@ def ask_cmd(
     """What the sources say, with receipts: ANSWERED, DEPENDS (one answer per scope value),
     CONTESTED (both sides) or UNANSWERED. The same rules as a check, without a draft. An
     approved owner's answer to this very question on no catalogue topic is shown as theirs."""
-    from guard.cli import parse_now
-
     try:
         req = AskRequest(
             question=question,
             now=parse_now(now),
             ticket_id=ticket,
             scope=scope_arg(scope),
-            role=_role(role),  # type: ignore[arg-type]
+            role=_role(role),
             user=who(),
         )
         rt = runtime()
@@ -159,7 +158,7 @@ def ask_cmd(
 
 
 def register_view(result: RegisterResult) -> Group:
-    parts: list[object] = []
+    parts: list[RenderableType] = []
     if not result.conflicts:
         parts.append(
             Text("✅ No unresolved conflicts among the sources you can see.", style="green")
@@ -227,14 +226,12 @@ def conflicts_cmd(
 ) -> None:
     """The Conflict Register: every topic × scope where the sources disagree and no rule
     settles it, both sides with quotes and owners; then the changes announced."""
-    from guard.cli import parse_now
-
     if all_:
         _history(role, now, as_json)
         return
     try:
         result = ConflictService(runtime().service).register(
-            _role(role),  # type: ignore[arg-type]
+            _role(role),
             parse_now(now),
             who(),
         )
@@ -250,17 +247,15 @@ def conflicts_cmd(
 
 
 def _history(role: str, now: str | None, as_json: bool) -> None:
-    from guard.cli import parse_now
-
     try:
         rt = runtime()
         entries = ConflictService(rt.service).history(
             rt.store,
-            _role(role),  # type: ignore[arg-type]
+            _role(role),
             parse_now(now),
         )
-    except GuardError as e:
-        fail(e.message)
+    except GuardError as exc:
+        fail(exc.message)
         return
     if as_json:
         doc = [json.loads(e.model_dump_json(by_alias=True)) for e in entries]

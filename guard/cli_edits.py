@@ -37,7 +37,7 @@ def sources_list(
         return
     if role not in ROLES:
         fail(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
-    r: Role = role  # type: ignore[assignment]
+    r: Role = role
     t = Table(title=f"Sources visible to {role}", title_justify="left", show_lines=True)
     for col in ("source", "kind", "signals", "visibility"):
         t.add_column(col, overflow="fold")
@@ -59,7 +59,7 @@ ROLE_HELP = "support_agent (only 'everyone' sources) or ops_lead."
 def _role(role: str) -> Role:
     if role not in ROLES:
         raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
-    return role  # type: ignore[return-value]
+    return role
 
 
 def _edit(

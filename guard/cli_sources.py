@@ -34,7 +34,7 @@ from guard.workspace.folder import MAX_FILE_CHARS, source_from_text
 def _role(role: str) -> Role:
     if role not in ROLES:
         raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
-    return role  # type: ignore[return-value]
+    return role
 
 
 def source_json(s: Source, now: datetime) -> dict:

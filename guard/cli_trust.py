@@ -18,6 +18,7 @@ from guard import LABEL
 from guard.check import ROLES, scope_arg
 from guard.cli_common import err, fail, out, parse_now, runtime, who
 from guard.errors import GuardError, InputError
+from guard.models import Role
 from guard.trust import answers as trust
 
 answers_app = typer.Typer(
@@ -26,7 +27,7 @@ answers_app = typer.Typer(
 )
 
 
-def _role(role: str) -> str:
+def _role(role: str) -> Role:
     if role not in ROLES:
         raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
     return role
@@ -156,7 +157,7 @@ def list_(
     """Captured answers this role may see, newest first."""
     try:
         rt = runtime()
-        rows = trust.answers(rt.store, _role(role), pending_only=pending)  # type: ignore[arg-type]
+        rows = trust.answers(rt.store, _role(role), pending_only=pending)
     except GuardError as e:
         fail(e.message)
         return
@@ -211,7 +212,7 @@ def gaps(
 
     try:
         rt = runtime()
-        found = gap_register(rt.store, rt.store.sources.workspace().catalogue, _role(role))  # type: ignore[arg-type]
+        found = gap_register(rt.store, rt.store.sources.workspace().catalogue, _role(role))
     except GuardError as e:
         fail(e.message)
         return
@@ -290,9 +291,9 @@ def exposure(
         rt = runtime()
         svc = ExposureService(rt.service, rt.store)
         run = svc.replay(parse_now(now), trigger="on demand", who=who())
-        found = svc.exposures(reader, include_closed=all_, since=after)  # type: ignore[arg-type]
-    except GuardError as e:
-        fail(e.message)
+        found = svc.exposures(reader, include_closed=all_, since=after)
+    except GuardError as exc:
+        fail(exc.message)
         return
     if as_json:
         doc = [json.loads(e.to_json()) for e in found]
@@ -350,8 +351,8 @@ def exposure_resolve(
     try:
         rt = runtime()
         e = ExposureService(rt.service, rt.store).resolve(exposure_id, as_, parse_now(now), note)
-    except GuardError as e:
-        fail(e.message)
+    except GuardError as exc:
+        fail(exc.message)
         return
     out.print(f"Exposure #{e.id} ({e.ticket_id}) resolved by {as_}.", highlight=False)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.markup import escape
@@ -22,6 +22,10 @@ from guard.errors import GuardError, InputError
 from guard.index import extractor_key
 from guard.workspace import load_folder
 from guard.workspace.starter import write_starter
+
+if TYPE_CHECKING:
+    from guard.models import Source, SourceExtraction
+    from guard.runtime import Runtime
 
 
 def _use_workspace(ctx: typer.Context | None, path: Path) -> None:
@@ -165,12 +169,14 @@ def reindex(
     out.print(LABEL, style="dim italic")
 
 
-def _index_with_progress(rt) -> None:  # type: ignore[no-untyped-def]
+def _index_with_progress(rt: Runtime) -> None:
     """Extract what the index lacks, with a progress bar (files, claims, model calls,
     unread), then the claims per topic: a topic with none means its `about` phrases miss
     how the articles are written."""
     ws = rt.store.sources.workspace()
-    todo = rt.index.missing(ws.sources, extractor_key(rt.service.extractor, ws.catalogue))
+    index = rt.index
+    assert index is not None, "build_runtime always gives the runtime a claims index"
+    todo = index.missing(ws.sources, extractor_key(rt.service.extractor, ws.catalogue))
     counts = {"claims": 0, "unread": 0}
     with Progress(
         TextColumn("[progress.description]{task.description}"),
@@ -188,10 +194,10 @@ def _index_with_progress(rt) -> None:  # type: ignore[no-untyped-def]
             unread=0,
         )
 
-        def step(done: int, total: int, source, ext) -> None:  # type: ignore[no-untyped-def]
+        def step(done: int, total: int, source: Source, ext: SourceExtraction) -> None:
             counts["claims"] += len(ext.claims)
             counts["unread"] += not ext.ok
-            bar.update(task, completed=done, **counts)
+            bar.update(task, completed=done, claims=counts["claims"], unread=counts["unread"])
 
         stats = rt.refresh_index(progress=step)
     out.print(
@@ -200,7 +206,7 @@ def _index_with_progress(rt) -> None:  # type: ignore[no-untyped-def]
         + f" ({len(ws.sources) - len(todo)} already indexed).",
         highlight=False,
     )
-    per_topic = rt.index.claims_per_topic(
+    per_topic = index.claims_per_topic(
         ws.sources, extractor_key(rt.service.extractor, ws.catalogue)
     )
     t = Table(title="Claims per topic", title_justify="left")

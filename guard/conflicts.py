@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from guard import LABEL
+from guard.ai_info import ai_info
 from guard.catalogue import UNKNOWN, Catalogue
-from guard.check import ROLES, STALE_INDEX_NOTICE, CheckRequest, CheckService, ai_info
+from guard.check import ROLES, STALE_INDEX_NOTICE, CheckRequest, CheckService
 from guard.engine.ask import (
     Answer,
     AskVerdict,
@@ -173,14 +174,14 @@ class ConflictService:
             owner_answers(req.question, sources, ticket, req.now, cat) if req.topics is None else []
         )
         latency = round((time.perf_counter() - start) * 1000)
-        first, *more = topics
+        first, *others = topics
         return AskResult(
             question=req.question,
             verdict=first.verdict,
             topic=first.topic,
             topic_label=first.label,
             answers=first.answers,
-            more_topics=more,
+            more_topics=others,
             ticket_id=ticket.id,
             scope=ticket.scope,
             role=req.role,

@@ -81,7 +81,11 @@ def write_eval_results() -> None:
 def render(text: str) -> str:
     for name, fn in SECTIONS.items():
         pattern = re.compile(rf"(<!-- {name}:start -->\n).*?(\n<!-- {name}:end -->)", re.S)
-        text = pattern.sub(lambda m, fn=fn: m.group(1) + fn() + m.group(2), text)
+
+        def fill(m: re.Match[str], fn: Callable[[], str] = fn) -> str:
+            return m.group(1) + fn() + m.group(2)
+
+        text = pattern.sub(fill, text)
     return text
 
 

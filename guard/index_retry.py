@@ -55,7 +55,7 @@ class Fresh:
 
 def reread(ex: Extractor, source: Source) -> SourceExtraction:
     """One source read again the way every reader reads it (sections, bound answers)."""
-    return read_source(Fresh(ex), source)  # type: ignore[arg-type]
+    return read_source(Fresh(ex), source)
 
 
 @dataclass

@@ -73,7 +73,7 @@ class OneLineFormatter(RedactingFormatter):
         return redact(f"{head} ({type(exc).__name__}: {exc}; ANSWERGUARD_DEBUG=1 for details)")
 
 
-class _Handler(logging.StreamHandler):  # type: ignore[type-arg]
+class _Handler(logging.StreamHandler):
     """Ours, so `install` can find and replace it instead of adding a second one. Without a
     stream of its own it writes to whatever `sys.stderr` is at the time, as Python's
     last-resort handler does, so a replaced stderr (a test's capture) is never kept."""
@@ -82,7 +82,7 @@ class _Handler(logging.StreamHandler):  # type: ignore[type-arg]
         super().__init__(stream)
         self._own = stream
 
-    @property  # type: ignore[override]
+    @property
     def stream(self) -> TextIO:
         return self._own if self._own is not None else sys.stderr
 

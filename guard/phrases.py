@@ -104,9 +104,9 @@ def _token(token: str, exact: bool = False, verb: bool = False) -> str:
         return base
     if word[-1] == "y" and word[-2] not in "aeiou":
         base = f"(?:{base}|{re.escape(word[:-1])}ies)"
-    stem = _singular(word) if verb else None
-    if stem is not None:
-        base = f"(?:{base}|{re.escape(stem)})"
+    singular = _singular(word) if verb else None
+    if singular is not None:
+        base = f"(?:{base}|{re.escape(singular)})"
     return f"(?:{base}){_INFLECTION}"
 
 

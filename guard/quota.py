@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
+from typing import cast
 from urllib.parse import urlsplit
 
 from limits import RateLimitItem, parse
@@ -64,7 +65,7 @@ def open_storage(uri: str) -> Storage:
         problem = f"use one of {', '.join(s + '://' for s in SCHEMES)}"
     else:
         try:
-            return storage_from_string(uri)
+            return cast(Storage, storage_from_string(uri))  # SCHEMES are synchronous only
         except (ConfigurationError, ValueError, TypeError, ImportError) as e:
             problem = scrub(str(e), uri).rstrip(".")
     raise InputError(

@@ -16,7 +16,7 @@ from guard.engine.headlines import LABELS
 from guard.engine.rules import RULES_BY_ID
 from guard.engine.standing import review_due
 from guard.engine.values import format_value
-from guard.models import CheckResult, Evidence, Source
+from guard.models import CheckResult, ClaimResult, Evidence, Source, TraceStep
 from guard.sourcediff import LineDiff, OutcomeChange
 
 STYLES = {
@@ -56,8 +56,9 @@ def signal_chips(
 ) -> str:
     """The signal chips of a source: "Verified Oct 26 · Owner Jonas Weber · …"; with `now`,
     also its freshness ("Review due since Mar 01, 2026")."""
-    assert source is not None or ev is not None
-    sig = source.signals if source is not None else ev.source.signals  # type: ignore[union-attr]
+    holder = source if source is not None else ev.source if ev is not None else None
+    assert holder is not None, "signal_chips needs a source or its evidence"
+    sig = holder.signals
     chips = []
     if sig.verification == "verified" and sig.verified_at:
         chips.append(f"Verified {sig.verified_at:%b %d}")
@@ -137,7 +138,7 @@ def _evidence_list(evidence: list[Evidence], by: str, governing: list[str] | Non
     return Group(*rows)
 
 
-def _trace_table(steps, title: str) -> Table:
+def _trace_table(steps: list[TraceStep], title: str) -> Table:
     t = Table(title=title, expand=True, title_justify="left", show_header=True)
     t.add_column("rule", width=12, overflow="fold")
     t.add_column("outcome", width=8)
@@ -250,7 +251,7 @@ C_AND_V = (
 )
 
 
-def deciding_claim(result: CheckResult):  # type: ignore[no-untyped-def]
+def deciding_claim(result: CheckResult) -> ClaimResult | None:
     """The claim that set the overall decision (the first one as severe as the result)."""
     for c in result.claims:
         if c.decision == result.decision:
@@ -258,7 +259,7 @@ def deciding_claim(result: CheckResult):  # type: ignore[no-untyped-def]
     return result.claims[0] if result.claims else None
 
 
-def _evidence_of(claim, source_id: str) -> Evidence | None:  # type: ignore[no-untyped-def]
+def _evidence_of(claim: ClaimResult | None, source_id: str) -> Evidence | None:
     for ev in claim.evidence if claim else []:
         if ev.source.id == source_id:
             return ev
@@ -429,7 +430,7 @@ def brief_view(result: CheckResult) -> RenderableType:
     return Group(*parts)
 
 
-def _fired(steps) -> list[str]:  # type: ignore[no-untyped-def]
+def _fired(steps: list[TraceStep]) -> list[str]:
     out = []
     for s in steps:
         if s.outcome != "fired":

@@ -82,8 +82,8 @@ class Runtime:
     index: ClaimIndex | None = None
     #: Called after every register update (the Slack app posts "Settled" from here). Each
     #: reads what it needs from the store, so a change made by another process is caught up
-    #: by the next call.
-    after_register: list[Callable[[], None]] = field(default_factory=list)
+    #: by the next call. What a hook returns is not read.
+    after_register: list[Callable[[], object]] = field(default_factory=list)
     #: The workspace folder's catalogue as loaded, reloaded when its file changes.
     watch: CatalogueWatch | None = None
 

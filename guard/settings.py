@@ -16,7 +16,7 @@ from guard.workspace.files import DEFAULT_MAX_SOURCE_BYTES
 
 #: The installed package (a wheel's site-packages/guard, or guard/ in an editable checkout).
 #: Runtime data is looked up here, never relative to the repository.
-PACKAGE_DIR = Path(resources.files("guard"))
+PACKAGE_DIR = Path(str(resources.files("guard")))
 #: The checkout, for developer tasks only (`make readme`, `make bench`): absent from a wheel.
 REPO_ROOT = PACKAGE_DIR.parent
 #: Saved live-model responses: package data, so saved mode replays them from a wheel too.

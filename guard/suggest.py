@@ -59,7 +59,7 @@ def suggest(
             cat,
             evidence=False,  # only the decision is kept
         ).decision
-        return Suggestion(text=text, origin=origin, recheck_decision=decision)  # type: ignore[arg-type]
+        return Suggestion(text=text, origin=origin, recheck_decision=decision)
 
     if verdict.decision == "HOLD" and verdict.deciding_claim is not None:
         claim = verdict.claims[verdict.deciding_claim]

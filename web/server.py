@@ -120,11 +120,11 @@ def http_server(
 ) -> Any:
     """The waitress server, not yet running (tests run it on port 0). waitress's own body cap
     is a backstop above ours, for a chunked body that declares no length."""
-    import waitress
+    from waitress.server import create_server
 
     app = build_app(runtime, default_mounts(runtime) if mounts is None else mounts)
     limit = runtime.settings.api_max_body_bytes
-    return waitress.create_server(
+    return create_server(
         app,
         host=host,
         port=port,

@@ -84,8 +84,10 @@ def failed_view(view: dict[str, Any], values: dict[str, Any], text: str) -> dict
         if not isinstance(block, dict) or block.get("block_id") == FAILURE_BLOCK:
             continue
         element = block.get("element")
-        typed = (values.get(block.get("block_id")) or {}) if isinstance(element, dict) else {}
-        state = typed.get(element.get("action_id")) if isinstance(element, dict) else None
+        if not isinstance(element, dict):
+            blocks.append(block)
+            continue
+        state = (values.get(block.get("block_id") or "") or {}).get(element.get("action_id"))
         if isinstance(state, dict) and isinstance(state.get("value"), str):
             block = {**block, "element": {**element, "initial_value": state["value"]}}
         blocks.append(block)

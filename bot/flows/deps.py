@@ -11,6 +11,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any, TypeVar
 
 from bot.config import BotConfig
 from bot.identity import role_of
@@ -74,11 +75,14 @@ class Deps:
         return visible(self.store.sources.workspace().sources, role)
 
 
+_T = TypeVar("_T")
+
+
 class _Inline(Executor):
     """Runs a job where it is submitted: the default for a Deps built by hand (tests)."""
 
-    def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def]
-        f: Future = Future()
+    def submit(self, fn: Callable[..., _T], /, *args: Any, **kwargs: Any) -> Future[_T]:
+        f: Future[_T] = Future()
         try:
             f.set_result(fn(*args, **kwargs))
         except BaseException as e:

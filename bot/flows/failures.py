@@ -55,6 +55,7 @@ def answers_failures(
             except Exception:
                 answer_failure(deps, kwargs, text, after_ack or text, fn.__name__)
 
+        # functools.wraps gives it fn's signature, which Bolt reads; mypy sees (**kwargs).
         return listener  # type: ignore[return-value]
 
     return wrap
@@ -76,7 +77,8 @@ def answer_failure(deps: Deps, kwargs: dict[str, Any], before: str, after: str, 
                 ack(**notice_message(before, personas=p))
             else:
                 ack()
-                tell(client, body, respond, before, deps)  # type: ignore[arg-type]
+                if client is not None:
+                    tell(client, body, respond, before, deps)
         elif body.get("command") and respond is not None:
             respond(response_type="ephemeral", **notice_message(after, personas=p))
         elif client is not None:

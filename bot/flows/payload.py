@@ -84,7 +84,7 @@ def ticket_of(row: dict[str, Any]) -> str | None:
 
 def checked(values: dict[str, Any], action_id: str) -> set[str]:
     options = find_input(values, action_id)[1].get("selected_options") or []
-    return {o.get("value") for o in options if isinstance(o, dict)}
+    return {v for o in options if isinstance(o, dict) and isinstance(v := o.get("value"), str)}
 
 
 def action_value(body: dict[str, Any]) -> str:

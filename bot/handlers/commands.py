@@ -168,7 +168,7 @@ def set_role(deps: Deps, user: str, rest: str) -> tuple[str, str | None]:
             "to remove the role.",
             None,
         )
-    deps.store.slack.set_role(target, parts[1], user, deps.now())  # type: ignore[arg-type]
+    deps.store.slack.set_role(target, parts[1], user, deps.now())
     return f"{target} is now {parts[1].replace('_', ' ')}.", target
 
 
@@ -181,5 +181,5 @@ def switch_persona(deps: Deps, user: str, rest: str) -> str:
     role = rest.strip().lower()
     if role not in ROLES:
         return PERSONA_USAGE
-    deps.store.slack.set_role(user, role, user, deps.now())  # type: ignore[arg-type]
+    deps.store.slack.set_role(user, role, user, deps.now())
     return f"You are now a simulated {role.replace('_', ' ')}."

@@ -116,7 +116,7 @@ class InComposer:
         meta = read_metadata(view_of(body) or {})
         screen = OnScreen.of(body)
         block = block or f"{ids.BLOCK_DRAFT}:d"
-        return cls(deps, client, ack, user_of(body), values, meta, block, draft, screen)
+        return cls(deps, client, ack, user_of(body), values, meta, block, str(draft or ""), screen)
 
     def refuse(self, message: str) -> None:
         """The text cannot be checked as it is: say so under the box, keep the text."""

@@ -87,7 +87,7 @@ def ask_owners(
     ops lead (mrkdwn)."""
     people = list(dict.fromkeys(people))
     opened = call("conversations.open", user, client.conversations_open, users=",".join(people))
-    channel = ((opened or {}).get("channel") or {}).get("id") if opened is not None else None
+    channel = (opened.get("channel") or {}).get("id") if opened is not None else None
     if not isinstance(channel, str) or not channel:
         return "Could not open a group DM with them (see the app's log). Nothing was posted."
     msg = pre_read_message(

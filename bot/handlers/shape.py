@@ -56,7 +56,13 @@ STRINGS = (
     ("view", "private_metadata"),
 )
 #: Read with `.get()` by Bolt and by our handlers: each must be an object when present.
-OBJECTS = (("view",), ("state",), ("message",), ("event",), ("view", "state"))
+OBJECTS: tuple[tuple[str, ...], ...] = (
+    ("view",),
+    ("state",),
+    ("message",),
+    ("event",),
+    ("view", "state"),
+)
 OBJECTS += (("view", "state", "values"), ("state", "values"))
 
 
@@ -84,9 +90,9 @@ def shape_problem(body: dict[str, Any]) -> str | None:
     url = body.get("response_url")
     if url is not None and not url.startswith(("https://", "http://")):
         return "response_url is not a URL"  # respond() would raise on it
-    path = REQUIRED_STRING.get(kind or "")
-    if path and not isinstance(_at(body, path), str):
-        return f"{'.'.join(path)} is missing or not a string"
+    required = REQUIRED_STRING.get(kind or "")
+    if required and not isinstance(_at(body, required), str):
+        return f"{'.'.join(required)} is missing or not a string"
     if kind == "block_actions":
         acts = body.get("actions")
         if not isinstance(acts, list) or not acts:

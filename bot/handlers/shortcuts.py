@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from re import Pattern
 from typing import Any
 
 from slack_bolt import Ack, App
@@ -17,7 +18,10 @@ from bot.text import unescape
 from guard.workspace import MAX_DRAFT_CHARS
 
 #: The message shortcut *Check with AnswerGuard*.
-CHECK_SHORTCUT = {"type": "message_action", "callback_id": ids.SHORTCUT_CHECK}
+CHECK_SHORTCUT: dict[str, str | Pattern[Any]] = {
+    "type": "message_action",
+    "callback_id": ids.SHORTCUT_CHECK,
+}
 
 
 def register(app: App, deps: Deps) -> None:

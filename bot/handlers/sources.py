@@ -243,7 +243,7 @@ def change(
     try:
         new = deps.store.sources.edit(
             source_id,
-            SourceEdit(source=source_id, action=action),  # type: ignore[arg-type]
+            SourceEdit(source=source_id, action=action),
             user,
             deps.now(),
             role="ops_lead",

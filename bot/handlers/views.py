@@ -101,7 +101,7 @@ def save_source(deps: Deps, user: str, meta: dict[str, Any], values: dict[str, A
     sig = current.signals
     edits: list[SourceEdit] = []
     if mode == ids.SAVE_AND_VERIFY or text.strip() != current.body.strip():
-        edits.append(SourceEdit(source=source_id, action=mode, body=text))  # type: ignore[arg-type]
+        edits.append(SourceEdit(source=source_id, action=mode, body=text))
     on = checked(values, ids.INPUT_SIGNALS)
     for field, now_on, was_on in (
         ("flaggedOutdated", ids.SIGNAL_FLAGGED in on, sig.flagged_outdated),

@@ -31,8 +31,9 @@ from pydantic import Field, model_validator
 
 from guard.catalogue import SCOPE_ANY, UNKNOWN, Catalogue, default_catalogue
 from guard.engine.asktopics import ranked_topics
+from guard.engine.candidates import Governing
 from guard.engine.decide import assess
-from guard.engine.governing import Assessed, Governing, resolve_governing
+from guard.engine.governing import Assessed, resolve_governing
 from guard.engine.quotes import quote_in
 from guard.engine.reading import silent_sources
 from guard.engine.validation import validate

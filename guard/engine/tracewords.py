@@ -33,7 +33,7 @@ def facts(what: str, **data: Any) -> Facts:
 def step(rule: str, outcome: str, detail: str) -> TraceStep:
     """A trace step with its detail already worded (the attribution and gap modules word
     their own steps)."""
-    return TraceStep(rule=rule, outcome=outcome, detail=detail)  # type: ignore[arg-type]
+    return TraceStep(rule=rule, outcome=outcome, detail=detail)
 
 
 def listed(items: list[str], limit: int = 6) -> str:

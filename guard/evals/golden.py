@@ -78,7 +78,11 @@ class _Tap:
     def origins(self) -> Counter[str]:
         """Who produced each extraction: live, saved, local, or failed."""
         c: Counter[str] = Counter()
-        for ext in [*self.drafts, *(e for _, e in self.sources)]:
+        every: list[DraftExtraction | SourceExtraction] = [
+            *self.drafts,
+            *(e for _, e in self.sources),
+        ]
+        for ext in every:
             c["failed" if not ext.ok else (ext.origin or self.mode)] += 1
         return c
 
@@ -102,6 +106,7 @@ class CaseRow(ReportModel):
     expected: Expected
     runs: list[RunResult]
 
+    # mypy rejects a decorator over @property; pydantic documents this ignore for computed_field.
     @computed_field  # type: ignore[prop-decorator]
     @property
     def matched_runs(self) -> int:

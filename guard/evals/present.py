@@ -77,11 +77,11 @@ def report_renderables(report: EvalReport) -> list[Any]:
         "extractions by producer", ", ".join(f"{k} {v}" for k, v in report.origins.items()), ""
     )
     out: list[Any] = [cases, metrics]
-    for n in report.notes:
-        alarm = n.startswith("No saved") or (
-            n.startswith("Live gate over") and not report.gate_passed
+    for note in report.notes:
+        alarm = note.startswith("No saved") or (
+            note.startswith("Live gate over") and not report.gate_passed
         )
-        out.append(Text(n, style="bold red" if alarm else "yellow"))
+        out.append(Text(note, style="bold red" if alarm else "yellow"))
     return out
 
 

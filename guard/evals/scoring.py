@@ -48,6 +48,7 @@ class FieldScore(ReportModel):
     correct: int = 0
     total: int = 0
 
+    # mypy rejects a decorator over @property; pydantic documents this ignore for computed_field.
     @computed_field  # type: ignore[prop-decorator]
     @property
     def accuracy(self) -> float | None:
@@ -120,7 +121,7 @@ def _draft_fields(c: DraftClaim) -> dict[str, str]:
     return {
         "topic": c.topic,
         "value": _value_str(v.amount, v.amount_max) if v else "none",
-        "unit": v.unit if v else "none",
+        "unit": (v.unit or "none") if v else "none",
         "definitive": str(c.definitive).lower(),
     }
 
@@ -139,7 +140,7 @@ def _source_fields(c: SourceClaim) -> dict[str, str]:
     return {
         "topic": c.topic,
         "value": _value_str(v.amount, v.amount_max) if v else "none",
-        "unit": v.unit if v else "none",
+        "unit": (v.unit or "none") if v else "none",
         "scope": c.scope["rail"],
         "status": STATUS_CLASS[c.status_wording],
         "effectiveFrom": c.effective_from.isoformat() if c.effective_from else "none",
@@ -181,6 +182,7 @@ def score_item(
         score.extraction_failures = 1
         got = []
     # Greedy pairing by agreeing fields; a pair needs the same topic or the same value.
+    g: dict[str, str] | None
     candidates = []
     for i, e in enumerate(expected):
         for j, g in enumerate(got):

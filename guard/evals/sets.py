@@ -167,7 +167,7 @@ class ExtractionItem(Model):
         return Source(
             id=f"EVAL-{self.id}",
             title=self.title or self.id,
-            kind=self.source_kind or "policy",  # type: ignore[arg-type]
+            kind=self.source_kind or "policy",
             signals=Signals(updated_at=DECISION_TIME, owner=Owner(name="eval")),
             body=self.text,
         )

@@ -62,6 +62,7 @@ class WorkspaceEvalReport(ReportModel):
     cases: list[CaseOutcome]
     notes: list[str] = Field(default_factory=list)
 
+    # mypy rejects a decorator over @property; pydantic documents this ignore for computed_field.
     @computed_field  # type: ignore[prop-decorator]
     @property
     def passed(self) -> int:

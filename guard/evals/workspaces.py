@@ -34,7 +34,7 @@ def case_request(case: Case, now: datetime, user: str = "cli") -> CheckRequest:
         ticket_id=case.ticket,
         draft=case.draft,
         now=case.now or now,
-        role=case.role,  # type: ignore[arg-type]
+        role=case.role,
         scope=case.scope,
     )
 

@@ -321,7 +321,7 @@ class SavedOnFailure:
 
     def extract_source(self, source: Source, *, fresh: bool = False) -> SourceExtraction:
         got = (
-            self.primary.extract_source(source, fresh=True)  # type: ignore[call-arg]
+            self.primary.extract_source(source, fresh=True)
             if fresh and isinstance(self.primary, CachingExtractor)
             else self.primary.extract_source(source)
         )

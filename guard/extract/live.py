@@ -149,7 +149,7 @@ def _api_error(exc: Exception) -> str:
     the prompt (and so a source the reader of the log may not be allowed to see)."""
     name = type(exc).__name__
     if isinstance(exc, _sdk().APIStatusError):
-        return f"{name}: {exc.status_code}"  # type: ignore[attr-defined]
+        return f"{name}: {exc.status_code}"
     return _short(f"{name}: {exc}")
 
 
@@ -265,7 +265,7 @@ class LiveExtractor:
         model = self.outputs.reply or ReplyOut
 
         def convert(out: BaseModel) -> tuple[str, list[DraftClaim]]:
-            text = out.reply.strip()  # type: ignore[attr-defined]
+            text = out.reply.strip()  # type: ignore[attr-defined]  # a model built at run time
             if not text:
                 raise ValueError("the reply is empty")
             return text, (to_draft_claims(out, cat) if hasattr(out, "claims") else [])

@@ -60,7 +60,7 @@ _KINDS = frozenset((*NUMERIC_KINDS, "choice"))
 
 def _literal(values: tuple[str, ...]) -> Any:
     """`Literal[values...]` for values known only at run time."""
-    return Literal.__getitem__(values)  # type: ignore[attr-defined]
+    return Literal.__getitem__(values)
 
 
 # --- values -----------------------------------------------------------------------------------
@@ -149,7 +149,7 @@ def _value_models(cat: Catalogue) -> tuple[type[ValueOutBase], ...]:
             create_model(
                 "ChoiceValue",
                 __base__=ValueOutBase,
-                kind=(Literal["choice"], ...),
+                kind=(_literal(("choice",)), ...),
                 option=(_literal(options), Field(description="an option key of the topic")),
             )
         )
@@ -228,9 +228,9 @@ def output_models(cat: Catalogue) -> OutputModels:
     # A draft value whose words name nothing is unattributed (the engine asks the ticket);
     # an ambiguous one names the other topics it may be about.
     draft_topic = _literal((*cat.topic_keys, OTHER, UNATTRIBUTED))
-    governed = _literal(cat.topic_keys) if cat.topic_keys else str
+    governed: Any = _literal(cat.topic_keys) if cat.topic_keys else str
     values = _value_models(cat)
-    value_union = Annotated[
+    value_union: Any = Annotated[
         Union[tuple(Annotated[m, Tag(m.KIND)] for m in values)],  # noqa: UP007
         Discriminator(_value_tag),
     ]
@@ -240,17 +240,16 @@ def output_models(cat: Catalogue) -> OutputModels:
     scope_model: type[BaseModel] | None = None
     scope_fields: dict[str, Any] = {}
     if cat.scopes:
-        scope_model = create_model(
-            "ScopeOut",
-            __base__=Model,
-            **{
-                d.key: (
-                    _literal((*d.value_keys, SCOPE_ANY)),
-                    Field(description=f"{d.label}: the value the claim is limited to, or any"),
-                )
-                for d in cat.scopes
-            },
-        )
+        # Typed as Any values: unpacked, a dict of tuples would also be checked against
+        # create_model's own keyword arguments (__config__, __doc__, ...).
+        dimensions: dict[str, Any] = {
+            d.key: (
+                _literal((*d.value_keys, SCOPE_ANY)),
+                Field(description=f"{d.label}: the value the claim is limited to, or any"),
+            )
+            for d in cat.scopes
+        }
+        scope_model = create_model("ScopeOut", __base__=Model, **dimensions)
         scope_fields["scope"] = (scope_model, ...)
 
     source_claim = create_model(

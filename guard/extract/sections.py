@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from guard.extract.base import Extractor
-from guard.models import Source, SourceExtraction
+from guard.models import AiMode, Source, SourceClaim, SourceExtraction
 from guard.workspace import MAX_BODY_CHARS
 
 _HEADING = re.compile(r"^ {0,3}#{1,6}[ \t]", re.M)
@@ -71,7 +71,9 @@ def read_source(ex: Extractor, source: Source, cap: int = MAX_BODY_CHARS) -> Sou
     parts = [source.body] if ex.mode == "local" else sections(source.body, cap)
     if len(parts) == 1:
         return ex.extract_source(source)
-    claims, errors, origins = [], [], set()
+    claims: list[SourceClaim] = []
+    errors: list[str] = []
+    origins: set[AiMode | None] = set()
     for n, part in enumerate(parts, 1):
         ext = ex.extract_source(source.model_copy(update={"body": part}))
         if not ext.ok:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from typing import Any
 
 #: A few standard emoji shortcodes Slack draws as pictures; any other `:name:` stays text.
 SHORTCODES = {
@@ -130,7 +131,8 @@ def inline(text: str, style: Run | None = None) -> list[Run]:
             continue
         if ch in _MARKS and _opens(text, i) and (end := _closer(text, i)) != -1:
             flush()
-            runs += inline(text[i + 1 : end], replace(style, **{_MARKS[ch]: True}))
+            mark: dict[str, Any] = {_MARKS[ch]: True}  # one of Run's bool fields, by name
+            runs += inline(text[i + 1 : end], replace(style, **mark))
             i = end + 1
             continue
         buf.append(ch)

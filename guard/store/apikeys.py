@@ -17,7 +17,7 @@ from typing import Any
 
 from guard.errors import InputError, PermissionDenied
 from guard.models import Role
-from guard.store.base import Repo, _iso
+from guard.store.base import Repo, _iso, inserted_id
 from guard.store.checks import may_view
 
 #: Every key starts with this, so a leaked one is recognisable (secret scanners, logs).
@@ -66,7 +66,7 @@ class ApiKeysRepo(Repo):
                             "revoked_at": None,
                         }
                     )
-                    return key, int(table.last_pk)  # type: ignore[arg-type]
+                    return key, inserted_id(table)
             except sqlite3.IntegrityError:
                 continue
         raise InputError("Could not make a unique API key; try again.")  # pragma: no cover

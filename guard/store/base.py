@@ -22,6 +22,7 @@ from typing import Any
 
 import platformdirs
 from sqlite_utils import Database
+from sqlite_utils.db import Table
 
 from guard.errors import InputError
 from guard.store.migrations import migrations
@@ -44,6 +45,23 @@ def default_db_path(workspace: Path | None = None) -> Path:
 
 def _iso(dt: datetime) -> str:
     return dt.astimezone(UTC).isoformat()
+
+
+class Tables(Database):
+    """sqlite-utils' Database where `db[name]` is always a Table: the store creates no views,
+    so every name is a table (a view's name raises NoTable). sqlite-utils types `db[name]` as
+    `Table | View`, which every insert and update would otherwise have to narrow."""
+
+    def __getitem__(self, table_name: str) -> Table:
+        return self.table(table_name)
+
+
+def inserted_id(table: Table) -> int:
+    """The id of the row `table` just inserted. sqlite-utils types `last_pk` as optional (it is
+    None before any insert), and every caller reads it right after its own insert."""
+    if table.last_pk is None:
+        raise RuntimeError(f"no row was inserted into {table.name}")
+    return int(table.last_pk)
 
 
 class StoreBase:
@@ -74,7 +92,7 @@ class StoreBase:
                     f"Cannot open the database at {p} ({e}). Set ANSWERGUARD_DB to a writable "
                     "file path."
                 ) from e
-        self.db = Database(conn)
+        self.db = Tables(conn)
         self._lock = threading.RLock()
         with self._lock:
             if migrations.pending(self.db):
@@ -84,7 +102,7 @@ class StoreBase:
                     migrations.apply(self.db)
 
     @contextmanager
-    def _tx(self) -> Iterator[Database]:
+    def _tx(self) -> Iterator[Tables]:
         """One write transaction that takes the write lock up front (`BEGIN IMMEDIATE`).
 
         A deferred `BEGIN` that reads first and writes later cannot wait in WAL mode: if
@@ -120,7 +138,7 @@ class StoreBase:
         main = next((r for r in rows if r.get("name") == "main"), None)
         return str(main["file"]) if main and main.get("file") else None
 
-    def transaction(self) -> AbstractContextManager[Database]:
+    def transaction(self) -> AbstractContextManager[Tables]:
         """One write transaction around several repository calls (a unit of work: guard/trust
         checks and writes in one state of the history); nests. Services outside guard/store
         never use the database it yields (tests/test_store_boundary.py)."""
@@ -154,14 +172,14 @@ class Repo:
         self._conn = conn
 
     @property
-    def db(self) -> Database:
+    def db(self) -> Tables:
         return self._conn.db
 
     @property
     def _lock(self) -> threading.RLock:
         return self._conn._lock
 
-    def _tx(self) -> AbstractContextManager[Database]:
+    def _tx(self) -> AbstractContextManager[Tables]:
         return self._conn._tx()
 
     def _q(self, sql: str, params: tuple | list = ()) -> list[dict[str, Any]]:

@@ -18,7 +18,7 @@ from typing import Any
 from guard.errors import InputError, PermissionDenied
 from guard.fold import draft_key
 from guard.models import CheckResult, Role
-from guard.store.base import Repo, _iso
+from guard.store.base import Repo, _iso, inserted_id
 
 #: The shortest hash prefix that finds a check: enough that a guess does not land on one.
 MIN_HASH_PREFIX = 8
@@ -65,7 +65,7 @@ class ChecksRepo(Repo):
                     "epoch": self.epoch(),
                 }
             )
-            return int(table.last_pk)  # type: ignore[arg-type]
+            return inserted_id(table)
 
     def find_sent(self, idempotency_key: str) -> dict[str, Any] | None:
         rows = self._q(
@@ -102,7 +102,7 @@ class ChecksRepo(Repo):
                         "epoch": self.epoch(),
                     }
                 )
-                send_id = int(sends.last_pk)  # type: ignore[arg-type]
+                send_id = inserted_id(sends)
                 if outcome == "sent":
                     db["outbox"].insert(
                         {
@@ -228,6 +228,7 @@ class ChecksRepo(Repo):
         `who`, only the checks that user made; with `role`, only checks made for that role
         (an agent's list never holds an ops lead's check, which may rest on sources the
         agent may not see)."""
+        params: list[Any]
         where, params = "", [self.epoch(), self.epoch()]
         if who is not None:
             where, params = where + " AND c.who = ?", [*params, who]
@@ -244,6 +245,7 @@ class ChecksRepo(Repo):
         )
 
     def recent(self, limit: int = 10, who: str | None = None) -> list[dict[str, Any]]:
+        params: list[Any]
         where, params = ("WHERE epoch = ?", [self.epoch()])
         if who:
             where, params = where + " AND who = ?", [*params, who]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from guard.store.base import Repo
+from guard.store.base import Repo, inserted_id
 
 
 def _when(raw: str | None) -> datetime | None:
@@ -139,9 +139,8 @@ class IndexRepo(Repo):
                 last = _when(written[0] if written else None)
             if every is not None and last is not None and now < last + every:
                 return None
-            return int(
-                db["index_attempts"]
-                .insert(
+            return inserted_id(
+                db["index_attempts"].insert(
                     {
                         "source_id": source_id,
                         "version": version,
@@ -150,7 +149,6 @@ class IndexRepo(Repo):
                         "status": "trying",
                     }
                 )
-                .last_pk
             )
 
     def finish_attempt(self, attempt: int, status: str) -> None:

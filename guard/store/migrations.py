@@ -16,7 +16,7 @@ migrations = Migrations("answerguard")
 
 @migrations()
 def m001_initial(db: Database) -> None:
-    db["source_versions"].create(
+    db.table("source_versions").create(
         {
             "id": int,
             "source_id": str,
@@ -32,8 +32,8 @@ def m001_initial(db: Database) -> None:
         },
         pk="id",
     )
-    db["source_versions"].create_index(["source_id", "id"])
-    db["checks"].create(
+    db.table("source_versions").create_index(["source_id", "id"])
+    db.table("checks").create(
         {
             "id": int,
             "check_hash": str,
@@ -52,8 +52,8 @@ def m001_initial(db: Database) -> None:
         },
         pk="id",
     )
-    db["checks"].create_index(["check_hash"])
-    db["sends"].create(
+    db.table("checks").create_index(["check_hash"])
+    db.table("sends").create(
         {
             "id": int,
             "check_hash": str,
@@ -72,7 +72,7 @@ def m001_initial(db: Database) -> None:
         "CREATE UNIQUE INDEX sends_idem_sent ON sends(idempotency_key) "
         "WHERE outcome = 'sent' AND idempotency_key IS NOT NULL"
     )
-    db["outbox"].create(
+    db.table("outbox").create(
         {
             "id": int,
             "ticket_id": str,
@@ -84,20 +84,20 @@ def m001_initial(db: Database) -> None:
         },
         pk="id",
     )
-    db["reviews"].create(
+    db.table("reviews").create(
         {"id": int, "check_hash": str, "verdict": str, "who": str, "at": str, "epoch": int},
         pk="id",
     )
-    db["roles"].create({"user_id": str, "role": str, "who": str, "at": str}, pk="user_id")
-    db["ai_cache"].create({"key": str, "identity": str, "output": str, "at": str}, pk="key")
-    db["meta"].create({"key": str, "value": str}, pk="key")
-    db["meta"].insert({"key": "epoch", "value": "1"})
+    db.table("roles").create({"user_id": str, "role": str, "who": str, "at": str}, pk="user_id")
+    db.table("ai_cache").create({"key": str, "identity": str, "output": str, "at": str}, pk="key")
+    db.table("meta").create({"key": str, "value": str}, pk="key")
+    db.table("meta").insert({"key": "epoch", "value": "1"})
 
 
 @migrations()
 def m002_slack_threads(db: Database) -> None:
     """One thread per ticket in the inbox channel, agreed by every instance."""
-    db["slack_threads"].create(
+    db.table("slack_threads").create(
         {"channel": str, "ticket_id": str, "ts": str}, pk=("channel", "ticket_id")
     )
 
@@ -106,13 +106,13 @@ def m002_slack_threads(db: Database) -> None:
 def m003_source_files(db: Database) -> None:
     """Which file content a seeded or imported version came from, so `import` can tell a
     changed file from an edit made in AnswerGuard since."""
-    db["source_versions"].add_column("file_hash", str)
+    db.table("source_versions").add_column("file_hash", str)
 
 
 @migrations()
 def m004_claim_index(db: Database) -> None:
     """Claims extracted when a source version is written (guard/index.py)."""
-    db["claim_index"].create(
+    db.table("claim_index").create(
         {
             "source_id": str,
             "version": int,
@@ -130,7 +130,7 @@ def m004_claim_index(db: Database) -> None:
 def m005_trust_loop(db: Database) -> None:
     """The trust loop (guard/trust): questions asked of owners, captured answers and their
     approvals, an audit trail of both, and questions `ask` could not answer."""
-    db["trust_requests"].create(
+    db.table("trust_requests").create(
         {
             "id": int,
             "topic": str,
@@ -150,7 +150,7 @@ def m005_trust_loop(db: Database) -> None:
         },
         pk="id",
     )
-    db["trust_answers"].create(
+    db.table("trust_answers").create(
         {
             "source_id": str,
             "topic": str,
@@ -166,7 +166,7 @@ def m005_trust_loop(db: Database) -> None:
         },
         pk="source_id",
     )
-    db["trust_events"].create(
+    db.table("trust_events").create(
         {
             "id": int,
             "at": str,
@@ -178,7 +178,7 @@ def m005_trust_loop(db: Database) -> None:
         },
         pk="id",
     )
-    db["trust_unanswered"].create(
+    db.table("trust_unanswered").create(
         {
             "id": int,
             "topic": str,
@@ -197,7 +197,7 @@ def m005_trust_loop(db: Database) -> None:
 def m006_conflict_entries(db: Database) -> None:
     """The Conflict Register's history (guard/conflicts.py): one row per time an entry was
     open, per role; closed with the change that closed it."""
-    db["conflict_entries"].create(
+    db.table("conflict_entries").create(
         {
             "n": int,
             "role": str,
@@ -210,20 +210,20 @@ def m006_conflict_entries(db: Database) -> None:
         },
         pk="n",
     )
-    db["conflict_entries"].create_index(["role", "closed_at"])
+    db.table("conflict_entries").create_index(["role", "closed_at"])
 
 
 @migrations()
 def m007_slack_views(db: Database) -> None:
     """Whose modal each view id is: a view id in a payload is honoured only for its owner."""
-    db["slack_views"].create({"view_id": str, "user": str, "at": str}, pk="view_id")
+    db.table("slack_views").create({"view_id": str, "user": str, "at": str}, pk="view_id")
 
 
 @migrations()
 def m008_exposure(db: Database) -> None:
     """Exposure replay (guard/trust/exposure/): each replay of the outbox, and each sent
     reply the current sources contradict, once per outbox row (open, resolved, withdrawn)."""
-    db["exposure_runs"].create(
+    db.table("exposure_runs").create(
         {
             "id": int,
             "at": str,
@@ -239,7 +239,7 @@ def m008_exposure(db: Database) -> None:
         },
         pk="id",
     )
-    db["exposures"].create(
+    db.table("exposures").create(
         {
             "id": int,
             "outbox_id": int,
@@ -259,15 +259,15 @@ def m008_exposure(db: Database) -> None:
         },
         pk="id",
     )
-    db["exposures"].create_index(["outbox_id"], unique=True)
-    db["exposures"].create_index(["status"])
+    db.table("exposures").create_index(["outbox_id"], unique=True)
+    db.table("exposures").create_index(["status"])
 
 
 @migrations()
 def m009_settle_requests(db: Database) -> None:
     """Requests to settle a Conflict Register entry (guard/settle.py): who asked, when, the
     group DM and the pre-read's ts, and the "Settled" post once the entry closed."""
-    db["settle_requests"].create(
+    db.table("settle_requests").create(
         {
             "id": int,
             "role": str,
@@ -285,15 +285,17 @@ def m009_settle_requests(db: Database) -> None:
         },
         pk="id",
     )
-    db["settle_requests"].create_index(["entry_n"])
+    db.table("settle_requests").create_index(["entry_n"])
 
 
 @migrations()
 def m010_source_channels(db: Database) -> None:
     """Slack channels whose messages are sources (guard/channels.py), and where each such
     source came from: channel, ts, thread, author and permalink."""
-    db["source_channels"].create({"channel": str, "name": str, "who": str, "at": str}, pk="channel")
-    db["channel_messages"].create(
+    db.table("source_channels").create(
+        {"channel": str, "name": str, "who": str, "at": str}, pk="channel"
+    )
+    db.table("channel_messages").create(
         {
             "source_id": str,
             "channel": str,
@@ -304,7 +306,7 @@ def m010_source_channels(db: Database) -> None:
         },
         pk="source_id",
     )
-    db["channel_messages"].create_index(["channel"])
+    db.table("channel_messages").create_index(["channel"])
 
 
 @migrations()
@@ -312,10 +314,10 @@ def m011_channel_cursors(db: Database) -> None:
     """Incremental channel syncs (guard/channel_sync.py): each channel's cursor (the newest
     message ts read from its history) and when it stopped being followed; each thread's
     newest reply and reply count as last read, so an unchanged thread is not read again."""
-    table = db["source_channels"]
+    table = db.table("source_channels")
     for column in ("cursor", "removed_at", "removed_by"):
-        table.add_column(column, str)  # type: ignore[union-attr]
-    db["channel_threads"].create(
+        table.add_column(column, str)
+    db.table("channel_threads").create(
         {"channel": str, "thread_ts": str, "latest_reply": str, "reply_count": int},
         pk=("channel", "thread_ts"),
     )
@@ -326,14 +328,14 @@ def m012_check_topics(db: Database) -> None:
     """The topics of a stored check's claims (guard/trust/exposure/), worked out once per
     check row (rows never change): a replay after a write then reads the checks of only the
     sent replies on the topics the write touched, not every check in the outbox."""
-    db["check_topics"].create({"check_id": int, "topics": str}, pk="check_id")
+    db.table("check_topics").create({"check_id": int, "topics": str}, pk="check_id")
 
 
 @migrations()
 def m013_source_frontmatter(db: Database) -> None:
     """The frontmatter fields a source file holds that AnswerGuard does not read (`tags`,
     `author`…), kept with each version as JSON (guard/workspace/fields.py); NULL for none."""
-    db["source_versions"].add_column("frontmatter", str)  # type: ignore[union-attr]
+    db.table("source_versions").add_column("frontmatter", str)
 
 
 @migrations()
@@ -342,7 +344,7 @@ def m014_index_attempts(db: Database) -> None:
     when (on the clock of the check or write that tried), by which extractor, and how it
     ended. A live check or write reads such a version again once the retry interval has
     passed since its last attempt (guard/index_retry.py)."""
-    db["index_attempts"].create(
+    db.table("index_attempts").create(
         {
             "id": int,
             "source_id": str,
@@ -353,7 +355,7 @@ def m014_index_attempts(db: Database) -> None:
         },
         pk="id",
     )
-    db["index_attempts"].create_index(["source_id", "version", "extractor"])
+    db.table("index_attempts").create_index(["source_id", "version", "extractor"])
 
 
 @migrations()
@@ -361,8 +363,8 @@ def m015_question_words(db: Database) -> None:
     """A question to an owner, and the answer it gets, on no catalogue topic (`other`) keep
     the words it is about (guard/trust/answers.py): such an answer governs nothing and
     answers only that question."""
-    db["trust_requests"].add_column("words", str)  # type: ignore[union-attr]
-    db["trust_answers"].add_column("words", str)  # type: ignore[union-attr]
+    db.table("trust_requests").add_column("words", str)
+    db.table("trust_answers").add_column("words", str)
 
 
 @migrations()
@@ -370,7 +372,7 @@ def m016_api_keys(db: Database) -> None:
     """Bearer keys for the JSON API (`answerguard apikey`, guard/store/apikeys.py): only each
     key's SHA-256 is stored, with a short public prefix to name it, the role it acts as and
     when it was revoked (NULL while it works)."""
-    db["api_keys"].create(
+    db.table("api_keys").create(
         {
             "id": int,
             "prefix": str,
@@ -383,5 +385,5 @@ def m016_api_keys(db: Database) -> None:
         },
         pk="id",
     )
-    db["api_keys"].create_index(["key_hash"], unique=True)
-    db["api_keys"].create_index(["prefix"], unique=True)
+    db.table("api_keys").create_index(["key_hash"], unique=True)
+    db.table("api_keys").create_index(["prefix"], unique=True)

@@ -33,7 +33,7 @@ class SQLiteStorage(Storage, MovingWindowSupport):
     """Moving-window counters in a SQLite file (the fixed window's `incr` is supported too,
     as the count of live entries, so every `limits` call works)."""
 
-    STORAGE_SCHEME: ClassVar[list[str]] = [SCHEME]
+    STORAGE_SCHEME: ClassVar[list[str]] = [SCHEME]  # type: ignore[misc]  # limits declares it per instance
 
     def __init__(self, uri: str, wrap_exceptions: bool = False, **options: float | str | bool):
         super().__init__(uri, wrap_exceptions=wrap_exceptions, **options)

@@ -109,14 +109,14 @@ class SourceVersions(Repo):
         """The source's latest state and whether it is removed; hidden sources are unknown."""
         row = self._latest_rows().get(source_id)
         current = self._row_source(row) if row is not None else None
-        if current is None or not can_see(role, current):
+        if row is None or current is None or not can_see(role, current):
             known = ", ".join(
                 r["source_id"]
                 for r in self._ordered_latest()
                 if not r["removed"] and can_see(role, self._row_source(r))
             )
             raise InputError(f"Unknown source '{source_id}'. Known sources: {known}.")
-        return current, bool(row["removed"])  # type: ignore[index]
+        return current, bool(row["removed"])
 
     def _append(
         self,

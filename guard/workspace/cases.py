@@ -14,6 +14,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from guard.errors import InputError
+from guard.models import Role
 from guard.plainerrors import plain
 from guard.workspace.files import MAX_YAML_BYTES, exists, read_text
 
@@ -33,7 +34,7 @@ class Case(BaseModel):
     ticket: str | None = None
     scope: dict[str, str] = Field(default_factory=dict)
     draft: str
-    role: str = "support_agent"
+    role: Role = "support_agent"
     now: datetime | None = None
     expected: Expected
     why: str = ""

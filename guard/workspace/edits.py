@@ -14,7 +14,7 @@ from datetime import datetime
 from functools import cached_property, lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Literal
+from typing import Literal, cast, get_args
 
 import frontmatter
 import yaml
@@ -22,11 +22,11 @@ from pydantic import Field, ValidationError
 
 from guard.catalogue import Catalogue, default_catalogue
 from guard.errors import InputError
-from guard.models import Model, Role, Source, Ticket
+from guard.models import Model, Role, Source, Ticket, Verification
 from guard.plainerrors import plain
 
 SEED_DIR = Path(
-    os.environ.get("ANSWERGUARD_SEED_DIR") or resources.files("guard") / "workspaces" / "seed"
+    os.environ.get("ANSWERGUARD_SEED_DIR") or str(resources.files("guard") / "workspaces" / "seed")
 )
 
 #: The seed's draft for its canonical tickets and every Appendix B variant.
@@ -199,11 +199,11 @@ def apply_edit(source: Source, edit: SourceEdit, now: datetime) -> Source | None
     if field == "flaggedOutdated":
         sig.flagged_outdated = _parse_bool(field, value)
     elif field == "verification":
-        if value not in ("verified", "unverified", "expired"):
+        if value not in get_args(Verification):
             raise InputError(
                 f"verification must be verified, unverified or expired, not '{value}'."
             )
-        sig.verification = value  # type: ignore[assignment]
+        sig.verification = cast(Verification, value)  # checked against its values above
         if value == "verified":
             sig.verified_at = now
     elif field == "ownerActive":

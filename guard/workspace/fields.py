@@ -18,6 +18,7 @@ from typing import Any
 
 import frontmatter
 import yaml
+from frontmatter.default_handlers import YAMLHandler
 
 from guard.errors import InputError
 from guard.models import Signals
@@ -74,7 +75,7 @@ def parse_frontmatter(text: str, origin: str) -> frontmatter.Post:
             "name in quotes"
         ) from None
     if not post.metadata and text.lstrip().startswith("---"):
-        block = frontmatter.YAMLHandler()
+        block = YAMLHandler()
         try:
             data = block.load(block.split(text.strip())[0])
         except (ValueError, yaml.YAMLError):

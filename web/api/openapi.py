@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any
 
 from pydantic import BaseModel
-from pydantic.json_schema import models_json_schema
+from pydantic.json_schema import JsonSchemaMode, models_json_schema
 
 from guard.conflicts import AskResult
 from guard.models import CheckResult
@@ -62,8 +62,9 @@ def _post(model: type[BaseModel], answer: type[BaseModel], summary: str, **more:
 
 @cache
 def openapi_document() -> dict[str, Any]:
-    models = [(m, "validation") for m in REQUESTS] + [(m, "serialization") for m in RESPONSES]
-    _, defs = models_json_schema(models, by_alias=True, ref_template=REF)  # type: ignore[arg-type]
+    models: list[tuple[type[BaseModel], JsonSchemaMode]] = [(m, "validation") for m in REQUESTS]
+    models += [(m, "serialization") for m in RESPONSES]
+    _, defs = models_json_schema(models, by_alias=True, ref_template=REF)
     idem = {
         "name": "Idempotency-Key",
         "in": "header",

@@ -52,7 +52,8 @@ def parse(body: bytes) -> CanvasRequest:
     canvas = data.get("current_canvas")
     stored = canvas.get("stored_data") if isinstance(canvas, dict) else None
     inputs = data.get("input_values")
-    contact = data.get("contact") if isinstance(data.get("contact"), dict) else {}
+    contact = data.get("contact")
+    contact = contact if isinstance(contact, dict) else {}
     attributes = conversation.get("custom_attributes")
     component = data.get("component_id")
     return CanvasRequest(

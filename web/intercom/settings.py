@@ -93,5 +93,5 @@ def parse_roles(value: str) -> dict[str, Role]:
                 f"INTERCOM_ROLES: unknown role '{role}' for admin {admin}. Roles: "
                 f"{', '.join(ROLES)}."
             )
-        out[admin] = role  # type: ignore[assignment]
+        out[admin] = role
     return out

@@ -9,7 +9,7 @@ whole: a source too long for its share is shown shorter, never cut.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import datetime
 from functools import partial
@@ -146,7 +146,7 @@ def _nav(state: ListState, page: int, pages: int) -> list[Block]:
 def _list_message(
     title: str,
     summary: str,
-    items: list[Callable[[int], list[Block]]],
+    items: Sequence[Callable[[int], list[Block]]],
     tail: list[Block],
     *,
     notice: str | None,

@@ -6,6 +6,7 @@ title, kind and who can see it); its body boxes are the Edit modal's.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot import ids
@@ -72,7 +73,7 @@ def select_field(
 
 
 def new_source_view(
-    kinds: dict[str, str], default_kind: str, *, personas: bool = False
+    kinds: Mapping[str, str], default_kind: str, *, personas: bool = False
 ) -> dict[str, Any]:
     """The New source modal (ops leads). `kinds` is the workspace catalogue's kind → role;
     the source is built like a file in the workspace folder, so the catalogue's defaults

@@ -108,7 +108,8 @@ def cue(text: str, vocab: Vocabulary) -> Cue:
 
 
 def _cue(text: str, vocab: Vocabulary) -> Cue:
-    strong = hints = ()
+    strong: tuple[tuple[int, int, str], ...] = ()
+    hints: tuple[tuple[int, int, str], ...] = ()
     if vocab.any_about is not None and vocab.any_about.search(text):
         strong = _without_not_about(vocab, text, shared_matches(vocab, vocab.about, text, "about"))
     if vocab.any_hint is not None and vocab.any_hint.search(text):

@@ -25,7 +25,7 @@ _DECORATION: Final = " \t*_#:.-–—"
 
 
 def _a_fix_category(text: str | None) -> bool:
-    return bool(text) and _FIX_CATEGORY_RE.fullmatch(text.strip(_DECORATION)) is not None
+    return text is not None and _FIX_CATEGORY_RE.fullmatch(text.strip(_DECORATION)) is not None
 
 
 def a_fixed_defect(sentence: Sentence) -> bool:

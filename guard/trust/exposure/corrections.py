@@ -119,8 +119,9 @@ class CorrectionsMixin:
         """The template correction, rechecked for the same ticket, scope and role; the
         topic's holding reply when the correction would not recheck ALLOW or CAUTION."""
         topics = list(dict.fromkeys(c.draft_claim.topic for c in flagged))
+        which: list[str | None] = [*topics] or [None]  # no topic: the plain holding reply
         holding = f"{FOLLOW_UP_PREFIX} " + " ".join(
-            dict.fromkeys(escalate_reply(t, cat) for t in topics or [None])  # type: ignore[list-item]
+            dict.fromkeys(escalate_reply(t, cat) for t in which)
         )
         candidates = [holding]
         if kind == "exposed":
