@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from test_local_wording import BIKES, sourced
 
-from guard.extract.local import DEFECT
+from guard.extract.local.reading import DEFECT
 from guard.extract.local.setaside import set_aside
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from test_local_wording import BIKES, sourced
 
-from guard.extract.local import ENTRY_TITLE
+from guard.extract.local.reading import ENTRY_TITLE
 from guard.extract.local.setaside import set_aside
 
 BENEFITS = (

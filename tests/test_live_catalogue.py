@@ -28,9 +28,10 @@ from guard.extract.cached import (
     SavedOnFailure,
 )
 from guard.extract.identity import draft_identity, key_of, source_identity
-from guard.extract.live import LiveExtractor, draft_system, request_schema, source_system
+from guard.extract.live import LiveExtractor, request_schema
 from guard.extract.local import LocalExtractor
 from guard.extract.outputs import output_models
+from guard.extract.prompts import draft_system, source_system
 from guard.extract.saved import SavedResponses
 from guard.models import Owner, Signals, Source
 

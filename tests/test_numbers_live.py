@@ -8,8 +8,8 @@ from builders import NOW, source
 from test_live_catalogue import CAT, Scripted, live
 
 from guard.engine.decide import decide
-from guard.extract.live import draft_system, reply_system
 from guard.extract.local import LocalExtractor
+from guard.extract.prompts import draft_system, reply_system
 from guard.models import Extractions, Ticket
 
 DRAFT = "Instant payouts cost 1.5%. Minimum age: 16"

@@ -15,7 +15,7 @@ import pytest
 
 from guard.catalogue import Catalogue, catalogue_from_dict
 from guard.extract.local import extract_source_claims
-from guard.extract.local.values import priced_in_pence
+from guard.extract.local.money import priced_in_pence
 from guard.models import Owner, Signals, Source
 
 

@@ -12,8 +12,8 @@ import pytest
 
 from guard.catalogue import catalogue_from_dict
 from guard.errors import InputError
-from guard.extract.live import catalogue_text
 from guard.extract.local import extract_source_claims
+from guard.extract.prompts import catalogue_text
 from guard.models import Owner, Signals, Source
 from guard.phrases import compile_phrases, find_all, mentions
 

@@ -9,9 +9,10 @@ from test_live_catalogue import CAT, Scripted, claim, live
 
 from guard.extract.cached import CachingExtractor, MemoryCache, RecordingCache, SavedExtractor
 from guard.extract.factory import LIVE_PROMPT_VERSION
-from guard.extract.live import DEFAULT_MODEL, PROMPT_VERSION, draft_system, source_system
+from guard.extract.live import DEFAULT_MODEL, PROMPT_VERSION
 from guard.extract.local import LocalExtractor
 from guard.extract.outputs import json_schema, output_models
+from guard.extract.prompts import draft_system, source_system
 from guard.extract.saved import SavedResponses
 from guard.models import Owner, Signals, Source
 

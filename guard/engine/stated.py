@@ -43,17 +43,14 @@ from guard.catalogue import SCOPE_ANY, Catalogue
 from guard.engine.quotes import normalise_ws, quote_in
 from guard.engine.values import NO_CURRENCY, format_value, within
 from guard.extract.local import extract_draft_claims
+from guard.extract.local.numerals import NUMBER_WORDS, number
 from guard.extract.local.scopes import read_scopes
 from guard.extract.local.segment import Clause, Sentence, sentences
+from guard.extract.local.status import claim_status, most_cautious, sentence_status
 from guard.extract.local.tables import cell_claims
-from guard.extract.local.values import NUMBER_WORDS, claims_in, find_values, number
+from guard.extract.local.values import claims_in, find_values
 from guard.extract.local.vocab import vocabulary
-from guard.extract.local.wording import (
-    addresses_an_ai,
-    claim_status,
-    most_cautious,
-    sentence_status,
-)
+from guard.extract.local.wording import addresses_an_ai
 from guard.models import DraftClaim, DraftExtraction, SourceClaim, StatusWording, Value
 
 VALUE_NOT_IN_QUOTE: Final = "VALUE_NOT_IN_QUOTE"

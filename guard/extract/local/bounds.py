@@ -28,11 +28,11 @@ from typing import TYPE_CHECKING, Final
 
 from guard.engine.numbers import NUMBER_WORD_VALUES, non_policy_spans
 from guard.extract.local.ages import age_topic
+from guard.extract.local.found import Found
 from guard.models import Value
 from guard.phrases import find_all
 
-if TYPE_CHECKING:  # values calls bare_numbers: a runtime import would be circular
-    from guard.extract.local.values import Found
+if TYPE_CHECKING:
     from guard.extract.local.vocab import Vocabulary
 
 _I: Final = re.IGNORECASE
@@ -106,8 +106,6 @@ def _named_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
 
 def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
     """Every bare number written as a limit in `sentence` that a named topic can take."""
-    from guard.extract.local.values import Found
-
     thresholds = {m.span("num") for m in _THRESHOLD_RE.finditer(sentence)}
     periods = {m.span("num"): m["per"] for m in _PER_PERIOD_RE.finditer(sentence)}
     spans = sorted(

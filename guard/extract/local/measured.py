@@ -24,9 +24,9 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from guard.extract.local.cues import cue
 from guard.extract.local.segment import Clause
 from guard.extract.local.subject import all_known
-from guard.extract.local.topics import cue
 from guard.extract.local.vocab import Vocabulary
 from guard.measures import MEASURE_UNIT
 from guard.phrases import find_all

@@ -27,7 +27,7 @@ from guard.extract.local.vocab import Vocabulary
 from guard.models import SourceClaim
 
 if TYPE_CHECKING:
-    from guard.extract.local import Reading
+    from guard.extract.local.reading import Reading
 
 _I: Final = re.IGNORECASE
 # Where a coordinated clause ends: a comma, a semicolon, or a coordinating word.

@@ -18,10 +18,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
-if TYPE_CHECKING:  # values calls with_rates: a runtime import would be circular
-    from guard.extract.local.values import Found
+from guard.extract.local.found import Found
 
 _TIME: Final = r"(?:day|night|week|month|year|hour|minute|annum|fortnight)"
 _EACH: Final = r"(?:user|seat|member|person|head|licen[cs]e|device|line|sim|account|GB|MB|TB|gig)"

@@ -21,7 +21,7 @@ from guard.extract.local.segment import Sentence
 from guard.models import SourceClaim
 
 if TYPE_CHECKING:
-    from guard.extract.local import Reading
+    from guard.extract.local.reading import Reading
 
 #: Where a claim was read: its block, and whether its sentence is the block's run-in heading.
 Place = tuple[int, bool]

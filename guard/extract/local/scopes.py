@@ -10,8 +10,8 @@ from itertools import pairwise, product
 from typing import Final
 
 from guard.catalogue import SCOPE_ANY
+from guard.extract.local.cues import NOTHING, Because
 from guard.extract.local.segment import Clause, Sentence
-from guard.extract.local.topics import NOTHING, Because
 from guard.extract.local.vocab import Dimension, Vocabulary
 from guard.phrases import classify, phrase_pattern
 

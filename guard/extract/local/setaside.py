@@ -20,7 +20,8 @@ from functools import lru_cache
 from typing import Final
 
 from guard.catalogue import Catalogue
-from guard.extract.local import (
+from guard.extract.local.dropped import FREQUENCY
+from guard.extract.local.reading import (
     ASKED,
     BARE_NO_TOPIC,
     ZERO_OF_NO_FEE,
@@ -30,7 +31,7 @@ from guard.extract.local import (
     _topic_and_value,
     source_skip,
 )
-from guard.extract.local.values import FREQUENCY, set_aside_in
+from guard.extract.local.values import set_aside_in
 from guard.extract.local.vocab import Vocabulary, vocabulary
 from guard.extract.local.wording import addresses_an_ai
 from guard.models import SetAside

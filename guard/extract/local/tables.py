@@ -24,8 +24,9 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from guard.extract.local.found import Found
 from guard.extract.local.segment import Cell, Clause, Sentence, cell_text
-from guard.extract.local.values import Found, claims_in
+from guard.extract.local.values import claims_in
 from guard.extract.local.vocab import Vocabulary
 
 _I: Final = re.IGNORECASE

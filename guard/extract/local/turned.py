@@ -11,7 +11,7 @@ cannot pull the sentence back onto the topic: nearer text beats farther.
 
 from __future__ import annotations
 
-from guard.extract.local.topics import cue
+from guard.extract.local.cues import cue
 from guard.extract.local.vocab import Vocabulary
 from guard.phrases import mentions
 

@@ -17,9 +17,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.extract.local.continuing import continues_subject
+from guard.extract.local.cues import Because, Cue, cue
 from guard.extract.local.segment import Clause
 from guard.extract.local.subject import all_known, prices_a_scope
-from guard.extract.local.topics import Because, Cue, continues_subject, cue
 from guard.extract.local.vocab import Vocabulary
 
 _I: Final = re.IGNORECASE

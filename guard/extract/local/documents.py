@@ -1,0 +1,160 @@
+"""The local reader of a source document: its claims, each with its reading, and the facts
+(status, effective date, supersession) the document states of all of them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import date
+from itertools import product
+
+from guard.catalogue import OTHER, Catalogue, default_catalogue
+from guard.engine.values import same_value
+from guard.extract.local.effective import effective_in, supersedes_in
+from guard.extract.local.predicates import own_predicates_decide
+from guard.extract.local.reading import (
+    Reading,
+    _as_written,
+    _Read,
+    _read,
+    _topic_and_value,
+    source_skip,
+)
+from guard.extract.local.runin import Place, body_wins, run_in
+from guard.extract.local.scopes import read_scopes
+from guard.extract.local.segment import Clause, Sentence
+from guard.extract.local.status import claim_status, document_status, most_cautious, sentence_status
+from guard.extract.local.vocab import Vocabulary, vocabulary
+from guard.extract.local.wording import addresses_an_ai, asked
+from guard.models import (
+    Source,
+    SourceClaim,
+    StatusWording,
+    Supersedes,
+)
+
+
+@dataclass(frozen=True)
+class _DocumentFacts:
+    """What a document says about all its claims: sentences without a claim of their own."""
+
+    status: StatusWording
+    effective_from: date | None
+    supersedes: Supersedes | None
+
+
+def _document_facts(read: list[_Read], vocab: Vocabulary) -> _DocumentFacts:
+    status: StatusWording = "unstated"
+    effective: date | None = None
+    supersedes: Supersedes | None = None
+    for r in read:
+        if not r.claims:
+            status = most_cautious(status, document_status(r.sentence.text))
+        effective = effective or effective_in(r.sentence.text)
+        supersedes = supersedes or _supersedes(r.sentence, vocab)
+    return _DocumentFacts(status, effective, supersedes)
+
+
+def _supersedes(sentence: Sentence, vocab: Vocabulary) -> Supersedes | None:
+    """A supersession sentence, quoted as the source writes it (a wrapped one keeps its
+    line break)."""
+    found = supersedes_in(sentence.text, vocab.scope_words)
+    return found.model_copy(update={"quote": sentence.quote}) if found else None
+
+
+def extract_source_claims(source: Source, catalogue: Catalogue | None = None) -> list[SourceClaim]:
+    """Claims of one source body. Pure: the same source and catalogue always give the same
+    claims."""
+    return [claim for claim, _ in read_source_claims(source, catalogue)]
+
+
+def read_source_claims(
+    source: Source, catalogue: Catalogue | None = None
+) -> list[tuple[SourceClaim, Reading]]:
+    """Claims of one source body, each with how it was read (`Reading`): the same claims as
+    `extract_source_claims`, from the same matching, so an explanation can never drift from
+    what the extractor does."""
+    vocab = vocabulary(catalogue or default_catalogue())
+    read = [
+        r for r in _read(source.body, vocab, source=True) if not addresses_an_ai(r.sentence.text)
+    ]
+    # The title is the outermost heading a value's topic is read under (not its scope: a
+    # title naming one case, "Standard reversals and card warranty", scopes no claim).
+    if source.title.strip():
+        for r in read:
+            r.sentence = replace(r.sentence, title=source.title)
+    doc = _document_facts(read, vocab)
+    claims: list[tuple[SourceClaim, Reading]] = []
+    places: list[Place] = []  # each claim's block, and whether a run-in heading (`runin`)
+    clauses: list[Clause] = []  # each claim's clause (`predicates`)
+    for i, r in enumerate(read):
+        if not r.claims:
+            continue
+        more = i + 1 < len(read) and read[i + 1].sentence.line == r.sentence.line
+        heading = run_in(r.sentence, more)
+        # Sentence-wide wording is read once: deprecation only binds its own clause.
+        status_here = most_cautious(doc.status, sentence_status(r.sentence.text))
+        supersedes = _supersedes(r.sentence, vocab) or doc.supersedes
+        for found, clause in r.claims:
+            status = most_cautious(status_here, claim_status(clause.own))
+            if source_skip(vocab, found, clause, r) is not None:
+                continue  # someone else's words, a baseline, a question about the facts...
+            if asked(clause):
+                status = most_cautious(status, "proposed")  # a question that suggests a change
+            got = _topic_and_value(vocab, r, found, clause)
+            if got is None:
+                continue  # a zero said of no fee
+            topic, value, why = got
+            titled = why.words if why.where == "heading" else ""
+            scopes, scope_why = read_scopes(vocab, clause, r.sentence, titled)
+            reading = Reading(why, scope_why)
+            # An ambiguous value is evidence on each topic it may be about (one claim per
+            # topic, like one per scope value): where it agrees it supports, where it
+            # disagrees the conflict escalates, rather than a guess picking one silently.
+            for on, scope in product((topic, *why.alternatives), scopes):
+                claim = SourceClaim(
+                    claim_id=f"{source.id}#c{len(claims) + 1}",
+                    source_id=source.id,
+                    source_version=source.signals.version,
+                    topic=on,
+                    value=value,
+                    value_text=_as_written(found),
+                    scope=scope,
+                    effective_from=effective_in(clause.own) or doc.effective_from,
+                    status_wording=status,
+                    supersedes=supersedes,
+                    quote=r.sentence.quote,
+                )
+                claims.append((claim, reading))
+                places.append((r.sentence.line, heading))
+                clauses.append(clause)
+    claims = own_predicates_decide(vocab, claims, clauses)
+    return _named_values_win(body_wins(claims, places))
+
+
+def _named_values_win(
+    claims: list[tuple[SourceClaim, Reading]],
+) -> list[tuple[SourceClaim, Reading]]:
+    """A document does not contradict itself. Where a value that only the headings put on
+    a topic differs from a value on that topic, for the same scope, whose own words (its
+    sentence, its cell, its table's column header or row label) name the topic, the named
+    one is the topic's and the other measures something the title covers but its words do
+    not name ("SOP: Cancellations and retention" with a notice-period table, then "up to 3
+    months at half price" under "Retention offers"): it is `other`."""
+    named = [c for c, r in claims if r.topic.where != "heading" and c.topic != OTHER]
+
+    def contradicted(c: SourceClaim) -> bool:
+        return c.value is not None and any(
+            n.value is not None
+            and (n.topic, n.scope) == (c.topic, c.scope)
+            and not same_value(n.value, c.value)
+            for n in named
+        )
+
+    out: list[tuple[SourceClaim, Reading]] = []
+    for c, r in claims:
+        if r.topic.where == "heading" and contradicted(c):
+            note = f"only a heading names {c.topic}, and the document names another value for it"
+            c = c.model_copy(update={"topic": OTHER})
+            r = replace(r, topic=replace(r.topic, note=note))
+        out.append((c, r))
+    return out

@@ -1,0 +1,134 @@
+"""The local reader of a draft reply: its claims, including comparisons that name a topic but
+give no value and numbers it could not put on a topic."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.catalogue import UNATTRIBUTED, Catalogue, default_catalogue
+from guard.extract.local.cues import NOTHING, cue
+from guard.extract.local.found import Found
+from guard.extract.local.reading import (
+    _as_written,
+    _not_a_value,
+    _Read,
+    _read,
+    _topic_and_value,
+)
+from guard.extract.local.segment import Clause
+from guard.extract.local.unnamed import uncovered_subject
+from guard.extract.local.vocab import Vocabulary, vocabulary
+from guard.extract.local.wording import (
+    asked,
+    hedged,
+    reported,
+)
+from guard.models import DraftClaim
+
+# Comparative words that say a topic's value differs from another without giving it: "a
+# lower free-shipping minimum", "the return window is longer". Each kind has its own: "more"
+# counts things, "longer" measures time, "lower" prices and rates.
+_COMPARATIVES: Final[dict[str, str]] = {
+    "duration": r"longer|shorter|quicker|faster|slower|extended|reduced",
+    "money": r"lower|higher|cheaper|smaller|bigger|larger|greater|reduced|discounted",
+    "percent": r"lower|higher|smaller|bigger|larger|greater|reduced",
+    "count": r"more|fewer|less|extra|higher|lower|bigger|larger|greater",
+}
+
+
+# After the topic's words: "the delivery fee is lower", "returns take longer".
+_LINK: Final = (
+    r"\s+(?:is|are|was|will\s+be|would\s+be|gets?|got|takes?|runs?|stays?)"
+    r"(?:\s+(?:a\s+(?:bit|lot|little)|much|slightly|even|far|way))?\s+"
+)
+
+
+def _comparisons(r: _Read, vocab: Vocabulary) -> list[tuple[str, str, Clause]]:
+    """A draft sentence with no value that compares a named topic's value with another's
+    ("Plus members get a lower free-shipping minimum than standard members"): a claim about
+    the topic with no value, (topic, the words, clause). The comparative must be of the
+    topic's kind and touch its words: right before them, or after a linking verb."""
+    if r.sentence.table_row:
+        return []
+    text = r.sentence.text
+    out: list[tuple[str, str, Clause]] = []
+    for start, end, topic in cue(text, vocab).strong:
+        spec = vocab.topic(topic)
+        words = _COMPARATIVES.get(spec.kind) if spec is not None else None
+        if words is None or any(t == topic for t, _, _ in out):
+            continue
+        before = re.search(rf"\b(?:{words})[\s-]+$", text[:start], re.I)
+        after = re.compile(rf"{_LINK}(?:{words})\b", re.I).match(text, end)
+        if before is None and after is None:
+            continue
+        a = before.start() if before is not None else start
+        b = after.end() if after is not None else end
+        clause = Clause(text[:a], text[b:], text, text[:a], a, b)
+        out.append((topic, text[a:b], clause))
+    return out
+
+
+def _unattributed_count(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:
+    """A draft's bare count per period ("You can bring 2 a month") whose words name no topic
+    and no uncovered subject: like any value that names nothing, it is the engine's to read
+    on the ticket's count topic (a source's is no claim: a document names its subjects)."""
+    if not (found.bare and found.rate and found.value.kind == "count"):
+        return False
+    got = _topic_and_value(vocab, r, found, clause)
+    return (
+        got is not None
+        and got[2].where == NOTHING.where
+        and uncovered_subject(vocab, clause, r.carried, "count") is None
+    )
+
+
+def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[DraftClaim]:
+    """Claims of a draft reply. Comments are not masked and nothing is skipped as an
+    injection: in a draft, more claims can only make the check stricter. A sentence that
+    compares a topic's value with another's and gives no number is a claim with no value
+    (`_comparisons`), which the rules cannot support (D8)."""
+    vocab = vocabulary(catalogue or default_catalogue())
+    claims: list[DraftClaim] = []
+    for r in _read(text, vocab, source=False):
+        if not r.claims:
+            for topic, words, clause in _comparisons(r, vocab):
+                claims.append(
+                    DraftClaim(
+                        claim_id=f"draft#c{len(claims) + 1}",
+                        topic=topic,
+                        value=None,
+                        value_text=" ".join(words.split()),
+                        span=r.sentence.quote,
+                        definitive=not (hedged(clause) or asked(clause) or reported(clause)),
+                    )
+                )
+        for found, clause in r.claims:
+            if _not_a_value(vocab, found, clause, r) and not _unattributed_count(
+                vocab, found, clause, r
+            ):
+                continue  # an option offered, or a plan called Free
+            got = _topic_and_value(vocab, r, found, clause)
+            if got is None:
+                continue  # a zero said of no fee
+            topic, value, why = got
+            kind = found.value.kind
+            if (
+                why.where == NOTHING.where
+                and uncovered_subject(vocab, clause, r.carried, kind) is None
+            ):
+                topic = UNATTRIBUTED  # no words name a topic: the engine asks the ticket
+            claims.append(
+                DraftClaim(
+                    claim_id=f"draft#c{len(claims) + 1}",
+                    topic=topic,
+                    alternatives=list(why.alternatives),
+                    value=value,
+                    value_text=_as_written(found),
+                    span=r.sentence.quote,
+                    # A question back to the customer or their own words repeated ("you were
+                    # told 2 weeks") is no promise: it can soften a contradiction, not make one.
+                    definitive=not (hedged(clause) or asked(clause) or reported(clause)),
+                )
+            )
+    return claims

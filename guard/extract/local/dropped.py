@@ -1,0 +1,218 @@
+"""Why a value found in a sentence is no claim there: an instruction not to say it, a denial, an
+old value, a past reference, a frequency or an interval (generic English, not a catalogue's
+words)."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.extract.local.found import Found
+from guard.extract.local.numerals import _I, _WORD_NUMBER
+
+# An article's "a month" right after an amount is a rate, not a duration: "€29 a month", "two
+# guests a month", "40GB of data a month". A verb or preposition between them makes it a
+# duration again: "orders over €50 take a week", "3 guests in a month".
+_RATE_LEFT_RE: Final = re.compile(
+    rf"(?:(?<![\w.,])[€$£¥]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d+)?(?:%|[a-z]{{1,3}}\b)?"
+    rf"|\b(?:{_WORD_NUMBER}))"
+    r"(?:\s{1,3}(?!(?:is|are|was|were|be|been|takes?|taking|took|lasts?|needs?|gives?|allow|"
+    r"wait|within|in|after|for|about|around|than|under|over|up|to|from|until|by|at|and|or|"
+    r"but|then|only|just)\b)[\w'’-]+){0,3}\s{1,3}$",
+    _I,
+)
+
+
+# An instruction not to say something ("Do NOT promise same day", "never tell customers
+# 2 days", "avoid quoting 48 hours"): the value is what must not be said.
+_INSTRUCTION_NEG_RE: Final = re.compile(
+    r"\b(?:do\s+not|don['’]?t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|"
+    r"cannot|can['’]?t|can\s+not|may\s+not|not\s+to|avoid|refrain\s+from|stop)\b"
+    r"[^,;]{0,60}?\b(?:promis\w*|say\w*|tell\w*|quot\w*|mention\w*|state\w*|commit\w*|"
+    r"guarantee\w*|shar\w*|offer\w*|giv\w*|use|using|suggest\w*|impl(?:y|ying)|advertis\w*|"
+    r"communicat\w*|confirm\w*)\b",
+    _I,
+)
+
+
+# A negated value is what the value is not: "4 business days, not 2 days", "it won't take
+# 2 weeks", "don't expect it within 12 hours", "it isn't back in 2 days". The negation may
+# sit a few words before the value, but those words must stay in one clause: no
+# punctuation, no conjunction or new subject ("don't worry it'll be back in 4 days"). A
+# comparison keeps the claim, because the negation bounds it rather than denies it ("won't
+# take more than 4 business days" promises at most 4), and so does a speaker's doubt
+# ("I'm not sure it takes 4 days" is a hedged claim, not a denial).
+_NEGATOR: Final = (
+    r"\b(?:not|never|cannot|(?:do|does|did|is|are|was|were|has|have|had|wo|ca|would|could|"
+    r"should|must|need)n['’]?t)"
+)
+
+
+_NEGATION_GAP_STOP: Final = (
+    r"more|longer|over|beyond|than|less|fewer|under|later|sooner|earlier|before|after|until|"
+    r"till|past|above|below|exceed\w*|at|worry|worried|panic|fret|hesitate|sure|certain|know|"
+    r"think|believe|remember|recall|mind|and|but|or|so|because|as|though|although|while|if|"
+    r"unless|when|once|I|we|you|he|she|they|there|\w+['’](?:ll|re|ve|d|s)"
+)
+
+
+_NEGATED_LEFT_RE: Final = re.compile(
+    rf"{_NEGATOR}(?:\s{{1,3}}(?!(?:{_NEGATION_GAP_STOP})\b)[\w'’]+){{0,6}}\s{{1,3}}$",
+    _I,
+)
+
+
+# A negation inside a condition is still a promise: "if it hasn't arrived within 4 business
+# days, reply here" tells the customer to expect 4 business days. One right after a relative
+# pronoun belongs to the noun, not the value: "withdrawals that don't go through come back
+# within 2 days" ("note that it won't take 2 weeks" is not relative: "it" comes between).
+# Keeping a claim in doubt is the safe side: it can only make a check stricter.
+_CONDITION_RE: Final = re.compile(r"\b(?:if|unless|in\s+case|when|once)\b", _I)
+
+
+_RELATIVE_END_RE: Final = re.compile(r"\b(?:that|which|who)\s+$", _I)
+
+
+# Where the clause holding a negation starts, looking left from the value.
+_CLAUSE_START_RE: Final = re.compile(r"[,;:.!?()\[\]—–]|\s-\s")
+
+
+# A correction right after the value: "10 days was wrong", "5 days is not correct".
+_CORRECTION_RIGHT_RE: Final = re.compile(
+    r"\s{0,3}(?:is|was|are|were)\s+(?:(?:just\s+|simply\s+)?(?:wrong|incorrect|inaccurate|"
+    r"a\s+mistake|an\s+error)|(?:not|n['’]t)\s+(?:right|correct|accurate|true))\b",
+    _I,
+)
+
+
+# Old values: what a change replaces is not the policy.
+_OLD_VALUE_LEFT_RE: Final = re.compile(
+    r"\b(?:instead\s+of|rather\s+than|previously|formerly|(?:replaces|supersedes|overrides)"
+    r"(?:\s+the)?(?:\s+(?:old|previous|former|current))?)\s+(?:within\s+|in\s+)?$",
+    _I,
+)
+
+
+# An old value written as history: "(was €45)", "it used to be up to two weeks", "refunds
+# previously took 30 days", "down from €45", "the old limit of 2 bags" ("the old 5-7 day
+# timeline" names the old value's noun: its own status wording marks it). The words between the
+# marker and the value are letters only ("up to", "take"), never another value, a clause
+# break or "now"; "is used to" (utilised) is no history.
+_HISTORY_GAP: Final = r"(?:\s{1,3}(?!(?:now|today|currently|but|and|or)\b)[A-Za-z'’]+){0,4}"
+
+
+_HISTORY_LEFT_RE: Final = re.compile(
+    rf"(?:(?:^|[(\[,;:—–]\s{{0,3}})(?:(?:it|this|that|which)\s+)?was"
+    rf"|\b(?:previously|formerly){_HISTORY_GAP}"
+    rf"|(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bbeing\s)(?<!\bbeen\s)\bused\s+to{_HISTORY_GAP}"
+    r"|\b(?:down|up|reduced|cut|lowered|dropped|raised|increased|extended|shortened|changed)"
+    r"\s+from"
+    r"|\b(?:the|our|your|its|their|an?)\s+(?:old|previous|former)"
+    r"(?:\s{1,3}(?!(?:within|in|for|after|before|to|at|on|by|up|under|over|than|from|and|or|"
+    r"but|now)\b)[A-Za-z'’-]+){0,2}?(?:\s+(?:of|was|were|is)|\s*:)"
+    r")\s+$",
+    _I,
+)
+
+
+_FROM_LEFT_RE: Final = re.compile(r"\bfrom\s+$", _I)
+
+
+_TO_NEXT_RE: Final = re.compile(r"\s*(?:to|->|→)\s*", _I)
+
+
+# A duration in the customer's history, not a promise: "2 days ago", "it's been 3 days".
+# "last" is a past window after a determiner or a preposition, or at the start ("in the last
+# 3 days", "your last 2 days", "Last 14 days:"); after a subject it is the verb, a duration:
+# "Trials last 14 days", "it will last 30 days".
+_PAST_LEFT_RE: Final = re.compile(
+    r"(?:\b(?:past|previous)|(?:^|\b(?:the|in|over|during|within|for|these|those|your|my|our|"
+    r"their|his|her|its|of|from|since|than|at|each|every)\s+)last|"
+    r"\b(?:been|waited|waiting)(?:\s+waiting)?(?:\s+for)?"
+    r"(?:\s+(?:over|about|almost|nearly|more\s+than))?)\s+$",
+    _I,
+)
+
+
+_PAST_RIGHT_RE: Final = re.compile(r"\s*(?:ago|already|so\s+far)\b", _I)
+
+
+# Frequencies: "24 hours a day", "once a day", "every 2 days"; and rolling windows that
+# bound an allowance, not a timing: "two visits in any 12 months", "a rolling 30 days".
+_FREQUENCY_LEFT_RE: Final = re.compile(
+    r"\b(?:once|twice|times|per|every|each|any|rolling|minutes?|mins?|hours?|days?)\s+$", _I
+)
+
+
+# An interval: "every 6 months", "once every six months". What happens that often is said
+# elsewhere in the sentence; a topic that measures how often takes it (`claims_in`).
+_EVERY_LEFT_RE: Final = re.compile(r"\bevery\s+$", _I)
+
+
+# "24 hours a day", "7 days a week"; but "up to 3 months a year" is an allowance, kept.
+_FREQUENCY_RIGHT_RE: Final = re.compile(r"\s+(?:a|per|each)\s+(?:day|week)\b", _I)
+
+
+# Why a value found is no claim (shown in a trace; `setaside` decides which count as read).
+NOT_TO_SAY: Final = "an instruction not to say it"
+
+
+DENIED: Final = "a denial or a correction"
+
+
+OLD_VALUE: Final = "an old value"
+
+
+PAST: Final = "a past reference"
+
+
+#: A frequency can be a "how often" topic's value ("reviewed every 6 months"): no proof of
+#: a deliberate reading, so `setaside` never counts it as read.
+FREQUENCY: Final = "a frequency or a rate's period"
+
+
+#: "every 6 months": read on (`claims_in(intervals=True)`); never a reading by itself.
+INTERVAL: Final = "an interval"
+
+
+def _negated(tail: str) -> bool:
+    """The text just before a value denies it ("won't take", "not in"), outside a
+    condition or relative clause ("if it hasn't arrived within", "that don't go through")."""
+    starts = [m.end() for m in _CLAUSE_START_RE.finditer(tail)]
+    clause = tail[starts[-1] :] if starts else tail
+    m = _NEGATED_LEFT_RE.search(clause)
+    if not m:
+        return False
+    before = clause[: m.start()]
+    return not (_CONDITION_RE.search(before) or _RELATIVE_END_RE.search(before))
+
+
+def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
+    """Why `found[i]` is no claim, or None: an instruction not to say it, a denial, a
+    correction or an old value; for a duration also a past reference or a frequency."""
+    d = found[i]
+    tail = sentence[max(0, d.start - 80) : d.start]
+    right = sentence[d.end :]
+    clause_start = max(tail.rfind(","), tail.rfind(";")) + 1
+    nxt = found[i + 1] if i + 1 < len(found) else None
+    to_next = _TO_NEXT_RE.match(right)
+    changed_from = bool(
+        _FROM_LEFT_RE.search(tail) and nxt and to_next and d.end + to_next.end() == nxt.start
+    )
+    if _INSTRUCTION_NEG_RE.search(tail[clause_start:]):
+        return NOT_TO_SAY
+    if _negated(tail) or _CORRECTION_RIGHT_RE.match(right):
+        return DENIED
+    if _OLD_VALUE_LEFT_RE.search(tail) or _HISTORY_LEFT_RE.search(tail) or changed_from:
+        return OLD_VALUE
+    if d.value.kind != "duration":
+        return None
+    if _PAST_LEFT_RE.search(tail) or _PAST_RIGHT_RE.match(right):
+        return PAST
+    if (d.article and _RATE_LEFT_RE.search(tail)) or _FREQUENCY_RIGHT_RE.match(right):
+        return FREQUENCY
+    if _EVERY_LEFT_RE.search(tail):
+        return INTERVAL
+    if _FREQUENCY_LEFT_RE.search(tail):
+        return FREQUENCY
+    return None

@@ -1,0 +1,214 @@
+"""Finding money, zero prices ("free of charge", "no fee") and percentages in a sentence; the
+design decisions are listed in `values`."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.extract.local.found import Found
+from guard.extract.local.numerals import (
+    _AMOUNT,
+    _CHANGE_FROM_RE,
+    _I,
+    _RANGE,
+    number,
+)
+from guard.models import Value
+
+SYMBOLS: Final[dict[str, str]] = {"€": "EUR", "$": "USD", "£": "GBP", "¥": "JPY"}
+
+
+_ISO: Final = (
+    "EUR|USD|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|BRL|MXN|ZAR|SGD|HKD"
+)
+
+
+_CURRENCY_WORDS: Final[dict[str, str]] = {
+    "dollar": "USD",
+    "euro": "EUR",
+    "pound": "GBP",
+    "yen": "JPY",
+}
+
+
+_SYM: Final = "[€$£¥]"
+
+
+_MONEY_RES: Final = (
+    # €15, $0.20, € 10-20, $15 to $20
+    re.compile(
+        rf"(?<![\d.,])(?P<sym>{_SYM})\s?(?P<low>{_AMOUNT})(?:{_RANGE}(?:{_SYM}\s?)?(?P<high>{_AMOUNT}))?"
+        r"(?![\d])",
+        _I,
+    ),
+    # 15€, 10-20 €
+    re.compile(
+        rf"(?<![\w.,])(?P<low>{_AMOUNT})(?:{_RANGE}(?P<high>{_AMOUNT}))?\s?(?P<sym>{_SYM})", _I
+    ),
+    # EUR 15 (codes are upper case: "usd" is not a word anyone types for a price)
+    re.compile(
+        rf"\b(?P<code>{_ISO})\s?(?P<low>{_AMOUNT})(?:{_RANGE}(?:(?:{_ISO})\s?)?(?P<high>{_AMOUNT}))?"
+        r"(?![\d])"
+    ),
+    # 15 EUR, 15 euros, ten dollars
+    re.compile(
+        rf"(?<![\w.,])(?P<low>{_AMOUNT})(?:{_RANGE}(?P<high>{_AMOUNT}))?"
+        rf"(?:\s?(?P<code>(?-i:{_ISO}))\b|\s+(?P<word>dollars?|euros?|pounds?|yen)\b)",
+        _I,
+    ),
+)
+
+
+# What may follow a predicate "free" and still leave it a price: a qualifier that says where,
+# when or on what condition ("free on Flex fares", "free if you book online", "free within
+# 14 days", "free now"), never a noun it describes ("free listings").
+_FREE_QUALIFIER: Final = (
+    r"(?:on|in|with|at|if|when|whenever|unless|until|during|within|once|after|before|while|"
+    r"as|because|and|but|or|so|now|too|again|here|there|today|though)\b"
+)
+
+
+# A price of zero: "free of charge", "for free", "no fee", "is free" (but not "free to
+# cancel", and "free listings" is a count's noun, not a price).
+_FREE_RE: Final = re.compile(
+    r"\bfree\s+of\s+charge\b|\bfor\s+free\b|\b(?:fee|charge|cost)[\s-]free\b"
+    r"|\bat\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)\b"
+    # "no fee", "no adoption fee" ("no hidden fees" is a slogan, not a price)
+    r"|\bno\s+(?!hidden\b)(?:[\w-]+\s+){0,2}?(?:fees?|charges?|cost)\b"
+    r"|(?:\b(?:is|are|be|was|were|stays?|remains?)|['’](?:s|re))\s+(?:always\s+|still\s+|\w+ly\s+)?"
+    rf"free\b(?!\s+(?:to|of|from|for)\b|[\s-]+(?!{_FREE_QUALIFIER})\w)"
+    # "the fee is waived", "we waive the fee"; not a request ("asks for it to be waived")
+    # nor "waiver", which is a form
+    r"|\b(?:is|are|gets?|got|been|(?<!\bto\s)be)\s+(?:\w+ly\s+)?waived\b"
+    r"|\bwe(?:['’]ll|\s+will|\s+always|\s+can|\s+do)?\s+waive\b"
+    # "we don't charge a fee", "we don't charge for returns"; not a bound ("don't charge
+    # more than $5"), nor a heading's noun phrase ("Fees we don't charge")
+    r"|\b(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not|won['’]?t|will\s+not|never)\s+charge"
+    r"(?=\s+(?:a|an|any|anything|for|you|the|your)\b)"
+    r"(?!\s+(?:anything\s+(?:over|above|more)|you\s+(?:more|over|extra)))",
+    _I,
+)
+
+
+# "Scheduled payouts: free", "| Delivery | Free |": a price of zero in a label's place.
+_FREE_LABEL_RE: Final = re.compile(r"(?:^|(?<=[:|]))[\s*_]*(?P<free>free|waived)\b(?![\s-]+\w)", _I)
+
+
+# A table cell (or a line) that is only a word for nothing: "| Restocking fee | None |". "N/A"
+# says the row does not apply, which is no value at all, so it is not here.
+_ZERO_CELL_RE: Final = re.compile(r"^[\s*_]*(?P<free>none|nil|no\s+charge|no\s+fee)[\s*_.]*$", _I)
+
+
+_PERCENT_RE: Final = re.compile(
+    rf"(?<![\w.,])(?P<low>{_AMOUNT})(?:\s{{0,2}}%?{_RANGE}(?P<high>{_AMOUNT}))?"
+    r"\s{0,2}(?:%|per\s?cent\b)",
+    _I,
+)
+
+
+# The separator of a range: where the second amount, with its own symbol, starts.
+_RANGE_SEP_RE: Final = re.compile(_RANGE, _I)
+
+
+def _range(sentence: str, m: re.Match[str]) -> tuple[float, float | None, int]:
+    """An amount or a range, and where its text starts. A change is no range: written
+    backwards ("from 5% to 3%") or after a verb of change ("goes from $49 to $59", "the fee
+    rises from 10% to 15%"), only the new amount is the value, as for durations."""
+    low = number(m["low"])
+    high = number(m["high"]) if m["high"] else None
+    if high is None:
+        return low, None, m.start()
+    sep = _RANGE_SEP_RE.search(sentence, m.end("low"))
+    changed = (
+        sep is not None
+        and sep.group().strip().lower() == "to"
+        and bool(_CHANGE_FROM_RE.search(sentence[: m.start()]))
+    )
+    if high < low or changed:
+        return high, None, sep.end() if sep is not None else m.start("high")
+    return low, (None if high == low else high), m.start()
+
+
+# Pence, as UK prices are written: "53.68p a day", "20p", "10-15p", "50 pence". An amount of
+# pence has at most three digits before its point ("1080p" is a screen, not a price), and a
+# bare "p" touches its number and ends the word ("3pm", "5p.m." are times).
+_PENNY: Final = r"\d{1,3}(?:\.\d{1,2})?"
+
+
+_PENCE_RE: Final = re.compile(
+    rf"(?<![\w.,€$£¥])(?P<low>{_PENNY})(?:{_RANGE}(?P<high>{_PENNY})p?)?"
+    r"(?:p(?![\w'’-]|\.\w)|\s?pence\b)",
+    _I,
+)
+
+
+def priced_in_pence(text: str) -> bool:
+    """`text` states a positive price in pence ("for 80p", "50 pence"): a price as much as
+    "£1.50" is (`wording.offered`: an option with a price of its own is an add-on)."""
+    return any(float(m["low"]) > 0 for m in _PENCE_RE.finditer(text))
+
+
+# Only a sentence with one of these can hold an amount (a cheap test before the patterns).
+_MONEY_HINT_RE: Final = re.compile(
+    rf"{_SYM}|\b(?:{_ISO})\b|dollar|euro|pound|\byen\b|\dp\b|pence", _I
+)
+
+
+_PERCENT_HINT_RE: Final = re.compile(r"%|per\s?cent", _I)
+
+
+def _money(sentence: str) -> list[Found]:
+    found: list[Found] = []
+    for rx in _MONEY_RES if _MONEY_HINT_RE.search(sentence) else ():
+        for m in rx.finditer(sentence):
+            low, high, start = _range(sentence, m)
+            groups = m.groupdict()
+            if groups.get("sym"):
+                code = SYMBOLS[groups["sym"]]
+            elif groups.get("code"):
+                code = groups["code"].upper()
+            else:
+                code = _CURRENCY_WORDS[groups["word"].lower().rstrip("s")]
+            value = Value(amount=low, amount_max=high, unit=code, kind="money")
+            found.append(Found(start, m.end(), sentence[start : m.end()], value))
+    if _MONEY_HINT_RE.search(sentence):
+        found += _pence(sentence)
+    return found
+
+
+def _pence(sentence: str) -> list[Found]:
+    """Amounts in pence, as pounds (exactly: 53.68p is £0.5368, never rounded)."""
+    found: list[Found] = []
+    for m in _PENCE_RE.finditer(sentence):
+        low, high, start = _range(sentence, m)
+        pounds = (round(low / 100, 8), None if high is None else round(high / 100, 8))
+        value = Value(amount=pounds[0], amount_max=pounds[1], unit="GBP", kind="money")
+        found.append(Found(start, m.end(), sentence[start : m.end()], value))
+    return found
+
+
+def _zeros(sentence: str) -> list[Found]:
+    """Prices of zero ("free of charge", "waived", "no restocking fee", a cell saying
+    "None"), currency unknown: the topic's unit applies once the topic is read (a money
+    topic's currency, or 0% for a percent topic)."""
+    found: list[Found] = []
+    for m in _FREE_RE.finditer(sentence):
+        value = Value(amount=0, unit="XXX", kind="money")
+        found.append(Found(m.start(), m.end(), m.group(), value, free=True))
+    for rx in (_FREE_LABEL_RE, _ZERO_CELL_RE):
+        for m in rx.finditer(sentence):
+            value = Value(amount=0, unit="XXX", kind="money")
+            found.append(Found(m.start("free"), m.end("free"), m["free"], value, free=True))
+    return found
+
+
+def _percents(sentence: str) -> list[Found]:
+    found: list[Found] = []
+    if not _PERCENT_HINT_RE.search(sentence):
+        return found
+    for m in _PERCENT_RE.finditer(sentence):
+        low, high, start = _range(sentence, m)
+        value = Value(amount=low, amount_max=high, unit="percent", kind="percent")
+        found.append(Found(start, m.end(), sentence[start : m.end()], value))
+    return found

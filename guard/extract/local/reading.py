@@ -1,0 +1,363 @@
+"""How one value found in a sentence is read: its topic, its own words, and why it makes no claim.
+
+Shared by the source reader (`documents`), the draft reader (`drafts`) and `setaside`, so
+none of them has to import the package's `__init__`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Final
+
+from guard.catalogue import OTHER
+from guard.engine.values import per_period_unit
+from guard.extract.local.ages import age_off_topic, age_topic, names_a_group, said_as_age
+from guard.extract.local.charged import charged_for
+from guard.extract.local.cues import NOTHING, Because, Cue, cue
+from guard.extract.local.defects import a_fixed_defect
+from guard.extract.local.entries import restated_kinds
+from guard.extract.local.evidence import pick
+from guard.extract.local.found import Found
+from guard.extract.local.measured import measures_another, unit_only
+from guard.extract.local.rates import rate_words
+from guard.extract.local.scopes import names_a_scope_value
+from guard.extract.local.segment import Clause, Sentence, sentences
+from guard.extract.local.tables import cell_claims
+from guard.extract.local.topics import in_own_sub_clause, rate_topic, read_topic
+from guard.extract.local.totals import called_a_total, per_period, without_period
+from guard.extract.local.turned import turned_away
+from guard.extract.local.values import claims_in
+from guard.extract.local.vocab import Vocabulary
+from guard.extract.local.windows import zero_within_window
+from guard.extract.local.wording import (
+    asked,
+    compared,
+    offered,
+    reported,
+    suggests,
+)
+from guard.models import Value
+
+
+@dataclass
+class _Read:
+    sentence: Sentence
+    claims: list[tuple[Found, Clause]]
+    #: The cue of the nearest earlier sentence that names a subject (in the same block in a
+    #: source: a paragraph however it is wrapped; anywhere before it in a reply): what this
+    #: sentence carries over if it continues that subject. "Sorry your transfer failed. It
+    #: takes 4 business days."
+    carried: Cue | None = None
+    #: The sentence before this one in its block (a source's paragraph; a reply's text).
+    previous: str | None = None
+    #: In a source, for an entry's title sentence: the value kinds its body states
+    #: (`entries`); the title's values of those kinds are the body's summary, not claims.
+    restated: frozenset[str] = frozenset()
+
+
+_UNSET: Final = object()
+
+
+def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
+    """Sentences with their claims, and what each carries over from before it. Cues are read
+    only where a claim needs them, each sentence at most once."""
+    sents = sentences(text, mask=source)
+    out = [
+        _Read(s, cell_claims(s, vocab) if s.table_row else claims_in(s.text, vocab, intervals=True))
+        for s in sents
+    ]
+    # nearest[i]: the nearest cue at or before sentence i (a source's paragraphs are read on
+    # their own, so not across blocks there; a table row is a block of its own).
+    nearest: list[object] = [_UNSET] * len(sents)
+
+    def joined(i: int) -> bool:
+        return i > 0 and not (source and sents[i - 1].line != sents[i].line)
+
+    def nearest_cue(i: int) -> Cue | None:
+        pending: list[int] = []
+        found: object = None
+        while True:
+            if nearest[i] is not _UNSET:
+                found = nearest[i]
+                break
+            own = cue(sents[i].text, vocab)
+            if not own.empty:
+                found = nearest[i] = own
+                break
+            pending.append(i)
+            if not joined(i):
+                break
+            i -= 1
+        for j in pending:
+            nearest[j] = found
+        return found  # type: ignore[return-value]
+
+    for i, r in enumerate(out):
+        if r.claims and joined(i):
+            r.carried = nearest_cue(i - 1)
+            r.previous = sents[i - 1].text
+    if source:
+        kinds = [frozenset(f.value.kind for f, _ in r.claims) for r in out]
+        for i, r in enumerate(out):
+            if r.claims:
+                r.restated = restated_kinds(sents, kinds, i)
+    return out
+
+
+def _own_words(vocab: Vocabulary, found: Found) -> Because:
+    """Why a value's own words put it on its topic: a count's noun, a choice's option."""
+    assert found.topic is not None
+    spec = vocab.topic(found.topic)
+    option = found.value.option if found.value.kind == "choice" else None
+    if spec is not None and option is not None:
+        return Because("value", found.text, "choices", f"{found.topic}.{option}",
+                       spec.choice_map.get(option, ()))  # fmt: skip
+    return Because("value", found.text, "about", found.topic, spec.about if spec else ())
+
+
+def _topic_and_value(
+    vocab: Vocabulary, r: _Read, found: Found, clause: Clause
+) -> tuple[str, Value, Because] | None:
+    """The value's topic, its value in that topic's unit, and why; None for a price of zero
+    that names no money or percent topic (no claim)."""
+    kind = found.value.kind
+    rated = rate_topic(vocab, kind, rate_words(found.rate)) if found.rate else None
+    if rated is not None and not found.topic:
+        # What an amount is charged per names its topic only when its own sub-clause names
+        # none: "A freeze costs £5 per month" is the freeze's fee, charged monthly.
+        own = in_own_sub_clause(vocab, kind, clause)
+        rated = rated if own is None else own
+    if found.topic:
+        topic, why = found.topic, _own_words(vocab, found)
+        measured = measures_another(vocab, topic, clause) if unit_only(found.text) else None
+        if measured is not None:  # "a 23 kg checked bag": the unit's topic weighs no such bag
+            topic, why = OTHER, Because("clause", measured, note="what the unit measures")
+    elif rated is not None:
+        topic, why = rated
+    elif found.free:
+        zero = _zero_topic(vocab, found, clause, r)
+        if zero is None:
+            return None
+        topic, why = zero
+    elif kind == "duration" and (charge := charged_for(clause)) is not None:
+        # "After that, charge one extra day": a price in days, not a time (`charged`)
+        topic, why = OTHER, Because("clause", charge, note="a duration charged for")
+    else:
+        topic, why = read_topic(vocab, kind, clause, r.sentence, r.carried)
+        if why is NOTHING and kind == "duration":
+            topic, why = _as_age(vocab, found, clause) or (topic, why)
+        elif kind == "duration" and topic != OTHER and age_off_topic(vocab, topic, clause):
+            # "Someone aged 18 or over must be home for the slot": an age, no slot's length
+            topic, why = OTHER, Because("value", found.text, note="an age; the topic is none")
+    value = found.value
+    if topic != OTHER and per_period(vocab, topic) and called_a_total(clause):
+        # "600 miles in total" where the topic is miles a day: a rate multiplied out (`totals`)
+        topic, why = OTHER, Because("value", found.text, note="a total; the topic is a rate")
+        value = value.model_copy(update={"unit": without_period(value.unit)})
+    spec = vocab.topic(topic)
+    if found.free:
+        if spec is not None and spec.kind == "percent":
+            value = Value(amount=0, unit="percent", kind="percent")
+        elif spec is not None and spec.currency:
+            value = value.model_copy(update={"unit": spec.currency})
+    elif found.bare and spec is not None and spec.kind == "count":
+        unit = spec.unit or "count"
+        if found.rate:  # "2 a month" on a topic counted per year stays a bare count: D8
+            unit = per_period_unit(found.text, spec.unit) or "count"
+        value = value.model_copy(update={"unit": unit})
+    return topic, value, why
+
+
+def _as_age(vocab: Vocabulary, found: Found, clause: Clause) -> tuple[str, Because] | None:
+    """A duration nothing puts on a topic that says by its own words it is an age ("at
+    least 16 years of age", a bare "must be 16 or over", `bounds`): the catalogue's one
+    age topic, if it has exactly one (`ages`). A bare bound in a sentence that names another
+    topic's subject ("Guests must be 16 or over", "students need to be 16 or over") is that
+    subject's condition, not the age to join: it stays on no topic."""
+    topic = age_topic(vocab)
+    if topic is None:
+        return None
+    if found.bare and cue(clause.sentence, vocab).strong:
+        return None  # "Guests must be 16 or over": the age of what another topic names
+    if not (found.bare or said_as_age(clause.sentence, clause.start, clause.end)):
+        return None
+    words = clause.sentence[clause.start : clause.end]
+    return topic, Because("value", words, note="an age by its own words: the one age topic")
+
+
+#: Where a zero's topic may be named: its own clause, or for a table cell the cell, its
+#: column's header and its row's label.
+_ZERO_PLACES: Final = frozenset({"clause", "cell", "column header", "row label"})
+
+
+def _zero_topic(
+    vocab: Vocabulary, found: Found, clause: Clause, r: _Read
+) -> tuple[str, Because] | None:
+    """The topic of a price of zero ("free", "waived", "no restocking fee"), or None.
+
+    Nothing is nothing in any unit, so a zero is a claim only about a money or a percent
+    topic that its own words name ("no restocking fee") or its clause names ("the delivery
+    fee is waived"; in a table, the cell, its column's header or its row's label). A "free"
+    said of something else ("you can cancel free of charge up to 48 hours before") is no
+    claim: the 48 hours is, and a zero with no fee named would be `other` for nothing."""
+    own = cue(found.text, vocab)
+    for kind in ("money", "percent"):
+        p = pick(vocab, own.text, own.strong, kind, (0, len(own.text)))
+        if p is not None:
+            spec = vocab.topic(p.topic)
+            words = found.text[p.match[0] : p.match[1]]
+            about = spec.about if spec else ()
+            return p.topic, Because("value", words, "about", p.topic, about, "", p.tied)
+    if "money" in vocab.kinds:
+        topic, why = read_topic(vocab, "money", clause, r.sentence, r.carried)
+        if topic != OTHER and why.where in _ZERO_PLACES:
+            return topic, why
+    if "percent" in vocab.kinds:
+        # only a percent topic right by it, or its table column's: "No fee to issue a
+        # refund (but the transaction fee isn't returned)" says nothing of the fee's rate
+        if clause.cell is not None:
+            topic, why = read_topic(vocab, "percent", clause, r.sentence, r.carried)
+            return (topic, why) if topic != OTHER and why.where in _ZERO_PLACES else None
+        return in_own_sub_clause(vocab, "percent", clause)
+    return None
+
+
+def _kind_of(vocab: Vocabulary, topic: str) -> str | None:
+    spec = vocab.topic(topic)
+    return spec.kind if spec else None
+
+
+#: Why a value found in a sentence makes no claim there (a trace shows it; `setaside`
+#: decides which count as a deliberate reading).
+BARE_NO_TOPIC: Final = "a bare number on no topic"
+
+
+OFFERED: Final = "an option only offered"
+
+
+SCOPE_NAME: Final = "the name of a scope value"
+
+
+REPORTED: Final = "someone else's words"
+
+
+COMPARED: Final = "a baseline it is compared with"
+
+
+ASKED: Final = "a question"
+
+
+ZERO_OF_NO_FEE: Final = "a zero said of no fee"
+
+
+OFF_INTERVAL: Final = "an interval, on no topic that measures how often"
+
+
+UNNAMED_OPTION: Final = "an option's words where nothing names its topic"
+
+
+GROUP: Final = "an age that names a group, not a limit"
+
+
+WINDOWED_ZERO: Final = "a zero said only inside a time window"
+
+
+DEFECT: Final = "a defect a release note says was fixed"
+
+
+ENTRY_TITLE: Final = "an entry's title, whose body states the value"
+
+
+# A duration topic that measures how often something happens, as its label says ("how often
+# the Direct Debit is reviewed", "review frequency"): "every 6 months" is its value.
+_HOW_OFTEN_RE: Final = re.compile(r"\bhow\s+often\b|\bfrequency\b|\binterval\b", re.I)
+
+
+def _takes_intervals(vocab: Vocabulary, topic: str) -> bool:
+    spec = vocab.topic(topic)
+    return spec is not None and spec.kind == "duration" and bool(_HOW_OFTEN_RE.search(spec.label))
+
+
+def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> str | None:
+    """Why the value is none (None if it is one): a choice option mentioned as something to
+    opt into, not as what applies; a "free" that names a scope value (a plan called Free),
+    not a price; a bare number ("at least 16") that lands on no topic: without one it has
+    no unit, so it is left to the engine as an unread number rather than guessed; or an
+    interval ("every 2 days") on a topic that measures how long, not how often."""
+    if found.bare:
+        topic = _topic_and_value(vocab, r, found, clause)
+        return BARE_NO_TOPIC if topic is not None and topic[0] == OTHER else None
+    if found.interval:
+        # kept on a how-often topic, and on `other` where words put it there (a subject the
+        # catalogue does not cover: "send us a meter reading every 3 months")
+        got = _topic_and_value(vocab, r, found, clause)
+        if got is not None and (
+            _takes_intervals(vocab, got[0]) or (got[0] == OTHER and got[2].where != NOTHING.where)
+        ):
+            return None
+        return OFF_INTERVAL
+    if found.value.kind == "choice":
+        return OFFERED if offered(clause, table_row=r.sentence.table_row) else None
+    named = found.free and names_a_scope_value(
+        vocab,
+        clause.sentence,
+        found.start,
+        found.end,
+        cell=r.sentence.table_row,
+        line_start=r.sentence.line_start,
+    )
+    return SCOPE_NAME if named else None
+
+
+def _named(vocab: Vocabulary, topic: str, clause: Clause, r: _Read) -> bool:
+    """The choice `topic` is what the value's context is about: its clause, sentence,
+    block, headings or title name it. An option's words alone are common English
+    ("automatically", "by email"): in a source about smart meters, "sends us your readings
+    automatically" says nothing of how a discount is given."""
+    if turned_away(vocab, topic, clause.sentence, r.previous):
+        return False  # its block is about something the topic excludes (`turned`)
+    on, why = read_topic(vocab, "choice", clause, r.sentence, r.carried)
+    return topic == on or topic in why.alternatives
+
+
+def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> str | None:
+    """Why a source states no claim with this value, or None: not a value, someone else's
+    words, a baseline, or a question that suggests no change."""
+    why = _not_a_value(vocab, found, clause, r)
+    if why is not None:
+        return why
+    if found.value.kind == "choice" and found.topic and not _named(vocab, found.topic, clause, r):
+        return UNNAMED_OPTION
+    if found.value.kind == "duration" and names_a_group(clause.sentence, clause.start, clause.end):
+        return GROUP  # "members aged 16 or 17 need consent": who, not a limit (`ages`)
+    if found.free and zero_within_window(clause):
+        return WINDOWED_ZERO  # "in the last 49 days there are no exit fees" (`windows`)
+    if reported(clause):
+        return REPORTED
+    if found.value.kind in r.restated:
+        return ENTRY_TITLE  # "**2-hour windows.** In the US, members book a 2-hour window…"
+    if a_fixed_defect(r.sentence):
+        return DEFECT  # "Fixed: some bookings showed a deposit of £0" (`defects`)
+    if compared(clause):
+        return COMPARED
+    if asked(clause) and not suggests(r.sentence.text):
+        return ASKED
+    return None
+
+
+def _as_written(found: Found) -> str:
+    """The value's words, one space between them where emphasis markers were blanked ("up
+    to **two** guests" gives "two guests")."""
+    return " ".join(found.text.split())
+
+
+@dataclass(frozen=True)
+class Reading:
+    """How the local extractor read one source claim: the words that put it on its topic
+    and those that gave each dimension its value, with the catalogue phrases they matched.
+    A claim whose words name several values of a dimension is one claim per value, each
+    with the same reading."""
+
+    topic: Because
+    scope: dict[str, Because] = field(default_factory=dict)
