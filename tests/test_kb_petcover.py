@@ -33,8 +33,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # and reason both. First run (4 Dec 2026, on main at 3304460): 30/40, 1 UNSAFE ALLOW
 # (deadline-6-months-conflict: an SOP's approval step read as its status). Nothing was changed
 # before the scored run; no expectation was changed after it (FIRST_RUN.md).
+# 32 once "on or after <date>" is an effective date, "no longer" denies an option and an
+# age qualifying a noun beside another topic is that topic's condition (branch k17new).
 # To be raised, never lowered.
-PASSING_FLOOR = 30
+PASSING_FLOOR = 32
 
 
 @pytest.fixture(scope="module")

@@ -33,7 +33,9 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # and reason both. First run (4 Dec 2026, on main at 3304460): 20/40, 0 UNSAFE ALLOWs.
 # Nothing was changed before the scored run; no expectation was changed after it
 # (FIRST_RUN.md). To be raised, never lowered.
-PASSING_FLOOR = 20
+# 30 once "on or after <date>" is an effective date, "no longer" denies an option and a
+# value carried from an earlier sentence yields to the document's own words (branch k17new).
+PASSING_FLOOR = 30
 
 
 @pytest.fixture(scope="module")

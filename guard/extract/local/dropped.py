@@ -41,10 +41,11 @@ _INSTRUCTION_NEG_RE: Final = re.compile(
 # punctuation, no conjunction or new subject ("don't worry it'll be back in 4 days"). A
 # comparison keeps the claim, because the negation bounds it rather than denies it ("won't
 # take more than 4 business days" promises at most 4), and so does a speaker's doubt
-# ("I'm not sure it takes 4 days" is a hedged claim, not a denial).
+# ("I'm not sure it takes 4 days" is a hedged claim, not a denial). "No longer" before a verb
+# denies what follows ("we no longer accept paper forms"); before "than" it is a bound.
 _NEGATOR: Final = (
-    r"\b(?:not|never|cannot|(?:do|does|did|is|are|was|were|has|have|had|wo|ca|would|could|"
-    r"should|must|need)n['’]?t)"
+    r"\b(?:not|never|cannot|no\s+longer(?!\s+than\b)|(?:do|does|did|is|are|was|were|has|have|"
+    r"had|wo|ca|would|could|should|must|need)n['’]?t)"
 )
 
 

@@ -1,0 +1,111 @@
+"""Issue 17: source readings that two knowledge bases written blind (tests/kb/petcover,
+tests/kb/ticketing) found wrong, each stated as a structural rule of reading.
+
+An invented lending library's catalogue, built here: nothing in the product knows its words,
+and no sentence below comes from tests/kb. A denied option is no option, "on or after" a
+date is when a rule starts, an age that qualifies a noun beside another topic is that topic's
+condition, and a value carried from an earlier sentence yields to the document's own words.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+from typing import Any
+
+from guard.catalogue import OTHER, Catalogue, catalogue_from_dict
+from guard.extract.local import extract_source_claims
+from guard.models import Owner, Signals, Source, SourceClaim
+
+
+def library() -> Catalogue:
+    topics: dict[str, Any] = {
+        "loan_period": {"kind": "duration", "about": ["loan period", "borrow*", "keep a book"]},
+        "min_age": {
+            "kind": "duration",
+            "label": "minimum age to join alone",
+            "about": ["join alone", "minimum age", "without a parent"],
+        },
+        "membership_discount": {"kind": "percent", "about": ["off membership", "discount*"]},
+        "reservation_fee": {"kind": "money", "currency": "GBP", "about": ["reservation fee"]},
+        "renewals": {
+            "kind": "choice",
+            "about": ["renew*"],
+            "choices": {"online": ["online", "on the website"], "desk": ["at the desk", "in person"]},
+        },
+    }  # fmt: skip
+    return catalogue_from_dict({"name": "Library", "topics": topics}, "test", "Library")
+
+
+def _claims(body: str) -> list[SourceClaim]:
+    source = Source(
+        id="LIB-1",
+        title="Library rules",
+        kind="policy",
+        body=body,
+        signals=Signals(
+            verification="verified",
+            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
+            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
+            owner=Owner(name="T"),
+        ),
+    )
+    return [c for c in extract_source_claims(source, library()) if c.topic != OTHER]
+
+
+def _on(claims: list[SourceClaim], topic: str) -> list[str]:
+    return [
+        c.value.option or f"{c.value.amount:g} {c.value.unit}" for c in claims if c.topic == topic
+    ]
+
+
+# --- a denied option is no option -------------------------------------------------------------
+
+
+def test_no_longer_before_a_verb_denies_the_option_it_names() -> None:
+    claims = _claims("We no longer renew loans at the desk. You can renew online at any hour.")
+    assert _on(claims, "renewals") == ["online"]
+
+
+def test_no_longer_than_is_still_a_bound_not_a_denial() -> None:
+    claims = _claims("You may borrow a book for no longer than 21 days.")
+    assert _on(claims, "loan_period") == ["21 calendar_days"]
+
+
+# --- "on or after" a date is when a rule starts to apply ---------------------------------------
+
+
+def test_on_or_after_a_date_is_the_rules_effective_date() -> None:
+    claims = _claims(
+        "For memberships renewed on or after 1 April 2027, the reservation fee will be £1."
+    )
+    assert [c.effective_from for c in claims] == [date(2027, 4, 1)]
+
+
+# --- an age that qualifies a noun beside another topic is that topic's condition --------------
+
+
+def test_an_age_that_qualifies_a_noun_beside_another_topic_is_no_age_limit() -> None:
+    claims = _claims("Readers aged 65 and over get a 20% discount on membership.")
+    assert _on(claims, "min_age") == []
+    assert _on(claims, "membership_discount") == ["20 percent"]
+
+
+def test_an_age_that_qualifies_a_noun_alone_is_the_limit() -> None:
+    claims = _claims("Our reading rooms are for readers aged 12 and over.")
+    assert _on(claims, "min_age") == ["12 years"]
+
+
+# --- a value carried from an earlier sentence yields to the document's own words --------------
+
+
+def test_a_carried_age_that_the_document_contradicts_is_other() -> None:
+    body = (
+        "Children can join alone from the age of 12. "
+        "Anyone younger has to bring along a grown-up aged 18 or over when they visit."
+    )
+    assert _on(_claims(body), "min_age") == ["12 years"]
+
+
+def test_a_carried_value_that_nothing_contradicts_stays_on_its_topic() -> None:
+    body = "Borrowing is open to members only. They keep a book for 3 weeks, then return it."
+    assert _on(_claims(body), "loan_period") == ["21 calendar_days"]
