@@ -12,8 +12,8 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 from typing import Any
 
-from guard.catalogue import OTHER, Catalogue, catalogue_from_dict
-from guard.extract.local import extract_source_claims
+from guard.catalogue import OTHER, UNATTRIBUTED, Catalogue, catalogue_from_dict
+from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.models import Owner, Signals, Source, SourceClaim
 
 
@@ -109,3 +109,71 @@ def test_a_carried_age_that_the_document_contradicts_is_other() -> None:
 def test_a_carried_value_that_nothing_contradicts_stays_on_its_topic() -> None:
     body = "Borrowing is open to members only. They keep a book for 3 weeks, then return it."
     assert _on(_claims(body), "loan_period") == ["21 calendar_days"]
+
+
+# --- "once X is approved" is a status only when X is the text or the change ----------------
+
+
+def test_a_step_that_waits_for_a_members_request_to_be_approved_keeps_the_sop_in_force() -> None:
+    body = (
+        "1. Let members keep a book for 3 weeks.\n"
+        "2. Once the hold request is approved, print the slip for the shelf.\n"
+    )
+    claims = _claims(body)
+    assert len(claims) == 1 and claims[0].status_wording != "pending_approval"
+
+
+def test_once_the_change_is_approved_is_still_pending() -> None:
+    body = "Members will keep a book for 4 weeks. We announce it once the change is approved."
+    assert [c.status_wording for c in _claims(body)] == ["pending_approval"]
+
+
+# --- within one sub-clause, the side whose phrases say more takes the value -----------------
+
+
+def _venue(body: str) -> list[str]:
+    topics: dict[str, Any] = {
+        "refund_time": {"kind": "duration", "about": ["refund*"]},
+        "swap_window": {"kind": "duration", "about": ["date change", "swap*"]},
+    }
+    source = Source(
+        id="V-1",
+        title="Changes",
+        kind="policy",
+        body=body,
+        signals=Signals(
+            verification="verified",
+            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
+            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
+            owner=Owner(name="T"),
+        ),
+    )
+    cat = catalogue_from_dict({"name": "Venue", "topics": topics}, "test", "Venue")
+    return [c.topic for c in extract_source_claims(source, cat)]
+
+
+def test_a_longer_phrase_after_the_value_outweighs_a_shorter_one_before_it() -> None:
+    body = "You may ask for a refund within 10 days of the date change being published."
+    assert _venue(body) == ["swap_window"]
+
+
+def test_with_phrases_of_one_size_the_side_before_the_value_still_wins() -> None:
+    assert _venue("We refund you within 10 days of a swap.") == ["refund_time"]
+
+
+# --- in a draft: a duration's anchor is not its subject; "once" before a number is "when" ----
+
+
+def _draft_topics(text: str) -> list[str]:
+    return [c.topic for c in extract_draft_claims(text, library())]
+
+
+def test_the_noun_a_duration_counts_from_names_no_subject_of_its_own() -> None:
+    assert _draft_topics("That's 21 days from the issue date.") == [UNATTRIBUTED]
+    assert _draft_topics("The audiobook licence lasts 21 days.") == [OTHER]
+
+
+def test_once_before_a_number_is_a_conjunction_not_a_frequency() -> None:
+    claims = extract_draft_claims("Borrowing resumes once 3 weeks have passed.", library())
+    assert [(c.topic, c.value.amount if c.value else None) for c in claims] == [("loan_period", 21)]
+    assert extract_draft_claims("We check the shelves once a day.", library()) == []

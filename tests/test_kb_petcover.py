@@ -35,8 +35,11 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # before the scored run; no expectation was changed after it (FIRST_RUN.md).
 # 32 once "on or after <date>" is an effective date, "no longer" denies an option and an
 # age qualifying a noun beside another topic is that topic's condition (branch k17new).
+# 34 once a duration's anchor ("14 days from the start date") and "once 24 hours" are read.
+# SOP-301's step "Once the claim is approved" no longer makes it pending, but its 90 days
+# still lands on `other` (no claim-window phrase in "claims received"): the unsafe ALLOW stays.
 # To be raised, never lowered.
-PASSING_FLOOR = 32
+PASSING_FLOOR = 34
 
 
 @pytest.fixture(scope="module")
@@ -54,7 +57,14 @@ def test_the_workspace_loads_without_errors(ws: Workspace) -> None:
     assert any(s.signals.visibility == "ops" for s in ws.sources)
     assert any(s.signals.flagged_outdated for s in ws.sources)
     # the plain help-centre exports: no frontmatter, the id is the file's stem
-    plain_exports = {"waiting-periods", "making-a-claim", "cooling-off", "third-party", "contact-us", "faq"}
+    plain_exports = {
+        "waiting-periods",
+        "making-a-claim",
+        "cooling-off",
+        "third-party",
+        "contact-us",
+        "faq",
+    }
     assert plain_exports <= {s.id for s in ws.sources}
     tickets = set(ws.tickets)
     assert all(c.get("ticket") in tickets for c in CASES)

@@ -35,7 +35,9 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # (FIRST_RUN.md). To be raised, never lowered.
 # 30 once "on or after <date>" is an effective date, "no longer" denies an option and a
 # value carried from an earlier sentence yields to the document's own words (branch k17new).
-PASSING_FLOOR = 30
+# 37 once the side of a clause whose phrases say more takes the value ("a refund within 28
+# days of the new date being announced": the rescheduling window's).
+PASSING_FLOOR = 37
 
 
 @pytest.fixture(scope="module")

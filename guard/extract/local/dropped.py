@@ -141,8 +141,13 @@ _PAST_RIGHT_RE: Final = re.compile(r"\s*(?:ago|already|so\s+far)\b", _I)
 # Frequencies: "24 hours a day", "once a day", "every 2 days"; and rolling windows that
 # bound an allowance, not a timing: "two visits in any 12 months", "a rolling 30 days".
 _FREQUENCY_LEFT_RE: Final = re.compile(
-    r"\b(?:once|twice|times|per|every|each|any|rolling|minutes?|mins?|hours?|days?)\s+$", _I
+    r"\b(?:times|per|every|each|any|rolling|minutes?|mins?|hours?|days?)\s+$", _I
 )
+
+
+# "once a day", "twice a month": a frequency only before "a"/"an"; before a number "once" is
+# the conjunction ("once 24 hours have passed": a duration).
+_ONCE_LEFT_RE: Final = re.compile(r"\b(?:once|twice)\s+$", _I)
 
 
 # An interval: "every 6 months", "once every six months". What happens that often is said
@@ -214,6 +219,6 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return FREQUENCY
     if _EVERY_LEFT_RE.search(tail):
         return INTERVAL
-    if _FREQUENCY_LEFT_RE.search(tail):
+    if _FREQUENCY_LEFT_RE.search(tail) or (d.article and _ONCE_LEFT_RE.search(tail)):
         return FREQUENCY
     return None
