@@ -177,3 +177,34 @@ def test_once_before_a_number_is_a_conjunction_not_a_frequency() -> None:
     claims = extract_draft_claims("Borrowing resumes once 3 weeks have passed.", library())
     assert [(c.topic, c.value.amount if c.value else None) for c in claims] == [("loan_period", 21)]
     assert extract_draft_claims("We check the shelves once a day.", library()) == []
+
+
+# --- an uncovered subject owns the topic word after its verb ----------------------------------
+
+
+def _hostel(body: str) -> list[str]:
+    topics: dict[str, Any] = {"key_deposit": {"kind": "money", "about": ["deposit"]}}
+    cat = catalogue_from_dict(
+        {"name": "Hostel", "topics": topics, "not_covered": ["locker*"]}, "test", "Hostel"
+    )
+    source = Source(
+        id="H-1",
+        title="Keys",
+        kind="policy",
+        body=body,
+        signals=Signals(
+            verification="verified",
+            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
+            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
+            owner=Owner(name="T"),
+        ),
+    )
+    return [c.topic for c in extract_source_claims(source, cat)]
+
+
+def test_a_topic_word_after_an_uncovered_subjects_verb_is_that_subjects() -> None:
+    assert _hostel("Lockers in the lounge have their own deposit of €5.") == [OTHER]
+
+
+def test_the_topic_named_as_the_subject_keeps_its_value() -> None:
+    assert _hostel("The deposit for lockers and keys is €20.") == ["key_deposit"]

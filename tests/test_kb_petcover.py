@@ -38,8 +38,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # 34 once a duration's anchor ("14 days from the start date") and "once 24 hours" are read.
 # SOP-301's step "Once the claim is approved" no longer makes it pending, but its 90 days
 # still lands on `other` (no claim-window phrase in "claims received"): the unsafe ALLOW stays.
+# 37 once a `not_covered` subject owns the topic word after its verb ("Third-party liability
+# claims have their own excess of £250").
 # To be raised, never lowered.
-PASSING_FLOOR = 34
+PASSING_FLOOR = 37
 
 
 @pytest.fixture(scope="module")

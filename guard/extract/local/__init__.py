@@ -109,7 +109,7 @@ class LocalExtractor:
     #: an option, an age qualifying a noun beside another topic is its condition, a carried
     #: value yields to the document's own, "once X is approved" is status only of the text,
     #: the side of a clause that says more takes the value, a duration's anchor, "once 24
-    #: hours" is no frequency.
+    #: hours" is no frequency, an uncovered subject owns the topic word after its verb.
     prompt_version: str = "local-7"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:

@@ -249,6 +249,8 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
                 note = f"'{c.text[p.match[0] : p.match[1]]}' describes it"
                 why = Because("clause", words, "not_covered", "", vocab.not_covered, note)
                 spans[-1] = (p.match[0], p.match[1], (OTHER, why))
+            elif i == 0 and c.other and _uncovered_lead(vocab, c.text, p.match[0]):
+                spans[-1] = _not_covered(vocab, c, "clause")  # "Pallets have their own excess"
         if c.other:
             spans.append(_not_covered(vocab, c, "clause", last=i == 0))
         for s, e, found in spans:
@@ -260,6 +262,27 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
             elif rank[0] == best[0][0] and best[1][0] != OTHER != found[0] and weight > best[2]:
                 best = rank, found, weight  # the same sub-clause: the side that says more
     return best[1] if best is not None else None
+
+
+# The first verb of a clause: what comes before it is the clause's subject.
+_FIRST_VERB_RE: Final = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|gets?|takes?|costs?|pays?|comes?|carr(?:y|ies)|"
+    r"includes?|will|can|may|must|needs?|should|would|could)\b",
+    _I,
+)
+
+
+def _uncovered_lead(vocab: Vocabulary, left: str, topic_at: int) -> bool:
+    """Whether the clause's subject (its words before the first verb) names something the
+    catalogue does not cover while the topic's phrase comes only after that verb: the
+    topic's word is then the uncovered subject's attribute ("Third-party claims have their
+    own excess of £250", "International parcels are delivered within 5 days")."""
+    verb = _FIRST_VERB_RE.search(left)
+    return (
+        verb is not None
+        and topic_at >= verb.end()
+        and mentions(vocab.not_covered, left[: verb.start()])
+    )
 
 
 def side_score(vocab: Vocabulary, c: Cue, topic: str) -> float:
