@@ -7,11 +7,10 @@ crashed on the first choice claim. Found by the type checker (`make typecheck`).
 
 from __future__ import annotations
 
-from builders import claim, source
-
 from guard.evals.scoring import score_draft, score_source
 from guard.evals.sets import ExpectedDraftClaim, ExpectedSourceClaim
 from guard.models import DraftClaim, DraftExtraction, SourceExtraction, Value
+from tests.support.builders import claim, source
 
 CHOICE = Value(kind="choice", option="card")
 

@@ -79,7 +79,7 @@ def only_draft(text: str) -> DraftClaim:
 
 def test_extractor_reports_local_mode_and_rule_model() -> None:
     ex = LocalExtractor()
-    assert (ex.mode, ex.model, ex.prompt_version) == ("local", "local-rules", "local-6")
+    assert (ex.mode, ex.model, ex.prompt_version) == ("local", "local-rules", "local-7")
 
 
 # --- the seed ----------------------------------------------------------------------------------
@@ -630,6 +630,10 @@ def test_source_instructions_not_to_say_a_duration_are_not_claims(body: str) -> 
         ("Effective 1 Mar. 2027. Refunds take 2 business days.", date(2027, 3, 1)),
         ("Refunds take 2 business days.\n\nStarting 5 Jan 2027.", date(2027, 1, 5)),
         ("With effect from 2 Sept 2026 refunds take 2 business days.", date(2026, 9, 2)),
+        (
+            "For accounts opened on or after 3 March 2027, withdrawals take 2 business days.",
+            date(2027, 3, 3),
+        ),
         ("Effective: 31 Feb 2026. Refunds take 2 business days.", None),  # impossible date
         ("Last reviewed 3 Nov 2026. Refunds take 2 business days.", None),  # not a trigger
         ("Refunds take 2 business days.", None),

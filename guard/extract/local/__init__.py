@@ -105,7 +105,12 @@ class LocalExtractor:
     #: set aside; another country is "abroad"; "a 4-hour window"; a chosen day; asides in a
     #: status subject; a clock time's minutes are never a count's number ("09:40 guests");
     #: an option with a price in pence of its own is offered ("add it for 80p").
-    prompt_version: str = "local-6"
+    #: local-7 (two blind KBs): "on or after <date>" is an effective date, "no longer" denies
+    #: an option, an age qualifying a noun beside another topic is its condition, a carried
+    #: value yields to the document's own, "once X is approved" is status only of the text,
+    #: the side of a clause that says more takes the value, a duration's anchor, "once 24
+    #: hours" is no frequency, an uncovered subject owns the topic word after its verb.
+    prompt_version: str = "local-7"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue

@@ -6,6 +6,11 @@
   maximum. An age after "aged"/"ages" that follows a noun (not "be": "must be aged 16" is a
   requirement) and is not written as a bound ("16 and over", "16+", "16 or older") names a
   group. Read as a limit it would contradict the real one ("16–17" against "16").
+- **An age that qualifies a noun beside another topic is that topic's condition.** "Pets
+  aged 8 or over pay a co-payment", "customers aged 60 and over get 10% off": the age says
+  whom the co-payment or the discount applies to, as "Guests must be 16 or over" does for
+  the guests' subject. With no topic's phrase in its sentence ("Premium is for drivers aged
+  25 and over") it is the limit it reads as.
 - **An age by its own words.** "at least 16 years of age", "18 years old", "aged 16 and
   over" say what they measure: a person's age. When nothing around the value names a topic
   of its kind or something uncovered, the catalogue's one duration topic that is an age (by
@@ -43,6 +48,12 @@ def names_a_group(sentence: str, start: int, end: int) -> bool:
     return bool(_GROUP_LEAD_RE.search(sentence[:start])) and not _BOUND_AFTER_RE.match(
         sentence[end:]
     )
+
+
+def qualifies_a_noun(sentence: str, start: int) -> bool:
+    """Whether the age at `start` follows a noun and "aged" ("drivers aged 25 and over",
+    "pets aged 8 or over"), bound or not: it says whom something applies to."""
+    return bool(_GROUP_LEAD_RE.search(sentence[:start]))
 
 
 def said_as_age(sentence: str, start: int, end: int) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import date
 from itertools import product
+from typing import Final
 
 from guard.catalogue import OTHER, Catalogue, default_catalogue
 from guard.engine.values import same_value
@@ -131,6 +132,10 @@ def read_source_claims(
     return _named_values_win(body_wins(claims, places))
 
 
+#: Readings whose topic comes from outside the value's own sentence.
+_CARRIED: Final = frozenset({"heading", "earlier sentence"})
+
+
 def _named_values_win(
     claims: list[tuple[SourceClaim, Reading]],
 ) -> list[tuple[SourceClaim, Reading]]:
@@ -139,8 +144,11 @@ def _named_values_win(
     sentence, its cell, its table's column header or row label) name the topic, the named
     one is the topic's and the other measures something the title covers but its words do
     not name ("SOP: Cancellations and retention" with a notice-period table, then "up to 3
-    months at half price" under "Retention offers"): it is `other`."""
-    named = [c for c, r in claims if r.topic.where != "heading" and c.topic != OTHER]
+    months at half price" under "Retention offers"): it is `other`. So is a value that only
+    an earlier sentence of its block puts on the topic ("You need to be 14 or over to go on
+    your own. Anyone younger must come with an adult aged 18 or over."): carried over, it is
+    a weaker reading than the document's own words for that topic."""
+    named = [c for c, r in claims if r.topic.where not in _CARRIED and c.topic != OTHER]
 
     def contradicted(c: SourceClaim) -> bool:
         return c.value is not None and any(
@@ -152,8 +160,9 @@ def _named_values_win(
 
     out: list[tuple[SourceClaim, Reading]] = []
     for c, r in claims:
-        if r.topic.where == "heading" and contradicted(c):
-            note = f"only a heading names {c.topic}, and the document names another value for it"
+        if r.topic.where in _CARRIED and contradicted(c):
+            by = "a heading" if r.topic.where == "heading" else "an earlier sentence"
+            note = f"only {by} names {c.topic}, and the document names another value for it"
             c = c.model_copy(update={"topic": OTHER})
             r = replace(r, topic=replace(r.topic, note=note))
         out.append((c, r))

@@ -41,10 +41,11 @@ _INSTRUCTION_NEG_RE: Final = re.compile(
 # punctuation, no conjunction or new subject ("don't worry it'll be back in 4 days"). A
 # comparison keeps the claim, because the negation bounds it rather than denies it ("won't
 # take more than 4 business days" promises at most 4), and so does a speaker's doubt
-# ("I'm not sure it takes 4 days" is a hedged claim, not a denial).
+# ("I'm not sure it takes 4 days" is a hedged claim, not a denial). "No longer" before a verb
+# denies what follows ("we no longer accept paper forms"); before "than" it is a bound.
 _NEGATOR: Final = (
-    r"\b(?:not|never|cannot|(?:do|does|did|is|are|was|were|has|have|had|wo|ca|would|could|"
-    r"should|must|need)n['’]?t)"
+    r"\b(?:not|never|cannot|no\s+longer(?!\s+than\b)|(?:do|does|did|is|are|was|were|has|have|"
+    r"had|wo|ca|would|could|should|must|need)n['’]?t)"
 )
 
 
@@ -140,8 +141,13 @@ _PAST_RIGHT_RE: Final = re.compile(r"\s*(?:ago|already|so\s+far)\b", _I)
 # Frequencies: "24 hours a day", "once a day", "every 2 days"; and rolling windows that
 # bound an allowance, not a timing: "two visits in any 12 months", "a rolling 30 days".
 _FREQUENCY_LEFT_RE: Final = re.compile(
-    r"\b(?:once|twice|times|per|every|each|any|rolling|minutes?|mins?|hours?|days?)\s+$", _I
+    r"\b(?:times|per|every|each|any|rolling|minutes?|mins?|hours?|days?)\s+$", _I
 )
+
+
+# "once a day", "twice a month": a frequency only before "a"/"an"; before a number "once" is
+# the conjunction ("once 24 hours have passed": a duration).
+_ONCE_LEFT_RE: Final = re.compile(r"\b(?:once|twice)\s+$", _I)
 
 
 # An interval: "every 6 months", "once every six months". What happens that often is said
@@ -213,6 +219,6 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return FREQUENCY
     if _EVERY_LEFT_RE.search(tail):
         return INTERVAL
-    if _FREQUENCY_LEFT_RE.search(tail):
+    if _FREQUENCY_LEFT_RE.search(tail) or (d.article and _ONCE_LEFT_RE.search(tail)):
         return FREQUENCY
     return None

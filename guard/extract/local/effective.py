@@ -32,10 +32,13 @@ _MONTH_RE: Final = (
 )
 
 
-# An effective date needs a trigger word: "Last reviewed 3 Nov 2026" is not one.
+# An effective date needs a trigger word: "Last reviewed 3 Nov 2026" is not one. "On or
+# after <date>" is how terms say which orders or renewals a rule binds ("For orders placed on
+# or after 1 January 2027, the fee will be ..."): the day it starts to apply.
 _EFFECTIVE_RE: Final = re.compile(
     rf"""
-    \b(?:{_EFFECTIVE_WORD}(?:\s+(?:from|as\s+of|on|date))?|as\s+of|from|starting(?:\s+(?:from|on))?|
+    \b(?:{_EFFECTIVE_WORD}(?:\s+(?:from|as\s+of|on|date))?|as\s+of|from|on\s+or\s+after|
+       starting(?:\s+(?:from|on))?|
        beginning(?:\s+on)?|with\s+effect\s+from|in\s+(?:force|effect)\s+(?:from|as\s+of|on)|
        (?:goes|going|went)\s+live\s+on|live\s+(?:from|on)|takes\s+effect\s+(?:on|from)|
        applies\s+(?:from|as\s+of))

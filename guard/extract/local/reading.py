@@ -12,7 +12,13 @@ from typing import Final
 
 from guard.catalogue import OTHER
 from guard.engine.values import per_period_unit
-from guard.extract.local.ages import age_off_topic, age_topic, names_a_group, said_as_age
+from guard.extract.local.ages import (
+    age_off_topic,
+    age_topic,
+    names_a_group,
+    qualifies_a_noun,
+    said_as_age,
+)
 from guard.extract.local.charged import charged_for
 from guard.extract.local.cues import NOTHING, Because, Cue, cue
 from guard.extract.local.defects import a_fixed_defect
@@ -174,11 +180,13 @@ def _as_age(vocab: Vocabulary, found: Found, clause: Clause) -> tuple[str, Becau
     least 16 years of age", a bare "must be 16 or over", `bounds`): the catalogue's one
     age topic, if it has exactly one (`ages`). A bare bound in a sentence that names another
     topic's subject ("Guests must be 16 or over", "students need to be 16 or over") is that
-    subject's condition, not the age to join: it stays on no topic."""
+    subject's condition, not the age to join: it stays on no topic. So does an age that
+    qualifies a noun there ("pets aged 8 or over pay a co-payment")."""
     topic = age_topic(vocab)
     if topic is None:
         return None
-    if found.bare and cue(clause.sentence, vocab).strong:
+    qualifier = qualifies_a_noun(clause.sentence, clause.start)
+    if (found.bare or qualifier) and cue(clause.sentence, vocab).strong:
         return None  # "Guests must be 16 or over": the age of what another topic names
     if not (found.bare or said_as_age(clause.sentence, clause.start, clause.end)):
         return None

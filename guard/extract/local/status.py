@@ -45,7 +45,7 @@ _PENDING_RE: Final = re.compile(
     | \bnothing(?:['’]s|\s+is|\s+has\s+been)\s+(?:been\s+)?(?:signed\s+off|approved|decided|
       agreed|confirmed|final)\b
     | \b(?:once|after|when|if)\s+[^.;]{0,60}?\b(?:signs?\s+off|approves?|gives?\s+(?:the\s+)?
-      (?:approval|go-ahead)|is\s+approved|are\s+approved)\b
+      (?:approval|go-ahead))\b
     | \b(?:until|till)\s+(?!the\s+(?:bank|customer|beneficiary|transfer|payment|money)\b)
       (?!(?:you|we|they|it|he|she)\b)[^.;]{1,40}?\b(?:confirms|signs?\s+off|approves|posts)\b
     | \b(?:until|till)\s+(?:it['’]s\s+|it\s+is\s+)?(?:approved|signed\s+off|confirmed|live)\b
@@ -76,7 +76,8 @@ _REQUIREMENT_SUBJECT_STOP_RE: Final = re.compile(r"[.,;:!?()\[\]]|\s[-–—]\s|
 _SELF_SUBJECT_RE: Final = re.compile(
     r"^\W*(?:(?:and|but|so|still|also|this|these|that|it|which|all\s+of\s+this)\b\W*)*"
     r"(?:(?:this|these|the)\s+(?:(?:new|proposed|planned|updated|revised)\s+[\w-]+(?:\s+[\w-]+)?|"
-    r"(?:change|changes|update|updates|proposal|plan|policy|document|doc|page|draft|rule|rules|"
+    r"(?:change|changes|update|updates|increase|rise|reduction|decrease|proposal|plan|policy|"
+    r"document|doc|page|draft|rule|rules|"
     r"figure|figures|timeline|rollout|launch|announcement|post|message|note|version)\b)\W*)?"
     r"(?:(?:is|are|still|also|will|would|'ll|’ll|currently|now)\b\W*)*$",
     _I,
@@ -136,6 +137,24 @@ def _own_requirement(text: str) -> bool:
     return False
 
 
+# "Once X is approved": a wait for approval only when X is the text or the change ("once
+# this change is approved", "once it is approved"); "Once the claim is approved, release
+# payment" is a step of the process the document describes, and it stays in force.
+_PASSIVE_APPROVAL_RE: Final = re.compile(
+    r"\b(?:once|after|when|if)\s+(?P<what>[^.;,]{0,60}?)\s+(?:is|are|has\s+been|have\s+been)\s+"
+    r"approved\b",
+    _I,
+)
+
+
+def _own_passive_approval(text: str) -> bool:
+    """A conditional approval said of the text itself (see `_PASSIVE_APPROVAL_RE`)."""
+    return any(
+        _SELF_SUBJECT_RE.match(m["what"]) and _of_the_document(text, m)
+        for m in _PASSIVE_APPROVAL_RE.finditer(text)
+    )
+
+
 # Whose an approval is: a clause whose subject, or an approval whose object, belongs to the
 # customer ("once your account is approved", "after we approve your claim", "Your refund is
 # pending approval") is the customer's process, not the document's status.
@@ -171,7 +190,7 @@ def status_in(text: str, *, deprecated: re.Pattern[str] | None) -> StatusWording
     of the document or the change (`_of_the_document`)."""
     if deprecated is not None and deprecated.search(text):
         return "deprecated"
-    if _said(_PENDING_RE, text) or _own_requirement(text):
+    if _said(_PENDING_RE, text) or _own_requirement(text) or _own_passive_approval(text):
         return "pending_approval"
     if _PROPOSED_RE.search(text):
         return "proposed"

@@ -82,6 +82,7 @@ from guard.extract.local.cues import (
     _settle,
     cue,
 )
+from guard.extract.local.evidence import weight as cue_weight
 from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.subject import own_subject
@@ -231,10 +232,12 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
     catalogue `not_covered` phrase (another kind's topic is no cue: "If you return it
     opened, there's a 15% restocking fee" is about the fee, whatever the return window is
     measured in). Between the two sides, the one in the value's own sub-clause (no comma,
-    colon or dash between them) wins, then the one before it; a tie on one side is kept for
-    the wider text to settle."""
+    colon or dash between them) wins, then the one whose phrases say more (`side_score`: in
+    "ask for a refund within 28 days of the new date being announced" the longer "new date"
+    outweighs "refund"), then the one before it; a tie on one side is kept for the
+    wider text to settle."""
     cues = ((cue(left, vocab), (len(left), len(left))), (cue(right, vocab), (0, 0)))
-    best: tuple[tuple[bool, int], tuple[str, Because]] | None = None
+    best: tuple[tuple[bool, int], tuple[str, Because], float] | None = None
     for i, (c, at) in enumerate(cues):
         p = _pick(vocab, c, kind, at)
         spans: list[tuple[int, int, tuple[str, Because]]] = []
@@ -246,14 +249,49 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
                 note = f"'{c.text[p.match[0] : p.match[1]]}' describes it"
                 why = Because("clause", words, "not_covered", "", vocab.not_covered, note)
                 spans[-1] = (p.match[0], p.match[1], (OTHER, why))
+            elif i == 0 and c.other and _uncovered_lead(vocab, c.text, p.match[0]):
+                spans[-1] = _not_covered(vocab, c, "clause")  # "Pallets have their own excess"
         if c.other:
             spans.append(_not_covered(vocab, c, "clause", last=i == 0))
         for s, e, found in spans:
             between = c.text[e:] if i == 0 else c.text[:s]
             rank = (bool(_SUB_CLAUSE_RE.search(between)), i)
+            weight = side_score(vocab, c, found[0]) if found[0] != OTHER else 0.0
             if best is None or rank < best[0]:
-                best = rank, found
+                best = rank, found, weight
+            elif rank[0] == best[0][0] and best[1][0] != OTHER != found[0] and weight > best[2]:
+                best = rank, found, weight  # the same sub-clause: the side that says more
     return best[1] if best is not None else None
+
+
+# The first verb of a clause: what comes before it is the clause's subject.
+_FIRST_VERB_RE: Final = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|gets?|takes?|costs?|pays?|comes?|carr(?:y|ies)|"
+    r"includes?|will|can|may|must|needs?|should|would|could)\b",
+    _I,
+)
+
+
+def _uncovered_lead(vocab: Vocabulary, left: str, topic_at: int) -> bool:
+    """Whether the clause's subject (its words before the first verb) names something the
+    catalogue does not cover while the topic's phrase comes only after that verb: the
+    topic's word is then the uncovered subject's attribute ("Third-party claims have their
+    own excess of £250", "International parcels are delivered within 5 days")."""
+    verb = _FIRST_VERB_RE.search(left)
+    return (
+        verb is not None
+        and topic_at >= verb.end()
+        and mentions(vocab.not_covered, left[: verb.start()])
+    )
+
+
+def side_score(vocab: Vocabulary, c: Cue, topic: str) -> float:
+    """How much one side of a value's clause says about `topic`: its phrases' words over the
+    topics sharing them (`evidence`), summed. Nearness is left out: the words before a value
+    are its subject or verb, so only a side that says strictly more takes it from them."""
+    return sum(
+        cue_weight(vocab, c.text, m, (m[0], m[1]), "about") for m in c.strong if m[2] == topic
+    )
 
 
 def in_own_sub_clause(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:

@@ -86,16 +86,24 @@ def _own_statement(clause: Clause) -> str:
     return text[start:]
 
 
-def _nearest_nouns(clause: Clause) -> list[re.Match[str]]:
+# What a duration counts from or to: "14 days from the start date", "30 days after the
+# event", "2 hours before the show". That noun is the duration's anchor, not what it measures.
+_ANCHOR_RE: Final = re.compile(r"^\s*(?:from|after|of|since|before|following)\s+$", _I)
+
+
+def _nearest_nouns(clause: Clause, kind: str = "") -> list[re.Match[str]]:
     """The noun phrases nearest the value in its own sub-clause: the last before it, the
-    first after it. A noun farther off ("… – we always send a reminder") is another
-    sub-clause's subject or an object ("to reach your account"), not the value's."""
+    first after it (unless it is a duration's anchor). A noun farther off ("… – we always
+    send a reminder") is another sub-clause's subject or an object ("to reach your
+    account"), not the value's."""
     cuts = list(_CUT_RE.finditer(clause.left))
     left = clause.left[cuts[-1].end() :] if cuts else clause.left
     cut = _CUT_RE.search(clause.right)
     right = clause.right[: cut.start()] if cut else clause.right
     before = list(_NOUN_PHRASE_RE.finditer(left))[-1:]
     after = _NOUN_PHRASE_RE.search(right)
+    if after is not None and kind == "duration" and _ANCHOR_RE.match(right[: after.start()]):
+        after = None
     return [*before, *([after] if after else [])]
 
 
@@ -133,7 +141,8 @@ def uncovered_subject(
         return Because("clause", clause.left.strip()[-40:], note="the agent's own follow-up")
     if _VALUE_AS_SUBJECT_RE.search(clause.left):
         return None  # "The £12 is added when…": the value is its own subject, naming nothing
-    own = next((m for m in _nearest_nouns(clause) if not all_known(vocab, kind, m.group())), None)
+    nouns = _nearest_nouns(clause, kind)
+    own = next((m for m in nouns if not all_known(vocab, kind, m.group())), None)
     if own is not None:
         return Because("clause", own.group(), note="its clause's own noun names no topic")
     sentence = _own_statement(clause)
