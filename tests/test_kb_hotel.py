@@ -36,8 +36,10 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # Slack export's timestamp line read as a value (SL-502 unread). No expectation was
 # changed after it (FIRST_RUN.md). 32/40 once a header line's time no longer runs into the
 # message under it (branch kb-round2).
-# 36 with the other fixes of the session merged too. To be raised, never lowered.
-PASSING_FLOOR = 36
+# 36 with the other fixes of the session merged too. 39 once a zero is no reduction's value
+# and a draft's bare age said of someone is the ticket's to place (branch k17fix).
+# To be raised, never lowered.
+PASSING_FLOOR = 39
 
 
 @pytest.fixture(scope="module")

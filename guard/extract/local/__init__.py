@@ -105,7 +105,9 @@ class LocalExtractor:
     #: set aside; another country is "abroad"; "a 4-hour window"; a chosen day; asides in a
     #: status subject; a clock time's minutes are never a count's number ("09:40 guests");
     #: an option with a price in pence of its own is offered ("add it for 80p").
-    prompt_version: str = "local-6"
+    #: local-7: a price of zero is no value of a reduction ("member discount"); a draft's
+    #: bare age said of someone whose sentence names another kind's subject is unattributed.
+    prompt_version: str = "local-7"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue

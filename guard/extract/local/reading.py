@@ -21,6 +21,7 @@ from guard.extract.local.evidence import pick
 from guard.extract.local.found import Found
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.rates import rate_words
+from guard.extract.local.reductions import is_reduction
 from guard.extract.local.scopes import names_a_scope_value
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.tables import cell_claims
@@ -200,11 +201,12 @@ def _zero_topic(
     topic that its own words name ("no restocking fee") or its clause names ("the delivery
     fee is waived"; in a table, the cell, its column's header or its row's label). A "free"
     said of something else ("you can cancel free of charge up to 48 hours before") is no
-    claim: the 48 hours is, and a zero with no fee named would be `other` for nothing."""
+    claim: the 48 hours is, and a zero with no fee named would be `other` for nothing. A
+    percent topic that is a reduction ("member discount") takes no zero (`reductions`)."""
     own = cue(found.text, vocab)
     for kind in ("money", "percent"):
         p = pick(vocab, own.text, own.strong, kind, (0, len(own.text)))
-        if p is not None:
+        if p is not None and not is_reduction(vocab, p.topic):
             spec = vocab.topic(p.topic)
             words = found.text[p.match[0] : p.match[1]]
             about = spec.about if spec else ()
@@ -218,8 +220,10 @@ def _zero_topic(
         # refund (but the transaction fee isn't returned)" says nothing of the fee's rate
         if clause.cell is not None:
             topic, why = read_topic(vocab, "percent", clause, r.sentence, r.carried)
-            return (topic, why) if topic != OTHER and why.where in _ZERO_PLACES else None
-        return in_own_sub_clause(vocab, "percent", clause)
+            named = topic != OTHER and why.where in _ZERO_PLACES
+            return (topic, why) if named and not is_reduction(vocab, topic) else None
+        got = in_own_sub_clause(vocab, "percent", clause)
+        return None if got is None or is_reduction(vocab, got[0]) else got
     return None
 
 
