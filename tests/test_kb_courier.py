@@ -34,8 +34,9 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # No expectation was changed after it (FIRST_RUN.md). 30/40 once a supersession sentence
 # names every title and ID it spells, 33/40 once an option priced in pence is an add-on
 # (branch kb-round2).
-# 35 with the other fixes of the session merged too. To be raised, never lowered.
-PASSING_FLOOR = 35
+# 35 with the other fixes of the session merged too. 36 once a value its clause puts in the
+# past is no claim (branch k17fix). To be raised, never lowered.
+PASSING_FLOOR = 36
 
 
 @pytest.fixture(scope="module")

@@ -106,7 +106,8 @@ class LocalExtractor:
     #: status subject; a clock time's minutes are never a count's number ("09:40 guests");
     #: an option with a price in pence of its own is offered ("add it for 80p").
     #: local-7: a price of zero is no value of a reduction ("member discount"); a draft's
-    #: bare age said of someone whose sentence names another kind's subject is unattributed.
+    #: bare age said of someone whose sentence names another kind's subject is unattributed;
+    #: a value its clause puts in the past ("was … last Christmas") is an old value.
     prompt_version: str = "local-7"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
