@@ -35,8 +35,9 @@ CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(e
 # with the document's title as the outermost heading (issue 17: SL-401's "5.9% rise" is the
 # price rise its title names, which also ended an unsafe ALLOW); 39 once catalogue phrases
 # were read loosely too ("leaving your broadband early" for "leaving early").
-# 41 with the status and scope fixes merged too. To be raised, never lowered.
-PASSING_FLOOR = 41
+# 41 with the status and scope fixes merged too. 43 once a source's value said only of a
+# place no scope names ("in the EU") is set aside (branch k17fix). To be raised, never lowered.
+PASSING_FLOOR = 43
 
 
 @pytest.fixture(scope="module")

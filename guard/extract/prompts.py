@@ -147,7 +147,7 @@ For each claim return:
 - supersedes: when the text says this claim replaces or supersedes another document or section, {{targetText: the name of what it replaces, as written and in full, even when the name holds words like "from", "as of" or a comma; quote: the sentence that says so, verbatim}}; otherwise null.
 - quote: the sentence stating the claim, copied verbatim.
 
-A value a release note lists under a fix ("Fixed: some bookings showed a deposit of £0") describes a defect, not a policy: no claim. An entry's title restated by its body with its own value ("**2-hour windows.** In the US, members book a 2-hour window") is no claim of its own: the body's is. A value the text puts in the past ("The £150 was a promo code last Christmas") is history: no claim.
+A value a release note lists under a fix ("Fixed: some bookings showed a deposit of £0") describes a defect, not a policy: no claim. An entry's title restated by its body with its own value ("**2-hour windows.** In the US, members book a 2-hour window") is no claim of its own: the body's is. A value the text puts in the past ("The £150 was a promo code last Christmas") is history: no claim. A value the text says applies only in a country or region that no scope value below names ("up to 15GB of data in the EU") is no claim, unless its topic is about being abroad.
 
 Quotes must be exact, verbatim substrings of the document: same words, same punctuation; do not paraphrase, fix or join sentences. If nothing in the document states such a value, return an empty claims list.
 

@@ -107,7 +107,8 @@ class LocalExtractor:
     #: an option with a price in pence of its own is offered ("add it for 80p").
     #: local-7: a price of zero is no value of a reduction ("member discount"); a draft's
     #: bare age said of someone whose sentence names another kind's subject is unattributed;
-    #: a value its clause puts in the past ("was … last Christmas") is an old value.
+    #: a value its clause puts in the past ("was … last Christmas") is an old value; a
+    #: source's value said only of a place no scope names ("in the EU") is set aside.
     prompt_version: str = "local-7"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:

@@ -16,6 +16,7 @@ from guard.extract.local.ages import age_off_topic, age_topic, names_a_group, sa
 from guard.extract.local.charged import charged_for
 from guard.extract.local.cues import NOTHING, Because, Cue, cue
 from guard.extract.local.defects import a_fixed_defect
+from guard.extract.local.elsewhere import said_elsewhere
 from guard.extract.local.entries import restated_kinds
 from guard.extract.local.evidence import pick
 from guard.extract.local.found import Found
@@ -271,6 +272,7 @@ DEFECT: Final = "a defect a release note says was fixed"
 
 
 ENTRY_TITLE: Final = "an entry's title, whose body states the value"
+ELSEWHERE: Final = "a value for a place no scope names"
 
 
 # A duration topic that measures how often something happens, as its label says ("how often
@@ -327,7 +329,8 @@ def _named(vocab: Vocabulary, topic: str, clause: Clause, r: _Read) -> bool:
 
 def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> str | None:
     """Why a source states no claim with this value, or None: not a value, someone else's
-    words, a baseline, or a question that suggests no change."""
+    words, a baseline, a question that suggests no change, or a value for a place no scope
+    names."""
     why = _not_a_value(vocab, found, clause, r)
     if why is not None:
         return why
@@ -347,7 +350,15 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return COMPARED
     if asked(clause) and not suggests(r.sentence.text):
         return ASKED
-    return None
+    return ELSEWHERE if _elsewhere(vocab, found, clause, r) else None
+
+
+def _elsewhere(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:
+    """The value's own clause puts it in a place no scope names ("in the EU"), and its topic
+    is not about being abroad (`elsewhere`)."""
+    got = _topic_and_value(vocab, r, found, clause)
+    own = f"{clause.left}{found.text}{clause.right}"
+    return got is not None and said_elsewhere(vocab.catalogue, got[0], own) is not None
 
 
 def _as_written(found: Found) -> str:
