@@ -29,7 +29,8 @@ _KIND_GUIDE = {
     'currency code, e.g. EUR; "XXX" when no currency is stated or implied; "free", "free of '
     'charge", "no extra charge" or "at no cost" is amount 0, but only on a money or percent topic '
     'that its own clause names (the fee that is free); said of anything else ("you can cancel '
-    'free of charge up to 48 hours before") it is no claim}',
+    'free of charge up to 48 hours before") or of a discount or saving topic ("joining is free" '
+    "is no 0% discount) it is no claim}",
     "percent": 'a percentage: {kind: "percent", amount, amountMax}, e.g. 1.5 for "1.5%"',
     "count": 'a number of things: {kind: "count", amount, amountMax}, e.g. 3 for "3 free '
     'withdrawals a month"',
@@ -146,7 +147,7 @@ For each claim return:
 - supersedes: when the text says this claim replaces or supersedes another document or section, {{targetText: the name of what it replaces, as written and in full, even when the name holds words like "from", "as of" or a comma; quote: the sentence that says so, verbatim}}; otherwise null.
 - quote: the sentence stating the claim, copied verbatim.
 
-An option the text denies ("we no longer accept paper forms") is no claim of it. An age that says whom something applies to ("pets aged 8 or over pay a co-payment", "come with an adult aged 18 or over") is no claim of an age topic. A value a release note lists under a fix ("Fixed: some bookings showed a deposit of £0") describes a defect, not a policy: no claim. An entry's title restated by its body with its own value ("**2-hour windows.** In the US, members book a 2-hour window") is no claim of its own: the body's is.
+An option the text denies ("we no longer accept paper forms") is no claim of it. An age that says whom something applies to ("pets aged 8 or over pay a co-payment", "come with an adult aged 18 or over") is no claim of an age topic. A value a release note lists under a fix ("Fixed: some bookings showed a deposit of £0") describes a defect, not a policy: no claim. An entry's title restated by its body with its own value ("**2-hour windows.** In the US, members book a 2-hour window") is no claim of its own: the body's is. A value the text puts in the past ("The £150 was a promo code last Christmas") is history: no claim. A value the text says applies only in a country or region that no scope value below names ("up to 15GB of data in the EU") is no claim, unless its topic is about being abroad.
 
 Quotes must be exact, verbatim substrings of the document: same words, same punctuation; do not paraphrase, fix or join sentences. If nothing in the document states such a value, return an empty claims list.
 

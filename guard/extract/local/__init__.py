@@ -110,6 +110,10 @@ class LocalExtractor:
     #: value yields to the document's own, "once X is approved" is status only of the text,
     #: the side of a clause that says more takes the value, a duration's anchor, "once 24
     #: hours" is no frequency, an uncovered subject owns the topic word after its verb.
+    #: local-7: a price of zero is no value of a reduction ("member discount"); a draft's
+    #: bare age said of someone whose sentence names another kind's subject is unattributed;
+    #: a value its clause puts in the past ("was … last Christmas") is an old value; a
+    #: source's value said only of a place no scope names ("in the EU") is set aside.
     prompt_version: str = "local-7"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:

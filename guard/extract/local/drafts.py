@@ -7,7 +7,7 @@ import re
 from typing import Final
 
 from guard.catalogue import UNATTRIBUTED, Catalogue, default_catalogue
-from guard.extract.local.cues import NOTHING, cue
+from guard.extract.local.cues import NOTHING, Because, cue
 from guard.extract.local.found import Found
 from guard.extract.local.reading import (
     _as_written,
@@ -70,17 +70,31 @@ def _comparisons(r: _Read, vocab: Vocabulary) -> list[tuple[str, str, Clause]]:
 
 
 def _unattributed_count(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:
-    """A draft's bare count per period ("You can bring 2 a month") whose words name no topic
+    """A draft's bare count per period ("You can bring 2 a month") or bare age said of
+    someone ("Guests must be 16 or over": `bounds`) whose words name no topic of its kind
     and no uncovered subject: like any value that names nothing, it is the engine's to read
-    on the ticket's count topic (a source's is no claim: a document names its subjects)."""
-    if not (found.bare and found.rate and found.value.kind == "count"):
+    on the ticket's topic of its kind (a source's is no claim: a document names its
+    subjects). The age's sentence may name another kind's subject ("guests"), which says
+    whose age it is, not which limit: that is the ticket's question."""
+    counted = found.rate and found.value.kind == "count"
+    if not (found.bare and (counted or _bare_age(found))):
         return False
     got = _topic_and_value(vocab, r, found, clause)
-    return (
-        got is not None
-        and got[2].where == NOTHING.where
-        and uncovered_subject(vocab, clause, r.carried, "count") is None
-    )
+    return got is not None and _names_nothing(vocab, found, clause, r, got[2])
+
+
+def _bare_age(found: Found) -> bool:
+    """A bare bound said of someone ("must be 16 or over"), read as an age (`bounds`)."""
+    return found.bare and found.value.kind == "duration" and found.value.unit == "years"
+
+
+def _names_nothing(vocab: Vocabulary, found: Found, clause: Clause, r: _Read, why: Because) -> bool:
+    """No words put the value on a topic, and none name an uncovered subject it is about. A
+    bare age is a person's, whatever other nouns its clause has ("without an adult")."""
+    if why.where != NOTHING.where:
+        return False
+    kind = found.value.kind
+    return _bare_age(found) or uncovered_subject(vocab, clause, r.carried, kind) is None
 
 
 def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[DraftClaim]:
@@ -112,11 +126,7 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
             if got is None:
                 continue  # a zero said of no fee
             topic, value, why = got
-            kind = found.value.kind
-            if (
-                why.where == NOTHING.where
-                and uncovered_subject(vocab, clause, r.carried, kind) is None
-            ):
+            if _names_nothing(vocab, found, clause, r, why):
                 topic = UNATTRIBUTED  # no words name a topic: the engine asks the ticket
             claims.append(
                 DraftClaim(

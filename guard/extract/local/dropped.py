@@ -116,6 +116,18 @@ _HISTORY_LEFT_RE: Final = re.compile(
 )
 
 
+# A value the clause puts in the past, of any kind: a past copula right after it and a past
+# time in the same clause ("The £150 was a promo code last Christmas", "2 bags were allowed
+# until last year"). Either alone is no history: "which was 5 days" may still hold, and "last"
+# also names a window ("in the last 3 days").
+_BYGONE_RIGHT_RE: Final = re.compile(
+    r"^\s*(?:was|were)\b[^,;.!?]*?\b(?:(?:last|until\s+last)\s+(?:year|month|week|quarter|"
+    r"season|time|christmas|easter|summer|winter|spring|autumn|fall)|\d+\s+(?:days?|weeks?|"
+    r"months?|years?)\s+ago|a\s+(?:year|month|while)\s+ago)\b",
+    _I,
+)
+
+
 _FROM_LEFT_RE: Final = re.compile(r"\bfrom\s+$", _I)
 
 
@@ -210,6 +222,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
     if _negated(tail) or _CORRECTION_RIGHT_RE.match(right):
         return DENIED
     if _OLD_VALUE_LEFT_RE.search(tail) or _HISTORY_LEFT_RE.search(tail) or changed_from:
+        return OLD_VALUE
+    if _BYGONE_RIGHT_RE.match(right):
         return OLD_VALUE
     if d.value.kind != "duration":
         return None

@@ -22,11 +22,13 @@ from guard.extract.local.ages import (
 from guard.extract.local.charged import charged_for
 from guard.extract.local.cues import NOTHING, Because, Cue, cue
 from guard.extract.local.defects import a_fixed_defect
+from guard.extract.local.elsewhere import said_elsewhere
 from guard.extract.local.entries import restated_kinds
 from guard.extract.local.evidence import pick
 from guard.extract.local.found import Found
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.rates import rate_words
+from guard.extract.local.reductions import is_reduction
 from guard.extract.local.scopes import names_a_scope_value
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.tables import cell_claims
@@ -208,11 +210,12 @@ def _zero_topic(
     topic that its own words name ("no restocking fee") or its clause names ("the delivery
     fee is waived"; in a table, the cell, its column's header or its row's label). A "free"
     said of something else ("you can cancel free of charge up to 48 hours before") is no
-    claim: the 48 hours is, and a zero with no fee named would be `other` for nothing."""
+    claim: the 48 hours is, and a zero with no fee named would be `other` for nothing. A
+    percent topic that is a reduction ("member discount") takes no zero (`reductions`)."""
     own = cue(found.text, vocab)
     for kind in ("money", "percent"):
         p = pick(vocab, own.text, own.strong, kind, (0, len(own.text)))
-        if p is not None:
+        if p is not None and not is_reduction(vocab, p.topic):
             spec = vocab.topic(p.topic)
             words = found.text[p.match[0] : p.match[1]]
             about = spec.about if spec else ()
@@ -226,8 +229,10 @@ def _zero_topic(
         # refund (but the transaction fee isn't returned)" says nothing of the fee's rate
         if clause.cell is not None:
             topic, why = read_topic(vocab, "percent", clause, r.sentence, r.carried)
-            return (topic, why) if topic != OTHER and why.where in _ZERO_PLACES else None
-        return in_own_sub_clause(vocab, "percent", clause)
+            named = topic != OTHER and why.where in _ZERO_PLACES
+            return (topic, why) if named and not is_reduction(vocab, topic) else None
+        got = in_own_sub_clause(vocab, "percent", clause)
+        return None if got is None or is_reduction(vocab, got[0]) else got
     return None
 
 
@@ -275,6 +280,7 @@ DEFECT: Final = "a defect a release note says was fixed"
 
 
 ENTRY_TITLE: Final = "an entry's title, whose body states the value"
+ELSEWHERE: Final = "a value for a place no scope names"
 
 
 # A duration topic that measures how often something happens, as its label says ("how often
@@ -331,7 +337,8 @@ def _named(vocab: Vocabulary, topic: str, clause: Clause, r: _Read) -> bool:
 
 def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> str | None:
     """Why a source states no claim with this value, or None: not a value, someone else's
-    words, a baseline, or a question that suggests no change."""
+    words, a baseline, a question that suggests no change, or a value for a place no scope
+    names."""
     why = _not_a_value(vocab, found, clause, r)
     if why is not None:
         return why
@@ -351,7 +358,15 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return COMPARED
     if asked(clause) and not suggests(r.sentence.text):
         return ASKED
-    return None
+    return ELSEWHERE if _elsewhere(vocab, found, clause, r) else None
+
+
+def _elsewhere(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:
+    """The value's own clause puts it in a place no scope names ("in the EU"), and its topic
+    is not about being abroad (`elsewhere`)."""
+    got = _topic_and_value(vocab, r, found, clause)
+    own = f"{clause.left}{found.text}{clause.right}"
+    return got is not None and said_elsewhere(vocab.catalogue, got[0], own) is not None
 
 
 def _as_written(found: Found) -> str:
