@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from bot.blocks.trust import ask_owner_view, capture_view
 from guard.catalogue import OTHER
-from guard.cli import app
+from guard.cli.app import app
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 from guard.store import Store

@@ -12,7 +12,7 @@ from pydantic import ValidationError
 from typer.testing import CliRunner
 
 from guard.check import CheckService
-from guard.cli import app
+from guard.cli.app import app
 from guard.conflicts import AskRequest, ConflictService
 from guard.engine.ask import (
     Answer,

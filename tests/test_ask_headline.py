@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from guard.catalogue import Catalogue, catalogue_from_dict
-from guard.cli import app
+from guard.cli.app import app
 from guard.engine.ask import topics_of
 from guard.engine.asktopics import question_kinds, ranked_topics, topic_scores
 from guard.settings import PACKAGE_DIR, REPO_ROOT

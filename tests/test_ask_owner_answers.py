@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from guard.cli import app
+from guard.cli.app import app
 from guard.engine.askanswers import owner_answers
 from guard.engine.nearwords import nearest_words
 from guard.models import Ticket

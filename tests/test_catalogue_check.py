@@ -13,7 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from guard.catalogue_check import nearest_words
-from guard.cli import app
+from guard.cli.app import app
 from guard.settings import REPO_ROOT
 from guard.workspace import load_folder
 

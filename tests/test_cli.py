@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from guard import LABEL
-from guard.cli import app
+from guard.cli.app import app
 from guard.workspace import load_variants
 from tests.support.seedcase import DRAFT_4BD
 

@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from guard import channels as ch
-from guard.cli import app
+from guard.cli.app import app
 from guard.store import Store
 
 NOW = datetime(2026, 11, 30, 12, tzinfo=UTC)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from guard.cli import app
+from guard.cli.app import app
 
 NOW = "2026-12-01T12:00:00Z"
 BRIGHTCART = Path(__file__).resolve().parent.parent / "guard" / "workspaces" / "brightcart"

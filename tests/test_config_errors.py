@@ -13,7 +13,7 @@ import sys
 import pytest
 
 from guard.check import CheckRequest
-from guard.cli import main
+from guard.cli.app import main
 from guard.errors import InputError
 from guard.extract.live import LiveExtractor
 from guard.quota import Quota

@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from guard.check import CheckService
-from guard.cli import app
+from guard.cli.app import app
 from guard.conflicts import ConflictService
 from guard.engine.ask import ReceiptError
 from guard.engine.register import conflict_register

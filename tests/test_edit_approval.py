@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from guard.check import CheckRequest
-from guard.cli import app
+from guard.cli.app import app
 from guard.runtime import build_runtime
 from guard.settings import Settings
 from guard.store import Store

@@ -14,7 +14,7 @@ import httpx2
 import pytest
 from typer.testing import CliRunner
 
-from guard.cli import app
+from guard.cli.app import app
 from guard.evals.workspace_eval import build_service, eval_settings
 from guard.evals.workspaces import case_matches, case_results
 from guard.workspace import load_folder

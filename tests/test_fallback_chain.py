@@ -200,7 +200,7 @@ def test_the_cli_check_shows_a_live_failure_in_its_banner(recorded, monkeypatch,
     monkeypatch.setenv("ANSWERGUARD_AI_CACHE_DIR", str(recorded))
     monkeypatch.setenv("ANSWERGUARD_DB", str(tmp_path / "cli.db"))
     monkeypatch.setenv("COLUMNS", "200")
-    from guard.cli import app
+    from guard.cli.app import app
 
     r = CliRunner().invoke(
         app, ["check", "--now", "2026-11-30T12:00:00Z", "--ticket", "TCK-9001", DRAFT_4BD]

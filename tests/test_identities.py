@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from guard.cli import app
+from guard.cli.app import app
 from guard.errors import GuardError, InputError
 from guard.fold import fold
 from guard.people import name_key, person, same_person

@@ -114,7 +114,7 @@ def test_25_cli_processes_in_a_row_stop_at_the_per_user_limit(tmp_path: Path, fa
     modes = []
     for _ in range(25):
         out = subprocess.run(
-            [sys.executable, "-m", "guard.cli", "check", "--ticket", "TCK-9001", "--json",
+            [sys.executable, "-m", "guard.cli.app", "check", "--ticket", "TCK-9001", "--json",
              DRAFT_4BD],
             env=env,
             capture_output=True,

@@ -494,7 +494,7 @@ def test_the_sdk_is_not_imported_until_a_model_call() -> None:
         "from guard.extract.live import LiveExtractor\n"
         "from guard.extract.factory import make_extractor\n"
         "from guard.settings import Settings\n"
-        "import guard.cli\n"
+        "import guard.cli.app\n"
         "LiveExtractor()\n"
         "make_extractor(Settings(ai_mode='live', api_key='k'))\n"
         "print('anthropic' in sys.modules)\n"

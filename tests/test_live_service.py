@@ -332,7 +332,7 @@ def test_record_writes_only_live_answers_for_every_case(model, tmp_path):
 def test_record_cli_refuses_without_a_key(monkeypatch):
     from typer.testing import CliRunner
 
-    from guard.cli import app
+    from guard.cli.app import app
 
     monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
     monkeypatch.delenv("AI_MODE", raising=False)

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from guard.cli import app
+from guard.cli.app import app
 from tests.support import wheelcheck
 
 REPO = Path(__file__).resolve().parent.parent

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from guard.cli import app
+from guard.cli.app import app
 from guard.store import Store
 from guard.trust import answers as trust
 from guard.workspace import load_folder

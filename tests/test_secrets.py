@@ -64,7 +64,7 @@ def cli_env(tmp_path: Path, port: int, uri: str | None = None) -> dict[str, str]
 
 def run_cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "guard.cli", *args],
+        [sys.executable, "-m", "guard.cli.app", *args],
         env=env,
         capture_output=True,
         text=True,

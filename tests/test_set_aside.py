@@ -19,7 +19,7 @@ from typer.testing import CliRunner
 
 from guard.catalogue import default_catalogue
 from guard.check import CheckRequest, CheckService
-from guard.cli import app
+from guard.cli.app import app
 from guard.engine.decide import decide
 from guard.engine.reading import silent_sources
 from guard.extract.cached import CachingExtractor, MemoryCache

@@ -15,7 +15,7 @@ from pytest_mock import MockerFixture
 from typer.testing import CliRunner
 
 from guard import textinput
-from guard.cli import app
+from guard.cli.app import app
 from guard.errors import InputError
 from guard.store import Store
 from guard.workspace import MAX_BODY_CHARS, MAX_DRAFT_CHARS

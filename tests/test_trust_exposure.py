@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from guard.check import CheckRequest
-from guard.cli import app
+from guard.cli.app import app
 from guard.runtime import Runtime, build_runtime
 from guard.send import send
 from guard.settings import Settings

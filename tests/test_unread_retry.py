@@ -157,7 +157,7 @@ def test_a_write_retries_due_versions_and_reindex_unread_retries_all(tmp_path, m
 
 
 def test_reindex_unread_needs_live_mode(tmp_path, monkeypatch):
-    from guard.cli import app
+    from guard.cli.app import app
 
     monkeypatch.setenv("ANSWERGUARD_DB", str(tmp_path / "ag.db"))
     monkeypatch.setenv("AI_MODE", "local")

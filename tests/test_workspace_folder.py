@@ -198,7 +198,7 @@ def test_a_bad_source_file_through_the_cli_is_exit_2_without_a_traceback(tmp_pat
     root = kb(tmp_path, {"sources/a.md": "---\nversion: many\n---\nx"})
     env = {**os.environ, "ANSWERGUARD_DB": str(tmp_path / "x.db")}
     run = subprocess.run(
-        [sys.executable, "-m", "guard.cli", "--workspace", str(root), "check", "Hello."],
+        [sys.executable, "-m", "guard.cli.app", "--workspace", str(root), "check", "Hello."],
         capture_output=True,
         text=True,
         env=env,
@@ -280,7 +280,7 @@ def test_a_date_without_a_zone_is_read_as_utc_and_a_check_runs_clean(
     import subprocess
     import sys
 
-    CLI = (sys.executable, "-m", "guard.cli")
+    CLI = (sys.executable, "-m", "guard.cli.app")
     NOON, DRAFT = "2026-11-30T12:00:00Z", "Your payout arrives within 5 business days."
     article = f"---\nupdatedAt: {stamp}\nverifiedAt: {stamp}\n---\n# Payouts\n\nPayouts arrive within 3 business days.\n"
     root = kb(tmp_path, {"answerguard.yaml": CATALOGUE, "sources/help/payouts.md": article})

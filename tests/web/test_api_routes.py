@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from pytest_mock import MockerFixture
 from typer.testing import CliRunner
 
-from guard.cli import app as cli
+from guard.cli.app import app as cli
 from guard.runtime import Runtime
 from web.api import build_api
 from web.server import build_app

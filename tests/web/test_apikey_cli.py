@@ -8,7 +8,7 @@ from pathlib import Path
 from api_client import SAFE, Client
 from typer.testing import CliRunner
 
-from guard.cli import app as cli
+from guard.cli.app import app as cli
 from guard.runtime import build_runtime
 from guard.settings import Settings
 from guard.store.apikeys import key_hash
@@ -63,9 +63,7 @@ def test_the_cli_imports_web_only_when_serving() -> None:
     import subprocess
     import sys
 
-    code = (
-        "import sys, guard.cli; print(sorted(m for m in sys.modules if m.split('.')[0] == 'web'))"
-    )
+    code = "import sys, guard.cli.app; print(sorted(m for m in sys.modules if m.split('.')[0] == 'web'))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
 

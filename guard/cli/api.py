@@ -12,7 +12,7 @@ from rich.table import Table
 
 from guard import LABEL
 from guard.check import ROLES
-from guard.cli_common import fail, out, runtime, who
+from guard.cli.common import fail, out, runtime, who
 from guard.errors import GuardError, InputError
 
 apikey_app = typer.Typer(

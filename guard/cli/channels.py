@@ -18,7 +18,7 @@ from guard import LABEL
 from guard import channel_list as cl
 from guard.channel_sync import when_of
 from guard.channels import channel_id, message_rows
-from guard.cli_common import fail, out, runtime, who
+from guard.cli.common import fail, out, runtime, who
 from guard.errors import GuardError, InputError
 
 channels_app = typer.Typer(

@@ -18,15 +18,15 @@ from rich.table import Table
 
 from guard import LABEL, surface
 from guard.check import ROLES, CheckRequest, CheckService, Progress, scope_arg
-from guard.cli_api import register as register_api_commands
-from guard.cli_catalogue import register as register_catalogue_commands
-from guard.cli_channels import register as register_channel_commands
-from guard.cli_common import err, fail, out, parse_now, read_text, runtime, who
-from guard.cli_conflicts import register as register_conflict_commands
-from guard.cli_edits import register as register_edit_commands
-from guard.cli_eval import register as register_eval_command
-from guard.cli_trust import register as register_trust_commands
-from guard.cli_workspace import register as register_workspace_commands
+from guard.cli.api import register as register_api_commands
+from guard.cli.catalogue import register as register_catalogue_commands
+from guard.cli.channels import register as register_channel_commands
+from guard.cli.common import err, fail, out, parse_now, read_text, runtime, who
+from guard.cli.conflicts import register as register_conflict_commands
+from guard.cli.edits import register as register_edit_commands
+from guard.cli.evals import register as register_eval_command
+from guard.cli.trust import register as register_trust_commands
+from guard.cli.workspace import register as register_workspace_commands
 from guard.errors import GuardError, InputError, PermissionDenied
 from guard.models import CheckResult
 from guard.render import banner, brief_view, check_view, compact_view

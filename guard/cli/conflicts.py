@@ -18,7 +18,7 @@ from rich.text import Text
 
 from guard import LABEL, surface
 from guard.check import ROLES, scope_arg
-from guard.cli_common import fail, out, parse_now, runtime, who
+from guard.cli.common import fail, out, parse_now, runtime, who
 from guard.conflicts import AskRequest, AskResult, ConflictService, RegisterResult
 from guard.engine.ask import Answer, SourceQuote, scope_words
 from guard.engine.askanswers import GOVERNS_NOTHING, OwnerAnswer

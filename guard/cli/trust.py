@@ -16,7 +16,7 @@ from rich.table import Table
 
 from guard import LABEL
 from guard.check import ROLES, scope_arg
-from guard.cli_common import err, fail, out, parse_now, runtime, who
+from guard.cli.common import err, fail, out, parse_now, runtime, who
 from guard.errors import GuardError, InputError
 from guard.models import Role
 from guard.trust import answers as trust

@@ -15,7 +15,7 @@ from rich.panel import Panel
 from guard import LABEL
 from guard.catalogue import OTHER, Catalogue
 from guard.check import ROLES
-from guard.cli_common import err, fail, out, runtime, who
+from guard.cli.common import err, fail, out, runtime, who
 from guard.engine.standing import effective_verification, review_due
 from guard.engine.values import format_value
 from guard.errors import GuardError, InputError

@@ -17,7 +17,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from guard import LABEL
-from guard.cli_common import err, fail, out, print_version, runtime, who
+from guard.cli.common import err, fail, out, print_version, runtime, who
 from guard.errors import GuardError, InputError
 from guard.index import extractor_key
 from guard.workspace import load_folder

@@ -17,7 +17,7 @@ from rich.text import Text
 
 from guard import LABEL
 from guard.catalogue_check import EXAMPLES, Report, check_catalogue
-from guard.cli_common import err, fail, out
+from guard.cli.common import err, fail, out
 from guard.errors import GuardError
 from guard.settings import PACKAGE_DIR, Settings
 from guard.workspace import load_folder

@@ -12,9 +12,9 @@ from rich.table import Table
 
 from guard import LABEL
 from guard.check import ROLES
-from guard.cli_common import err, fail, out, parse_now, read_text, runtime, who
-from guard.cli_sources import list_json
-from guard.cli_sources import register as register_source_commands
+from guard.cli.common import err, fail, out, parse_now, read_text, runtime, who
+from guard.cli.sources import list_json
+from guard.cli.sources import register as register_source_commands
 from guard.errors import GuardError, InputError
 from guard.index_retry import unread_lines
 from guard.models import Role
@@ -248,7 +248,7 @@ def sources_history(
 
 def register(app: typer.Typer) -> None:
     """`answerguard sources …`: listing and the editing commands here, reading and adding in
-    guard/cli_sources.py."""
+    guard/cli/sources.py."""
     sources_app = typer.Typer(
         help="List and edit the workspace's sources (every edit is a new version)."
     )

@@ -13,7 +13,7 @@ from typing import Annotated
 import typer
 
 from guard import LABEL
-from guard.cli_common import err, fail, out, parse_now, who
+from guard.cli.common import err, fail, out, parse_now, who
 from guard.errors import GuardError
 
 
