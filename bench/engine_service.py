@@ -10,6 +10,7 @@ from datetime import UTC, datetime, timedelta
 
 from guard.engine.decide import decide
 from guard.extract.local import LocalExtractor
+from guard.kb.workspace import load_seed, visible
 from guard.models import (
     DraftClaim,
     DraftExtraction,
@@ -23,7 +24,6 @@ from guard.models import (
     Ticket,
     Value,
 )
-from guard.workspace import load_seed, visible
 
 NOW = datetime(2026, 11, 30, 12, tzinfo=UTC)
 DRAFT = "Failed transfers are reversed within 4 business days."

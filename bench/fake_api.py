@@ -14,7 +14,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import httpx2
 
-from guard.catalogue import Catalogue
+from guard.kb.catalogue import Catalogue
 from tests.support.fake_model import FakeModel, _task
 
 

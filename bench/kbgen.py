@@ -464,8 +464,8 @@ def _self_check(n: int = 300) -> int:
     import tempfile
 
     from guard.extract.local import LocalExtractor
-    from guard.index import judge
-    from guard.workspace import load_folder
+    from guard.kb.index import judge
+    from guard.kb.workspace import load_folder
 
     root = write_workspace(Path(tempfile.mkdtemp()) / "kb", n)
     ws = load_folder(root)

@@ -56,10 +56,10 @@ def worker() -> dict[str, Any]:
     """Run in a subprocess whose environment names the workspace and the database."""
     from guard.check import CheckRequest
     from guard.conflicts import ConflictService
-    from guard.index import extractor_key
+    from guard.kb.index import extractor_key
+    from guard.kb.workspace import SourceEdit
     from guard.runtime import build_runtime
     from guard.send import send
-    from guard.workspace import SourceEdit
 
     rt = build_runtime()
     store = rt.store

@@ -160,7 +160,7 @@ def live_workspace(n: int, work: Path) -> tuple[Path, Path]:
     """A generated workspace of `n` sources and its live-indexed database, as `one_size`
     builds them, for a Slack burst run on its own (`python -m bench --slack-only`)."""
     from bench.fake_api import FakeApi
-    from guard.workspace import load_folder_header
+    from guard.kb.workspace import load_folder_header
 
     root = write_workspace(work / f"kb{n}", n)
     with FakeApi(LIVE_IMPORT_LATENCY_S, load_folder_header(root).catalogue) as api:
@@ -174,7 +174,7 @@ def live_workspace(n: int, work: Path) -> tuple[Path, Path]:
 
 def one_size(n: int, work: Path) -> dict[str, Any]:
     from bench.fake_api import FakeApi
-    from guard.workspace import load_folder_header
+    from guard.kb.workspace import load_folder_header
 
     root = write_workspace(work / f"kb{n}", n)
     bodies = [len(p.read_text(encoding="utf-8")) for p in (root / "sources").rglob("*.md")]

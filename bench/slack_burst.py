@@ -95,7 +95,7 @@ def slack_burst(root: Path, db: Path, n: int = 200, latency: float = 1.0) -> dic
     """`n` concurrent `/answerguard check` commands, unique drafts, distinct users, on the
     workspace at `root` whose database `db` is live-indexed (copied: the run writes checks)."""
     from bench.fake_api import FakeApi
-    from guard.workspace import load_folder_header
+    from guard.kb.workspace import load_folder_header
 
     slack = TimedSlack()
     threading.Thread(

@@ -85,7 +85,7 @@ def create_app(
     @app.middleware
     def pick_up_catalogue(next_: Callable[[], None]) -> None:
         """A refresh point: an edited answerguard.yaml is loaded before this request is
-        served (guard/catalogue_watch.py); a bad one is reported, never raised."""
+        served (guard/kb/catalogue_watch.py); a bad one is reported, never raised."""
         rt.refresh_catalogue()
         next_()
 

@@ -1,8 +1,8 @@
 """Reading source channels from Slack: `conversations.history` page by page (from the
-channel's cursor and recent window on, guard/channel_sync.py), the threads that changed with
+channel's cursor and recent window on, guard/kb/channel_sync.py), the threads that changed with
 `conversations.replies`, a permalink per new message (`chat.getPermalink`), and who the app
 is (`auth.test`), so its own messages are recognised by identity. The sync itself is
-`guard.channels`; after a change the claims index and the register are refreshed."""
+`guard.kb.channels`; after a change the claims index and the register are refreshed."""
 
 from __future__ import annotations
 
@@ -15,9 +15,9 @@ from slack_sdk import WebClient
 
 from bot.flows.calls import call
 from bot.flows.deps import Deps
-from guard import channel_list
-from guard import channel_sync as cs
-from guard import channels as ch
+from guard.kb import channel_list
+from guard.kb import channel_sync as cs
+from guard.kb import channels as ch
 
 log = logging.getLogger("answerguard.bot")
 

@@ -9,9 +9,9 @@ from datetime import timedelta
 
 from bot.handover import QUICK_CHECK_GRACE_S
 from bot.queue import CHECK_WORKERS, MAX_WAITING
-from guard.channel_list import channel_ids
-from guard.channel_sync import DEFAULT_WINDOW
 from guard.errors import InputError
+from guard.kb.channel_list import channel_ids
+from guard.kb.channel_sync import DEFAULT_WINDOW
 
 DEFAULT_API_URL = "https://slack.com/api/"
 

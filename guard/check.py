@@ -17,17 +17,27 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
 
-from guard import index_retry
 from guard.ai_info import SAVED_MISS_NOTICE as SAVED_MISS_NOTICE  # re-exported
 from guard.ai_info import ai_info
-from guard.catalogue import UNKNOWN, Catalogue
 from guard.engine.attribution import decided_on
 from guard.engine.decide import decide
 from guard.engine.headlines import NO_TICKET
 from guard.errors import InputError
 from guard.extract.base import Extractor
 from guard.extract.identity import key_of
-from guard.index import Chosen, ClaimIndex, Indexed, extractor_key
+from guard.kb import index_retry
+from guard.kb.catalogue import UNKNOWN, Catalogue
+from guard.kb.index import Chosen, ClaimIndex, Indexed, extractor_key
+from guard.kb.workspace import (
+    MAX_DRAFT_CHARS,
+    SourceEdit,
+    Workspace,
+    apply_edits,
+    check_body,
+    check_draft,
+    load_seed,
+    visible,
+)
 from guard.models import (
     CheckResult,
     DraftExtraction,
@@ -41,16 +51,6 @@ from guard.models import (
 from guard.quota import PAUSED_NOTICE, Quota
 from guard.suggest import SuggestRequest, suggest
 from guard.trust.binding import read_source
-from guard.workspace import (
-    MAX_DRAFT_CHARS,
-    SourceEdit,
-    Workspace,
-    apply_edits,
-    check_body,
-    check_draft,
-    load_seed,
-    visible,
-)
 
 STALE_INDEX_NOTICE = (
     "The claims index was built with an older catalogue or extractor: run `answerguard reindex`"
@@ -369,7 +369,7 @@ class CheckService:
         else:
             chosen = self.index.choose([s for s in sources if s.id not in touched], key)
         unindexed = set(chosen.missing)
-        retry = (  # unread versions due for another read (guard/index_retry.py)
+        retry = (  # unread versions due for another read (guard/kb/index_retry.py)
             index_retry.for_check(self.index, ex, chosen, sources, touched, cat, now, self._pool)
             if self.index.retry_every is not None and now is not None and ex.mode == "live"
             else None

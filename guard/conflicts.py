@@ -18,7 +18,6 @@ from pydantic import Field
 
 from guard import LABEL
 from guard.ai_info import ai_info
-from guard.catalogue import UNKNOWN, Catalogue
 from guard.check import ROLES, STALE_INDEX_NOTICE, CheckRequest, CheckService
 from guard.engine.ask import (
     Answer,
@@ -32,7 +31,9 @@ from guard.engine.askanswers import OwnerAnswer, owner_answers
 from guard.engine.register import ChangeEntry, ConflictEntry, conflict_register
 from guard.errors import InputError
 from guard.extract.base import Extractor
-from guard.index import extractor_key
+from guard.kb.catalogue import UNKNOWN, Catalogue
+from guard.kb.index import extractor_key
+from guard.kb.workspace import MAX_DRAFT_CHARS, Workspace, visible
 from guard.models import (
     AiInfo,
     DraftExtraction,
@@ -44,7 +45,6 @@ from guard.models import (
     Ticket,
 )
 from guard.register_scope import Scope, scope_of, state_after
-from guard.workspace import MAX_DRAFT_CHARS, Workspace, visible
 
 if TYPE_CHECKING:
     from guard.store import Store

@@ -20,6 +20,9 @@ from guard.engine.headlines import LABELS
 from guard.engine.values import format_value
 from guard.evals.workspaces import case_matches, case_request
 from guard.extract.base import Extractor
+from guard.kb.sourcediff import recheck_recent
+from guard.kb.workspace import CANONICAL_DRAFT, SourceEdit, Workspace, load_seed, load_variants
+from guard.kb.workspace.cases import load_cases
 from guard.metrics import DISCLAIMER, impact
 from guard.models import CheckResult
 from guard.render import (
@@ -31,10 +34,7 @@ from guard.render import (
     scope_text,
 )
 from guard.send import send
-from guard.sourcediff import recheck_recent
 from guard.store import Store
-from guard.workspace import CANONICAL_DRAFT, SourceEdit, Workspace, load_seed, load_variants
-from guard.workspace.cases import load_cases
 
 PROOF = ("B1", "B7", "B2", "B3")
 

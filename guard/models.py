@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 from pydantic.alias_generators import to_camel
 
-from guard.catalogue import DURATION_UNITS, UNKNOWN, ValueKind
+from guard.kb.catalogue import DURATION_UNITS, UNKNOWN, ValueKind
 
 
 def _as_utc(value: datetime) -> datetime:
@@ -197,7 +197,7 @@ class Source(Model):
     signals: Signals
     body: str
     #: Frontmatter fields AnswerGuard does not read (`tags`, `author`…), kept as written
-    #: (JSON-safe) and versioned with the source; no rule reads them (guard/workspace/fields.py).
+    #: (JSON-safe) and versioned with the source; no rule reads them (guard/kb/workspace/fields.py).
     frontmatter: dict[str, Any] = Field(default_factory=dict)
 
 

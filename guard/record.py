@@ -16,7 +16,7 @@ from guard.check import CheckRequest, CheckService
 from guard.extract.base import Extractor
 from guard.extract.cached import CachingExtractor, MemoryCache, RecordingCache
 from guard.extract.saved import SavedResponses
-from guard.workspace import CANONICAL_DRAFT, load_seed, load_variants
+from guard.kb.workspace import CANONICAL_DRAFT, load_seed, load_variants
 
 
 @dataclass

@@ -25,9 +25,9 @@ from datetime import date, datetime
 from typing import Any
 
 from guard.engine.standing import review_due
-from guard.index import Chosen, ClaimIndex
+from guard.kb.index import Chosen, ClaimIndex
+from guard.kb.workspace import Workspace
 from guard.models import Model
-from guard.workspace import Workspace
 
 
 class RegisterState(Model):

@@ -11,13 +11,13 @@ from rich.table import Table
 from rich.text import Text
 
 from guard import LABEL
-from guard.catalogue import plural_of
 from guard.engine.headlines import LABELS
 from guard.engine.rules import RULES_BY_ID
 from guard.engine.standing import review_due
 from guard.engine.values import format_value
+from guard.kb.catalogue import plural_of
+from guard.kb.sourcediff import LineDiff, OutcomeChange
 from guard.models import CheckResult, ClaimResult, Evidence, Source, TraceStep
-from guard.sourcediff import LineDiff, OutcomeChange
 
 STYLES = {
     "ALLOW": "bold green",

@@ -10,17 +10,17 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from guard import index_retry
-from guard.catalogue_watch import CatalogueWatch, read_header, watch_folder
 from guard.check import CheckService
 from guard.conflicts import ConflictService
 from guard.extract.factory import make_extractor
-from guard.index import ClaimIndex, Indexed, IndexStats, extractor_key
-from guard.index import Progress as IndexProgress
+from guard.kb import index_retry
+from guard.kb.catalogue_watch import CatalogueWatch, read_header, watch_folder
+from guard.kb.index import ClaimIndex, Indexed, IndexStats, extractor_key
+from guard.kb.index import Progress as IndexProgress
+from guard.kb.workspace import Workspace, load_folder, load_seed
 from guard.quota import Quota
 from guard.settings import Settings
 from guard.store import Store, default_db_path
-from guard.workspace import Workspace, load_folder, load_seed
 
 _LOAD_LOCK = threading.Lock()
 _LOADED: dict[tuple[str, Path], Workspace] = {}
@@ -88,7 +88,7 @@ class Runtime:
     watch: CatalogueWatch | None = None
 
     def refresh_catalogue(self) -> bool:
-        """Pick up an edited answerguard.yaml (guard/catalogue_watch.py); never raises."""
+        """Pick up an edited answerguard.yaml (guard/kb/catalogue_watch.py); never raises."""
         return self.watch.refresh() if self.watch is not None else False
 
     def refresh_index(self, progress: IndexProgress | None = None) -> IndexStats:
@@ -113,7 +113,7 @@ class Runtime:
     def retry_unread(self, every: timedelta | None) -> dict[str, Indexed]:
         """Read again the current source versions the index holds as unread and whose last
         attempt is at least `every` ago (all of them with None: `reindex --unread`); the
-        clock is this process's (guard/index_retry.py). Only a live extractor retries: the
+        clock is this process's (guard/kb/index_retry.py). Only a live extractor retries: the
         local and saved ones would give the same answer again."""
         if self.index is None or self.service.extractor.mode != "live":
             return {}

@@ -12,7 +12,7 @@ from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 from guard.errors import InputError
-from guard.workspace.files import DEFAULT_MAX_SOURCE_BYTES
+from guard.kb.workspace.files import DEFAULT_MAX_SOURCE_BYTES
 
 #: The installed package (a wheel's site-packages/guard, or guard/ in an editable checkout).
 #: Runtime data is looked up here, never relative to the repository.
@@ -83,10 +83,10 @@ class Settings:
     workspace: Path | None = None
     #: Two-person approval for source edits (guard/trust/edits.py).
     edits_need_approval: bool = False
-    #: The largest source file a workspace folder may hold (guard/workspace/files.py).
+    #: The largest source file a workspace folder may hold (guard/kb/workspace/files.py).
     max_source_bytes: int = DEFAULT_MAX_SOURCE_BYTES
     #: How long after its last attempt an unread source version is read again in live mode
-    #: (guard/index_retry.py); None never retries.
+    #: (guard/kb/index_retry.py); None never retries.
     unread_retry: timedelta | None = timedelta(hours=1)
     #: The largest request body `answerguard serve` reads (web/server.py).
     api_max_body_bytes: int = DEFAULT_API_MAX_BODY_BYTES

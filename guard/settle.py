@@ -17,14 +17,14 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from guard.catalogue import Catalogue
 from guard.conflicts import ClosedBy
 from guard.engine.ask import scope_words
 from guard.engine.register import ConflictEntry
 from guard.engine.replies import escalate_reply
+from guard.kb.catalogue import Catalogue
+from guard.kb.workspace import can_see
 from guard.models import Role, Source
 from guard.store import Store
-from guard.workspace import can_see
 
 _SLACK_ID = re.compile(r"^[UW][A-Z0-9]{2,}$")
 

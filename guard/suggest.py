@@ -14,12 +14,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
-from guard.catalogue import Catalogue
 from guard.engine.decide import Verdict, decide
 from guard.engine.replies import escalate_reply, hold_reply
 from guard.engine.reply_screen import reply_problem
 from guard.engine.values import format_value
 from guard.extract.base import ExtractionError, Extractor
+from guard.kb.catalogue import Catalogue
 from guard.models import Extractions, Source, SourceExtraction, Suggestion, Ticket
 
 SAFE_RECHECK = ("ALLOW", "CAUTION")

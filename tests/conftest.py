@@ -13,14 +13,14 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from guard.catalogue import seed_catalogue_path
 from guard.check import CheckService
 from guard.extract.local import LocalExtractor
+from guard.kb.catalogue import seed_catalogue_path
+from guard.kb.workspace import SEED_DIR, Workspace, load_seed
 from guard.models import Source
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 from guard.store import Store
-from guard.workspace import SEED_DIR, Workspace, load_seed
 from tests.support.conflict_helpers import brightcart as load_brightcart
 from tests.support.seedcase import NOW
 from tests.support.trustcase import make_workspace

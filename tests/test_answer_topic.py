@@ -13,8 +13,8 @@ import pytest
 from typer.testing import CliRunner
 
 from bot.blocks.trust import ask_owner_view, capture_view
-from guard.catalogue import OTHER
 from guard.cli.app import app
+from guard.kb.catalogue import OTHER
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 from guard.store import Store

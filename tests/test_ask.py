@@ -25,8 +25,8 @@ from guard.engine.ask import (
 )
 from guard.engine.decide import assess
 from guard.extract.local import LocalExtractor
+from guard.kb.workspace import Workspace, load_seed
 from guard.models import Ticket
-from guard.workspace import Workspace, load_seed
 from tests.support.builders import NOW, claim, source, value
 from tests.support.conflict_helpers import (
     BRIGHTCART_CLAIMS,

@@ -16,14 +16,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from guard.catalogue import Catalogue, catalogue_from_dict
 from guard.cli.app import app
 from guard.engine.ask import topics_of
 from guard.engine.asktopics import question_kinds, ranked_topics, topic_scores
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.workspace import load_folder
 from guard.settings import PACKAGE_DIR, REPO_ROOT
 from guard.store import Store
 from guard.trust.gaps import register
-from guard.workspace import load_folder
 from tests.support.trustcase import make_workspace
 
 BANK: dict[str, Any] = {

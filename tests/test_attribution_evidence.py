@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from guard.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.engine.decide import decide
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.extract.local.status import document_status
+from guard.kb.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.models import (
     DraftExtraction,
     Extractions,

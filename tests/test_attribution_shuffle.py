@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from guard.evals.workspaces import HELDOUT_KBS, case_results
-from guard.workspace import Workspace, load_folder
+from guard.kb.workspace import Workspace, load_folder
 
 KBS = sorted(p.name for p in HELDOUT_KBS.iterdir() if (p / "cases.yaml").exists())
 

@@ -18,8 +18,8 @@ from typing import Any
 
 import pytest
 
-from guard.catalogue import OTHER, UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.models import Owner, Signals, Source
 
 

@@ -10,10 +10,10 @@ from datetime import UTC, datetime
 
 import pytest
 
-from guard.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.engine.decide import decide
 from guard.engine.values import per_period_unit
 from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.kb.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.models import (
     DraftExtraction,
     Extractions,

@@ -12,8 +12,8 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 from typing import Any
 
-from guard.catalogue import OTHER, UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.models import Owner, Signals, Source, SourceClaim
 
 

@@ -17,8 +17,8 @@ import yaml
 
 from guard.check import CheckRequest, CheckService
 from guard.extract.local import LocalExtractor, extract_draft_claims, extract_source_claims
+from guard.kb.workspace import Workspace, load_folder
 from guard.models import CheckResult
-from guard.workspace import Workspace, load_folder
 
 FOLDER = Path(__file__).resolve().parents[1] / "guard" / "workspaces" / "brightcart"
 CASES: list[dict[str, Any]] = yaml.safe_load((FOLDER / "cases.yaml").read_text(encoding="utf-8"))

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from guard.catalogue import Catalogue, catalogue_from_dict
 from guard.extract.local import extract_draft_claims
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
 
 
 def kayaks() -> Catalogue:

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import pytest
 
-from guard.catalogue import default_catalogue
 from guard.check import CheckRequest, CheckService
 from guard.extract.cached import CachingExtractor, MemoryCache, SavedExtractor
 from guard.extract.identity import draft_identity, key_of, source_identity
 from guard.extract.live import LiveExtractor
 from guard.extract.local import LocalExtractor
 from guard.extract.saved import SavedResponses
+from guard.kb.catalogue import default_catalogue
+from guard.kb.workspace import load_seed
 from guard.store import Store
-from guard.workspace import load_seed
 from tests.support.fake_model import FakeModel
 from tests.support.seedcase import DRAFT_4BD, NOW
 

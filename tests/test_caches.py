@@ -13,10 +13,10 @@ from pytest_mock import MockerFixture
 
 from guard import runtime as runtime_module
 from guard.check import CheckRequest, CheckService
-from guard.index import ClaimIndex, extractor_key
+from guard.kb.index import ClaimIndex, extractor_key
+from guard.kb.workspace import SourceEdit, load_folder, load_folder_header
 from guard.settings import Settings
 from guard.store import Store
-from guard.workspace import SourceEdit, load_folder, load_folder_header
 from tests.support.indexkb import CATALOGUE, Spy, big_kb
 from tests.support.seedcase import NOW
 

@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from guard.catalogue_check import nearest_words
 from guard.cli.app import app
+from guard.kb.catalogue_check import nearest_words
+from guard.kb.workspace import load_folder
 from guard.settings import REPO_ROOT
-from guard.workspace import load_folder
 
 KBS = sorted(p for p in (REPO_ROOT / "tests" / "kb").iterdir() if (p / "answerguard.yaml").exists())
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from guard.catalogue import Catalogue, ScopeDimension, TopicSpec
 from guard.engine.decide import decide
+from guard.kb.catalogue import Catalogue, ScopeDimension, TopicSpec
 from guard.models import (
     DraftClaim,
     DraftExtraction,

@@ -1,4 +1,4 @@
-"""An edited answerguard.yaml is picked up while the app runs (guard/catalogue_watch.py): at
+"""An edited answerguard.yaml is picked up while the app runs (guard/kb/catalogue_watch.py): at
 the next refresh point the new catalogue replaces the old, the claims index says it is stale
 until it is read again, and a bad file keeps the old catalogue, reported in one line, never
 raised. Through the runtime, as the Slack app holds it (tests/slack/test_catalogue_home.py
@@ -106,8 +106,8 @@ def test_a_store_built_elsewhere_is_compared_once_then_watched(
 ) -> None:
     """A runtime around a store the caller built (its header not from the process cache):
     the first refresh reads the files and finds nothing to swap; an edit then reloads."""
+    from guard.kb.workspace import load_folder
     from guard.store import Store
-    from guard.workspace import load_folder
 
     ws = load_folder(ws_dir)
     rt = build_runtime(

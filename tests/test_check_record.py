@@ -9,8 +9,8 @@ import pytest
 from guard.check import CheckRequest, CheckService
 from guard.errors import InputError
 from guard.extract.local import LocalExtractor
+from guard.kb.workspace import visible
 from guard.store import Store
-from guard.workspace import visible
 from tests.support.seedcase import DRAFT_4BD, NOW
 
 

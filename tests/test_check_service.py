@@ -13,8 +13,8 @@ from guard.engine.patterns import has_policy_pattern
 from guard.errors import InputError
 from guard.extract.cached import CachingExtractor, MemoryCache
 from guard.extract.local import LocalExtractor
+from guard.kb.workspace import MAX_BODY_CHARS, SourceEdit, load_seed, load_variants
 from guard.models import DraftExtraction, Source, SourceExtraction
-from guard.workspace import MAX_BODY_CHARS, SourceEdit, load_seed, load_variants
 from tests.support.seedcase import DRAFT_4BD, ESCALATE_TEMPLATE, NOW, doc105_fragments
 
 

@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from guard import LABEL
 from guard.cli.app import app
-from guard.workspace import load_variants
+from guard.kb.workspace import load_variants
 from tests.support.seedcase import DRAFT_4BD
 
 NOW = "2026-11-30T12:00:00Z"

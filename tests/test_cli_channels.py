@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from guard import channels as ch
 from guard.cli.app import app
+from guard.kb import channels as ch
 from guard.store import Store
 
 NOW = datetime(2026, 11, 30, 12, tzinfo=UTC)

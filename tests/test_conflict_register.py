@@ -16,10 +16,10 @@ from guard.conflicts import ConflictService
 from guard.engine.ask import ReceiptError
 from guard.engine.register import conflict_register
 from guard.extract.local import LocalExtractor
+from guard.kb.workspace import Workspace, load_variants
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 from guard.store import Store
-from guard.workspace import Workspace, load_variants
 from tests.support.builders import NOW, claim, source, value
 from tests.support.conflict_helpers import (
     BRIGHTCART_CLAIMS,
@@ -241,9 +241,9 @@ def test_the_history_survives_a_restart_and_sees_changes_written_elsewhere(tmp_p
 
 
 def test_a_readers_history_never_names_a_source_they_may_not_see(store) -> None:
-    from guard.index import ClaimIndex
+    from guard.kb.index import ClaimIndex
+    from guard.kb.workspace import SourceEdit
     from guard.runtime import Runtime
-    from guard.workspace import SourceEdit
 
     doc105 = store.sources.workspace().source("DOC-105")
     timeline = with_doc105_timeline(doc105.body)

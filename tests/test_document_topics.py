@@ -10,8 +10,8 @@ every value in it measures.
 
 from __future__ import annotations
 
-from guard.catalogue import catalogue_from_dict
 from guard.extract.local import extract_source_claims
+from guard.kb.catalogue import catalogue_from_dict
 from tests.support.builders import source
 
 CAT = catalogue_from_dict(

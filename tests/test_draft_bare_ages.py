@@ -8,9 +8,9 @@ left as an unread number. A made-up climbing-wall catalogue: no knowledge base's
 
 from __future__ import annotations
 
-from guard.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.engine.attribution import attribute
 from guard.extract.local import extract_draft_claims
+from guard.kb.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.models import Ticket
 
 

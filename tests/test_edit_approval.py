@@ -10,12 +10,12 @@ from typer.testing import CliRunner
 
 from guard.check import CheckRequest
 from guard.cli.app import app
+from guard.kb.workspace import SourceEdit
 from guard.runtime import build_runtime
 from guard.settings import Settings
 from guard.store import Store
 from guard.trust.answers import SelfApproval
 from guard.trust.edits import approve_edit, held_for_approval
-from guard.workspace import SourceEdit
 from tests.support.seedcase import NOW
 
 B1 = "For instant transfers only, failed transfers are reversed within 2 business days. "

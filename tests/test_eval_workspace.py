@@ -17,8 +17,8 @@ from typer.testing import CliRunner
 from guard.cli.app import app
 from guard.evals.workspace_eval import build_service, eval_settings
 from guard.evals.workspaces import case_matches, case_results
-from guard.workspace import load_folder
-from guard.workspace.starter import write_starter
+from guard.kb.workspace import load_folder
+from guard.kb.workspace.starter import write_starter
 from tests.support.fake_model import FakeModel
 
 KB = Path(__file__).resolve().parent / "kb" / "saas"

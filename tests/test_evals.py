@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from guard.catalogue import DURATION_UNITS, default_catalogue
 from guard.check import CheckService
 from guard.errors import InputError
 from guard.evals import (
@@ -34,6 +33,8 @@ from guard.extract.cached import CachingExtractor, MemoryCache, RecordingCache
 from guard.extract.live import LiveExtractor
 from guard.extract.local import LocalExtractor
 from guard.extract.saved import SavedResponses
+from guard.kb.catalogue import DURATION_UNITS, default_catalogue
+from guard.kb.workspace import apply_edits, load_seed, load_variants, visible
 from guard.models import (
     AiMode,
     DraftClaim,
@@ -45,7 +46,6 @@ from guard.models import (
     Value,
 )
 from guard.record import record_all
-from guard.workspace import apply_edits, load_seed, load_variants, visible
 from tests.support.fake_model import FakeModel
 from tests.support.seedcase import NOW
 

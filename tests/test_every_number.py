@@ -31,9 +31,9 @@ import yaml
 from guard.engine.decide import Verdict, decide
 from guard.engine.numbers import number_verdicts
 from guard.extract.local import LocalExtractor
+from guard.kb.workspace import Workspace, load_folder
 from guard.models import Extractions, SourceExtraction, Ticket
 from guard.settings import PACKAGE_DIR
-from guard.workspace import Workspace, load_folder
 
 TESTS = Path(__file__).resolve().parent
 DATA_ROOTS = (TESTS, PACKAGE_DIR / "evalsets", PACKAGE_DIR / "workspaces")

@@ -12,14 +12,14 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from guard.catalogue import catalogue_from_dict, default_catalogue, plural
 from guard.check import CheckRequest, CheckService
 from guard.engine.values import format_value
 from guard.errors import InputError
 from guard.evals.workspaces import case_matches
+from guard.kb.catalogue import catalogue_from_dict, default_catalogue, plural
+from guard.kb.workspace.cases import load_cases
+from guard.kb.workspace.folder import source_from_text
 from guard.models import Value
-from guard.workspace.cases import load_cases
-from guard.workspace.folder import source_from_text
 from tests.support.seedcase import DRAFT_4BD, NOW
 
 #: The validation library's own wording; none of it may reach a person.

@@ -17,11 +17,11 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from guard.catalogue import Catalogue, catalogue_from_dict
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.reading import policy_wording, silent_sources
 from guard.extract.local import LocalExtractor, extract_draft_claims, extract_source_claims
 from guard.extract.local.segment import blocks, sentences
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.models import DraftExtraction, Extractions, Owner, Signals, Source
 
 

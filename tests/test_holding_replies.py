@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from guard.catalogue import catalogue_from_dict
 from guard.check import CheckRequest, CheckService
 from guard.engine.replies import (
     HOLDING_PLAIN,
@@ -16,6 +15,7 @@ from guard.engine.replies import (
     holding_reply_problem,
 )
 from guard.extract.local import LocalExtractor
+from guard.kb.catalogue import catalogue_from_dict
 from tests.support.builders import value
 from tests.support.opentopics import CAT
 from tests.support.seedcase import ESCALATE_TEMPLATE, NOW

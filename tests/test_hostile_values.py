@@ -13,16 +13,16 @@ from dataclasses import replace
 
 import pytest
 
-from guard.catalogue import default_catalogue
 from guard.check import CheckRequest, CheckService
 from guard.extract.cached import CachingExtractor, MemoryCache, RecordingCache, SavedExtractor
 from guard.extract.identity import draft_identity, key_of, source_identity
 from guard.extract.live import PROMPT_VERSION, LiveExtractor
 from guard.extract.local import LocalExtractor
 from guard.extract.saved import SavedResponses
+from guard.kb.catalogue import default_catalogue
+from guard.kb.workspace import Workspace, load_seed
 from guard.send import send
 from guard.store import Store
-from guard.workspace import Workspace, load_seed
 from tests.support.fake_model import FakeModel
 from tests.support.seedcase import NOW
 

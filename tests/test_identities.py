@@ -19,6 +19,7 @@ from typer.testing import CliRunner
 from guard.cli.app import app
 from guard.errors import GuardError, InputError
 from guard.fold import fold
+from guard.kb.workspace import SourceEdit, load_folder
 from guard.people import name_key, person, same_person
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
@@ -27,7 +28,6 @@ from guard.store import Store
 from guard.trust import answers as trust
 from guard.trust.answers import SelfApproval
 from guard.trust.edits import approve_edit
-from guard.workspace import SourceEdit, load_folder
 from tests.support.seedcase import NOW
 
 FULL_WIDTH = str.maketrans({c: chr(ord(c) + 0xFEE0) for c in string.ascii_letters})

@@ -9,12 +9,12 @@ import pytest
 
 from guard.check import STALE_INDEX_NOTICE, CheckRequest, CheckService
 from guard.extract.local import LocalExtractor
-from guard.index import ClaimIndex
+from guard.kb.index import ClaimIndex
+from guard.kb.workspace import SourceEdit, load_folder
+from guard.kb.workspace.cases import load_cases
 from guard.runtime import Runtime
 from guard.settings import Settings
 from guard.store import Store
-from guard.workspace import SourceEdit, load_folder
-from guard.workspace.cases import load_cases
 from tests.support.indexkb import CATALOGUE, Spy, big_kb
 from tests.support.seedcase import NOW
 

@@ -17,14 +17,14 @@ from pathlib import Path
 
 import pytest
 
-from guard.catalogue import UNATTRIBUTED, catalogue_from_dict
 from guard.engine.attribution import decided_on
 from guard.evals.workspaces import case_request, case_results
+from guard.kb.catalogue import UNATTRIBUTED, catalogue_from_dict
+from guard.kb.workspace import load_folder
 from guard.models import DraftClaim, Ticket, Value
 from guard.runtime import build_runtime
 from guard.settings import Settings
 from guard.store import Store
-from guard.workspace import load_folder
 
 KB = Path(__file__).resolve().parent / "kb"
 FOLDERS = sorted(p for p in KB.iterdir() if (p / "cases.yaml").exists())

@@ -19,8 +19,8 @@ from guard.extract.base import Extractor
 from guard.extract.cached import CachingExtractor, MemoryCache
 from guard.extract.live import LiveExtractor
 from guard.extract.local import LocalExtractor
+from guard.kb.workspace import Workspace, load_seed
 from guard.models import CheckResult
-from guard.workspace import Workspace, load_seed
 from tests.support.fake_model import FakeModel
 from tests.support.seedcase import DRAFT_4BD, NOW
 

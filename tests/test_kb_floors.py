@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 import yaml
 
-from guard.workspace import Workspace, load_folder
+from guard.kb.workspace import Workspace, load_folder
 from tests.support.kbcase import (
     assert_cases_well_formed,
     assert_export_fields_load,

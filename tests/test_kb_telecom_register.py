@@ -9,7 +9,7 @@ from pathlib import Path
 from guard.check import CheckService
 from guard.conflicts import ConflictService
 from guard.extract.local import LocalExtractor
-from guard.workspace import load_folder
+from guard.kb.workspace import load_folder
 
 FOLDER = Path(__file__).resolve().parent / "kb" / "telecom"
 

@@ -18,7 +18,6 @@ from typing import Any
 import httpx2
 import pytest
 
-from guard.catalogue import Catalogue, catalogue_from_dict, default_catalogue
 from guard.extract.cached import (
     CachingExtractor,
     MemoryCache,
@@ -32,6 +31,7 @@ from guard.extract.local import LocalExtractor
 from guard.extract.outputs import output_models
 from guard.extract.prompts import draft_system, source_system
 from guard.extract.saved import SavedResponses
+from guard.kb.catalogue import Catalogue, catalogue_from_dict, default_catalogue
 from guard.models import Owner, Signals, Source
 from tests.support.fake_model import FakeModel
 from tests.support.livecase import CAT, Scripted, acme, claim, live

@@ -18,12 +18,12 @@ import httpx2
 import pytest
 from pytest_mock import MockerFixture
 
-from guard.catalogue import default_catalogue
 from guard.extract import live
 from guard.extract.base import ExtractionError
 from guard.extract.live import DEFAULT_MODEL, PROMPT_VERSION, LiveExtractor
+from guard.kb.catalogue import default_catalogue
+from guard.kb.workspace import load_seed
 from guard.models import Source
-from guard.workspace import load_seed
 from tests.support.livecase import RealAnthropic, mock_client
 
 Reply = dict[str, Any] | httpx2.Response | Exception

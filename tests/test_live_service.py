@@ -11,7 +11,6 @@ import httpx2
 import pytest
 from limits import parse
 
-from guard.catalogue import default_catalogue
 from guard.check import CheckRequest, CheckService
 from guard.extract.cached import (
     CachingExtractor,
@@ -23,10 +22,11 @@ from guard.extract.identity import draft_identity, key_of, reply_identity, sourc
 from guard.extract.live import LiveExtractor
 from guard.extract.local import LocalExtractor
 from guard.extract.saved import SavedResponses, TamperedResponse, load_file
+from guard.kb.catalogue import default_catalogue
+from guard.kb.workspace import load_seed
 from guard.quota import PAUSED_NOTICE, Quota
 from guard.send import send
 from guard.store import Store
-from guard.workspace import load_seed
 from tests.support.fake_model import FakeModel, message
 from tests.support.seedcase import DRAFT_4BD, NOW, doc105_fragments
 
@@ -196,7 +196,7 @@ def test_the_cache_survives_a_restart_in_sqlite(model, tmp_path):
 
 
 def test_an_edited_source_misses_the_cache(model):
-    from guard.workspace import SourceEdit
+    from guard.kb.workspace import SourceEdit
 
     svc = CheckService(live(model))
     run(svc, "TCK-9003")
@@ -320,7 +320,7 @@ def test_record_writes_only_live_answers_for_every_case(model, tmp_path):
     assert tasks == {"source_extraction", "draft_extraction", "safe_reply"}
     assert all(load_file(f)[1]["model"] == "claude-haiku-5-5" for f in files)
     # Saved mode now replays every variant without the model or the local extractor.
-    from guard.workspace import load_variants
+    from guard.kb.workspace import load_variants
 
     svc = saved_service(tmp_path / "ai_cache")
     for v in load_variants():
@@ -348,7 +348,7 @@ def test_an_unreachable_shared_limiter_fails_closed():
 def test_a_hold_with_a_reworded_reply_costs_two_model_calls_after_import(model):
     """Issue 9: one call for a new draft, one for the HOLD's reply — the reply comes back with
     its own claims, so its recheck asks the model nothing (the sources come from the index)."""
-    from guard.index import ClaimIndex
+    from guard.kb.index import ClaimIndex
 
     store = Store(":memory:")
     ex = live(model)

@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 import yaml
 
-from guard.catalogue import Catalogue, catalogue_from_dict
 from guard.check import CheckRequest, CheckService
 from guard.extract.local import LocalExtractor, extract_draft_claims, extract_source_claims
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.workspace import load_folder
 from guard.models import DraftClaim, Owner, Signals, Source, SourceClaim, Value
-from guard.workspace import load_folder
 
 BIKES_YAML: dict[str, Any] = {
     "name": "Spoke & Chain",

@@ -11,8 +11,8 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from guard.catalogue import Catalogue, catalogue_from_dict, default_catalogue
 from guard.extract.local import LocalExtractor, extract_draft_claims, extract_source_claims
+from guard.kb.catalogue import Catalogue, catalogue_from_dict, default_catalogue
 from guard.models import DraftClaim, Owner, Signals, Source, SourceClaim, Value
 
 PETS: Catalogue = catalogue_from_dict(

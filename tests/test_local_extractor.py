@@ -17,9 +17,9 @@ from pytest_mock import MockerFixture
 
 import guard.extract.local as local
 from guard.extract.local import LocalExtractor, extract_draft_claims, extract_source_claims
+from guard.kb.phrases import slips
+from guard.kb.workspace import Workspace, load_seed, load_variants
 from guard.models import DraftClaim, Owner, Signals, Source, SourceClaim, Value
-from guard.phrases import slips
-from guard.workspace import Workspace, load_seed, load_variants
 
 BD, CD, H = "business_days", "calendar_days", "hours"
 DRAFT_4BD = "Failed transfers are reversed within 4 business days."

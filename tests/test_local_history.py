@@ -10,9 +10,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from guard.catalogue import Catalogue, catalogue_from_dict
 from guard.engine.patterns import find_policy_patterns
 from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.models import Owner, Signals, Source
 
 CANOES: Catalogue = catalogue_from_dict(

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pytest
 
-from guard.catalogue import Catalogue, catalogue_from_dict
 from guard.engine.quotes import quote_in
 from guard.extract.local import (
     extract_draft_claims,
@@ -17,6 +16,7 @@ from guard.extract.local import (
     read_source_claims,
 )
 from guard.extract.local.segment import WRAP_MIN, sentences
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.models import Owner, Signals, Source, SourceClaim, Value
 from tests.support.builders import T0
 

@@ -12,12 +12,12 @@ from datetime import UTC, datetime
 
 import pytest
 
-from guard.catalogue import Catalogue, catalogue_from_dict
 from guard.check import CheckRequest, CheckService
 from guard.engine.patterns import find_policy_patterns
 from guard.extract.local import LocalExtractor, extract_draft_claims
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.workspace import Workspace
 from guard.models import DraftClaim, SourceClaim
-from guard.workspace import Workspace
 from tests.support.wording import BIKES, source, sourced
 
 

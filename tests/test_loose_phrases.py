@@ -15,11 +15,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from guard.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.engine.decide import decide
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.extract.local.evidence import pick, weight
 from guard.extract.local.vocab import vocabulary
+from guard.kb.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
+from guard.kb.phrases import loose_pattern
 from guard.models import (
     DraftExtraction,
     Extractions,
@@ -29,7 +30,6 @@ from guard.models import (
     SourceExtraction,
     Ticket,
 )
-from guard.phrases import loose_pattern
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 

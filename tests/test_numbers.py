@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from guard.catalogue import Catalogue, catalogue_from_dict
 from guard.engine.decide import Verdict, decide
 from guard.engine.numbers import number_verdicts, unread_numbers
 from guard.extract.local import LocalExtractor, extract_draft_claims
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.models import Extractions, Source, Ticket
 from tests.support.builders import NOW, source
 

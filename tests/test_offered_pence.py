@@ -13,9 +13,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from guard.catalogue import Catalogue, catalogue_from_dict
 from guard.extract.local import extract_source_claims
 from guard.extract.local.money import priced_in_pence
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.models import Owner, Signals, Source
 
 

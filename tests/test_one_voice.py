@@ -14,11 +14,11 @@ from __future__ import annotations
 from hypothesis import find, given, settings
 from hypothesis import strategies as st
 
-from guard.catalogue import catalogue_from_dict
 from guard.engine.ask import answer_topic
 from guard.engine.decide import decide
 from guard.engine.register import conflict_register
 from guard.engine.values import format_value
+from guard.kb.catalogue import catalogue_from_dict
 from guard.models import (
     DraftClaim,
     DraftExtraction,

@@ -7,13 +7,13 @@ from datetime import UTC, date, datetime, timedelta
 
 import pytest
 
-from guard.catalogue import catalogue_from_dict
 from guard.engine.applicability import applicability_of
 from guard.engine.decide import decide
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.replies import escalate_reply, hold_reply, holding_reply_problem
 from guard.engine.standing import review_due, standing_of, weakeners_of
 from guard.engine.values import format_value, same_value, within
+from guard.kb.catalogue import catalogue_from_dict
 from guard.models import (
     DraftClaim,
     DraftExtraction,

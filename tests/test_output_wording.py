@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from guard.catalogue import catalogue_from_dict, plural_of
 from guard.engine.applicability import where
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.replies import hold_reply
+from guard.kb.catalogue import catalogue_from_dict, plural_of
 from guard.models import CheckResult, Value
 from guard.render import plain_headline, scope_chip
 from tests.support.builders import claim, draft, source, value

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from guard.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.extract.local import extract_draft_claims
+from guard.kb.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
 
 WALLS: Catalogue = catalogue_from_dict(
     {

@@ -107,7 +107,7 @@ def test_version_and_short_help():
 
 
 def test_seed_dir_override_still_wins(tmp_path):
-    code = "from guard.workspace import SEED_DIR; print(SEED_DIR)"
+    code = "from guard.kb.workspace import SEED_DIR; print(SEED_DIR)"
     env = {**os.environ, "ANSWERGUARD_SEED_DIR": str(tmp_path)}
     out = subprocess.run(
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True

@@ -11,11 +11,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from guard.catalogue import catalogue_from_dict
 from guard.engine.values import format_value
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.extract.local.values import find_values
 from guard.extract.local.vocab import vocabulary
+from guard.kb.catalogue import catalogue_from_dict
 from guard.models import Value
 from tests.support.builders import source
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from guard.catalogue import catalogue_from_dict
 from guard.errors import InputError
 from guard.extract.local import extract_source_claims
 from guard.extract.prompts import catalogue_text
+from guard.kb.catalogue import catalogue_from_dict
+from guard.kb.phrases import compile_phrases, find_all, mentions
 from guard.models import Owner, Signals, Source
-from guard.phrases import compile_phrases, find_all, mentions
 
 
 def spans(phrases: tuple[str, ...], text: str) -> list[str]:

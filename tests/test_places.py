@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from guard.catalogue import Catalogue, catalogue_from_dict
 from guard.extract.local import extract_draft_claims
 from guard.extract.local.places import country_names
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
 
 
 def scooters(abroad: bool = True) -> Catalogue:

@@ -18,6 +18,7 @@ from guard.engine.decide import decide
 from guard.engine.patterns import has_policy_pattern
 from guard.engine.values import format_value
 from guard.extract.local import LocalExtractor
+from guard.kb.workspace import Workspace
 from guard.models import (
     AiMode,
     DraftExtraction,
@@ -26,7 +27,6 @@ from guard.models import (
     SourceClaim,
     SourceExtraction,
 )
-from guard.workspace import Workspace
 from tests.support.builders import NOW, T0, claim, draft, source, ticket, value
 
 KINDS = ["policy", "sop", "macro", "slack", "release_note"]

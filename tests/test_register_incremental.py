@@ -15,8 +15,8 @@ from pytest_mock import MockerFixture
 
 from guard import conflicts
 from guard.check import ROLES
+from guard.kb.workspace import SourceEdit
 from guard.register_scope import Scope
-from guard.workspace import SourceEdit
 from tests.support.registerkb import (
     T0,
     ClaimSpec,

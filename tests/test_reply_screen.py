@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from guard.catalogue import default_catalogue
 from guard.check import CheckRequest, CheckService
 from guard.engine.reply_screen import reply_problem
 from guard.extract.cached import CachingExtractor, MemoryCache
 from guard.extract.live import LiveExtractor
-from guard.workspace import MAX_DRAFT_CHARS
+from guard.kb.catalogue import default_catalogue
+from guard.kb.workspace import MAX_DRAFT_CHARS
 from tests.support.builders import value
 from tests.support.fake_model import FakeModel
 from tests.support.seedcase import DRAFT_4BD, NOW

@@ -12,9 +12,9 @@ import pytest
 from typer.testing import CliRunner
 
 from guard.cli.app import app
+from guard.kb.workspace import load_folder
 from guard.store import Store
 from guard.trust import answers as trust
-from guard.workspace import load_folder
 from tests.support.trustcase import DRAFT_1BD
 
 NOW = datetime(2026, 11, 30, 12, tzinfo=UTC)

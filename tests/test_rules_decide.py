@@ -6,8 +6,8 @@ First written to kill mutants that survived `make mutation` (docs/mutation.md)."
 
 from __future__ import annotations
 
-from guard.catalogue import catalogue_from_dict
 from guard.engine.decide import decide
+from guard.kb.catalogue import catalogue_from_dict
 from guard.models import (
     DraftClaim,
     DraftExtraction,

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from datetime import date
 
-from guard.catalogue import catalogue_from_dict
 from guard.engine.decide import decide
 from guard.engine.values import (
     format_value,
 )
+from guard.kb.catalogue import catalogue_from_dict
 from guard.models import (
     DraftClaim,
     DraftExtraction,

@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 
 from guard.extract.local import LocalExtractor
 from guard.extract.sections import read_source, sections
+from guard.kb.workspace import MAX_BODY_CHARS
 from guard.models import Owner, Signals, Source, SourceExtraction
-from guard.workspace import MAX_BODY_CHARS
 
 
 def long_article(n: int = 12) -> str:

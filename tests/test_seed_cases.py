@@ -11,8 +11,8 @@ from guard.check import CheckRequest, CheckService
 from guard.engine.decide import decide
 from guard.engine.patterns import has_policy_pattern
 from guard.engine.values import format_value
+from guard.kb.workspace import SourceEdit, apply_edit, load_variants
 from guard.models import Source
-from guard.workspace import SourceEdit, apply_edit, load_variants
 from tests.support.seedcase import (
     DRAFT_4BD,
     NOW,

@@ -8,12 +8,12 @@ import pytest
 from guard.check import CheckRequest, CheckService
 from guard.errors import InputError
 from guard.extract.local import LocalExtractor
+from guard.kb.workspace import load_variants
 from guard.metrics import impact
 from guard.models import (
     DraftExtraction,
 )
 from guard.send import gate, send
-from guard.workspace import load_variants
 from tests.support.seedcase import DRAFT_4BD, NOW
 
 DRAFT_A = "Failed transfers are reversed within 1 business day."

@@ -17,7 +17,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from guard.catalogue import default_catalogue
 from guard.check import CheckRequest, CheckService
 from guard.cli.app import app
 from guard.engine.decide import decide
@@ -25,9 +24,10 @@ from guard.engine.reading import silent_sources
 from guard.extract.cached import CachingExtractor, MemoryCache
 from guard.extract.live import LiveExtractor
 from guard.extract.local import LocalExtractor
-from guard.index import judge
+from guard.kb.catalogue import default_catalogue
+from guard.kb.index import judge
+from guard.kb.workspace import SourceEdit
 from guard.models import Extractions, SetAside, Source, SourceExtraction
-from guard.workspace import SourceEdit
 from tests.support.builders import claim, draft, source, ticket, value
 from tests.support.fake_model import FakeModel, message
 from tests.support.seedcase import DRAFT_4BD, NOW

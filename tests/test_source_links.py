@@ -1,4 +1,4 @@
-"""Where a receipt's source can be opened (guard/source_links.py): a Slack message's permalink,
+"""Where a receipt's source can be opened (guard/kb/source_links.py): a Slack message's permalink,
 a document's frontmatter `url:`; only safe https addresses; only for sources the reader sees.
 And the `@AnswerGuard` answer (bot/blocks/mention.py) within a message's limits however long
 the answer is, with *Ask an owner* and the label always there."""
@@ -17,10 +17,10 @@ from bot.blocks.kit import MESSAGE_BLOCKS, MESSAGE_CHARS, size
 from bot.blocks.mention import ask_reply
 from guard.conflicts import AskResult
 from guard.engine.ask import Answer, SourceQuote, TopicAnswer
+from guard.kb.source_links import source_links, usable
+from guard.kb.workspace import load_folder
 from guard.models import AiInfo, Owner, Signals, Source, Value
-from guard.source_links import source_links, usable
 from guard.store import Store
-from guard.workspace import load_folder
 from tests.support.seedcase import NOW
 
 URL = "https://help.example.com/a/1"

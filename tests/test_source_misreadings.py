@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 
-from guard.catalogue import OTHER, Catalogue, catalogue_from_dict
 from guard.engine.decide import decide
 from guard.engine.governing import names_source, supersession_target
 from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
 from guard.models import (
     DraftExtraction,
     Extractions,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from guard.sourcediff import (
+from guard.kb.sourcediff import (
     diff_lines,
     outcome_change,
     source_diff,

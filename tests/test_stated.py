@@ -11,7 +11,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from guard.catalogue import catalogue_from_dict, default_catalogue
 from guard.engine.decide import decide
 from guard.engine.stated import (
     SCOPE_NOT_IN_QUOTE,
@@ -23,6 +22,7 @@ from guard.engine.stated import (
     source_claim_problem,
     value_problem,
 )
+from guard.kb.catalogue import catalogue_from_dict, default_catalogue
 from guard.models import Value
 from tests.support.builders import NOW, claim, draft, extractions, source, ticket, value
 

@@ -1,4 +1,4 @@
-"""A plain document's "Last updated" line is its updatedAt (guard/workspace/dates.py): the
+"""A plain document's "Last updated" line is its updatedAt (guard/kb/workspace/dates.py): the
 file's modification time is when it was copied, so without the line one knowledge base gave
 different dates on two machines. A date that cannot be read falls back to the mtime."""
 
@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from guard.workspace import load_folder
-from guard.workspace.dates import TOP_LINES, parse_date, stated_update
-from guard.workspace.folder import SOURCES_DIR
+from guard.kb.workspace import load_folder
+from guard.kb.workspace.dates import TOP_LINES, parse_date, stated_update
+from guard.kb.workspace.folder import SOURCES_DIR
 
 BRIGHTCART = Path(__file__).resolve().parent.parent / "guard" / "workspaces" / "brightcart"
 NOV_2 = datetime(2026, 11, 2, tzinfo=UTC)

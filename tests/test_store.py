@@ -9,8 +9,8 @@ import pytest
 from guard.check import CheckRequest, CheckService
 from guard.errors import InputError, PermissionDenied, StaleVersionError
 from guard.extract.local import LocalExtractor
+from guard.kb.workspace import SourceEdit, load_variants
 from guard.store import Store
-from guard.workspace import SourceEdit, load_variants
 from tests.support.seedcase import DRAFT_4BD, NOW
 
 B1 = next(v for v in load_variants() if v.id == "B1").edits[0]

@@ -14,10 +14,10 @@ from datetime import UTC, datetime
 
 import pytest
 
-from guard.catalogue import Catalogue, catalogue_from_dict
 from guard.engine.decide import Verdict, decide
 from guard.engine.governing import supersession_target
 from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.models import (
     DraftExtraction,
     Extractions,

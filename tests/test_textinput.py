@@ -17,8 +17,8 @@ from typer.testing import CliRunner
 from guard import textinput
 from guard.cli.app import app
 from guard.errors import InputError
+from guard.kb.workspace import MAX_BODY_CHARS, MAX_DRAFT_CHARS
 from guard.store import Store
-from guard.workspace import MAX_BODY_CHARS, MAX_DRAFT_CHARS
 from tests.support.seedcase import DRAFT_4BD
 
 NOW = "2026-11-30T12:00:00Z"

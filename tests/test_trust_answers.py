@@ -13,13 +13,13 @@ from typer.testing import CliRunner
 from guard.check import CheckRequest
 from guard.cli.app import app
 from guard.errors import InputError, PermissionDenied
+from guard.kb.workspace import load_folder
 from guard.models import SourceExtraction
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 from guard.store import Store
 from guard.trust import answers as trust
 from guard.trust.binding import bind_answer
-from guard.workspace import load_folder
 from tests.support.trustcase import DRAFT_1BD, DRAFT_3BD
 
 NOW = datetime(2026, 11, 30, 12, tzinfo=UTC)

@@ -12,12 +12,12 @@ from typer.testing import CliRunner
 
 from guard.check import CheckRequest
 from guard.cli.app import app
+from guard.kb.workspace import SourceEdit
 from guard.runtime import Runtime, build_runtime
 from guard.send import send
 from guard.settings import Settings
 from guard.store import Store
 from guard.trust.exposure import CORRECTION_PREFIX, ExposureService, summary
-from guard.workspace import SourceEdit
 from tests.support.seedcase import NOW
 
 DRAFT_4BD = "Failed transfers are reversed within 4 business days."

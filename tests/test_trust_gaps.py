@@ -12,12 +12,12 @@ from typer.testing import CliRunner
 
 from guard.check import CheckRequest
 from guard.cli.app import app
+from guard.kb.workspace import load_folder
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 from guard.store import Store
 from guard.trust import answers as trust
 from guard.trust.gaps import normalise, record_unanswered, register
-from guard.workspace import load_folder
 from tests.support.trustcase import DRAFT_1BD
 
 T0 = datetime(2026, 11, 30, 9, tzinfo=UTC)

@@ -13,7 +13,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from guard.catalogue import DURATION_UNITS, UNIT_BASE, catalogue_from_dict
 from guard.engine.decide import decide
 from guard.engine.patterns import has_policy_pattern
 from guard.engine.quotes import quote_in
@@ -28,6 +27,7 @@ from guard.engine.values import (
     within_by_amount,
 )
 from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.kb.catalogue import DURATION_UNITS, UNIT_BASE, catalogue_from_dict
 from guard.models import (
     DraftClaim,
     DraftExtraction,

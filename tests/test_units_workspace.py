@@ -15,8 +15,8 @@ import pytest
 
 from guard.check import CheckRequest, CheckService
 from guard.extract.local import LocalExtractor, extract_source_claims
+from guard.kb.workspace import Workspace, load_folder
 from guard.models import CheckResult
-from guard.workspace import Workspace, load_folder
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 

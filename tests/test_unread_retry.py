@@ -17,14 +17,14 @@ import pytest
 from freezegun import freeze_time
 from typer.testing import CliRunner
 
-from guard.catalogue import default_catalogue
 from guard.check import CheckRequest, CheckService
 from guard.extract.cached import CachingExtractor, SavedOnFailure
 from guard.extract.live import LiveExtractor
 from guard.extract.outputs import output_models
 from guard.extract.saved import SavedResponses
-from guard.index import ClaimIndex, extractor_key
-from guard.index_retry import unread_lines
+from guard.kb.catalogue import default_catalogue
+from guard.kb.index import ClaimIndex, extractor_key
+from guard.kb.index_retry import unread_lines
 from guard.models import CheckResult
 from guard.runtime import Runtime
 from guard.settings import Settings

@@ -15,9 +15,9 @@ from guard.engine.reading import policy_wording, silent_sources
 from guard.extract.cached import CachingExtractor, MemoryCache
 from guard.extract.live import LiveExtractor
 from guard.extract.local import LocalExtractor
+from guard.kb.workspace import SourceEdit, apply_edits, load_seed, load_variants
 from guard.models import Extractions, SourceExtraction
 from guard.send import send
-from guard.workspace import SourceEdit, apply_edits, load_seed, load_variants
 from tests.support.builders import claim, draft, source, ticket, value
 from tests.support.fake_model import FakeModel, message
 from tests.support.seedcase import DRAFT_4BD, NOW

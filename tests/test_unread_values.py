@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from guard.catalogue import catalogue_from_dict
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.extract.local.setaside import set_aside
+from guard.kb.catalogue import catalogue_from_dict
 from tests.support.builders import source
 
 CAT = catalogue_from_dict(

@@ -1,4 +1,4 @@
-"""cases.yaml (guard/workspace/cases.py): a case's role is checked where the file is read."""
+"""cases.yaml (guard/kb/workspace/cases.py): a case's role is checked where the file is read."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from guard.errors import InputError
-from guard.workspace.cases import load_cases
+from guard.kb.workspace.cases import load_cases
 
 CASE = "- id: {cid}\n  draft: Payouts arrive in 3 days.\n  role: {role}\n  expected:\n    decision: ALLOW\n"
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from guard.errors import InputError
+from guard.kb.workspace import load_folder, load_seed
+from guard.kb.workspace.starter import write_starter
 from guard.store import Store
-from guard.workspace import load_folder, load_seed
-from guard.workspace.starter import write_starter
 from tests.support.seedcase import NOW
 
 CATALOGUE = """\
@@ -219,7 +219,7 @@ def test_init_writes_a_workspace_that_loads_and_refuses_to_overwrite(tmp_path: P
 
 
 def test_import_adds_versions_removes_and_keeps_edits(tmp_path: Path) -> None:
-    from guard.workspace import SourceEdit
+    from guard.kb.workspace import SourceEdit
 
     root = kb(
         tmp_path,

@@ -19,18 +19,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pytest_mock import MockerFixture
 
-import guard.workspace.files as files_module
-from guard.catalogue_watch import header_hash
+import guard.kb.workspace.files as files_module
 from guard.engine.standing import effective_verification, review_due
 from guard.errors import InputError
 from guard.extract.identity import key_of
+from guard.kb.catalogue_watch import header_hash
+from guard.kb.workspace import load_folder, load_folder_header
+from guard.kb.workspace.cases import load_cases
+from guard.kb.workspace.fields import SIGNAL_FIELDS
+from guard.kb.workspace.files import kind_of
+from guard.kb.workspace.sync import fingerprint
 from guard.settings import Settings
 from guard.store import Store
-from guard.workspace import load_folder, load_folder_header
-from guard.workspace.cases import load_cases
-from guard.workspace.fields import SIGNAL_FIELDS
-from guard.workspace.files import kind_of
-from guard.workspace.sync import fingerprint
 from tests.support.seedcase import NOW
 
 ARTICLE = "# Payouts\n\nPayouts arrive within 3 business days.\n"

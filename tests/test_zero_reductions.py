@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from guard.catalogue import Catalogue, catalogue_from_dict
 from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.models import Owner, Signals, Source
 
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 from bot.blocks.kit import Block, context, md, section
 from guard.engine.values import format_value
+from guard.kb.sourcediff import LineDiff, OutcomeChange, SourceDiff
 from guard.models import CheckResult, Evidence
-from guard.sourcediff import LineDiff, OutcomeChange, SourceDiff
 
 STANDING_WORDS = {
     "CANDIDATE": "in force",

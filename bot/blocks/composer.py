@@ -43,10 +43,10 @@ from bot.blocks.verdict import (
     send_anyway_confirm,
     verdict_top,
 )
-from guard.catalogue import UNKNOWN, ScopeDimension, default_catalogue
+from guard.kb.catalogue import UNKNOWN, ScopeDimension, default_catalogue
+from guard.kb.workspace import MAX_DRAFT_CHARS
 from guard.models import CheckResult, Ticket
 from guard.render import scope_text, what_to_verify
-from guard.workspace import MAX_DRAFT_CHARS
 
 
 def ticket_summary(ticket: Ticket) -> Block:

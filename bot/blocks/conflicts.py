@@ -43,7 +43,7 @@ ASK_USAGE = (
     "Usage: `/answerguard ask [TICKET] <question>` (e.g. `/answerguard ask TCK-9002 How long "
     "until my refund?`): what the sources say, with receipts."
 )
-#: source id → where it can be opened (guard/source_links.py); a source without one shows
+#: source id → where it can be opened (guard/kb/source_links.py); a source without one shows
 #: its title as text.
 Links = Mapping[str, str]
 NO_LINKS: Links = {}

@@ -28,8 +28,8 @@ from bot.blocks.kit import (
     section,
 )
 from bot.blocks.trust import ask_owner_form
-from guard.catalogue import Catalogue
 from guard.conflicts import AskResult
+from guard.kb.catalogue import Catalogue
 from guard.render import scope_text
 
 MENTION_HELP = (

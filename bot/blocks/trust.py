@@ -28,7 +28,7 @@ from bot.blocks.kit import (
     quote,
     section,
 )
-from guard.catalogue import OTHER, UNKNOWN, Catalogue
+from guard.kb.catalogue import OTHER, UNKNOWN, Catalogue
 from guard.models import CheckResult, ClaimResult, Source
 from guard.render import scope_text
 from guard.trust.answers import OFF_CATALOGUE

@@ -1,12 +1,12 @@
 """The Home tab's "Unread sources" section: source versions the model could not read, why,
-and when each was last tried (guard/index_retry.py retries them). A pure builder."""
+and when each was last tried (guard/kb/index_retry.py retries them). A pure builder."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
 from bot.blocks.kit import Block, context, fit_text, md, section
-from guard.index_retry import STATUS_WORDS
+from guard.kb.index_retry import STATUS_WORDS
 
 #: Rows shown before "…and N more".
 UNREAD_ROWS = 15

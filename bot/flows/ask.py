@@ -10,7 +10,7 @@ import re
 from bot.flows.deps import Deps
 from bot.text import unescape
 from guard.conflicts import AskResult, ConflictService
-from guard.source_links import source_links
+from guard.kb.source_links import source_links
 
 _TICKET_ID = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,15}-\d{1,12}$")
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.flows.deps import Deps
-from guard.catalogue import OTHER, UNKNOWN
 from guard.errors import GuardError
+from guard.kb.catalogue import OTHER, UNKNOWN
 from guard.trust import answers as trust
 from guard.trust.gaps import unanswered
 

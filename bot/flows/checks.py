@@ -16,8 +16,8 @@ from bot.blocks.changes import Change, explain_change
 from bot.flows.deps import Deps
 from bot.flows.payload import stored_scope, ticket_of
 from guard.check import CheckRequest, Prepared, Progress, ProgressFn
+from guard.kb.sourcediff import OutcomeChange, changed_sources, outcome_change
 from guard.models import CheckResult
-from guard.sourcediff import OutcomeChange, changed_sources, outcome_change
 
 #: A check faster than this shows no intermediate steps: the verdict replaces the view at once,
 #: and Slack is spared the extra calls. A live check crosses it and the steps advance.

@@ -17,13 +17,13 @@ from bot.config import BotConfig
 from bot.identity import role_of
 from bot.queue import CheckQueue
 from bot.threads import ThreadIndex
-from guard.catalogue import ScopeDimension
 from guard.check import CheckService
 from guard.engine.headlines import NO_TICKET
+from guard.kb.catalogue import ScopeDimension
+from guard.kb.workspace import visible
 from guard.models import Role, Source, Ticket
 from guard.runtime import Runtime
 from guard.store import Store
-from guard.workspace import visible
 
 
 @dataclass

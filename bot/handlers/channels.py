@@ -1,6 +1,6 @@
 """`/answerguard channels [add #channel | remove #channel | sync [full]]`, *Stop following*,
 and the `message.channels` event: Slack channels whose messages are sources
-(guard/channels.py, guard/channel_list.py, guard/channel_sync.py, bot/channels.py)."""
+(guard/kb/channels.py, guard/kb/channel_list.py, guard/kb/channel_sync.py, bot/channels.py)."""
 
 from __future__ import annotations
 
@@ -18,10 +18,10 @@ from bot.flows.calls import tell
 from bot.flows.deps import Deps
 from bot.flows.listen import bind, guarded
 from bot.flows.payload import action_value, user_of
-from guard import channel_list
-from guard import channels as ch
-from guard.channel_sync import when_of
 from guard.errors import GuardError
+from guard.kb import channel_list
+from guard.kb import channels as ch
+from guard.kb.channel_sync import when_of
 
 log = logging.getLogger("answerguard.bot")
 

@@ -15,7 +15,7 @@ from bot.flows.deps import Deps
 from bot.flows.listen import guarded
 from bot.flows.payload import user_of
 from bot.text import unescape
-from guard.workspace import MAX_DRAFT_CHARS
+from guard.kb.workspace import MAX_DRAFT_CHARS
 
 #: The message shortcut *Check with AnswerGuard*.
 CHECK_SHORTCUT: dict[str, str | Pattern[Any]] = {

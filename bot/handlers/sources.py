@@ -34,11 +34,11 @@ from bot.flows.home import publish_home
 from bot.flows.listen import guarded
 from bot.flows.payload import action_value, selected, state_values, text_input, user_of, view_of
 from bot.text import unescape
-from guard.catalogue import Catalogue
 from guard.errors import GuardError, InputError
+from guard.kb.catalogue import Catalogue
+from guard.kb.workspace import SourceEdit, check_body
+from guard.kb.workspace.folder import source_from_text
 from guard.models import Source
-from guard.workspace import SourceEdit, check_body
-from guard.workspace.folder import source_from_text
 
 log = logging.getLogger("answerguard.bot")
 

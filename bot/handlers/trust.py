@@ -47,8 +47,8 @@ from bot.flows.payload import (
     user_of,
     view_of,
 )
-from guard.catalogue import Catalogue
 from guard.errors import GuardError
+from guard.kb.catalogue import Catalogue
 from guard.models import Source
 from guard.trust import answers as trust
 

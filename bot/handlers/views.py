@@ -26,8 +26,8 @@ from bot.flows.home import publish_home
 from bot.flows.listen import guarded
 from bot.flows.payload import checked, selected, state_values, text_input, user_of, view_of
 from guard.errors import GuardError, InputError
+from guard.kb.workspace import SourceEdit
 from guard.trust.edits import held_for_approval, verifies
-from guard.workspace import SourceEdit
 
 log = logging.getLogger("answerguard.bot")
 

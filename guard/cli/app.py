@@ -28,10 +28,10 @@ from guard.cli.evals import register as register_eval_command
 from guard.cli.trust import register as register_trust_commands
 from guard.cli.workspace import register as register_workspace_commands
 from guard.errors import GuardError, InputError, PermissionDenied
+from guard.kb.workspace import MAX_BODY_CHARS, MAX_DRAFT_CHARS, SourceEdit
 from guard.models import CheckResult
 from guard.render import banner, brief_view, check_view, compact_view
 from guard.store.checks import MIN_HASH_PREFIX, may_view
-from guard.workspace import MAX_BODY_CHARS, MAX_DRAFT_CHARS, SourceEdit
 
 app = typer.Typer(
     help=f"AnswerGuard checks a support reply against the team's sources before it is sent. {LABEL}.",
@@ -489,7 +489,7 @@ def demo(
         load = workspace_loader(settings)
         ws = load()
         if tour:
-            from guard.workspace import load_seed
+            from guard.kb.workspace import load_seed
 
             extractor, _ = make_extractor(settings, catalogue=load_seed().catalogue)
             run_tour(extractor, parse_now(now), console, wait=None if yes else input)

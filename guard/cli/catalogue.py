@@ -1,4 +1,4 @@
-"""`answerguard catalogue check [FOLDER]`: the catalogue author's report (guard.catalogue_check),
+"""`answerguard catalogue check [FOLDER]`: the catalogue author's report (guard.kb.catalogue_check),
 printed as tables or as JSON. A thin shell: read the folder, call, print. Always exit 0 when
 the folder reads: findings are advice, not errors."""
 
@@ -16,11 +16,11 @@ from rich.table import Table
 from rich.text import Text
 
 from guard import LABEL
-from guard.catalogue_check import EXAMPLES, Report, check_catalogue
 from guard.cli.common import err, fail, out
 from guard.errors import GuardError
+from guard.kb.catalogue_check import EXAMPLES, Report, check_catalogue
+from guard.kb.workspace import load_folder
 from guard.settings import PACKAGE_DIR, Settings
-from guard.workspace import load_folder
 
 catalogue_app = typer.Typer(
     help="Tune answerguard.yaml: what the catalogue shares, misses and leaves ambiguous in "

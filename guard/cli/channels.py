@@ -1,6 +1,6 @@
 """`answerguard channels [add | remove]`: which Slack channels are sources, from the command
 line. Reading a channel needs Slack (`/answerguard channels sync` in the app); following and
-stopping are the store's (guard/channel_list.py), so the CLI does them without a token.
+stopping are the store's (guard/kb/channel_list.py), so the CLI does them without a token.
 A thin shell: parse, call, print."""
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ import typer
 from rich.table import Table
 
 from guard import LABEL
-from guard import channel_list as cl
-from guard.channel_sync import when_of
-from guard.channels import channel_id, message_rows
 from guard.cli.common import fail, out, runtime, who
 from guard.errors import GuardError, InputError
+from guard.kb import channel_list as cl
+from guard.kb.channel_sync import when_of
+from guard.kb.channels import channel_id, message_rows
 
 channels_app = typer.Typer(
     help="Slack channels whose messages are sources: list them, follow one, stop following "

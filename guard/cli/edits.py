@@ -16,11 +16,11 @@ from guard.cli.common import err, fail, out, parse_now, read_text, runtime, who
 from guard.cli.sources import list_json
 from guard.cli.sources import register as register_source_commands
 from guard.errors import GuardError, InputError
-from guard.index_retry import unread_lines
+from guard.kb.index_retry import unread_lines
+from guard.kb.workspace import MAX_BODY_CHARS, SourceEdit, visible
 from guard.models import Role
 from guard.render import signal_chips
 from guard.trust.edits import approve_edit, held_for_approval, verifies
-from guard.workspace import MAX_BODY_CHARS, SourceEdit, visible
 
 
 def sources_list(
@@ -111,8 +111,8 @@ def _edit(
 
 def _explain_recent() -> None:
     """Rerun your recent checks and show each one whose outcome the edit changed."""
+    from guard.kb.sourcediff import recheck_recent
     from guard.render import outcome_change_view
-    from guard.sourcediff import recheck_recent
 
     try:
         rt = runtime()

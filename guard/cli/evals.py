@@ -107,7 +107,7 @@ def run_workspace(folder: Path, mode: str, as_json: bool, now: str | None) -> No
         run_workspace_eval,
     )
     from guard.evals.workspace_present import workspace_renderables
-    from guard.workspace.cases import load_cases
+    from guard.kb.workspace.cases import load_cases
 
     try:
         at = parse_now(now)

@@ -13,7 +13,6 @@ import typer
 from rich.panel import Panel
 
 from guard import LABEL
-from guard.catalogue import OTHER, Catalogue
 from guard.check import ROLES
 from guard.cli.common import err, fail, out, runtime, who
 from guard.engine.standing import effective_verification, review_due
@@ -21,14 +20,15 @@ from guard.engine.values import format_value
 from guard.errors import GuardError, InputError
 from guard.extract.local import Because, Reading, read_source_claims
 from guard.extract.local.setaside import set_aside
+from guard.kb.catalogue import OTHER, Catalogue
+from guard.kb.workspace import Workspace, visible
+from guard.kb.workspace.fields import field_lines
+from guard.kb.workspace.folder import MAX_FILE_CHARS, source_from_text
 from guard.models import Role, SetAside, Source, SourceClaim
 from guard.render import signal_chips
 from guard.textinput import read_file, read_stream
 from guard.trust.answers import OFF_CATALOGUE
 from guard.trust.binding import bind_claim
-from guard.workspace import Workspace, visible
-from guard.workspace.fields import field_lines
-from guard.workspace.folder import MAX_FILE_CHARS, source_from_text
 
 
 def _role(role: str) -> Role:

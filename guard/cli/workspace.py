@@ -1,6 +1,6 @@
 """CLI commands for a team's own knowledge base: `--workspace`, `init`, `import`.
 
-A thin shell like the rest of the CLI: reading and syncing live in guard/workspace and the
+A thin shell like the rest of the CLI: reading and syncing live in guard/kb/workspace and the
 store; this module parses, calls and prints.
 """
 
@@ -19,9 +19,9 @@ from rich.table import Table
 from guard import LABEL
 from guard.cli.common import err, fail, out, print_version, runtime, who
 from guard.errors import GuardError, InputError
-from guard.index import extractor_key
-from guard.workspace import load_folder
-from guard.workspace.starter import write_starter
+from guard.kb.index import extractor_key
+from guard.kb.workspace import load_folder
+from guard.kb.workspace.starter import write_starter
 
 if TYPE_CHECKING:
     from guard.models import Source, SourceExtraction

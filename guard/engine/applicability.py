@@ -6,7 +6,7 @@ Generic over scope dimensions: a claim names the dimensions it is limited to (a 
 
 from __future__ import annotations
 
-from guard.catalogue import SCOPE_ANY, UNKNOWN, plural_of
+from guard.kb.catalogue import SCOPE_ANY, UNKNOWN, plural_of
 from guard.models import Applicability, SourceClaim, Ticket
 
 

@@ -29,7 +29,6 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from guard.catalogue import SCOPE_ANY, UNKNOWN, Catalogue, default_catalogue
 from guard.engine.asktopics import ranked_topics
 from guard.engine.candidates import Governing
 from guard.engine.decide import assess
@@ -38,6 +37,7 @@ from guard.engine.quotes import quote_in
 from guard.engine.reading import silent_sources
 from guard.engine.validation import validate
 from guard.engine.values import format_value
+from guard.kb.catalogue import SCOPE_ANY, UNKNOWN, Catalogue, default_catalogue
 from guard.models import (
     Applicability,
     DraftClaim,

@@ -28,10 +28,10 @@ from typing import Final
 
 from pydantic import Field
 
-from guard.catalogue import OTHER, SCOPE_ANY, UNKNOWN, Catalogue
 from guard.engine.ask import scope_words
 from guard.engine.nearwords import nearest_words
 from guard.engine.standing import weakeners_of
+from guard.kb.catalogue import OTHER, SCOPE_ANY, UNKNOWN, Catalogue
 from guard.models import Model, Source, Ticket
 
 #: The share of an answer's question weight the asker's words must carry. Two thirds: a

@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from guard.catalogue import Catalogue, TopicSpec
-from guard.phrases import find_all
+from guard.kb.catalogue import Catalogue, TopicSpec
+from guard.kb.phrases import find_all
 
 _I: Final = re.IGNORECASE
 _WORD: Final = re.compile(r"[a-z0-9]+\*?", _I)

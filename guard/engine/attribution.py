@@ -21,12 +21,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from guard.catalogue import UNATTRIBUTED, Catalogue, TopicSpec
 from guard.engine.governing import step
 from guard.engine.rules import SEVERITY
 from guard.engine.values import per_period_unit
+from guard.kb.catalogue import UNATTRIBUTED, Catalogue, TopicSpec
+from guard.kb.phrases import find_all, loose_pattern
 from guard.models import ClaimResult, DraftClaim, Evidence, Ticket, TraceStep
-from guard.phrases import find_all, loose_pattern
 
 
 def ticket_topics(ticket: Ticket, cat: Catalogue, kind: str) -> list[str]:
@@ -34,7 +34,7 @@ def ticket_topics(ticket: Ticket, cat: Catalogue, kind: str) -> list[str]:
     topic whose `about` words (or a choice's words) its message mentions outside the
     topic's `not_about` phrases, sorted by key. Only when no topic of the kind is named so
     are the `about` phrases' loose forms asked ("when will my supply actually move" for
-    "supply to move", `guard.phrases.loose_pattern`): a weaker cue never adds a second
+    "supply to move", `guard.kb.phrases.loose_pattern`): a weaker cue never adds a second
     topic to one the ticket names in so many words."""
     spec = cat.topic(ticket.topic) if ticket.topic else None
     if spec is not None and spec.kind == kind:

@@ -16,7 +16,6 @@ from datetime import datetime
 
 from pydantic import Field
 
-from guard.catalogue import UNATTRIBUTED, Catalogue, default_catalogue
 from guard.engine.applicability import applicability_of
 from guard.engine.attribution import attribute, decide_on_each, unattributed_result
 from guard.engine.comparison import Comparison
@@ -32,6 +31,7 @@ from guard.engine.rules import CLAIM_RULES, DRAFT_RULES
 from guard.engine.standing import standing_of, weakeners_of
 from guard.engine.validation import Validated, validate
 from guard.engine.values import within
+from guard.kb.catalogue import UNATTRIBUTED, Catalogue, default_catalogue
 from guard.models import (
     ClaimResult,
     Decision,

@@ -6,8 +6,8 @@ Three states must read differently: "No policy claims in this reply" (ALLOW),
 
 from __future__ import annotations
 
-from guard.catalogue import UNKNOWN, Catalogue, default_catalogue
 from guard.engine.values import format_value, kind_noun
+from guard.kb.catalogue import UNKNOWN, Catalogue, default_catalogue
 from guard.models import ClaimResult, PatternMatch, Ticket
 
 #: The id a check without a ticket carries.

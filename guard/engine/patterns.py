@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import re
 
-from guard.catalogue import Catalogue
+from guard.kb.catalogue import Catalogue
+from guard.kb.phrases import compile_phrases
 from guard.measures import AGE_RE, NOT_CLOCK_MINUTES, QUANTITY_RE
 from guard.models import PatternMatch
-from guard.phrases import compile_phrases
 
 _I = re.IGNORECASE
 

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import re
 
-from guard.catalogue import Catalogue, default_catalogue
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.quotes import normalise_ws, quote_in
 from guard.extract.local.segment import blocks
 from guard.extract.local.setaside import set_aside
+from guard.kb.catalogue import Catalogue, default_catalogue
 from guard.models import DraftExtraction, Extractions, PatternMatch, Source, SourceExtraction
 from guard.plaintext import reader_view
 

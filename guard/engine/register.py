@@ -24,10 +24,10 @@ from datetime import datetime
 
 from pydantic import Field
 
-from guard.catalogue import UNKNOWN, Catalogue, default_catalogue
 from guard.engine.ask import SourceQuote, outcomes, source_quote
 from guard.engine.values import format_value, within_by_amount
 from guard.extract.identity import key_of
+from guard.kb.catalogue import UNKNOWN, Catalogue, default_catalogue
 from guard.models import Model, Source, SourceClaim, Ticket, Value
 
 #: The ticket every register run starts from: no scope known.

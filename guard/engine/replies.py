@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-from guard.catalogue import Catalogue, TopicSpec, default_catalogue
 from guard.engine.patterns import has_policy_pattern
 from guard.engine.values import format_value
+from guard.kb.catalogue import Catalogue, TopicSpec, default_catalogue
 from guard.models import Value
 
 HOLD_DEFAULT = "Under our current policy, the {label} {is} {value}."

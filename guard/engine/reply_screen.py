@@ -23,10 +23,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.catalogue import Catalogue
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.stated import agrees, read
 from guard.engine.values import format_value
+from guard.kb.catalogue import Catalogue
 from guard.models import Value
 
 _URL: Final = re.compile(

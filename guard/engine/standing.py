@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime, time, timedelta
 
-from guard.catalogue import Catalogue, default_catalogue
+from guard.kb.catalogue import Catalogue, default_catalogue
 from guard.models import Signals, Source, SourceClaim, Standing
 
 

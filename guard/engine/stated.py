@@ -39,7 +39,6 @@ from dataclasses import dataclass
 from functools import lru_cache, reduce
 from typing import Final
 
-from guard.catalogue import SCOPE_ANY, Catalogue
 from guard.engine.quotes import normalise_ws, quote_in
 from guard.engine.values import NO_CURRENCY, format_value, within
 from guard.extract.local import extract_draft_claims
@@ -51,6 +50,7 @@ from guard.extract.local.tables import cell_claims
 from guard.extract.local.values import claims_in, find_values
 from guard.extract.local.vocab import vocabulary
 from guard.extract.local.wording import addresses_an_ai
+from guard.kb.catalogue import SCOPE_ANY, Catalogue
 from guard.models import DraftClaim, DraftExtraction, SourceClaim, StatusWording, Value
 
 VALUE_NOT_IN_QUOTE: Final = "VALUE_NOT_IN_QUOTE"

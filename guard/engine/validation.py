@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from guard.catalogue import Catalogue
 from guard.engine.quotes import QUOTE_NOT_FOUND, normalise_ws, quote_in, snippet
 from guard.engine.stated import (
     VALUE_NOT_IN_QUOTE,
@@ -27,6 +26,7 @@ from guard.engine.stated import (
     source_claim_problem,
     uncarried_draft_values,
 )
+from guard.kb.catalogue import Catalogue
 from guard.models import DraftClaim, Extractions, RejectedExtraction, Source, SourceClaim
 
 #: A draft value the local extractor reads that no extracted claim carries.

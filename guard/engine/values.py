@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from guard.catalogue import UNIT_BASE, UNIT_FAMILY
+from guard.kb.catalogue import UNIT_BASE, UNIT_FAMILY
 from guard.models import Value
 
 #: ISO 4217's code for "no currency": what "free" is, in any currency.

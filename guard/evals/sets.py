@@ -12,6 +12,7 @@ from pydantic import Field
 
 from guard.check import CheckRequest
 from guard.errors import InputError
+from guard.kb.workspace import SourceEdit, load_variants
 from guard.models import (
     Model,
     Owner,
@@ -20,7 +21,6 @@ from guard.models import (
     StatusWording,
 )
 from guard.settings import PACKAGE_DIR
-from guard.workspace import SourceEdit, load_variants
 
 #: Package data (guard/evalsets/), so `answerguard eval` works from an installed wheel too.
 

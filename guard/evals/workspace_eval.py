@@ -22,11 +22,11 @@ from guard.check import CheckService
 from guard.errors import InputError
 from guard.evals.scoring import ReportModel
 from guard.evals.workspaces import case_matches, case_results
+from guard.kb.workspace import Workspace, load_folder
+from guard.kb.workspace.cases import CASES_FILE, Case, load_cases
+from guard.kb.workspace.files import exists
 from guard.models import CheckResult
 from guard.settings import MODES, Settings
-from guard.workspace import Workspace, load_folder
-from guard.workspace.cases import CASES_FILE, Case, load_cases
-from guard.workspace.files import exists
 
 ALLOW = "ALLOW"
 

@@ -17,10 +17,10 @@ from pathlib import Path
 import yaml
 
 from guard.check import CheckRequest, CheckService
+from guard.kb.workspace import Workspace, load_folder
+from guard.kb.workspace.cases import Case, load_cases
 from guard.models import CheckResult
 from guard.settings import REPO_ROOT
-from guard.workspace import Workspace, load_folder
-from guard.workspace.cases import Case, load_cases
 
 #: Blind-written knowledge bases (repository only: not shipped in the wheel).
 HELDOUT_KBS = REPO_ROOT / "tests" / "kb"

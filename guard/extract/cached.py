@@ -23,10 +23,10 @@ from typing import Any, Protocol, TypeVar
 
 from pydantic import ValidationError
 
-from guard.catalogue import Catalogue, default_catalogue
 from guard.engine.reading import unusable_draft_spans, unusable_source_quotes
 from guard.extract.base import ExtractionError, Extractor
 from guard.extract.identity import draft_identity, key_of, reply_identity, source_identity
+from guard.kb.catalogue import Catalogue, default_catalogue
 from guard.models import AiMode, DraftExtraction, Source, SourceExtraction
 
 T = TypeVar("T")

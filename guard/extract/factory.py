@@ -4,7 +4,6 @@ local."""
 
 from __future__ import annotations
 
-from guard.catalogue import Catalogue
 from guard.extract.base import Extractor
 from guard.extract.cached import (
     CachingExtractor,
@@ -15,6 +14,7 @@ from guard.extract.cached import (
 )
 from guard.extract.local import LocalExtractor
 from guard.extract.saved import SavedResponses
+from guard.kb.catalogue import Catalogue
 from guard.settings import Settings
 
 LIVE_PROMPT_VERSION = "live-8"  # must equal guard.extract.live.PROMPT_VERSION

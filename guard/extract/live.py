@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from guard.catalogue import DURATION_UNITS, Catalogue, default_catalogue
 from guard.extract.base import ExtractionError
 from guard.extract.outputs import OutputModels, claim_scope, json_schema, output_models, to_value
 from guard.extract.prompts import (
@@ -38,6 +37,7 @@ from guard.extract.prompts import (
     source_prompt,
     source_system,
 )
+from guard.kb.catalogue import DURATION_UNITS, Catalogue, default_catalogue
 from guard.models import (
     AiMode,
     DraftClaim,

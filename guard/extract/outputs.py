@@ -36,7 +36,7 @@ from pydantic import (
     model_validator,
 )
 
-from guard.catalogue import DURATION_UNITS, OTHER, SCOPE_ANY, UNATTRIBUTED, Catalogue
+from guard.kb.catalogue import DURATION_UNITS, OTHER, SCOPE_ANY, UNATTRIBUTED, Catalogue
 from guard.models import Model, StatusWording, Supersedes, Value
 
 #: ISO 4217 codes in use (plus XXX, "no currency", what "free" is in any currency). A money

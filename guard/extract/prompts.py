@@ -8,9 +8,9 @@ import html
 import re
 from functools import cache
 
-from guard.catalogue import OTHER, SCOPE_ANY, UNATTRIBUTED, Catalogue
+from guard.kb.catalogue import OTHER, SCOPE_ANY, UNATTRIBUTED, Catalogue
+from guard.kb.phrases import split_exact
 from guard.models import Source
-from guard.phrases import split_exact
 
 UNIT_WORDS = {
     "business_days": "business days, working days",

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 
 from guard.extract.base import Extractor
+from guard.kb.workspace import MAX_BODY_CHARS
 from guard.models import AiMode, Source, SourceClaim, SourceExtraction
-from guard.workspace import MAX_BODY_CHARS
 
 _HEADING = re.compile(r"^ {0,3}#{1,6}[ \t]", re.M)
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")

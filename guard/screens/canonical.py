@@ -11,8 +11,8 @@ from datetime import UTC, datetime
 
 from guard.check import CheckRequest, CheckService
 from guard.extract.local import LocalExtractor
+from guard.kb.workspace import CANONICAL_DRAFT
 from guard.models import CheckResult
-from guard.workspace import CANONICAL_DRAFT
 
 NOW = datetime(2026, 11, 30, 12, tzinfo=UTC)
 TICKET = "TCK-9001"

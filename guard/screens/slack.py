@@ -61,7 +61,7 @@ def verdict_screens(result: CheckResult) -> list[Screen]:
 def composer_screens(result: CheckResult) -> list[Screen]:
     """The composer after *Check*: the verdict on top, the draft still in the box, and its
     one primary (the footer) labelled with the next step."""
-    from guard.workspace import load_seed
+    from guard.kb.workspace import load_seed
 
     ws = load_seed()
     ticket = ws.tickets[TICKET]

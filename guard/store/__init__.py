@@ -15,7 +15,7 @@ and exposes one repository per aggregate, so a caller says which part it touches
   `import` and `reset` from the workspace folder;
 - `checks` (`checks.py`): checks, sends, the outbox, reviews and the impact counts (the send
   gate's storage);
-- `index` (`index.py`): the claims index's rows (guard/index.py);
+- `index` (`index.py`): the claims index's rows (guard/kb/index.py);
 - `register` (`register.py`): the Conflict Register's history (guard/conflicts.py) and its
   settle requests (guard/settle.py);
 - `slack` (`slack.py`): roles, inbox threads and modal owners (the Slack app's state);
@@ -38,6 +38,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from guard.kb.workspace import Workspace, load_seed
 from guard.store.apikeys import ApiKeysRepo
 from guard.store.base import StoreBase, default_db_path
 from guard.store.cache import CacheRepo
@@ -51,7 +52,6 @@ from guard.store.register import RegisterRepo
 from guard.store.slack import SlackRepo
 from guard.store.sources import RemovedSource
 from guard.store.trust import TrustRepo
-from guard.workspace import Workspace, load_seed
 
 __all__ = [
     "MIN_HASH_PREFIX",

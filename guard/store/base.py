@@ -25,8 +25,8 @@ from sqlite_utils import Database
 from sqlite_utils.db import Table
 
 from guard.errors import InputError
+from guard.kb.workspace import Workspace, load_seed
 from guard.store.migrations import migrations
-from guard.workspace import Workspace, load_seed
 
 
 def default_db_path(workspace: Path | None = None) -> Path:

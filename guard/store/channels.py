@@ -1,4 +1,4 @@
-"""Slack channels as sources (guard/channels.py, guard/channel_list.py, guard/channel_sync.py):
+"""Slack channels as sources (guard/kb/channels.py, guard/kb/channel_list.py, guard/kb/channel_sync.py):
 the channels followed (`source_channels`, with each one's sync cursor), the state of each
 thread read (`channel_threads`) and where each message source came from
 (`channel_messages`, with its permalink).

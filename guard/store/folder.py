@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from guard.errors import InputError
+from guard.kb.workspace import SEED_DIR, Workspace
+from guard.kb.workspace.sync import SyncSummary, fingerprint
 from guard.models import Source
 from guard.store.base import _iso
 from guard.store.sources import SourceVersions
-from guard.workspace import SEED_DIR, Workspace
-from guard.workspace.sync import SyncSummary, fingerprint
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""The claims index's rows (guard/index.py): each source version's claims, extracted once
+"""The claims index's rows (guard/kb/index.py): each source version's claims, extracted once
 when the version is written, keyed by the extractor that read them.
 
 Apart from the source versions because the index is derived from them (`answerguard reindex`
@@ -84,7 +84,7 @@ class IndexRepo(Repo):
                 "DO UPDATE SET value = CAST(value AS INTEGER) + 1"
             )
 
-    # --- unread versions and their retries (guard/index_retry.py) ------------------------
+    # --- unread versions and their retries (guard/kb/index_retry.py) ------------------------
 
     def unread_rows(self, extractor: str) -> list[dict[str, Any]]:
         """The current source versions this extractor's index rows say were not read

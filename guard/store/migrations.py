@@ -111,7 +111,7 @@ def m003_source_files(db: Database) -> None:
 
 @migrations()
 def m004_claim_index(db: Database) -> None:
-    """Claims extracted when a source version is written (guard/index.py)."""
+    """Claims extracted when a source version is written (guard/kb/index.py)."""
     db.table("claim_index").create(
         {
             "source_id": str,
@@ -290,7 +290,7 @@ def m009_settle_requests(db: Database) -> None:
 
 @migrations()
 def m010_source_channels(db: Database) -> None:
-    """Slack channels whose messages are sources (guard/channels.py), and where each such
+    """Slack channels whose messages are sources (guard/kb/channels.py), and where each such
     source came from: channel, ts, thread, author and permalink."""
     db.table("source_channels").create(
         {"channel": str, "name": str, "who": str, "at": str}, pk="channel"
@@ -311,7 +311,7 @@ def m010_source_channels(db: Database) -> None:
 
 @migrations()
 def m011_channel_cursors(db: Database) -> None:
-    """Incremental channel syncs (guard/channel_sync.py): each channel's cursor (the newest
+    """Incremental channel syncs (guard/kb/channel_sync.py): each channel's cursor (the newest
     message ts read from its history) and when it stopped being followed; each thread's
     newest reply and reply count as last read, so an unchanged thread is not read again."""
     table = db.table("source_channels")
@@ -334,16 +334,16 @@ def m012_check_topics(db: Database) -> None:
 @migrations()
 def m013_source_frontmatter(db: Database) -> None:
     """The frontmatter fields a source file holds that AnswerGuard does not read (`tags`,
-    `author`…), kept with each version as JSON (guard/workspace/fields.py); NULL for none."""
+    `author`…), kept with each version as JSON (guard/kb/workspace/fields.py); NULL for none."""
     db.table("source_versions").add_column("frontmatter", str)
 
 
 @migrations()
 def m014_index_attempts(db: Database) -> None:
-    """Every attempt to read a source version that did not come out `read` (guard/index.py):
+    """Every attempt to read a source version that did not come out `read` (guard/kb/index.py):
     when (on the clock of the check or write that tried), by which extractor, and how it
     ended. A live check or write reads such a version again once the retry interval has
-    passed since its last attempt (guard/index_retry.py)."""
+    passed since its last attempt (guard/kb/index_retry.py)."""
     db.table("index_attempts").create(
         {
             "id": int,

@@ -15,9 +15,9 @@ from datetime import datetime
 from typing import Any
 
 from guard.errors import InputError, StaleVersionError
+from guard.kb.workspace import SourceEdit, Workspace, apply_edit, can_see
 from guard.models import Role, Source
 from guard.store.base import Repo, StoreBase, _iso
-from guard.workspace import SourceEdit, Workspace, apply_edit, can_see
 
 
 @dataclass(frozen=True)

@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal, get_args
 
-from guard.catalogue import OTHER, SCOPE_ANY, UNKNOWN, Catalogue
 from guard.errors import InputError, PermissionDenied
 from guard.fold import fold
+from guard.kb.catalogue import OTHER, SCOPE_ANY, UNKNOWN, Catalogue
+from guard.kb.workspace import can_see, check_body
 from guard.models import Answers, Owner, Role, Signals, Source
 from guard.people import among, person
 from guard.store import Store
@@ -30,7 +31,6 @@ from guard.trust.approval import (
     history,
     refuse_if_approved,
 )
-from guard.workspace import can_see, check_body
 
 Certainty = Literal["certain", "fairly_sure", "needs_someone_else"]
 CERTAINTIES: tuple[str, ...] = get_args(Certainty)

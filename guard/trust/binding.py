@@ -14,9 +14,9 @@ Pure, like the engine: the same source and extraction always give the same claim
 
 from __future__ import annotations
 
-from guard.catalogue import OTHER, SCOPE_ANY, UNKNOWN
 from guard.extract.base import Extractor
 from guard.extract.sections import read_source as read_in_sections
+from guard.kb.catalogue import OTHER, SCOPE_ANY, UNKNOWN
 from guard.models import Source, SourceClaim, SourceExtraction
 
 

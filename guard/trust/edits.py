@@ -12,6 +12,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from guard.errors import PermissionDenied
+from guard.kb.workspace import SourceEdit
 from guard.models import Role, Source
 from guard.people import among
 from guard.store import Store
@@ -25,7 +26,6 @@ from guard.trust.approval import (
     refuse_if_approved,
     unverified_authors,
 )
-from guard.workspace import SourceEdit
 
 #: The edit actions that would verify a source in one step.
 VERIFYING = "save_and_verify"

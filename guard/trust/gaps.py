@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from guard.catalogue import OTHER, Catalogue
 from guard.engine.headlines import NO_TICKET
+from guard.kb.catalogue import OTHER, Catalogue
 from guard.models import Role
 from guard.store import Store
 from guard.trust import answers as trust

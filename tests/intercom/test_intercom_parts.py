@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mock_intercom import IntercomSim, MockIntercom, canvas_problems, conversation
 
-from guard.catalogue import UNKNOWN, catalogue_from_dict, default_catalogue
 from guard.errors import InputError
+from guard.kb.catalogue import UNKNOWN, catalogue_from_dict, default_catalogue
 from guard.models import Owner, Signals, Source
 from guard.runtime import Runtime
 from guard.settings import REPO_ROOT

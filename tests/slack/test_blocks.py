@@ -39,6 +39,7 @@ from bot.text import split_command, unescape, user_id_of
 from guard import LABEL
 from guard.check import CheckRequest, CheckService
 from guard.extract.local import LocalExtractor
+from guard.kb.workspace import SourceEdit, load_seed, load_variants
 from guard.metrics import Impact
 from guard.models import (
     CheckResult,
@@ -52,7 +53,6 @@ from guard.models import (
 )
 from guard.render import plain_headline
 from guard.store import RemovedSource
-from guard.workspace import SourceEdit, load_seed, load_variants
 
 HEDGED = "Failed transfers are usually reversed within 4 business days."
 NO_CLAIM = "Thanks for reaching out! I'm looking into your transfer now."
@@ -734,7 +734,7 @@ def test_impact_shows_the_definitions_and_the_disclaimer() -> None:
 
 def test_the_composer_offers_every_scope_dimension_of_the_workspace() -> None:
     from bot.blocks.composer import composer_view
-    from guard.catalogue import catalogue_from_dict
+    from guard.kb.catalogue import catalogue_from_dict
     from guard.models import Ticket
 
     cat = catalogue_from_dict(
@@ -872,7 +872,7 @@ def test_what_changed_blocks_show_the_words_of_the_source(vid: str, head: str, s
 
 def test_a_diffed_line_is_escaped_and_clipped() -> None:
     from bot.blocks.changes import diff_line_md
-    from guard.sourcediff import LineDiff
+    from guard.kb.sourcediff import LineDiff
 
     line = diff_line_md(LineDiff((("=", "ask <!channel>"), ("+", "x" * 2000))), limit=300)
     assert "&lt;!channel&gt;" in line and "<!channel>" not in line and len(line) < 400

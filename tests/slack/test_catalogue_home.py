@@ -1,4 +1,4 @@
-"""An edited answerguard.yaml in the running Slack app (guard/catalogue_watch.py): every
+"""An edited answerguard.yaml in the running Slack app (guard/kb/catalogue_watch.py): every
 request is a refresh point, and a catalogue that does not load is shown to ops leads at the
 top of their Home tab (never to agents) until the file is fixed. Through the real Bolt app."""
 

@@ -1,6 +1,6 @@
 """Incremental channel syncs and stopping following a channel, through the real Bolt app
 against the mock Web API: a second sync reads only what is new plus the recent window
-(guard/channel_sync.py), still versions an edit inside the window, reads a thread again only
+(guard/kb/channel_sync.py), still versions an edit inside the window, reads a thread again only
 when it changed; *Stop following* removes a channel's sources, history kept, restorable."""
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from mock_slack import MockSlackServer, SlackSim
 from slack_helpers import AGENT, LEAD, NOW, make_app, text_of
 
 from bot.config import BotConfig
-from guard import channels as ch
-from guard.channel_sync import DEFAULT_WINDOW, ts_at, ts_key
+from guard.kb import channels as ch
+from guard.kb.channel_sync import DEFAULT_WINDOW, ts_at, ts_key
+from guard.kb.workspace import SourceEdit
 from guard.runtime import Runtime
 from guard.store import Store
-from guard.workspace import SourceEdit
 
 CHAN = "CANNOUNCE1"
 MATTEO = "UMATTEO1"

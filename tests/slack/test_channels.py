@@ -13,7 +13,7 @@ from slack_helpers import AGENT, LEAD, make_app, text_of
 
 from bot.config import BotConfig
 from guard import LABEL
-from guard import channels as ch
+from guard.kb import channels as ch
 from guard.runtime import Runtime
 from guard.store import Store
 

@@ -16,9 +16,9 @@ from slack_sdk.models.views import View
 
 from bot.blocks.kit import PERSONA_NOTICE
 from bot.config import BotConfig
+from guard.kb.workspace import SourceEdit, load_seed, load_variants
 from guard.runtime import Runtime
 from guard.store import Store
-from guard.workspace import SourceEdit, load_seed, load_variants
 
 DOC_105 = load_seed().source("DOC-105")
 

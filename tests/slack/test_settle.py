@@ -10,9 +10,9 @@ from mock_slack import MockSlackServer, SlackSim
 from slack_helpers import AGENT, LEAD, NOW, text_of
 
 from guard import settle
+from guard.kb.workspace import load_variants
 from guard.runtime import Runtime
 from guard.store import Store
-from guard.workspace import load_variants
 
 MARIE = "UMARIE01"
 JONAS = "UJONAS01"

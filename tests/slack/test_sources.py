@@ -21,10 +21,10 @@ from bot.blocks.sources.paging import PAGE_SIZE
 from bot.config import BotConfig
 from bot.flows.failures import NOT_SAVED, NOTHING_SENT
 from bot.handlers.sources import MAYBE_CHANGED, id_from_title
+from guard.kb.workspace import SourceEdit, load_folder
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 from guard.store import Store
-from guard.workspace import SourceEdit, load_folder
 
 N = 120
 #: The ops-only sources: every tenth one, and a distinctive one an agent might search for.

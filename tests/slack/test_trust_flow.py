@@ -14,10 +14,10 @@ from slack_helpers import text_of
 
 from bot import ids
 from bot.config import BotConfig
+from guard.kb.workspace import load_folder
 from guard.runtime import Runtime
 from guard.store import Store
 from guard.trust import answers as trust
-from guard.workspace import load_folder
 from tests.support.trustcase import DRAFT_1BD, OWNER, make_workspace
 
 JONAS = "UJONAS1"

@@ -6,8 +6,8 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from bot.blocks.trust import gap_claim
-from guard.catalogue import OTHER
 from guard.check import CheckRequest
+from guard.kb.catalogue import OTHER
 from guard.runtime import Runtime
 from guard.store import Store
 from guard.trust import answers as trust

@@ -15,9 +15,9 @@ from typing import Any
 
 from guard.check import CheckRequest, CheckService
 from guard.extract.local import LocalExtractor
+from guard.kb.workspace import SourceEdit, load_seed
 from guard.send import send
 from guard.store import Store
-from guard.workspace import SourceEdit, load_seed
 from tests.support.seedcase import DRAFT_4BD, NOW
 
 #: A reply with no policy claim: ALLOW whatever the sources say, so its sends really send.

@@ -11,6 +11,7 @@ from datetime import date
 from pathlib import Path
 
 from guard.extract.local import LocalExtractor
+from guard.kb.workspace import Workspace, load_folder, load_seed
 from guard.models import (
     AiMode,
     DraftExtraction,
@@ -19,7 +20,6 @@ from guard.models import (
     SourceExtraction,
     Value,
 )
-from guard.workspace import Workspace, load_folder, load_seed
 
 BRIGHTCART = Path(__file__).resolve().parents[2] / "guard" / "workspaces" / "brightcart"
 

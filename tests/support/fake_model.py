@@ -25,8 +25,8 @@ import anthropic
 import httpx2
 import jsonschema
 
-from guard.catalogue import SCOPE_ANY, Catalogue, default_catalogue
 from guard.extract.local import LocalExtractor
+from guard.kb.catalogue import SCOPE_ANY, Catalogue, default_catalogue
 from guard.models import Owner, Signals, Source
 
 _DOC = re.compile(

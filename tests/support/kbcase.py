@@ -14,7 +14,7 @@ import pytest
 
 from guard.errors import InputError
 from guard.evals.workspaces import case_matches, case_results
-from guard.workspace import Workspace, load_folder
+from guard.kb.workspace import Workspace, load_folder
 
 DECISIONS = {"ALLOW", "CAUTION", "HOLD", "ESCALATE"}
 

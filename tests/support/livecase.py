@@ -10,8 +10,8 @@ from typing import Any
 import anthropic
 import httpx2
 
-from guard.catalogue import Catalogue, catalogue_from_dict
 from guard.extract.live import LiveExtractor
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
 
 Handler = Callable[[httpx2.Request], httpx2.Response]
 

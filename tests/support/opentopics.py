@@ -3,9 +3,9 @@ own line, and `run` (decide a draft's value against those claims)."""
 
 from __future__ import annotations
 
-from guard.catalogue import catalogue_from_dict
 from guard.engine.decide import decide
 from guard.engine.values import format_value
+from guard.kb.catalogue import catalogue_from_dict
 from guard.models import (
     DraftClaim,
     DraftExtraction,

@@ -21,7 +21,8 @@ from hypothesis import strategies as st
 from guard.check import CheckRequest, CheckService
 from guard.conflicts import ConflictService
 from guard.errors import GuardError
-from guard.index import ClaimIndex
+from guard.kb.index import ClaimIndex
+from guard.kb.workspace import SourceEdit, Workspace, load_folder_header
 from guard.models import (
     AiMode,
     DraftClaim,
@@ -36,7 +37,6 @@ from guard.models import (
 )
 from guard.send import send
 from guard.store import Store
-from guard.workspace import SourceEdit, Workspace, load_folder_header
 
 BRIGHTCART = Path(__file__).resolve().parents[2] / "guard" / "workspaces" / "brightcart"
 TOPICS = ("payout_delay", "return_window", "dispute_response_deadline")

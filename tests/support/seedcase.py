@@ -7,8 +7,8 @@ import json
 from datetime import UTC, datetime
 from pathlib import Path
 
+from guard.kb.workspace import load_seed
 from guard.models import AiMode, DraftExtraction, Extractions, Source, SourceExtraction
-from guard.workspace import load_seed
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "extractions"
 NOW = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)

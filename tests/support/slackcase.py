@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from guard.kb.workspace import load_variants
 from guard.models import Owner, Signals, Source
 from guard.store import Store
-from guard.workspace import load_variants
 from tests.support.seedcase import NOW
 
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from guard.check import CheckRequest, CheckService
 from guard.extract.local import LocalExtractor
-from guard.models import CheckResult
-from guard.sourcediff import (
+from guard.kb.sourcediff import (
     OutcomeChange,
     changed_sources,
     outcome_change,
 )
+from guard.kb.workspace import load_variants
+from guard.models import CheckResult
 from guard.store import Store
-from guard.workspace import load_variants
 from tests.support.seedcase import DRAFT_4BD, NOW
 
 

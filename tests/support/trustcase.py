@@ -7,7 +7,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from guard.catalogue import seed_catalogue_path
+from guard.kb.catalogue import seed_catalogue_path
 
 DRAFT_1BD = "Failed transfers are reversed within 1 business day."
 DRAFT_3BD = "Failed transfers are reversed within 3 business days."

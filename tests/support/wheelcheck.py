@@ -61,7 +61,7 @@ IGNORED = shutil.ignore_patterns(
 #: What the installed interpreter reports about where it found things.
 WHERE = """
 import json, sys, importlib.metadata as md
-import guard, guard.workspace as w, guard.evals as e, guard.settings as s
+import guard, guard.kb.workspace as w, guard.evals as e, guard.settings as s
 print(json.dumps({
     "guard": guard.__file__,
     "seed": str(w.SEED_DIR),

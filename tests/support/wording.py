@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from guard.catalogue import Catalogue, catalogue_from_dict
 from guard.extract.local import extract_source_claims
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.models import Owner, Signals, Source, SourceClaim
 
 BIKES: Catalogue = catalogue_from_dict(

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 from wsgiref.util import setup_testing_defaults
 
-from guard.catalogue import seed_catalogue_path
-from guard.workspace import SEED_DIR
+from guard.kb.catalogue import seed_catalogue_path
+from guard.kb.workspace import SEED_DIR
 
 #: What a support agent must never see: the restricted source's id and a word in its title,
 #: owner and body (the approach of tests/test_no_leaks_cli.py).

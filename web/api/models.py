@@ -12,8 +12,8 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from guard.instants import decision_time
+from guard.kb.workspace import MAX_DRAFT_CHARS
 from guard.models import Role
-from guard.workspace import MAX_DRAFT_CHARS
 
 #: An idempotency key: what a client retries a send with (Stripe-like, 1–255 visible ASCII).
 IDEMPOTENCY_PATTERN = r"^[\x21-\x7e]{1,255}$"

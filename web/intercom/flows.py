@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from guard.catalogue import UNKNOWN
 from guard.check import CheckRequest
 from guard.errors import GuardError
+from guard.kb.catalogue import UNKNOWN
 from guard.models import CheckResult, Ticket
 from guard.render import scope_text
 from guard.runtime import Runtime

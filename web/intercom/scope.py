@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from guard.catalogue import UNKNOWN, Catalogue, ScopeDimension
-from guard.phrases import classify
+from guard.kb.catalogue import UNKNOWN, Catalogue, ScopeDimension
+from guard.kb.phrases import classify
 
 #: Longest attribute value read (an attribute is a label, not a document).
 MAX_VALUE = 200

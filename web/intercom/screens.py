@@ -15,10 +15,10 @@ from pathlib import Path
 
 from guard.check import CheckRequest, CheckService
 from guard.extract.local import LocalExtractor
+from guard.kb.workspace import load_seed
 from guard.models import CheckResult, Ticket
 from guard.screens.canonical import DRAFT, NOW
 from guard.screens.canvaskit import Panel, render
-from guard.workspace import load_seed
 from web.intercom import canvas as cv
 from web.intercom.scope import scope_from_attributes
 

@@ -25,10 +25,10 @@ from bot.blocks.kit import (
     plain,
     section,
 )
+from guard.kb.sourcediff import OutcomeChange
+from guard.kb.workspace import MAX_BODY_CHARS
 from guard.models import Source
 from guard.render import signal_chips
-from guard.sourcediff import OutcomeChange
-from guard.workspace import MAX_BODY_CHARS
 
 VERIFY_PHRASE = "Save and verify (simulated — in Slite only the owner or an admin would do this)"
 VERIFICATIONS = ("verified", "unverified", "expired")

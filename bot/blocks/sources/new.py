@@ -22,7 +22,7 @@ from bot.blocks.kit import (
     section,
 )
 from bot.blocks.sources.edit import body_input
-from guard.workspace import MAX_BODY_CHARS
+from guard.kb.workspace import MAX_BODY_CHARS
 
 #: A typed id: what a Markdown file's stem would be (letters, digits, ".", "_", "-").
 ID_CHARS = 64

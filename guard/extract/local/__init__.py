@@ -53,12 +53,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from guard.catalogue import Catalogue, default_catalogue
 from guard.extract.local.cues import Because
 from guard.extract.local.documents import extract_source_claims, read_source_claims
 from guard.extract.local.drafts import extract_draft_claims
 from guard.extract.local.reading import Reading
 from guard.extract.local.setaside import set_aside
+from guard.kb.catalogue import Catalogue, default_catalogue
 from guard.models import AiMode, DraftExtraction, Source, SourceExtraction
 
 __all__ = [

@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING, Final
 from guard.engine.numbers import NUMBER_WORD_VALUES, non_policy_spans
 from guard.extract.local.ages import age_topic
 from guard.extract.local.found import Found
+from guard.kb.phrases import find_all
 from guard.models import Value
-from guard.phrases import find_all
 
 if TYPE_CHECKING:
     from guard.extract.local.vocab import Vocabulary

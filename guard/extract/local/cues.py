@@ -7,12 +7,12 @@ import re
 from dataclasses import dataclass, replace
 from typing import Final
 
-from guard.catalogue import OTHER
 from guard.extract.local.evidence import Match, Pick, pick, shared_matches
 from guard.extract.local.loose import loose_matches
 from guard.extract.local.places import foreign_places
 from guard.extract.local.vocab import Vocabulary
-from guard.phrases import find_all, mentions, phrase_pattern
+from guard.kb.catalogue import OTHER
+from guard.kb.phrases import find_all, mentions, phrase_pattern
 
 _I: Final = re.IGNORECASE
 

@@ -8,7 +8,6 @@ from datetime import date
 from itertools import product
 from typing import Final
 
-from guard.catalogue import OTHER, Catalogue, default_catalogue
 from guard.engine.values import same_value
 from guard.extract.local.effective import effective_in, supersedes_in
 from guard.extract.local.predicates import own_predicates_decide
@@ -26,6 +25,7 @@ from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.status import claim_status, document_status, most_cautious, sentence_status
 from guard.extract.local.vocab import Vocabulary, vocabulary
 from guard.extract.local.wording import addresses_an_ai, asked
+from guard.kb.catalogue import OTHER, Catalogue, default_catalogue
 from guard.models import (
     Source,
     SourceClaim,

@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.catalogue import UNATTRIBUTED, Catalogue, default_catalogue
 from guard.extract.local.cues import NOTHING, Because, cue
 from guard.extract.local.found import Found
 from guard.extract.local.reading import (
@@ -24,6 +23,7 @@ from guard.extract.local.wording import (
     hedged,
     reported,
 )
+from guard.kb.catalogue import UNATTRIBUTED, Catalogue, default_catalogue
 from guard.models import DraftClaim
 
 # Comparative words that say a topic's value differs from another without giving it: "a

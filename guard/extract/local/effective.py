@@ -8,8 +8,8 @@ from datetime import date
 from functools import lru_cache
 from typing import Final
 
+from guard.kb.phrases import slips
 from guard.models import Supersedes
-from guard.phrases import slips
 
 _I: Final = re.IGNORECASE
 _IX: Final = re.IGNORECASE | re.VERBOSE

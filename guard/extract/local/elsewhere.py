@@ -16,8 +16,8 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from guard.catalogue import Catalogue
 from guard.extract.local.places import _LOCATIVE, abroad_topics, country_names
+from guard.kb.catalogue import Catalogue
 
 #: Regions and unions that are no country: where a value may be said to apply.
 _REGIONS: Final = (

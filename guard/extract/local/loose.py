@@ -1,7 +1,7 @@
 """Catalogue phrases said loosely: their content words, apart or the other way round.
 
 A team writes "leaving early" and "late payment"; its agents write "leaving your fix early"
-and "the payment arrives late". `guard.phrases.loose_pattern` says which words may match:
+and "the payment arrives late". `guard.kb.phrases.loose_pattern` says which words may match:
 a phrase's content words, in order and up to three words apart within one sub-clause, or,
 for two content words, in either order. This module finds those matches in a text, for the
 topics whose `about` phrases they loosen, where no exact phrase already matched: a loose
@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from guard.catalogue import Catalogue
-from guard.phrases import find_all, loose_pattern
+from guard.kb.catalogue import Catalogue
+from guard.kb.phrases import find_all, loose_pattern
 
 #: (start, end, topic)
 Match = tuple[int, int, str]

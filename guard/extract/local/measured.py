@@ -28,8 +28,8 @@ from guard.extract.local.cues import cue
 from guard.extract.local.segment import Clause
 from guard.extract.local.subject import all_known
 from guard.extract.local.vocab import Vocabulary
+from guard.kb.phrases import find_all
 from guard.measures import MEASURE_UNIT
-from guard.phrases import find_all
 
 _I: Final = re.IGNORECASE
 _UNIT_ONLY_RE: Final = re.compile(rf"[\d.,]+\s?{MEASURE_UNIT}", _I)

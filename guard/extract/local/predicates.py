@@ -20,10 +20,10 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
-from guard.catalogue import OTHER
 from guard.engine.values import same_value
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
+from guard.kb.catalogue import OTHER
 from guard.models import SourceClaim
 
 if TYPE_CHECKING:

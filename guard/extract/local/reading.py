@@ -10,7 +10,6 @@ import re
 from dataclasses import dataclass, field
 from typing import Final
 
-from guard.catalogue import OTHER
 from guard.engine.values import per_period_unit
 from guard.extract.local.ages import (
     age_off_topic,
@@ -45,6 +44,7 @@ from guard.extract.local.wording import (
     reported,
     suggests,
 )
+from guard.kb.catalogue import OTHER
 from guard.models import Value
 
 

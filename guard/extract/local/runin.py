@@ -15,9 +15,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from guard.catalogue import OTHER
 from guard.engine.values import same_value
 from guard.extract.local.segment import Sentence
+from guard.kb.catalogue import OTHER
 from guard.models import SourceClaim
 
 if TYPE_CHECKING:

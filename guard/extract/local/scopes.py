@@ -9,11 +9,11 @@ from functools import lru_cache
 from itertools import pairwise, product
 from typing import Final
 
-from guard.catalogue import SCOPE_ANY
 from guard.extract.local.cues import NOTHING, Because
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.vocab import Dimension, Vocabulary
-from guard.phrases import classify, phrase_pattern
+from guard.kb.catalogue import SCOPE_ANY
+from guard.kb.phrases import classify, phrase_pattern
 
 _I: Final = re.IGNORECASE
 

@@ -19,7 +19,6 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Final
 
-from guard.catalogue import Catalogue
 from guard.extract.local.dropped import FREQUENCY
 from guard.extract.local.reading import (
     ASKED,
@@ -34,6 +33,7 @@ from guard.extract.local.reading import (
 from guard.extract.local.values import set_aside_in
 from guard.extract.local.vocab import Vocabulary, vocabulary
 from guard.extract.local.wording import addresses_an_ai
+from guard.kb.catalogue import Catalogue
 from guard.models import SetAside
 
 #: Reasons that are no proof of a deliberate reading: the value stays unread.

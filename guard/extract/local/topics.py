@@ -65,7 +65,6 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from guard.catalogue import OTHER
 from guard.extract.local.contained import longer_owners
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.cues import (
@@ -87,7 +86,8 @@ from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.subject import own_subject
 from guard.extract.local.vocab import Vocabulary
-from guard.phrases import mentions
+from guard.kb.catalogue import OTHER
+from guard.kb.phrases import mentions
 
 _I: Final = re.IGNORECASE
 

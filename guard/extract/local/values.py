@@ -47,7 +47,6 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from guard.catalogue import OTHER
 from guard.extract.local.bounds import bare_numbers
 from guard.extract.local.dropped import INTERVAL, why_not_a_claim
 from guard.extract.local.durations import _durations
@@ -62,8 +61,9 @@ from guard.extract.local.quantities import quantities
 from guard.extract.local.rates import with_rates, with_windows
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import SEP, Vocabulary
+from guard.kb.catalogue import OTHER
+from guard.kb.phrases import classify, find_all
 from guard.models import Value
-from guard.phrases import classify, find_all
 
 # Where a value's own clause ends on its right.
 _CLAUSE_END_RE: Final = re.compile(r"[,;.!?]|\s(?:and|but|while|whereas|although|though)\s", _I)

@@ -2,7 +2,7 @@
 
 The extractor never names a topic, a scope value or a unit of its own; it reads them here.
 Compiled once per catalogue (catalogues are immutable and hashable) and, below that, once
-per phrase tuple by `guard.phrases`.
+per phrase tuple by `guard.kb.phrases`.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from guard.catalogue import SCOPE_ANY, Catalogue, ScopeDimension, TopicSpec
+from guard.kb.catalogue import SCOPE_ANY, Catalogue, ScopeDimension, TopicSpec
+from guard.kb.phrases import compile_phrases, phrase_pattern
 from guard.measures import NOT_CLOCK_MINUTES
-from guard.phrases import compile_phrases, phrase_pattern
 
 #: Separates a choice topic from its option in a `classify` key.
 SEP = "\x1f"

@@ -13,7 +13,7 @@ from typing import Final
 from guard.extract.local.money import priced_in_pence
 from guard.extract.local.segment import Clause
 from guard.extract.local.status import _PROPOSED_RE
-from guard.phrases import slips
+from guard.kb.phrases import slips
 
 _I: Final = re.IGNORECASE
 _IX: Final = re.IGNORECASE | re.VERBOSE

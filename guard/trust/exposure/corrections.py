@@ -11,11 +11,11 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from guard.catalogue import Catalogue
 from guard.check import CheckRequest, CheckService
 from guard.engine.replies import escalate_reply, hold_reply
 from guard.engine.values import format_value
 from guard.errors import GuardError
+from guard.kb.catalogue import Catalogue
 from guard.models import CheckResult, ClaimResult
 from guard.store import Store
 from guard.suggest import SAFE_RECHECK

@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 from guard.check import CheckService
-from guard.index import extractor_key
+from guard.kb.index import extractor_key
 from guard.models import CheckResult
 from guard.store import Store
 from guard.trust.exposure.models import OUTBOX_SEEN, WATERMARK

@@ -17,8 +17,8 @@ content and are skipped by their subtype.
 
 An edited message is a new version of its source; a deleted one (or one no longer in the
 channel when it is read again) is removed. A sync reads only what is new or recent
-(guard/channel_sync.py says what it reads again and the trade-off). A channel that stops
-being followed has its sources removed, history kept (guard/channel_list.py).
+(guard/kb/channel_sync.py says what it reads again and the trade-off). A channel that stops
+being followed has its sources removed, history kept (guard/kb/channel_list.py).
 Pure over message dicts as the Web API returns them; reading Slack is the caller's
 (bot/channels.py).
 """
@@ -31,7 +31,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from guard import LABEL
-from guard import channel_sync as cs
+from guard.kb import channel_sync as cs
 from guard.models import Owner, Signals, Source
 from guard.store import Store
 

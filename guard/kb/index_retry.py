@@ -18,15 +18,15 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from guard.catalogue import Catalogue
 from guard.extract.base import Extractor
 from guard.extract.cached import CachingExtractor, SavedOnFailure
-from guard.index import extractor_key
+from guard.kb.catalogue import Catalogue
+from guard.kb.index import extractor_key
 from guard.models import DraftExtraction, Source, SourceExtraction
 from guard.trust.binding import read_source
 
 if TYPE_CHECKING:
-    from guard.index import Chosen, ClaimIndex, Indexed
+    from guard.kb.index import Chosen, ClaimIndex, Indexed
     from guard.runtime import Runtime
 
 #: Default retry interval for an unread version.

@@ -32,9 +32,9 @@ from typing import TYPE_CHECKING
 
 from guard.errors import InputError
 from guard.extract.factory import make_extractor
-from guard.workspace import Workspace, load_folder_header
-from guard.workspace.files import MAX_YAML_BYTES, exists, read_bytes
-from guard.workspace.folder import CATALOGUE_FILE, TICKETS_FILE
+from guard.kb.workspace import Workspace, load_folder_header
+from guard.kb.workspace.files import MAX_YAML_BYTES, exists, read_bytes
+from guard.kb.workspace.folder import CATALOGUE_FILE, TICKETS_FILE
 
 if TYPE_CHECKING:
     from guard.runtime import Runtime

@@ -1,9 +1,9 @@
 """Where a receipt's source can be opened: a Slack message's permalink, or a document's URL.
 
 An answer that quotes a source is easier to trust when the reader can open the source. A
-source that is a Slack message (guard/channels.py) has the permalink the channel sync kept
+source that is a Slack message (guard/kb/channels.py) has the permalink the channel sync kept
 for it; a document has one when its frontmatter names it (`url:`, a field no rule reads,
-kept as written: guard/workspace/fields.py). Anything else has no link, and its title is
+kept as written: guard/kb/workspace/fields.py). Anything else has no link, and its title is
 shown as text.
 
 Only `https://` addresses without Slack's control characters are offered: a link is text
@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from guard.channels import KIND as SLACK_KIND
+from guard.kb.channels import KIND as SLACK_KIND
+from guard.kb.workspace.fields import URL_FIELD
 from guard.models import Source
 from guard.store import Store
-from guard.workspace.fields import URL_FIELD
 
 #: Longer addresses are not links anyone pasted by hand; they are left out.
 MAX_URL_CHARS = 2000

@@ -26,11 +26,11 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from guard.catalogue import OTHER, Catalogue, TopicSpec
 from guard.extract.local import read_source_claims
+from guard.kb.catalogue import OTHER, Catalogue, TopicSpec
+from guard.kb.phrases import compile_phrases, find_all
+from guard.kb.workspace import Workspace
 from guard.models import SourceClaim
-from guard.phrases import compile_phrases, find_all
-from guard.workspace import Workspace
 
 #: Words that are never a suggested phrase's own: articles, linking verbs, prepositions, and
 #: the verbs a value is stated with ("costs", "takes").

@@ -4,7 +4,7 @@
 workspace folder (docs/workspace-format.md).
 """
 
-from guard.workspace.edits import (
+from guard.kb.workspace.edits import (
     CANONICAL_DRAFT,
     MAX_BODY_CHARS,
     MAX_DRAFT_CHARS,
@@ -24,7 +24,7 @@ from guard.workspace.edits import (
     parse_source,
     visible,
 )
-from guard.workspace.folder import load_folder, load_folder_header
+from guard.kb.workspace.folder import load_folder, load_folder_header
 
 __all__ = [
     "CANONICAL_DRAFT",

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from guard.channels import channel_id, message_rows
 from guard.errors import InputError
+from guard.kb.channels import channel_id, message_rows
 from guard.store import Store
 
 

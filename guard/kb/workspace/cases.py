@@ -14,9 +14,9 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from guard.errors import InputError
+from guard.kb.workspace.files import MAX_YAML_BYTES, exists, read_text
 from guard.models import Role
 from guard.plainerrors import plain
-from guard.workspace.files import MAX_YAML_BYTES, exists, read_text
 
 CASES_FILE = "cases.yaml"
 

@@ -21,10 +21,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any, Literal
 
-from guard.catalogue import Catalogue
 from guard.engine.quotes import quote_in
 from guard.engine.reading import unexplained_wording
 from guard.extract.base import Extractor
+from guard.kb.catalogue import Catalogue
 from guard.models import Source, SourceExtraction
 from guard.trust.binding import read_source
 
@@ -145,7 +145,7 @@ class ClaimIndex:
     def __init__(self, store: Store) -> None:
         self.store = store
         #: How long after its last attempt an unread version is read again by a live check
-        #: or write (guard/index_retry.py); None never retries.
+        #: or write (guard/kb/index_retry.py); None never retries.
         self.retry_every: timedelta | None = None
         self._lock = threading.Lock()
         self._light: tuple[str, dict[tuple[str, int], list[_Row]]] | None = None

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from guard.errors import InputError
 from guard.extract.identity import key_of
-from guard.phrases import phrase_pattern
+from guard.kb.phrases import phrase_pattern
 from guard.plainerrors import plain
 
 ValueKind = Literal["duration", "money", "percent", "count", "choice"]
@@ -472,7 +472,7 @@ def load_catalogue(
 ) -> Catalogue:
     """Read `answerguard.yaml`; InputError (one line, naming the file) when it is bad.
     `text`: the file's text, already read (a workspace folder reads it without following a
-    link: guard/workspace/files.py)."""
+    link: guard/kb/workspace/files.py)."""
     try:
         if text is None:
             text = path.read_text(encoding="utf-8")
@@ -488,7 +488,7 @@ def load_catalogue(
 
 
 def seed_catalogue_path() -> Path:
-    return Path(__file__).resolve().parent / "workspaces" / "seed" / "answerguard.yaml"
+    return Path(__file__).resolve().parent.parent / "workspaces" / "seed" / "answerguard.yaml"
 
 
 @cache

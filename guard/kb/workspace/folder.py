@@ -16,12 +16,10 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from guard.catalogue import UNKNOWN, Catalogue, default_catalogue, load_catalogue
 from guard.errors import InputError
-from guard.models import Source, Ticket
-from guard.plainerrors import plain
-from guard.workspace.dates import stated_update
-from guard.workspace.fields import (
+from guard.kb.catalogue import UNKNOWN, Catalogue, default_catalogue, load_catalogue
+from guard.kb.workspace.dates import stated_update
+from guard.kb.workspace.fields import (
     SIGNAL_FIELDS,
     URL_FIELD,
     check_ranges,
@@ -31,7 +29,7 @@ from guard.workspace.fields import (
     text_field,
     unknown_field_notices,
 )
-from guard.workspace.files import (
+from guard.kb.workspace.files import (
     DEFAULT_MAX_SOURCE_BYTES,
     MAX_YAML_BYTES,
     exists,
@@ -39,6 +37,8 @@ from guard.workspace.files import (
     read_text,
     shown,
 )
+from guard.models import Source, Ticket
+from guard.plainerrors import plain
 
 CATALOGUE_FILE = "answerguard.yaml"
 TICKETS_FILE = "tickets.yaml"
@@ -72,9 +72,9 @@ def source_from_text(
 ) -> tuple[Source, bool]:
     """One source from a Markdown file, frontmatter optional, defaults applied; and whether
     its updatedAt is the file's modification time (no frontmatter, no default and no
-    readable "Last updated" line near the top gave one: guard/workspace/dates.py).
+    readable "Last updated" line near the top gave one: guard/kb/workspace/dates.py).
 
-    Fields AnswerGuard does not read are kept in `Source.frontmatter` (guard/workspace/
+    Fields AnswerGuard does not read are kept in `Source.frontmatter` (guard/kb/workspace/
     fields.py); a field it reads with a bad value is an InputError naming the file."""
     post = parse_frontmatter(text, origin)
     meta: dict[str, Any] = dict(post.metadata)
@@ -123,7 +123,7 @@ def source_from_text(
 def load_sources(
     root: Path, catalogue: Catalogue, max_bytes: int = DEFAULT_MAX_SOURCE_BYTES
 ) -> tuple[tuple[Source, ...], frozenset[str], tuple[str, ...]]:
-    """Every source file under `sources/`, read without leaving the folder (guard/workspace/
+    """Every source file under `sources/`, read without leaving the folder (guard/kb/workspace/
     files.py); the ids whose date is the file's mtime; and the warnings to show (special
     files skipped, fields kept that AnswerGuard does not read, once per field name)."""
     folder = root / SOURCES_DIR
@@ -232,7 +232,7 @@ def load_folder_header(root: Path | str) -> Workspace:
 def load_folder(root: Path | str, max_source_bytes: int = DEFAULT_MAX_SOURCE_BYTES) -> Workspace:
     """Read a workspace folder; InputError (one line naming the file) when it is bad, and
     its warnings in `Workspace.notices`. Nothing outside the folder is ever read."""
-    from guard.workspace.edits import Workspace
+    from guard.kb.workspace.edits import Workspace
 
     path = _folder_path(root)
     catalogue = load_catalogue_of(path)
@@ -249,4 +249,4 @@ def load_folder(root: Path | str, max_source_bytes: int = DEFAULT_MAX_SOURCE_BYT
 
 
 # Imported at the end: edits.py imports this module lazily, and the type is only needed here.
-from guard.workspace.edits import Workspace  # noqa: E402
+from guard.kb.workspace.edits import Workspace  # noqa: E402

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from guard.extract.identity import key_of
-from guard.workspace.edits import Workspace
+from guard.kb.workspace.edits import Workspace
 
 
 def fingerprint(ws: Workspace, source_id: str) -> str:

@@ -3,7 +3,7 @@
 Edits are pure functions from a source list to a new one: the workspace's files are never
 rewritten. The embedded seed lives in `guard/workspaces/seed/` (sources as Markdown with
 YAML frontmatter, tickets, the Appendix B variants); any folder of that shape is a workspace
-(`guard/workspace/folder.py`).
+(`guard/kb/workspace/folder.py`).
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ import frontmatter
 import yaml
 from pydantic import Field, ValidationError
 
-from guard.catalogue import Catalogue, default_catalogue
 from guard.errors import InputError
+from guard.kb.catalogue import Catalogue, default_catalogue
 from guard.models import Model, Role, Source, Ticket, Verification
 from guard.plainerrors import plain
 
@@ -126,7 +126,7 @@ def parse_source(text: str, origin: str = "source") -> Source:
 @lru_cache(maxsize=4)
 def load_seed(seed_dir: Path = SEED_DIR) -> Workspace:
     """The embedded seed workspace (a folder like any other)."""
-    from guard.workspace.folder import load_folder
+    from guard.kb.workspace.folder import load_folder
 
     return load_folder(seed_dir)
 

@@ -38,7 +38,7 @@ SIGNAL_FIELDS = (
 )
 KNOWN_FIELDS = TOP_FIELDS + SIGNAL_FIELDS
 #: Where the document can be opened. No rule reads it, so it is kept with the other such
-#: fields (`Source.frontmatter`), but surfaces link to it (guard/source_links.py), so
+#: fields (`Source.frontmatter`), but surfaces link to it (guard/kb/source_links.py), so
 #: `import` does not warn about it.
 URL_FIELD = "url"
 
