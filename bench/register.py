@@ -55,7 +55,7 @@ def _bumped(body: str) -> str:
 def worker() -> dict[str, Any]:
     """Run in a subprocess whose environment names the workspace and the database."""
     from guard.check import CheckRequest
-    from guard.conflicts import ConflictService
+    from guard.crosscheck.conflicts import ConflictService
     from guard.kb.index import extractor_key
     from guard.kb.workspace import SourceEdit
     from guard.runtime import build_runtime

@@ -1,6 +1,6 @@
 """Who produced a check's claims, told truthfully (`AiInfo`): the mode, the model, and a
 notice in words an agent reads when something stood in for live AI. Shared by the check
-service and `ask` (guard/conflicts.py); apart from guard/check.py to keep that module small.
+service and `ask` (guard/crosscheck/conflicts.py); apart from guard/check.py to keep that module small.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from guard.check import CheckService
-from guard.conflicts import ConflictService
+from guard.crosscheck.conflicts import ConflictService
 from guard.extract.factory import make_extractor
 from guard.kb import index_retry
 from guard.kb.catalogue_watch import CatalogueWatch, read_header, watch_folder
@@ -126,12 +126,12 @@ class Runtime:
 
     def track_register(self, full: bool = False) -> None:
         """After a source change: open new conflicts, close the ones that disappeared with
-        the change that closed them (guard/conflicts.py). A failure here never undoes the
+        the change that closed them (guard/crosscheck/conflicts.py). A failure here never undoes the
         write that came before it; the next run catches up from the store.
 
         The register is updated only when the sources, the index or the day changed since
         it was last tracked (by any process), and then only on the topics the change touched
-        (guard/register_scope.py): every CLI command starts here. `full` recomputes every
+        (guard/crosscheck/register_scope.py): every CLI command starts here. `full` recomputes every
         topic whatever changed."""
         now = datetime.now(UTC)
         stamp = (

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from guard.check import CheckRequest, CheckService, ProgressFn
-from guard.conflicts import AskRequest, AskResult, ConflictService
+from guard.crosscheck.conflicts import AskRequest, AskResult, ConflictService
 from guard.models import CheckResult, Model
 from guard.send import SendOutcome, SendStatus, send
 from guard.store import Store

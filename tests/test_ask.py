@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from guard.check import CheckService
 from guard.cli.app import app
-from guard.conflicts import AskRequest, ConflictService
+from guard.crosscheck.conflicts import AskRequest, ConflictService
 from guard.engine.ask import (
     Answer,
     ReceiptError,

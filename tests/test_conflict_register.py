@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from guard.check import CheckService
 from guard.cli.app import app
-from guard.conflicts import ConflictService
+from guard.crosscheck.conflicts import ConflictService
 from guard.engine.ask import ReceiptError
 from guard.engine.register import conflict_register
 from guard.extract.local import LocalExtractor

@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 
 from guard.check import CheckService
-from guard.conflicts import ConflictService
+from guard.crosscheck.conflicts import ConflictService
 from guard.extract.local import LocalExtractor
 from guard.kb.workspace import load_folder
 

@@ -1,4 +1,4 @@
-"""The Conflict Register updated per topic (guard/register_scope.py): after any sequence of
+"""The Conflict Register updated per topic (guard/crosscheck/register_scope.py): after any sequence of
 source writes, the history it stores is exactly the one a full recompute after every write
 stores, and a write recomputes only the topics it touched."""
 
@@ -13,10 +13,10 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from pytest_mock import MockerFixture
 
-from guard import conflicts
 from guard.check import ROLES
+from guard.crosscheck import conflicts
+from guard.crosscheck.register_scope import Scope
 from guard.kb.workspace import SourceEdit
-from guard.register_scope import Scope
 from tests.support.registerkb import (
     T0,
     ClaimSpec,

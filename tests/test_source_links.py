@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from bot import ids
 from bot.blocks.kit import MESSAGE_BLOCKS, MESSAGE_CHARS, size
 from bot.blocks.mention import ask_reply
-from guard.conflicts import AskResult
+from guard.crosscheck.conflicts import AskResult
 from guard.engine.ask import Answer, SourceQuote, TopicAnswer
 from guard.kb.source_links import source_links, usable
 from guard.kb.workspace import load_folder

@@ -28,7 +28,7 @@ from bot.blocks.kit import (
     section,
 )
 from bot.blocks.settle import safe_link
-from guard.conflicts import AskResult, RegisterResult
+from guard.crosscheck.conflicts import AskResult, RegisterResult
 from guard.engine.ask import Answer, SourceQuote, TopicAnswer, scope_words
 from guard.engine.askanswers import GOVERNS_NOTHING, OwnerAnswer
 from guard.engine.register import ChangeEntry, ConflictEntry

@@ -22,7 +22,7 @@ from bot.blocks.kit import (
 )
 from bot.blocks.sources.listing import sources_blocks
 from bot.blocks.verdict import decision_text
-from guard.conflicts import RegisterResult
+from guard.crosscheck.conflicts import RegisterResult
 from guard.metrics import Impact
 from guard.models import Source, Ticket
 from guard.render import AI_BADGES

@@ -28,7 +28,7 @@ from bot.blocks.kit import (
     section,
 )
 from bot.blocks.trust import ask_owner_form
-from guard.conflicts import AskResult
+from guard.crosscheck.conflicts import AskResult
 from guard.kb.catalogue import Catalogue
 from guard.render import scope_text
 

@@ -25,10 +25,10 @@ from bot.blocks.kit import (
     quote,
     section,
 )
-from guard.conflicts import ClosedBy
+from guard.crosscheck.conflicts import ClosedBy
+from guard.crosscheck.settle import RESTRICTED_SIDE, Owner, settled_lines
 from guard.engine.ask import scope_words
 from guard.engine.register import ConflictEntry
-from guard.settle import RESTRICTED_SIDE, Owner, settled_lines
 
 #: A section field holds 2000 characters; one side's quote gets most of it.
 FIELD_QUOTE = 1400
@@ -111,7 +111,7 @@ def pre_read_message(
     hidden: frozenset[str] = frozenset(),
 ) -> dict[str, Any]:
     """The pre-read posted in the owners' group DM, written for every recipient at once: a
-    side in `hidden` (one that some recipient may not see, guard/settle.py `audience`) shows
+    side in `hidden` (one that some recipient may not see, guard/crosscheck/settle.py `audience`) shows
     as "a restricted source disagrees" — no id, title, quote, value or owner."""
     sides = list(dict.fromkeys(s.source_id for s in entry.sides))
     shown = [sid for sid in sides if sid not in hidden]

@@ -1,6 +1,6 @@
 """Asking the sources from Slack (`/answerguard ask`, `@AnswerGuard`, "What do the sources
 say?"): the question as typed, the one `ask` service, and where each quoted source opens.
-Shared by the conflicts and the mention handlers; the rules run in `guard.conflicts`.
+Shared by the conflicts and the mention handlers; the rules run in `guard.crosscheck.conflicts`.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import re
 
 from bot.flows.deps import Deps
 from bot.text import unescape
-from guard.conflicts import AskResult, ConflictService
+from guard.crosscheck.conflicts import AskResult, ConflictService
 from guard.kb.source_links import source_links
 
 _TICKET_ID = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,15}-\d{1,12}$")

@@ -18,7 +18,7 @@ from bot.blocks.trust import gap_blocks, pending_blocks
 from bot.blocks.unread import unread_blocks
 from bot.flows.calls import call
 from bot.flows.deps import Deps
-from guard.conflicts import ConflictService, RegisterResult
+from guard.crosscheck.conflicts import ConflictService, RegisterResult
 from guard.kb.index_retry import retry_note, unread_versions
 from guard.metrics import impact
 from guard.models import Role

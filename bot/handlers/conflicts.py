@@ -1,5 +1,5 @@
 """`/answerguard ask`, `/answerguard conflicts` and the "What do the sources say?" button on
-an ESCALATE verdict. The rules run in `guard.conflicts`; the role is looked up again from
+an ESCALATE verdict. The rules run in `guard.crosscheck.conflicts`; the role is looked up again from
 the Slack user id every time, so an agent never sees what only an ops lead may."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from bot.flows.checks import stored_result
 from bot.flows.deps import Deps
 from bot.flows.listen import guarded
 from bot.flows.payload import action_value, stored_scope, ticket_of, user_of, view_of
-from guard.conflicts import AskRequest, AskResult, RegisterResult
+from guard.crosscheck.conflicts import AskRequest, AskResult, RegisterResult
 from guard.errors import GuardError
 from guard.trust.gaps import record_ask
 

@@ -31,7 +31,7 @@ from bot.flows.listen import bind, guarded
 from bot.flows.owners import owners_on
 from bot.flows.payload import action_value, user_of
 from bot.queue import BUSY_NOW
-from guard.conflicts import AskRequest, AskResult
+from guard.crosscheck.conflicts import AskRequest, AskResult
 from guard.errors import GuardError
 from guard.models import Role
 from guard.trust.gaps import record_ask

@@ -29,7 +29,7 @@ from bot.flows.calls import call, open_modal, show_view, tell, update_modal
 from bot.flows.deps import Deps
 from bot.flows.listen import bind
 from bot.flows.payload import action_value, state_values, user_of, view_of
-from guard import settle
+from guard.crosscheck import settle
 from guard.engine.register import ConflictEntry
 
 log = logging.getLogger("answerguard.bot")
@@ -75,7 +75,7 @@ def answer(
 
 def hidden_for(deps: Deps, entry: ConflictEntry, people: list[str]) -> frozenset[str]:
     """The entry's sides that some person in the group DM may not see, by their roles now
-    (guard/settle.py `audience`)."""
+    (guard/crosscheck/settle.py `audience`)."""
     role = settle.audience(deps.role(p) for p in people)
     return settle.hidden_sides(entry, deps.store.sources.workspace().sources, role)
 

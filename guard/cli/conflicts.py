@@ -1,7 +1,7 @@
 """CLI commands for verdicts without a draft: `ask` and `conflicts` (the Conflict Register).
 
 A thin shell like the rest of the CLI: the rules live in guard/engine/ask.py and
-guard/engine/register.py, the permission filter and extraction in guard/conflicts.py.
+guard/engine/register.py, the permission filter and extraction in guard/crosscheck/conflicts.py.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from rich.text import Text
 from guard import LABEL, surface
 from guard.check import ROLES, scope_arg
 from guard.cli.common import fail, out, parse_now, runtime, who
-from guard.conflicts import AskRequest, AskResult, ConflictService, RegisterResult
+from guard.crosscheck.conflicts import AskRequest, AskResult, ConflictService, RegisterResult
 from guard.engine.ask import Answer, SourceQuote, scope_words
 from guard.engine.askanswers import GOVERNS_NOTHING, OwnerAnswer
 from guard.errors import GuardError, InputError

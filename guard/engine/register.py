@@ -11,7 +11,7 @@ announced (the D11b comparison: by amount within a unit family).
 The rules never look across topics (standing and applicability are per claim; D1–D7 take
 the claims on one topic), so each topic's runs see only the claims on it, and the register
 of some topics is exactly the full register's entries on those topics. That is what lets
-the register's history be updated per topic after a write (`guard/conflicts.py`).
+the register's history be updated per topic after a write (`guard/crosscheck/conflicts.py`).
 
 Pure: no I/O, no clock. Every quote goes through `ask.source_quote`, so a side without a
 validated quote raises instead of being listed.

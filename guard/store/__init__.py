@@ -16,8 +16,8 @@ and exposes one repository per aggregate, so a caller says which part it touches
 - `checks` (`checks.py`): checks, sends, the outbox, reviews and the impact counts (the send
   gate's storage);
 - `index` (`index.py`): the claims index's rows (guard/kb/index.py);
-- `register` (`register.py`): the Conflict Register's history (guard/conflicts.py) and its
-  settle requests (guard/settle.py);
+- `register` (`register.py`): the Conflict Register's history (guard/crosscheck/conflicts.py) and its
+  settle requests (guard/crosscheck/settle.py);
 - `slack` (`slack.py`): roles, inbox threads and modal owners (the Slack app's state);
 - `cache` (`cache.py`): the AI response cache;
 - `api_keys` (`apikeys.py`): the JSON API's bearer keys, stored hashed (web/api/);

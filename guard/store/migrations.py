@@ -195,7 +195,7 @@ def m005_trust_loop(db: Database) -> None:
 
 @migrations()
 def m006_conflict_entries(db: Database) -> None:
-    """The Conflict Register's history (guard/conflicts.py): one row per time an entry was
+    """The Conflict Register's history (guard/crosscheck/conflicts.py): one row per time an entry was
     open, per role; closed with the change that closed it."""
     db.table("conflict_entries").create(
         {
@@ -265,7 +265,7 @@ def m008_exposure(db: Database) -> None:
 
 @migrations()
 def m009_settle_requests(db: Database) -> None:
-    """Requests to settle a Conflict Register entry (guard/settle.py): who asked, when, the
+    """Requests to settle a Conflict Register entry (guard/crosscheck/settle.py): who asked, when, the
     group DM and the pre-read's ts, and the "Settled" post once the entry closed."""
     db.table("settle_requests").create(
         {

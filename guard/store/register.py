@@ -1,11 +1,11 @@
-"""The Conflict Register's history (guard/conflicts.py): one row per time an entry was open,
+"""The Conflict Register's history (guard/crosscheck/conflicts.py): one row per time an entry was open,
 per role, and the watermark and state the register was last updated with.
 
 The register updates only the topics a write touched, so it must know which source versions
 it has seen (`register_watermark`) and what it computed with (`register_state`); both are
 stored together so another process never pairs one run's watermark with another's state.
 
-The settle requests made for its rows (guard/settle.py) live here too: a request is claimed
+The settle requests made for its rows (guard/crosscheck/settle.py) live here too: a request is claimed
 with a conditional update, so one instance posts "Settled".
 """
 
@@ -75,7 +75,7 @@ class RegisterRepo(Repo):
             db["meta"].upsert({"key": "register_watermark", "value": str(last)}, pk="key")
 
     def state(self) -> str | None:
-        """What the register was last tracked with (guard/conflicts.py), as it was stored."""
+        """What the register was last tracked with (guard/crosscheck/conflicts.py), as it was stored."""
         return self._conn.meta_value("register_state")
 
     def set_tracked(self, last: int | None, state: str) -> None:
@@ -87,7 +87,7 @@ class RegisterRepo(Repo):
                 db["meta"].upsert({"key": "register_watermark", "value": str(last)}, pk="key")
             db["meta"].upsert({"key": "register_state", "value": state}, pk="key")
 
-    # --- settle requests (guard/settle.py) ------------------------------------------------
+    # --- settle requests (guard/crosscheck/settle.py) ------------------------------------------------
 
     def settle_request_for(self, entry_n: int) -> dict[str, Any] | None:
         """The latest settle request made for this register row, if any."""

@@ -28,8 +28,10 @@ from guard.models import Role
 from guard.store import Store
 from guard.trust import answers as trust
 
-if TYPE_CHECKING:  # guard.conflicts reaches the check service; only its result type is needed
-    from guard.conflicts import AskResult
+if (
+    TYPE_CHECKING
+):  # guard.crosscheck.conflicts reaches the check service; only its result type is needed
+    from guard.crosscheck.conflicts import AskResult
 
 GAP_CODES = ("UNSUPPORTED", "OUTSIDE_COVERAGE", "EXTRACTION_GAP", "PROPOSAL_ONLY", "UNANSWERED")
 EXAMPLES = 3

@@ -9,7 +9,7 @@ from typing import Any
 from mock_slack import MockSlackServer, SlackSim
 from slack_helpers import AGENT, LEAD, NOW, text_of
 
-from guard import settle
+from guard.crosscheck import settle
 from guard.kb.workspace import load_variants
 from guard.runtime import Runtime
 from guard.store import Store

@@ -19,7 +19,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from guard.check import CheckRequest, CheckService
-from guard.conflicts import ConflictService
+from guard.crosscheck.conflicts import ConflictService
 from guard.errors import GuardError
 from guard.kb.index import ClaimIndex
 from guard.kb.workspace import SourceEdit, Workspace, load_folder_header

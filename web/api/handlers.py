@@ -18,7 +18,7 @@ from pydantic import BaseModel
 
 from guard import surface
 from guard.check import CheckRequest
-from guard.conflicts import AskRequest
+from guard.crosscheck.conflicts import AskRequest
 from guard.errors import InputError
 from guard.models import CheckResult, Role
 from guard.runtime import Runtime

@@ -10,7 +10,7 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic.json_schema import JsonSchemaMode, models_json_schema
 
-from guard.conflicts import AskResult
+from guard.crosscheck.conflicts import AskResult
 from guard.models import CheckResult
 from guard.surface import SendReport
 from web.api.models import AskBody, CheckBody, ErrorBody, Health, SendBody

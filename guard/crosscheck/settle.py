@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from guard.conflicts import ClosedBy
+from guard.crosscheck.conflicts import ClosedBy
 from guard.engine.ask import scope_words
 from guard.engine.register import ConflictEntry
 from guard.engine.replies import escalate_reply

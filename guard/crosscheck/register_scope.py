@@ -1,4 +1,4 @@
-"""Which topics a Conflict Register update must recompute (guard/conflicts.py).
+"""Which topics a Conflict Register update must recompute (guard/crosscheck/conflicts.py).
 
 Recomputing the register reads every source's claims and runs the rules for every topic ×
 scope: seconds at 5,000 sources, after every write. But the rules never look across topics

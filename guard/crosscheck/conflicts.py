@@ -19,6 +19,7 @@ from pydantic import Field
 from guard import LABEL
 from guard.ai_info import ai_info
 from guard.check import ROLES, STALE_INDEX_NOTICE, CheckRequest, CheckService
+from guard.crosscheck.register_scope import Scope, scope_of, state_after
 from guard.engine.ask import (
     Answer,
     AskVerdict,
@@ -44,7 +45,6 @@ from guard.models import (
     SourceExtraction,
     Ticket,
 )
-from guard.register_scope import Scope, scope_of, state_after
 
 if TYPE_CHECKING:
     from guard.store import Store
@@ -242,7 +242,7 @@ class ConflictService:
         Everything lives in the store: a restart loses nothing.
 
         Only the topics the changes since the last run touched are recomputed, unless that
-        cannot be known or `full` asks for every topic (guard/register_scope.py): the result
+        cannot be known or `full` asks for every topic (guard/crosscheck/register_scope.py): the result
         is the same as recomputing everything, at the cost of the sources on those topics."""
         last = store.register.watermark()
         changes = store.register.source_changes_since(last)
