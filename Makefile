@@ -41,20 +41,20 @@ typecheck: $(STAMP)
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache build dist *.egg-info
 
-# The README's generated sections and pictures. `python -m guard.screens docs` draws the CLI's
+# The README's generated sections and pictures. `python -m tools.screens docs` draws the CLI's
 # views and the Slack app's Block Kit (docs/check*.svg, verdict, reasoning, tour-slack);
 # tests/test_docs_images.py fails when one of those no longer matches the code; the Intercom
-# sidebar (docs/intercom-sidebar.svg) is drawn by web.intercom.screens, checked in tests/intercom.
+# sidebar (docs/intercom-sidebar.svg) is drawn by tools.screens.intercom, checked in tests/intercom.
 readme: $(STAMP)
-	$(BIN)/python -m guard.docs --evals
+	$(BIN)/python -m tools.docs --evals
 	$(BIN)/answerguard demo --now 2026-11-30T12:00:00Z --svg docs/demo.svg > /dev/null
 	$(BIN)/answerguard demo --tour --yes --now 2026-11-30T12:00:00Z --svg docs/tour.svg > /dev/null
-	$(BIN)/python -m guard.screens docs > /dev/null
-	$(BIN)/python -m web.intercom.screens docs > /dev/null
+	$(BIN)/python -m tools.screens docs > /dev/null
+	$(BIN)/python -m tools.screens.intercom docs > /dev/null
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
-	$(BIN)/python -m guard.docs
+	$(BIN)/python -m tools.docs
 
 # Regenerate the lock after changing a range in pyproject.toml: pins that still fit are kept.
 # `make lock-upgrade` moves every pin to the newest version the ranges allow.
@@ -88,4 +88,4 @@ mutation: $(STAMP)
 	rm -rf mutants
 	$(BIN)/mutmut run --max-children $(MUTATION_JOBS) $(foreach m,$(MUTANTS),'$(m)')
 	$(BIN)/python tools/mutation_report.py
-	$(BIN)/python -m guard.docs
+	$(BIN)/python -m tools.docs

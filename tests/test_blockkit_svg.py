@@ -1,4 +1,4 @@
-"""The Block Kit → SVG renderer behind the README's Slack pictures (guard/screens): each block
+"""The Block Kit → SVG renderer behind the README's Slack pictures (tools/screens): each block
 type draws what Slack would show, mrkdwn is styled (and never leaks its markers), every image
 is well-formed XML whatever the text, and the same payload always gives the same bytes."""
 
@@ -7,10 +7,10 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import Any
 
-from guard.screens.blockkit import CAPTION, App, Screen, render
-from guard.screens.mrkdwn import Line, Pre, Run, inline, parse, wrap
-from guard.screens.svg import CODE, DANGER, LINK, PRE_FILL, PRIMARY, text_width
-from guard.screens.text import BODY, measure
+from tools.screens.blockkit import CAPTION, App, Screen, render
+from tools.screens.mrkdwn import Line, Pre, Run, inline, parse, wrap
+from tools.screens.svg import CODE, DANGER, LINK, PRE_FILL, PRIMARY, text_width
+from tools.screens.text import BODY, measure
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -320,7 +320,7 @@ def test_every_image_says_it_is_a_rendering_and_is_deterministic() -> None:
     ]
     first, second = render(screens, note="n"), render(screens, note="n")
     assert first == second
-    assert CAPTION.startswith("Rendered from the app's Block Kit by guard.screens.blockkit")
+    assert CAPTION.startswith("Rendered from the app's Block Kit by tools.screens.blockkit")
     assert CAPTION.endswith("not a screenshot of Slack")
     assert CAPTION in texts(ET.fromstring(first))
 

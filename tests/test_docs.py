@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from guard.docs import DOCS, README, SECTIONS, documents, render
+from tools.docs import DOCS, README, SECTIONS, documents, render
 
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 README_MAX_LINES = 350
@@ -29,7 +29,7 @@ def _anchors(path: Path) -> set[str]:
 @pytest.mark.parametrize("path", documents(), ids=lambda p: p.name)
 def test_generated_sections_are_current(path: Path) -> None:
     text = path.read_text(encoding="utf-8")
-    assert render(text) == text, "run `make readme` (python -m guard.docs) to regenerate"
+    assert render(text) == text, "run `make readme` (python -m tools.docs) to regenerate"
 
 
 def test_each_generated_section_lives_in_exactly_one_document() -> None:

@@ -1,6 +1,6 @@
 """The README's pictures cannot go stale silently: each one is regenerated here from the code
 (the app's Block Kit builders, the CLI's views) and compared byte for byte with the committed
-file. When a builder changes, this fails until `make readme` (or `python -m guard.screens
+file. When a builder changes, this fails until `make readme` (or `python -m tools.screens
 docs`) is run and the new pictures are committed."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from guard.screens.__main__ import write_all
-from guard.screens.blockkit import CAPTION
-from guard.screens.slack import SLACK_SCREENS
+from tools.screens.__main__ import write_all
+from tools.screens.blockkit import CAPTION
+from tools.screens.slack import SLACK_SCREENS
 from guard.settings import REPO_ROOT
 
 DOCS = REPO_ROOT / "docs"

@@ -22,7 +22,7 @@ def test_every_knowledge_base_has_a_first_score_of_its_own_cases() -> None:
 
 def test_the_readme_table_shows_first_run_and_now() -> None:
     """`make readme` writes the table (it scores every folder, so it is not rerun here)."""
-    from guard.docs import EVAL_RESULTS
+    from tools.docs import EVAL_RESULTS
 
     assert "| first run | cases as expected now |" in EVAL_RESULTS.read_text(encoding="utf-8")
     assert heldout_markdown(HELDOUT_KBS / "no-such-folder") == ""

@@ -1,7 +1,7 @@
 """`Deps`: what every handler needs, handed to `register(app, deps)` so nothing is global.
 
 Separate from the flows because it is the app's wiring: `bot/app.py` and the README's
-pictures (`guard/screens/slack.py`) build one, and the channel sync takes one, without any
+pictures (`tools/screens/slack.py`) build one, and the channel sync takes one, without any
 flow.
 """
 

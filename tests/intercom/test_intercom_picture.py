@@ -6,9 +6,9 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from guard.screens.canvaskit import CAPTION
+from tools.screens.canvaskit import CAPTION
 from guard.settings import REPO_ROOT
-from web.intercom.screens import FILE, write_intercom_screens
+from tools.screens.intercom import FILE, write_intercom_screens
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -17,7 +17,7 @@ def test_the_committed_sidebar_picture_matches_the_code(tmp_path: Path) -> None:
     (fresh,) = write_intercom_screens(tmp_path)
     committed = REPO_ROOT / "docs" / FILE
     assert fresh.read_bytes() == committed.read_bytes(), (
-        "stale: run `python -m web.intercom.screens docs` and commit docs/intercom-sidebar.svg"
+        "stale: run `python -m tools.screens.intercom docs` and commit docs/intercom-sidebar.svg"
     )
     assert f"docs/{FILE}" in (REPO_ROOT / "README.md").read_text(encoding="utf-8")
 

@@ -1,12 +1,12 @@
-"""`python -m guard.screens [DIR]`: write every README picture into DIR (default `docs`)."""
+"""`python -m tools.screens [DIR]`: write every README picture into DIR (default `docs`)."""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-from guard.screens.slack import write_slack_screens
-from guard.screens.terminal import write_terminal_screens
+from tools.screens.slack import write_slack_screens
+from tools.screens.terminal import write_terminal_screens
 
 
 def write_all(folder: Path) -> list[Path]:

@@ -1,6 +1,6 @@
 """The README's terminal screenshots of a verdict: the compact view (what `answerguard check`
 prints) and the full reasoning (`--verbose`) for the seed's canonical HOLD, as SVG, drawn by
-rich. Written by `python -m guard.screens DIR` (`make readme`); nothing here is product
+rich. Written by `python -m tools.screens DIR` (`make readme`); nothing here is product
 logic."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 from rich.console import Console
 
 from guard.render import check_view, compact_view
-from guard.screens.canonical import canonical_check
+from tools.screens.canonical import canonical_check
 
 #: File name, and the command whose output it shows.
 TERMINAL_SCREENS = {

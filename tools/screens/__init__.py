@@ -1,4 +1,4 @@
-"""The README's pictures: `python -m guard.screens DIR` (run by `make readme`) writes them.
+"""The README's pictures: `python -m tools.screens DIR` (run by `make readme`) writes them.
 
 - `terminal`: what `answerguard check` prints, compact and `--verbose`, drawn by rich;
 - `slack`: the quick-check verdict, the reasoning modal and the tour's steps as Slack shows

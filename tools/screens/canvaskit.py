@@ -1,9 +1,9 @@
 """Intercom Canvas Kit to SVG: the inbox app's card in a conversation's details sidebar,
 drawn from the component dicts the app returns (text, button, textarea, divider, spacer).
 
-Like `guard.screens.blockkit`, pure and deterministic, and it takes plain dicts: the canvases
+Like `tools.screens.blockkit`, pure and deterministic, and it takes plain dicts: the canvases
 are built by `web.intercom` (which `guard` never imports), so the caller hands them over
-(`python -m web.intercom.screens docs`). Text components render Markdown bold and links,
+(`python -m tools.screens.intercom docs`). Text components render Markdown bold and links,
 and the app escapes other Markdown characters; both are undone here for display.
 """
 
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from guard.screens.svg import GREY, INK, RULE, WHITE, Canvas, document, text_width
+from tools.screens.svg import GREY, INK, RULE, WHITE, Canvas, document, text_width
 
 CAPTION = (
     f"Rendered from the app's Canvas Kit components by {__name__} — not a screenshot of Intercom"

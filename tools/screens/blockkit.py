@@ -1,10 +1,10 @@
 """Block Kit to SVG: a message, a modal or a Home view drawn the way Slack's client shows it.
 
 There is no Slack workspace behind the README's pictures, so instead of screenshots they are
-drawn from the exact JSON the app's pure builders return (`guard.screens.slack` calls them).
+drawn from the exact JSON the app's pure builders return (`tools.screens.slack` calls them).
 This module draws the frame (a message with the app's name and icon, "Only visible to you"
 for an ephemeral answer; a modal with its title, close and footer buttons; a Home tab) and
-`guard.screens.blocks` the blocks inside it. Every image says what it is in its caption.
+`tools.screens.blocks` the blocks inside it. Every image says what it is in its caption.
 Pure and deterministic (no clock, no randomness, no fonts read): the same payload gives the
 same bytes, which is what lets a test compare the committed images with fresh ones.
 """
@@ -15,11 +15,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from guard.screens import elements
-from guard.screens.blocks import blocks
-from guard.screens.mrkdwn import Run
-from guard.screens.svg import GREY, INK, RULE, WHITE, Canvas, document, num, text_width
-from guard.screens.text import Type, runs_block
+from tools.screens import elements
+from tools.screens.blocks import blocks
+from tools.screens.mrkdwn import Run
+from tools.screens.svg import GREY, INK, RULE, WHITE, Canvas, document, num, text_width
+from tools.screens.text import Type, runs_block
 
 CAPTION = f"Rendered from the app's Block Kit by {__name__} — not a screenshot of Slack"
 

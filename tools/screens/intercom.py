@@ -1,5 +1,5 @@
-"""`python -m web.intercom.screens [DIR]`: the README's picture of the Intercom sidebar,
-drawn from the app's real canvases by `guard.screens.canvaskit`.
+"""`python -m tools.screens.intercom [DIR]`: the README's picture of the Intercom sidebar,
+drawn from the app's real canvases by `tools.screens.canvaskit`.
 
 The canvases come from the same builders the running app calls (`web.intercom.canvas`), for
 the seed's canonical check on a conversation like TCK-9001 (its customer message, the
@@ -17,8 +17,8 @@ from guard.check import CheckRequest, CheckService
 from guard.extract.local import LocalExtractor
 from guard.kb.workspace import load_seed
 from guard.models import CheckResult, Ticket
-from guard.screens.canonical import DRAFT, NOW
-from guard.screens.canvaskit import Panel, render
+from tools.screens.canonical import DRAFT, NOW
+from tools.screens.canvaskit import Panel, render
 from web.intercom import canvas as cv
 from web.intercom.scope import scope_from_attributes
 

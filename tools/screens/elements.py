@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from guard.screens.mrkdwn import Run, plain_runs, wrap
-from guard.screens.svg import DANGER, GREY, INK, LINK, PRIMARY, WHITE, Canvas, num, text_width
-from guard.screens.text import (
+from tools.screens.mrkdwn import Run, plain_runs, wrap
+from tools.screens.svg import DANGER, GREY, INK, LINK, PRIMARY, WHITE, Canvas, num, text_width
+from tools.screens.text import (
     BODY,
     Type,
     draw_runs,

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from guard.screens import elements
-from guard.screens.mrkdwn import Line, Pre, Run, parse, plain_runs
-from guard.screens.svg import GREY, RULE, Canvas, text_width
-from guard.screens.text import BODY, Type, pre_block, runs_block, text_object
+from tools.screens import elements
+from tools.screens.mrkdwn import Line, Pre, Run, parse, plain_runs
+from tools.screens.svg import GREY, RULE, Canvas, text_width
+from tools.screens.text import BODY, Type, pre_block, runs_block, text_object
 
 HEADER = Type(18, 26, bold=True)
 CONTEXT = Type(13, 18, GREY)

@@ -3,7 +3,7 @@ are written from the engine's rule list and the settings, the numbers from the l
 benchmark runs, and a test fails when one drifts.
 
 A section may live in the README or in any `docs/*.md` file: every file is rendered, so moving
-a section's markers between files needs no change here. Run `python -m guard.docs` (or
+a section's markers between files needs no change here. Run `python -m tools.docs` (or
 `make readme`) after changing a source.
 """
 

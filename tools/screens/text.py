@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from guard.screens.mrkdwn import Line, Measure, Pre, Run, parse, plain_runs, wrap, wrap_chars
-from guard.screens.svg import (
+from tools.screens.mrkdwn import Line, Measure, Pre, Run, parse, plain_runs, wrap, wrap_chars
+from tools.screens.svg import (
     CODE,
     INK,
     LINK,

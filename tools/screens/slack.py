@@ -4,8 +4,8 @@ Each payload comes from the same code the running app calls: the quick check's v
 (`verdict_message`) and the reasoning modal (`reasoning_view`) for the canonical check, and
 the tour's five steps from the tour handler's own `step_message`, given the same
 dependencies the app builds (an in-memory store of the seed, the local extractor, a fixed
-clock). Nothing is written by hand here; `guard.screens.blockkit` draws what they return.
-A docs tool, run by `python -m guard.screens DIR` (`make readme`); no product logic.
+clock). Nothing is written by hand here; `tools.screens.blockkit` draws what they return.
+A docs tool, run by `python -m tools.screens DIR` (`make readme`); no product logic.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from bot.handlers.tour import step_message
 from bot.threads import ThreadIndex
 from guard.models import CheckResult
 from guard.runtime import build_runtime
-from guard.screens.blockkit import App, Screen, render
-from guard.screens.canonical import ABOUT, DRAFT, NOW, TICKET, canonical_check
+from tools.screens.blockkit import App, Screen, render
+from tools.screens.canonical import ABOUT, DRAFT, NOW, TICKET, canonical_check
 from guard.settings import REPO_ROOT, Settings
 from guard.store import Store
 
