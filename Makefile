@@ -24,13 +24,13 @@ demo: $(STAMP)
 	$(BIN)/answerguard demo
 
 test: $(STAMP)
-	$(BIN)/ruff check guard bot web tests bench tools
+	$(BIN)/ruff check answerguard guard bot web tests bench tools
 	$(BIN)/mypy
 	$(BIN)/pytest
 
 lint: $(STAMP)
-	$(BIN)/ruff check guard bot web tests bench tools
-	$(BIN)/ruff format --check guard bot web tests
+	$(BIN)/ruff check answerguard guard bot web tests bench tools
+	$(BIN)/ruff format --check answerguard guard bot web tests
 	$(BIN)/mypy
 
 # The type checker alone: mypy over guard/, bot/ and web/ as [tool.mypy] in pyproject.toml

@@ -12,8 +12,8 @@ import sys
 
 import pytest
 
+from answerguard.cli import main
 from guard.check import CheckRequest
-from guard.cli.app import main
 from guard.errors import InputError
 from guard.extract.live import LiveExtractor
 from guard.quota import Quota

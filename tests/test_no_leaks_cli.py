@@ -20,7 +20,7 @@ import typer
 from click.testing import Result
 from typer.testing import CliRunner
 
-from guard.cli.app import app
+from answerguard.cli import app
 
 MARKER = "ZQXMARKER"
 SECRET_ID = "SEC-QZ7"

@@ -1,5 +1,5 @@
-"""`answerguard serve` (the JSON API over HTTP, web/) and `answerguard apikey` (its keys).
-A thin shell: parse, call the store or the server, print."""
+"""`answerguard apikey`: the JSON API's keys (`answerguard serve` itself starts in the
+composition root, answerguard/cli.py, outside guard). A thin shell: parse, call the store, print."""
 
 from __future__ import annotations
 
@@ -93,25 +93,5 @@ def revoke(
     out.print(f"Revoked {row['prefix']}… ({row['role']}) at {row['revoked_at'][:19]}.")
 
 
-def serve(
-    host: Annotated[
-        str, typer.Option(help="Address to listen on (0.0.0.0 behind a load balancer).")
-    ] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8080,
-) -> None:
-    """Serve the JSON API over HTTP: /v1/check, /v1/ask, /v1/send, /v1/checks/HASH,
-    /v1/openapi.json and /healthz. Requests carry `Authorization: Bearer KEY` (`answerguard
-    apikey create`); ANSWERGUARD_API_MAX_BODY_BYTES limits a request's body. With
-    INTERCOM_CLIENT_SECRET set, it also serves the Intercom inbox app at /intercom/initialize
-    and /intercom/submit (INTERCOM_ACCESS_TOKEN is then required)."""
-    from web.server import run
-
-    try:
-        run(runtime(), host=host, port=port)
-    except GuardError as e:
-        fail(e.message)
-
-
 def register(app: typer.Typer) -> None:
-    app.command("serve")(serve)
     app.add_typer(apikey_app, name="apikey")

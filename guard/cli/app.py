@@ -431,30 +431,6 @@ def record() -> None:
         raise typer.Exit(1)
 
 
-@app.command()
-def bot(
-    http: Annotated[
-        bool,
-        typer.Option(
-            "--http",
-            help="HTTP mode behind a load balancer (needs SLACK_SIGNING_SECRET) instead of Socket Mode.",
-        ),
-    ] = False,
-    port: Annotated[int, typer.Option(help="Port for --http.")] = 3000,
-) -> None:
-    """Run the Slack app: Socket Mode by default (SLACK_BOT_TOKEN + SLACK_APP_TOKEN)."""
-    from bot.run import run_http, run_socket_mode
-
-    try:
-        rt = runtime()
-        if http:
-            run_http(rt, port)
-        else:
-            run_socket_mode(rt)
-    except GuardError as e:
-        fail(e.message)
-
-
 register_eval_command(app)  # here, so `--help` lists it where it always was
 
 

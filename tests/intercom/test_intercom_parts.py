@@ -185,26 +185,17 @@ def test_the_schema_refuses_what_intercom_would() -> None:
 
 
 def test_guard_never_imports_web() -> None:
-    """The domain never depends on a surface. The one exception is the command line's
-    starter: `answerguard serve` imports the server inside its function, as `answerguard
-    bot` does the Slack app (issue 20 moves the CLI out of guard/ so that this goes too)."""
+    """The domain never depends on a surface, not even inside a function: `answerguard serve`
+    starts the server from the composition root (answerguard/cli.py), outside guard/."""
     offenders = []
     for path in sorted((REPO_ROOT / "guard").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        starter = path.parent.name == "cli"
-        lazy = {
-            id(inner)
-            for fn in ast.walk(tree)
-            if isinstance(fn, ast.FunctionDef)
-            for inner in ast.walk(fn)
-        }
         for node in ast.walk(tree):
             names = []
             if isinstance(node, ast.Import):
                 names = [a.name for a in node.names]
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 names = [node.module]
-            surface = any(n == "web" or n.startswith("web.") for n in names)
-            if surface and not (starter and id(node) in lazy):
+            if any(n == "web" or n.startswith("web.") for n in names):
                 offenders.append(str(Path(path).relative_to(REPO_ROOT)))
     assert offenders == []

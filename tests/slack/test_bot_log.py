@@ -127,7 +127,7 @@ def test_the_bot_log_names_the_limiter_but_no_secret(
             SLACK_API_URL=server.url,
         )
         proc = subprocess.Popen(
-            [sys.executable, "-m", "guard.cli.app", "bot", "--http", "--port", "0"],
+            [sys.executable, "-m", "answerguard", "bot", "--http", "--port", "0"],
             env=env,
             stderr=subprocess.PIPE,
             text=True,

@@ -84,7 +84,7 @@ DEMO_EXPECTS = (
 )
 
 #: The packages: every file in them, code or data, must ship in the wheel.
-PACKAGES = ("guard", "bot", "web")
+PACKAGES = ("answerguard", "guard", "bot", "web")
 
 
 def project_version() -> str:

@@ -82,7 +82,7 @@ def two_servers(rt: Runtime, env: Path) -> Iterator[list[tuple[str, list[str]]]]
     each one's URL and the lines of its log so far."""
     procs = [
         subprocess.Popen(
-            [sys.executable, "-m", "guard.cli.app", "serve", "--port", "0"],
+            [sys.executable, "-m", "answerguard", "serve", "--port", "0"],
             stderr=subprocess.PIPE,
             stdout=subprocess.DEVNULL,
             env={**os.environ, "ANSWERGUARD_DEBUG": ""},

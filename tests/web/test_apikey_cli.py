@@ -57,13 +57,16 @@ def test_serve_help_names_its_options_and_routes() -> None:
         assert word in r.stdout, word
 
 
-def test_the_cli_imports_web_only_when_serving() -> None:
-    """`guard` never imports `web` at import time (as it imports `bot` only inside the `bot`
-    command): only `serve` loads the server."""
+def test_the_cli_imports_web_and_bot_only_when_starting_them() -> None:
+    """The console script (answerguard/cli.py) loads neither surface at import time: only
+    `serve` loads the server and only `bot` the Slack app."""
     import subprocess
     import sys
 
-    code = "import sys, guard.cli.app; print(sorted(m for m in sys.modules if m.split('.')[0] == 'web'))"
+    code = (
+        "import sys, answerguard.cli; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('web', 'bot')))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
 
