@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 from pydantic.alias_generators import to_camel
 
-from guard.kb.catalogue import DURATION_UNITS, UNKNOWN, ValueKind
+from guard.units import DURATION_UNITS, UNKNOWN, ValueKind
 
 
 def _as_utc(value: datetime) -> datetime:

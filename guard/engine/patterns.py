@@ -12,11 +12,14 @@ counts ("3 free withdrawals", "40GB" when it counts "GB"); quantities with a uni
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from guard.kb.catalogue import Catalogue
 from guard.kb.phrases import compile_phrases
 from guard.measures import AGE_RE, NOT_CLOCK_MINUTES, QUANTITY_RE
 from guard.models import PatternMatch
+
+if TYPE_CHECKING:  # a catalogue is only read here: the catalogue module imports this one
+    from guard.kb.catalogue import Catalogue
 
 _I = re.IGNORECASE
 
@@ -158,3 +161,18 @@ def find_policy_patterns(text: str, catalogue: Catalogue | None = None) -> list[
 
 def has_policy_pattern(text: str, catalogue: Catalogue | None = None) -> bool:
     return bool(find_policy_patterns(text, catalogue))
+
+
+#: A number or a time word: what a holding reply may never say.
+_TIME_WORDS = re.compile(
+    r"\d|\b(days?|hours?|weeks?|minutes?|months?|years?|today|tomorrow)\b", re.I
+)
+
+
+def holding_reply_problem(text: str, catalogue: Catalogue | None = None) -> str | None:
+    """Why `text` cannot be a holding reply, or None when it is safe."""
+    if _TIME_WORDS.search(text):
+        return "it names a number or a time unit"
+    if has_policy_pattern(text, catalogue):
+        return "it reads like a policy promise"
+    return None

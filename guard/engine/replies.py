@@ -8,9 +8,7 @@ never state a number or trip the detector, or its own recheck would flag it.
 
 from __future__ import annotations
 
-import re
-
-from guard.engine.patterns import has_policy_pattern
+from guard.engine.patterns import holding_reply_problem
 from guard.engine.values import format_value
 from guard.kb.catalogue import Catalogue, TopicSpec, default_catalogue
 from guard.models import Value
@@ -29,22 +27,9 @@ HOLDING_PLAIN = (
     "you here as soon as I have it."
 )
 
-_TIME_WORDS = re.compile(
-    r"\d|\b(days?|hours?|weeks?|minutes?|months?|years?|today|tomorrow)\b", re.I
-)
-
 
 class UnsafeTemplate(AssertionError):
     """A template broke its own safety contract; a bug, never a user error."""
-
-
-def holding_reply_problem(text: str, catalogue: Catalogue | None = None) -> str | None:
-    """Why `text` cannot be a holding reply, or None when it is safe."""
-    if _TIME_WORDS.search(text):
-        return "it names a number or a time unit"
-    if has_policy_pattern(text, catalogue):
-        return "it reads like a policy promise"
-    return None
 
 
 def check_escalate_template(text: str, catalogue: Catalogue | None = None) -> str:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from guard.kb.catalogue import UNIT_BASE, UNIT_FAMILY
 from guard.models import Value
+from guard.units import UNIT_BASE, UNIT_FAMILY
 
 #: ISO 4217's code for "no currency": what "free" is, in any currency.
 NO_CURRENCY = "XXX"

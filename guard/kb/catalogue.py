@@ -16,12 +16,17 @@ from typing import Any, Literal, get_args
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from guard.engine.patterns import holding_reply_problem
 from guard.errors import InputError
 from guard.extract.identity import key_of
 from guard.kb.phrases import phrase_pattern
 from guard.plainerrors import plain
+from guard.units import DURATION_UNITS as DURATION_UNITS
+from guard.units import UNIT_BASE as UNIT_BASE
+from guard.units import UNIT_FAMILY as UNIT_FAMILY
+from guard.units import UNKNOWN as UNKNOWN
+from guard.units import ValueKind as ValueKind
 
-ValueKind = Literal["duration", "money", "percent", "count", "choice"]
 KindRole = Literal["document", "announcement"]
 VALUE_KINDS: tuple[str, ...] = get_args(ValueKind)
 
@@ -31,46 +36,6 @@ OTHER = "other"
 #: ticket's topic of its kind, or cautions (EXTRACTION_GAP).
 UNATTRIBUTED = "unattributed"
 SCOPE_ANY = "any"
-UNKNOWN = "unknown"
-
-#: The seed's four units first (the order the model's schema lists them in), then what a
-#: team's own knowledge base also writes: response times in minutes; notice periods,
-#: contracts, warranties, retention and trials in months and years.
-DURATION_UNITS: tuple[str, ...] = (
-    "business_days",
-    "calendar_days",
-    "hours",
-    "weeks",
-    "minutes",
-    "months",
-    "years",
-)
-
-#: Exact conversions: each duration unit as a multiple of a base unit. Two values whose
-#: units share a base compare after conversion ("12 months" is "1 year", "2 hours" is "120
-#: minutes", "2 weeks" is "14 days"); units with different bases never compare, because no
-#: conversion between them is exact: a month is not 30 days, an hour is not a day's 24th
-#: (a "1 day" promise is not "24 hours"), a business day is not a calendar day. That
-#: difference is D8's unit mismatch.
-UNIT_BASE: dict[str, tuple[str, int]] = {
-    "minutes": ("minutes", 1),
-    "hours": ("minutes", 60),
-    "business_days": ("business_days", 1),
-    "calendar_days": ("calendar_days", 1),
-    "weeks": ("calendar_days", 7),
-    "months": ("months", 1),
-    "years": ("months", 12),
-}
-
-#: Base units that are the same kind of quantity and differ only in how they count. The
-#: D11b change signal compares these by amount ("1 day" in an announcement is not evidence
-#: of another unit); D8 still treats them as a mismatch.
-UNIT_FAMILY: dict[str, str] = {
-    "business_days": "days",
-    "calendar_days": "days",
-    "minutes": "minutes",
-    "months": "months",
-}
 
 BUILTIN_KINDS: dict[str, KindRole] = {
     "policy": "document",
@@ -460,8 +425,6 @@ def _intercom_attributes(
 def _check_holding_replies(cat: Catalogue, origin: str) -> None:
     """A holding reply must never state a value: its own recheck would flag it, and an
     escalation must not promise anything. Refused at load, not at the first ESCALATE."""
-    from guard.engine.replies import holding_reply_problem
-
     for t in cat.topics:
         if t.holding_reply and (problem := holding_reply_problem(t.holding_reply, cat)):
             raise InputError(f"{origin}: topics.{t.key}.holding_reply: {problem}; say no value")
