@@ -19,12 +19,11 @@ from guard.kb.workspace.edits import (
     can_see,
     check_body,
     check_draft,
-    load_seed,
     load_variants,
     parse_source,
     visible,
 )
-from guard.kb.workspace.folder import load_folder, load_folder_header
+from guard.kb.workspace.folder import load_folder, load_folder_header, load_seed
 
 __all__ = [
     "CANONICAL_DRAFT",

@@ -124,13 +124,6 @@ def parse_source(text: str, origin: str = "source") -> Source:
 
 
 @lru_cache(maxsize=4)
-def load_seed(seed_dir: Path = SEED_DIR) -> Workspace:
-    """The embedded seed workspace (a folder like any other)."""
-    from guard.kb.workspace.folder import load_folder
-
-    return load_folder(seed_dir)
-
-
 def load_variants(seed_dir: Path = SEED_DIR) -> list[Variant]:
     return [
         Variant.model_validate(yaml.safe_load(p.read_text(encoding="utf-8")))

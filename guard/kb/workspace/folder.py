@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from guard.errors import InputError
 from guard.kb.catalogue import UNKNOWN, Catalogue, default_catalogue, load_catalogue
 from guard.kb.workspace.dates import stated_update
+from guard.kb.workspace.edits import SEED_DIR, Workspace
 from guard.kb.workspace.fields import (
     SIGNAL_FIELDS,
     URL_FIELD,
@@ -232,8 +233,6 @@ def load_folder_header(root: Path | str) -> Workspace:
 def load_folder(root: Path | str, max_source_bytes: int = DEFAULT_MAX_SOURCE_BYTES) -> Workspace:
     """Read a workspace folder; InputError (one line naming the file) when it is bad, and
     its warnings in `Workspace.notices`. Nothing outside the folder is ever read."""
-    from guard.kb.workspace.edits import Workspace
-
     path = _folder_path(root)
     catalogue = load_catalogue_of(path)
     sources, mtime, notices = load_sources(path, catalogue, max_source_bytes)
@@ -248,5 +247,6 @@ def load_folder(root: Path | str, max_source_bytes: int = DEFAULT_MAX_SOURCE_BYT
     )
 
 
-# Imported at the end: edits.py imports this module lazily, and the type is only needed here.
-from guard.kb.workspace.edits import Workspace  # noqa: E402
+def load_seed(seed_dir: Path = SEED_DIR) -> Workspace:
+    """The embedded seed workspace (a folder like any other)."""
+    return load_folder(seed_dir)
