@@ -14,7 +14,7 @@ from guard.check import CheckService
 from guard.crosscheck.conflicts import ConflictService
 from guard.extract.factory import make_extractor
 from guard.kb import index_retry
-from guard.kb.catalogue_watch import CatalogueWatch, read_header, watch_folder
+from guard.kb.catalogue_watch import CatalogueWatch, read_hash, read_header
 from guard.kb.index import ClaimIndex, Indexed, IndexStats, extractor_key
 from guard.kb.index import Progress as IndexProgress
 from guard.kb.workspace import Workspace, load_folder, load_seed
@@ -198,3 +198,30 @@ def build_runtime(
         # indexed here. Model calls happen only in `import` / `reindex`, with progress.
         rt.refresh_index()
     return rt
+
+
+# The runtime owns its catalogue watch: the watch (guard/kb/catalogue_watch.py) only says when
+# the folder's header changed; what a new header changes in a running app is decided here.
+def install_header(rt: Runtime, head: Workspace) -> None:
+    """Run on a reloaded catalogue and tickets: the store reads them, the folder's sources
+    are parsed again under them when next needed, and the extractor is rebuilt on the new
+    catalogue (its hash keys the claims index, so the old rows read as stale)."""
+    if head.root is not None:
+        forget_folder(head.root)
+    rt.store.header = lambda: head
+    extractor, fallback = make_extractor(
+        rt.settings, cache=rt.store.cache, catalogue=head.catalogue
+    )
+    rt.service.extractor, rt.service.fallback = extractor, fallback
+
+
+def watch_folder(rt: Runtime, root: Path, *, known: bool) -> CatalogueWatch:
+    """The watch for a runtime on this folder. `known`: the store reads the process-wide
+    cached header, whose files' hash was recorded; otherwise the first refresh reads the
+    files once and compares what they say with what the store runs on."""
+    return CatalogueWatch(
+        root,
+        lambda: rt.store.header(),
+        lambda head: install_header(rt, head),
+        loaded=read_hash(root) if known else "",
+    )

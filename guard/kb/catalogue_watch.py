@@ -28,16 +28,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from guard.errors import InputError
-from guard.extract.factory import make_extractor
 from guard.kb.workspace import Workspace, load_folder_header
 from guard.kb.workspace.files import MAX_YAML_BYTES, exists, read_bytes
 from guard.kb.workspace.folder import CATALOGUE_FILE, TICKETS_FILE
-
-if TYPE_CHECKING:
-    from guard.runtime import Runtime
 
 log = logging.getLogger("answerguard")
 
@@ -159,28 +154,7 @@ class CatalogueWatch:
         return True
 
 
-def install(rt: Runtime, head: Workspace) -> None:
-    """Run on a reloaded catalogue and tickets: the store reads them, the folder's sources
-    are parsed again under them when next needed, and the extractor is rebuilt on the new
-    catalogue (its hash keys the claims index, so the old rows read as stale)."""
-    from guard.runtime import forget_folder
-
-    if head.root is not None:
-        forget_folder(head.root)
-    rt.store.header = lambda: head
-    extractor, fallback = make_extractor(
-        rt.settings, cache=rt.store.cache, catalogue=head.catalogue
-    )
-    rt.service.extractor, rt.service.fallback = extractor, fallback
-
-
-def watch_folder(rt: Runtime, root: Path, *, known: bool) -> CatalogueWatch:
-    """The watch for a runtime on this folder. `known`: the store reads the process-wide
-    cached header, whose files' hash was recorded; otherwise the first refresh reads the
-    files once and compares what they say with what the store runs on."""
-    return CatalogueWatch(
-        root,
-        lambda: rt.store.header(),
-        lambda head: install(rt, head),
-        loaded=_READ_AT.get(root, "") if known else "",
-    )
+def read_hash(root: Path) -> str:
+    """The header files' hash recorded when this process last read the folder's header
+    ("" when it has not): a watch starts from it, so its first refresh reads nothing again."""
+    return _READ_AT.get(root, "")
