@@ -44,12 +44,13 @@ def default_mounts(runtime: Runtime, env: Mapping[str, str] | None = None) -> li
     and the Intercom inbox app at /intercom/ once INTERCOM_CLIENT_SECRET is set (its other
     settings are then required: a half-configured app stops start-up with one line, rather
     than answering Intercom with errors). Without it, /intercom/ is a JSON 404."""
-    from web.api import build_api
+    from web.api.app import build_api
 
     mounts: list[Mount] = [(API_PREFIX, build_api(runtime))]
     e = os.environ if env is None else env
     if (e.get("INTERCOM_CLIENT_SECRET") or "").strip():
-        from web.intercom import IntercomSettings, make_intercom_app
+        from web.intercom.app import make_intercom_app
+        from web.intercom.settings import IntercomSettings
 
         mounts.append((INTERCOM_PREFIX, make_intercom_app(runtime, IntercomSettings.from_env(e))))
     return mounts

@@ -12,7 +12,8 @@ import waitress
 from mock_intercom import LEAD, SECRET, TOKEN, IntercomSim, MockIntercom, conversation
 
 from guard.runtime import Runtime
-from web.intercom import IntercomSettings, make_intercom_app
+from web.intercom.app import make_intercom_app
+from web.intercom.settings import IntercomSettings
 
 
 @pytest.fixture

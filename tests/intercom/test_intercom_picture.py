@@ -6,8 +6,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from tools.screens.canvaskit import CAPTION
 from guard.settings import REPO_ROOT
+from tools.screens.canvaskit import CAPTION
 from tools.screens.intercom import FILE, write_intercom_screens
 
 NS = "{http://www.w3.org/2000/svg}"

@@ -12,7 +12,7 @@ from api_client import CLOCK, Client, make_workspace
 
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
-from web.api import build_api
+from web.api.app import build_api
 from web.server import build_app, http_server
 
 

@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 
 from guard.cli.app import app as cli
 from guard.runtime import Runtime
-from web.api import build_api
+from web.api.app import build_api
 from web.server import build_app
 
 
