@@ -8,7 +8,7 @@ from pathlib import Path
 from api_client import SAFE, Client
 from typer.testing import CliRunner
 
-from guard.cli.app import app as cli
+from answerguard.cli import app as cli
 from guard.runtime import build_runtime
 from guard.settings import Settings
 from guard.store.apikeys import key_hash
