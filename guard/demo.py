@@ -16,6 +16,7 @@ from rich.text import Text
 
 from guard import LABEL
 from guard.check import CheckRequest, CheckService
+from guard.cli.views import brief_view, check_view, compact_view, outcome_change_view
 from guard.engine.headlines import LABELS
 from guard.engine.values import format_value
 from guard.evals.workspaces import case_matches, case_request
@@ -25,14 +26,7 @@ from guard.kb.workspace import CANONICAL_DRAFT, SourceEdit, Workspace, load_seed
 from guard.kb.workspace.cases import load_cases
 from guard.metrics import DISCLAIMER, impact
 from guard.models import CheckResult
-from guard.render import (
-    AI_BADGES,
-    brief_view,
-    check_view,
-    compact_view,
-    outcome_change_view,
-    scope_text,
-)
+from guard.render import AI_BADGES, scope_text
 from guard.send import send
 from guard.store import Store
 

@@ -22,10 +22,11 @@ PACKAGES = ("answerguard", "guard", "bot", "web")
 #: capability folder may sit lower than its neighbours.
 LAYERS: tuple[tuple[str, str], ...] = (
     ("composition root", "answerguard answerguard.*"),
-    ("surfaces", "bot bot.* web web.* guard.cli guard.cli.*"),
+    # guard.demo tells the seed's story on a terminal (`answerguard demo`) and as the Slack tour
+    ("surfaces", "bot bot.* web web.* guard.cli guard.cli.* guard.demo"),
     (
         "wiring: the runtime and whole-product runs",
-        "guard.runtime guard.demo guard.record guard.evals guard.evals.*",
+        "guard.runtime guard.record guard.evals guard.evals.*",
     ),
     (
         "services",

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from guard.settings import REPO_ROOT
 from tools.screens.__main__ import write_all
 from tools.screens.blockkit import CAPTION
 from tools.screens.slack import SLACK_SCREENS
-from guard.settings import REPO_ROOT
 
 DOCS = REPO_ROOT / "docs"
 README = REPO_ROOT / "README.md"

@@ -19,6 +19,7 @@ from typer.testing import CliRunner
 
 from bot.blocks.verdict import verdict_message, verdict_top
 from guard.check import CheckRequest, CheckService
+from guard.cli.views import banner
 from guard.extract.cached import (
     CachingExtractor,
     MemoryCache,
@@ -30,7 +31,6 @@ from guard.extract.local import LocalExtractor
 from guard.extract.saved import SavedResponses
 from guard.models import CheckResult
 from guard.quota import Quota
-from guard.render import banner
 from tests.support.fake_model import FakeModel
 from tests.support.seedcase import DRAFT_4BD, NOW
 

@@ -12,9 +12,9 @@ import typer
 from guard import LABEL, surface
 from guard.check import ROLES, CheckRequest, Progress, scope_arg
 from guard.cli.common import err, fail, out, parse_now, read_text, runtime, who
+from guard.cli.views import banner, brief_view, check_view, compact_view
 from guard.errors import GuardError, InputError, PermissionDenied
 from guard.kb.workspace import MAX_BODY_CHARS, MAX_DRAFT_CHARS, SourceEdit
-from guard.render import banner, brief_view, check_view, compact_view
 from guard.store.checks import MIN_HASH_PREFIX, may_view
 
 
@@ -61,7 +61,7 @@ def check_request(
         ticket_id=ticket,
         draft=text,
         now=parse_now(now),
-        role=role,  # type: ignore[arg-type]
+        role=role,
         rail=rail,
         edits=edits,
         user=who(),
@@ -166,7 +166,7 @@ def show(
             raise InputError(f"Unknown role '{role}'. Roles: {', '.join(ROLES)}.")
         row = runtime().store.checks.row(check_hash)
         result = CheckResult.model_validate_json(row["result"])
-        if not may_view(role, result.role):  # type: ignore[arg-type]
+        if not may_view(role, result.role):
             raise PermissionDenied(
                 f"Check {row['check_hash'][:MIN_HASH_PREFIX]}… was made for an ops lead and may "
                 "quote sources a support agent may not see: show it with --role ops_lead."

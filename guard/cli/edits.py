@@ -111,8 +111,8 @@ def _edit(
 
 def _explain_recent() -> None:
     """Rerun your recent checks and show each one whose outcome the edit changed."""
+    from guard.cli.views import outcome_change_view
     from guard.kb.sourcediff import recheck_recent
-    from guard.render import outcome_change_view
 
     try:
         rt = runtime()

@@ -143,7 +143,7 @@ def review(
             verdict,
             who(),
             parse_now(None),
-            role=role,  # type: ignore[arg-type]
+            role=role,
         )
     except GuardError as e:
         fail(e.message)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from rich.console import Console
 
-from guard.render import check_view, compact_view
+from guard.cli.views import check_view, compact_view
 from tools.screens.canonical import canonical_check
 
 #: File name, and the command whose output it shows.
