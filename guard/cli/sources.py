@@ -270,54 +270,13 @@ def claims(
         for s in sources
     ]
     if as_json:
-        payload = [
-            {
-                "sourceId": s.id,
-                "title": s.title,
-                "version": s.signals.version,
-                "extractor": "local",
-                **({"answers": _answers_json(s)} if s.signals.answers else {}),
-                "claims": [_claim_json(c, r) for c, r in read],
-                "setAside": [a.model_dump(by_alias=True) for a in _set_aside(s, read, ws)],
-            }
-            for s, read in readings
-        ]
-        sys.stdout.write(json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
+        sys.stdout.write(
+            json.dumps(_claims_json(readings, ws), indent=2, ensure_ascii=False) + "\n"
+        )
         return
     dims = {d.key: d.label for d in ws.catalogue.scopes}
     for s, read in readings:
-        out.print(
-            f"[bold]{s.id}[/bold] · {s.title} · v{s.signals.version} · {len(read)} claim(s)",
-            highlight=False,
-        )
-        if s.signals.answers is not None:
-            out.print(f"  {_answers_text(s, ws.catalogue)}", highlight=False, markup=False)
-        for group in _grouped(read):
-            first, reading = group[0]
-            ids = ", ".join(c.claim_id.rsplit("#", 1)[-1] for c, _ in group)
-            scopes = "; ".join(
-                ", ".join(f"{dims.get(k, k)} {v}" for k, v in c.scope.items()) or "any"
-                for c, _ in group
-            )
-            out.print(
-                f"  {ids}  {first.topic} = {format_value(first.value)}  ·  {scopes}  ·  "
-                f"{first.status_wording}",
-                highlight=False,
-                markup=False,
-            )
-            out.print(f"      quote: “{' '.join(first.quote.split())}”", markup=False,
-                      highlight=False, style="dim")  # fmt: skip
-            nothing = "no topic phrase near it: other"
-            why = _because_text(reading.topic, nothing, (first.topic,))
-            out.print(f"      topic {first.topic} ← {why}", markup=False, highlight=False)
-            for dim, b in reading.scope.items():
-                values = tuple(dict.fromkeys(c.scope.get(dim, "any") for c, _ in group))
-                why = _because_text(b, "nothing names one: any", values)
-                out.print(f"      {dims.get(dim, dim)} {', '.join(values)} ← {why}",
-                          markup=False, highlight=False)  # fmt: skip
-        for a in _set_aside(s, read, ws):
-            out.print(f"  set aside: “{a.value_text}”, {a.reason} (no claim; the source is read)",
-                      markup=False, highlight=False)  # fmt: skip
+        _print_source_claims(s, read, ws, dims)
     if mode != "local":
         err.print(
             f"This workspace reads sources with the {mode} extractor; the claims above are the "
@@ -330,6 +289,64 @@ def claims(
         style="dim italic",
     )
     out.print(LABEL, style="dim italic")
+
+
+#: Each source with its claims, each claim with the reading that put it on its topic and scope.
+Readings = list[tuple[Source, list[tuple[SourceClaim, Reading]]]]
+
+
+def _claims_json(readings: Readings, ws: Workspace) -> list[dict[str, object]]:
+    """`sources claims --json`: each source's claims, its owner answers and what was set aside."""
+    return [
+        {
+            "sourceId": s.id,
+            "title": s.title,
+            "version": s.signals.version,
+            "extractor": "local",
+            **({"answers": _answers_json(s)} if s.signals.answers else {}),
+            "claims": [_claim_json(c, r) for c, r in read],
+            "setAside": [a.model_dump(by_alias=True) for a in _set_aside(s, read, ws)],
+        }
+        for s, read in readings
+    ]
+
+
+def _print_source_claims(
+    s: Source, read: list[tuple[SourceClaim, Reading]], ws: Workspace, dims: dict[str, str]
+) -> None:
+    """One source's claims, each group with its quote and why it got its topic and scope."""
+    out.print(
+        f"[bold]{s.id}[/bold] · {s.title} · v{s.signals.version} · {len(read)} claim(s)",
+        highlight=False,
+    )
+    if s.signals.answers is not None:
+        out.print(f"  {_answers_text(s, ws.catalogue)}", highlight=False, markup=False)
+    for group in _grouped(read):
+        first, reading = group[0]
+        ids = ", ".join(c.claim_id.rsplit("#", 1)[-1] for c, _ in group)
+        scopes = "; ".join(
+            ", ".join(f"{dims.get(k, k)} {v}" for k, v in c.scope.items()) or "any"
+            for c, _ in group
+        )
+        out.print(
+            f"  {ids}  {first.topic} = {format_value(first.value)}  ·  {scopes}  ·  "
+            f"{first.status_wording}",
+            highlight=False,
+            markup=False,
+        )
+        out.print(f"      quote: “{' '.join(first.quote.split())}”", markup=False,
+                  highlight=False, style="dim")  # fmt: skip
+        nothing = "no topic phrase near it: other"
+        why = _because_text(reading.topic, nothing, (first.topic,))
+        out.print(f"      topic {first.topic} ← {why}", markup=False, highlight=False)
+        for dim, b in reading.scope.items():
+            values = tuple(dict.fromkeys(c.scope.get(dim, "any") for c, _ in group))
+            why = _because_text(b, "nothing names one: any", values)
+            out.print(f"      {dims.get(dim, dim)} {', '.join(values)} ← {why}",
+                      markup=False, highlight=False)  # fmt: skip
+    for a in _set_aside(s, read, ws):
+        out.print(f"  set aside: “{a.value_text}”, {a.reason} (no claim; the source is read)",
+                  markup=False, highlight=False)  # fmt: skip
 
 
 def register(sources_app: typer.Typer) -> None:
