@@ -48,6 +48,7 @@ def _short(text: str, n: int = 90) -> str:
 
 
 def report_view(r: Report) -> Group:
+    """The catalogue author's report: values per topic, then each kind of finding."""
     parts: list[RenderableType] = [Text(f"Catalogue check · {r.workspace}", style="bold")]
     t = _table("Values per topic", "topic", "kind", "values", "sources")
     for row in r.topics:
@@ -56,6 +57,22 @@ def report_view(r: Report) -> Group:
             escape(row["topic"]), row["kind"], str(row["values"]), str(row["sources"]), style=style
         )
     parts.append(t)
+    parts += _shared_part(r) + _without_values_part(r) + _off_catalogue_part(r)
+    parts += _ambiguous_part(r)
+    parts.append(
+        Text(
+            "Edit answerguard.yaml (about / not_about), then run this again; "
+            f"`--json` lists every finding (up to {EXAMPLES} examples each).",
+            style="dim",
+        )
+    )
+    parts.append(Text(LABEL, style="dim italic"))
+    return Group(*parts)
+
+
+def _shared_part(r: Report) -> list[object]:
+    """Phrases two topics share (yellow when one value kind could go to either)."""
+    parts: list[object] = []
     if r.shared:
         t = _table(
             "Shared phrases (yellow: one kind, so a value could go to either topic)",
@@ -75,6 +92,12 @@ def report_view(r: Report) -> Group:
         parts.append(t)
     else:
         parts.append(Text("✅ No phrase is shared between topics.", style="green"))
+    return parts
+
+
+def _without_values_part(r: Report) -> list[object]:
+    """Topics no source gives a value to."""
+    parts: list[object] = []
     if r.without_values:
         names = ", ".join(f"{t.key} ({t.kind})" for t in r.without_values)
         parts.append(
@@ -84,6 +107,12 @@ def report_view(r: Report) -> Group:
                 style="yellow",
             )
         )
+    return parts
+
+
+def _off_catalogue_part(r: Report) -> list[object]:
+    """Values no topic took, with the `about` words that would take them."""
+    parts: list[object] = []
     if r.off_catalogue:
         t = _table(
             "Values on `other` (no topic took them)", "near", "kind", "values", "suggest", "example"
@@ -101,6 +130,12 @@ def report_view(r: Report) -> Group:
         parts.append(t)
     else:
         parts.append(Text("✅ Every value in the sources lands on a topic.", style="green"))
+    return parts
+
+
+def _ambiguous_part(r: Report) -> list[object]:
+    """Sentences that name two topics of their value's kind."""
+    parts: list[object] = []
     if r.ambiguous:
         t = _table(
             "Ambiguous sentences (two topics of the value's kind)",
@@ -121,15 +156,7 @@ def report_view(r: Report) -> Group:
         parts.append(t)
     else:
         parts.append(Text("✅ No sentence names two topics of its value's kind.", style="green"))
-    parts.append(
-        Text(
-            "Edit answerguard.yaml (about / not_about), then run this again; "
-            f"`--json` lists every finding (up to {EXAMPLES} examples each).",
-            style="dim",
-        )
-    )
-    parts.append(Text(LABEL, style="dim italic"))
-    return Group(*parts)
+    return parts
 
 
 @catalogue_app.command("check")
