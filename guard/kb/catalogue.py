@@ -315,6 +315,58 @@ def _check_phrases(where: str, phrases: list[str]) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _topic_spec(key: str, t: _RawTopic) -> TopicSpec:
+    """One topic of answerguard.yaml, checked; ValueError names the field."""
+    if not _KEY_RE.match(key) or key in (OTHER, UNATTRIBUTED):
+        raise ValueError(
+            f"topics.{key}: a topic key is lower_snake_case and not '{OTHER}' or '{UNATTRIBUTED}'"
+        )
+    if t.kind == "choice" and not t.choices:
+        raise ValueError(f"topics.{key}: a choice topic needs `choices`")
+    if t.kind != "choice" and t.choices:
+        raise ValueError(f"topics.{key}: only a choice topic has `choices`")
+    if t.kind != "choice" and not t.about:
+        raise ValueError(f"topics.{key}: `about` needs at least one phrase")
+    if t.hold_reply is not None and "{value}" not in t.hold_reply:
+        raise ValueError(f"topics.{key}.hold_reply: needs a {{value}} placeholder")
+    return TopicSpec(
+        key=key,
+        label=(t.label or key.replace("_", " ")).strip(),
+        kind=t.kind,
+        about=_check_phrases(f"topics.{key}.about", t.about),
+        hints=_check_phrases(f"topics.{key}.hints", t.hints),
+        not_about=_check_phrases(f"topics.{key}.not_about", t.not_about),
+        choices=tuple(
+            (opt, _check_phrases(f"topics.{key}.choices.{opt}", ph))
+            for opt, ph in t.choices.items()
+        ),
+        currency=t.currency,
+        unit=t.unit,
+        hold_reply=t.hold_reply,
+        holding_reply=t.holding_reply,
+    )
+
+
+def _scope_dimension(key: str, d: _RawDimension | dict[str, list[str]]) -> ScopeDimension:
+    """One scope dimension (its values, or a mapping with a label), checked."""
+    if not _KEY_RE.match(key):
+        raise ValueError(f"scopes.{key}: a dimension key is lower_snake_case")
+    dim = d if isinstance(d, _RawDimension) else _RawDimension(values=d)
+    if not dim.values:
+        raise ValueError(f"scopes.{key}: needs at least one value")
+    for v in dim.values:
+        if v in (SCOPE_ANY, UNKNOWN) or not _KEY_RE.match(v):
+            raise ValueError(
+                f"scopes.{key}.{v}: a value is lower_snake_case and not 'any' or 'unknown'"
+            )
+    return ScopeDimension(
+        key=key,
+        label=(dim.label or key.replace("_", " ")).strip(),
+        values=tuple((v, _check_phrases(f"scopes.{key}.{v}", ph)) for v, ph in dim.values.items()),
+        any=_check_phrases(f"scopes.{key}.any", dim.any),
+    )
+
+
 def catalogue_from_dict(
     data: Any, origin: str, default_name: str, text: str | None = None
 ) -> Catalogue:
@@ -329,61 +381,8 @@ def catalogue_from_dict(
     except ValidationError as e:
         raise InputError(f"{origin}: {_one_line(e, text)}") from None
     try:
-        topics = []
-        for key, t in raw.topics.items():
-            if not _KEY_RE.match(key) or key in (OTHER, UNATTRIBUTED):
-                raise ValueError(
-                    f"topics.{key}: a topic key is lower_snake_case and not '{OTHER}' "
-                    f"or '{UNATTRIBUTED}'"
-                )
-            if t.kind == "choice" and not t.choices:
-                raise ValueError(f"topics.{key}: a choice topic needs `choices`")
-            if t.kind != "choice" and t.choices:
-                raise ValueError(f"topics.{key}: only a choice topic has `choices`")
-            if t.kind != "choice" and not t.about:
-                raise ValueError(f"topics.{key}: `about` needs at least one phrase")
-            if t.hold_reply is not None and "{value}" not in t.hold_reply:
-                raise ValueError(f"topics.{key}.hold_reply: needs a {{value}} placeholder")
-            topics.append(
-                TopicSpec(
-                    key=key,
-                    label=(t.label or key.replace("_", " ")).strip(),
-                    kind=t.kind,
-                    about=_check_phrases(f"topics.{key}.about", t.about),
-                    hints=_check_phrases(f"topics.{key}.hints", t.hints),
-                    not_about=_check_phrases(f"topics.{key}.not_about", t.not_about),
-                    choices=tuple(
-                        (opt, _check_phrases(f"topics.{key}.choices.{opt}", ph))
-                        for opt, ph in t.choices.items()
-                    ),
-                    currency=t.currency,
-                    unit=t.unit,
-                    hold_reply=t.hold_reply,
-                    holding_reply=t.holding_reply,
-                )
-            )
-        scopes = []
-        for key, d in raw.scopes.items():
-            if not _KEY_RE.match(key):
-                raise ValueError(f"scopes.{key}: a dimension key is lower_snake_case")
-            dim = d if isinstance(d, _RawDimension) else _RawDimension(values=d)
-            if not dim.values:
-                raise ValueError(f"scopes.{key}: needs at least one value")
-            for v in dim.values:
-                if v in (SCOPE_ANY, UNKNOWN) or not _KEY_RE.match(v):
-                    raise ValueError(
-                        f"scopes.{key}.{v}: a value is lower_snake_case and not 'any' or 'unknown'"
-                    )
-            scopes.append(
-                ScopeDimension(
-                    key=key,
-                    label=(dim.label or key.replace("_", " ")).strip(),
-                    values=tuple(
-                        (v, _check_phrases(f"scopes.{key}.{v}", ph)) for v, ph in dim.values.items()
-                    ),
-                    any=_check_phrases(f"scopes.{key}.any", dim.any),
-                )
-            )
+        topics = [_topic_spec(key, t) for key, t in raw.topics.items()]
+        scopes = [_scope_dimension(key, d) for key, d in raw.scopes.items()]
         for k in raw.kinds:
             if not _KEY_RE.match(k):
                 raise ValueError(f"kinds.{k}: a kind is lower_snake_case")
