@@ -12,14 +12,32 @@ counts ("3 free withdrawals", "40GB" when it counts "GB"); quantities with a uni
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
 from guard.kb.phrases import compile_phrases
 from guard.measures import AGE_RE, NOT_CLOCK_MINUTES, QUANTITY_RE
 from guard.models import PatternMatch
 
-if TYPE_CHECKING:  # a catalogue is only read here: the catalogue module imports this one
-    from guard.kb.catalogue import Catalogue
+
+class TopicWords(Protocol):
+    """What the detector reads of a catalogue topic (guard/kb/catalogue.py's TopicSpec)."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def about(self) -> tuple[str, ...]: ...
+    @property
+    def choices(self) -> tuple[tuple[str, tuple[str, ...]], ...]: ...
+
+
+class CatalogueWords(Protocol):
+    """What the detector reads of a catalogue: its topics' words. An interface, not the
+    catalogue module, because the catalogue checks its holding replies with this detector."""
+
+    @property
+    def topics(self) -> Sequence[TopicWords]: ...
+
 
 _I = re.IGNORECASE
 
@@ -110,7 +128,7 @@ def _agent_follow_up(text: str, start: int, end: int) -> bool:
     return text[start:end].lower() == "shortly" and bool(_FOLLOW_UP.search(text[:start]))
 
 
-def _catalogue_patterns(cat: Catalogue) -> list[tuple[str, re.Pattern[str]]]:
+def _catalogue_patterns(cat: CatalogueWords) -> list[tuple[str, re.Pattern[str]]]:
     out: list[tuple[str, re.Pattern[str]]] = []
     for spec in cat.topics:
         if spec.kind == "choice":
@@ -138,7 +156,7 @@ def _catalogue_patterns(cat: Catalogue) -> list[tuple[str, re.Pattern[str]]]:
     return out
 
 
-def find_policy_patterns(text: str, catalogue: Catalogue | None = None) -> list[PatternMatch]:
+def find_policy_patterns(text: str, catalogue: CatalogueWords | None = None) -> list[PatternMatch]:
     """Every match of the detector in `text`, in order of position, overlaps merged. A
     merged match keeps the kind of its first part."""
     patterns = list(_PATTERNS) + (_catalogue_patterns(catalogue) if catalogue else [])
@@ -159,7 +177,7 @@ def find_policy_patterns(text: str, catalogue: Catalogue | None = None) -> list[
     return [PatternMatch(text=text[s:e], start=s, end=e, kind=k) for s, e, k in merged]
 
 
-def has_policy_pattern(text: str, catalogue: Catalogue | None = None) -> bool:
+def has_policy_pattern(text: str, catalogue: CatalogueWords | None = None) -> bool:
     return bool(find_policy_patterns(text, catalogue))
 
 
@@ -169,7 +187,7 @@ _TIME_WORDS = re.compile(
 )
 
 
-def holding_reply_problem(text: str, catalogue: Catalogue | None = None) -> str | None:
+def holding_reply_problem(text: str, catalogue: CatalogueWords | None = None) -> str | None:
     """Why `text` cannot be a holding reply, or None when it is safe."""
     if _TIME_WORDS.search(text):
         return "it names a number or a time unit"
