@@ -24,7 +24,7 @@ from guard.extract.outputs import output_models
 from guard.extract.saved import SavedResponses
 from guard.kb.catalogue import default_catalogue
 from guard.kb.index import ClaimIndex, extractor_key
-from guard.kb.index_retry import unread_lines
+from guard.kb.unread import unread_lines
 from guard.models import CheckResult
 from guard.runtime import Runtime
 from guard.settings import Settings

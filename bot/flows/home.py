@@ -19,7 +19,7 @@ from bot.blocks.unread import unread_blocks
 from bot.flows.calls import call
 from bot.flows.deps import Deps
 from guard.crosscheck.conflicts import ConflictService, RegisterResult
-from guard.kb.index_retry import retry_note, unread_versions
+from guard.kb.unread import retry_note, unread_versions
 from guard.metrics import impact
 from guard.models import Role
 from guard.store import may_review

@@ -16,7 +16,7 @@ from guard.cli.common import err, fail, out, parse_now, read_text, runtime, who
 from guard.cli.sources import list_json
 from guard.cli.sources import register as register_source_commands
 from guard.errors import GuardError, InputError
-from guard.kb.index_retry import unread_lines
+from guard.kb.unread import unread_lines
 from guard.kb.workspace import MAX_BODY_CHARS, SourceEdit, visible
 from guard.models import Role
 from guard.render import signal_chips

@@ -21,13 +21,11 @@ from typing import TYPE_CHECKING
 from guard.extract.base import Extractor
 from guard.extract.cached import CachingExtractor, SavedOnFailure
 from guard.kb.catalogue import Catalogue
-from guard.kb.index import extractor_key
 from guard.models import DraftExtraction, Source, SourceExtraction
 from guard.trust.binding import read_source
 
 if TYPE_CHECKING:
     from guard.kb.index import Chosen, ClaimIndex, Indexed
-    from guard.runtime import Runtime
 
 #: Default retry interval for an unread version.
 DEFAULT_RETRY = timedelta(hours=1)
@@ -148,45 +146,3 @@ STATUS_WORDS = {
     "rejected": "its quotes were not in the text",
     "silent": "it reads like policy but gave no claim",
 }
-
-
-def unread_versions(rt: Runtime, ids: set[str]) -> list[tuple[str, int, str, datetime]]:
-    """(source id, version, status, last tried) of the current versions the current
-    extractor could not read, among the sources `ids` (those the reader may see)."""
-    key = extractor_key(rt.service.extractor, rt.store.header().catalogue)
-    return [
-        (r["source_id"], int(r["version"]), r["status"], r["last_tried"])
-        for r in rt.store.index.unread_rows(key)
-        if r["source_id"] in ids
-    ]
-
-
-def unread_lines(rt: Runtime, ids: set[str]) -> list[str]:
-    """What `sources` prints about unread versions: each, why, when last tried, and when it
-    is read again."""
-    rows = unread_versions(rt, ids)
-    if not rows:
-        return []
-    lines = [f"Unread source versions ({len(rows)}; {retry_note(rt)}):"]
-    lines += [
-        f"  {sid} v{version}: {STATUS_WORDS.get(status, status)} · last tried "
-        f"{tried.strftime('%Y-%m-%d %H:%M UTC')}"
-        for sid, version, status, tried in rows
-    ]
-    return lines
-
-
-def retry_note(rt: Runtime) -> str:
-    """When the unread versions are read again, in this runtime's mode and settings."""
-    every = rt.index.retry_every if rt.index is not None else None
-    if rt.service.extractor.mode == "live" and every is not None:
-        return f"a live check or write reads each again {_span(every)} after its last try"
-    return "read again with `answerguard reindex --unread` in live mode"
-
-
-def _span(every: timedelta) -> str:
-    minutes = int(every.total_seconds() // 60)
-    if minutes % 60 == 0:
-        hours = minutes // 60
-        return f"{hours} hour{'s' if hours != 1 else ''}"
-    return f"{minutes} minute{'s' if minutes != 1 else ''}"
