@@ -30,7 +30,7 @@ LAYERS: tuple[tuple[str, str], ...] = (
     ),
     (
         "services",
-        "guard.check guard.send guard.surface guard.suggest guard.render guard.metrics guard.quota "
+        "guard.check guard.ai_info guard.send guard.surface guard.suggest guard.render guard.metrics guard.quota "
         "guard.quota_sqlite guard.crosscheck guard.crosscheck.* guard.trust guard.trust.* guard.kb.*",
     ),
     ("store", "guard.store guard.store.*"),
@@ -47,19 +47,6 @@ LAYERS: tuple[tuple[str, str], ...] = (
         "guard.place_data guard.extract.identity guard.engine.patterns guard.kb.phrases",
     ),
 )
-
-
-#: Where circles are still known: each home's circles are removed by another branch of issue
-#: 20 (bot/handlers by the bot branch, extract/local by the extract branch); the lead empties
-#: this at merge. A circle is allowed only when every module in it is in one of these.
-KNOWN_CIRCLE_HOMES: tuple[str, ...] = ("bot.handlers", "guard.extract.local")
-
-
-def _home(circle: tuple[str, ...]) -> str | None:
-    for home in KNOWN_CIRCLE_HOMES:
-        if all(m == home or m.startswith(home + ".") for m in circle):
-            return home
-    return None
 
 
 def modules(root: Path = ROOT) -> dict[str, Path]:
@@ -198,13 +185,7 @@ def test_the_graph_sees_lazy_imports_and_skips_type_checking_ones(tmp_path: Path
 
 
 def test_no_circles(edges: dict[str, set[str]]) -> None:
-    assert {c for c in circles(edges) if _home(c) is None} == set()
-
-
-def test_the_known_circles_are_still_there(edges: dict[str, set[str]]) -> None:
-    """A home whose circles are gone leaves the allow-list, so the list only shrinks."""
-    homes = {_home(c) for c in circles(edges)}
-    assert [h for h in KNOWN_CIRCLE_HOMES if h not in homes] == []
+    assert circles(edges) == set()
 
 
 def test_every_module_has_a_layer(edges: dict[str, set[str]]) -> None:

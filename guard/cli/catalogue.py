@@ -70,9 +70,9 @@ def report_view(r: Report) -> Group:
     return Group(*parts)
 
 
-def _shared_part(r: Report) -> list[object]:
+def _shared_part(r: Report) -> list[RenderableType]:
     """Phrases two topics share (yellow when one value kind could go to either)."""
-    parts: list[object] = []
+    parts: list[RenderableType] = []
     if r.shared:
         t = _table(
             "Shared phrases (yellow: one kind, so a value could go to either topic)",
@@ -95,9 +95,9 @@ def _shared_part(r: Report) -> list[object]:
     return parts
 
 
-def _without_values_part(r: Report) -> list[object]:
+def _without_values_part(r: Report) -> list[RenderableType]:
     """Topics no source gives a value to."""
-    parts: list[object] = []
+    parts: list[RenderableType] = []
     if r.without_values:
         names = ", ".join(f"{t.key} ({t.kind})" for t in r.without_values)
         parts.append(
@@ -110,9 +110,9 @@ def _without_values_part(r: Report) -> list[object]:
     return parts
 
 
-def _off_catalogue_part(r: Report) -> list[object]:
+def _off_catalogue_part(r: Report) -> list[RenderableType]:
     """Values no topic took, with the `about` words that would take them."""
-    parts: list[object] = []
+    parts: list[RenderableType] = []
     if r.off_catalogue:
         t = _table(
             "Values on `other` (no topic took them)", "near", "kind", "values", "suggest", "example"
@@ -133,9 +133,9 @@ def _off_catalogue_part(r: Report) -> list[object]:
     return parts
 
 
-def _ambiguous_part(r: Report) -> list[object]:
+def _ambiguous_part(r: Report) -> list[RenderableType]:
     """Sentences that name two topics of their value's kind."""
-    parts: list[object] = []
+    parts: list[RenderableType] = []
     if r.ambiguous:
         t = _table(
             "Ambiguous sentences (two topics of the value's kind)",
