@@ -25,10 +25,10 @@ from bot.handlers.tour import step_message
 from bot.threads import ThreadIndex
 from guard.models import CheckResult
 from guard.runtime import build_runtime
-from tools.screens.blockkit import App, Screen, render
-from tools.screens.canonical import ABOUT, DRAFT, NOW, TICKET, canonical_check
 from guard.settings import REPO_ROOT, Settings
 from guard.store import Store
+from tools.screens.blockkit import App, Screen, render
+from tools.screens.canonical import ABOUT, DRAFT, NOW, TICKET, canonical_check
 
 MANIFEST = REPO_ROOT / "manifest.yml"
 SLACK_SCREENS = ("verdict.svg", "composer.svg", "reasoning.svg", "tour-slack.svg")
