@@ -105,6 +105,22 @@ def slash_command(port: int, hook: str) -> int:
         ),
     ],
 )
+def verdict_shown(server: MockSlackServer, timeout: float) -> bool:
+    """Whether the check's HOLD reached the user: in the command's reply when the check beat
+    the quick-check grace, or in the modal opened after it (a loaded machine misses the grace)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        seen = [
+            *server.bodies("/webhook/check"),
+            *server.bodies("/views.open"),
+            *server.bodies("/views.update"),
+        ]
+        if any("HOLD" in json.dumps(b) for b in seen):
+            return True
+        time.sleep(0.05)
+    return False
+
+
 def test_the_bot_log_names_the_limiter_but_no_secret(
     tmp_path: Path, server: MockSlackServer, uri: str, shown: str
 ) -> None:
@@ -139,8 +155,7 @@ def test_the_bot_log_names_the_limiter_but_no_secret(
             # A sentinel client retries its dead sentinels for seconds before it gives up.
             log.wait_for(re.compile("rate limiter storage"), timeout=60)
             if uri.startswith("redis://"):  # quick to fail: the check's answer comes too
-                verdict = server.wait_for("/webhook/check", timeout=60)[-1]
-                assert "HOLD" in json.dumps(verdict)  # the check ran, on saved answers
+                assert verdict_shown(server, timeout=60)  # the check ran, on saved answers
         finally:
             proc.terminate()
             proc.wait(timeout=30)
