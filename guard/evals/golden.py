@@ -6,6 +6,7 @@ import os
 import threading
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -31,6 +32,7 @@ from guard.evals.sets import (
     Expected,
     ExpectedDraftClaim,
     ExpectedSourceClaim,
+    GoldenCase,
     GoldenSet,
     _request,
     load_golden,
@@ -198,6 +200,63 @@ def _suggestion_ok(expected: Expected, text: str | None) -> bool:
     return not (expected.suggestion_no_timeline and (text is None or _NO_TIMELINE.search(text)))
 
 
+@dataclass
+class _Tally:
+    """What the runs add up to: each case's results, and the scores and origins of the
+    extractions the checks used."""
+
+    per_case: dict[str, list[RunResult]]
+    quotes: QuoteValidity = field(default_factory=QuoteValidity)
+    extraction: ExtractionScore = field(
+        default_factory=lambda: ExtractionScore(fields={f: FieldScore() for f in ALL_FIELDS})
+    )
+    origins: Counter[str] = field(default_factory=Counter)
+    extractor_label: str = ""
+
+
+@dataclass
+class _Seen:
+    """The distinct extractions one run made, with their golden labels: a draft or a source
+    version several cases share is scored once per run."""
+
+    sources: dict[tuple[str, str], tuple[Source, SourceExtraction]] = field(default_factory=dict)
+    source_labels: dict[tuple[str, str], list[ExpectedSourceClaim]] = field(default_factory=dict)
+    drafts: dict[str, tuple[DraftExtraction, list[ExpectedDraftClaim]]] = field(
+        default_factory=dict
+    )
+
+    def add(self, g: GoldenSet, case: GoldenCase, tap: _Tap) -> None:
+        """Keep the first extraction of the case's draft and of each source version."""
+        main_draft = next((d for d in tap.drafts if d.text == case.draft), None)
+        if main_draft is not None and case.draft not in self.drafts:
+            self.drafts[case.draft] = (main_draft, case.labels.draft)
+        for src, ext in tap.sources:
+            key = (src.id, src.body)
+            if key not in self.sources:
+                self.sources[key] = (src, ext)
+                self.source_labels[key] = g.source_labels(case, src.id)
+
+    def score_into(self, run: int, tally: _Tally) -> None:
+        """Merge this run's quote validity and extraction labels into the tally."""
+        drafts = (d for d, _ in self.drafts.values())
+        tally.quotes.merge(quote_validity(drafts, self.sources.values()))
+        for text, (d, labels) in self.drafts.items():
+            tally.extraction.merge(score_draft(f"run{run}:draft:{text[:40]}", d, labels))
+        for key, (src, ext) in self.sources.items():
+            tally.extraction.merge(
+                score_source(
+                    f"run{run}:{src.id}@v{src.signals.version}", src, ext, self.source_labels[key]
+                )
+            )
+
+
+def _check_args(mode: str, runs: int) -> None:
+    if mode not in MODES:
+        raise InputError(f"--mode must be one of {', '.join(MODES)}, not '{mode}'.")
+    if runs < 1:
+        raise InputError(f"--runs must be at least 1, not {runs}.")
+
+
 def run_eval(
     mode: str,
     runs: int = 3,
@@ -211,72 +270,63 @@ def run_eval(
     it the service comes from the settings, as the CLI's would. Live mode without
     ANTHROPIC_API_KEY (and no injected factory) raises InputError.
     """
-    if mode not in MODES:
-        raise InputError(f"--mode must be one of {', '.join(MODES)}, not '{mode}'.")
-    if runs < 1:
-        raise InputError(f"--runs must be at least 1, not {runs}.")
+    _check_args(mode, runs)
     g = golden or load_golden()
     factory = service_factory or _default_factory(mode)
     n_runs = effective_runs(mode, runs)
     say = progress or (lambda _: None)
-    per_case: dict[str, list[RunResult]] = {c.id: [] for c in g.cases}
-    quotes = QuoteValidity()
-    extraction = ExtractionScore(fields={f: FieldScore() for f in ALL_FIELDS})
-    origins: Counter[str] = Counter()
-    extractor_label = ""
+    tally = _Tally(per_case={c.id: [] for c in g.cases})
     for run in range(1, n_runs + 1):
-        service = factory()
-        inner = service.extractor
-        extractor_label = f"{inner.mode}:{inner.model} ({inner.prompt_version})"
-        seen_sources: dict[tuple[str, str], tuple[Source, SourceExtraction]] = {}
-        source_labels: dict[tuple[str, str], list[ExpectedSourceClaim]] = {}
-        seen_drafts: dict[str, tuple[DraftExtraction, list[ExpectedDraftClaim]]] = {}
-        try:
-            for case in g.cases:
-                tap = _Tap(inner)
-                service.extractor = tap
-                result = service.check(_request(g, case))
-                origins.update(tap.origins())
-                suggestion = result.suggestion.text if result.suggestion else None
-                match = (result.decision, result.reason_code) == (
-                    case.expected.decision,
-                    case.expected.reason,
-                )
-                per_case[case.id].append(
-                    RunResult(
-                        decision=result.decision,
-                        reason=result.reason_code,
-                        match=match,
-                        suggestion_ok=_suggestion_ok(case.expected, suggestion),
-                        suggestion=suggestion,
-                        ai_mode=result.ai.mode,
-                        rejected=len(result.rejected_extractions),
-                    )
-                )
-                main_draft = next((d for d in tap.drafts if d.text == case.draft), None)
-                if main_draft is not None and case.draft not in seen_drafts:
-                    seen_drafts[case.draft] = (main_draft, case.labels.draft)
-                for src, ext in tap.sources:
-                    key = (src.id, src.body)
-                    if key not in seen_sources:
-                        seen_sources[key] = (src, ext)
-                        source_labels[key] = g.source_labels(case, src.id)
-                mark = "ok" if match else "MISMATCH"
-                say(
-                    f"run {run}/{n_runs} · {case.id}: {result.decision}/{result.reason_code} {mark}"
-                )
-        finally:
-            service.extractor = inner
-        quotes.merge(quote_validity((d for d, _ in seen_drafts.values()), seen_sources.values()))
-        for text, (d, labels) in seen_drafts.items():
-            extraction.merge(score_draft(f"run{run}:draft:{text[:40]}", d, labels))
-        for key, (src, ext) in seen_sources.items():
-            extraction.merge(
-                score_source(
-                    f"run{run}:{src.id}@v{src.signals.version}", src, ext, source_labels[key]
-                )
-            )
+        _one_run(factory(), g, (run, n_runs), tally, say)
+    return _report(mode, runs, n_runs, g, tally)
 
+
+def _one_run(
+    service: CheckService,
+    g: GoldenSet,
+    run_of: tuple[int, int],
+    tally: _Tally,
+    say: Callable[[str], None],
+) -> None:
+    """Check every case once with a fresh service, tapping its extractor per case, then
+    score the run's distinct extractions (`run_of`: this run's number, of how many). The service gets its own extractor back."""
+    run, n_runs = run_of
+    inner = service.extractor
+    tally.extractor_label = f"{inner.mode}:{inner.model} ({inner.prompt_version})"
+    seen = _Seen()
+    try:
+        for case in g.cases:
+            tap = _Tap(inner)
+            service.extractor = tap
+            row = _check_case(service, g, case)
+            tally.origins.update(tap.origins())
+            tally.per_case[case.id].append(row)
+            seen.add(g, case, tap)
+            mark = "ok" if row.match else "MISMATCH"
+            say(f"run {run}/{n_runs} · {case.id}: {row.decision}/{row.reason} {mark}")
+    finally:
+        service.extractor = inner
+    seen.score_into(run, tally)
+
+
+def _check_case(service: CheckService, g: GoldenSet, case: GoldenCase) -> RunResult:
+    """One case through the check service, compared with its expectation."""
+    result = service.check(_request(g, case))
+    suggestion = result.suggestion.text if result.suggestion else None
+    return RunResult(
+        decision=result.decision,
+        reason=result.reason_code,
+        match=(result.decision, result.reason_code)
+        == (case.expected.decision, case.expected.reason),
+        suggestion_ok=_suggestion_ok(case.expected, suggestion),
+        suggestion=suggestion,
+        ai_mode=result.ai.mode,
+        rejected=len(result.rejected_extractions),
+    )
+
+
+def _report(mode: str, runs: int, n_runs: int, g: GoldenSet, tally: _Tally) -> EvalReport:
+    """The case rows and headline numbers from the tally."""
     rows = [
         CaseRow(
             id=c.id,
@@ -284,29 +334,26 @@ def run_eval(
             ticket=c.ticket,
             gate=c.gate,
             expected=c.expected,
-            runs=per_case[c.id],
+            runs=tally.per_case[c.id],
         )
         for c in g.cases
     ]
-    correct = sum(r.matched_runs for r in rows)
-    total = sum(len(r.runs) for r in rows)
     gate_passed = all(r.passed for r in rows if r.gate)
-    notes = _notes(mode, runs, n_runs, origins, gate_passed, rows)
     return EvalReport(
         mode=mode,
-        extractor=extractor_label,
+        extractor=tally.extractor_label,
         runs=n_runs,
         runs_requested=runs,
         decision_time=g.decision_time,
         cases=rows,
-        decision_correct=correct,
-        decision_total=total,
+        decision_correct=sum(r.matched_runs for r in rows),
+        decision_total=sum(len(r.runs) for r in rows),
         gate_passed=gate_passed,
         passed=gate_passed if mode == "live" else all(r.passed for r in rows),
-        quote_validity=quotes,
-        extraction=extraction,
-        origins=dict(sorted(origins.items())),
-        notes=notes,
+        quote_validity=tally.quotes,
+        extraction=tally.extraction,
+        origins=dict(sorted(tally.origins.items())),
+        notes=_notes(mode, runs, n_runs, tally.origins, gate_passed, rows),
     )
 
 

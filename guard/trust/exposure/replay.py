@@ -15,6 +15,7 @@ from typing import Any
 
 from guard.check import CheckRequest
 from guard.errors import GuardError
+from guard.models import CheckResult
 from guard.trust.exposure.corrections import CorrectionsMixin
 from guard.trust.exposure.models import OUTBOX_SEEN, REPLAYER, Exposure, Run, _iso
 from guard.trust.exposure.selection import SelectionMixin
@@ -98,25 +99,8 @@ class ReplayMixin(SelectionMixin, CorrectionsMixin):
             old_topics = {c.draft_claim.topic for c in old.claims}
             if topics is not None and int(row["id"]) <= seen and not (old_topics & topics):
                 continue
-            try:
-                new = self.service.check(
-                    CheckRequest(
-                        ticket_id=str(row["ticket_id"]),
-                        draft=str(row["text"]),
-                        now=now,
-                        role=old.role,
-                        scope=dict(old.scope),
-                        user=REPLAYER,
-                        ai_safe_reply=False,
-                    )
-                )
-            except GuardError as e:  # the ticket left the workspace, …
-                log.warning("Exposure replay skipped outbox #%s: %s", row["id"], e.message)
-                run.skipped += 1
-                continue
-            run.replayed += 1
-            if new.decision == "AI_UNAVAILABLE":
-                run.skipped += 1
+            new = self._replay_one(run, row, old, now)
+            if new is None:
                 continue
             if new.decision in ("HOLD", "ESCALATE"):
                 findings.append((row, self._exposure(row, old, new, cat, now)))
@@ -127,36 +111,75 @@ class ReplayMixin(SelectionMixin, CorrectionsMixin):
                     (int(row["id"]), str(row["who"]), str(row["at"]), stated)
                 )
         with self.store.transaction():
-            run.id = self.store.exposures.add_run(
-                {
-                    "at": _iso(now),
-                    "trigger": trigger,
-                    "who": who,
-                    "changes": json.dumps(changes or []),
-                    "topics": json.dumps(run.topics),
-                    "replayed": 0,
-                    "found": "[]",
-                    "resolved": "[]",
-                    "withdrawn": "[]",
-                    "skipped": 0,
-                }
-            )
+            self._open_run(run, who, changes, now)
             for row, exp in findings:
                 prior = existing.get(int(row["id"]))
                 self._store_finding(run, row, exp, prior, now)
             self._resolve_by_later_sends(run, supported, now)
             self.store.set_meta_value(OUTBOX_SEEN, str(last_sent))
-            self.store.exposures.update_run(
-                run.id,
-                {
-                    "replayed": run.replayed,
-                    "skipped": run.skipped,
-                    "found": json.dumps(run.found),
-                    "resolved": json.dumps(run.resolved),
-                    "withdrawn": json.dumps(run.withdrawn),
-                },
-            )
+            self._close_run(run)
         return run
+
+    def _replay_one(
+        self, run: Run, row: dict[str, Any], old: CheckResult, now: datetime
+    ) -> CheckResult | None:
+        """Check a sent reply again as its sender did, against the sources as they are now.
+        None (counted as skipped) when it cannot be: the ticket left the workspace, or the
+        AI was unavailable (a replay without extractions says nothing)."""
+        try:
+            new = self.service.check(
+                CheckRequest(
+                    ticket_id=str(row["ticket_id"]),
+                    draft=str(row["text"]),
+                    now=now,
+                    role=old.role,
+                    scope=dict(old.scope),
+                    user=REPLAYER,
+                    ai_safe_reply=False,
+                )
+            )
+        except GuardError as e:  # the ticket left the workspace, …
+            log.warning("Exposure replay skipped outbox #%s: %s", row["id"], e.message)
+            run.skipped += 1
+            return None
+        run.replayed += 1
+        if new.decision == "AI_UNAVAILABLE":
+            run.skipped += 1
+            return None
+        return new
+
+    def _open_run(
+        self, run: Run, who: str, changes: list[dict[str, Any]] | None, now: datetime
+    ) -> None:
+        """Record the run (its counts filled in by `_close_run`), so its id can mark the
+        exposures it stores."""
+        run.id = self.store.exposures.add_run(
+            {
+                "at": _iso(now),
+                "trigger": run.trigger,
+                "who": who,
+                "changes": json.dumps(changes or []),
+                "topics": json.dumps(run.topics),
+                "replayed": 0,
+                "found": "[]",
+                "resolved": "[]",
+                "withdrawn": "[]",
+                "skipped": 0,
+            }
+        )
+
+    def _close_run(self, run: Run) -> None:
+        """Store the run's counts and what it found, resolved and withdrew."""
+        self.store.exposures.update_run(
+            run.id,
+            {
+                "replayed": run.replayed,
+                "skipped": run.skipped,
+                "found": json.dumps(run.found),
+                "resolved": json.dumps(run.resolved),
+                "withdrawn": json.dumps(run.withdrawn),
+            },
+        )
 
     def _store_finding(
         self,
