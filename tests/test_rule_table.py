@@ -15,8 +15,10 @@ import pytest
 from guard.engine import comparison as cmp
 from guard.engine import draft_rules as dr
 from guard.engine import resolution as res
+from guard.engine.attribution import decide_on_each, unattributed_result
 from guard.engine.comparison import Comparison
 from guard.engine.decide import assess
+from guard.engine.gaprule import extraction_gaps
 from guard.engine.governing import resolve_governing
 from guard.engine.interpreter import Fired, Notes, Pass, State, walk
 from guard.engine.resolution import Resolution
@@ -196,6 +198,60 @@ def test_d0b_sets_the_outcome_without_governed_claims_and_is_a_floor_beside_them
     assert misread.decision == "CAUTION"
     assert words(misread.facts) == ("the claims do not match the draft's words: VALUE_NOT_IN_QUOTE")
     assert words(passed(dr.d0b_extraction_gap(draft_ctx())).facts) == "every number read"
+
+
+def test_the_gap_and_topic_steps_are_worded_by_tracewords_from_their_facts(monkeypatch):
+    """Issue #20 item 3: the gap rule and the attribution module hand facts; rewording a
+    step is an edit to `WORDS` alone."""
+    seen: dict[str, dict] = {}
+
+    def recorder(what: str):
+        def worded(**kw) -> str:
+            seen[what] = kw
+            return what
+
+        return worded
+
+    for what in ("D0b.read", "D0b.gap", "D0b.unattributed", "AMBIGUOUS"):
+        monkeypatch.setitem(WORDS, what, recorder(what))
+    numbers = PatternMatch(text="16", start=12, end=14)
+    _, _, read = extraction_gaps("Thanks!", [], [], [], "", "t")
+    _, _, gap = extraction_gaps("Minimum age 16.", [], [], [numbers], "", "t")
+    lone = unattributed_result(dclaim(), [])
+    each = decide_on_each(
+        dclaim().model_copy(update={"alternatives": ["z_topic"]}),
+        lambda c: result("HOLD" if c.topic == "z_topic" else "ALLOW").model_copy(
+            update={"draft_claim": c}
+        ),
+    )
+    assert [(s.rule, s.outcome, s.detail) for s in (read, gap, lone.trace[0], each.trace[0])] == [
+        ("D0b", "pass", "D0b.read"),
+        ("D0b", "fired", "D0b.gap"),
+        ("D0b", "fired", "D0b.unattributed"),
+        ("AMBIGUOUS", "fired", "AMBIGUOUS"),
+    ]
+    assert seen["D0b.read"] == {"governed": 0}
+    assert seen["D0b.gap"] == {"found": ["16"], "topics": "t", "patterns": True}
+    assert seen["D0b.unattributed"] == {"said": dclaim().value_text}
+    assert seen["AMBIGUOUS"]["each"] == [(TOPIC, "ALLOW", "R"), ("z_topic", "HOLD", "R")]
+    assert seen["AMBIGUOUS"]["worst"] == "z_topic"
+
+
+def test_the_topic_wordings_say_how_the_ticket_settled_the_claim():
+    said = {"said": "4 days"}
+    assert words(facts("TOPIC.from_ticket", **said, kind="duration", topic="x")) == (
+        "'4 days' names no topic in its sentence; the ticket names one duration topic, x: "
+        "read on it"
+    )
+    assert words(facts("TOPIC.unattributed", **said, named=["x", "y"])).endswith(
+        "the ticket names x, y of its kind: unattributed"
+    )
+    assert "the ticket names none of its kind" in words(
+        facts("TOPIC.unattributed", **said, named=[])
+    )
+    assert words(facts("TOPIC.chosen", **said, candidates=["x", "y"], chosen="y")) == (
+        "'4 days' reads as much as x or y; the ticket names y only: read on it"
+    )
 
 
 def test_d0c_fires_on_a_valued_claim_outside_the_catalogue():

@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from guard.engine.governing import step
 from guard.engine.rules import SEVERITY
+from guard.engine.tracewords import facts, worded
 from guard.engine.values import per_period_unit
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, TopicSpec
 from guard.kb.phrases import find_all, loose_pattern
@@ -76,37 +76,22 @@ def attribute(
         named = ticket_topics(ticket, cat, c.value.kind)
         if c.topic == UNATTRIBUTED:
             if len(named) == 1:
-                trace.append(
-                    step(
-                        "TOPIC",
-                        "fired",
-                        f"'{c.value_text}' names no topic in its sentence; the ticket names "
-                        f"one {c.value.kind} topic, {named[0]}: read on it",
-                    )
+                said = facts(
+                    "TOPIC.from_ticket", said=c.value_text, kind=c.value.kind, topic=named[0]
                 )
+                trace.append(worded("TOPIC", "fired", said))
                 c = _on_topic(c, cat, named[0])
             else:
-                why = f"names {', '.join(named)}" if named else "names none"
-                trace.append(
-                    step(
-                        "TOPIC",
-                        "pass",
-                        f"'{c.value_text}' names no topic in its sentence and the ticket "
-                        f"{why} of its kind: unattributed",
-                    )
-                )
+                said = facts("TOPIC.unattributed", said=c.value_text, named=named)
+                trace.append(worded("TOPIC", "pass", said))
         else:
             candidates = [c.topic, *c.alternatives]
             chosen = [t for t in candidates if t in named]
             if len(chosen) == 1:
-                trace.append(
-                    step(
-                        "TOPIC",
-                        "fired",
-                        f"'{c.value_text}' reads as much as {' or '.join(candidates)}; the "
-                        f"ticket names {chosen[0]} only: read on it",
-                    )
+                said = facts(
+                    "TOPIC.chosen", said=c.value_text, candidates=candidates, chosen=chosen[0]
                 )
+                trace.append(worded("TOPIC", "fired", said))
                 c = c.model_copy(update={"topic": chosen[0], "alternatives": []})
         out.append(c)
     return out, trace
@@ -137,16 +122,12 @@ def decided_on(claims: list[DraftClaim], ticket: Ticket, cat: Catalogue) -> set[
 def unattributed_result(dc: DraftClaim, evidence: list[Evidence]) -> ClaimResult:
     """A value whose topic neither its sentence nor the ticket names: CAUTION
     EXTRACTION_GAP, never ALLOW (no claim found is never proof of safety)."""
-    detail = (
-        f"'{dc.value_text}' is a value on no topic: neither its sentence nor the ticket names "
-        "one of its kind, so it cannot be checked"
-    )
     return ClaimResult(
         draft_claim=dc,
         decision="CAUTION",
         reason_code="EXTRACTION_GAP",
         evidence=evidence,
-        trace=[step("D0b", "fired", detail)],
+        trace=[worded("D0b", "fired", facts("D0b.unattributed", said=dc.value_text))],
     )
 
 
@@ -157,11 +138,13 @@ def decide_on_each(dc: DraftClaim, decide_one: Callable[[DraftClaim], ClaimResul
     candidates = sorted({dc.topic, *dc.alternatives})
     results = [decide_one(dc.model_copy(update={"topic": t})) for t in candidates]
     worst = max(results, key=lambda r: SEVERITY[r.decision])
-    each = "; ".join(f"{r.draft_claim.topic} → {r.decision} {r.reason_code}" for r in results)
-    note = step(
+    each = [(r.draft_claim.topic, r.decision, r.reason_code) for r in results]
+    said = facts(
         "AMBIGUOUS",
-        "fired",
-        f"'{dc.value_text}' reads as much as {' or '.join(candidates)}: decided on each "
-        f"({each}); the most severe, on {worst.draft_claim.topic}, stands",
+        said=dc.value_text,
+        candidates=candidates,
+        each=each,
+        worst=worst.draft_claim.topic,
     )
+    note = worded("AMBIGUOUS", "fired", said)
     return worst.model_copy(update={"trace": [note, *worst.trace]})

@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.engine.governing import step
 from guard.engine.numbers import unread_numbers
+from guard.engine.tracewords import facts, worded
 from guard.models import DraftClaim, PatternMatch, TraceStep
 
 # A detector match that is a timing word alone: no number, no unit, no amount.
@@ -65,21 +65,10 @@ def extraction_gaps(
     gaps = sorted(patterns + [n for n in numbers if not _inside(n, patterns)], key=_at)
     shown = sorted(matches + [n for n in numbers if not _inside(n, matches)], key=_at)
     if not gaps:
-        why = (
-            f"{len(governed)} governed claim(s) extracted and every number in the draft read"
-            if governed
-            else "no timing or money pattern and no unread number outside extracted claims"
-        )
-        return gaps, shown, step("D0b", "pass", why)
-    found = ", ".join(f"'{m.text}'" for m in gaps)
-    if patterns:
-        why = f"no {topics or 'catalogue'} claim was extracted, but the draft contains {found}"
-    else:
-        why = (
-            f"no claim reads {found} and it is no date, time, reference or number the customer "
-            "quoted: no number without a verdict"
-        )
-    return gaps, shown, step("D0b", "fired", why)
+        return gaps, shown, worded("D0b", "pass", facts("D0b.read", governed=len(governed)))
+    found = [m.text for m in gaps]
+    why = facts("D0b.gap", found=found, topics=topics, patterns=bool(patterns))
+    return gaps, shown, worded("D0b", "fired", why)
 
 
 def _at(m: PatternMatch) -> tuple[int, int]:

@@ -31,9 +31,14 @@ def facts(what: str, **data: Any) -> Facts:
 
 
 def step(rule: str, outcome: str, detail: str) -> TraceStep:
-    """A trace step with its detail already worded (the attribution and gap modules word
-    their own steps)."""
+    """A trace step with its detail already worded (a step carried over as it was)."""
     return TraceStep(rule=rule, outcome=outcome, detail=detail)
+
+
+def worded(rule: str, outcome: str, f: Facts) -> TraceStep:
+    """A trace step worded from its facts: the attribution and gap modules build their steps
+    outside the interpreter and hand their facts here, as the rules do."""
+    return step(rule, outcome, words(f))
 
 
 def listed(items: list[str], limit: int = 6) -> str:
@@ -86,12 +91,47 @@ def _d0b(gap: str, gap_fired: bool, misread: Sequence[str]) -> str:
     return f"{gap}; {said}" if gap_fired else said
 
 
+def _d0b_gap(found: Sequence[str], topics: str, patterns: bool) -> str:
+    """The gap sentence: a pattern read as nothing, or a number nobody checked."""
+    quoted = ", ".join(f"'{t}'" for t in found)
+    if patterns:
+        return f"no {topics or 'catalogue'} claim was extracted, but the draft contains {quoted}"
+    return (
+        f"no claim reads {quoted} and it is no date, time, reference or number the customer "
+        "quoted: no number without a verdict"
+    )
+
+
+def _d0b_read(governed: int) -> str:
+    if governed:
+        return f"{governed} governed claim(s) extracted and every number in the draft read"
+    return "no timing or money pattern and no unread number outside extracted claims"
+
+
 def _severity(decisions: Sequence[str], overall: str, reason: str, capped_by: Sequence[str]) -> str:
     names = ", ".join(f"{i + 1}: {d}" for i, d in enumerate(decisions)) or "no claims"
     text = f"most severe across claims ({names}) → {overall} {reason}"
     if capped_by:
         text += f"; D0b's unread {', '.join(repr(t) for t in capped_by)} caps it at CAUTION"
     return text
+
+
+# --- the claim's topic, settled with the ticket: TOPIC, AMBIGUOUS ----------------------------
+
+
+def _topic_unattributed(said: str, named: Sequence[str]) -> str:
+    why = f"names {', '.join(named)}" if named else "names none"
+    return f"'{said}' names no topic in its sentence and the ticket {why} of its kind: unattributed"
+
+
+def _ambiguous(
+    said: str, candidates: Sequence[str], each: Sequence[tuple[str, str, str]], worst: str
+) -> str:
+    outcomes = "; ".join(f"{topic} → {decision} {reason}" for topic, decision, reason in each)
+    return (
+        f"'{said}' reads as much as {' or '.join(candidates)}: decided on each "
+        f"({outcomes}); the most severe, on {worst}, stands"
+    )
 
 
 # --- resolution: D1–D7 -----------------------------------------------------------------------
@@ -233,6 +273,12 @@ WORDS: dict[str, Callable[..., str]] = {
     "D0a.rejected": lambda: "every draft claim was rejected by quote validation",
     "D0a.read": lambda count: f"draft read: {count} claim(s)",
     "D0b": _d0b,
+    "D0b.read": _d0b_read,
+    "D0b.gap": _d0b_gap,
+    "D0b.unattributed": lambda said: (
+        f"'{said}' is a value on no topic: neither its sentence nor the ticket names "
+        "one of its kind, so it cannot be checked"
+    ),
     "D0c.outside": lambda claims: (
         "outside coverage: " + ", ".join(f"'{text}' ({topic})" for text, topic in claims)
     ),
@@ -247,6 +293,17 @@ WORDS: dict[str, Callable[..., str]] = {
     "D0d.nothing": lambda: "no claims and no policy pattern in the draft",
     "D0d.something": lambda: "the draft has claims or policy patterns",
     "SEVERITY": _severity,
+    # the claim's topic
+    "TOPIC.from_ticket": lambda said, kind, topic: (
+        f"'{said}' names no topic in its sentence; the ticket names one {kind} topic, "
+        f"{topic}: read on it"
+    ),
+    "TOPIC.unattributed": _topic_unattributed,
+    "TOPIC.chosen": lambda said, candidates, chosen: (
+        f"'{said}' reads as much as {' or '.join(candidates)}; the ticket names {chosen} "
+        "only: read on it"
+    ),
+    "AMBIGUOUS": _ambiguous,
     "CAP.all_read": lambda: "every visible, non-excluded source was read",
     "CAP.nothing_to_contradict": lambda unread: (
         f"could not read {_unread(unread)}; the draft states no policy claim to contradict"
