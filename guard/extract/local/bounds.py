@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Final
 from guard.engine.numbers import NUMBER_WORD_VALUES, non_policy_spans
 from guard.extract.local.ages import age_topic
 from guard.extract.local.found import Found
+from guard.extract.local.magnitudes import MAGNITUDE
 from guard.kb.phrases import find_all
 from guard.models import Value
 
@@ -38,8 +39,9 @@ if TYPE_CHECKING:
 _I: Final = re.IGNORECASE
 _WORD_VALUES: Final = NUMBER_WORD_VALUES
 _N: Final = rf"(?P<num>\d{{1,3}}|{'|'.join(sorted(_WORD_VALUES, key=len, reverse=True))})"
-# Not part of a longer number, an amount, a percentage or a word: "16." ending a sentence is.
-_END: Final = r"(?![\w%€$£¥]|[.,:]\d|\s?%)"
+# Not part of a longer number, an amount, a percentage, a word or a magnitude ("up to 2
+# million" is no bound of 2): "16." ending a sentence is.
+_END: Final = rf"(?![\w%€$£¥]|[.,:]\d|\s?%|{MAGNITUDE})"
 _BOUND_BEFORE: Final = (
     r"\b(?:at\s+(?:least|most)|up\s+to|(?:no|not)\s+(?:more|less|fewer|older|younger)\s+than|"
     r"(?:a\s+)?(?:minimum|maximum)\s+of|min\.?|max\.?)\s+"

@@ -7,6 +7,7 @@ import re
 from typing import Final
 
 from guard.extract.local.found import Found
+from guard.extract.local.magnitudes import MAGNITUDE, scaled
 from guard.extract.local.numerals import (
     _AMOUNT,
     _CHANGE_FROM_RE,
@@ -35,29 +36,36 @@ _CURRENCY_WORDS: Final[dict[str, str]] = {
 _SYM: Final = "[€$£¥]"
 
 
+# An amount, its magnitude ("£2 million", "£1.5m": `magnitudes`) and a range's second amount.
+_LOW: Final = rf"(?P<low>{_AMOUNT})(?P<lowmag>{MAGNITUDE})?"
+_HIGH: Final = rf"(?P<high>{_AMOUNT})(?P<highmag>{MAGNITUDE})?"
+
+
 _MONEY_RES: Final = (
-    # €15, $0.20, € 10-20, $15 to $20
+    # €15, $0.20, € 10-20, $15 to $20, £2 million, $3bn
     re.compile(
-        rf"(?<![\d.,])(?P<sym>{_SYM})\s?(?P<low>{_AMOUNT})(?:{_RANGE}(?:{_SYM}\s?)?(?P<high>{_AMOUNT}))?"
+        rf"(?<![\d.,])(?P<sym>{_SYM})\s?{_LOW}(?:{_RANGE}(?:{_SYM}\s?)?{_HIGH})?"
         r"(?![\d])",
         _I,
     ),
-    # 15€, 10-20 €
-    re.compile(
-        rf"(?<![\w.,])(?P<low>{_AMOUNT})(?:{_RANGE}(?P<high>{_AMOUNT}))?\s?(?P<sym>{_SYM})", _I
-    ),
+    # 15€, 10-20 €, 2 million €
+    re.compile(rf"(?<![\w.,]){_LOW}(?:{_RANGE}{_HIGH})?\s?(?P<sym>{_SYM})", _I),
     # EUR 15 (codes are upper case: "usd" is not a word anyone types for a price)
     re.compile(
-        rf"\b(?P<code>{_ISO})\s?(?P<low>{_AMOUNT})(?:{_RANGE}(?:(?:{_ISO})\s?)?(?P<high>{_AMOUNT}))?"
+        rf"\b(?P<code>{_ISO})\s?{_LOW}(?:{_RANGE}(?:(?:{_ISO})\s?)?{_HIGH})?"
         r"(?![\d])"
     ),
-    # 15 EUR, 15 euros, ten dollars
+    # 15 EUR, 15 euros, ten dollars, two thousand dollars
     re.compile(
-        rf"(?<![\w.,])(?P<low>{_AMOUNT})(?:{_RANGE}(?P<high>{_AMOUNT}))?"
+        rf"(?<![\w.,]){_LOW}(?:{_RANGE}{_HIGH})?"
         rf"(?:\s?(?P<code>(?-i:{_ISO}))\b|\s+(?P<word>dollars?|euros?|pounds?|yen)\b)",
         _I,
     ),
 )
+
+
+# The end of a bigger number written in words: "two thousand fifty dollars" is no $50.
+_PART_OF_NUMBER_RE: Final = re.compile(r"\b(?:hundred|thousand|million|billion)(?:\s+and)?\s+$", _I)
 
 
 # What may follow a predicate "free" and still leave it a price: a qualifier that says where,
@@ -114,12 +122,20 @@ _RANGE_SEP_RE: Final = re.compile(_RANGE, _I)
 def _range(sentence: str, m: re.Match[str]) -> tuple[float, float | None, int]:
     """An amount or a range, and where its text starts. A change is no range: written
     backwards ("from 5% to 3%") or after a verb of change ("goes from $49 to $59", "the fee
-    rises from 10% to 15%"), only the new amount is the value, as for durations."""
+    rises from 10% to 15%"), only the new amount is the value, as for durations. Each amount
+    takes its magnitude ("£2 million"); a low amount written without one takes the high
+    one's when it is the smaller number ("£1-2 million" is 1-2 million, "$500 to $2m" is not)."""
+    groups = m.groupdict()
+    low_mag, high_mag = groups.get("lowmag"), groups.get("highmag")
     low = number(m["low"])
     high = number(m["high"]) if m["high"] else None
+    if high is not None and high_mag and not low_mag and low < high:
+        low_mag = high_mag
+    low = scaled(low, low_mag)
+    high = None if high is None else scaled(high, high_mag)
     if high is None:
         return low, None, m.start()
-    sep = _RANGE_SEP_RE.search(sentence, m.end("low"))
+    sep = _RANGE_SEP_RE.search(sentence, m.end("lowmag") if groups.get("lowmag") else m.end("low"))
     changed = (
         sep is not None
         and sep.group().strip().lower() == "to"
@@ -158,10 +174,18 @@ _MONEY_HINT_RE: Final = re.compile(
 _PERCENT_HINT_RE: Final = re.compile(r"%|per\s?cent", _I)
 
 
+def _bigger_number(sentence: str, m: re.Match[str]) -> bool:
+    """The match's amount, written first (no symbol or code before it), ends a bigger number
+    in words: "two thousand fifty dollars" states no $50."""
+    return m.start() == m.start("low") and bool(_PART_OF_NUMBER_RE.search(sentence, 0, m.start()))
+
+
 def _money(sentence: str) -> list[Found]:
     found: list[Found] = []
     for rx in _MONEY_RES if _MONEY_HINT_RE.search(sentence) else ():
         for m in rx.finditer(sentence):
+            if _bigger_number(sentence, m):
+                continue
             low, high, start = _range(sentence, m)
             groups = m.groupdict()
             if groups.get("sym"):

@@ -51,6 +51,7 @@ from guard.extract.local.bounds import bare_numbers
 from guard.extract.local.dropped import INTERVAL, why_not_a_claim
 from guard.extract.local.durations import _durations
 from guard.extract.local.found import Found
+from guard.extract.local.magnitudes import count_factor
 from guard.extract.local.money import (
     _money,
     _percents,
@@ -106,7 +107,11 @@ def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
                 continue
             if _several(sentence, m):
                 continue
-            value = Value(amount=number(m["num"]), unit=spec.unit or "count", kind="count")
+            times = count_factor(sentence, m.end("num"), m.end())
+            if times is None:
+                continue  # "5m cables": metres or millions, no sure number
+            amount = number(m["num"]) * times
+            value = Value(amount=amount, unit=spec.unit or "count", kind="count")
             found.append(Found(m.start(), m.end(), m.group(), value, topic=topic))
     return found
 
