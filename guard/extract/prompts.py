@@ -26,9 +26,11 @@ UNIT_WORDS = {
 _KIND_GUIDE = {
     "duration": 'how long something takes: {kind: "duration", amount, amountMax, unit}',
     "money": 'an amount of money: {kind: "money", amount, amountMax, unit: the ISO 4217 '
-    'currency code, e.g. EUR; "XXX" when no currency is stated or implied; "free", "free of '
-    'charge", "no extra charge" or "at no cost" is amount 0, but only on a money or percent topic '
-    'that its own clause names (the fee that is free); said of anything else ("you can cancel '
+    "currency code, e.g. EUR; the amount is the full number with its magnitude, 2000000 for "
+    '"£2 million" or "£2m", 10000 for "£10k"; "XXX" when no currency is stated or implied; '
+    '"free", "free of charge", "no extra charge" or "at no cost" is amount 0, but only on a '
+    "money or percent topic that its own clause names (the fee that is free); said of "
+    'anything else ("you can cancel '
     'free of charge up to 48 hours before") or of a discount or saving topic ("joining is free" '
     "is no 0% discount) it is no claim}",
     "percent": 'a percentage: {kind: "percent", amount, amountMax}, e.g. 1.5 for "1.5%"',

@@ -114,7 +114,9 @@ class LocalExtractor:
     #: bare age said of someone whose sentence names another kind's subject is unattributed;
     #: a value its clause puts in the past ("was … last Christmas") is an old value; a
     #: source's value said only of a place no scope names ("in the EU") is set aside.
-    prompt_version: str = "local-7"
+    #: local-8: an amount reads its magnitude ("£2 million", "£1.5m", "$3bn", "£10k"), and
+    #: so does a count ("2 million customers"); a bare bound with one is no bound.
+    prompt_version: str = "local-8"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
