@@ -30,7 +30,8 @@ so these are part of the contract):
 - "today", "tomorrow", "by end of day", "shortly" and "a few days" give no claim: they
   have no exact value in the catalogue's units (the pattern detector catches most).
 
-Money is a symbol (€ $ £ ¥), an ISO code or "dollars/euros/pounds" next to an amount, or a
+Money is a symbol (€ $ £ ¥), an ISO code or "dollars/euros/pounds" next to an amount (with
+its magnitude: "£2 million" is 2,000,000, `magnitudes`), or a
 price of zero ("free of charge", "no fee", "the fee is waived", "we don't charge a fee", a
 cell saying "Waived" or "None"; "N/A" is no value): its currency is the topic's, else XXX,
 and on a percent topic named right by it it is 0% ("no restocking fee"). A count
