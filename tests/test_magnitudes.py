@@ -161,7 +161,7 @@ def test_a_count_with_a_magnitude_is_never_its_small_number(
 
 
 def test_a_bare_bound_with_a_magnitude_is_no_bound() -> None:
-    """"At most 2 million" beside a count topic's words is no limit of 2 (a number with a
+    """At most 2 million beside a count topic's words is no limit of 2 (a number with a
     magnitude is no small bare bound)."""
     text = "At most 2 million, counting all passengers."
     claims = extract_draft_claims(text, CHARTER)

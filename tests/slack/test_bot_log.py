@@ -95,16 +95,6 @@ def slash_command(port: int, hook: str) -> int:
         return resp.status
 
 
-@pytest.mark.parametrize(
-    ("uri", "shown"),
-    [
-        ("redis://agent:{pw}@127.0.0.1:{port}/0", "redis://agent:***@127.0.0.1:{port}/0"),
-        (
-            "redis+sentinel://agent:{pw}@127.0.0.1:{port}/mymaster?password={qpw}",
-            "redis+sentinel://agent:***@127.0.0.1:{port}/mymaster?password=***",
-        ),
-    ],
-)
 def verdict_shown(server: MockSlackServer, timeout: float) -> bool:
     """Whether the check's HOLD reached the user: in the command's reply when the check beat
     the quick-check grace, or in the modal opened after it (a loaded machine misses the grace)."""
@@ -121,6 +111,16 @@ def verdict_shown(server: MockSlackServer, timeout: float) -> bool:
     return False
 
 
+@pytest.mark.parametrize(
+    ("uri", "shown"),
+    [
+        ("redis://agent:{pw}@127.0.0.1:{port}/0", "redis://agent:***@127.0.0.1:{port}/0"),
+        (
+            "redis+sentinel://agent:{pw}@127.0.0.1:{port}/mymaster?password={qpw}",
+            "redis+sentinel://agent:***@127.0.0.1:{port}/mymaster?password=***",
+        ),
+    ],
+)
 def test_the_bot_log_names_the_limiter_but_no_secret(
     tmp_path: Path, server: MockSlackServer, uri: str, shown: str
 ) -> None:
