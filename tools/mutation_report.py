@@ -30,6 +30,11 @@ OUT = ROOT / "docs" / "mutation.md"
 MODULES = (
     "guard/engine/decide.py",
     "guard/engine/governing.py",
+    "guard/engine/interpreter.py",
+    "guard/engine/draft_rules.py",
+    "guard/engine/resolution.py",
+    "guard/engine/comparison.py",
+    "guard/engine/candidates.py",
     "guard/engine/standing.py",
     "guard/engine/applicability.py",
     "guard/engine/values.py",
