@@ -98,8 +98,8 @@ def test_an_age_by_its_own_words_goes_to_the_one_age_topic() -> None:
 
 
 def test_an_age_topic_whose_label_says_whose_age_takes_only_their_ages() -> None:
-    """"minimum age of a bike we hire": the rider's "16 or over" is the rider's age, not the
-    bike's; a sentence that names the bike keeps the age on the topic."""
+    """A label "maximum age of a bike we hire": the rider's "16 or over" is the rider's age,
+    not the bike's; a sentence that names the bike keeps the age on the topic."""
     cat = catalogue_from_dict(
         {
             "name": "Hire",

@@ -1,4 +1,4 @@
-""""Free" before what a price topic prices is a price of zero on that topic
+"""The word "free" before what a price topic prices is a price of zero on that topic
 (`guard/extract/local/freenoun.py`); before anything else it is no claim. A made-up
 bike-share catalogue: no knowledge base's words."""
 
@@ -69,6 +69,6 @@ def test_free_before_a_noun_no_price_topic_names_is_no_claim() -> None:
 
 
 def test_free_inside_a_topics_own_phrase_is_that_phrase() -> None:
-    """"free bike delivery" is the minimum's phrase: the delivery fee is not read as zero."""
+    """The words "free bike delivery" are the minimum's phrase: the delivery fee is not read as zero."""
     claims = extract_source_claims(source("Free bike delivery on orders over £40."), bikes())
     assert _zeros(claims) == [("delivery_minimum", 40)]

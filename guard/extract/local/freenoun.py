@@ -1,4 +1,5 @@
-""""Free" said before what a price topic prices: "a free loan bike", "free parking permits".
+"""The word "free" said before what a price topic prices: "a free loan bike", "free parking
+permits".
 
 The other zero wordings (`money`) say a price is nothing as a predicate ("is free", "free of
 charge", "no fee"); "free" as an adjective says it too, of the noun right after it, when
