@@ -4,13 +4,14 @@ bike-share catalogue: no knowledge base's words."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import UTC, datetime
 
 import pytest
 
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.models import Owner, Signals, Source
+from guard.models import DraftClaim, Owner, Signals, Source, SourceClaim
 
 
 def bikes() -> Catalogue:
@@ -50,7 +51,7 @@ def source(body: str) -> Source:
     )
 
 
-def _zeros(claims: list) -> list[tuple[str, float | None]]:  # type: ignore[type-arg]
+def _zeros(claims: Sequence[SourceClaim | DraftClaim]) -> list[tuple[str, float | None]]:
     return [(c.topic, c.value.amount) for c in claims if c.value is not None]
 
 
