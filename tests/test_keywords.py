@@ -40,6 +40,8 @@ def test_a_word_most_phrases_repeat_is_the_topics_key_word() -> None:
     assert keys["fuel"] == ("fuel_refund_time",)
     assert "notice" not in keys  # one phrase is no repetition
     assert stem("Moorings") == stem("mooring's") == "mooring"
+    assert stem("launches") == stem("launch") and stem("boxes") == "box"
+    assert stem("pets") == "pet" and stem("status") == "status"
 
 
 def test_only_topics_of_the_values_kind_count_and_a_shared_key_word_ties() -> None:
@@ -68,3 +70,18 @@ def test_catalogue_check_names_the_likely_topic_of_an_other_value() -> None:
     )
     group = OffCatalogue("moorings taken", "duration", [claim])
     assert group.likely(boats()) == ("booking_notice",)
+
+
+def test_a_key_word_two_topics_of_one_kind_share_is_a_tie_never_the_first_listed() -> None:
+    topics = {
+        "launch_notice": {"kind": "duration", "about": ["launch slot*", "slipway launch*"]},
+        "launch_length": {"kind": "duration", "about": ["launch time", "launches last"]},
+    }
+    for order in (1, -1):
+        cat = catalogue_from_dict(
+            {"name": "Boats", "topics": dict(list(topics.items())[::order])}, "test", "Boats"
+        )
+        assert keyed_topics(cat, "duration", "Book launches 2 days ahead.") == (
+            "launches",
+            ("launch_length", "launch_notice"),
+        )

@@ -36,9 +36,9 @@ def stem(word: str) -> str:
     """A word's plain form for comparison: lower case, without a possessive or a plural -s
     ("claims", "claim's" and "claim" are one word)."""
     w = re.sub(r"['’]s?$", "", word.casefold())
-    if len(w) > _MIN_LEN and w.endswith("es") and w[-3] in "sxz":
+    if len(w) > _MIN_LEN and w.endswith(("ses", "xes", "zes", "ches", "shes")):
         return w[:-2]
-    if len(w) > _MIN_LEN and w.endswith("s") and not w.endswith("ss"):
+    if len(w) > _MIN_LEN - 1 and w.endswith("s") and not w.endswith(("ss", "us")):
         return w[:-1]
     return w
 
