@@ -73,3 +73,13 @@ def test_free_inside_a_topics_own_phrase_is_that_phrase() -> None:
     """The words "free bike delivery" are the minimum's phrase: the delivery fee is not read as zero."""
     claims = extract_source_claims(source("Free bike delivery on orders over £40."), bikes())
     assert _zeros(claims) == [("delivery_minimum", 40)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Free helmet hire on rentals over £30.", "Free helmet hire when you ride more than 2 hours."],
+)
+def test_free_past_a_threshold_is_no_zero(text: str) -> None:
+    """The price is only waived past an amount: not nothing."""
+    assert ("helmet_price", 0) not in _zeros(extract_source_claims(source(text), bikes()))
+    assert ("helmet_price", 0) not in _zeros(extract_draft_claims(text, bikes()))
