@@ -97,6 +97,32 @@ def test_an_age_by_its_own_words_goes_to_the_one_age_topic() -> None:
     ]
 
 
+def test_an_age_topic_whose_label_says_whose_age_takes_only_their_ages() -> None:
+    """A label "maximum age of a bike we hire": the rider's "16 or over" is the rider's age,
+    not the bike's; a sentence that names the bike keeps the age on the topic."""
+    cat = catalogue_from_dict(
+        {
+            "name": "Hire",
+            "topics": {
+                "bike_age": {"kind": "duration", "label": "maximum age of a bike we hire",
+                             "about": ["bike age", "how old"]},
+                "lock_fee": {"kind": "money", "currency": "GBP", "about": ["lock fee"]},
+            },
+        },
+        "test",
+        "Hire",
+    )  # fmt: skip
+
+    def read(body: str) -> list[tuple[str, float | None]]:
+        return [
+            (c.topic, c.value.amount if c.value else None)
+            for c in extract_source_claims(_source(body), cat)
+        ]
+
+    assert read("You must be 16 or over to ride.\n") == []
+    assert read("Every bike must be 3 years old or less.\n") == [("bike_age", 3)]
+
+
 def test_a_group_named_by_its_age_is_no_limit() -> None:
     assert topics("Riders aged 16 or 17 need a parent's consent.\n") == []
     assert topics("Riders aged 16–17: check the consent form.\n") == []

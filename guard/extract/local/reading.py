@@ -15,6 +15,7 @@ from guard.extract.local.ages import (
     age_off_topic,
     age_topic,
     names_a_group,
+    of_someone_else,
     qualifies_a_noun,
     said_as_age,
 )
@@ -185,8 +186,8 @@ def _as_age(vocab: Vocabulary, found: Found, clause: Clause) -> tuple[str, Becau
     subject's condition, not the age to join: it stays on no topic. So does an age that
     qualifies a noun there ("pets aged 8 or over pay a co-payment")."""
     topic = age_topic(vocab)
-    if topic is None:
-        return None
+    if topic is None or of_someone_else(vocab, topic, clause.sentence):
+        return None  # none, or the topic's label says whose age and the sentence is not theirs
     qualifier = qualifies_a_noun(clause.sentence, clause.start)
     if (found.bare or qualifier) and cue(clause.sentence, vocab).strong:
         return None  # "Guests must be 16 or over": the age of what another topic names
