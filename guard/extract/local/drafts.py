@@ -11,6 +11,7 @@ from guard.extract.local.found import Found
 from guard.extract.local.reading import (
     _as_written,
     _not_a_value,
+    _named,
     _Read,
     _read,
     _topic_and_value,
@@ -97,6 +98,18 @@ def _names_nothing(vocab: Vocabulary, found: Found, clause: Clause, r: _Read, wh
     return _bare_age(found) or uncovered_subject(vocab, clause, r.carried, kind) is None
 
 
+def _option_alone(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:
+    """A choice option whose context names no choice topic ("bring photo ID" beside a
+    "proof of delivery" topic whose options are photo and signature): an option's words
+    alone are common English, as a source's are (`reading._named`). Whether the reply is
+    about that topic is the ticket's question (`guard.engine.attribution`)."""
+    return (
+        found.value.kind == "choice"
+        and bool(found.topic)
+        and not _named(vocab, found.topic, clause, r)
+    )
+
+
 def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[DraftClaim]:
     """Claims of a draft reply. Comments are not masked and nothing is skipped as an
     injection: in a draft, more claims can only make the check stricter. A sentence that
@@ -126,7 +139,9 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
             if got is None:
                 continue  # a zero said of no fee
             topic, value, why = got
-            if _names_nothing(vocab, found, clause, r, why):
+            if _names_nothing(vocab, found, clause, r, why) or _option_alone(
+                vocab, found, clause, r
+            ):
                 topic = UNATTRIBUTED  # no words name a topic: the engine asks the ticket
             claims.append(
                 DraftClaim(
