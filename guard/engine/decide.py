@@ -268,9 +268,7 @@ def _prepare(
     ctx = Draft(
         ok=draft.ok,
         error=draft.error,
-        all_rejected=bool(draft.claims)
-        and not checked.draft_claims
-        and not checked.draft_misread,
+        all_rejected=bool(draft.claims) and not checked.draft_claims and not checked.draft_misread,
         claims=claims,
         readings=readings,
         governed=bool(governed),

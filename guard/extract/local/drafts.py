@@ -10,8 +10,8 @@ from guard.extract.local.cues import NOTHING, Because, cue
 from guard.extract.local.found import Found
 from guard.extract.local.reading import (
     _as_written,
-    _not_a_value,
     _named,
+    _not_a_value,
     _Read,
     _read,
     _topic_and_value,
