@@ -116,7 +116,9 @@ class LocalExtractor:
     #: source's value said only of a place no scope names ("in the EU") is set aside.
     #: local-8: an amount reads its magnitude ("£2 million", "£1.5m", "$3bn", "£10k"), and
     #: so does a count ("2 million customers"); a bare bound with one is no bound.
-    prompt_version: str = "local-8"
+    #: local-9: a capital M alone after an amount in a currency is million ("£3 M"); a
+    #: draft's choice option whose sentence names no topic is unattributed (the ticket's).
+    prompt_version: str = "local-9"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue

@@ -102,11 +102,14 @@ def _option_alone(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> 
     """A choice option whose context names no choice topic ("bring photo ID" beside a
     "proof of delivery" topic whose options are photo and signature): an option's words
     alone are common English, as a source's are (`reading._named`). Whether the reply is
-    about that topic is the ticket's question (`guard.engine.attribution`)."""
+    about that topic is the ticket's question (`guard.engine.attribution`). A topic with no
+    `about` phrases is named by its options alone ("dogs are welcome"): they stand."""
+    spec = vocab.topic(found.topic) if found.topic else None
     return (
         found.value.kind == "choice"
-        and bool(found.topic)
-        and not _named(vocab, found.topic, clause, r)
+        and spec is not None
+        and bool(spec.about)
+        and not _named(vocab, spec.key, clause, r)
     )
 
 
