@@ -77,7 +77,8 @@ def attribute(
             out.append(c)
             continue
         named = ticket_topics(ticket, cat, c.value.kind)
-        if c.value.kind == "choice":
+        option = c.value.kind == "choice"
+        if option:
             named = [t for t in named if _offers(cat, t, c.value.option)]
         if c.topic == UNATTRIBUTED:
             if len(named) == 1:
@@ -86,7 +87,7 @@ def attribute(
                 )
                 trace.append(worded("TOPIC", "fired", said))
                 c = _on_topic(c, cat, named[0])
-            elif c.value.kind == "choice":
+            elif option:
                 said = facts("TOPIC.option_alone", said=c.value_text)
                 trace.append(worded("TOPIC", "pass", said))
                 continue  # an option's word alone, on a ticket about no topic with it
