@@ -118,7 +118,9 @@ class LocalExtractor:
     #: so does a count ("2 million customers"); a bare bound with one is no bound.
     #: local-9: a capital M alone after an amount in a currency is million ("£3 M"); a
     #: draft's choice option whose sentence names no topic is unattributed (the ticket's); a
-    #: source's question in a block that says the change is undecided is a proposal.
+    #: source's question in a block that says the change is undecided is a proposal; a
+    #: scope word inside a defined term ("a Monthly Uptime Percentage") scopes nothing; after
+    #: a leading condition, a main clause's known subject leaves a draft value unattributed.
     prompt_version: str = "local-9"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
