@@ -299,6 +299,10 @@ WORDS: dict[str, Callable[..., str]] = {
         f"{topic}: read on it"
     ),
     "TOPIC.unattributed": _topic_unattributed,
+    "TOPIC.option_alone": lambda said: (
+        f"'{said}' is an option's word whose sentence names no topic, and the ticket names no "
+        "topic with that option: no claim"
+    ),
     "TOPIC.chosen": lambda said, candidates, chosen: (
         f"'{said}' reads as much as {' or '.join(candidates)}; the ticket names {chosen} "
         "only: read on it"
