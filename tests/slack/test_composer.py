@@ -34,6 +34,7 @@ from guard.metrics import impact
 from guard.models import DraftExtraction
 from guard.runtime import Runtime
 from guard.store import Store
+from tests.support.polling import wait_until
 
 
 def ack_body(sim: SlackSim) -> dict[str, Any]:
@@ -196,15 +197,6 @@ class Holding(LocalExtractor):
             self.held.set()
             self.release.wait(timeout=30)
         return super().extract_draft(text)
-
-
-def wait_until(predicate: Any) -> bool:
-    done = threading.Event()
-    for _ in range(3000):
-        if predicate():
-            return True
-        done.wait(0.01)
-    return bool(predicate())
 
 
 @pytest.mark.parametrize("where", ["composer", "message"])

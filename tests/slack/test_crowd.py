@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
@@ -29,6 +28,7 @@ from bot.config import BotConfig
 from bot.queue import CheckQueue
 from guard.store import Store
 from tests.support.gated import GatedExtractor
+from tests.support.polling import wait_until
 
 CROWD = 24
 QUEUED = re.compile(r"Queued, (\d+) checks? ahead of you")
@@ -45,15 +45,6 @@ def command(app: App, server: MockSlackServer, i: int) -> BoltResponse:
         "trigger_id": f"trig-{i}",
     }
     return app.dispatch(signed(urlencode(body)))
-
-
-def wait_until(predicate, timeout: float = 30.0) -> bool:  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.01)
-    return predicate()
 
 
 @pytest.fixture

@@ -11,7 +11,6 @@ none (the modal opens as soon as the check is queued) or an hour (the check alwa
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
@@ -26,6 +25,7 @@ from bot.queue import CheckQueue
 from guard.models import DraftExtraction
 from guard.store import Store
 from tests.support.gated import GatedExtractor
+from tests.support.polling import wait_until
 
 HOUR = 3600.0
 
@@ -56,9 +56,7 @@ class Gated:
 
 
 def idle(queue: CheckQueue) -> None:
-    deadline = time.monotonic() + 30
-    while queue.pending and time.monotonic() < deadline:
-        time.sleep(0.01)
+    wait_until(lambda: not queue.pending, timeout=30)
 
 
 @pytest.fixture
