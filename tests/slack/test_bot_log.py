@@ -22,9 +22,10 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
-from mock_slack import MockSlackServer
-from slack_helpers import DRAFT_4BD
 from slack_sdk.signature import SignatureVerifier
+
+from tests.slack.mock_slack import MockSlackServer
+from tests.slack.slack_helpers import DRAFT_4BD
 
 PASSWORD = "Planted-Pw-8830"
 QUERY_PASSWORD = "Planted-Query-Pw-6617"

@@ -19,8 +19,6 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 
 import pytest
-from mock_slack import MockSlackServer, SlackSim
-from slack_helpers import AGENT, NOW, LocalExtractor, local_runtime, make_app
 
 from bot.blocks.verdict import verdict_message
 from bot.config import BotConfig
@@ -28,6 +26,8 @@ from bot.queue import CheckQueue
 from guard.check import CheckRequest, CheckService
 from guard.models import DraftExtraction
 from guard.store import Store
+from tests.slack.mock_slack import MockSlackServer, SlackSim
+from tests.slack.slack_helpers import AGENT, NOW, LocalExtractor, local_runtime, make_app
 from tests.support.polling import wait_until
 
 CLICKS = 50

@@ -20,13 +20,13 @@ from dataclasses import replace
 from urllib.parse import urlencode
 
 import pytest
-from mock_slack import TEAM, MockSlackServer, signed
 from slack_bolt import App, BoltResponse
-from slack_helpers import AGENT, DRAFT_4BD, local_runtime, make_app
 
 from bot.config import BotConfig
 from bot.queue import CheckQueue
 from guard.store import Store
+from tests.slack.mock_slack import TEAM, MockSlackServer, signed
+from tests.slack.slack_helpers import AGENT, DRAFT_4BD, local_runtime, make_app
 from tests.support.gated import GatedExtractor
 from tests.support.polling import wait_until
 

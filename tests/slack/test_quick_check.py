@@ -17,13 +17,13 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from mock_slack import MockSlackServer, SlackSim
-from slack_helpers import AGENT, DRAFT_4BD, local_runtime, make_app
 
 from bot.config import BotConfig
 from bot.queue import CheckQueue
 from guard.models import DraftExtraction
 from guard.store import Store
+from tests.slack.mock_slack import MockSlackServer, SlackSim
+from tests.slack.slack_helpers import AGENT, DRAFT_4BD, local_runtime, make_app
 from tests.support.gated import GatedExtractor
 from tests.support.polling import wait_until
 
