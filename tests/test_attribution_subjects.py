@@ -13,14 +13,14 @@ time window ("in the last 10 days") is no claim on the fee.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, catalogue_from_dict
-from guard.models import Owner, Signals, Source
+from guard.models import Source
+from tests.support.builders import verified_source
 
 
 def hire(order: int = 1) -> Catalogue:
@@ -47,18 +47,7 @@ def hire(order: int = 1) -> Catalogue:
 
 
 def _source(body: str) -> Source:
-    return Source(
-        id="HIRE-1",
-        title="Doc HIRE-1",
-        kind="policy",
-        body=body,
-        signals=Signals(
-            verification="verified",
-            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
-            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
-            owner=Owner(name="T"),
-        ),
-    )
+    return verified_source("HIRE-1", body)
 
 
 def topics(body: str, order: int = 1) -> list[tuple[str, float | None, str]]:

@@ -11,8 +11,6 @@ import re
 from typing import Any
 
 import pytest
-from mock_slack import MockSlackServer, SlackSim, strings
-from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, NOW, make_app, text_of
 from slack_sdk.models.views import View
 
 from bot.blocks.kit import PERSONA_NOTICE
@@ -20,6 +18,8 @@ from bot.config import BotConfig
 from guard.kb.workspace import SourceEdit, load_seed, load_variants
 from guard.runtime import Runtime
 from guard.store import Store
+from tests.slack.mock_slack import MockSlackServer, SlackSim, strings
+from tests.slack.slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, NOW, make_app, text_of
 
 DOC_105 = load_seed().source("DOC-105")
 
