@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Literal
 
 from guard.engine.decide import Verdict, decide
 from guard.engine.replies import escalate_reply, hold_reply
@@ -49,7 +50,7 @@ def suggest(
 ) -> Suggestion | None:
     """The safe reply for a HOLD or an ESCALATE, rechecked against the same sources."""
 
-    def rechecked(text: str, origin: str) -> Suggestion:
+    def rechecked(text: str, origin: Literal["ai", "template"]) -> Suggestion:
         draft_ext = ex.extract_draft(text)
         decision = decide(
             Extractions(draft=draft_ext, sources=source_exts),

@@ -38,7 +38,8 @@ LAYERS: tuple[tuple[str, str], ...] = (
     ("settings", "guard.settings"),
     (
         "knowledge-base data: the catalogue and the workspace folder",
-        "guard.kb guard.kb.catalogue guard.kb.workspace guard.kb.workspace.* guard.extract guard.engine",
+        "guard.kb guard.kb.catalogue guard.kb.keywords guard.kb.workspace guard.kb.workspace.* "
+        "guard.extract guard.engine",
     ),
     (
         "contract: the data model, units, errors, the detector and the text tools all share",

@@ -21,13 +21,12 @@ from guard.kb.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.models import (
     DraftExtraction,
     Extractions,
-    Owner,
-    Signals,
     Source,
     SourceExtraction,
     Ticket,
     Value,
 )
+from tests.support.builders import verified_source
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -103,18 +102,7 @@ def test_an_ambiguous_source_value_is_evidence_on_each_topic() -> None:
 
 
 def _source(body: str, sid: str = "GYM-1") -> Source:
-    return Source(
-        id=sid,
-        title=f"Doc {sid}",
-        kind="policy",
-        body=body,
-        signals=Signals(
-            verification="verified",
-            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
-            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
-            owner=Owner(name="T"),
-        ),
-    )
+    return verified_source(sid, body)
 
 
 def _decide(draft: str, message: str, *bodies: str, topic: str | None = None):

@@ -13,14 +13,14 @@ time window ("in the last 10 days") is no claim on the fee.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, catalogue_from_dict
-from guard.models import Owner, Signals, Source
+from guard.models import Source
+from tests.support.builders import verified_source
 
 
 def hire(order: int = 1) -> Catalogue:
@@ -47,18 +47,7 @@ def hire(order: int = 1) -> Catalogue:
 
 
 def _source(body: str) -> Source:
-    return Source(
-        id="HIRE-1",
-        title="Doc HIRE-1",
-        kind="policy",
-        body=body,
-        signals=Signals(
-            verification="verified",
-            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
-            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
-            owner=Owner(name="T"),
-        ),
-    )
+    return verified_source("HIRE-1", body)
 
 
 def topics(body: str, order: int = 1) -> list[tuple[str, float | None, str]]:
@@ -95,6 +84,32 @@ def test_an_age_by_its_own_words_goes_to_the_one_age_topic() -> None:
     assert topics("To hire a bike you must be at least 16 years of age.\n") == [
         ("min_age", 16, "years")
     ]
+
+
+def test_an_age_topic_whose_label_says_whose_age_takes_only_their_ages() -> None:
+    """A label "maximum age of a bike we hire": the rider's "16 or over" is the rider's age,
+    not the bike's; a sentence that names the bike keeps the age on the topic."""
+    cat = catalogue_from_dict(
+        {
+            "name": "Hire",
+            "topics": {
+                "bike_age": {"kind": "duration", "label": "maximum age of a bike we hire",
+                             "about": ["bike age", "how old"]},
+                "lock_fee": {"kind": "money", "currency": "GBP", "about": ["lock fee"]},
+            },
+        },
+        "test",
+        "Hire",
+    )  # fmt: skip
+
+    def read(body: str) -> list[tuple[str, float | None]]:
+        return [
+            (c.topic, c.value.amount if c.value else None)
+            for c in extract_source_claims(_source(body), cat)
+        ]
+
+    assert read("You must be 16 or over to ride.\n") == []
+    assert read("Every bike must be 3 years old or less.\n") == [("bike_age", 3)]
 
 
 def test_a_group_named_by_its_age_is_no_limit() -> None:

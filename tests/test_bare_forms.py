@@ -17,12 +17,11 @@ from guard.kb.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.models import (
     DraftExtraction,
     Extractions,
-    Owner,
-    Signals,
     Source,
     SourceExtraction,
     Ticket,
 )
+from tests.support.builders import verified_source
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -87,18 +86,7 @@ def test_a_bare_count_takes_a_unit_only_per_the_same_period(
 
 
 def _source(body: str) -> Source:
-    return Source(
-        id="WALL-1",
-        title="Doc WALL-1",
-        kind="policy",
-        body=body,
-        signals=Signals(
-            verification="verified",
-            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
-            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
-            owner=Owner(name="T"),
-        ),
-    )
+    return verified_source("WALL-1", body)
 
 
 def _decide(draft: str, message: str, unit: str = "guest passes a month") -> tuple[str, str]:

@@ -9,12 +9,13 @@ condition, and a value carried from an earlier sentence yields to the document's
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+from datetime import date
 from typing import Any
 
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, catalogue_from_dict
-from guard.models import Owner, Signals, Source, SourceClaim
+from guard.models import SourceClaim
+from tests.support.builders import verified_source
 
 
 def library() -> Catalogue:
@@ -37,18 +38,7 @@ def library() -> Catalogue:
 
 
 def _claims(body: str) -> list[SourceClaim]:
-    source = Source(
-        id="LIB-1",
-        title="Library rules",
-        kind="policy",
-        body=body,
-        signals=Signals(
-            verification="verified",
-            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
-            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
-            owner=Owner(name="T"),
-        ),
-    )
+    source = verified_source("LIB-1", body, title="Library rules")
     return [c for c in extract_source_claims(source, library()) if c.topic != OTHER]
 
 
@@ -136,18 +126,7 @@ def _venue(body: str) -> list[str]:
         "refund_time": {"kind": "duration", "about": ["refund*"]},
         "swap_window": {"kind": "duration", "about": ["date change", "swap*"]},
     }
-    source = Source(
-        id="V-1",
-        title="Changes",
-        kind="policy",
-        body=body,
-        signals=Signals(
-            verification="verified",
-            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
-            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
-            owner=Owner(name="T"),
-        ),
-    )
+    source = verified_source("V-1", body, title="Changes")
     cat = catalogue_from_dict({"name": "Venue", "topics": topics}, "test", "Venue")
     return [c.topic for c in extract_source_claims(source, cat)]
 
@@ -187,18 +166,7 @@ def _hostel(body: str) -> list[str]:
     cat = catalogue_from_dict(
         {"name": "Hostel", "topics": topics, "not_covered": ["locker*"]}, "test", "Hostel"
     )
-    source = Source(
-        id="H-1",
-        title="Keys",
-        kind="policy",
-        body=body,
-        signals=Signals(
-            verification="verified",
-            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
-            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
-            owner=Owner(name="T"),
-        ),
-    )
+    source = verified_source("H-1", body, title="Keys")
     return [c.topic for c in extract_source_claims(source, cat)]
 
 

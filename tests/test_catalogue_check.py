@@ -82,6 +82,7 @@ def test_the_four_findings_on_a_small_workspace(tmp_path: Path) -> None:
     assert (off["words"], off["kind"], off["count"]) == ("delivery fee", "money", 2)
     assert off["suggestedAbout"] == "delivery fee"
     assert off["topicsOfKind"] == ["gift_wrap_fee", "refund_fee"]
+    assert off["likelyTopics"] == []  # no topic's key word in "The delivery fee is £4."
     assert {e["valueText"] for e in off["examples"]} == {"£4"}
     (amb,) = report["ambiguous"]
     assert amb["topics"] == ["refund_window", "return_window"]

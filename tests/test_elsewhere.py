@@ -4,11 +4,9 @@ countries: no knowledge base's words."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from guard.extract.local import extract_source_claims
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.models import Owner, Signals, Source
+from tests.support.builders import verified_source
 
 
 def scooters() -> Catalogue:
@@ -31,16 +29,7 @@ def scooters() -> Catalogue:
 
 
 def claims(body: str) -> list[tuple[str, float | None, dict[str, str]]]:
-    when = datetime(2026, 10, 1, tzinfo=UTC)
-    src = Source(
-        id="HC-1",
-        title="Riding your scooter",
-        kind="help_article",
-        body=body,
-        signals=Signals(
-            verification="verified", verified_at=when, updated_at=when, owner=Owner(name="T")
-        ),
-    )
+    src = verified_source("HC-1", body, title="Riding your scooter", kind="help_article")
     return [
         (c.topic, c.value.amount if c.value else None, dict(c.scope))
         for c in extract_source_claims(src, scooters())

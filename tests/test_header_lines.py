@@ -10,7 +10,6 @@ each enough on its own: the detector reads a source block by block, as the local
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from itertools import pairwise
 from typing import Any
 
@@ -22,7 +21,8 @@ from guard.engine.reading import policy_wording, silent_sources
 from guard.extract.local import LocalExtractor, extract_draft_claims, extract_source_claims
 from guard.extract.local.segment import blocks, sentences
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.models import DraftExtraction, Extractions, Owner, Signals, Source
+from guard.models import DraftExtraction, Extractions, Source
+from tests.support.builders import verified_source
 
 
 def ferry() -> Catalogue:
@@ -35,18 +35,7 @@ def ferry() -> Catalogue:
 
 
 def _source(body: str) -> Source:
-    return Source(
-        id="CHAT-1",
-        title="#deck-crew – capacity?",
-        kind="slack",
-        body=body,
-        signals=Signals(
-            verification="verified",
-            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
-            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
-            owner=Owner(name="T"),
-        ),
-    )
+    return verified_source("CHAT-1", body, title="#deck-crew – capacity?", kind="slack")
 
 
 THREAD = (

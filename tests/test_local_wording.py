@@ -416,6 +416,26 @@ def test_a_value_compared_with_is_no_source_claim_unless_a_bound_or_threshold() 
     assert values(drafted("Repairs take longer than 5 days.")) == [("repair_time", "5 days")]
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        "A repair won't take more than 5 days.",
+        "A repair cannot take longer than 5 days.",
+        "We stop repairs running longer than 5 days by sending a loan frame.",
+        "The new rule will prevent any repair taking more than 5 days.",
+    ],
+)
+def test_a_comparison_under_a_negation_or_a_forbidding_verb_is_a_bound(body: str) -> None:
+    """A contracted negation ("won't", glued to its verb) and a verb that forbids what follows
+    ("stop", "prevent") make the compared value a limit the text states."""
+    assert values(sourced(body)) == [("repair_time", "5 days")]
+
+
+def test_a_forbidding_word_far_from_the_comparison_leaves_it_a_baseline() -> None:
+    body = "Stop by the shop any time; fixing a frame takes longer than a couple of weeks."
+    assert sourced(body) == []
+
+
 # --- 8. a plan called Free --------------------------------------------------------------------
 
 

@@ -24,12 +24,11 @@ from guard.kb.phrases import loose_pattern
 from guard.models import (
     DraftExtraction,
     Extractions,
-    Owner,
-    Signals,
     Source,
     SourceExtraction,
     Ticket,
 )
+from tests.support.builders import verified_source
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -118,18 +117,7 @@ def test_a_phrase_as_written_outweighs_a_loose_one_as_near() -> None:
 
 
 def _source(body: str) -> Source:
-    return Source(
-        id="LIB-1",
-        title="Doc LIB-1",
-        kind="policy",
-        body=body,
-        signals=Signals(
-            verification="verified",
-            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
-            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
-            owner=Owner(name="T"),
-        ),
-    )
+    return verified_source("LIB-1", body)
 
 
 def _decide(draft: str, message: str) -> tuple[str, str, str]:

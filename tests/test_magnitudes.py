@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from guard.check import CheckRequest, CheckService
 from guard.extract.local import LocalExtractor, extract_draft_claims, extract_source_claims
-from guard.extract.local.magnitudes import count_factor, scaled
+from guard.extract.local.magnitudes import count_factor, readings, scaled, written_at
 from guard.extract.local.money import _money
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.kb.workspace import load_folder
@@ -58,6 +58,10 @@ def amounts(text: str) -> list[tuple[float, float | None, str]]:
         ("We hold two thousand dollars back.", [(2_000, None, "USD")]),
         ("EUR 2 Million of cover.", [(2_000_000, None, "EUR")]),
         ("Cover of 4 million euros.", [(4_000_000, None, "EUR")]),
+        ("Cover is £3 M per voyage.", [(3_000_000, None, "GBP")]),
+        ("Cover of 3 M USD.", [(3_000_000, None, "USD")]),
+        ("A £5 M&S voucher.", [(5, None, "GBP")]),
+        ("£3 M-F only.", [(3, None, "GBP")]),
         ("Cover of 4m USD.", [(4_000_000, None, "USD")]),
         ("Cover of 3 million €.", [(3_000_000, None, "EUR")]),
         ("¥5 billion in claims.", [(5_000_000_000, None, "JPY")]),
@@ -142,6 +146,24 @@ def test_a_counts_magnitude_scales_it_or_leaves_no_sure_number() -> None:
     assert count_factor(text, text.index("10") + 2, len(text)) == 1_000
     assert count_factor(text, text.index("5m") + 1, len(text)) is None
     assert count_factor("12 passengers", 2, 13) == 1
+    text = "3 M passengers"
+    assert count_factor(text, 1, len(text)) is None  # a capital M on a count may be a unit
+
+
+@pytest.mark.parametrize(
+    "text,pos,expected",
+    [
+        ("2 million", 1, {2_000_000}),
+        ("10k", 2, {10_000}),
+        ("3 M", 1, {3, 3_000_000}),  # million, or a unit: a reader that does not know keeps both
+        ("5m", 1, {5, 5_000_000}),
+        ("3 m", 1, {3}),  # lower case after a space: metres or minutes, never million
+        ("7 MB", 1, {7}),
+        ("9 dogs", 1, {9}),
+    ],
+)
+def test_a_numbers_readings_take_its_magnitude(text: str, pos: int, expected: set[float]) -> None:
+    assert readings(float(text.split()[0].rstrip("km")), written_at(text, pos)) == expected
 
 
 @pytest.mark.parametrize(

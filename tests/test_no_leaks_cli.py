@@ -21,26 +21,14 @@ from click.testing import Result
 from typer.testing import CliRunner
 
 from answerguard.cli import app
+from tests.support.opsonly import ops_only_source
 
 MARKER = "ZQXMARKER"
 SECRET_ID = "SEC-QZ7"
 NEVER_ID = "SEC-QZ8"  # never existed: what an unknown id looks like
 NOW = "2026-11-30T12:00:00Z"
 DRAFT = "Failed transfers are reversed within 4 business days."
-SECRET = f"""---
-id: {SECRET_ID}
-title: "Risk desk {MARKER} runbook"
-kind: sop
-verification: verified
-verifiedAt: "2026-10-20T00:00:00Z"
-updatedAt: "2026-10-20T00:00:00Z"
-owner: {{name: "{MARKER} Desk", active: true}}
-visibility: ops
----
-# {MARKER} runbook
-
-For instant transfers, failed transfers are reversed within 6 business days ({MARKER}).
-"""
+SECRET = ops_only_source(SECRET_ID, MARKER)
 #: Commands left out, each with the reason; everything else is run.
 NOT_RUN = {
     "bot": "a server that runs until stopped; its Slack surfaces have tests/slack/test_no_leaks.py",

@@ -4,10 +4,10 @@ answers, a number its claims do not hold is an extraction gap, never ALLOW."""
 
 from __future__ import annotations
 
-from guard.engine.decide import decide
+from guard.engine.decide import Verdict, decide
 from guard.extract.local import LocalExtractor
 from guard.extract.prompts import draft_system, reply_system
-from guard.models import Extractions, Ticket
+from guard.models import DraftExtraction, Extractions, Ticket
 from tests.support.builders import NOW, source
 from tests.support.livecase import CAT, Scripted, live
 
@@ -69,3 +69,40 @@ def test_a_model_that_reads_every_number_leaves_no_gap() -> None:
     v = _verdict([_claim("1.5%", "Instant payouts cost 1.5%."), age])
     assert (v.decision, v.reason_code) == ("CAUTION", "OUTSIDE_COVERAGE")
     assert not any("unread" in s.detail for s in v.trace)
+
+
+# --- a number's magnitude is part of it (stated.py reads it with the local reader's) ----------
+
+
+def _fee_verdict(draft_text: str, amount: float) -> tuple[DraftExtraction, Verdict]:
+    fee = {
+        "topic": "card_replacement_fee",
+        "value": {"kind": "money", "amount": amount, "unit": "EUR"},
+        "valueText": str(amount),
+        "span": draft_text,
+        "definitive": True,
+    }
+    draft = live(Scripted({"claims": [fee]})).extract_draft(draft_text)
+    src_doc = source("KB-2", "A replacement card costs €2.")
+    src = LocalExtractor(CAT).extract_source(src_doc)
+    return draft, decide(
+        Extractions(draft=draft, sources=[src]), [src_doc], Ticket(id="T"), NOW, CAT
+    )
+
+
+def test_a_model_that_drops_a_magnitude_word_is_not_read_as_supported() -> None:
+    # no currency: the money reader reads nothing, so only the written numbers vouch
+    _, v = _fee_verdict("A replacement card costs 2 million, sorry.", 2)
+    assert (v.decision, v.reason_code) == ("CAUTION", "EXTRACTION_GAP")
+
+
+def test_the_same_number_without_a_magnitude_is_supported() -> None:
+    _, v = _fee_verdict("A replacement card costs 2, sorry.", 2)
+    assert (v.decision, v.reason_code) == ("ALLOW", "SUPPORTED")
+
+
+def test_a_capital_m_after_an_amount_in_a_currency_is_million() -> None:
+    _, v = _fee_verdict("A replacement card costs €2 M.", 2)
+    assert (v.decision, v.reason_code) == ("CAUTION", "EXTRACTION_GAP")
+    _, v = _fee_verdict("A replacement card costs €2 M.", 2_000_000)
+    assert (v.decision, v.reason_code) == ("HOLD", "CONTRADICTS_GOVERNING")

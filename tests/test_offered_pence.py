@@ -9,14 +9,12 @@ shop's catalogue, built here.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
 from guard.extract.local import extract_source_claims
 from guard.extract.local.money import priced_in_pence
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.models import Owner, Signals, Source
+from tests.support.builders import verified_source
 
 
 def shop() -> Catalogue:
@@ -31,18 +29,7 @@ def shop() -> Catalogue:
 
 
 def _claims(body: str) -> list[tuple[str, str | None]]:
-    src = Source(
-        id="HC-9",
-        title="How orders are packed",
-        kind="help_article",
-        body=body,
-        signals=Signals(
-            verification="verified",
-            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
-            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
-            owner=Owner(name="T"),
-        ),
-    )
+    src = verified_source("HC-9", body, title="How orders are packed", kind="help_article")
     return [
         (c.topic, c.value.option if c.value else None)
         for c in extract_source_claims(src, shop())

@@ -23,14 +23,13 @@ from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
 from guard.models import (
     DraftExtraction,
     Extractions,
-    Owner,
-    Signals,
     Source,
     SourceExtraction,
     Supersedes,
     Ticket,
     Value,
 )
+from tests.support.builders import verified_source
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -62,18 +61,7 @@ def desks() -> Catalogue:
 
 
 def _source(sid: str, title: str, body: str) -> Source:
-    return Source(
-        id=sid,
-        title=title,
-        kind="policy",
-        body=body,
-        signals=Signals(
-            verification="verified",
-            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
-            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
-            owner=Owner(name="T"),
-        ),
-    )
+    return verified_source(sid, body, title=title)
 
 
 def _decide(text: str, sources: list[Source], cat: Catalogue) -> tuple[str, str]:

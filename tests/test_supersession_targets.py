@@ -21,13 +21,12 @@ from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.models import (
     DraftExtraction,
     Extractions,
-    Owner,
-    Signals,
     Source,
     SourceExtraction,
     Supersedes,
     Ticket,
 )
+from tests.support.builders import verified_source
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -38,17 +37,8 @@ def library() -> Catalogue:
 
 
 def _doc(sid: str, title: str, body: str) -> Source:
-    return Source(
-        id=sid,
-        title=title,
-        kind="policy" if sid.startswith("POL") else "macro",
-        body=body,
-        signals=Signals(
-            verification="verified",
-            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
-            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
-            owner=Owner(name="T"),
-        ),
+    return verified_source(
+        sid, body, title=title, kind="policy" if sid.startswith("POL") else "macro"
     )
 
 

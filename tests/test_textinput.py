@@ -11,6 +11,8 @@ import threading
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from pytest_mock import MockerFixture
 from typer.testing import CliRunner
 
@@ -178,3 +180,31 @@ def test_text_over_the_limit_but_under_the_cap_gets_the_usual_message(tmp_path: 
 def test_a_missing_stdin_is_named():
     with pytest.raises(InputError, match="no standard input"):
         textinput.read_stream(None, "draft", MAX_DRAFT_CHARS)
+
+
+# --- the shared steps (guard/kb/workspace/files.py reads a folder's files through them) -------
+
+
+@given(st.binary(max_size=64), st.integers(min_value=0, max_value=64))
+def test_read_at_most_returns_all_or_refuses_one_byte_past_the_cap(data: bytes, cap: int):
+    stream = io.BytesIO(data)
+    if len(data) <= cap:
+        assert textinput.read_at_most(stream, cap) == data
+    else:
+        with pytest.raises(textinput.TooLarge):
+            textinput.read_at_most(stream, cap)
+        assert stream.tell() == cap + 1  # the rest was never read
+
+
+@given(st.text().filter(lambda s: "\x00" not in s))
+def test_utf8_text_reads_back_any_text_without_a_nul(text: str):
+    assert textinput.utf8_text(text.encode("utf-8")) == text
+    assert textinput.utf8_text(b"\xef\xbb\xbf" + text.encode("utf-8")) == text  # a BOM dropped
+
+
+@given(st.text(), st.text())
+def test_utf8_text_names_the_first_nul_as_binary(before: str, after: str):
+    data = before.encode("utf-8") + b"\x00" + after.encode("utf-8")
+    with pytest.raises(textinput.NotText) as e:
+        textinput.utf8_text(data)
+    assert e.value.binary and e.value.offset == data.find(b"\x00")

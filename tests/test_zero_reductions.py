@@ -4,11 +4,10 @@ charged. A made-up bike-share catalogue: no knowledge base's words."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.models import Owner, Signals, Source
+from guard.models import Source
+from tests.support.builders import verified_source
 
 
 def bikes() -> Catalogue:
@@ -34,16 +33,7 @@ def bikes() -> Catalogue:
 
 
 def source(body: str) -> Source:
-    when = datetime(2026, 10, 1, tzinfo=UTC)
-    return Source(
-        id="S-1",
-        title="Riding with Pedal",
-        kind="help_article",
-        body=body,
-        signals=Signals(
-            verification="verified", verified_at=when, updated_at=when, owner=Owner(name="T")
-        ),
-    )
+    return verified_source("S-1", body, title="Riding with Pedal", kind="help_article")
 
 
 def test_a_free_club_is_no_zero_discount() -> None:

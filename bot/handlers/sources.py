@@ -36,7 +36,7 @@ from bot.flows.payload import action_value, selected, state_values, text_input, 
 from bot.text import unescape
 from guard.errors import GuardError, InputError
 from guard.kb.catalogue import Catalogue
-from guard.kb.workspace import SourceEdit, check_body
+from guard.kb.workspace import EditAction, SourceEdit, check_body
 from guard.kb.workspace.folder import source_from_text
 from guard.models import Source
 
@@ -227,7 +227,7 @@ def change(
     body: dict[str, Any],
     client: WebClient,
     respond: Respond,
-    action: str,
+    action: EditAction,
     what: str,
 ) -> None:
     """Remove or restore the source a button names, at the version it showed."""

@@ -27,6 +27,7 @@ from bot.flows.listen import guarded
 from bot.flows.payload import checked, selected, state_values, text_input, user_of, view_of
 from guard.errors import GuardError, InputError
 from guard.kb.workspace import SourceEdit
+from guard.kb.workspace.edits import edit_action
 from guard.trust.edits import held_for_approval, verifies
 
 log = logging.getLogger("answerguard.bot")
@@ -94,9 +95,10 @@ def save_source(deps: Deps, user: str, meta: dict[str, Any], values: dict[str, A
         raise InputError(
             "This edit window lost its version; open the source again.", user_text=body
         )
-    mode = selected(values, ids.INPUT_SAVE_MODE) or ids.SAVE_DRAFT
-    if mode not in SAVE_WORDS:
-        raise InputError(f"Unknown save mode '{mode}'.", user_text=body)
+    chosen = selected(values, ids.INPUT_SAVE_MODE) or ids.SAVE_DRAFT
+    mode = edit_action(chosen)
+    if mode is None or mode not in SAVE_WORDS:
+        raise InputError(f"Unknown save mode '{chosen}'.", user_text=body)
     text = current.body if body is None else body
     sig = current.signals
     edits: list[SourceEdit] = []

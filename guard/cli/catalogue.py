@@ -119,7 +119,9 @@ def _off_catalogue_part(r: Report) -> list[RenderableType]:
         )
         for g in r.off_catalogue:
             c = g.claims[0]
-            suggest = (f"about: [{g.words}]" if g.words else "—") + f" on a {g.kind} topic"
+            likely = g.likely(r.catalogue)
+            on = " or ".join(likely) if likely else f"a {g.kind} topic"
+            suggest = (f"about: [{g.words}]" if g.words else "—") + f" on {on}"
             t.add_row(
                 escape(g.words or "(no words)"),
                 g.kind,

@@ -8,7 +8,10 @@ undecided, and both are settled here with the ticket, which the extractor never 
   its kind when the ticket names exactly one (its `topic` field, or its message's words);
   otherwise it stays unattributed and the claim is CAUTION EXTRACTION_GAP: a value nobody
   can check is never ALLOW, and it is not "outside coverage" either, since nothing says it
-  is about something the catalogue does not cover.
+  is about something the catalogue does not cover. A choice option is the exception: its
+  words alone are common English ("bring photo ID" beside a proof-of-delivery topic whose
+  options are photo and signature), so on a ticket that names no choice topic holding
+  that option it is no claim (it is no number, which always needs a verdict).
 - **Ambiguous** (`alternatives`): the value's words say as much about two topics of its
   kind. When the ticket names exactly one of them, that one is read; otherwise the claim is
   decided on each (`decide`) and the most severe outcome stands.
@@ -26,7 +29,7 @@ from guard.engine.tracewords import facts, worded
 from guard.engine.values import per_period_unit
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, TopicSpec
 from guard.kb.phrases import find_all, loose_pattern
-from guard.models import ClaimResult, DraftClaim, Evidence, Ticket, TraceStep
+from guard.models import ClaimResult, DraftClaim, Evidence, PatternMatch, Ticket, TraceStep
 
 
 def ticket_topics(ticket: Ticket, cat: Catalogue, kind: str) -> list[str]:
@@ -74,6 +77,9 @@ def attribute(
             out.append(c)
             continue
         named = ticket_topics(ticket, cat, c.value.kind)
+        option = c.value.kind == "choice"
+        if option:
+            named = [t for t in named if _offers(cat, t, c.value.option)]
         if c.topic == UNATTRIBUTED:
             if len(named) == 1:
                 said = facts(
@@ -81,6 +87,10 @@ def attribute(
                 )
                 trace.append(worded("TOPIC", "fired", said))
                 c = _on_topic(c, cat, named[0])
+            elif option:
+                said = facts("TOPIC.option_alone", said=c.value_text)
+                trace.append(worded("TOPIC", "pass", said))
+                continue  # an option's word alone, on a ticket about no topic with it
             else:
                 said = facts("TOPIC.unattributed", said=c.value_text, named=named)
                 trace.append(worded("TOPIC", "pass", said))
@@ -95,6 +105,26 @@ def attribute(
                 c = c.model_copy(update={"topic": chosen[0], "alternatives": []})
         out.append(c)
     return out, trace
+
+
+def option_words_read(
+    matches: list[PatternMatch], read: list[DraftClaim], kept: list[DraftClaim]
+) -> list[PatternMatch]:
+    """The detector's matches less the choice words of the options `attribute` found to be
+    no claim (in `read`, not in `kept`): those words had their verdict, so they are no
+    extraction gap."""
+    alone = {
+        c.value_text.casefold()
+        for c in read
+        if c.topic == UNATTRIBUTED and c.value is not None and c.value.kind == "choice"
+    } - {c.value_text.casefold() for c in kept}
+    return [m for m in matches if not (m.kind == "choice" and m.text.casefold() in alone)]
+
+
+def _offers(cat: Catalogue, topic: str, option: str | None) -> bool:
+    """Whether the choice `topic` has `option` among its options."""
+    spec = cat.topic(topic)
+    return spec is not None and option in spec.choice_map
 
 
 def _on_topic(c: DraftClaim, cat: Catalogue, topic: str) -> DraftClaim:

@@ -17,7 +17,12 @@ from datetime import datetime
 from pydantic import Field
 
 from guard.engine.applicability import applicability_of
-from guard.engine.attribution import attribute, decide_on_each, unattributed_result
+from guard.engine.attribution import (
+    attribute,
+    decide_on_each,
+    option_words_read,
+    unattributed_result,
+)
 from guard.engine.comparison import Comparison
 from guard.engine.draft_rules import Draft, d0c_claim
 from guard.engine.gaprule import extraction_gaps
@@ -251,6 +256,7 @@ def _prepare(
     failure (D0a). Issue 19: a claim whose value its span does not state, or a value no claim
     carries, is a misread claim (D0b)."""
     claims, readings = attribute(checked.draft_claims, ticket, cat)
+    matches = option_words_read(matches, checked.draft_claims, claims)
     governed = [c for c in claims if cat.governs(c.topic)]
     topic_words = " or ".join(cat.topic_keys)
     gaps, shown, gap_step = extraction_gaps(
@@ -262,7 +268,7 @@ def _prepare(
     ctx = Draft(
         ok=draft.ok,
         error=draft.error,
-        all_rejected=bool(draft.claims) and not claims and not checked.draft_misread,
+        all_rejected=bool(draft.claims) and not checked.draft_claims and not checked.draft_misread,
         claims=claims,
         readings=readings,
         governed=bool(governed),

@@ -42,6 +42,7 @@ from typing import Final
 from guard.engine.quotes import normalise_ws, quote_in
 from guard.engine.values import NO_CURRENCY, format_value, within
 from guard.extract.local import extract_draft_claims
+from guard.extract.local.magnitudes import readings, written_at
 from guard.extract.local.numerals import NUMBER_WORDS, number
 from guard.extract.local.scopes import read_scopes
 from guard.extract.local.segment import Clause, Sentence, sentences
@@ -59,7 +60,9 @@ SCOPE_NOT_IN_QUOTE: Final = "SCOPE_NOT_IN_QUOTE"
 SUPERSESSION_NOT_IN_QUOTE: Final = "SUPERSESSION_NOT_IN_QUOTE"
 
 _DIGITS: Final = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?")
-_WORDS: Final = re.compile(r"\b(" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")\b")
+_WORDS: Final = re.compile(
+    r"\b(" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE
+)
 #: Words for nothing, for a zero the reader could not read as a price ("at no cost").
 _ZERO_WORDS: Final = re.compile(r"\b(?:free|no|zero|nothing|none|waived?|without)\b|\b0\b", re.I)
 _NON_ALNUM: Final = re.compile(r"[^0-9a-z]+")
@@ -114,10 +117,21 @@ def read(text: str, catalogue: Catalogue, *, source: bool) -> Reading:
             own = most_cautious(here, claim_status(clause.own))
             said.append(Said(f.value, f.free, _scopes(catalogue, clause, s), own))
         every.extend((f.value, f.free) for f in find_values(s.text, vocab))
-        numbers |= {number(m.group()) for m in _DIGITS.finditer(s.text)}
-        numbers |= {float(NUMBER_WORDS[m.group()]) for m in _WORDS.finditer(s.text.lower())}
+        numbers |= _written_numbers(s.text)
         zero = zero or bool(_ZERO_WORDS.search(s.text))
     return Reading(tuple(said), tuple(every), frozenset(numbers), zero, status)
+
+
+def _written_numbers(text: str) -> set[float]:
+    """Every number written in `text`, digits or words, each with its magnitude
+    (`guard.extract.local.magnitudes`, the reader the local extractor uses): "£2 million" is
+    2,000,000, never 2, so a model's £2 is not "written" there."""
+    out: set[float] = set()
+    for m in _DIGITS.finditer(text):
+        out |= readings(number(m.group()), written_at(text, m.end()))
+    for m in _WORDS.finditer(text):
+        out |= readings(float(NUMBER_WORDS[m.group().lower()]), written_at(text, m.end()))
+    return out
 
 
 # --- comparing one value ---------------------------------------------------------------------

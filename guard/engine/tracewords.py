@@ -14,7 +14,7 @@ from typing import Any
 
 from guard.engine.applicability import where
 from guard.engine.values import format_value, unit_words
-from guard.models import SourceClaim, TraceStep, Value
+from guard.models import Outcome, SourceClaim, TraceStep, Value
 
 
 @dataclass(frozen=True)
@@ -30,12 +30,12 @@ def facts(what: str, **data: Any) -> Facts:
     return Facts(what, data)
 
 
-def step(rule: str, outcome: str, detail: str) -> TraceStep:
+def step(rule: str, outcome: Outcome, detail: str) -> TraceStep:
     """A trace step with its detail already worded (a step carried over as it was)."""
     return TraceStep(rule=rule, outcome=outcome, detail=detail)
 
 
-def worded(rule: str, outcome: str, f: Facts) -> TraceStep:
+def worded(rule: str, outcome: Outcome, f: Facts) -> TraceStep:
     """A trace step worded from its facts: the attribution and gap modules build their steps
     outside the interpreter and hand their facts here, as the rules do."""
     return step(rule, outcome, words(f))
@@ -299,6 +299,10 @@ WORDS: dict[str, Callable[..., str]] = {
         f"{topic}: read on it"
     ),
     "TOPIC.unattributed": _topic_unattributed,
+    "TOPIC.option_alone": lambda said: (
+        f"'{said}' is an option's word whose sentence names no topic, and the ticket names no "
+        "topic with that option: no claim"
+    ),
     "TOPIC.chosen": lambda said, candidates, chosen: (
         f"'{said}' reads as much as {' or '.join(candidates)}; the ticket names {chosen} "
         "only: read on it"

@@ -10,8 +10,9 @@ check makes without an API key) and reports four things, each with what to chang
 - **topics without a value**: no source gives the topic a value, so every draft claim on it
   is UNSUPPORTED; its phrases probably miss how the sources say it.
 - **values on `other`**: values the sources state that land on no topic, grouped by the
-  words nearest to them, each group with a suggested `about` phrase (those words) and the
-  topics of its kind it could join.
+  words nearest to them, each group with a suggested `about` phrase (those words), the
+  topics of its kind it could join, and those whose key word its sentences hold (`keywords`):
+  where the phrase most likely belongs, so no value falls silently to `other`.
 - **ambiguous sentences**: a value whose sentence names two or more topics of its kind; which
   one it goes to depends on the reading, so a `not_about` phrase or a more specific `about`
   phrase should settle it.
@@ -28,6 +29,7 @@ from typing import Any, Final
 
 from guard.extract.local import read_source_claims
 from guard.kb.catalogue import OTHER, Catalogue, TopicSpec
+from guard.kb.keywords import keyed_topics
 from guard.kb.phrases import compile_phrases, find_all
 from guard.kb.workspace import Workspace
 from guard.models import SourceClaim
@@ -149,11 +151,24 @@ class OffCatalogue:
             "count": len(self.claims),
             "suggestedAbout": self.words or None,
             "topicsOfKind": sorted(t.key for t in cat.topics if t.kind == self.kind),
+            "likelyTopics": list(self.likely(cat)),
             "examples": [
                 {"sourceId": c.source_id, "valueText": c.value_text, "quote": c.quote}
                 for c in self.claims[:EXAMPLES]
             ],
         }
+
+    def likely(self, cat: Catalogue) -> tuple[str, ...]:
+        """The topics of the group's kind whose key word (`keywords`) its values' sentences
+        hold: where a new `about` phrase most likely belongs. A hint for the person who
+        writes the catalogue, never a reading: a shared word is too weak to put a value on
+        a topic by itself."""
+        found: set[str] = set()
+        for c in self.claims:
+            keyed = keyed_topics(cat, self.kind, c.quote)
+            if keyed is not None:
+                found.update(keyed[1])
+        return tuple(sorted(found))
 
 
 @dataclass(frozen=True)

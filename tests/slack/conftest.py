@@ -7,12 +7,12 @@ import threading
 from collections.abc import Iterator
 
 import pytest
-from mock_slack import LEAD, MockSlackServer, SlackSim
 from slack_bolt import App
-from slack_helpers import make_app
 
 from bot.config import BotConfig
 from guard.runtime import Runtime
+from tests.slack.mock_slack import LEAD, MockSlackServer, SlackSim
+from tests.slack.slack_helpers import make_app
 
 
 @pytest.fixture(autouse=True)

@@ -18,7 +18,7 @@ import itertools
 import json
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Executor, Future
 from decimal import Decimal
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -27,6 +27,8 @@ from urllib.parse import parse_qs, quote, urlencode, urlparse
 
 from slack_bolt import App, BoltRequest, BoltResponse
 from slack_sdk.signature import SignatureVerifier
+
+from tests.support.polling import poll
 
 SECRET = "test-signing-secret"
 TEAM = "T111"
@@ -194,13 +196,33 @@ class MockSlackServer(ThreadingHTTPServer):
             return [b for _, b, _ in self.calls]
 
     def wait_for(self, path: str, count: int = 1, timeout: float = 10.0) -> list[dict[str, Any]]:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
+        """The bodies sent to `path` once there are `count` of them."""
+
+        def enough() -> list[dict[str, Any]] | None:
             found = self.bodies(path)
-            if len(found) >= count:
-                return found
-            time.sleep(0.01)
-        raise AssertionError(f"{path} called {len(self.bodies(path))} times, wanted {count}")
+            return found if len(found) >= count else None
+
+        found = poll(enough, timeout)
+        if found is None:
+            raise AssertionError(f"{path} called {len(self.bodies(path))} times, wanted {count}")
+        return found
+
+    def wait_for_any(
+        self, paths: Iterable[str], pred: Callable[[dict[str, Any]], bool], timeout: float = 10.0
+    ) -> dict[str, Any]:
+        """The first body sent to any of `paths` that `pred` holds for: for what may reach
+        the user on more than one surface (a command's reply, or the modal opened instead)."""
+        wanted = tuple(paths)
+
+        def first() -> dict[str, Any] | None:
+            with self._lock:
+                sent = [b for p, b, _ in self.calls if p in wanted]
+            return next((b for b in sent if pred(b)), None)
+
+        found = poll(first, timeout)
+        if found is None:
+            raise AssertionError(f"nothing sent to {', '.join(wanted)} matched in {timeout:g}s")
+        return found
 
 
 def view_problem(view: dict[str, Any]) -> str | None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from mock_slack import AGENT, LEAD, SECRET, InlineExecutor, MockSlackServer
 from slack_bolt import App
 from slack_sdk import WebClient
 
@@ -17,6 +16,7 @@ from guard.extract.local import LocalExtractor
 from guard.runtime import Runtime
 from guard.settings import Settings
 from guard.store import Store
+from tests.slack.mock_slack import AGENT, LEAD, SECRET, InlineExecutor, MockSlackServer
 from tests.support.seedcase import DRAFT_1BD, DRAFT_4BD, NOW
 
 __all__ = [

@@ -4,10 +4,9 @@ the real Bolt app against the mock Web API (issue 18, item 3): labelled as an ow
 
 from __future__ import annotations
 
-from mock_slack import SlackSim
-from slack_helpers import AGENT, LEAD, text_of
-
 from guard.store import Store
+from tests.slack.mock_slack import SlackSim
+from tests.slack.slack_helpers import AGENT, LEAD, text_of
 from tests.support.answercase import ASKED, NEAR_MISS, UNRELATED, answer_off_catalogue
 
 WORDS = "Pending transfers clear within 2 hours."

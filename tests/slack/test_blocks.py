@@ -9,8 +9,6 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
-from mock_slack import view_problem
-from slack_helpers import DRAFT_1BD, DRAFT_4BD, NOW
 from slack_sdk.models.blocks import Block
 from slack_sdk.models.views import View
 
@@ -53,6 +51,8 @@ from guard.models import (
 )
 from guard.render import plain_headline
 from guard.store import RemovedSource
+from tests.slack.mock_slack import view_problem
+from tests.slack.slack_helpers import DRAFT_1BD, DRAFT_4BD, NOW
 
 HEDGED = "Failed transfers are usually reversed within 4 business days."
 NO_CLAIM = "Thanks for reaching out! I'm looking into your transfer now."
@@ -575,7 +575,7 @@ def test_reasoning_labels_who_extracted_and_which_rule_decided(
         "`D4` ✗ *fail*",
         "`D1` ✓ *pass*",
         "“Failed transfers are reversed within 4 business days.” → *4 business days*",
-        "prompt local-8",
+        "prompt local-9",
         "Raw JSON",
     ):
         assert needle in local, needle

@@ -22,9 +22,10 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
-from mock_slack import MockSlackServer
-from slack_helpers import DRAFT_4BD
 from slack_sdk.signature import SignatureVerifier
+
+from tests.slack.mock_slack import MockSlackServer
+from tests.slack.slack_helpers import DRAFT_4BD
 
 PASSWORD = "Planted-Pw-8830"
 QUERY_PASSWORD = "Planted-Query-Pw-6617"
@@ -33,6 +34,9 @@ SIGNING_SECRET = "Planted-Signing-Secret-4471"
 API_KEY = "sk-ant-api03-PLANTED-KEY-2ZK"
 SECRETS = (PASSWORD, QUERY_PASSWORD, "PLANTEDBOTTOKEN", SIGNING_SECRET, "PLANTED-KEY-2ZK")
 READY = re.compile(r"HTTP mode on [\d.]+:(\d+)/slack/events")
+#: Where the check's verdict reaches the user: the command's reply when the check beat the
+#: quick-check grace, or the modal opened after it (a loaded machine misses the grace).
+VERDICT_PATHS = ("/webhook/check", "/views.open", "/views.update")
 
 
 class Lines:
@@ -95,22 +99,6 @@ def slash_command(port: int, hook: str) -> int:
         return resp.status
 
 
-def verdict_shown(server: MockSlackServer, timeout: float) -> bool:
-    """Whether the check's HOLD reached the user: in the command's reply when the check beat
-    the quick-check grace, or in the modal opened after it (a loaded machine misses the grace)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        seen = [
-            *server.bodies("/webhook/check"),
-            *server.bodies("/views.open"),
-            *server.bodies("/views.update"),
-        ]
-        if any("HOLD" in json.dumps(b) for b in seen):
-            return True
-        time.sleep(0.05)
-    return False
-
-
 @pytest.mark.parametrize(
     ("uri", "shown"),
     [
@@ -155,7 +143,8 @@ def test_the_bot_log_names_the_limiter_but_no_secret(
             # A sentinel client retries its dead sentinels for seconds before it gives up.
             log.wait_for(re.compile("rate limiter storage"), timeout=60)
             if uri.startswith("redis://"):  # quick to fail: the check's answer comes too
-                assert verdict_shown(server, timeout=60)  # the check ran, on saved answers
+                # The check ran, on saved answers: its HOLD reached the user.
+                server.wait_for_any(VERDICT_PATHS, lambda b: "HOLD" in json.dumps(b), timeout=60)
         finally:
             proc.terminate()
             proc.wait(timeout=30)

@@ -7,12 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from mock_slack import AGENT, LEAD, MockSlackServer, SlackSim
-from slack_helpers import make_app, text_of
 
 from bot.config import BotConfig
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
+from tests.slack.mock_slack import AGENT, LEAD, MockSlackServer, SlackSim
+from tests.slack.slack_helpers import make_app, text_of
 from tests.support.trustcase import make_workspace
 
 NEW_TOPIC = (

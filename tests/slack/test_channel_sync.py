@@ -11,8 +11,6 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
-from mock_slack import MockSlackServer, SlackSim
-from slack_helpers import AGENT, LEAD, NOW, make_app, text_of
 
 from bot.config import BotConfig
 from guard.kb import channels as ch
@@ -20,6 +18,8 @@ from guard.kb.channel_sync import DEFAULT_WINDOW, ts_at, ts_key
 from guard.kb.workspace import SourceEdit
 from guard.runtime import Runtime
 from guard.store import Store
+from tests.slack.mock_slack import MockSlackServer, SlackSim
+from tests.slack.slack_helpers import AGENT, LEAD, NOW, make_app, text_of
 
 CHAN = "CANNOUNCE1"
 MATTEO = "UMATTEO1"

@@ -8,14 +8,14 @@ import json
 from typing import Any
 
 import pytest
-from mock_slack import BOT_USER, MockSlackServer, SlackSim
-from slack_helpers import AGENT, LEAD, make_app, text_of
 
 from bot.config import BotConfig
 from guard import LABEL
 from guard.kb import channels as ch
 from guard.runtime import Runtime
 from guard.store import Store
+from tests.slack.mock_slack import BOT_USER, MockSlackServer, SlackSim
+from tests.slack.slack_helpers import AGENT, LEAD, make_app, text_of
 
 OPS = "COPS1"
 MATTEO = "UMATTEO1"

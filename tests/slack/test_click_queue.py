@@ -19,8 +19,6 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 
 import pytest
-from mock_slack import MockSlackServer, SlackSim
-from slack_helpers import AGENT, NOW, LocalExtractor, local_runtime, make_app
 
 from bot.blocks.verdict import verdict_message
 from bot.config import BotConfig
@@ -28,6 +26,9 @@ from bot.queue import CheckQueue
 from guard.check import CheckRequest, CheckService
 from guard.models import DraftExtraction
 from guard.store import Store
+from tests.slack.mock_slack import MockSlackServer, SlackSim
+from tests.slack.slack_helpers import AGENT, NOW, LocalExtractor, local_runtime, make_app
+from tests.support.polling import wait_until
 
 CLICKS = 50
 MODEL_S = 2.0
@@ -60,9 +61,7 @@ def slow_app(
         check_queue=queue,
     )
     yield SlackSim(app, server), model, queue
-    deadline = time.monotonic() + 60
-    while queue.pending and time.monotonic() < deadline:
-        time.sleep(0.05)
+    wait_until(lambda: not queue.pending, timeout=60)
     listeners.shutdown(wait=True)
 
 
@@ -99,11 +98,7 @@ def test_fifty_concurrent_send_clicks_ack_at_once_and_each_ends_in_one_outcome(
     assert max(acks) < ACK_BOUND_S, sorted(acks)[-5:]
     assert queue.pending > 0  # the rechecks were still waiting on the model when all were acked
 
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline and (
-        queue.pending or len(_outcomes(server, before)) < CLICKS
-    ):
-        time.sleep(0.05)
+    wait_until(lambda: not queue.pending and len(_outcomes(server, before)) >= CLICKS, 120)
     by_hook = _by_hook(server, before)
     assert len(by_hook) == CLICKS  # every click answered on its own message
     for hook, posts in by_hook.items():

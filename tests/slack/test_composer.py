@@ -17,8 +17,15 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
-from mock_slack import MockSlackServer, SlackSim
-from slack_helpers import (
+
+from bot.config import BotConfig
+from bot.queue import CheckQueue
+from guard.metrics import impact
+from guard.models import DraftExtraction
+from guard.runtime import Runtime
+from guard.store import Store
+from tests.slack.mock_slack import MockSlackServer, SlackSim
+from tests.slack.slack_helpers import (
     AGENT,
     DRAFT_1BD,
     DRAFT_4BD,
@@ -27,13 +34,7 @@ from slack_helpers import (
     make_app,
     text_of,
 )
-
-from bot.config import BotConfig
-from bot.queue import CheckQueue
-from guard.metrics import impact
-from guard.models import DraftExtraction
-from guard.runtime import Runtime
-from guard.store import Store
+from tests.support.polling import wait_until
 
 
 def ack_body(sim: SlackSim) -> dict[str, Any]:
@@ -196,15 +197,6 @@ class Holding(LocalExtractor):
             self.held.set()
             self.release.wait(timeout=30)
         return super().extract_draft(text)
-
-
-def wait_until(predicate: Any) -> bool:
-    done = threading.Event()
-    for _ in range(3000):
-        if predicate():
-            return True
-        done.wait(0.01)
-    return bool(predicate())
 
 
 @pytest.mark.parametrize("where", ["composer", "message"])

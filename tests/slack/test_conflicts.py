@@ -8,12 +8,12 @@ import json
 from typing import Any
 
 import pytest
-from mock_slack import MockSlackServer, SlackSim
-from slack_helpers import AGENT, DRAFT_4BD, LEAD, local_runtime, make_app, text_of
 
 from bot.config import BotConfig
 from guard.store import Store
 from guard.trust.gaps import register
+from tests.slack.mock_slack import MockSlackServer, SlackSim
+from tests.slack.slack_helpers import AGENT, DRAFT_4BD, LEAD, local_runtime, make_app, text_of
 from tests.support.conflict_helpers import doc105_extractor
 from tests.support.seedcase import doc105_fragments
 from tests.support.slackcase import apply_b3

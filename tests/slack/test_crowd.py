@@ -14,21 +14,21 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from urllib.parse import urlencode
 
 import pytest
-from mock_slack import TEAM, MockSlackServer, signed
 from slack_bolt import App, BoltResponse
-from slack_helpers import AGENT, DRAFT_4BD, local_runtime, make_app
 
 from bot.config import BotConfig
 from bot.queue import CheckQueue
 from guard.store import Store
+from tests.slack.mock_slack import TEAM, MockSlackServer, signed
+from tests.slack.slack_helpers import AGENT, DRAFT_4BD, local_runtime, make_app
 from tests.support.gated import GatedExtractor
+from tests.support.polling import wait_until
 
 CROWD = 24
 QUEUED = re.compile(r"Queued, (\d+) checks? ahead of you")
@@ -45,15 +45,6 @@ def command(app: App, server: MockSlackServer, i: int) -> BoltResponse:
         "trigger_id": f"trig-{i}",
     }
     return app.dispatch(signed(urlencode(body)))
-
-
-def wait_until(predicate, timeout: float = 30.0) -> bool:  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.01)
-    return predicate()
 
 
 @pytest.fixture

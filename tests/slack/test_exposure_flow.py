@@ -8,11 +8,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from mock_slack import AGENT, LEAD, MockSlackServer, SlackSim
-from slack_helpers import text_of
-
 from bot import ids
 from guard.store import Store
+from tests.slack.mock_slack import AGENT, LEAD, MockSlackServer, SlackSim
+from tests.slack.slack_helpers import text_of
 
 DRAFT_4BD = "Failed transfers are reversed within 4 business days."
 

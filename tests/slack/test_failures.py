@@ -14,12 +14,12 @@ import sqlite3
 from typing import Any
 
 import pytest
-from mock_slack import MockSlackServer, SlackSim
 from pytest_mock import MockerFixture
-from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, text_of
 
 from bot.flows.failures import NOT_SAVED, NOTHING_SENT
 from guard.store import Store
+from tests.slack.mock_slack import MockSlackServer, SlackSim
+from tests.slack.slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, text_of
 
 LOCKED = sqlite3.OperationalError("database is locked")
 

@@ -9,13 +9,13 @@ import json
 from typing import Any
 
 import pytest
-from mock_slack import MockSlackServer, SlackSim
-from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, make_app, text_of
 
 from bot.config import BotConfig
 from guard.metrics import impact
 from guard.runtime import Runtime
 from guard.store import Store
+from tests.slack.mock_slack import MockSlackServer, SlackSim
+from tests.slack.slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, make_app, text_of
 
 SAFE_REPLY = "For transfers on this payment type, the current policy gives a reversal window of 1 business day."
 HEDGED = "Failed transfers are usually reversed within 4 business days."
@@ -336,9 +336,8 @@ def test_a_review_from_the_home_tab_republishes_it(sim: SlackSim, server: MockSl
 def test_ai_unavailable_is_not_sent_and_not_counted(
     server: MockSlackServer, store: Store, config: BotConfig
 ) -> None:
-    from slack_helpers import LocalExtractor, local_runtime
-
     from guard.models import DraftExtraction
+    from tests.slack.slack_helpers import LocalExtractor, local_runtime
 
     class Broken(LocalExtractor):
         def extract_draft(self, text: str) -> DraftExtraction:
@@ -384,9 +383,8 @@ def test_use_safe_reply_from_a_quick_check_opens_the_composer(
 def test_retry_after_ai_unavailable_reruns_the_check(
     server: MockSlackServer, store: Store, config: BotConfig
 ) -> None:
-    from slack_helpers import LocalExtractor, local_runtime
-
     from guard.models import DraftExtraction
+    from tests.slack.slack_helpers import LocalExtractor, local_runtime
 
     class FlakyOnce(LocalExtractor):
         failed = False

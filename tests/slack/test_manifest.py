@@ -11,12 +11,12 @@ from urllib.parse import urlencode
 import jsonschema
 import pytest
 import yaml
-from mock_slack import AGENT, interactive, signed
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT7
 from slack_bolt import App, BoltRequest, BoltResponse
 
 from bot import ids
+from tests.slack.mock_slack import AGENT, interactive, signed
 
 REPO = Path(__file__).resolve().parents[2]
 SHARED = REPO / ".." / "shared" / "slack"

@@ -11,8 +11,6 @@ import json
 from typing import Any
 
 import pytest
-from mock_slack import BOT_USER, MockSlackServer, SlackSim
-from slack_helpers import AGENT, LEAD, NOW, make_app, text_of
 
 from bot import ids
 from bot.blocks.mention import MENTION_HELP
@@ -22,6 +20,8 @@ from guard.runtime import Runtime
 from guard.store import Store
 from guard.trust import answers as trust
 from guard.trust.gaps import register
+from tests.slack.mock_slack import BOT_USER, MockSlackServer, SlackSim
+from tests.slack.slack_helpers import AGENT, LEAD, NOW, make_app, text_of
 from tests.support.slackcase import MARKER, SECRET_ID, apply_b3, secret_source
 
 CHANNEL = "CSUPPORT"

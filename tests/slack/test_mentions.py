@@ -16,14 +16,14 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from mock_slack import BOT_USER, MockSlackServer, SlackSim
-from slack_helpers import AGENT, LEAD, make_app
 
 from bot import ids
 from bot.blocks import kit
 from bot.config import BotConfig
 from guard.runtime import Runtime
 from guard.store import Store
+from tests.slack.mock_slack import BOT_USER, MockSlackServer, SlackSim
+from tests.slack.slack_helpers import AGENT, LEAD, make_app
 
 MARK = "HOSTILE9"
 #: What a person typed, literally. Slack sends it escaped (`&lt;!channel&gt;`) in command and

@@ -16,14 +16,14 @@ import re
 from typing import Any
 
 import pytest
-from mock_slack import BOT_USER, MockSlackServer, SlackSim, strings
-from slack_helpers import AGENT, DRAFT_4BD, LEAD, NOW, text_of
 
 from bot import ids
 from bot.blocks.common import HELP
 from guard.runtime import Runtime
 from guard.store import Store
 from guard.trust import answers as trust
+from tests.slack.mock_slack import BOT_USER, MockSlackServer, SlackSim, strings
+from tests.slack.slack_helpers import AGENT, DRAFT_4BD, LEAD, NOW, text_of
 from tests.support.slackcase import MARKER, SECRET_ID, secret_source
 
 AGENT2 = "UAGENT2"

@@ -5,13 +5,12 @@ a stale save refused in the modal with the text kept)."""
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from typing import Any
 
 import pytest
-from mock_slack import MockSlackServer, SlackSim, strings
-from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, NOW, make_app, text_of
 from slack_sdk.models.views import View
 
 from bot.blocks.kit import PERSONA_NOTICE
@@ -19,6 +18,8 @@ from bot.config import BotConfig
 from guard.kb.workspace import SourceEdit, load_seed, load_variants
 from guard.runtime import Runtime
 from guard.store import Store
+from tests.slack.mock_slack import MockSlackServer, SlackSim, strings
+from tests.slack.slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, LEAD, NOW, make_app, text_of
 
 DOC_105 = load_seed().source("DOC-105")
 
@@ -305,6 +306,28 @@ def test_a_stale_save_is_refused_in_the_modal_with_the_text_kept(
         store.sources.workspace().source("DOC-103").body
         == "Someone else's change, 3 business days."
     )
+
+
+@pytest.mark.parametrize("mode", ["remove", "drop_everything"])
+def test_a_forged_save_mode_is_refused_with_the_text_kept(
+    sim: SlackSim, server: MockSlackServer, store: Store, mode: str
+) -> None:
+    """The save mode comes from the payload: an action that is no save mode (even a real edit
+    action such as "remove") is refused, and the editor's text comes back to them."""
+    sim.command("sources", LEAD)
+    sim.click("ag_edit_source", user=LEAD, on=ack_body(sim), value="DOC-103")
+    before = store.sources.workspace().source("DOC-103").body
+    view = copy.deepcopy(sim.modal)
+    for block in view["blocks"]:  # a tampered payload: Slack itself offers only the listed modes
+        el = block.get("element") or {}
+        if el.get("action_id") == "ag_save_mode":
+            el["options"].append({"text": {"type": "plain_text", "text": mode}, "value": mode})
+    updates = len(server.bodies("/views.update"))
+    out = json.loads(sim.submit(LEAD, view, ag_body="My careful rewrite.", ag_save_mode=mode).body)
+    assert out["response_action"] == "errors"
+    assert f"Unknown save mode '{mode}'" in json.dumps(out)
+    assert len(server.bodies("/views.update")) == updates  # the modal, and the text, stay
+    assert store.sources.workspace().source("DOC-103").body == before
 
 
 def test_signals_and_verification_are_saved_as_new_versions(sim: SlackSim, store: Store) -> None:

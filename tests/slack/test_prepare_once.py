@@ -8,12 +8,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from mock_slack import MockSlackServer, SlackSim
-from slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, text_of
 from test_composer import open_composer, press
 
 from guard.check import CheckService
 from guard.store import Store
+from tests.slack.mock_slack import MockSlackServer, SlackSim
+from tests.slack.slack_helpers import AGENT, DRAFT_1BD, DRAFT_4BD, text_of
 
 
 @pytest.fixture

@@ -11,21 +11,21 @@ none (the modal opens as soon as the check is queued) or an hour (the check alwa
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from typing import Any
 
 import pytest
-from mock_slack import MockSlackServer, SlackSim
-from slack_helpers import AGENT, DRAFT_4BD, local_runtime, make_app
 
 from bot.config import BotConfig
 from bot.queue import CheckQueue
 from guard.models import DraftExtraction
 from guard.store import Store
+from tests.slack.mock_slack import MockSlackServer, SlackSim
+from tests.slack.slack_helpers import AGENT, DRAFT_4BD, local_runtime, make_app
 from tests.support.gated import GatedExtractor
+from tests.support.polling import wait_until
 
 HOUR = 3600.0
 
@@ -56,9 +56,7 @@ class Gated:
 
 
 def idle(queue: CheckQueue) -> None:
-    deadline = time.monotonic() + 30
-    while queue.pending and time.monotonic() < deadline:
-        time.sleep(0.01)
+    wait_until(lambda: not queue.pending, timeout=30)
 
 
 @pytest.fixture

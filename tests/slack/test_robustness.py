@@ -14,9 +14,7 @@ from typing import Any
 from urllib.parse import quote, unquote, urlencode
 
 import pytest
-from mock_slack import SECRET, MockSlackServer, SlackSim, interactive, signed
 from slack_bolt import BoltRequest
-from slack_helpers import AGENT, DRAFT_4BD, LocalExtractor, local_runtime, make_app
 from slack_sdk.signature import SignatureVerifier
 
 from bot import run
@@ -24,6 +22,8 @@ from bot.app import LISTENER_WORKERS, create_app
 from bot.config import BotConfig
 from guard.models import DraftExtraction
 from guard.store import Store
+from tests.slack.mock_slack import SECRET, MockSlackServer, SlackSim, interactive, signed
+from tests.slack.slack_helpers import AGENT, DRAFT_4BD, LocalExtractor, local_runtime, make_app
 from tests.support.gated import GatedExtractor
 
 

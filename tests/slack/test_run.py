@@ -14,12 +14,12 @@ from typing import Any
 from urllib.parse import quote, urlencode
 
 import pytest
-from mock_slack import AGENT, SECRET, MockSlackServer
 from slack_sdk.signature import SignatureVerifier
 
 from bot import run
 from guard.errors import InputError
 from guard.runtime import Runtime
+from tests.slack.mock_slack import AGENT, SECRET, MockSlackServer
 
 
 @pytest.fixture

@@ -6,13 +6,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from mock_slack import MockSlackServer, SlackSim
-from slack_helpers import AGENT, LEAD, NOW, text_of
-
 from guard.crosscheck import settle
 from guard.kb.workspace import load_variants
 from guard.runtime import Runtime
 from guard.store import Store
+from tests.slack.mock_slack import MockSlackServer, SlackSim
+from tests.slack.slack_helpers import AGENT, LEAD, NOW, text_of
 
 MARIE = "UMARIE01"
 JONAS = "UJONAS01"

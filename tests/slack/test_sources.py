@@ -14,8 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mock_slack import MockSlackServer, SlackSim, strings
-from slack_helpers import AGENT, LEAD, NOW, make_app, text_of
 
 from bot.blocks.sources.paging import PAGE_SIZE
 from bot.config import BotConfig
@@ -25,6 +23,8 @@ from guard.kb.workspace import SourceEdit, load_folder
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 from guard.store import Store
+from tests.slack.mock_slack import MockSlackServer, SlackSim, strings
+from tests.slack.slack_helpers import AGENT, LEAD, NOW, make_app, text_of
 
 N = 120
 #: The ops-only sources: every tenth one, and a distinctive one an agent might search for.

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import json
 
-from mock_slack import AGENT, SlackSim
-from slack_helpers import text_of
-
 from bot import ids
 from guard.store import Store
+from tests.slack.mock_slack import AGENT, SlackSim
+from tests.slack.slack_helpers import text_of
 
 
 def test_the_tour_walks_five_steps_and_leaves_the_workspace_alone(

@@ -9,8 +9,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mock_slack import AGENT, LEAD, MockSlackServer, SlackSim
-from slack_helpers import text_of
 
 from bot import ids
 from bot.config import BotConfig
@@ -18,6 +16,8 @@ from guard.kb.workspace import load_folder
 from guard.runtime import Runtime
 from guard.store import Store
 from guard.trust import answers as trust
+from tests.slack.mock_slack import AGENT, LEAD, MockSlackServer, SlackSim
+from tests.slack.slack_helpers import text_of
 from tests.support.trustcase import DRAFT_1BD, OWNER, make_workspace
 
 JONAS = "UJONAS1"

@@ -55,6 +55,29 @@ def source(
     )
 
 
+def verified_source(
+    sid: str,
+    body: str,
+    *,
+    title: str | None = None,
+    kind: str = "policy",
+) -> Source:
+    """A verified source whose body is given whole (headings, lists and all), with fixed
+    Signals: for reading tests, where only the words matter and `source` would add a heading."""
+    return Source(
+        id=sid,
+        title=title if title is not None else f"Doc {sid}",
+        kind=kind,  # type: ignore[arg-type]
+        body=body,
+        signals=Signals(
+            verification="verified",
+            verified_at=T0,
+            updated_at=T0,
+            owner=Owner(name="T"),
+        ),
+    )
+
+
 def claim(
     src: Source,
     v: Value | None,

@@ -15,25 +15,13 @@ from wsgiref.util import setup_testing_defaults
 
 from guard.kb.catalogue import seed_catalogue_path
 from guard.kb.workspace import SEED_DIR
+from tests.support.opsonly import ops_only_source
 
 #: What a support agent must never see: the restricted source's id and a word in its title,
 #: owner and body (the approach of tests/test_no_leaks_cli.py).
 MARKER = "ZQXAPIMARKER"
 SECRET_ID = "SEC-API7"
-SECRET = f"""---
-id: {SECRET_ID}
-title: "Risk desk {MARKER} runbook"
-kind: sop
-verification: verified
-verifiedAt: "2026-10-20T00:00:00Z"
-updatedAt: "2026-10-20T00:00:00Z"
-owner: {{name: "{MARKER} Desk", active: true}}
-visibility: ops
----
-# {MARKER} runbook
-
-For instant transfers, failed transfers are reversed within 6 business days ({MARKER}).
-"""
+SECRET = ops_only_source(SECRET_ID, MARKER)
 DRAFT = "Failed transfers are reversed within 4 business days."
 SAFE = "Thanks for your patience, I'm looking into your transfer now."
 NOW = "2026-11-30T12:00:00Z"

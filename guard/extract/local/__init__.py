@@ -27,7 +27,7 @@ needs a catalogue entry, not code. How a document is read:
    a value only on a topic that measures how often (its label says so), or on `other`. So is, in a source, a value asked
    about ("Do refunds take 14 days?") or reported from someone else ("customer says", "they
    were told", a quotation after someone else's speech verb: 'the customer wrote: "…"'), unless the question suggests a change ("what if we promised 6 hours?": a
-   proposal); in a draft such a value stays, but not as a definitive promise. A choice
+   proposal) or its block says the change is undecided ("£30? Nothing's decided yet."); in a draft such a value stays, but not as a definitive promise. A choice
    option that is only offered ("you can ask for a paper bill", "if you'd rather go
    paperless", a price of its own) states no choice, unless its clause states a default. A
    source value something is only compared with ("takes longer than 2 weeks") is no claim
@@ -116,7 +116,12 @@ class LocalExtractor:
     #: source's value said only of a place no scope names ("in the EU") is set aside.
     #: local-8: an amount reads its magnitude ("£2 million", "£1.5m", "$3bn", "£10k"), and
     #: so does a count ("2 million customers"); a bare bound with one is no bound.
-    prompt_version: str = "local-8"
+    #: local-9: a capital M alone after an amount in a currency is million ("£3 M"); a
+    #: draft's choice option whose sentence names no topic is unattributed (the ticket's); a
+    #: source's question in a block that says the change is undecided is a proposal; a
+    #: scope word inside a defined term ("a Monthly Uptime Percentage") scopes nothing; after
+    #: a leading condition, a main clause's known subject leaves a draft value unattributed.
+    prompt_version: str = "local-9"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue

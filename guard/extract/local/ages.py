@@ -16,7 +16,10 @@
   of its kind or something uncovered, the catalogue's one duration topic that is an age (by
   its own label and phrases, as `bounds` reads it) takes it; with none or several, the
   value stays where the text put it. On a topic that is no age, such a value is none of
-  its values ("aged 18 or over" near an appointment slot is no slot's length).
+  its values ("aged 18 or over" near an appointment slot is no slot's length). A topic
+  whose label says whose age it is ("minimum age of a vehicle we lease") takes such a value
+  only from a sentence that names them: "You must be 21 or over" is the customer's age,
+  not the vehicle's.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from typing import Final
 
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
+from guard.kb.keywords import stem
 
 _I: Final = re.IGNORECASE
 _AGE_WORDS: Final = re.compile(r"\b(?:age[sd]?|old|older|younger|birthday)\b", _I)
@@ -73,6 +77,24 @@ def is_age(vocab: Vocabulary, topic: str) -> bool:
     """Whether a topic is an age by its own label and phrases ("minimum age", "years old")."""
     t = vocab.topic(topic)
     return t is not None and bool(_AGE_WORDS.search(" ".join((t.label or "", *t.about))))
+
+
+# "minimum age of a vehicle we lease", "age of the horse": the noun the age is of.
+_AGE_OF_RE: Final = re.compile(
+    r"\bage\s+of\s+(?:(?:a|an|the|your|each|any|every|our)\s+)?([^\W\d_]+)", _I
+)
+_WORD_RE: Final = re.compile(r"[^\W\d_]+")
+
+
+def of_someone_else(vocab: Vocabulary, topic: str, sentence: str) -> bool:
+    """Whether the topic's label says whose age it is ("age of a vehicle") and `sentence`
+    never names them: an age said there is someone else's (see the module docstring)."""
+    t = vocab.topic(topic)
+    m = _AGE_OF_RE.search(t.label or "") if t is not None else None
+    if m is None:
+        return False
+    whose = stem(m.group(1))
+    return all(stem(w) != whose for w in _WORD_RE.findall(sentence))
 
 
 def age_off_topic(vocab: Vocabulary, topic: str, clause: Clause) -> bool:

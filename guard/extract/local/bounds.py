@@ -32,6 +32,7 @@ from guard.extract.local.found import Found
 from guard.extract.local.magnitudes import MAGNITUDE
 from guard.kb.phrases import find_all
 from guard.models import Value
+from guard.units import ValueKind
 
 if TYPE_CHECKING:
     from guard.extract.local.vocab import Vocabulary
@@ -116,12 +117,12 @@ def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
     if not spans:
         return []
     kinds = _named_kinds(sentence, vocab)
+    kind: ValueKind | None = None
+    unit = ""
     if "age" in kinds:
         kind, unit = "duration", "years"
     elif "count" in kinds:
         kind, unit = "count", "count"
-    else:
-        kind = unit = ""
     said_of_someone = thresholds | {
         m.span("num")
         for m in _PERSON_RE.finditer(sentence)
@@ -143,7 +144,7 @@ def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
             text = sentence[start : end + len(per)]
             out.append(Found(start, end + len(per), text, value, rate=per.strip(), bare=True))
             continue
-        if not kind or (start, end) in said_of_someone:
+        if kind is None or (start, end) in said_of_someone:
             continue  # a bound said of someone ("must be 16 or over") counts nothing
         if _number(sentence[start:end]) == 1 and _SEVERAL.match(sentence, end):
             continue  # "one or more", "one or two": English for some, not a limit of one

@@ -10,6 +10,7 @@ from guard.extract.local.cues import NOTHING, Because, cue
 from guard.extract.local.found import Found
 from guard.extract.local.reading import (
     _as_written,
+    _named,
     _not_a_value,
     _Read,
     _read,
@@ -97,6 +98,21 @@ def _names_nothing(vocab: Vocabulary, found: Found, clause: Clause, r: _Read, wh
     return _bare_age(found) or uncovered_subject(vocab, clause, r.carried, kind) is None
 
 
+def _option_alone(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:
+    """A choice option whose context names no choice topic ("bring photo ID" beside a
+    "proof of delivery" topic whose options are photo and signature): an option's words
+    alone are common English, as a source's are (`reading._named`). Whether the reply is
+    about that topic is the ticket's question (`guard.engine.attribution`). A topic with no
+    `about` phrases is named by its options alone ("dogs are welcome"): they stand."""
+    spec = vocab.topic(found.topic) if found.topic else None
+    return (
+        found.value.kind == "choice"
+        and spec is not None
+        and bool(spec.about)
+        and not _named(vocab, spec.key, clause, r)
+    )
+
+
 def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[DraftClaim]:
     """Claims of a draft reply. Comments are not masked and nothing is skipped as an
     injection: in a draft, more claims can only make the check stricter. A sentence that
@@ -126,7 +142,9 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
             if got is None:
                 continue  # a zero said of no fee
             topic, value, why = got
-            if _names_nothing(vocab, found, clause, r, why):
+            if _names_nothing(vocab, found, clause, r, why) or _option_alone(
+                vocab, found, clause, r
+            ):
                 topic = UNATTRIBUTED  # no words name a topic: the engine asks the ticket
             claims.append(
                 DraftClaim(

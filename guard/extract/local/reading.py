@@ -15,6 +15,7 @@ from guard.extract.local.ages import (
     age_off_topic,
     age_topic,
     names_a_group,
+    of_someone_else,
     qualifies_a_noun,
     said_as_age,
 )
@@ -34,6 +35,7 @@ from guard.extract.local.tables import cell_claims
 from guard.extract.local.topics import in_own_sub_clause, rate_topic, read_topic
 from guard.extract.local.totals import called_a_total, per_period, without_period
 from guard.extract.local.turned import turned_away
+from guard.extract.local.undecided import undecided_blocks
 from guard.extract.local.values import claims_in
 from guard.extract.local.vocab import Vocabulary
 from guard.extract.local.windows import zero_within_window
@@ -62,6 +64,9 @@ class _Read:
     #: In a source, for an entry's title sentence: the value kinds its body states
     #: (`entries`); the title's values of those kinds are the body's summary, not claims.
     restated: frozenset[str] = frozenset()
+    #: In a source: its block says a change is proposed or pending (`undecided`), so a
+    #: question there puts that change forward.
+    undecided: bool = False
 
 
 _UNSET: Final = object()
@@ -107,9 +112,11 @@ def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
             r.previous = sents[i - 1].text
     if source:
         kinds = [frozenset(f.value.kind for f, _ in r.claims) for r in out]
+        undecided = undecided_blocks(sents) if any(r.claims for r in out) else frozenset()
         for i, r in enumerate(out):
             if r.claims:
                 r.restated = restated_kinds(sents, kinds, i)
+                r.undecided = sents[i].line in undecided
     return out
 
 
@@ -185,8 +192,8 @@ def _as_age(vocab: Vocabulary, found: Found, clause: Clause) -> tuple[str, Becau
     subject's condition, not the age to join: it stays on no topic. So does an age that
     qualifies a noun there ("pets aged 8 or over pay a co-payment")."""
     topic = age_topic(vocab)
-    if topic is None:
-        return None
+    if topic is None or of_someone_else(vocab, topic, clause.sentence):
+        return None  # none, or the topic's label says whose age and the sentence is not theirs
     qualifier = qualifies_a_noun(clause.sentence, clause.start)
     if (found.bare or qualifier) and cue(clause.sentence, vocab).strong:
         return None  # "Guests must be 16 or over": the age of what another topic names
@@ -356,7 +363,7 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return DEFECT  # "Fixed: some bookings showed a deposit of £0" (`defects`)
     if compared(clause):
         return COMPARED
-    if asked(clause) and not suggests(r.sentence.text):
+    if asked(clause) and not (suggests(r.sentence.text) or r.undecided):
         return ASKED
     return ELSEWHERE if _elsewhere(vocab, found, clause, r) else None
 

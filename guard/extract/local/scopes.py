@@ -10,6 +10,7 @@ from itertools import pairwise, product
 from typing import Final
 
 from guard.extract.local.cues import NOTHING, Because
+from guard.extract.local.defined import in_a_defined_term
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.vocab import Dimension, Vocabulary
 from guard.kb.catalogue import SCOPE_ANY
@@ -130,6 +131,8 @@ def _groups(dim: Dimension, text: str, where: tuple[str, int] | None = None) -> 
         for s, e, v in classify(dim.options, text)
     ]
     if where is not None:
+        sentence, base = where
+        found = [m for m in found if not in_a_defined_term(sentence, base + m.start, base + m.end)]
         taken = [(m.start, m.end) for m in found]
         found += [
             m

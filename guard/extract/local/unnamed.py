@@ -130,6 +130,33 @@ def _another_kinds_subject(vocab: Vocabulary, kind: str, words: str) -> bool:
     return all_known(vocab, kind, " ".join(rest))
 
 
+# A leading subordinate clause ("If you ever cancel, ", "Once it has shipped, "): the main
+# clause, and its subject, follow its comma.
+_SUBORDINATE_LEAD_RE: Final = re.compile(
+    r"^[\W_]*(?:if|when|whenever|once|after|before|unless|as\s+soon\s+as)\b[^,;:.!?]{1,80},\s*",
+    _I,
+)
+# The main clause's subject as a determiner and one word ("your data stays …").
+_MAIN_SUBJECT_RE: Final = re.compile(
+    r"^(?:the|your|our|their|its|this|that|these|those)\s+(?P<np>[A-Za-z][\w'’-]*)\b", _I
+)
+
+
+def _known_main_subject(vocab: Vocabulary, kind: str, sentence: str) -> bool:
+    """After a leading subordinate clause, the main clause is led by a pronoun or by a noun
+    the catalogue knows for `kind` ("If you ever cancel, your data stays available for 30
+    days"): its subject is one the catalogue covers, so the value names no uncovered
+    subject; it is unattributed, the ticket's to place. The condition says when, not what."""
+    lead = _SUBORDINATE_LEAD_RE.match(sentence)
+    if lead is None:
+        return False
+    main = sentence[lead.end() :]
+    if _PRONOUN_LEAD_RE.match(main):
+        return True
+    m = _MAIN_SUBJECT_RE.match(main)
+    return m is not None and all_known(vocab, kind, m["np"])
+
+
 def uncovered_subject(
     vocab: Vocabulary, clause: Clause, carried: Cue | None, kind: str = ""
 ) -> Because | None:
@@ -159,7 +186,7 @@ def uncovered_subject(
                 note="the subject it continues has no topic of its kind",
             )
         return None
-    if _PRONOUN_LEAD_RE.match(sentence):
+    if _PRONOUN_LEAD_RE.match(sentence) or _known_main_subject(vocab, kind, sentence):
         return None
     lead = _LEAD_SUBJECT_RE.match(sentence)
     if (

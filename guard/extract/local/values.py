@@ -52,6 +52,7 @@ from guard.extract.local.bounds import bare_numbers
 from guard.extract.local.dropped import INTERVAL, why_not_a_claim
 from guard.extract.local.durations import _durations
 from guard.extract.local.found import Found
+from guard.extract.local.freenoun import free_nouns
 from guard.extract.local.magnitudes import count_factor
 from guard.extract.local.money import (
     _money,
@@ -138,7 +139,8 @@ def find_values(sentence: str, vocab: Vocabulary) -> list[Found]:
     if "money" in vocab.kinds or "percent" in vocab.kinds:
         # a price of zero is read for a percent topic too ("no restocking fee": 0%)
         amounts = _money(sentence) if "money" in vocab.kinds else []
-        found = with_rates(sentence, found + amounts + _zeros(sentence))
+        zeros = _zeros(sentence) + free_nouns(sentence, vocab)  # "a free loan bike"
+        found = with_rates(sentence, found + amounts + zeros)
     if "percent" in vocab.kinds:
         found += _percents(sentence)
     if vocab.counts:

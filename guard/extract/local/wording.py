@@ -111,7 +111,15 @@ _COMPARED_RE: Final = re.compile(
     r"slower|later|sooner|earlier|greater|bigger|smaller|higher|lower|cheaper|dearer)\s+than\s+$",
     _I,
 )
-_NEGATED_BEFORE_RE: Final = re.compile(r"\b(?:no|not|never|n['’]t|nothing|none)\b[^,;.]{0,30}$", _I)
+# A negation before a comparison makes it a bound: "no", "not", "never", "cannot", "won't"
+# (the contraction is glued to its verb, so it has no word boundary before it), and a verb
+# that forbids what follows ("stop listings going more than 20% above face value", "we
+# don't let…", "prevent", "ban"): a limit said as what may not happen.
+_NEGATED_BEFORE_RE: Final = re.compile(
+    r"(?:\b(?:no|not|never|nothing|none|cannot|stop|stops|prevent|prevents|ban|bans|"
+    r"forbid|forbids|prohibit|prohibits)\b|n['’]t\b)[^,;.]{0,30}$",
+    _I,
+)
 # A comparison inside a condition is a threshold the text sets: "if it takes more than 4
 # business days, escalate" tells an agent what to expect.
 _CONDITION_BEFORE_RE: Final = re.compile(

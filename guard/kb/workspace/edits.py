@@ -37,6 +37,13 @@ MAX_DRAFT_CHARS = 1000
 
 EditAction = Literal["save_draft", "save_and_verify", "remove", "set", "restore"]
 
+
+def edit_action(text: str) -> EditAction | None:
+    """The edit action `text` names, or None: an action read from a payload is checked
+    against the list, never trusted to be one."""
+    return next((a for a in get_args(EditAction) if a == text), None)
+
+
 #: Signals an editor may change with `set`; visibility is accepted but always ignored, because
 #: visibility comes from the server's seed data, never from an editor.
 SETTABLE_FIELDS = ("flaggedOutdated", "verification", "ownerActive", "visibility")

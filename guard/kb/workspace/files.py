@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from guard.errors import InputError
+from guard.textinput import NotText, TooLarge, read_at_most, utf8_text
 
 #: A source file is at most this many bytes unless ANSWERGUARD_MAX_SOURCE_BYTES says otherwise
 #: (one help-centre article is a few kilobytes).
@@ -183,7 +184,7 @@ def read_bytes(path: Path, *, root: Path, limit: int, setting: str | None = None
         raise InputError(f"{name}: {special}, not a file; it was not opened")
     _inside(root, path)
     if st.st_size > limit:
-        _too_large(name, f"{st.st_size:,} bytes", limit, setting)
+        raise _too_large(name, f"{st.st_size:,} bytes", limit, setting)
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
         fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
@@ -193,14 +194,14 @@ def read_bytes(path: Path, *, root: Path, limit: int, setting: str | None = None
         now = os.fstat(f.fileno())
         if (now.st_dev, now.st_ino) != (st.st_dev, st.st_ino) or kind_of(now.st_mode):
             raise InputError(f"{name}: changed while it was read; run it again")
-        data = f.read(limit + 1)
-    if len(data) > limit:
-        _too_large(name, f"over {limit:,} bytes", limit, setting)
-    return data
+        try:
+            return read_at_most(f, limit)
+        except TooLarge:
+            raise _too_large(name, f"over {limit:,} bytes", limit, setting) from None
 
 
-def _too_large(name: str, size: str, limit: int, setting: str | None) -> None:
-    raise InputError(
+def _too_large(name: str, size: str, limit: int, setting: str | None) -> InputError:
+    return InputError(
         f"{name}: {size}; a file here is at most {limit:,} bytes"
         + (f" (raise it with {setting})" if setting else "")
         + "; nothing was read"
@@ -209,15 +210,14 @@ def _too_large(name: str, size: str, limit: int, setting: str | None) -> None:
 
 def decode(data: bytes, name: str) -> str:
     """UTF-8 text (a leading byte-order mark dropped); a NUL byte or other bytes are named."""
-    nul = data.find(b"\x00")
-    if nul >= 0:
-        raise InputError(
-            f"{name}: a NUL byte at offset {nul:,}: a binary file, not text (save it as UTF-8)"
-        )
     try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        bad = data[e.start : e.start + 1].hex()
+        return utf8_text(data)
+    except NotText as e:
+        if e.binary:
+            raise InputError(
+                f"{name}: a NUL byte at offset {e.offset:,}: a binary file, not text "
+                "(save it as UTF-8)"
+            ) from None
         raise InputError(
-            f"{name}: not UTF-8 text (byte 0x{bad} at offset {e.start:,}); save it as UTF-8"
+            f"{name}: not UTF-8 text (byte 0x{e.hex} at offset {e.offset:,}); save it as UTF-8"
         ) from None

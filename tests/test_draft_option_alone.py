@@ -1,0 +1,97 @@
+"""A choice option's word alone in a draft is the ticket's to place (`guard.engine.attribution`).
+
+A choice topic's option words are common English: "bring a printed ticket" says nothing
+of how a receipt is sent when a "receipt delivery" topic's options are printed and
+emailed. A source's option counts only where its context names the topic; a draft's the
+same, except that a reply answers its ticket: a ticket that asks about the topic places
+the option on it (and a wrong one is caught), one that asks about nothing with that option
+leaves it no claim, and its word no extraction gap. A made-up museum catalogue: no
+knowledge base's words."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from guard.engine.decide import decide
+from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.kb.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
+from guard.models import (
+    DraftExtraction,
+    Extractions,
+    Owner,
+    Signals,
+    Source,
+    SourceExtraction,
+    Ticket,
+)
+
+NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
+
+
+def museum() -> Catalogue:
+    return catalogue_from_dict(
+        {
+            "name": "Town museum",
+            "topics": {
+                "receipt_delivery": {
+                    "label": "how the donation receipt is sent",
+                    "kind": "choice",
+                    "about": ["donation receipt", "receipt"],
+                    "choices": {"printed": ["printed", "paper"], "emailed": ["emailed", "email"]},
+                },
+                "entry_fee": {
+                    "label": "entry fee",
+                    "kind": "money",
+                    "currency": "GBP",
+                    "about": ["entry fee", "admission"],
+                },
+            },
+        },
+        "test",
+        "Museum",
+    )
+
+
+def _source() -> Source:
+    return Source(
+        id="MUS-1",
+        title="Donations",
+        kind="policy",
+        body="Your donation receipt is emailed to you within a day.\n",
+        signals=Signals(
+            verification="verified",
+            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
+            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
+            owner=Owner(name="T"),
+        ),
+    )
+
+
+def _decide(draft: str, message: str) -> tuple[str, str]:
+    cat = museum()
+    src = _source()
+    exts = [SourceExtraction(source_id=src.id, claims=extract_source_claims(src, cat))]
+    d = DraftExtraction(text=draft, claims=extract_draft_claims(draft, cat))
+    v = decide(Extractions(draft=d, sources=exts), [src], Ticket(id="T", message=message), NOW, cat)
+    return v.decision, v.reason_code
+
+
+def test_an_option_whose_sentence_names_no_topic_is_unattributed() -> None:
+    (claim,) = extract_draft_claims("Just show a printed map at the desk.", museum())
+    assert claim.topic == UNATTRIBUTED
+    assert claim.value is not None and claim.value.option == "printed"
+
+
+def test_an_option_whose_sentence_names_its_topic_keeps_it() -> None:
+    (claim,) = extract_draft_claims("Your receipt will be printed.", museum())
+    assert claim.topic == "receipt_delivery"
+
+
+def test_on_a_ticket_about_nothing_with_that_option_it_is_no_claim() -> None:
+    got = _decide("Just show a printed map at the desk.", "Where is the cloakroom?")
+    assert got == ("ALLOW", "NO_POLICY_CLAIM")
+
+
+def test_a_ticket_that_asks_about_the_topic_places_a_wrong_option_on_it() -> None:
+    got = _decide("It will be printed and posted to you.", "How do I get my donation receipt?")
+    assert got == ("HOLD", "CONTRADICTS_GOVERNING")
