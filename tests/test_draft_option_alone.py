@@ -95,3 +95,28 @@ def test_on_a_ticket_about_nothing_with_that_option_it_is_no_claim() -> None:
 def test_a_ticket_that_asks_about_the_topic_places_a_wrong_option_on_it() -> None:
     got = _decide("It will be printed and posted to you.", "How do I get my donation receipt?")
     assert got == ("HOLD", "CONTRADICTS_GOVERNING")
+
+
+def test_an_option_whose_own_words_hold_its_topics_phrase_names_it() -> None:
+    """"late opening on Fridays" says the topic's own word: no ticket needs to place it."""
+    cat = catalogue_from_dict(
+        {
+            "name": "Town museum",
+            "topics": {
+                "late_opening": {
+                    "label": "late opening",
+                    "kind": "choice",
+                    "about": ["late opening*"],
+                    "choices": {
+                        "fridays": ["late opening on fridays"],
+                        "none": ["no late opening*"],
+                    },
+                },
+            },
+        },
+        "test",
+        "Museum",
+    )
+    (claim,) = extract_draft_claims("Good news: late opening on Fridays starts soon!", cat)
+    assert claim.topic == "late_opening"
+    assert claim.value is not None and claim.value.option == "fridays"

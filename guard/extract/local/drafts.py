@@ -25,6 +25,7 @@ from guard.extract.local.wording import (
     reported,
 )
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, default_catalogue
+from guard.kb.phrases import find_all
 from guard.models import DraftClaim
 
 # Comparative words that say a topic's value differs from another without giving it: "a
@@ -103,12 +104,14 @@ def _option_alone(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> 
     "proof of delivery" topic whose options are photo and signature): an option's words
     alone are common English, as a source's are (`reading._named`). Whether the reply is
     about that topic is the ticket's question (`guard.engine.attribution`). A topic with no
-    `about` phrases is named by its options alone ("dogs are welcome"): they stand."""
+    `about` phrases is named by its options alone ("dogs are welcome"): they stand, as does an
+    option whose own words hold one of its topic's `about` phrases."""
     spec = vocab.topic(found.topic) if found.topic else None
     return (
         found.value.kind == "choice"
         and spec is not None
         and bool(spec.about)
+        and not find_all(spec.about, found.text)  # "weekend payouts" names "weekend*" itself
         and not _named(vocab, spec.key, clause, r)
     )
 
