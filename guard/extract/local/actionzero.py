@@ -1,0 +1,60 @@
+"""A zero that says an action costs nothing, not the thing the action is done to.
+
+"You can cancel your yearly pass free of charge" says cancelling is free, not that the pass
+is: "free of charge", "for free" and "at no (extra) cost" written after a verb and its object
+qualify the verb. A zero is a price of the priced thing only when said of it: "the pass is
+free", "a free pass" (`freenoun`), "you get the pass at no cost" (a verb of getting or giving
+hands over the thing itself, so the zero is its price). When the catalogue's phrase itself
+holds the verb ("replace a card" for a replacement fee), the action is the priced thing.
+
+English grammar only: the verb is found by its slot (after a modal, "to", a subject pronoun,
+or at the start of the clause), never by a catalogue's words.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+# The adverbial zero wordings, written after what they qualify.
+_ADVERBIAL_ZERO_RE: Final = re.compile(
+    r"^(?:free\s+of\s+charge|for\s+free|at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge))$",
+    re.IGNORECASE,
+)
+
+
+# Verbs whose object is handed over: a zero after them is the object's own price.
+_GETTING_WORDS: Final = """
+    get gets got getting receive receives received offer offers offered give gives gave given
+    provide provides provided include includes included supply supplies supplied lend lends
+    lent send sends sent enjoy enjoys have has had keep keeps kept claim claims claimed
+    collect collects collected pick borrow borrows borrowed add adds added issue issues issued
+    """
+_GETTING: Final = frozenset(_GETTING_WORDS.split())
+
+
+# What opens a verb's slot: a modal, "to", a subject pronoun, a conjunction. Itself no verb:
+# before "swap a locker" in "you can swap a locker", "can" is not the action.
+_SLOT: Final = (
+    "can|could|may|might|will|would|shall|should|must|to|you|we|they|i|please|and|or|then|also"
+)
+
+
+# A verb in its slot, then an optional determiner, right before the priced thing's words.
+_VERB_SLOT_RE: Final = re.compile(
+    rf"(?:^|(?:\b(?:{_SLOT})|['’]ll)\s+)(?!(?:{_SLOT})\b)(?P<verb>[a-z]+)\s+"
+    r"(?:(?:your|the|a|an|my|our|their|this|that|any|his|her|its)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def zero_of_an_action(zero: str, left: str, words: str) -> bool:
+    """Whether the zero written `zero` qualifies the verb before the priced thing's `words`
+    (the last time they stand in `left`, the clause before the zero), not that thing."""
+    if not words or not _ADVERBIAL_ZERO_RE.match(zero.strip()):
+        return False
+    at = left.lower().rfind(words.lower())
+    if at < 0 or left[at + len(words) :].strip():
+        return False  # the thing is not what the zero is written right after
+    m = _VERB_SLOT_RE.search(left[:at])
+    return m is not None and m["verb"].lower() not in _GETTING
