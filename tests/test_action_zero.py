@@ -43,6 +43,7 @@ def _money(text: str) -> list[tuple[str, float | None]]:
         "You can transfer your season pass free of charge.",
         "We'll pause the season pass at no extra cost.",
         "Upgrade your season pass for free before December.",
+        "Transferring your season pass is free.",
     ],
 )
 def test_a_zero_after_a_verb_and_its_object_is_the_actions(text: str) -> None:
@@ -56,6 +57,7 @@ def test_a_zero_after_a_verb_and_its_object_is_the_actions(text: str) -> None:
         "You get the season pass free of charge.",
         "Season pass at no cost for instructors.",
         "You can swap a locker free of charge.",
+        "Receiving a season pass is free.",
     ],
 )
 def test_a_zero_said_of_the_priced_thing_stays_its_price(text: str) -> None:
@@ -65,5 +67,7 @@ def test_a_zero_said_of_the_priced_thing_stays_its_price(text: str) -> None:
 def test_only_adverbial_zeros_right_after_the_thing_count() -> None:
     assert zero_of_an_action("free of charge", "You can cancel your pass ", "pass")
     assert not zero_of_an_action("is free", "You can cancel your pass ", "pass")
+    assert zero_of_an_action("is free", "Cancelling your pass ", "pass")
+    assert not zero_of_an_action("is free", "The pass ", "pass")
     assert not zero_of_an_action("free of charge", "You can cancel your pass today ", "pass")
     assert not zero_of_an_action("free of charge", "You can receive your pass ", "pass")

@@ -25,10 +25,12 @@ _ADVERBIAL_ZERO_RE: Final = re.compile(
 
 # Verbs whose object is handed over: a zero after them is the object's own price.
 _GETTING_WORDS: Final = """
-    get gets got getting receive receives received offer offers offered give gives gave given
-    provide provides provided include includes included supply supplies supplied lend lends
-    lent send sends sent enjoy enjoys have has had keep keeps kept claim claims claimed
-    collect collects collected pick borrow borrows borrowed add adds added issue issues issued
+    get gets got getting receive receives received receiving offer offers offered offering
+    give gives gave given giving provide provides provided providing include includes
+    included including supply supplies supplied supplying lend lends lent lending send sends
+    sent sending enjoy enjoys enjoyed enjoying have has had having keep keeps kept keeping
+    claim claims claimed claiming collect collects collected collecting pick picking borrow
+    borrows borrowed borrowing add adds added adding issue issues issued issuing
     """
 _GETTING: Final = frozenset(_GETTING_WORDS.split())
 
@@ -48,13 +50,30 @@ _VERB_SLOT_RE: Final = re.compile(
 )
 
 
+# A gerund that opens the clause, then an optional determiner: "Cancelling your pass is
+# free" says the cancelling is.
+_GERUND_SUBJECT_RE: Final = re.compile(
+    r"^\s*(?P<verb>[a-z]+ing)\s+(?:(?:your|the|a|an|my|our|their|this|that|any)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+# A zero said as the predicate: "is free", "are free of charge".
+_COPULAR_ZERO_RE: Final = re.compile(r"^(?:is|are|was|were|be|['’](?:s|re))\b", re.IGNORECASE)
+
+
 def zero_of_an_action(zero: str, left: str, words: str) -> bool:
     """Whether the zero written `zero` qualifies the verb before the priced thing's `words`
-    (the last time they stand in `left`, the clause before the zero), not that thing."""
-    if not words or not _ADVERBIAL_ZERO_RE.match(zero.strip()):
+    (the last time they stand in `left`, the clause before the zero), not that thing: after
+    a verb and its object ("cancel your pass free of charge"), or as the predicate of a
+    gerund's ("cancelling your pass is free")."""
+    zero = zero.strip()
+    copular = bool(_COPULAR_ZERO_RE.match(zero))
+    if not words or not (copular or _ADVERBIAL_ZERO_RE.match(zero)):
         return False
     at = left.lower().rfind(words.lower())
     if at < 0 or left[at + len(words) :].strip():
         return False  # the thing is not what the zero is written right after
-    m = _VERB_SLOT_RE.search(left[:at])
+    slot = _GERUND_SUBJECT_RE if copular else _VERB_SLOT_RE
+    m = slot.search(left[:at])
     return m is not None and m["verb"].lower() not in _GETTING
