@@ -25,7 +25,7 @@ _FOLLOWERS_WORDS: Final = """
     though although whether that which who whose where
     in of to for from before after at on by with within without into onto until till since
     during per over under about around through throughout between across beyond past up
-    down off out ahead behind apart away ago
+    down off out ahead behind apart away ago abroad overseas back home left remaining
     is are was were be been being has have had do does did will would can could shall should
     may might must wo ca
     later earlier sooner longer shorter faster quicker slower more less extra further
