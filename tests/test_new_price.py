@@ -1,5 +1,5 @@
-"""The words "and then", "plus", "followed by" start a new price in a list of charges: the later amount
-is named by what it is charged per, not by the earlier amount's words
+"""The words "and then", "plus", "followed by" start a new price in a list of charges: the
+later amount is named by what it is charged per, not by the earlier amount's words
 (`topics._NEW_PRICE_RE`). A made-up boat-hire catalogue: no knowledge base's words."""
 
 from __future__ import annotations
