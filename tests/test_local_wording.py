@@ -52,6 +52,9 @@ def values(claims: list[SourceClaim] | list[DraftClaim]) -> list[tuple[str, str]
         "The guest insists the desk told her repairs are done within 1 day.",
         # Whoever did the telling, and however far the reporter stands from the verb.
         "rider on the Leeds–York ride says one of our mechanics told him repairs take 6 days",
+        # A short phrase of where the reporter speaks between them and the verb.
+        "A caller on the phone insists repairs take 2 days.",
+        "Customer via email claims the hire is £1.50 a bike.",
     ],
 )
 def test_a_question_or_someone_elses_words_state_no_policy(body: str) -> None:

@@ -30,6 +30,7 @@ from guard.engine.governing import Assessed, resolve_governing
 from guard.engine.headlines import headline_for
 from guard.engine.interpreter import Fired, recorded, walk
 from guard.engine.nearwords import same_subject
+from guard.engine.numbers import quoted_by_customer
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.reading import silent_sources
 from guard.engine.rules import CLAIM_RULES, DRAFT_RULES
@@ -134,7 +135,7 @@ def _decide_claim(
     if dc.topic == UNATTRIBUTED and dc.value is not None:
         return unattributed_result(dc, evidence)
     if not cat.governs(dc.topic):
-        return _outside_coverage(dc, evidence)
+        return _outside_coverage(dc, evidence, ticket.message)
     gov = resolve_governing(dc.topic, assessed, ticket)
     ctx = Comparison.of(dc, gov)
     trace = walk(CLAIM_RULES, ctx, record_skips=True, done=gov.trace)
@@ -156,9 +157,9 @@ def _decide_claim(
     )
 
 
-def _outside_coverage(dc: DraftClaim, evidence: list[Evidence]) -> ClaimResult:
+def _outside_coverage(dc: DraftClaim, evidence: list[Evidence], message: str) -> ClaimResult:
     """A claim on no catalogue topic: D0c alone decides it (CAUTION with a value)."""
-    outcome = d0c_claim(dc)
+    outcome = d0c_claim(dc, message)
     decision: Decision = "ALLOW"
     reason = "NO_POLICY_CLAIM"
     if isinstance(outcome, Fired) and outcome.decision is not None:
@@ -263,7 +264,12 @@ def _prepare(
         draft.text, claims, governed, matches, ticket.message, topic_words
     )
     outside = [
-        c for c in claims if c not in governed and c.value is not None and c.topic != UNATTRIBUTED
+        c
+        for c in claims
+        if c not in governed
+        and c.value is not None
+        and c.topic != UNATTRIBUTED
+        and not quoted_by_customer(c.span, c.value_text, ticket.message)
     ]
     ctx = Draft(
         ok=draft.ok,

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from guard.engine.interpreter import SEVERITY, Fired, Notes, Pass, State
+from guard.engine.numbers import quoted_by_customer
 from guard.engine.tracewords import facts
 from guard.models import ClaimResult, DraftClaim, PatternMatch, TraceStep
 
@@ -81,10 +82,13 @@ def d0c_outside_coverage(ctx: Draft) -> Fired | Pass:
     return Fired(facts("D0c.outside", claims=[(c.value_text, c.topic) for c in ctx.outside]))
 
 
-def d0c_claim(dc: DraftClaim) -> Fired | Pass:
-    """D0c for one claim on no catalogue topic: CAUTION when it states a value."""
+def d0c_claim(dc: DraftClaim, message: str = "") -> Fired | Pass:
+    """D0c for one claim on no catalogue topic: CAUTION when it states a value, unless that
+    value is the customer's own figure from the ticket (a non-policy number, issue 17)."""
     if dc.value is None:
         return Pass(facts("D0c.claim_no_value", span=dc.span, topic=dc.topic))
+    if quoted_by_customer(dc.span, dc.value_text, message):
+        return Pass(facts("D0c.claim_quoted", text=dc.value_text))
     found = facts("D0c.claim", text=dc.value_text, topic=dc.topic)
     return Fired(found, decision="CAUTION", reason="OUTSIDE_COVERAGE")
 

@@ -252,6 +252,16 @@ def _quoted(text: str, start: int, end: int, message: str) -> bool:
     return False
 
 
+def quoted_by_customer(span: str, value_text: str, message: str) -> bool:
+    """Whether a claim's value (`value_text`, in its `span`) is a figure the customer quoted
+    in the ticket's `message` ("you charged me twice (£3.40)"): their number, not a policy."""
+    at = span.find(value_text)
+    if at < 0 or not message:
+        return False
+    inside = [(s, e) for s, e in numbers_in(span) if at <= s and e <= at + len(value_text)]
+    return bool(inside) and all(_quoted(span, s, e, message) for s, e in inside)
+
+
 # --- the verdict on every number ----------------------------------------------------------------
 
 

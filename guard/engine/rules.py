@@ -87,7 +87,9 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "D0c",
-        "A claim on topic `other` (no catalogue topic) that has a value",
+        "A claim on topic `other` (no catalogue topic) that has a value, other than a figure "
+        "the customer quoted in the ticket (the same amount with its currency, or the same "
+        "number and noun)",
         "CAUTION",
         "OUTSIDE_COVERAGE",
         check=draft.d0c_outside_coverage,

@@ -287,6 +287,9 @@ WORDS: dict[str, Callable[..., str]] = {
         f"'{text}' is a value on no catalogue topic ({topic}); the rules only cover governed "
         "topics, so check it manually"
     ),
+    "D0c.claim_quoted": lambda text: (
+        f"'{text}' is on no catalogue topic and is the customer's own figure from the ticket"
+    ),
     "D0c.claim_no_value": lambda span, topic: (
         f"'{span}' is on no catalogue topic ({topic}) and has no value"
     ),

@@ -31,7 +31,8 @@ _KIND_GUIDE = {
     '"free", "free of charge", "no extra charge" or "at no cost" is amount 0, but only on a '
     "money or percent topic that its own clause names (the fee that is free); said of "
     'anything else ("you can cancel '
-    'free of charge up to 48 hours before") or of a discount or saving topic ("joining is free" '
+    'free of charge up to 48 hours before"), of an action done to the priced thing ("you can '
+    'cancel your pass free of charge" says cancelling is free, not the pass) or of a discount or saving topic ("joining is free" '
     "is no 0% discount) it is no claim}",
     "percent": 'a percentage: {kind: "percent", amount, amountMax}, e.g. 1.5 for "1.5%"',
     "count": 'a number of things: {kind: "count", amount, amountMax}, e.g. 3 for "3 free '

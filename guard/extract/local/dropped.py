@@ -95,7 +95,7 @@ _OLD_VALUE_LEFT_RE: Final = re.compile(
 
 
 # An old value written as history: "(was €45)", "it used to be up to two weeks", "refunds
-# previously took 30 days", "down from €45", "the old limit of 2 bags" ("the old 5-7 day
+# previously took 30 days", "before that, it cost €2", "down from €45", "the old limit of 2 bags" ("the old 5-7 day
 # timeline" names the old value's noun: its own status wording marks it). The words between the
 # marker and the value are letters only ("up to", "take"), never another value, a clause
 # break or "now"; "is used to" (utilised) is no history.
@@ -105,6 +105,8 @@ _HISTORY_GAP: Final = r"(?:\s{1,3}(?!(?:now|today|currently|but|and|or)\b)[A-Za-
 _HISTORY_LEFT_RE: Final = re.compile(
     rf"(?:(?:^|[(\[,;:—–]\s{{0,3}})(?:(?:it|this|that|which)\s+)?was"
     rf"|\b(?:previously|formerly){_HISTORY_GAP}"
+    # "before that, unlocking cost 50p": the time before the change the sentence names
+    rf"|\b(?:before\s+(?:that|then|this)|until\s+then|prior\s+to\s+(?:that|this))\s*,?{_HISTORY_GAP}"
     rf"|(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bbeing\s)(?<!\bbeen\s)\bused\s+to{_HISTORY_GAP}"
     r"|\b(?:down|up|reduced|cut|lowered|dropped|raised|increased|extended|shortened|changed)"
     r"\s+from"

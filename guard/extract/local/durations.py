@@ -7,6 +7,7 @@ import re
 from typing import Final
 
 from guard.extract.local.found import Found
+from guard.extract.local.noununit import names_a_thing
 from guard.extract.local.numerals import (
     _CHANGE_FROM_RE,
     _I,
@@ -141,6 +142,7 @@ def _durations(sentence: str) -> list[Found]:
         )
         for m in _ARTICLE_RE.finditer(sentence)
         if not _CHOSEN_RE.search(sentence, 0, m.start())
+        and not (m["or_two"] is None and m["and_half"] is None and names_a_thing(sentence, m.end()))
     ]
     found += [_implicit(sentence, m, 2, None, article=True) for m in _COUPLE_RE.finditer(sentence)]
     found += [_implicit(sentence, m, 0.5, None) for m in _HALF_RE.finditer(sentence)]

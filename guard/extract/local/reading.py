@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from guard.engine.values import per_period_unit
+from guard.extract.local.actionzero import zero_of_an_action
 from guard.extract.local.ages import (
     age_off_topic,
     age_topic,
@@ -229,6 +230,8 @@ def _zero_topic(
             return p.topic, Because("value", words, "about", p.topic, about, "", p.tied)
     if "money" in vocab.kinds:
         topic, why = read_topic(vocab, "money", clause, r.sentence, r.carried)
+        if zero_of_an_action(found.text, clause.left, why.words):
+            return None  # "cancel your pass free of charge": cancelling is free (`actionzero`)
         if topic != OTHER and why.where in _ZERO_PLACES:
             return topic, why
     if "percent" in vocab.kinds:

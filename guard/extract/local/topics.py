@@ -67,6 +67,7 @@ from typing import Final
 
 from guard.extract.local.contained import longer_owners
 from guard.extract.local.continuing import continues_subject
+from guard.extract.local.coordinated import before_next_main_clause
 from guard.extract.local.cues import (
     NOTHING,
     Because,
@@ -169,7 +170,12 @@ def read_topic(
         return _read_cell_topic(vocab, kind, clause, sentence)
     blocked = _blocked(vocab, clause.own)
     wider: list[Context] = [
-        (cue(clause.sentence, vocab), (clause.start, clause.end), "sentence", frozenset())
+        (
+            cue(before_next_main_clause(clause.sentence, clause.end), vocab),
+            (clause.start, clause.end),
+            "sentence",
+            frozenset(),
+        )
     ]
     if carried is not None and continues_subject(clause.sentence):
         end = (len(carried.text), len(carried.text))
@@ -225,6 +231,12 @@ def _heading_context(vocab: Vocabulary, sentence: Sentence, blocked: frozenset[s
 
 # Where a sub-clause ends inside a value's clause: a comma, a colon or a dash.
 _SUB_CLAUSE_RE: Final = re.compile(r"[,:()]|\s[-–—]\s|—")
+
+
+# Where a new price starts in a list of charges: "£1 to unlock and then 20p per minute", "£3
+# plus 10p a mile". What stands before it belongs to the earlier amount, so the later one is
+# named by its own words (what it is charged per).
+_NEW_PRICE_RE: Final = re.compile(r"\b(?:(?:and\s+)?then|plus|followed\s+by)\b", re.IGNORECASE)
 
 
 def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str, Because] | None:
@@ -298,8 +310,8 @@ def in_own_sub_clause(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str
     """A topic of `kind` named in the value's own sub-clause (no comma, colon, bracket or
     dash between them), or None: the narrowest reading, for a value whose kind is not
     fixed by its words ("waived" is 0 of whatever the fee next to it is measured in)."""
-    cuts = list(_SUB_CLAUSE_RE.finditer(clause.left))
-    left = clause.left[cuts[-1].end() :] if cuts else clause.left
+    cuts = list(_SUB_CLAUSE_RE.finditer(clause.left)) + list(_NEW_PRICE_RE.finditer(clause.left))
+    left = clause.left[max(c.end() for c in cuts) :] if cuts else clause.left
     cut = _SUB_CLAUSE_RE.search(clause.right)
     right = clause.right[: cut.start()] if cut else clause.right
     for text, at in ((left, (len(left), len(left))), (right, (0, 0))):

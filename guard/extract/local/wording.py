@@ -72,7 +72,8 @@ _SUGGESTION_RE: Final = re.compile(
 )
 # Someone else's words, reported: "customer says", "they were told", "someone mentioned",
 # "apparently". The reporter must be a person other than the document's author (a policy
-# that "says 30 days" is the policy speaking), and the verb must follow the reporter directly
+# that "says 30 days" is the policy speaking), and the verb must follow the reporter (and at
+# most a short phrase of where they speak, "a caller on the phone says") directly
 # ("customers who asked for a refund get it in 5 days" is a statement about those customers).
 _REPORTED_RE: Final = re.compile(
     r"""
@@ -80,6 +81,9 @@ _REPORTED_RE: Final = re.compile(
       (?:customers?|clients?|callers?|users?|buyers?|members?|someone|somebody|people|folks|
          passengers?|guests?|shoppers?|travell?ers?|subscribers?|tenants?|patients?|students?|
          parents?|sellers?|merchants?|he|she|they|you)
+      # a short phrase of where or how they speak: "a customer on chat insists", "the
+      # caller on the phone says", "a member from Leeds claims"
+      (?:\s+(?:on|in|at|from|via|over|by)(?:\s+(?:the|a|an|our|their|live))?\s+[\w-]+){0,2}
       \s+(?:just\s+|also\s+|now\s+|still\s+|already\s+)?
       (?:says?|said|claims?|claimed|mention(?:s|ed)|thinks?|thought|believes?|reckons?|
          insists?|swears?|heard|(?:is|are|was|were|keeps?)\s+(?:saying|asking|claiming)|
