@@ -65,6 +65,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from guard.extract.local.anchors import anchor_start, anchored_topics
 from guard.extract.local.contained import longer_owners
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.cues import (
@@ -167,9 +168,13 @@ def read_topic(
     A tie is settled by the wider text (`_settle`)."""
     if clause.cell is not None:
         return _read_cell_topic(vocab, kind, clause, sentence)
-    blocked = _blocked(vocab, clause.own)
+    anchored = anchored_topics(vocab, kind, clause.left, clause.right)
+    if anchored:  # "For 36 months after the switch, ...": counted from it (`anchors`)
+        cut = anchor_start(clause.right)
+        clause = replace(clause, right=clause.right[:cut])
+    blocked = _blocked(vocab, clause.own) | anchored
     wider: list[Context] = [
-        (cue(clause.sentence, vocab), (clause.start, clause.end), "sentence", frozenset())
+        (cue(clause.sentence, vocab), (clause.start, clause.end), "sentence", anchored)
     ]
     if carried is not None and continues_subject(clause.sentence):
         end = (len(carried.text), len(carried.text))

@@ -1,0 +1,56 @@
+"""Issue 17: words around a value that are not its subject.
+
+An invented library catalogue, built here: nothing in the product knows its words. Each test
+states a generic rule: a duration counted from a topic's event ("for 6 months after the
+renewal") is not that topic's value.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from guard.extract.local import extract_source_claims
+from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
+from tests.support.builders import verified_source
+
+
+def library(order: int = 1) -> Catalogue:
+    topics: dict[str, Any] = {
+        "renewal_time": {"kind": "duration", "label": "how long a renewal takes",
+                         "about": ["renew*"]},
+        "loan_period": {"kind": "duration", "label": "loan period", "about": ["loan*", "borrow*"]},
+        "late_fee": {"kind": "money", "currency": "GBP", "about": ["late fee*"]},
+    }  # fmt: skip
+    items = list(topics.items())[::order]
+    return catalogue_from_dict({"name": "Library", "topics": dict(items)}, "test", "Library")
+
+
+def topics(body: str, order: int = 1) -> list[tuple[str, float | None, str]]:
+    return [
+        (c.topic, c.value.amount if c.value else None, c.value.unit if c.value else "")
+        for c in extract_source_claims(verified_source("LIB-1", body), library(order))
+    ]
+
+
+@pytest.mark.parametrize("order", [1, -1])
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        # counted from the renewal: how long old reminders keep coming, not the renewal time
+        (
+            "# Renewing\n\nA renewal takes 2 days.\n\n"
+            "For 6 months after the renewal, reminders still reach your old address.\n",
+            [("renewal_time", 2, "calendar_days"), (OTHER, 6, "months")],
+        ),
+        # the clause names the topic before the anchor as well: still its subject
+        ("Renewals are confirmed 2 days after the renewal request.\n", [("renewal_time", 2, "calendar_days")]),
+        # counted from the renewal, but the loan is the clause's subject
+        ("Your loan lasts 21 days after the renewal.\n", [("loan_period", 21, "calendar_days")]),
+    ],
+)
+def test_a_duration_counted_from_a_topic_is_not_its_value(
+    body: str, expected: list[tuple[str, float, str]], order: int
+) -> None:
+    assert topics(body, order) == expected
