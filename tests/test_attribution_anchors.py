@@ -22,6 +22,8 @@ def library(order: int = 1) -> Catalogue:
                          "about": ["renew*"]},
         "loan_period": {"kind": "duration", "label": "loan period", "about": ["loan*", "borrow*"]},
         "late_fee": {"kind": "money", "currency": "GBP", "about": ["late fee*"]},
+        "min_age": {"kind": "duration", "label": "minimum age to join",
+                    "about": ["minimum age", "join the library"]},
     }  # fmt: skip
     items = list(topics.items())[::order]
     return catalogue_from_dict({"name": "Library", "topics": dict(items)}, "test", "Library")
@@ -45,12 +47,40 @@ def topics(body: str, order: int = 1) -> list[tuple[str, float | None, str]]:
             [("renewal_time", 2, "calendar_days"), (OTHER, 6, "months")],
         ),
         # the clause names the topic before the anchor as well: still its subject
-        ("Renewals are confirmed 2 days after the renewal request.\n", [("renewal_time", 2, "calendar_days")]),
+        (
+            "Renewals are confirmed 2 days after the renewal request.\n",
+            [("renewal_time", 2, "calendar_days")],
+        ),
         # counted from the renewal, but the loan is the clause's subject
         ("Your loan lasts 21 days after the renewal.\n", [("loan_period", 21, "calendar_days")]),
     ],
 )
 def test_a_duration_counted_from_a_topic_is_not_its_value(
+    body: str, expected: list[tuple[str, float, str]], order: int
+) -> None:
+    assert topics(body, order) == expected
+
+
+@pytest.mark.parametrize("order", [1, -1])
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        # only the heading names the age topic, and a time in minutes is no one's age
+        (
+            "# How to join the library\n\nSigning up takes about 5 minutes.\n",
+            [(OTHER, 5, "minutes")],
+        ),
+        # an age by its own words beside it: the age is the topic's, the minutes are not
+        (
+            "# Who can join the library?\n\nYou need to:\n\n- be 12 or older\n\n"
+            "Signing up takes about 5 minutes.\n",
+            [("min_age", 12, "years"), (OTHER, 5, "minutes")],
+        ),
+        # a heading-only value in years still is the age topic's
+        ("# Who can join the library?\n\nThe limit is 12 years.\n", [("min_age", 12, "years")]),
+    ],
+)
+def test_a_heading_puts_only_an_age_on_an_age_topic(
     body: str, expected: list[tuple[str, float, str]], order: int
 ) -> None:
     assert topics(body, order) == expected
