@@ -22,6 +22,10 @@ def library(order: int = 1) -> Catalogue:
                          "about": ["renew*"]},
         "loan_period": {"kind": "duration", "label": "loan period", "about": ["loan*", "borrow*"]},
         "late_fee": {"kind": "money", "currency": "GBP", "about": ["late fee*"]},
+        "membership_price": {"kind": "money", "currency": "GBP",
+                             "about": ["membership fee", "per month"]},
+        "print_credit": {"kind": "money", "currency": "GBP",
+                         "about": ["printing credit allowance", "print credit"]},
         "min_age": {"kind": "duration", "label": "minimum age to join",
                     "about": ["minimum age", "join the library"]},
     }  # fmt: skip
@@ -84,3 +88,12 @@ def test_a_heading_puts_only_an_age_on_an_age_topic(
     body: str, expected: list[tuple[str, float, str]], order: int
 ) -> None:
     assert topics(body, order) == expected
+
+
+@pytest.mark.parametrize("order", [1, -1])
+def test_a_row_label_period_does_not_outweigh_its_subject(order: int) -> None:
+    body = (
+        "| | Amount |\n|---|---|\n| Membership fee | £4 |\n"
+        "| Printing credit allowance at any branch (per month) | £10 |\n"
+    )
+    assert topics(body, order) == [("membership_price", 4, "GBP"), ("print_credit", 10, "GBP")]

@@ -320,7 +320,8 @@ def _read_cell_topic(
 ) -> tuple[str, Because]:
     """A table cell's topic. The cell's own words decide when they name a topic of the
     value's kind or something not covered ("| Premium | 10% service credit |"); then its
-    column's header, then its row's label, then the headings."""
+    column's header, then its row's label, then the headings. A header or label is scored
+    with no distance: its phrases weigh by their words and sharing alone (`evidence`)."""
     cell = clause.cell
     assert cell is not None
     left, right = clause.left, clause.right
@@ -331,7 +332,9 @@ def _read_cell_topic(
         (cue(clause.sentence, vocab), (clause.start, clause.end), "cell", frozenset()),
     ]
     for text, where in ((cell.column, "column header"), (cell.label, "row label")):
-        levels.append((cue(text, vocab), (len(text), len(text)), where, blocked))
+        # A label is read whole: every word of it is as near the cells as any other, so a
+        # period it ends with ("(per month)") is no nearer than the subject it names.
+        levels.append((cue(text, vocab), (0, len(text)), where, blocked))
     levels.append(_heading_context(vocab, sentence, blocked))
     for i, (c, at, where, block) in enumerate(levels):
         found = _named(vocab, c, kind, at, where, block)
