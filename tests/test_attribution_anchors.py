@@ -97,3 +97,25 @@ def test_a_row_label_period_does_not_outweigh_its_subject(order: int) -> None:
         "| Printing credit allowance at any branch (per month) | £10 |\n"
     )
     assert topics(body, order) == [("membership_price", 4, "GBP"), ("print_credit", 10, "GBP")]
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        (
+            "If you want to end a loan early – for example because you never collected the"
+            " book – you must tell us within 3 days of the loan starting.\n",
+            [("loan_period", 3, "calendar_days")],
+        ),
+        (
+            "To end a loan early (for example if it never came), tell us within 3 days.\n",
+            [("loan_period", 3, "calendar_days")],
+        ),
+        # an instruction around an aside still says not to: no claim
+        ("Never promise borrowers – not even staff – a 3 day loan.\n", []),
+    ],
+)
+def test_a_negation_inside_an_aside_does_not_drop_the_value(
+    body: str, expected: list[tuple[str, float, str]]
+) -> None:
+    assert topics(body) == expected
