@@ -1,8 +1,15 @@
 """Issue 17: words around a value that are not its subject.
 
 An invented library catalogue, built here: nothing in the product knows its words. Each test
-states a generic rule: a duration counted from a topic's event ("for 6 months after the
-renewal") is not that topic's value.
+states a generic rule:
+
+- a duration counted from a topic's event ("for 6 months after the renewal") is not that
+  topic's value (`anchors`);
+- a time in minutes that only a heading puts on an age topic is no age (`ages`);
+- a table row's label is read whole, so the period it ends with ("(per month)") does not
+  outweigh the longer subject it names (`topics`);
+- a "never" inside a dash aside ("- for example because it never arrived -") is the
+  aside's word, not an instruction not to say the value (`dropped`).
 """
 
 from __future__ import annotations
@@ -74,7 +81,7 @@ def test_a_duration_counted_from_a_topic_is_not_its_value(
             "# How to join the library\n\nSigning up takes about 5 minutes.\n",
             [(OTHER, 5, "minutes")],
         ),
-        # an age by its own words beside it: the age is the topic's, the minutes are not
+        # beside an age the heading places: the age is the topic's, the minutes are not
         (
             "# Who can join the library?\n\nYou need to:\n\n- be 12 or older\n\n"
             "Signing up takes about 5 minutes.\n",

@@ -24,9 +24,7 @@
   months or weeks. A value that only the text around it (a heading, an earlier sentence)
   puts on an age topic while it is counted in minutes, hours or days ("It takes about 10
   minutes" under "Who can join?") measures something that the heading's subject takes, not
-  how old anyone is: it is no value of the age topic. Said in its own words as an age ("be
-  16 or older" under the same heading), a value is the age topic's by those words, not by
-  the heading's.
+  how old anyone is: it is no value of the age topic.
 """
 
 from __future__ import annotations

@@ -164,7 +164,7 @@ def _topic_and_value(
         if why is NOTHING and kind == "duration":
             topic, why = _as_age(vocab, found, clause) or (topic, why)
         elif kind == "duration" and why.where in _AROUND:
-            topic, why = _around_age(vocab, found, clause, (topic, why))
+            topic, why = _around_age(vocab, found, (topic, why))
         elif kind == "duration" and topic != OTHER and age_off_topic(vocab, topic, clause):
             # "Someone aged 18 or over must be home for the slot": an age, no slot's length
             topic, why = OTHER, Because("value", found.text, note="an age; the topic is none")
@@ -191,15 +191,11 @@ def _topic_and_value(
 _AROUND: Final = frozenset({"heading", "earlier sentence"})
 
 
-def _around_age(
-    vocab: Vocabulary, found: Found, clause: Clause, read: tuple[str, Because]
-) -> tuple[str, Because]:
-    """A duration only the text around it puts on a topic, read against ages (`ages`): its
-    own words saying it is an age ("be 16 or older") put it on the age topic by those words;
-    a time in minutes, hours or days is no value of an age topic, whatever the heading."""
-    own = _as_age(vocab, found, clause)
-    if own is not None:
-        return own
+def _around_age(vocab: Vocabulary, found: Found, read: tuple[str, Because]) -> tuple[str, Because]:
+    """A duration only the text around it puts on a topic, read against ages (`ages`): a
+    time in minutes, hours or days is no value of an age topic, whatever the heading. (An
+    age said of someone there, "drivers must be 25 or over", stays the carried reading, which
+    the document's own named values may still overrule: `documents`.)"""
     if never_an_age(vocab, read[0], found.value.unit):
         note = f"a time in {found.value.unit}, carried onto an age by the {read[1].where}"
         return OTHER, replace(read[1], note=note)
