@@ -252,6 +252,12 @@ def _quoted(text: str, start: int, end: int, message: str) -> bool:
     return False
 
 
+def quoted_by_customer(text: str, start: int, end: int, message: str) -> bool:
+    """Whether the number at text[start:end] is one the customer wrote in `message` (the
+    same amount with a currency before it in both, or followed by the same word)."""
+    return _quoted(text, start, end, message)
+
+
 # --- the verdict on every number ----------------------------------------------------------------
 
 

@@ -196,7 +196,7 @@ def _around_age(vocab: Vocabulary, found: Found, read: tuple[str, Because]) -> t
     time in minutes, hours or days is no value of an age topic, whatever the heading. (An
     age said of someone there, "drivers must be 25 or over", stays the carried reading, which
     the document's own named values may still overrule: `documents`.)"""
-    if never_an_age(vocab, read[0], found.value.unit):
+    if never_an_age(vocab, read[0], found.value.unit or ""):
         note = f"a time in {found.value.unit}, carried onto an age by the {read[1].where}"
         return OTHER, replace(read[1], note=note)
     return read
