@@ -1,5 +1,5 @@
 """Numbers people write with no noun or unit (issue 17, item 5): the age someone must reach
-first ("wait until he's 18") and a count per period ("you can bring 2 a month").
+first ("wait until he's 18") or must be to do something ("you need to be 18 to join"), and a count per period ("you can bring 2 a month").
 
 An invented climbing wall's catalogue, built here: nothing in the product knows its words.
 """
@@ -51,6 +51,18 @@ def drafted(text: str, cat: Catalogue | None = None) -> list[tuple[str, float | 
     ],
 )
 def test_the_age_someone_must_reach_first_is_an_age(text: str) -> None:
+    assert drafted(text) == [("min_age", 14, "years")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You need to be 14 to climb on your own.",
+        "I believe you might have to be 14 to climb, let me confirm.",
+        "Climbers must be 14 to use the lead wall.",
+    ],
+)
+def test_what_someone_must_be_to_do_something_is_an_age(text: str) -> None:
     assert drafted(text) == [("min_age", 14, "years")]
 
 

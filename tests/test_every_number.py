@@ -54,6 +54,7 @@ NON_POLICY = {
     "phone number",
     "list number",
     "quoted by the customer",
+    "the old value of a change",
 }
 
 
@@ -163,7 +164,9 @@ def _unread(draft: Draft, v: Verdict) -> list[str]:
     ws, _ = _workspace(draft.folder)
     if draft.ticket in ws.tickets:
         ticket_message = ws.tickets[draft.ticket].message
-    kinds = {(s, e): k for s, e, k in number_verdicts(text, [], ticket_message)}
+    # the verdict's claims: the old value of a change is history only beside a read new one
+    claims = [c.draft_claim for c in v.claims]
+    kinds = {(s, e): k for s, e, k in number_verdicts(text, claims, ticket_message)}
     held = [
         (m.start(), m.end())
         for c in v.claims

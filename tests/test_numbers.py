@@ -219,3 +219,13 @@ def test_a_bare_number_is_never_allowed_unless_a_claim_reads_it_right(
     if v.decision == "ALLOW":
         read = {c.draft_claim.value.amount for c in v.claims if c.draft_claim.value}
         assert n in read  # a claim read it, and the rules found it supported
+
+
+def test_the_old_value_of_a_change_is_history_when_the_new_one_is_read() -> None:
+    """With "cut from £30 to £25" the £25 is read and checked; the £30 is what it was."""
+    v = check("We cut the joining fee from £30 to £25 last spring.")
+    assert (v.decision, v.reason_code) == ("ALLOW", "SUPPORTED"), v.trace
+    text = "We cut the joining fee from £30 to £25 last spring."
+    assert [k for _, _, k in number_verdicts(text, [])] == ["unread", "unread"]
+    # no change verb: "from 3 to 5" is a range, not history
+    assert number_verdicts("Passes: from 3 to 5 guests.", [])[0][2] == "unread"

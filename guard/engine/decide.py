@@ -25,6 +25,7 @@ from guard.engine.attribution import (
 )
 from guard.engine.comparison import Comparison
 from guard.engine.draft_rules import Draft, d0c_claim
+from guard.engine.figures import customer_figures, not_in_figures
 from guard.engine.gaprule import extraction_gaps
 from guard.engine.governing import Assessed, resolve_governing
 from guard.engine.headlines import headline_for
@@ -257,6 +258,9 @@ def _prepare(
     failure (D0a). Issue 19: a claim whose value its span does not state, or a value no claim
     carries, is a misread claim (D0b)."""
     claims, readings = attribute(checked.draft_claims, ticket, cat)
+    kept, theirs = customer_figures(draft.text, claims, ticket, cat)
+    matches = not_in_figures(draft.text, matches, claims, kept)
+    claims, readings = kept, [*readings, *theirs]
     matches = option_words_read(matches, checked.draft_claims, claims)
     governed = [c for c in claims if cat.governs(c.topic)]
     topic_words = " or ".join(cat.topic_keys)

@@ -11,8 +11,10 @@ reads every number in the draft (digits, or a number word), and each must end up
 - **not policy**, recognised by its form, never by a phrase list of a team's words: a date
   ("12 March", "2026-12-01", "in 2027", "3 days ago"), a time of day ("9am", "17:30"), a
   reference ("#48213", "order 48213", "ticket 4512", "OB-3001"), a phone number, a list
-  number or a step ("2.", "step 2"), "24/7", or what the customer quoted in the ticket
-  message (the same amount with its currency, or the same number followed by the same word);
+  number or a step ("2.", "step 2"), "24/7", the old value of a change stated in the draft
+  ("raised from 3.00% to 3.25%", when the new value is read), or what the customer quoted in
+  the ticket message (the same amount with its currency, or the same number followed by the
+  same word);
 - **unread**: anything else, which rule D0b turns into CAUTION EXTRACTION_GAP, never ALLOW.
 
 Pure: text in, spans out.
@@ -222,6 +224,45 @@ def _is_read(start: int, end: int, words: str, reads: list[tuple[int, int, set[f
     return False
 
 
+# --- the old value of a change -----------------------------------------------------------------
+
+# "raised the rate from 3.00% to 3.25%", "went up from £5 to £6": a verb of change, then
+# "from" right before the old value, within one clause.
+_CHANGE_FROM_RE: Final = re.compile(
+    r"\b(?:rais|increas|lower|reduc|cut|chang|mov|updat|adjust|extend|shorten|went|gone|go|"
+    r"rose|risen|fell|fallen|dropp|push|brought|bring)\w*\b[^.;!?]{0,60}?\bfrom\s+[$€£¥]?\s?$",
+    _I,
+)
+# After the old value: its unit mark (a percent sign or one word), then "to" and the new one.
+_TO_NEW_RE: Final = re.compile(r"(\s?%|\s+[A-Za-z]+)?\s+(?:to|->|→)\s+[$€£¥]?\s?", _I)
+
+
+def _old_of_change(
+    text: str, start: int, end: int, reads: list[tuple[int, int, set[float]]]
+) -> bool:
+    """The old value of a change stated in the draft ("raised from 3.00% to 3.25%"): the
+    new value right after "to" is read by a claim, and both carry the same unit mark (a
+    percent sign, the same currency or the same word). The new value is the one the rules
+    check; the old one is history, as the extractor reads it in a source."""
+    if not _CHANGE_FROM_RE.search(text[max(0, start - 90) : start]):
+        return False
+    to = _TO_NEW_RE.match(text, end)
+    if to is None:
+        return False
+    nxt = next(((s, e) for s, e in numbers_in(text) if s == to.end()), None)
+    if nxt is None or not _is_read(nxt[0], nxt[1], text[nxt[0] : nxt[1]], reads):
+        return False
+    mark = (to.group(1) or "").strip().lower()
+    after = text[nxt[1] : nxt[1] + 1 + len(mark)].strip().lower()
+    return after.startswith(mark) and _currency(text, start) == _currency(text, nxt[0])
+
+
+def _currency(text: str, start: int) -> str:
+    """The currency sign right before the number at `start`, or ""."""
+    m = _CURRENCY_BEFORE.search(text[max(0, start - 2) : start])
+    return m.group().strip() if m else ""
+
+
 # --- what the customer quoted ------------------------------------------------------------------
 
 
@@ -262,6 +303,12 @@ def quoted_by_customer(span: str, value_text: str, message: str) -> bool:
     return bool(inside) and all(_quoted(span, s, e, message) for s, e in inside)
 
 
+def number_quoted_by_customer(text: str, start: int, end: int, message: str) -> bool:
+    """Whether the number at text[start:end] is one the customer wrote in `message` (the
+    same amount with a currency before it in both, or followed by the same word)."""
+    return _quoted(text, start, end, message)
+
+
 # --- the verdict on every number ----------------------------------------------------------------
 
 
@@ -280,6 +327,8 @@ def number_verdicts(
             verdict = "read"
         else:
             verdict = next((k for s, e, k in skip if s <= start and end <= e), "")
+            if not verdict and _old_of_change(text, start, end, reads):
+                verdict = "the old value of a change"
             if not verdict:
                 verdict = "quoted by the customer" if _quoted(text, start, end, message) else ""
         out.append((start, end, verdict or "unread"))

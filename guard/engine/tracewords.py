@@ -302,6 +302,14 @@ WORDS: dict[str, Callable[..., str]] = {
         f"{topic}: read on it"
     ),
     "TOPIC.unattributed": _topic_unattributed,
+    "TOPIC.customer_figure": lambda said, why: (
+        f"'{said}' is the customer's own figure from the ticket's message"
+        + (
+            ", said of nothing the ticket asks about: no claim"
+            if why == "other"
+            else f", under the draft's own value for {why}: no claim"
+        )
+    ),
     "TOPIC.option_alone": lambda said: (
         f"'{said}' is an option's word whose sentence names no topic, and the ticket names no "
         "topic with that option: no claim"

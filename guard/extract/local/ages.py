@@ -20,6 +20,11 @@
   whose label says whose age it is ("minimum age of a vehicle we lease") takes such a value
   only from a sentence that names them: "You must be 21 or over" is the customer's age,
   not the vehicle's.
+- **A time carried onto an age is no age.** People's (and pets') ages are counted in years,
+  months or weeks. A value that only the text around it (a heading, an earlier sentence)
+  puts on an age topic while it is counted in minutes, hours or days ("It takes about 10
+  minutes" under "Who can join?") measures something that the heading's subject takes, not
+  how old anyone is: it is no value of the age topic.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from typing import Final
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.keywords import stem
+from guard.units import UNIT_BASE
 
 _I: Final = re.IGNORECASE
 _AGE_WORDS: Final = re.compile(r"\b(?:age[sd]?|old|older|younger|birthday)\b", _I)
@@ -102,3 +108,13 @@ def age_off_topic(vocab: Vocabulary, topic: str, clause: Clause) -> bool:
     be home for the slot") on a topic that is no age by its label or phrases: an age
     measures a person, never a time such a topic measures, so it is no value of it."""
     return said_as_age(clause.sentence, clause.start, clause.end) and not is_age(vocab, topic)
+
+
+#: The base units an age is counted in: months (and years) or days by the week ("8 weeks").
+_AGE_UNITS: Final = frozenset({"months", "years", "weeks"})
+
+
+def never_an_age(vocab: Vocabulary, topic: str, unit: str) -> bool:
+    """Whether a duration in `unit` on `topic` cannot be an age: the topic is an age and the
+    unit is none an age is counted in (minutes, hours, days: see the module docstring)."""
+    return unit in UNIT_BASE and unit not in _AGE_UNITS and is_age(vocab, topic)

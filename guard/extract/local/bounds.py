@@ -17,7 +17,8 @@ The forms are generic English for a limit: a bound before the number ("at least"
 most", "up to", "no more than", "a minimum of", "min."), one after it ("or over", "and
 above", "or older", "or more", "+"), a label ("Minimum age: 16"), a copula ending the
 clause ("is 16.") or the age a person must reach first ("wait until he's 18", "once you
-turn 16": an age, like any bound said of someone). A number that is a date, a time, a reference or a list number
+turn 16") or must be to do something ("you need to be 18 to join"): an age, like any bound
+said of someone. A number that is a date, a time, a reference or a list number
 (`engine.numbers`) is never one, and neither is a number of more than three digits.
 """
 
@@ -77,6 +78,15 @@ _THRESHOLD_RE: Final = re.compile(
     rf"(?:['’](?:s|re|m)|\s(?:is|are|am|turns?|reach(?:es)?))\s+{_N}{_END}",
     _I,
 )
+# The age someone must be to do something: "you need to be 18 to open an account", "you'd
+# have to be 16 to join". A requirement on a person ("must", "need to", "have to") to be a
+# bare number, then "to" and a verb: what they must be to do it is how old (a count is said
+# with what it counts: "you need to be 4 players").
+_PURPOSE_RE: Final = re.compile(
+    r"\b(?:must|need(?:s|ed)?\s+to|ha(?:ve|s|d)\s+to|got\s+to|required\s+to)\s+be\s+"
+    rf"{_N}{_END}(?=\s+to\s+[a-z])",
+    _I,
+)
 # A number of things per period with no noun: "you can bring 2 a month", "3 per year". An
 # allowance of something countable (a money amount has its currency, a duration its unit).
 _PER_PERIOD_RE: Final = re.compile(
@@ -110,6 +120,7 @@ def _named_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
 def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
     """Every bare number written as a limit in `sentence` that a named topic can take."""
     thresholds = {m.span("num") for m in _THRESHOLD_RE.finditer(sentence)}
+    thresholds |= {m.span("num") for m in _PURPOSE_RE.finditer(sentence)}
     periods = {m.span("num"): m["per"] for m in _PER_PERIOD_RE.finditer(sentence)}
     spans = sorted(
         {m.span("num") for rx in _FORMS for m in rx.finditer(sentence)} | thresholds | set(periods)

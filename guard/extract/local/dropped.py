@@ -195,6 +195,18 @@ FREQUENCY: Final = "a frequency or a rate's period"
 INTERVAL: Final = "an interval"
 
 
+# An aside set off by a pair of dashes or brackets ("– for example because it never arrived
+# –", "(never more than twice)"): a parenthetical, read as if it were not there.
+_ASIDE_RE: Final = re.compile(r"\s[–—-]\s[^–—]*?\s[–—-]\s|—[^—]*?—|\([^()]*\)")
+
+
+def without_asides(text: str) -> str:
+    """`text` with each closed aside blanked out, same length: "never" inside "– for example
+    because it never arrived –" is the aside's word, not an instruction about the value
+    after it, while "Don't promise customers – even VIPs – 2 days" still says not to."""
+    return _ASIDE_RE.sub(lambda m: " " * len(m.group()), text)
+
+
 def _negated(tail: str) -> bool:
     """The text just before a value denies it ("won't take", "not in"), outside a
     condition or relative clause ("if it hasn't arrived within", "that don't go through")."""
@@ -213,13 +225,14 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
     d = found[i]
     tail = sentence[max(0, d.start - 80) : d.start]
     right = sentence[d.end :]
-    clause_start = max(tail.rfind(","), tail.rfind(";")) + 1
+    said = without_asides(sentence[: d.start])[max(0, d.start - 80) :]
+    clause_start = max(said.rfind(","), said.rfind(";")) + 1
     nxt = found[i + 1] if i + 1 < len(found) else None
     to_next = _TO_NEXT_RE.match(right)
     changed_from = bool(
         _FROM_LEFT_RE.search(tail) and nxt and to_next and d.end + to_next.end() == nxt.start
     )
-    if _INSTRUCTION_NEG_RE.search(tail[clause_start:]):
+    if _INSTRUCTION_NEG_RE.search(said[clause_start:]):
         return NOT_TO_SAY
     if _negated(tail) or _CORRECTION_RIGHT_RE.match(right):
         return DENIED

@@ -7,7 +7,7 @@ none of them has to import the package's `__init__`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from guard.engine.values import per_period_unit
@@ -16,6 +16,7 @@ from guard.extract.local.ages import (
     age_off_topic,
     age_topic,
     names_a_group,
+    never_an_age,
     of_someone_else,
     qualifies_a_noun,
     said_as_age,
@@ -163,6 +164,8 @@ def _topic_and_value(
         topic, why = read_topic(vocab, kind, clause, r.sentence, r.carried)
         if why is NOTHING and kind == "duration":
             topic, why = _as_age(vocab, found, clause) or (topic, why)
+        elif kind == "duration" and why.where in _AROUND:
+            topic, why = _around_age(vocab, found, (topic, why))
         elif kind == "duration" and topic != OTHER and age_off_topic(vocab, topic, clause):
             # "Someone aged 18 or over must be home for the slot": an age, no slot's length
             topic, why = OTHER, Because("value", found.text, note="an age; the topic is none")
@@ -183,6 +186,21 @@ def _topic_and_value(
             unit = per_period_unit(found.text, spec.unit) or "count"
         value = value.model_copy(update={"unit": unit})
     return topic, value, why
+
+
+#: Where a topic is read from the text around a value, not from its own sentence.
+_AROUND: Final = frozenset({"heading", "earlier sentence"})
+
+
+def _around_age(vocab: Vocabulary, found: Found, read: tuple[str, Because]) -> tuple[str, Because]:
+    """A duration only the text around it puts on a topic, read against ages (`ages`): a
+    time in minutes, hours or days is no value of an age topic, whatever the heading. (An
+    age said of someone there, "drivers must be 25 or over", stays the carried reading, which
+    the document's own named values may still overrule: `documents`.)"""
+    if never_an_age(vocab, read[0], found.value.unit or ""):
+        note = f"a time in {found.value.unit}, carried onto an age by the {read[1].where}"
+        return OTHER, replace(read[1], note=note)
+    return read
 
 
 def _as_age(vocab: Vocabulary, found: Found, clause: Clause) -> tuple[str, Because] | None:

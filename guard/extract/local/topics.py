@@ -65,6 +65,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from guard.extract.local.anchors import anchor_start, anchored_topics
 from guard.extract.local.contained import longer_owners
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.coordinated import before_next_main_clause
@@ -168,13 +169,17 @@ def read_topic(
     A tie is settled by the wider text (`_settle`)."""
     if clause.cell is not None:
         return _read_cell_topic(vocab, kind, clause, sentence)
-    blocked = _blocked(vocab, clause.own)
+    anchored = anchored_topics(vocab, kind, clause.left, clause.right)
+    if anchored:  # "For 36 months after the switch, ...": counted from it (`anchors`)
+        cut = anchor_start(clause.right)
+        clause = replace(clause, right=clause.right[:cut])
+    blocked = _blocked(vocab, clause.own) | anchored
     wider: list[Context] = [
         (
             cue(before_next_main_clause(clause.sentence, clause.end), vocab),
             (clause.start, clause.end),
             "sentence",
-            frozenset(),
+            anchored,
         )
     ]
     if carried is not None and continues_subject(clause.sentence):
@@ -327,7 +332,8 @@ def _read_cell_topic(
 ) -> tuple[str, Because]:
     """A table cell's topic. The cell's own words decide when they name a topic of the
     value's kind or something not covered ("| Premium | 10% service credit |"); then its
-    column's header, then its row's label, then the headings."""
+    column's header, then its row's label, then the headings. A header or label is scored
+    with no distance: its phrases weigh by their words and sharing alone (`evidence`)."""
     cell = clause.cell
     assert cell is not None
     left, right = clause.left, clause.right
@@ -338,7 +344,9 @@ def _read_cell_topic(
         (cue(clause.sentence, vocab), (clause.start, clause.end), "cell", frozenset()),
     ]
     for text, where in ((cell.column, "column header"), (cell.label, "row label")):
-        levels.append((cue(text, vocab), (len(text), len(text)), where, blocked))
+        # A label is read whole: every word of it is as near the cells as any other, so a
+        # period it ends with ("(per month)") is no nearer than the subject it names.
+        levels.append((cue(text, vocab), (0, len(text)), where, blocked))
     levels.append(_heading_context(vocab, sentence, blocked))
     for i, (c, at, where, block) in enumerate(levels):
         found = _named(vocab, c, kind, at, where, block)

@@ -1,0 +1,117 @@
+"""The customer's own figures in a draft: repeated from the ticket, not stated as policy.
+
+A reply quotes the customer back: "on the £250 you're using, interest is 39%", "so the
+£18,000 to your builder can go in one payment". The extractor, which never sees the ticket,
+may read such an amount as a claim. Two readings of it are set aside here, each only where
+setting it aside cannot hide a policy value from the rules. Both need the value to point
+back to an amount already known, a determiner right before it ("the £45.20 payment", "your
+£18,000 transfer"), as a policy value is never given ("up to £25,000", "is £8 a month"):
+
+- **on no topic.** A value said of a subject the catalogue does not cover (`other`) that
+  the customer wrote in the ticket's message (the same amount with the same currency, or
+  followed by the same word: `numbers.number_quoted_by_customer`), on a ticket that names no
+  topic of that value's kind. Nothing the ticket asks about could be this value, so it is
+  the customer's figure, not a claim outside coverage (D0c).
+- **under the draft's own value.** A value on a topic the customer wrote in the message,
+  in a draft that also states, in words the customer did not write, a value of that topic
+  in the same unit that is at least as large ("you can send up to £25,000 a day, so the
+  £18,000 can go in one payment"). The draft's own value is the policy statement, and it is
+  still decided by every rule; the customer's amount under it is the case it is applied
+  to.
+
+Never set aside: a customer's figure that the draft states as the topic's value alone
+("Yes, you can send £30,000 a day" after "Can I send £30,000?") or that exceeds the draft's
+own value; it is decided like any claim, so a draft confirming a wrong figure the customer
+suggested is still held. A set-aside figure's number is then "quoted by the customer" for
+D0b (`numbers`), and each one is named in the trace.
+
+Pure: the draft's text, its claims and the ticket in; the kept claims and trace steps out.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.engine.attribution import ticket_topics
+from guard.engine.numbers import number_quoted_by_customer, numbers_in
+from guard.engine.tracewords import facts, worded
+from guard.kb.catalogue import OTHER, Catalogue
+from guard.models import DraftClaim, PatternMatch, Ticket, TraceStep
+
+
+def _value_at(text: str, c: DraftClaim) -> int:
+    """Where the claim's value words start in the draft, or -1."""
+    at = text.find(c.span)
+    inner = c.span.find(c.value_text) if at >= 0 else -1
+    return at + inner if inner >= 0 else -1
+
+
+# A determiner right before the value: "the £45.20 payment", "your £18,000 transfer", "that
+# £250". It points back to an amount already known, the way a policy value is never given
+# ("up to £25,000", "£8 a month", "is 39%").
+_POINTED_RE: Final = re.compile(r"\b(?:the|your|that|this)\s+$", re.IGNORECASE)
+
+
+def _quoted(text: str, c: DraftClaim, message: str) -> bool:
+    """Whether the claim's value words point back to an amount ("the", "your") and every
+    number in them is one the customer wrote."""
+    start = _value_at(text, c)
+    if start < 0 or not _POINTED_RE.search(text[max(0, start - 12) : start]):
+        return False
+    spans = numbers_in(c.value_text)
+    return bool(spans) and all(
+        number_quoted_by_customer(text, start + s, start + e, message) for s, e in spans
+    )
+
+
+def _under_own_value(c: DraftClaim, own: list[DraftClaim]) -> bool:
+    """Whether the draft states, in its own words, a value of the claim's topic in the same
+    unit that is at least the claim's amount."""
+    v = c.value
+    return v is not None and any(
+        o.topic == c.topic
+        and o.value is not None
+        and o.value.unit == v.unit
+        and v.amount is not None
+        and o.value.amount is not None
+        and v.amount <= (o.value.amount_max or o.value.amount)
+        for o in own
+    )
+
+
+def not_in_figures(
+    text: str, matches: list[PatternMatch], claims: list[DraftClaim], kept: list[DraftClaim]
+) -> list[PatternMatch]:
+    """The detector's matches outside the value words of the claims set aside (those in
+    `claims` but not in `kept`): a customer's figure set aside is no pattern to flag."""
+    spans = []
+    for c in claims:
+        if c not in kept and (at := _value_at(text, c)) >= 0:
+            spans.append((at, at + len(c.value_text)))
+    return [m for m in matches if not any(s <= m.start and m.end <= e for s, e in spans)]
+
+
+def customer_figures(
+    text: str, claims: list[DraftClaim], ticket: Ticket, cat: Catalogue
+) -> tuple[list[DraftClaim], list[TraceStep]]:
+    """The claims without the customer's own figures (see the module docstring), and a
+    trace step naming each one set aside."""
+    if not ticket.message:
+        return claims, []
+    quoted = [c for c in claims if c.value is not None and _quoted(text, c, ticket.message)]
+    own = [c for c in claims if c not in quoted]
+    kept: list[DraftClaim] = []
+    trace: list[TraceStep] = []
+    for c in claims:
+        if c in quoted and c.value is not None:
+            if c.topic == OTHER and not ticket_topics(ticket, cat, c.value.kind):
+                said = facts("TOPIC.customer_figure", said=c.value_text, why="other")
+                trace.append(worded("TOPIC", "fired", said))
+                continue
+            if cat.governs(c.topic) and _under_own_value(c, own):
+                said = facts("TOPIC.customer_figure", said=c.value_text, why=c.topic)
+                trace.append(worded("TOPIC", "fired", said))
+                continue
+        kept.append(c)
+    return kept, trace

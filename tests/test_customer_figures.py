@@ -1,0 +1,86 @@
+"""Issue 17: the customer's own figures, repeated in a draft, are not policy claims; a
+customer's figure the draft states as policy is still checked (`guard.engine.figures`).
+
+An invented furniture-shop catalogue, built here: nothing in the product knows its words.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from guard.engine.decide import Verdict, decide
+from guard.extract.local import LocalExtractor
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.models import Extractions, Ticket
+from tests.support.builders import NOW, source
+
+SHOP: Catalogue = catalogue_from_dict(
+    {
+        "topics": {
+            "order_cap": {"label": "most one order may cost", "kind": "money",
+                          "currency": "GBP", "about": ["spend up to", "order limit"]},
+            "restock_rate": {"label": "restocking rate", "kind": "percent",
+                             "about": ["restocking"]},
+        },
+        "not_covered": ["sofa*", "voucher*"],
+    },
+    "shop/answerguard.yaml",
+    "shop",
+)  # fmt: skip
+SOURCES = [
+    source("POL-1", "You can spend up to £500 on a single order."),
+    source("POL-2", "Returned items carry a 10% restocking charge."),
+]
+
+
+def check(draft: str, message: str) -> Verdict:
+    ex = LocalExtractor(SHOP)
+    extractions = Extractions(
+        draft=ex.extract_draft(draft), sources=[ex.extract_source(s) for s in SOURCES]
+    )
+    return decide(extractions, SOURCES, Ticket(id="T-1", message=message), NOW, SHOP)
+
+
+@pytest.mark.parametrize(
+    ("message", "draft", "expected"),
+    [
+        # the customer's amount under the draft's own, checked, value: an instance
+        (
+            "I'd like to buy a £300 table. What's the order limit?",
+            "You can spend up to £500 on one order, so the £300 table is fine.",
+            ("ALLOW", "SUPPORTED"),
+        ),
+        # the customer's amount said of nothing the ticket asks about (no money topic)
+        (
+            "I used a £40 voucher on a return. What is the restocking rate?",
+            "Thanks! The £40 voucher stays valid, and the restocking charge is 10%.",
+            ("ALLOW", "SUPPORTED"),
+        ),
+    ],
+)
+def test_a_customer_figure_the_draft_points_back_to_is_no_claim(
+    message: str, draft: str, expected: tuple[str, str]
+) -> None:
+    v = check(draft, message)
+    assert (v.decision, v.reason_code) == expected, v.trace
+
+
+@pytest.mark.parametrize(
+    ("message", "draft"),
+    [
+        # confirming the customer's wrong figure as the policy value
+        ("Can I spend £700 on one order?", "Yes, you can spend up to £700 on one order."),
+        # the customer's amount above the draft's own value: a promise about it, checked
+        (
+            "I'd like to buy a £700 table. What's the order limit?",
+            "You can spend up to £500 on one order, so the £700 table is fine.",
+        ),
+        (
+            "I'd like to buy a £700 table. What's the order limit?",
+            "The order limit is £700, so the £700 table is fine.",
+        ),
+    ],
+)
+def test_a_customer_figure_stated_as_policy_is_still_checked(message: str, draft: str) -> None:
+    v = check(draft, message)
+    assert v.decision != "ALLOW", v.trace
