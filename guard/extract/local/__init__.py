@@ -120,7 +120,11 @@ class LocalExtractor:
     #: draft's choice option whose sentence names no topic is unattributed (the ticket's); a
     #: source's question in a block that says the change is undecided is a proposal; a
     #: scope word inside a defined term ("a Monthly Uptime Percentage") scopes nothing; after
-    #: a leading condition, a main clause's known subject leaves a draft value unattributed.
+    #: a leading condition, a main clause's known subject leaves a draft value unattributed;
+    #: "free" before a price topic's noun is its zero, and after a verb and its object it is
+    #: the action's ("cancel free of charge"); "a day pass" is a noun, not a day; a duration
+    #: "after X" counts from X; an age is never in minutes; a coordinated main clause keeps
+    #: its own topic; "and then 20p per minute" starts a new price.
     prompt_version: str = "local-9"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
