@@ -20,3 +20,12 @@ def test_a_count_topic_of_the_catalogue_is_detected_in_any_case():
 def test_touching_matches_read_as_one_wording_of_the_first_kind():
     (m,) = find_policy_patterns("1.5%€2")
     assert (m.text, m.start, m.end, m.kind) == ("1.5%€2", 0, 6, "percent")
+
+
+def test_free_from_and_free_to_say_no_price() -> None:
+    """"free from" means without and "free to" means allowed: neither is a price of zero, so
+    a source saying "no dish is free from sesame" is not an unread money promise."""
+    for text in ("We can't promise any dish is free from sesame.", "Members are free to leave."):
+        assert [m.kind for m in find_policy_patterns(text)] == [], text
+    for text in ("Parking is free.", "Parking is free of charge.", "Parking is free for members."):
+        assert [m.kind for m in find_policy_patterns(text)] == ["money"], text

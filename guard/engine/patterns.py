@@ -85,11 +85,12 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             _I,
         ),
     ),
-    # Free of charge, no fee: a price of zero is a money promise too.
+    # Free of charge, no fee: a price of zero is a money promise too; "free to" (allowed) and
+    # "free from" (without: "free from nuts") say no price, as the local reader has it.
     (
         "money",
         re.compile(
-            r"\b(?:free\s+of\s+charge|for\s+free|(?:is|are|it['’]s|they['’]re)\s+(?:completely\s+|totally\s+)?free\b(?!\s+to\b)|"
+            r"\b(?:free\s+of\s+charge|for\s+free|(?:is|are|it['’]s|they['’]re)\s+(?:completely\s+|totally\s+)?free\b(?!\s+(?:to|from)\b)|"
             r"no\s+(?:extra\s+|additional\s+|hidden\s+)?(?:fees?|charges?|cost)\b|fee[\s-]free|"
             r"at\s+no\s+(?:extra\s+)?(?:cost|charge))",
             _I,
