@@ -98,7 +98,7 @@ def test_a_ticket_that_asks_about_the_topic_places_a_wrong_option_on_it() -> Non
 
 
 def test_an_option_whose_own_words_hold_its_topics_phrase_names_it() -> None:
-    """"late opening on Fridays" says the topic's own word: no ticket needs to place it."""
+    """ "late opening on Fridays" says the topic's own word: no ticket needs to place it."""
     cat = catalogue_from_dict(
         {
             "name": "Town museum",

@@ -23,7 +23,7 @@ def test_touching_matches_read_as_one_wording_of_the_first_kind():
 
 
 def test_free_from_and_free_to_say_no_price() -> None:
-    """"free from" means without and "free to" means allowed: neither is a price of zero, so
+    """ "free from" means without and "free to" means allowed: neither is a price of zero, so
     a source saying "no dish is free from sesame" is not an unread money promise."""
     for text in ("We can't promise any dish is free from sesame.", "Members are free to leave."):
         assert [m.kind for m in find_policy_patterns(text)] == [], text
