@@ -55,6 +55,8 @@ def values(claims: list[SourceClaim] | list[DraftClaim]) -> list[tuple[str, str]
         # A short phrase of where the reporter speaks between them and the verb.
         "A caller on the phone insists repairs take 2 days.",
         "Customer via email claims the hire is £1.50 a bike.",
+        # A speech verb's -ing form before the quotation marks ('had someone insisting "…"').
+        'Had a rider in yesterday insisting "repairs take 2 days everywhere else".',
     ],
 )
 def test_a_question_or_someone_elses_words_state_no_policy(body: str) -> None:

@@ -239,10 +239,11 @@ def reported(clause: Clause) -> bool:
 
 
 # A speech verb right before an opening quotation mark: 'the customer wrote: "…', 'Dana
-# said, “…', 'Customer: "…'.
+# said, “…', 'Customer: "…', and its -ing form ('had a caller today insisting "…').
 _SPEECH_VERB_RE: Final = re.compile(
     r"(?P<subject>(?:[\w'’-]+\s+){0,3}?)(?:(?:just|also|then|later|had|has|have)\s+)?"
-    r"(?:says?|said|wrote|writes|asks?|asked|claims?|claimed|insists?|insisted|repl(?:y|ies|ied)|"
+    r"(?:says?|said|saying|wrote|writes|writing|asks?|asked|asking|claims?|claimed|claiming|"
+    r"insists?|insisted|insisting|repl(?:y|ies|ied|ying)|"
     r"tells?\s+(?:us|me)|told\s+(?:us|me|them|him|her)|(?:was|were|been)\s+told|messaged|"
     r"emailed|commented|quoted|quotes|heard)"
     r"[\s,:–—-]*$"
