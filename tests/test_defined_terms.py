@@ -6,14 +6,12 @@ base's words."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
 from guard.extract.local import extract_source_claims
 from guard.extract.local.defined import in_a_defined_term
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.models import Owner, Signals, Source
+from tests.support.builders import verified_source
 
 
 def boats() -> Catalogue:
@@ -40,18 +38,7 @@ def boats() -> Catalogue:
 
 
 def _scopes(body: str) -> list[str]:
-    src = Source(
-        id="B-1",
-        title="Terms",
-        kind="policy",
-        body=body,
-        signals=Signals(
-            verification="verified",
-            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
-            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
-            owner=Owner(name="T"),
-        ),
-    )
+    src = verified_source("B-1", body, title="Terms")
     return [c.scope["billing"] for c in extract_source_claims(src, boats())]
 
 

@@ -18,12 +18,11 @@ from guard.kb.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.models import (
     DraftExtraction,
     Extractions,
-    Owner,
-    Signals,
     Source,
     SourceExtraction,
     Ticket,
 )
+from tests.support.builders import verified_source
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -53,17 +52,8 @@ def museum() -> Catalogue:
 
 
 def _source() -> Source:
-    return Source(
-        id="MUS-1",
-        title="Donations",
-        kind="policy",
-        body="Your donation receipt is emailed to you within a day.\n",
-        signals=Signals(
-            verification="verified",
-            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
-            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
-            owner=Owner(name="T"),
-        ),
+    return verified_source(
+        "MUS-1", "Your donation receipt is emailed to you within a day.\n", title="Donations"
     )
 
 

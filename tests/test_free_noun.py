@@ -5,13 +5,13 @@ bike-share catalogue: no knowledge base's words."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import UTC, datetime
 
 import pytest
 
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.models import DraftClaim, Owner, Signals, Source, SourceClaim
+from guard.models import DraftClaim, Source, SourceClaim
+from tests.support.builders import verified_source
 
 
 def bikes() -> Catalogue:
@@ -39,16 +39,7 @@ def bikes() -> Catalogue:
 
 
 def source(body: str) -> Source:
-    when = datetime(2026, 10, 1, tzinfo=UTC)
-    return Source(
-        id="S-1",
-        title="Riding with Pedal",
-        kind="help_article",
-        body=body,
-        signals=Signals(
-            verification="verified", verified_at=when, updated_at=when, owner=Owner(name="T")
-        ),
-    )
+    return verified_source("S-1", body, title="Riding with Pedal", kind="help_article")
 
 
 def _zeros(claims: Sequence[SourceClaim | DraftClaim]) -> list[tuple[str, float | None]]:

@@ -7,11 +7,9 @@ base's words."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from guard.extract.local import extract_source_claims
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.models import Owner, Signals, Source
+from tests.support.builders import verified_source
 
 
 def bakery() -> Catalogue:
@@ -33,18 +31,7 @@ def bakery() -> Catalogue:
 
 
 def _claims(body: str) -> list:
-    src = Source(
-        id="CH-1",
-        title="#ops chat",
-        kind="slack",
-        body=body,
-        signals=Signals(
-            verification="verified",
-            verified_at=datetime(2026, 10, 1, tzinfo=UTC),
-            updated_at=datetime(2026, 10, 1, tzinfo=UTC),
-            owner=Owner(name="T"),
-        ),
-    )
+    src = verified_source("CH-1", body, title="#ops chat", kind="slack")
     return extract_source_claims(src, bakery())
 
 
