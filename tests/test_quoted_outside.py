@@ -59,7 +59,7 @@ def test_every_number_of_the_value_must_be_the_customers() -> None:
 
 
 def test_a_bound_number_word_is_read_in_place() -> None:
-    """"one" is a number only after a bound ("at least one"): read in place, it is there."""
+    """The word "one" is a number only after a bound ("at least one"): read in place, it is."""
     dc = claim("Lockers take at least one bag.", "one", 1.0)
     assert quoted_by_customer(dc.span, dc, "Can I store at least one bag at the lake?")
     assert not quoted_by_customer(dc.span, dc, "Can I store one suitcase?")
