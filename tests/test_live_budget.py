@@ -10,7 +10,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import threading
@@ -28,6 +27,7 @@ from guard.extract.saved import SavedResponses
 from guard.quota import PER_USER
 from guard.settings import Settings
 from tests.support.fake_model import FakeModel
+from tests.support.procenv import live_env
 from tests.support.seedcase import DRAFT_1BD, DRAFT_4BD, NOW
 
 
@@ -97,16 +97,10 @@ def fake_api():
 
 def test_25_cli_processes_in_a_row_stop_at_the_per_user_limit(tmp_path: Path, fake_api):
     url, model = fake_api
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith(("ANTHROPIC_", "RATE_LIMIT_", "ANSWERGUARD_", "AI_MODE", "SLACK_"))
-    }
-    env.update(
-        AI_MODE="live",
-        ANTHROPIC_API_KEY="sk-test",
-        ANTHROPIC_BASE_URL=url,
-        ANSWERGUARD_DB=str(tmp_path / "ag.db"),
+    env = live_env(
+        tmp_path / "ag.db",
+        url,
+        "sk-test",
         ANSWERGUARD_AI_CACHE_DIR=str(tmp_path / "saved"),
         USER="agent",
     )

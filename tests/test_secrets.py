@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import io
 import logging
-import os
-import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -20,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from guard.logs import install, redact
+from tests.support.procenv import live_env, refused_port
 from tests.support.seedcase import DRAFT_4BD
 
 PASSWORD = "Planted-Pw-5521"
@@ -41,25 +40,17 @@ URI_FORMS = [
 @pytest.fixture
 def dead_port() -> Iterator[int]:
     """A local port that refuses connections: bound, never listening."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        yield s.getsockname()[1]
+    with refused_port() as port:
+        yield port
 
 
 def cli_env(tmp_path: Path, port: int, uri: str | None = None) -> dict[str, str]:
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith(("ANTHROPIC_", "RATE_LIMIT_", "ANSWERGUARD_", "AI_MODE", "SLACK_"))
-    }
-    env.update(
-        AI_MODE="live",
-        ANTHROPIC_API_KEY=API_KEY,
-        ANTHROPIC_BASE_URL=f"http://127.0.0.1:{port}",
+    return live_env(
+        tmp_path / "ag.db",
+        f"http://127.0.0.1:{port}",
+        API_KEY,
         RATE_LIMIT_STORAGE_URI=uri or f"redis://agent:{PASSWORD}@127.0.0.1:{port}/0",
-        ANSWERGUARD_DB=str(tmp_path / "ag.db"),
     )
-    return env
 
 
 def run_cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:

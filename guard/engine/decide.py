@@ -273,7 +273,7 @@ def _prepare(
         if c not in governed
         and c.value is not None
         and c.topic != UNATTRIBUTED
-        and not quoted_by_customer(c.span, c.value_text, ticket.message)
+        and not quoted_by_customer(c.span, c, ticket.message)
     ]
     ctx = Draft(
         ok=draft.ok,

@@ -87,7 +87,7 @@ def d0c_claim(dc: DraftClaim, message: str = "") -> Fired | Pass:
     value is the customer's own figure from the ticket (a non-policy number, issue 17)."""
     if dc.value is None:
         return Pass(facts("D0c.claim_no_value", span=dc.span, topic=dc.topic))
-    if quoted_by_customer(dc.span, dc.value_text, message):
+    if quoted_by_customer(dc.span, dc, message):
         return Pass(facts("D0c.claim_quoted", text=dc.value_text))
     found = facts("D0c.claim", text=dc.value_text, topic=dc.topic)
     return Fired(found, decision="CAUTION", reason="OUTSIDE_COVERAGE")

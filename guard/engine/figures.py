@@ -9,8 +9,8 @@ back to an amount already known, a determiner right before it ("the £45.20 paym
 
 - **on no topic.** A value said of a subject the catalogue does not cover (`other`) that
   the customer wrote in the ticket's message (the same amount with the same currency, or
-  followed by the same word: `numbers.number_quoted_by_customer`), on a ticket that names no
-  topic of that value's kind. Nothing the ticket asks about could be this value, so it is
+  followed by the same word: `numbers.quoted_by_customer`, the one reader D0c uses too),
+  on a ticket that names no topic of that value's kind. Nothing the ticket asks about could be this value, so it is
   the customer's figure, not a claim outside coverage (D0c).
 - **under the draft's own value.** A value on a topic the customer wrote in the message,
   in a draft that also states, in words the customer did not write, a value of that topic
@@ -34,18 +34,10 @@ import re
 from typing import Final
 
 from guard.engine.attribution import ticket_topics
-from guard.engine.numbers import number_quoted_by_customer, numbers_in
+from guard.engine.numbers import quoted_by_customer, value_at
 from guard.engine.tracewords import facts, worded
 from guard.kb.catalogue import OTHER, Catalogue
 from guard.models import DraftClaim, PatternMatch, Ticket, TraceStep
-
-
-def _value_at(text: str, c: DraftClaim) -> int:
-    """Where the claim's value words start in the draft, or -1."""
-    at = text.find(c.span)
-    inner = c.span.find(c.value_text) if at >= 0 else -1
-    return at + inner if inner >= 0 else -1
-
 
 # A determiner right before the value: "the £45.20 payment", "your £18,000 transfer", "that
 # £250". It points back to an amount already known, the way a policy value is never given
@@ -53,16 +45,11 @@ def _value_at(text: str, c: DraftClaim) -> int:
 _POINTED_RE: Final = re.compile(r"\b(?:the|your|that|this)\s+$", re.IGNORECASE)
 
 
-def _quoted(text: str, c: DraftClaim, message: str) -> bool:
-    """Whether the claim's value words point back to an amount ("the", "your") and every
-    number in them is one the customer wrote."""
-    start = _value_at(text, c)
-    if start < 0 or not _POINTED_RE.search(text[max(0, start - 12) : start]):
-        return False
-    spans = numbers_in(c.value_text)
-    return bool(spans) and all(
-        number_quoted_by_customer(text, start + s, start + e, message) for s, e in spans
-    )
+def _pointed_back(text: str, c: DraftClaim) -> bool:
+    """Whether a determiner right before the claim's value words points back to an amount
+    ("the £45.20", "your £18,000"): what the customer wrote is set aside here only then."""
+    start = value_at(text, c)
+    return start >= 0 and bool(_POINTED_RE.search(text[max(0, start - 12) : start]))
 
 
 def _under_own_value(c: DraftClaim, own: list[DraftClaim]) -> bool:
@@ -87,7 +74,7 @@ def not_in_figures(
     `claims` but not in `kept`): a customer's figure set aside is no pattern to flag."""
     spans = []
     for c in claims:
-        if c not in kept and (at := _value_at(text, c)) >= 0:
+        if c not in kept and (at := value_at(text, c)) >= 0:
             spans.append((at, at + len(c.value_text)))
     return [m for m in matches if not any(s <= m.start and m.end <= e for s, e in spans)]
 
@@ -99,7 +86,13 @@ def customer_figures(
     trace step naming each one set aside."""
     if not ticket.message:
         return claims, []
-    quoted = [c for c in claims if c.value is not None and _quoted(text, c, ticket.message)]
+    quoted = [
+        c
+        for c in claims
+        if c.value is not None
+        and _pointed_back(text, c)
+        and quoted_by_customer(text, c, ticket.message)
+    ]
     own = [c for c in claims if c not in quoted]
     kept: list[DraftClaim] = []
     trace: list[TraceStep] = []

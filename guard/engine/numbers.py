@@ -270,11 +270,11 @@ _CURRENCY_BEFORE: Final = re.compile(r"[$€£¥]\s?$")
 _NEXT_WORD: Final = re.compile(r"\s*([A-Za-z]+)")
 
 
-def _quoted(text: str, start: int, end: int, message: str) -> bool:
-    """The customer's own number: the same amount with a currency before it in both, or the
-    same number followed by the same word in both ("my 3 orders" after "I placed 3
-    orders"). A number alone is not enough: "I'm 16" does not make "at 16 you can join"
-    the customer's words."""
+def _customers_number(text: str, start: int, end: int, message: str) -> bool:
+    """Whether the one number at text[start:end] is the customer's: the same amount with a
+    currency before it in both, or the same number followed by the same word in both ("my 3
+    orders" after "I placed 3 orders"). A number alone is not enough: "I'm 16" does not make
+    "at 16 you can join" the customer's words."""
     if not message:
         return False
     value = value_of(text[start:end])
@@ -293,20 +293,27 @@ def _quoted(text: str, start: int, end: int, message: str) -> bool:
     return False
 
 
-def quoted_by_customer(span: str, value_text: str, message: str) -> bool:
-    """Whether a claim's value (`value_text`, in its `span`) is a figure the customer quoted
-    in the ticket's `message` ("you charged me twice (£3.40)"): their number, not a policy."""
-    at = span.find(value_text)
-    if at < 0 or not message:
+def value_at(text: str, c: DraftClaim) -> int:
+    """Where the claim's value words start in `text` (inside its span there), or -1. `text`
+    is the draft, or the claim's own span when only the claim is at hand."""
+    at = text.find(c.span)
+    inner = c.span.find(c.value_text) if at >= 0 else -1
+    return at + inner if inner >= 0 else -1
+
+
+def quoted_by_customer(text: str, c: DraftClaim, message: str) -> bool:
+    """Whether the claim's value, where it stands in `text`, is a figure the customer wrote
+    in the ticket's `message` ("you charged me twice (£3.40)"): their number, not a policy.
+    Every number in the value words must be the customer's, each read in its place in
+    `text` (so "at least one" keeps its "one", and the word after a number is the one in
+    the draft). The one reader for D0c (a value on no topic) and for the figures the draft
+    points back to (`figures`), so the two never disagree on what the customer wrote."""
+    start = value_at(text, c)
+    if start < 0 or not message:
         return False
-    inside = [(s, e) for s, e in numbers_in(span) if at <= s and e <= at + len(value_text)]
-    return bool(inside) and all(_quoted(span, s, e, message) for s, e in inside)
-
-
-def number_quoted_by_customer(text: str, start: int, end: int, message: str) -> bool:
-    """Whether the number at text[start:end] is one the customer wrote in `message` (the
-    same amount with a currency before it in both, or followed by the same word)."""
-    return _quoted(text, start, end, message)
+    end = start + len(c.value_text)
+    inside = [(s, e) for s, e in numbers_in(text) if start <= s and e <= end]
+    return bool(inside) and all(_customers_number(text, s, e, message) for s, e in inside)
 
 
 # --- the verdict on every number ----------------------------------------------------------------
@@ -330,7 +337,9 @@ def number_verdicts(
             if not verdict and _old_of_change(text, start, end, reads):
                 verdict = "the old value of a change"
             if not verdict:
-                verdict = "quoted by the customer" if _quoted(text, start, end, message) else ""
+                verdict = (
+                    "quoted by the customer" if _customers_number(text, start, end, message) else ""
+                )
         out.append((start, end, verdict or "unread"))
     return out
 

@@ -4,13 +4,14 @@ around a custom extractor. A plain module, imported by the tests and by conftest
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Protocol
 
 from slack_bolt import App
 from slack_sdk import WebClient
 
 from bot.app import create_app
 from bot.config import BotConfig
+from bot.queue import CheckQueue
 from guard.check import CheckService
 from guard.extract.local import LocalExtractor
 from guard.runtime import Runtime
@@ -26,6 +27,7 @@ __all__ = [
     "LEAD",
     "NOW",
     "LocalExtractor",
+    "QueuedApp",
     "local_runtime",
     "make_app",
 ]
@@ -42,6 +44,20 @@ def make_app(server: MockSlackServer, runtime: Runtime, config: BotConfig, **kw:
         clock=lambda: NOW,
         **kw,  # type: ignore[arg-type]
     )
+
+
+class QueuedApp(Protocol):
+    """What the `queued_app` fixture (tests/slack/conftest.py) gives: a builder of apps
+    whose checks run on a real check queue."""
+
+    def __call__(
+        self,
+        extractor: LocalExtractor,
+        queue: CheckQueue,
+        *,
+        listeners: int,
+        grace: float | None = 0.0,
+    ) -> App: ...
 
 
 def local_runtime(store: Store, extractor: object) -> Runtime:

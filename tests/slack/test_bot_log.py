@@ -10,9 +10,7 @@ limiter and the model's base URL point at a local port that refuses connections.
 from __future__ import annotations
 
 import json
-import os
 import re
-import socket
 import subprocess
 import sys
 import threading
@@ -26,6 +24,7 @@ from slack_sdk.signature import SignatureVerifier
 
 from tests.slack.mock_slack import MockSlackServer
 from tests.slack.slack_helpers import DRAFT_4BD
+from tests.support.procenv import live_env, refused_port
 
 PASSWORD = "Planted-Pw-8830"
 QUERY_PASSWORD = "Planted-Query-Pw-6617"
@@ -112,20 +111,12 @@ def slash_command(port: int, hook: str) -> int:
 def test_the_bot_log_names_the_limiter_but_no_secret(
     tmp_path: Path, server: MockSlackServer, uri: str, shown: str
 ) -> None:
-    with socket.socket() as dead:  # bound, never listening: connections are refused
-        dead.bind(("127.0.0.1", 0))
-        dead_port = dead.getsockname()[1]
-        env = {
-            k: v
-            for k, v in os.environ.items()
-            if not k.startswith(("ANTHROPIC_", "RATE_LIMIT_", "ANSWERGUARD_", "AI_MODE", "SLACK_"))
-        }
-        env.update(
-            AI_MODE="live",
-            ANTHROPIC_API_KEY=API_KEY,
-            ANTHROPIC_BASE_URL=f"http://127.0.0.1:{dead_port}",
+    with refused_port() as dead_port:
+        env = live_env(
+            tmp_path / "ag.db",
+            f"http://127.0.0.1:{dead_port}",
+            API_KEY,
             RATE_LIMIT_STORAGE_URI=uri.format(pw=PASSWORD, qpw=QUERY_PASSWORD, port=dead_port),
-            ANSWERGUARD_DB=str(tmp_path / "ag.db"),
             SLACK_BOT_TOKEN=BOT_TOKEN,
             SLACK_SIGNING_SECRET=SIGNING_SECRET,
             SLACK_API_URL=server.url,

@@ -14,20 +14,17 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import replace
 
 import pytest
 
 from bot.blocks.verdict import verdict_message
-from bot.config import BotConfig
 from bot.queue import CheckQueue
 from guard.check import CheckRequest, CheckService
 from guard.models import DraftExtraction
 from guard.store import Store
 from tests.slack.mock_slack import MockSlackServer, SlackSim
-from tests.slack.slack_helpers import AGENT, NOW, LocalExtractor, local_runtime, make_app
+from tests.slack.slack_helpers import AGENT, NOW, LocalExtractor, QueuedApp
 from tests.support.polling import wait_until
 
 CLICKS = 50
@@ -48,21 +45,12 @@ class SlowModel(LocalExtractor):
 
 @pytest.fixture
 def slow_app(
-    server: MockSlackServer, store: Store, config: BotConfig
-) -> Iterator[tuple[SlackSim, SlowModel, CheckQueue]]:
+    server: MockSlackServer, queued_app: QueuedApp
+) -> tuple[SlackSim, SlowModel, CheckQueue]:
     model = SlowModel()
-    listeners = ThreadPoolExecutor(max_workers=8)  # fewer listener threads than clicks
     queue = CheckQueue(workers=16, max_waiting=1000)
-    app = make_app(
-        server,
-        local_runtime(store, model),
-        replace(config, quick_check_grace=0),
-        listener_executor=listeners,
-        check_queue=queue,
-    )
-    yield SlackSim(app, server), model, queue
-    wait_until(lambda: not queue.pending, timeout=60)
-    listeners.shutdown(wait=True)
+    app = queued_app(model, queue, listeners=8)  # fewer listener threads than clicks
+    return SlackSim(app, server), model, queue
 
 
 def _verdicts(store: Store) -> list[dict]:

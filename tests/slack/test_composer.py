@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import threading
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -30,7 +29,7 @@ from tests.slack.slack_helpers import (
     DRAFT_1BD,
     DRAFT_4BD,
     LocalExtractor,
-    local_runtime,
+    QueuedApp,
     make_app,
     text_of,
 )
@@ -201,42 +200,29 @@ class Holding(LocalExtractor):
 
 @pytest.mark.parametrize("where", ["composer", "message"])
 def test_send_rechecks_in_the_check_queue_not_in_the_listener(
-    server: MockSlackServer, store: Store, config: BotConfig, where: str
+    server: MockSlackServer, store: Store, queued_app: QueuedApp, where: str
 ) -> None:
     extractor = Holding()
-    listeners = ThreadPoolExecutor(max_workers=2)
     queue = CheckQueue(workers=1)
-    app = make_app(
-        server,
-        local_runtime(store, extractor),
-        config,
-        listener_executor=listeners,
-        check_queue=queue,
-    )
-    sim = SlackSim(app, server)
-    try:
-        if where == "composer":
-            sim.command("inbox", AGENT)
-            sim.click("ag_reply", user=AGENT, on=ack_body(sim), value="TCK-9001")
-            server.wait_for("/views.open")
-            sim.sync()
-            sim.submit(AGENT, ag_draft=DRAFT_4BD)
-            server.wait_for("/views.update")
-            sim.sync()
-            surface = sim.modal
-        else:
-            sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT)
-            surface = server.wait_for("/webhook/1")[-1]
-        assert wait_until(lambda: queue.pending == 0)
-        extractor.hold.set()
-        sim.click("ag_send", user=AGENT, on=surface)
-        assert extractor.held.wait(timeout=30)
-        # the recheck is held in the check queue: the listener is long done, nothing sent yet
-        assert queue.pending == 1 and store.db["sends"].count == 0
-        extractor.release.set()
-        assert wait_until(lambda: store.db["sends"].count_where("outcome = 'blocked'") == 1)
-        assert wait_until(lambda: queue.pending == 0)
-    finally:
-        extractor.release.set()
-        listeners.shutdown(wait=True)
-        wait_until(lambda: queue.pending == 0)
+    sim = SlackSim(queued_app(extractor, queue, listeners=2, grace=None), server)
+    if where == "composer":
+        sim.command("inbox", AGENT)
+        sim.click("ag_reply", user=AGENT, on=ack_body(sim), value="TCK-9001")
+        server.wait_for("/views.open")
+        sim.sync()
+        sim.submit(AGENT, ag_draft=DRAFT_4BD)
+        server.wait_for("/views.update")
+        sim.sync()
+        surface = sim.modal
+    else:
+        sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT)
+        surface = server.wait_for("/webhook/1")[-1]
+    assert wait_until(lambda: queue.pending == 0)
+    extractor.hold.set()
+    sim.click("ag_send", user=AGENT, on=surface)
+    assert extractor.held.wait(timeout=30)
+    # the recheck is held in the check queue: the listener is long done, nothing sent yet
+    assert queue.pending == 1 and store.db["sends"].count == 0
+    extractor.release.set()
+    assert wait_until(lambda: store.db["sends"].count_where("outcome = 'blocked'") == 1)
+    assert wait_until(lambda: queue.pending == 0)

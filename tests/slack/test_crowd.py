@@ -14,19 +14,15 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import replace
 from urllib.parse import urlencode
 
 import pytest
 from slack_bolt import App, BoltResponse
 
-from bot.config import BotConfig
 from bot.queue import CheckQueue
-from guard.store import Store
 from tests.slack.mock_slack import TEAM, MockSlackServer, signed
-from tests.slack.slack_helpers import AGENT, DRAFT_4BD, local_runtime, make_app
+from tests.slack.slack_helpers import AGENT, DRAFT_4BD, QueuedApp
 from tests.support.gated import GatedExtractor
 from tests.support.polling import wait_until
 
@@ -49,23 +45,13 @@ def command(app: App, server: MockSlackServer, i: int) -> BoltResponse:
 
 @pytest.fixture
 def crowd_app(
-    server: MockSlackServer, store: Store, config: BotConfig, request: pytest.FixtureRequest
-) -> Iterator[tuple[App, GatedExtractor, CheckQueue]]:
+    queued_app: QueuedApp, request: pytest.FixtureRequest
+) -> tuple[App, GatedExtractor, CheckQueue]:
     workers, max_waiting, notice_at = request.param
     extractor = GatedExtractor()
-    listeners = ThreadPoolExecutor(max_workers=4)  # far fewer listener threads than commands
     queue = CheckQueue(workers=workers, max_waiting=max_waiting, notice_at=notice_at)
-    app = make_app(
-        server,
-        local_runtime(store, extractor),
-        replace(config, quick_check_grace=0),
-        listener_executor=listeners,
-        check_queue=queue,
-    )
-    yield app, extractor, queue
-    extractor.release.set()
-    wait_until(lambda: queue.pending == 0)
-    listeners.shutdown(wait=True)
+    app = queued_app(extractor, queue, listeners=4)  # far fewer listener threads than commands
+    return app, extractor, queue
 
 
 def opened(server: MockSlackServer) -> dict[str, tuple[str, str]]:

@@ -11,60 +11,48 @@ none (the modal opens as soon as the check is queued) or an hour (the check alwa
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
-from bot.config import BotConfig
 from bot.queue import CheckQueue
 from guard.models import DraftExtraction
-from guard.store import Store
 from tests.slack.mock_slack import MockSlackServer, SlackSim
-from tests.slack.slack_helpers import AGENT, DRAFT_4BD, local_runtime, make_app
+from tests.slack.slack_helpers import AGENT, DRAFT_4BD, QueuedApp
 from tests.support.gated import GatedExtractor
-from tests.support.polling import wait_until
 
 HOUR = 3600.0
 
 
+@dataclass
 class Gated:
     """An app whose checks run on a real thread pool and wait for `extractor.release`."""
 
-    def __init__(
-        self, server: MockSlackServer, store: Store, config: BotConfig, grace: float
-    ) -> None:
-        self.extractor = GatedExtractor()
-        self.listeners = ThreadPoolExecutor(max_workers=4)
-        self.queue = CheckQueue(workers=2)
-        app = make_app(
-            server,
-            local_runtime(store, self.extractor),
-            replace(config, quick_check_grace=grace),
-            listener_executor=self.listeners,
-            check_queue=self.queue,
-        )
-        self.sim = SlackSim(app, server)
-
-    def close(self) -> None:
-        """Let every check finish (it republishes the Home tab last) before the mock goes."""
-        self.extractor.release.set()
-        self.listeners.shutdown(wait=True)
-        idle(self.queue)
-
-
-def idle(queue: CheckQueue) -> None:
-    wait_until(lambda: not queue.pending, timeout=30)
+    sim: SlackSim
+    extractor: GatedExtractor
+    queue: CheckQueue
 
 
 @pytest.fixture
-def slow(server: MockSlackServer, store: Store, config: BotConfig) -> Iterator[Gated]:
+def make_gated(server: MockSlackServer, queued_app: QueuedApp) -> Callable[[float], Gated]:
+    """A `Gated` app with the given grace. The `queued_app` fixture lets every check finish
+    (it republishes the Home tab last) before the mock goes."""
+
+    def build(grace: float) -> Gated:
+        extractor = GatedExtractor()
+        queue = CheckQueue(workers=2)
+        app = queued_app(extractor, queue, listeners=4, grace=grace)
+        return Gated(SlackSim(app, server), extractor, queue)
+
+    return build
+
+
+@pytest.fixture
+def slow(make_gated: Callable[[float], Gated]) -> Gated:
     """No grace: a check that is not done at once gets the modal."""
-    gated = Gated(server, store, config, grace=0)
-    yield gated
-    gated.close()
+    return make_gated(0)
 
 
 def verdict_surfaces(server: MockSlackServer) -> list[dict[str, Any]]:
@@ -130,33 +118,27 @@ def test_its_buttons_work_from_the_modal(slow: Gated, server: MockSlackServer) -
 
 
 def test_a_quick_check_done_within_the_grace_is_one_message_with_a_real_queue(
-    server: MockSlackServer, store: Store, config: BotConfig
+    server: MockSlackServer, make_gated: Callable[[float], Gated]
 ) -> None:
-    gated = Gated(server, store, config, grace=HOUR)
-    try:
-        assert gated.sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT).body == ""
-        gated.extractor.release.set()
-        (verdict,) = server.wait_for("/webhook/1")
-        assert "🛑 *HOLD*" in json.dumps(verdict, ensure_ascii=False)
-        assert server.bodies("/views.open") == [] and len(verdict_surfaces(server)) == 1
-    finally:
-        gated.close()
+    gated = make_gated(HOUR)
+    assert gated.sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT).body == ""
+    gated.extractor.release.set()
+    (verdict,) = server.wait_for("/webhook/1")
+    assert "🛑 *HOLD*" in json.dumps(verdict, ensure_ascii=False)
+    assert server.bodies("/views.open") == [] and len(verdict_surfaces(server)) == 1
 
 
 def test_the_grace_timer_opens_the_modal_when_the_check_outlasts_it(
-    server: MockSlackServer, store: Store, config: BotConfig
+    server: MockSlackServer, make_gated: Callable[[float], Gated]
 ) -> None:
     """The timer itself (not a zero grace): the check is held, so the timer must fire first."""
-    gated = Gated(server, store, config, grace=0.01)
-    try:
-        assert gated.sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT).body == ""
-        server.wait_for("/views.open")
-        gated.extractor.release.set()
-        update = server.wait_for("/views.update")[-1]
-        assert "*HOLD*" in json.dumps(update["view"], ensure_ascii=False)
-        assert gated.sim.webhook_messages() == [] and len(verdict_surfaces(server)) == 1
-    finally:
-        gated.close()
+    gated = make_gated(0.01)
+    assert gated.sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT).body == ""
+    server.wait_for("/views.open")
+    gated.extractor.release.set()
+    update = server.wait_for("/views.update")[-1]
+    assert "*HOLD*" in json.dumps(update["view"], ensure_ascii=False)
+    assert gated.sim.webhook_messages() == [] and len(verdict_surfaces(server)) == 1
 
 
 def test_an_expired_trigger_falls_back_to_the_message(slow: Gated, server: MockSlackServer) -> None:
@@ -195,34 +177,20 @@ class HeldThenFlaky(GatedExtractor):
 
 
 def test_retry_from_the_modal_updates_the_modal(
-    server: MockSlackServer, store: Store, config: BotConfig
+    server: MockSlackServer, queued_app: QueuedApp
 ) -> None:
     extractor = HeldThenFlaky()
-    listeners = ThreadPoolExecutor(max_workers=2)
-    queue = CheckQueue(workers=2)
-    app = make_app(
-        server,
-        local_runtime(store, extractor),
-        replace(config, quick_check_grace=0),
-        listener_executor=listeners,
-        check_queue=queue,
-    )
-    sim = SlackSim(app, server)
-    try:
-        sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT)
-        server.wait_for("/views.open")
-        extractor.release.set()
-        server.wait_for("/views.update")
-        sim.sync()
-        unavailable, view_id = sim.modal, sim.modal_id
-        assert "AI unavailable (retry)" in json.dumps(unavailable, ensure_ascii=False)
-        sim.click("ag_retry", user=AGENT, on=unavailable)  # the primary
-        checking, update = server.wait_for("/views.update", 3)[1:3]
-        assert checking["view_id"] == view_id and checking["view"]["title"]["text"] == "Checking…"
-        assert update["view_id"] == view_id and update["view"]["callback_id"] == "ag_quick_verdict"
-        assert "🛑 *HOLD*" in json.dumps(update["view"], ensure_ascii=False)
-        assert sim.webhook_messages() == []
-    finally:
-        extractor.release.set()
-        listeners.shutdown(wait=True)
-        idle(queue)
+    sim = SlackSim(queued_app(extractor, CheckQueue(workers=2), listeners=2), server)
+    sim.command(f"check TCK-9001 {DRAFT_4BD}", AGENT)
+    server.wait_for("/views.open")
+    extractor.release.set()
+    server.wait_for("/views.update")
+    sim.sync()
+    unavailable, view_id = sim.modal, sim.modal_id
+    assert "AI unavailable (retry)" in json.dumps(unavailable, ensure_ascii=False)
+    sim.click("ag_retry", user=AGENT, on=unavailable)  # the primary
+    checking, update = server.wait_for("/views.update", 3)[1:3]
+    assert checking["view_id"] == view_id and checking["view"]["title"]["text"] == "Checking…"
+    assert update["view_id"] == view_id and update["view"]["callback_id"] == "ag_quick_verdict"
+    assert "🛑 *HOLD*" in json.dumps(update["view"], ensure_ascii=False)
+    assert sim.webhook_messages() == []

@@ -1,6 +1,7 @@
 """Test helpers for the JSON API: a workspace with one restricted source carrying a marker,
-and a WSGI client that calls the server's app in-process. A plain module so every test file
-(and a spawned server process) can import it."""
+and a WSGI client that calls the server's app in-process. A plain module, not a conftest, so
+every test file imports it by its package path, `tests.web.api_client`, as the other test
+folders import theirs (`tests.slack.mock_slack`, `tests.support.…`)."""
 
 from __future__ import annotations
 

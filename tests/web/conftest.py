@@ -8,10 +8,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from api_client import CLOCK, Client, make_workspace
 
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
+from tests.web.api_client import CLOCK, Client, make_workspace
 from web.api.app import build_api
 from web.server import build_app, http_server
 

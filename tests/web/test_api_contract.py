@@ -15,10 +15,10 @@ does not have, or a role wider than the key's: those are a documented 422 or 403
 from __future__ import annotations
 
 import schemathesis
-from api_client import Client
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import positive_data_acceptance
 
+from tests.web.api_client import Client
 from web.api.openapi import openapi_document
 
 EXAMPLES = 15

@@ -5,7 +5,8 @@ route, and a request may narrow its key's role, never widen it."""
 from __future__ import annotations
 
 import pytest
-from api_client import DRAFT, MARKER, NOW, SAFE, SECRET_ID, Client
+
+from tests.web.api_client import DRAFT, MARKER, NOW, SAFE, SECRET_ID, Client
 
 QUESTION = "How long until a failed instant transfer is reversed?"
 

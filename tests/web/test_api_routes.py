@@ -8,7 +8,6 @@ import logging
 from typing import Any
 
 import pytest
-from api_client import CLOCK, DRAFT, NOW, SAFE, Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pytest_mock import MockerFixture
@@ -16,6 +15,7 @@ from typer.testing import CliRunner
 
 from guard.cli.app import app as cli
 from guard.runtime import Runtime
+from tests.web.api_client import CLOCK, DRAFT, NOW, SAFE, Client
 from web.api.app import build_api
 from web.server import build_app
 

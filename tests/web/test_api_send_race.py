@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from api_client import DRAFT, SAFE
 
 from guard.runtime import Runtime
+from tests.web.api_client import DRAFT, SAFE
 
 REQUESTS = 20
 LISTENING = re.compile(r"JSON API on http://127\.0\.0\.1:(\d+)/v1/")

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from api_client import SAFE, Client
 from typer.testing import CliRunner
 
 from answerguard.cli import app as cli
 from guard.runtime import build_runtime
 from guard.settings import Settings
 from guard.store.apikeys import key_hash
+from tests.web.api_client import SAFE, Client
 from web.server import build_app, default_mounts
 
 
