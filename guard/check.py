@@ -26,7 +26,7 @@ from guard.errors import InputError
 from guard.extract.base import Extractor
 from guard.extract.identity import key_of
 from guard.kb import index_retry
-from guard.kb.catalogue import UNKNOWN, Catalogue
+from guard.kb.catalogue import OTHER, UNKNOWN, Catalogue
 from guard.kb.index import Chosen, ClaimIndex, Indexed, extractor_key
 from guard.kb.workspace import (
     MAX_DRAFT_CHARS,
@@ -393,6 +393,8 @@ class CheckService:
         topics = {c.topic for c in draft_ext.claims}
         if ticket is not None:
             topics |= decided_on(draft_ext.claims, ticket, cat)
+        if any(cat.governs(t) for t in topics):  # no topic's values may doubt an ALLOW
+            topics.add(OTHER)  # (guard/engine/unplaced.py)
         rows = {**self.index.read(chosen.wanted(topics), key), **recorded}
         used: list[Source] = []
         exts: list[SourceExtraction] = []

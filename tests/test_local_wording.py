@@ -15,6 +15,7 @@ import pytest
 from guard.check import CheckRequest, CheckService
 from guard.engine.patterns import find_policy_patterns
 from guard.extract.local import LocalExtractor, extract_draft_claims
+from guard.extract.local.wording import quoted_speech
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.kb.workspace import Workspace
 from guard.models import DraftClaim, SourceClaim
@@ -57,6 +58,8 @@ def values(claims: list[SourceClaim] | list[DraftClaim]) -> list[tuple[str, str]
         "Customer via email claims the hire is £1.50 a bike.",
         # A speech verb's -ing form before the quotation marks ('had someone insisting "…"').
         'Had a rider in yesterday insisting "repairs take 2 days everywhere else".',
+        # A time phrase after the reporter is no first-person subject ("this week").
+        'Had a caller this week insisting "repairs take 2 days everywhere else".',
     ],
 )
 def test_a_question_or_someone_elses_words_state_no_policy(body: str) -> None:
@@ -88,6 +91,13 @@ def test_statements_around_questions_and_reports_are_kept(
     body: str, expected: list[tuple[str, str]]
 ) -> None:
     assert values(sourced(body))[: len(expected)] == expected
+
+
+def test_this_or_these_make_the_speaker_ours_only_when_they_open_the_subject() -> None:
+    assert not quoted_speech('This leaflet says "')
+    assert not quoted_speech('and these terms say: "')
+    assert quoted_speech('a caller this week insisting "')
+    assert quoted_speech('the member these days claiming "')
 
 
 def test_a_question_that_suggests_a_change_is_a_proposal() -> None:

@@ -36,9 +36,10 @@ from guard.engine.patterns import find_policy_patterns
 from guard.engine.reading import silent_sources
 from guard.engine.rules import CLAIM_RULES, DRAFT_RULES
 from guard.engine.standing import standing_of, weakeners_of
+from guard.engine.unplaced import doubted, placed_sentences, unplaced_doubts
 from guard.engine.validation import Validated, validate
 from guard.engine.values import within
-from guard.kb.catalogue import UNATTRIBUTED, Catalogue, default_catalogue
+from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
 from guard.models import (
     ClaimResult,
     Decision,
@@ -130,8 +131,10 @@ def _decide_claim(
     ticket: Ticket,
     cat: Catalogue,
     refs: dict[str, SourceRef] | None = None,
+    unplaced: tuple[list[Assessed], set[tuple[str, str]]] = ([], set()),
 ) -> ClaimResult:
-    """One draft claim through the claim rules: D1–D7 set V or settle it, D8–D11b compare."""
+    """One draft claim through the claim rules: D1–D7 set V or settle it, D8–D11b compare;
+    an ALLOW then meets the values no topic took (`guard.engine.unplaced`)."""
     evidence = _evidence(dc, assessed, refs, cat.governs(dc.topic)) if refs is not None else []
     if dc.topic == UNATTRIBUTED and dc.value is not None:
         return unattributed_result(dc, evidence)
@@ -146,7 +149,7 @@ def _decide_claim(
         return ClaimResult(
             draft_claim=dc, decision=decision, reason_code=reason, evidence=evidence, trace=trace
         )
-    return ClaimResult(
+    result = ClaimResult(
         draft_claim=dc,
         decision=decision,
         reason_code=reason,
@@ -156,6 +159,7 @@ def _decide_claim(
         evidence=evidence,
         trace=trace,
     )
+    return doubted(result, unplaced_doubts(dc, *unplaced, cat))
 
 
 def _outside_coverage(dc: DraftClaim, evidence: list[Evidence], message: str) -> ClaimResult:
@@ -304,10 +308,12 @@ def _decide_claims(
     topic), so only those are assessed: a big knowledge base costs what the draft needs."""
     topics = {t for dc in claims for t in (dc.topic, *dc.alternatives)}
     assessed = assess([sc for sc in source_claims if sc[0].topic in topics], ticket, now, cat)
+    others = assess([sc for sc in source_claims if sc[0].topic == OTHER], ticket, now, cat)
+    unplaced = (others, placed_sentences(source_claims))
     refs: dict[str, SourceRef] | None = {} if evidence else None
     return [
-        decide_on_each(dc, lambda c: _decide_claim(c, assessed, ticket, cat, refs))
+        decide_on_each(dc, lambda c: _decide_claim(c, assessed, ticket, cat, refs, unplaced))
         if dc.alternatives
-        else _decide_claim(dc, assessed, ticket, cat, refs)
+        else _decide_claim(dc, assessed, ticket, cat, refs, unplaced)
         for dc in claims
     ]

@@ -134,6 +134,11 @@ def headline_for(
                 f"Caution: the right value is probably {v} ({_sources(claim)}), but its "  # type: ignore[arg-type]
                 "verification is in doubt. Verify before sending."
             )
+        case "UNPLACED_VALUE":
+            return (
+                f"Caution: {said} matches {_sources(claim)}, but another source states a "  # type: ignore[arg-type]
+                "value in this topic's words that AnswerGuard could not place. Check it first."
+            )
         case "CHANGE_SIGNALLED":
             return (
                 f"Caution: {said} matches the current policy, but a change is signalled. "

@@ -47,7 +47,8 @@ class Rule:
     result: str
     reason: str
     #: The check the interpreter runs; None for a rule recorded where it happens (AMBIGUOUS,
-    #: by guard.engine.attribution) and for the standing rules (guard.engine.standing).
+    #: by guard.engine.attribution; UNPLACED, by guard.engine.unplaced) and for the standing
+    #: rules (guard.engine.standing).
     check: Check | None = None
     #: Why the rule is not reached now (a skip), or None when it runs.
     reached: Reached | None = None
@@ -220,6 +221,16 @@ RULES: tuple[Rule, ...] = (
         "CHANGE_SIGNALLED",
         check=cmp.d11b_change_signalled,
         reached=cmp.d11b_allow_only,
+        scope="claim",
+    ),
+    Rule(
+        "UNPLACED",
+        "After D11b: ALLOW SUPPORTED, and an in-force source that applies states a value of "
+        "the claim's kind on no topic, in a clause holding the topic's key word and next to "
+        "two more of the draft value's words, that the draft's value does not match (no "
+        "contrary source seen is no proof)",
+        "CAUTION",
+        "UNPLACED_VALUE",
         scope="claim",
     ),
     Rule(

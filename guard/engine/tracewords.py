@@ -393,4 +393,11 @@ WORDS: dict[str, Callable[..., str]] = {
     ),
     "D11b.fired": _d11b_fired,
     "D11b.pass": lambda: "no applicable proposal or future change contradicts V",
+    "UNPLACED": lambda topic, found: (
+        "no contrary source seen is no proof: "
+        + listed(
+            [f"{sid} states '{said}' on no topic, beside '{word}'" for sid, said, word in found], 3
+        )
+        + f", a key word of {topic}; check it before sending"
+    ),
 }

@@ -250,7 +250,24 @@ _SPEECH_VERB_RE: Final = re.compile(
     r"|\b(?:customers?|clients?|callers?|users?|buyers?|shoppers?)\s*:\s*$",
     _I,
 )
-_FIRST_PERSON_RE: Final = re.compile(r"\b(?:we|our|us|I|my|this|these)\b", _I)
+_FIRST_PERSON_RE: Final = re.compile(r"\b(?:we|our|us|I|my)\b", _I)
+_DEMONSTRATIVE_RE: Final = re.compile(r"\b(?:this|these)\b", _I)
+#: The words that may stand before a subject's own "this"/"these" ("and this page says"):
+#: after any other word (a noun: "a caller this week"), the demonstrative opens a time phrase
+#: after a subject that is already complete.
+_BEFORE_SUBJECT_RE: Final = re.compile(
+    r"(?:^|\b(?:and|but|or|so|then|as|in|per|since|because|while|where|yet|that|which)\s+)$", _I
+)
+
+
+def _our_subject(subject: str) -> bool:
+    """The speech verb's subject is ours: a first-person word, or "this"/"these" that
+    determines the subject ("this policy says") rather than timing it after someone else's
+    ("a rider this morning insisting")."""
+    if _FIRST_PERSON_RE.search(subject):
+        return True
+    m = _DEMONSTRATIVE_RE.search(subject)
+    return m is not None and _BEFORE_SUBJECT_RE.search(subject[: m.start()]) is not None
 
 
 def quoted_speech(before: str) -> bool:
@@ -265,7 +282,7 @@ def quoted_speech(before: str) -> bool:
     if opening < 0:
         return False
     m = _SPEECH_VERB_RE.search(before[:opening])
-    return m is not None and not _FIRST_PERSON_RE.search(m.group("subject") or "")
+    return m is not None and not _our_subject(m.group("subject") or "")
 
 
 def _own_clause(sentence: str, start: int, end: int) -> str:

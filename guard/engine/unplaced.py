@@ -1,0 +1,108 @@
+"""UNPLACED: a value the reader could not place is no proof that nothing contradicts the draft.
+
+A draft claim is SUPPORTED when every in-force source that gives its topic a value agrees.
+But a source can state the topic's value in words the catalogue's `about` phrases do not
+foresee ("Accept claims received up to 90 days after the treatment date" beside a topic
+whose phrases say "send us your claim"): the reader leaves that value on `other`, the topic
+sees only the sources that agree, and "no contrary source seen" would pass as proof.
+
+So before an ALLOW stands, the engine looks at the in-force values of the claim's kind that
+landed on no topic. One whose own clause holds a key word of the claim's topic
+(`guard.kb.keywords`: the content word the topic's phrases keep repeating) and that the
+draft's value does not match is a doubt: the claim is CAUTION, with the source and its words
+in the trace. It never becomes HOLD or a governing value: the value was not read on the
+topic, only seen near its word, and that is too weak to contradict anyone.
+
+A value that shares its sentence with a value read on a topic is that sentence's condition,
+not an unplaced fact ("Dogs aged 8 and over pay a 20% co-payment on each claim": the 8 says
+who pays the co-payment), so it raises no doubt.
+
+Pure: claims and catalogue in, a list out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Final
+
+from guard.engine.candidates import Assessed
+from guard.engine.nearwords import nearest_words
+from guard.engine.tracewords import facts, worded
+from guard.engine.values import within
+from guard.kb.catalogue import OTHER, Catalogue
+from guard.kb.keywords import keyed_topics
+from guard.models import ClaimResult, DraftClaim, Source, SourceClaim
+
+#: Where a clause ends inside a sentence: a semicolon, a colon, a dash aside, or a comma
+#: before a new clause is too fine a cut for key words, so only these count.
+_CLAUSE_END: Final = re.compile(r"\s*(?:;|:\s|\s[–—-]\s)\s*")
+
+
+#: How many words besides the key word the value and the draft's must both sit next to.
+SHARED_WORDS: Final = 2
+
+
+def own_clause(quote: str, value_text: str) -> str:
+    """The part of `quote` between clause marks that holds `value_text` (the whole quote
+    when the value's words are not found in it)."""
+    at = quote.find(value_text) if value_text else -1
+    if at < 0:
+        return quote
+    start = 0
+    for m in _CLAUSE_END.finditer(quote):
+        if m.end() <= at:
+            start = m.end()
+        elif m.start() >= at + len(value_text):
+            return quote[start : m.start()]
+    return quote[start:]
+
+
+def unplaced_doubts(
+    dc: DraftClaim, unplaced: list[Assessed], placed: set[tuple[str, str]], cat: Catalogue
+) -> list[tuple[Assessed, str]]:
+    """The in-force values on no topic that cast doubt on `dc`'s topic, each with the key
+    word that points there: of the claim's kind, applying to the ticket, in a sentence that
+    places no other value, whose own clause holds the topic's key word, and that the draft's
+    value does not match."""
+    spec = cat.topic(dc.topic)
+    if spec is None or dc.value is None:
+        return []
+    mine = nearest_words(dc.span, dc.value_text)
+    out: list[tuple[Assessed, str]] = []
+    for a in unplaced:
+        v = a.claim.value
+        if v is None or v.kind != spec.kind or (a.source.id, a.claim.quote) in placed:
+            continue
+        if a.standing.standing != "CANDIDATE" or a.applicability == "NOT_APPLICABLE":
+            continue
+        keyed = keyed_topics(cat, spec.kind, own_clause(a.claim.quote, a.claim.value_text))
+        if keyed is None or dc.topic not in keyed[1] or within(dc.value, v):
+            continue
+        shared = mine & nearest_words(a.claim.quote, a.claim.value_text)
+        if len(shared - nearest_words(keyed[0], "")) >= SHARED_WORDS:
+            out.append((a, keyed[0]))
+    return out
+
+
+def placed_sentences(claims: Iterable[tuple[SourceClaim, Source]]) -> set[tuple[str, str]]:
+    """(source id, quote) of every sentence that gives a value to a catalogue topic."""
+    return {(s.id, c.quote) for c, s in claims if c.topic != OTHER and c.value is not None}
+
+
+def doubted(result: ClaimResult, doubts: list[tuple[Assessed, str]]) -> ClaimResult:
+    """`result` (an ALLOW SUPPORTED) as CAUTION UNPLACED_VALUE, its trace ending with the
+    step that names each doubt; any other result, or no doubt, as it was."""
+    if not doubts or (result.decision, result.reason_code) != ("ALLOW", "SUPPORTED"):
+        return result
+    found = [(a.source.id, a.claim.value_text, word) for a, word in doubts]
+    note = worded(
+        "UNPLACED", "fired", facts("UNPLACED", topic=result.draft_claim.topic, found=found)
+    )
+    return result.model_copy(
+        update={
+            "decision": "CAUTION",
+            "reason_code": "UNPLACED_VALUE",
+            "trace": [*result.trace, note],
+        }
+    )
