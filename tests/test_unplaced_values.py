@@ -16,7 +16,8 @@ from guard.engine.decide import decide
 from guard.engine.unplaced import own_clause
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
-from guard.models import DraftExtraction, Extractions, SourceExtraction, Ticket
+from guard.models import CheckResult, DraftExtraction, Extractions, SourceExtraction, Ticket
+from guard.render import what_to_verify
 from tests.support.builders import verified_source
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
@@ -43,13 +44,17 @@ def library() -> Catalogue:
     )  # fmt: skip
 
 
-def _decide(draft: str, *bodies: str) -> tuple[str, str, list[str]]:
+def _verdict(draft: str, *bodies: str) -> CheckResult:
     cat = library()
     srcs = [verified_source(f"LIB-{i}", b, kind="sop" if i else "policy")
             for i, b in enumerate((HELP, *bodies))]  # fmt: skip
     exts = [SourceExtraction(source_id=s.id, claims=extract_source_claims(s, cat)) for s in srcs]
     d = DraftExtraction(text=draft, claims=extract_draft_claims(draft, cat))
-    v = decide(Extractions(draft=d, sources=exts), srcs, Ticket(id="T", message="Hi"), NOW, cat)
+    return decide(Extractions(draft=d, sources=exts), srcs, Ticket(id="T", message="Hi"), NOW, cat)
+
+
+def _decide(draft: str, *bodies: str) -> tuple[str, str, list[str]]:
+    v = _verdict(draft, *bodies)
     steps = [s.detail for c in v.claims for s in c.trace if s.rule == "UNPLACED"]
     return v.decision, v.reason_code, steps
 
@@ -100,3 +105,10 @@ def test_own_clause_cuts_at_semicolons_colons_and_dash_asides() -> None:
     assert own_clause(q, "14 days") == "staff keep books for 14 days"
     assert own_clause("Keep: 14 days", "14 days") == "14 days"
     assert own_clause("no value here", "3 weeks") == "no value here"
+
+
+def test_what_to_verify_names_the_doubting_source() -> None:
+    v = _verdict(DRAFT, "# Desk\n\nStaff keep lent books for 14 days after you collect them.\n")
+    said = what_to_verify(v)
+    assert said is not None and said.startswith("No contrary source seen is no proof")
+    assert "LIB-1 states '14 days'" in said and said.endswith("before sending.")
