@@ -393,4 +393,8 @@ WORDS: dict[str, Callable[..., str]] = {
     ),
     "D11b.fired": _d11b_fired,
     "D11b.pass": lambda: "no applicable proposal or future change contradicts V",
+    "D11b.replaced": lambda replaced: (
+        "no applicable proposal or future change contradicts V; set aside as replaced: "
+        + listed([f"{sid} (replaced by {by})" for sid, by in replaced], limit=4)
+    ),
 }
