@@ -54,6 +54,9 @@ class Governing:
     #: C: the in-force candidates that apply (or are scope-unresolved), for the sides of a
     #: conflict (ask, the Conflict Register).
     candidates: list[Assessed] = field(default_factory=list)
+    #: (source, replaced by): announcements set aside because a source of V's basis
+    #: explicitly supersedes their source (`guard.engine.replaced`).
+    replaced: list[tuple[str, str]] = field(default_factory=list)
 
 
 _NON_ALNUM = re.compile(r"[^0-9a-z]+")

@@ -130,7 +130,8 @@ def d11b_change_signalled(ctx: Comparison) -> Fired | Pass:
         a for a in ctx.gov.signals if a.value is not None and not within_by_amount(a.value, v)
     ]
     if not changes:
-        return Pass(facts("D11b.pass"))
+        replaced = ctx.gov.replaced
+        return Pass(facts("D11b.replaced", replaced=replaced) if replaced else facts("D11b.pass"))
     found = [(a.source.id, a.standing.standing, a.value) for a in changes]
     return Fired(
         facts("D11b.fired", v=v, changes=found), decision="CAUTION", reason="CHANGE_SIGNALLED"

@@ -14,6 +14,7 @@ from guard.engine.candidates import names_source as names_source
 from guard.engine.candidates import supersession_target as supersession_target
 from guard.engine.candidates import voices as voices
 from guard.engine.interpreter import walk
+from guard.engine.replaced import split_replaced
 from guard.engine.resolution import Resolution
 from guard.engine.rules import RESOLUTION_RULES
 from guard.engine.tracewords import listed as listed
@@ -30,13 +31,15 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
     st = ctx.state
     rule = st.ended_by or st.value_rule
     assert rule is not None  # D7 fires whenever nothing before it did
+    signals, replaced = split_replaced(ctx.signals, list(st.basis))
     return Governing(
         rule=rule,
         reason=st.reason,
         value=st.value,
         decision=st.decision,  # type: ignore[arg-type]
         basis=list(st.basis),
-        signals=ctx.signals,
+        signals=signals,
+        replaced=replaced,
         trace=trace,
         candidates=ctx.heard,
     )

@@ -216,7 +216,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "D11b",
         "After D10: ALLOW, and a PROPOSAL or NOT_YET_EFFECTIVE claim that applies to "
-        "the ticket contradicts V",
+        "the ticket contradicts V (one whose source a source of V explicitly supersedes "
+        "is replaced: it signals nothing)",
         "CAUTION",
         "CHANGE_SIGNALLED",
         check=cmp.d11b_change_signalled,

@@ -400,4 +400,8 @@ WORDS: dict[str, Callable[..., str]] = {
         )
         + f", a key word of {topic}; check it before sending"
     ),
+    "D11b.replaced": lambda replaced: (
+        "no applicable proposal or future change contradicts V; set aside as replaced: "
+        + listed([f"{sid} (replaced by {by})" for sid, by in replaced], limit=4)
+    ),
 }

@@ -146,7 +146,7 @@ For each claim return:
 - valueText: the value's words as written, e.g. "within 1 business day".
 - scope: for each scope dimension below, the value the text limits the claim to, otherwise "{SCOPE_ANY}". A value named once in the claim's sentence for the same subject limits it ("Business goes to $24 monthly ($19.20 on annual)": both Business), but not across a contrast ("…, but others pay"); a value the title writes right before the topic's words ("Premium excess") limits a claim that only the title puts on that topic.
 - effectiveFrom: the ISO date (YYYY-MM-DD) the text says the claim takes effect ("effective 1 March 2027", "from", "for orders placed on or after 1 January 2027"), or null if it states none.
-- statusWording: "in_force", "proposed", "pending_approval" or "deprecated" when the text says so about this claim or about the document or change itself ("this change is pending approval", "Proposed:", "not yet approved", "draft — do not share"); "unstated" when it does not. Approval said of the customer's process ("your membership starts once your account is approved", "after we approve your claim") or of a step the document describes ("Once the claim is approved, release payment") is no status: "unstated".
+- statusWording: "in_force", "proposed", "pending_approval" or "deprecated" when the text says so about this claim or about the document or change itself ("this change is pending approval", "Proposed:", "not yet approved", "draft — do not share"); "unstated" when it does not. Approval said of the customer's process ("your membership starts once your account is approved", "after we approve your claim") or of a step the document describes ("Once the claim is approved, release payment", "If we approve a refund, ...") is no status: "unstated".
 - supersedes: when the text says this claim replaces or supersedes another document or section, {{targetText: the name of what it replaces, as written and in full, even when the name holds words like "from", "as of" or a comma; quote: the sentence that says so, verbatim}}; otherwise null.
 - quote: the sentence stating the claim, copied verbatim.
 
@@ -168,7 +168,7 @@ For each claim return:
 - topic: the key of the topic below that the claim is about: a topic of the value's kind, whatever other topics the sentence names; "{OTHER}" when the sentence says the value is about something none of the topics covers; "{UNATTRIBUTED}" when nothing in the draft says what the value is about ("You'll get it back within 4 days").
 - alternatives: the keys of other topics of the same kind that the words name just as much (an ambiguous sentence), else an empty list. Never choose between them by the order of the list below.
 - value: the value in the shape its kind takes (below), amountMax only for a range; or null when the draft states no exact value.
-- valueText: the value's words as written, copied verbatim from the draft (with the number in them).
+- valueText: the value's words as written, copied verbatim from the draft (with the number in them; a choice with its bracketed restatement, as in "HD ready (720p)").
 - span: the words of the draft that make the claim, copied verbatim (an exact substring of the draft).
 - definitive: false when the claim is hedged ("usually", "typically", "should", "we're checking", "I think"), otherwise true.
 

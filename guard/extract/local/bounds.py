@@ -19,7 +19,9 @@ above", "or older", "or more", "+"), a label ("Minimum age: 16"), a copula endin
 clause ("is 16.") or the age a person must reach first ("wait until he's 18", "once you
 turn 16") or must be to do something ("you need to be 18 to join"): an age, like any bound
 said of someone. A number that is a date, a time, a reference or a list number
-(`engine.numbers`) is never one, and neither is a number of more than three digits.
+(`engine.numbers`) is never one, and neither is a number of more than three digits, nor
+one followed by a noun of its own whose clause names no topic ("give it a name (up to 20
+characters)": `ownnoun`).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from guard.engine.numbers import NUMBER_WORD_VALUES, non_policy_spans
 from guard.extract.local.ages import age_topic
 from guard.extract.local.found import Found
 from guard.extract.local.magnitudes import MAGNITUDE
+from guard.extract.local.ownnoun import names_own_noun, own_clause
 from guard.kb.phrases import find_all
 from guard.models import Value
 from guard.units import ValueKind
@@ -117,6 +120,12 @@ def _named_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
     return kinds
 
 
+def _named_here(sentence: str, start: int, end: int, vocab: Vocabulary, unit: str) -> bool:
+    """Whether the number's own clause names a topic of the reading's kind (`ownnoun`)."""
+    kind = "age" if unit == "years" else "count"
+    return kind in _named_kinds(own_clause(sentence, start, end), vocab)
+
+
 def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
     """Every bare number written as a limit in `sentence` that a named topic can take."""
     thresholds = {m.span("num") for m in _THRESHOLD_RE.finditer(sentence)}
@@ -159,6 +168,10 @@ def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
             continue  # a bound said of someone ("must be 16 or over") counts nothing
         if _number(sentence[start:end]) == 1 and _SEVERAL.match(sentence, end):
             continue  # "one or more", "one or two": English for some, not a limit of one
+        if names_own_noun(sentence, end, unit) and not _named_here(
+            sentence, start, end, vocab, unit
+        ):
+            continue  # "a name (up to 20 characters)" counts no topic the sentence names
         value = Value(amount=_number(sentence[start:end]), unit=unit, kind=kind)
         out.append(Found(start, end, sentence[start:end], value, bare=True))
     return out

@@ -171,13 +171,29 @@ _CUSTOMER_OBJECT_RE: Final = re.compile(
 )
 
 
+# A condition on an approval of "a refund", "any exception", "each claim": an indefinite
+# object is every case of a process the document describes ("If we approve a refund, the
+# money goes back within 10 days"). A document or a change names itself definitely ("once
+# Legal approves this", "when finance approves the change"), never as one of many.
+_CONDITION_RE: Final = re.compile(r"^(?:once|after|when|if)\b", _I)
+_INDEFINITE_OBJECT_RE: Final = re.compile(r"\s+(?:a|an|any|each|every|some)\s+[^\W\d_]", _I)
+
+
+def _of_each_case(text: str, m: re.Match[str]) -> bool:
+    """A conditional approval whose object is indefinite: a step of a process."""
+    return bool(_CONDITION_RE.match(m.group()) and _INDEFINITE_OBJECT_RE.match(text, m.end()))
+
+
 def _of_the_document(text: str, m: re.Match[str]) -> bool:
     """Whether status wording is said of the document or the change, not of the customer's
     process: its clause's subject (what comes before the status verb) and the approval's
-    object (what follows it) are not the customer's."""
+    object (what follows it) are not the customer's, and a condition's approval is not of
+    an indefinite case (`_of_each_case`)."""
     subject = _subject_before(text[: m.start()])
     return not (
-        _CUSTOMER_SUBJECT_RE.match(subject + m.group()) or _CUSTOMER_OBJECT_RE.match(text, m.end())
+        _CUSTOMER_SUBJECT_RE.match(subject + m.group())
+        or _CUSTOMER_OBJECT_RE.match(text, m.end())
+        or _of_each_case(text, m)
     )
 
 

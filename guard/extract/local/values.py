@@ -118,6 +118,25 @@ def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
     return found
 
 
+# An option restated in brackets right after itself: "Gold tier (Tier 3)", "HD ready (720p)".
+_OPEN_RE: Final = re.compile(r"\s*\(\s*")
+_CLOSE_RE: Final = re.compile(r"\s*\)")
+
+
+def _restated(sentence: str, found: list[Found], key: str, start: int, end: int) -> bool:
+    """Whether the option phrase at sentence[start:end] is a bracketed restatement of the
+    same option found just before it; if so, that mention grows to hold it, so that the
+    value's words hold its number ("720p" is the option's name, not another number)."""
+    closing = _CLOSE_RE.match(sentence, end)
+    for i, f in enumerate(found):
+        opening = _OPEN_RE.match(sentence, f.end)
+        same = f"{f.topic}{SEP}{f.value.option}" == key
+        if same and closing and opening and opening.end() == start:
+            found[i] = replace(f, end=closing.end(), text=sentence[f.start : closing.end()])
+            return True
+    return False
+
+
 def _choices(sentence: str, vocab: Vocabulary) -> list[Found]:
     found: list[Found] = []
     seen: set[str] = set()
@@ -125,6 +144,8 @@ def _choices(sentence: str, vocab: Vocabulary) -> list[Found]:
         return found
     for start, end, key in classify(vocab.choices, sentence):
         topic, option = key.split(SEP, 1)
+        if key in seen and _restated(sentence, found, key, start, end):
+            continue
         if key in seen or _overlaps_not_about(vocab, topic, sentence, start, end):
             continue
         seen.add(key)

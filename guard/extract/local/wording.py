@@ -296,11 +296,14 @@ def offered(clause: Clause, *, table_row: bool) -> bool:
     """A choice option that is offered, not stated as what applies: opt-in or switching
     words in its own clause, or a price of its own (in its clause, or anywhere on its table
     row; in pence too: "add it for 80p"), and no default stated there. Mentioning an option
-    is not stating the default."""
+    is not stating the default. The option's own words are its name, never its price
+    ("720p" is no 720 pence)."""
     own = _own_clause(clause.sentence, clause.start, clause.end)
     if _DEFAULT_RE.search(own):
         return False
-    where = clause.sentence if table_row else own
+    s, e = clause.start, clause.end
+    unnamed = clause.sentence[:s] + " " * (e - s) + clause.sentence[e:]
+    where = unnamed if table_row else _own_clause(unnamed, s, e)
     priced = _PRICE_RE.search(where) or priced_in_pence(where)
     return bool(priced or _OPT_IN_RE.search(own))
 
