@@ -151,5 +151,6 @@ def test_a_bound_the_same_way_as_the_topic_is_kept() -> None:
 def test_a_count_said_of_part_of_a_group_is_no_limit() -> None:
     assert _values("Tip: most owners book 2 dogs per walk.") == []
     assert _values("Many of our regulars have 3 dogs on a walk.") == []
+    assert _values("Most people book 2 dogs per walk, up to 6.") == [("most_dogs", 6)]
     # a superlative is no quantifier: "the most" states the limit
     assert _values("The most we allow is 6 dogs per walk.") == [("most_dogs", 6)]

@@ -129,8 +129,7 @@ _FOLLOW_UP = re.compile(
 #: own follow-up ("I'll come back to you today") is when they reply, not a policy timing. "We"
 #: is the team, whose reply times are policy ("we reply within a day"), so it never counts.
 _I_WILL = re.compile(
-    r"\bI(?:['’]ll|\s+will|\s+shall|['’]m\s+going\s+to)\s+(?:\w+\s+){0,2}?"
-    + _FOLLOW_UP.pattern,
+    r"\bI(?:['’]ll|\s+will|\s+shall|['’]m\s+going\s+to)\s+(?:\w+\s+){0,2}?" + _FOLLOW_UP.pattern,
     _I,
 )
 

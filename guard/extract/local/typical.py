@@ -25,11 +25,11 @@ _CLAUSE_START_RE: Final = re.compile(r"[,;:.!?()\[\]\u2013\u2014]|\s-\s")
 _QUANTIFIER: Final = (
     r"(?:most|many|some|several|few|a\s+few|lots|plenty|(?:the\s+)?majority|half|a\s+lot)"
 )
-# The quantifier opens the clause, then its group ("couples", "of our members", "UK
-# families"), then a verb and at most two more words before the value.
+# The quantifier opens the clause, then its group, a plural ("couples", "of our members", "UK
+# families", "people"), then a verb and at most two more words before the value.
 _GROUP_RE: Final = re.compile(
     rf"^\s*{_QUANTIFIER}\s+(?:of\s+)?(?:(?:our|the|your|these|those|all)\s+)?"
-    r"(?:[\w-]+\s+)?[a-z][\w-]*s\s+(?:[a-z'’]+\s+){1,3}$",
+    r"(?:[\w-]+\s+)?(?:[a-z][\w-]*s|people|children|folk)\s+(?:[a-z'’]+\s+){1,3}$",
     re.IGNORECASE,
 )
 
