@@ -29,3 +29,12 @@ def test_free_from_and_free_to_say_no_price() -> None:
         assert [m.kind for m in find_policy_patterns(text)] == [], text
     for text in ("Parking is free.", "Parking is free of charge.", "Parking is free for members."):
         assert [m.kind for m in find_policy_patterns(text)] == ["money"], text
+
+
+def test_today_after_the_agents_own_follow_up_is_no_timing() -> None:
+    """The agent saying when they will write back ("I'll get back to you today") is a holding
+    reply, not a policy timing; the team's reply time ("we reply today") still is."""
+    assert find_policy_patterns("I've passed it on and I'll get back to you today.") == []
+    assert find_policy_patterns("I will let you know tomorrow, promise.") == []
+    for text in ("We'll get back to you today.", "Your parcel arrives today."):
+        assert [m.kind for m in find_policy_patterns(text)] == ["duration"], text

@@ -22,7 +22,8 @@ back to an amount already known, a determiner right before it ("the £45.20 paym
 Never set aside: a customer's figure that the draft states as the topic's value alone
 ("Yes, you can send £30,000 a day" after "Can I send £30,000?") or that exceeds the draft's
 own value; it is decided like any claim, so a draft confirming a wrong figure the customer
-suggested is still held. A set-aside figure's number is then "quoted by the customer" for
+suggested is still held. A third reading, the customer's own past act narrated back ("you cancelled 6 days
+before"), is `acts`'. A set-aside figure's number is then "quoted by the customer" for
 D0b (`numbers`), and each one is named in the trace.
 
 Pure: the draft's text, its claims and the ticket in; the kept claims and trace steps out.
@@ -33,6 +34,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.engine.acts import customer_act
 from guard.engine.attribution import ticket_topics
 from guard.engine.numbers import quoted_by_customer, value_at
 from guard.engine.tracewords import facts, worded
@@ -106,5 +108,9 @@ def customer_figures(
                 said = facts("TOPIC.customer_figure", said=c.value_text, why=c.topic)
                 trace.append(worded("TOPIC", "fired", said))
                 continue
+        if c.value is not None and customer_act(text, c, ticket.message):
+            said = facts("TOPIC.customer_figure", said=c.value_text, why="act")
+            trace.append(worded("TOPIC", "fired", said))
+            continue
         kept.append(c)
     return kept, trace

@@ -125,8 +125,22 @@ _FOLLOW_UP = re.compile(
 )
 
 
+#: The agent speaking for themself ("I'll", "I will", "I'm going to"): a "today" after their
+#: own follow-up ("I'll come back to you today") is when they reply, not a policy timing. "We"
+#: is the team, whose reply times are policy ("we reply within a day"), so it never counts.
+_I_WILL = re.compile(
+    r"\bI(?:['’]ll|\s+will|\s+shall|['’]m\s+going\s+to)\s+(?:\w+\s+){0,2}?" + _FOLLOW_UP.pattern,
+    _I,
+)
+
+
 def _agent_follow_up(text: str, start: int, end: int) -> bool:
-    return text[start:end].lower() == "shortly" and bool(_FOLLOW_UP.search(text[:start]))
+    """A "shortly" after the agent's follow-up, or a "today"/"tomorrow" after their own
+    ("I'll"): the agent's holding words, not a policy claim."""
+    word = text[start:end].lower()
+    if word == "shortly":
+        return bool(_FOLLOW_UP.search(text[:start]))
+    return word in ("today", "tomorrow") and bool(_I_WILL.search(text[:start]))
 
 
 def _catalogue_patterns(cat: CatalogueWords) -> list[tuple[str, re.Pattern[str]]]:

@@ -307,6 +307,8 @@ WORDS: dict[str, Callable[..., str]] = {
         + (
             ", said of nothing the ticket asks about: no claim"
             if why == "other"
+            else ", in the customer's own past act told back to them: no claim"
+            if why == "act"
             else f", under the draft's own value for {why}: no claim"
         )
     ),

@@ -9,6 +9,7 @@ from typing import Final
 
 from guard.extract.local.found import Found
 from guard.extract.local.numerals import _I, _WORD_NUMBER
+from guard.extract.local.typical import TYPICAL, said_of_part_of_a_group
 
 # An article's "a month" right after an amount is a rate, not a duration: "€29 a month", "two
 # guests a month", "40GB of data a month". A verb or preposition between them makes it a
@@ -240,6 +241,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return OLD_VALUE
     if _BYGONE_RIGHT_RE.match(right):
         return OLD_VALUE
+    if d.value.kind == "count" and said_of_part_of_a_group(sentence, d.start):
+        return TYPICAL  # "most couples pick 3": a typical choice, no limit (`typical`)
     if d.value.kind != "duration":
         return None
     if _PAST_LEFT_RE.search(tail) or _PAST_RIGHT_RE.match(right):

@@ -24,6 +24,7 @@ from guard.extract.local.ages import (
 from guard.extract.local.charged import charged_for
 from guard.extract.local.cues import NOTHING, Because, Cue, cue
 from guard.extract.local.defects import a_fixed_defect
+from guard.extract.local.directions import against_topic
 from guard.extract.local.elsewhere import said_elsewhere
 from guard.extract.local.entries import restated_kinds
 from guard.extract.local.evidence import pick
@@ -33,6 +34,7 @@ from guard.extract.local.rates import rate_words
 from guard.extract.local.reductions import is_reduction
 from guard.extract.local.scopes import names_a_scope_value
 from guard.extract.local.segment import Clause, Sentence, sentences
+from guard.extract.local.straddle import straddling_price
 from guard.extract.local.tables import cell_claims
 from guard.extract.local.topics import in_own_sub_clause, rate_topic, read_topic
 from guard.extract.local.totals import called_a_total, per_period, without_period
@@ -169,6 +171,9 @@ def _topic_and_value(
         elif kind == "duration" and topic != OTHER and age_off_topic(vocab, topic, clause):
             # "Someone aged 18 or over must be home for the slot": an age, no slot's length
             topic, why = OTHER, Because("value", found.text, note="an age; the topic is none")
+    if topic != OTHER and against_topic(vocab, topic, clause.sentence, found.start, found.end):
+        # "Up to 5 a box, and at least 2": the 2 is the minimum, not the maximum (`directions`)
+        topic, why = OTHER, Because("value", found.text, note="a bound the other way")
     value = found.value
     if topic != OTHER and per_period(vocab, topic) and called_a_total(clause):
         # "600 miles in total" where the topic is miles a day: a rate multiplied out (`totals`)
@@ -252,6 +257,9 @@ def _zero_topic(
             return None  # "cancel your pass free of charge": cancelling is free (`actionzero`)
         if topic != OTHER and why.where in _ZERO_PLACES:
             return topic, why
+        across = straddling_price(vocab, clause.left, found.text)  # "delivery is" + "is free"
+        if across is not None:
+            return across
     if "percent" in vocab.kinds:
         # only a percent topic right by it, or its table column's: "No fee to issue a
         # refund (but the transaction fee isn't returned)" says nothing of the fee's rate

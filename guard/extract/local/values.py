@@ -63,6 +63,7 @@ from guard.extract.local.numerals import _I, number
 from guard.extract.local.quantities import quantities
 from guard.extract.local.rates import with_rates, with_windows
 from guard.extract.local.segment import Clause
+from guard.extract.local.uncovered import uncovered_counts
 from guard.extract.local.vocab import SEP, Vocabulary
 from guard.kb.catalogue import OTHER
 from guard.kb.phrases import classify, find_all
@@ -169,6 +170,8 @@ def find_values(sentence: str, vocab: Vocabulary) -> list[Found]:
     # Always read, like durations, and after the topics' own counts, which win a tie: "40GB
     # of data" is the data topic's, "1 TB of storage" is on `other`.
     found += [Found(s, e, t, v, topic=OTHER) for s, e, t, v in quantities(sentence)]
+    # A number of things the catalogue does not cover ("14 allergens"): a count on `other`.
+    found += uncovered_counts(sentence, vocab.not_covered)
     if vocab.choices:
         found += _choices(sentence, vocab)
     # Last, so that any reading with a unit or a noun wins a tie at the same place.

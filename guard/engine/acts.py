@@ -1,0 +1,68 @@
+"""The customer's own past act, narrated back: "I can see you cancelled 6 days before".
+
+A reply often restates what the customer did, with the figure the customer gave ("I
+cancelled 6 days before my delivery" → "you cancelled 6 days before the delivery"). That
+value is a fact of this case, told in the past tense with the customer as the one who acted;
+it says nothing of what the policy allows, any more than a date would. So a draft value is
+the customer's figure, no claim, when:
+
+- every number in it is one the customer wrote in the ticket's message (the same amount with
+  its currency, or followed by the same word: `numbers.quoted_by_customer`, the one reader);
+- its clause says "you" and a verb in the past tense ("you cancelled", "you've paid", "you
+  booked it"), at most three words before the value;
+- the clause is no condition ("if you cancelled 6 days before, …" states a rule).
+
+A value the draft states as policy in the present or future ("you can cancel 6 days
+before", "you'll need to cancel 6 days before") is never set aside: it is decided like any
+claim, so a draft that confirms a wrong figure the customer suggested is still held.
+
+English grammar only (a past-tense verb after "you"), no catalogue's words. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.engine.numbers import quoted_by_customer, value_at
+from guard.models import DraftClaim
+
+# Where the value's clause starts: the last punctuation or dash before it.
+_CLAUSE_START_RE: Final = re.compile(r"[.;:!?,()\u2013\u2014]|\s-\s")
+# A verb in the past tense: "-ed" (not "need", "feed": a stem ending in "e" before "ed"), or
+# a common irregular past form. Never a verb of saying or thinking: "you were told £100",
+# "you mentioned 6 days" report words, which the extractor reads as reported speech.
+_SAYING: Final = (
+    r"(?!(?:said|told|mentioned|asked|wrote|quoted|stated|explained|suggested|claimed|"
+    r"reported|heard|thought|expected|believed|understood|assumed|read|saw|noticed)\b)"
+)
+_PAST: Final = (
+    rf"{_SAYING}(?:[a-z]+(?:[^e\W]ed|ied)|paid|sent|made|got|gave|left|bought|took|rang|"
+    r"spent|kept|chose|came|went|put|set|had)"
+)
+# "you" (with a perfect's auxiliary or an adverb), the past verb, then up to three words
+# before the value, none of them a modal or another subject: "you cancelled ", "you've
+# already paid ", "you booked your walk ".
+_ACT_RE: Final = re.compile(
+    rf"\byou(?:['’]ve|\s+have|\s+had|\s+already|\s+just|\s+only)*\s+{_PAST}\b"
+    r"(?:\s+(?!(?:can|could|will|would|must|should|need|may|might|you|we|i|they|he|she|it)\b)"
+    r"[\w'’]+){0,3}\s*$",
+    re.IGNORECASE,
+)
+_CONDITION_RE: Final = re.compile(
+    r"\b(?:if|unless|when|whenever|once|provided|as\s+long\s+as|in\s+case)\b", re.IGNORECASE
+)
+
+
+def customer_act(text: str, c: DraftClaim, message: str) -> bool:
+    """Whether the draft claim `c`, where it stands in the draft `text`, narrates the
+    customer's own past act with the customer's own figure (see the module docstring)."""
+    start = value_at(text, c)
+    if start < 0 or not message:
+        return False
+    before = text[:start]
+    cut = max((m.end() for m in _CLAUSE_START_RE.finditer(before)), default=0)
+    clause = before[cut:]
+    if not _ACT_RE.search(clause) or _CONDITION_RE.search(clause):
+        return False
+    return quoted_by_customer(text, c, message)

@@ -1,0 +1,77 @@
+"""A bound the other way from the topic's: "at least 2" is no value of "most recipes in a box".
+
+A topic whose own label says it is a maximum ("most guests per room", "maximum parcel
+weight") or a minimum ("minimum age to join", "fewest nights") measures one end of a range.
+A value written as a bound says which end it is: "at least", "no fewer than", "or more", "+"
+give the lower end; "up to", "at most", "no more than", "or fewer" the upper. A sentence that
+states both ends ("Up to 5 per box, and at least 2") gives the maximum topic its upper end
+only: the lower one is the minimum, another quantity, and read as the maximum it would set a
+false conflict. So a value whose bound runs against its topic's is on no topic of the
+catalogue (a bare "at least 2" is then no claim at all, as a bare number on no topic is).
+
+A value with no bound word, or a topic whose label says neither (or both), is unaffected.
+English words for the two ends of a range only, no catalogue's words.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final, Literal
+
+from guard.extract.local.vocab import Vocabulary
+
+Direction = Literal["upper", "lower"]
+
+_I: Final = re.IGNORECASE
+_UPPER_LABEL: Final = re.compile(r"\b(?:most|maximum|max|at\s+most)\b", _I)
+_LOWER_LABEL: Final = re.compile(r"\b(?:least|minimum|min|fewest)\b", _I)
+_LOWER_BEFORE: Final = re.compile(
+    r"\b(?:at\s+least|no\s+(?:less|fewer)\s+than|not\s+(?:less|fewer)\s+than|"
+    r"(?:a\s+)?minimum\s+of|min\.?)\s*$",
+    _I,
+)
+_UPPER_BEFORE: Final = re.compile(
+    r"\b(?:at\s+most|up\s+to|no\s+more\s+than|not\s+more\s+than|(?:a\s+)?maximum\s+of|"
+    r"max\.?)\s*$",
+    _I,
+)
+_LOWER_AFTER: Final = re.compile(r"\s*(?:\+(?!\d)|(?:or|and)\s+(?:more|over|above|up)\b)", _I)
+_UPPER_AFTER: Final = re.compile(r"\s*(?:or|and)\s+(?:fewer|less|under|below)\b", _I)
+_NUMBER: Final = re.compile(r"[\w.,]+")
+
+
+def topic_direction(vocab: Vocabulary, topic: str) -> Direction | None:
+    """Which end of a range the topic measures, by its own label, or None."""
+    spec = vocab.topic(topic)
+    if spec is None:
+        return None
+    upper = bool(_UPPER_LABEL.search(spec.label))
+    lower = bool(_LOWER_LABEL.search(spec.label))
+    if upper == lower:
+        return None
+    return "upper" if upper else "lower"
+
+
+def value_direction(sentence: str, start: int, end: int) -> Direction | None:
+    """Which end of a range the value at sentence[start:end] is written as, or None."""
+    before = sentence[:start]
+    number = _NUMBER.match(sentence, start)
+    after_number = number.end() if number else end
+    lower = bool(_LOWER_BEFORE.search(before)) or any(
+        _LOWER_AFTER.match(sentence, at) for at in (after_number, end)
+    )
+    upper = bool(_UPPER_BEFORE.search(before)) or any(
+        _UPPER_AFTER.match(sentence, at) for at in (after_number, end)
+    )
+    if upper == lower:
+        return None
+    return "upper" if upper else "lower"
+
+
+def against_topic(vocab: Vocabulary, topic: str, sentence: str, start: int, end: int) -> bool:
+    """Whether the value is a bound the other way from what its topic measures."""
+    want = topic_direction(vocab, topic)
+    if want is None:
+        return False
+    got = value_direction(sentence, start, end)
+    return got is not None and got != want

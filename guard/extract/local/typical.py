@@ -1,0 +1,41 @@
+"""A count said of part of a group: "Tip: most couples pick 3 a week", "Many families order 4".
+
+A count topic is a limit or an allowance: what anyone may have. A sentence whose subject is
+a quantified group ("most couples", "many of our members", "some families") says what part
+of that group does or has, a typical choice, not what the rule allows: the limit may be 5
+while most people pick 3. Read as the topic's value it would contradict the real limit. So
+a count whose clause opens with a quantifier, a plural noun and its verb is no claim.
+
+Only a count, and only such a subject at the start of the value's clause: "The most you can
+have is 5" (a superlative, not a quantifier) and "you can pick up to 5, as most couples do"
+(the value before the group) keep their claim. English determiners only, no catalogue's
+words.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: The reason `dropped.why_not_a_claim` gives.
+TYPICAL: Final = "what part of a group does, not a limit"
+
+# Where a clause starts, looking left from the value.
+_CLAUSE_START_RE: Final = re.compile(r"[,;:.!?()\[\]\u2013\u2014]|\s-\s")
+_QUANTIFIER: Final = (
+    r"(?:most|many|some|several|few|a\s+few|lots|plenty|(?:the\s+)?majority|half|a\s+lot)"
+)
+# The quantifier opens the clause, then its group, a plural ("couples", "of our members", "UK
+# families", "people"), then a verb and at most two more words before the value.
+_GROUP_RE: Final = re.compile(
+    rf"^\s*{_QUANTIFIER}\s+(?:of\s+)?(?:(?:our|the|your|these|those|all)\s+)?"
+    r"(?:[\w-]+\s+)?(?:[a-z][\w-]*s|people|children|folk)\s+(?:[a-z'’]+\s+){1,3}$",
+    re.IGNORECASE,
+)
+
+
+def said_of_part_of_a_group(sentence: str, start: int) -> bool:
+    """Whether the count at sentence[start] is said of part of a group (see the docstring)."""
+    before = sentence[:start]
+    cut = max((m.end() for m in _CLAUSE_START_RE.finditer(before)), default=0)
+    return bool(_GROUP_RE.match(before[cut:]))
