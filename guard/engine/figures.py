@@ -7,7 +7,8 @@ setting it aside cannot hide a policy value from the rules. Both need the value 
 back to an amount already known, a determiner right before it ("the £45.20 payment", "your
 £18,000 transfer"), as a policy value is never given ("up to £25,000", "is £8 a month"):
 
-- **on no topic.** A value said of a subject the catalogue does not cover (`other`) that
+- **on no topic.** A value said of a subject the catalogue does not cover (`other`), or
+  whose sentence names no topic at all (unattributed: "we'll refund the £8.40"), that
   the customer wrote in the ticket's message (the same amount with the same currency, or
   followed by the same word: `numbers.number_quoted_by_customer`), on a ticket that names no
   topic of that value's kind. Nothing the ticket asks about could be this value, so it is
@@ -36,7 +37,7 @@ from typing import Final
 from guard.engine.attribution import ticket_topics
 from guard.engine.numbers import number_quoted_by_customer, numbers_in
 from guard.engine.tracewords import facts, worded
-from guard.kb.catalogue import OTHER, Catalogue
+from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue
 from guard.models import DraftClaim, PatternMatch, Ticket, TraceStep
 
 
@@ -105,7 +106,7 @@ def customer_figures(
     trace: list[TraceStep] = []
     for c in claims:
         if c in quoted and c.value is not None:
-            if c.topic == OTHER and not ticket_topics(ticket, cat, c.value.kind):
+            if c.topic in (OTHER, UNATTRIBUTED) and not ticket_topics(ticket, cat, c.value.kind):
                 said = facts("TOPIC.customer_figure", said=c.value_text, why="other")
                 trace.append(worded("TOPIC", "fired", said))
                 continue
