@@ -28,7 +28,8 @@ _KIND_GUIDE = {
     "money": 'an amount of money: {kind: "money", amount, amountMax, unit: the ISO 4217 '
     "currency code, e.g. EUR; the amount is the full number with its magnitude, 2000000 for "
     '"£2 million" or "£2m", 10000 for "£10k"; "XXX" when no currency is stated or implied; '
-    '"free", "free of charge", "no extra charge" or "at no cost" is amount 0, but only on a '
+    '"free", "free of charge", "no extra charge", "at no cost" or a negated fee ("members '
+    'never pay booking fees") is amount 0, but only on a '
     "money or percent topic that its own clause names (the fee that is free); said of "
     'anything else ("you can cancel '
     'free of charge up to 48 hours before"), of an action done to the priced thing ("you can '
@@ -144,13 +145,13 @@ For each claim return:
 - topic: the key of the topic below that the claim is about, or "{OTHER}".
 - value: the value in the shape its kind takes (below), amountMax only for a range such as "3-5 days"; or null when the text states no exact value.
 - valueText: the value's words as written, e.g. "within 1 business day".
-- scope: for each scope dimension below, the value the text limits the claim to, otherwise "{SCOPE_ANY}". A value named once in the claim's sentence for the same subject limits it ("Business goes to $24 monthly ($19.20 on annual)": both Business), but not across a contrast ("…, but others pay"); a value the title writes right before the topic's words ("Premium excess") limits a claim that only the title puts on that topic.
+- scope: for each scope dimension below, the value the text limits the claim to, otherwise "{SCOPE_ANY}". A value named once in the claim's sentence for the same subject limits it ("Business goes to $24 monthly ($19.20 on annual)": both Business), but not across a contrast ("…, but others pay"); a list whose items share one noun said once ("on a standard or express parcel") limits it to each item; a value the title writes right before the topic's words ("Premium excess") limits a claim that only the title puts on that topic.
 - effectiveFrom: the ISO date (YYYY-MM-DD) the text says the claim takes effect ("effective 1 March 2027", "from", "for orders placed on or after 1 January 2027"), or null if it states none.
 - statusWording: "in_force", "proposed", "pending_approval" or "deprecated" when the text says so about this claim or about the document or change itself ("this change is pending approval", "Proposed:", "not yet approved", "draft — do not share"); "unstated" when it does not. Approval said of the customer's process ("your membership starts once your account is approved", "after we approve your claim") or of a step the document describes ("Once the claim is approved, release payment") is no status: "unstated".
 - supersedes: when the text says this claim replaces or supersedes another document or section, {{targetText: the name of what it replaces, as written and in full, even when the name holds words like "from", "as of" or a comma; quote: the sentence that says so, verbatim}}; otherwise null.
 - quote: the sentence stating the claim, copied verbatim.
 
-An option the text denies ("we no longer accept paper forms") is no claim of it. An age that says whom something applies to ("pets aged 8 or over pay a co-payment", "come with an adult aged 18 or over") is no claim of an age topic. A value a release note lists under a fix ("Fixed: some bookings showed a deposit of £0") describes a defect, not a policy: no claim. An entry's title restated by its body with its own value ("**2-hour windows.** In the US, members book a 2-hour window") is no claim of its own: the body's is. A value the text puts in the past ("The £150 was a promo code last Christmas") is history: no claim. A value the text says applies only in a country or region that no scope value below names ("up to 15GB of data in the EU") is no claim, unless its topic is about being abroad.
+An option the text denies ("we no longer accept paper forms") is no claim of it. An age that says whom something applies to ("pets aged 8 or over pay a co-payment", "come with an adult aged 18 or over") is no claim of an age topic. A value a release note lists under a fix ("Fixed: some bookings showed a deposit of £0") describes a defect, not a policy: no claim. An entry's title restated by its body with its own value ("**2-hour windows.** In the US, members book a 2-hour window") is no claim of its own: the body's is. A value the text puts in the past ("The £150 was a promo code last Christmas") is history: no claim. A value that bounds "anything" or "any amount" ("Anything above $200 needs approval") is the line a step starts at: topic "other" unless its own clause names a topic. A value the text says applies only in a country or region that no scope value below names ("up to 15GB of data in the EU") is no claim, unless its topic is about being abroad.
 
 Quotes must be exact, verbatim substrings of the document: same words, same punctuation; do not paraphrase, fix or join sentences. If nothing in the document states such a value, return an empty claims list.
 

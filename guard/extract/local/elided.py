@@ -1,9 +1,9 @@
 """A list's earlier item whose head noun is said once, after the last item.
 
-"a rapid or ultra-rapid charger", "standard and express parcels", "domestic or international
+"a standard or express parcel", "economy and premium seats", "domestic or international
 flights": English writes the noun the items share once, after the last one, and leaves it out
-of the others. A catalogue phrase for a value is usually the whole noun phrase ("rapid
-charger*", "standard parcel*"), so the earlier item, said without its noun, matches none, and
+of the others. A catalogue phrase for a value is usually the whole noun phrase ("express
+parcel*", "standard parcel*"), so the earlier item, said without its noun, matches none, and
 only the last item is read: the claim looks limited to one value where the sentence names
 two. So the words before a list word are read with the head noun of the item after the list
 word put back: when the two together are one of a value's phrases, they name that value.
@@ -70,15 +70,15 @@ def elided_item(
     return None
 
 
-# A list word right after a clause's end, then the rest of the next clause: "applies on rapid
-# | and ultra-rapid chargers until …" (the clause was cut at "and").
+# A list word right after a clause's end, then the rest of the next clause: "applies to standard
+# | and express parcels until …" (the clause was cut at "and").
 _RUN_ON_RE: Final = re.compile(r"\s(?:and|or|and/or)\s[^,;.!?]*?(?=[,;.!?]|\s(?:and|but)\s|$)", _I)
 
 
 def list_run_on(sentence: str, end: int) -> str:
     """The words after `end` (where a value's clause was cut) that continue a list the clause
-    starts: a clause ends at "and", but in "an idle fee applies on rapid and ultra-rapid
-    chargers" the "and" joins two items of one list, and the second is as much the clause's
+    starts: a clause ends at "and", but in "a surcharge applies to standard and express
+    parcels" the "and" joins two items of one list, and the second is as much the clause's
     as the first. The caller keeps only a list that starts inside the clause."""
     m = _RUN_ON_RE.match(sentence, end)
     return m.group() if m else ""

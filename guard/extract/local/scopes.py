@@ -82,8 +82,8 @@ def _name_at_end(name: str) -> re.Pattern[str]:
 def _name_before(dim: Dimension, text: str, later: tuple[str, int, int]) -> _Mention | None:
     """A value named at the end of `text` before a list word: a capitalised name ("Team" in
     "Team and "), or words that name a value with the head noun of the later item (at
-    `later`: the text, its start and end) put back ("rapid" in "a rapid or ultra-rapid
-    charger", `elided`)."""
+    `later`: the text, its start and end) put back ("standard" in "a standard or express
+    parcel", `elided`)."""
     base = max(0, len(text) - 60)
     gap = _LIST_GAP_END_RE.search(text, base)
     if gap is None or gap.start() == 0:

@@ -84,6 +84,7 @@ from guard.extract.local.cues import (
     cue,
 )
 from guard.extract.local.evidence import weight as cue_weight
+from guard.extract.local.indefinite import bounded_indefinite
 from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.subject import own_subject
@@ -201,6 +202,9 @@ def read_topic(
     subject = own_subject(vocab, kind, clause)
     if subject is not None:  # the clause's own subject beats any outer cue (`subject`)
         return OTHER, Because("clause", subject, note="its clause's own subject names no topic")
+    bound = bounded_indefinite(clause.left)
+    if bound is not None:  # "Anything above $200 needs approval" (`indefinite`)
+        return OTHER, Because("clause", bound, note="a line a step starts at, not a value")
     for i, (c, at, where, block) in enumerate(wider):
         found = _cued(vocab, c, kind, at, where, block)
         if found is not None:
