@@ -38,3 +38,21 @@ def test_a_bound_said_of_the_topic_or_of_nothing_reads_as_before(sentence: str) 
     the heading, as any value whose clause names nothing."""
     body = f"# Bike hire disputes\n\n1. Check the booking.\n2. {sentence}\n"
     assert topics(body)["£40"] == "hire_price", sentence
+
+
+# --- another party's value -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Other shops only ask £40.", "Another shop usually wants £40."],
+)
+def test_a_value_said_of_another_party_is_not_ours(sentence: str) -> None:
+    body = f"# Bike hire prices\n\n{sentence}\n"
+    assert topics(body)["£40"] == "other", sentence
+
+
+def test_another_of_what_the_catalogue_knows_reads_as_before() -> None:
+    """'other plans' are ours: the catalogue knows the word, so the heading still decides."""
+    body = "# Bike hire prices\n\nOther plans cost £40.\n"
+    assert topics(body)["£40"] == "hire_price"

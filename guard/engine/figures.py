@@ -35,6 +35,7 @@ import re
 from typing import Final
 
 from guard.engine.attribution import ticket_topics
+from guard.engine.echoed import echoes_customer
 from guard.engine.numbers import number_quoted_by_customer, numbers_in
 from guard.engine.tracewords import facts, worded
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue
@@ -55,12 +56,17 @@ _POINTED_RE: Final = re.compile(r"\b(?:the|your|that|this)\s+$", re.IGNORECASE)
 
 
 def _quoted(text: str, c: DraftClaim, message: str) -> bool:
-    """Whether the claim's value words point back to an amount ("the", "your") and every
-    number in them is one the customer wrote."""
+    """Whether the claim's value words point back to an amount ("the", "your") or echo the
+    customer's words before it (`echoed`), and every number in them is one the customer
+    wrote."""
     start = _value_at(text, c)
-    if start < 0 or not _POINTED_RE.search(text[max(0, start - 12) : start]):
+    if start < 0:
         return False
     spans = numbers_in(c.value_text)
+    if not _POINTED_RE.search(text[max(0, start - 12) : start]) and not any(
+        echoes_customer(text, start + s, start + e, message) for s, e in spans
+    ):
+        return False
     return bool(spans) and all(
         number_quoted_by_customer(text, start + s, start + e, message) for s, e in spans
     )
