@@ -447,3 +447,10 @@ def scope_of(vocab: Vocabulary, clause: Clause, sentence: Sentence) -> dict[str,
     """Every catalogue dimension: the value the claim is limited to, or "any" (the first
     scope when the claim names several values of a dimension; see `read_scopes`)."""
     return read_scopes(vocab, clause, sentence)[0][0]
+
+
+def sentence_reading(dim: Dimension, text: str) -> tuple[tuple[str, ...], Because] | None:
+    """The one reading a whole sentence gives the dimension (one value, or one list), or
+    None when it names none, several, or an ambiguous compound (`carryscope`)."""
+    g = _one_group(dim, text, 0, text)
+    return None if g is None else _from_group(dim, "earlier sentence", text, g)
