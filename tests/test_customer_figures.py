@@ -56,6 +56,19 @@ def check(draft: str, message: str) -> Verdict:
             "Thanks! The £40 voucher stays valid, and the restocking charge is 10%.",
             ("ALLOW", "SUPPORTED"),
         ),
+        # the customer's words around their amount echoed, under the draft's own value
+        (
+            "My last shop let me spend up to £300 per order. What's your order limit?",
+            "I see your last shop let you spend up to £300; here the order limit is £500.",
+            ("ALLOW", "SUPPORTED"),
+        ),
+        # the customer's amount said of no subject at all, on a ticket naming no money topic
+        (
+            "My chair came broken and I paid £62.50 for it. Is there a restocking charge?",
+            "So sorry! We'll pay back the £62.50, and no, the restocking charge is 10% only "
+            "on items you return by choice.",
+            ("ALLOW", "SUPPORTED"),
+        ),
     ],
 )
 def test_a_customer_figure_the_draft_points_back_to_is_no_claim(

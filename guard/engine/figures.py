@@ -7,7 +7,8 @@ setting it aside cannot hide a policy value from the rules. Both need the value 
 back to an amount already known, a determiner right before it ("the £45.20 payment", "your
 £18,000 transfer"), as a policy value is never given ("up to £25,000", "is £8 a month"):
 
-- **on no topic.** A value said of a subject the catalogue does not cover (`other`) that
+- **on no topic.** A value said of a subject the catalogue does not cover (`other`), or
+  whose sentence names no topic at all (unattributed: "we'll refund the £8.40"), that
   the customer wrote in the ticket's message (the same amount with the same currency, or
   followed by the same word: `numbers.quoted_by_customer`, the one reader D0c uses too),
   on a ticket that names no topic of that value's kind. Nothing the ticket asks about could be this value, so it is
@@ -36,9 +37,10 @@ from typing import Final
 
 from guard.engine.acts import customer_act
 from guard.engine.attribution import ticket_topics
-from guard.engine.numbers import quoted_by_customer, value_at
+from guard.engine.echoed import echoes_customer
+from guard.engine.numbers import numbers_in, quoted_by_customer, value_at
 from guard.engine.tracewords import facts, worded
-from guard.kb.catalogue import OTHER, Catalogue
+from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue
 from guard.models import DraftClaim, PatternMatch, Ticket, TraceStep
 
 # A determiner right before the value: "the £45.20 payment", "your £18,000 transfer", "that
@@ -47,11 +49,18 @@ from guard.models import DraftClaim, PatternMatch, Ticket, TraceStep
 _POINTED_RE: Final = re.compile(r"\b(?:the|your|that|this)\s+$", re.IGNORECASE)
 
 
-def _pointed_back(text: str, c: DraftClaim) -> bool:
-    """Whether a determiner right before the claim's value words points back to an amount
-    ("the £45.20", "your £18,000"): what the customer wrote is set aside here only then."""
+def _pointed_back(text: str, c: DraftClaim, message: str) -> bool:
+    """Whether the claim's value words point back to an amount: a determiner right before
+    them ("the £45.20", "your £18,000"), or the customer's own words before a number echoed
+    (`echoed`). What the customer wrote is set aside here only then."""
     start = value_at(text, c)
-    return start >= 0 and bool(_POINTED_RE.search(text[max(0, start - 12) : start]))
+    if start < 0:
+        return False
+    if _POINTED_RE.search(text[max(0, start - 12) : start]):
+        return True
+    return any(
+        echoes_customer(text, start + s, start + e, message) for s, e in numbers_in(c.value_text)
+    )
 
 
 def _under_own_value(c: DraftClaim, own: list[DraftClaim]) -> bool:
@@ -92,7 +101,7 @@ def customer_figures(
         c
         for c in claims
         if c.value is not None
-        and _pointed_back(text, c)
+        and _pointed_back(text, c, ticket.message)
         and quoted_by_customer(text, c, ticket.message)
     ]
     own = [c for c in claims if c not in quoted]
@@ -100,7 +109,7 @@ def customer_figures(
     trace: list[TraceStep] = []
     for c in claims:
         if c in quoted and c.value is not None:
-            if c.topic == OTHER and not ticket_topics(ticket, cat, c.value.kind):
+            if c.topic in (OTHER, UNATTRIBUTED) and not ticket_topics(ticket, cat, c.value.kind):
                 said = facts("TOPIC.customer_figure", said=c.value_text, why="other")
                 trace.append(worded("TOPIC", "fired", said))
                 continue

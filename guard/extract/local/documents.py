@@ -9,6 +9,7 @@ from itertools import product
 from typing import Final
 
 from guard.engine.values import same_value
+from guard.extract.local.carryscope import carry_scopes
 from guard.extract.local.effective import effective_in, supersedes_in
 from guard.extract.local.predicates import own_predicates_decide
 from guard.extract.local.reading import (
@@ -107,6 +108,9 @@ def read_source_claims(
             topic, value, why = got
             titled = why.words if why.where == "heading" else ""
             scopes, scope_why = read_scopes(vocab, clause, r.sentence, titled)
+            scopes, scope_why = carry_scopes(
+                vocab, r.sentence.text, r.previous, scopes, scope_why
+            ) or (scopes, scope_why)
             reading = Reading(why, scope_why)
             # An ambiguous value is evidence on each topic it may be about (one claim per
             # topic, like one per scope value): where it agrees it supports, where it

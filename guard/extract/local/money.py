@@ -94,7 +94,12 @@ _FREE_RE: Final = re.compile(
     # more than $5"), nor a heading's noun phrase ("Fees we don't charge")
     r"|\b(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not|won['’]?t|will\s+not|never)\s+charge"
     r"(?=\s+(?:a|an|any|anything|for|you|the|your)\b)"
-    r"(?!\s+(?:anything\s+(?:over|above|more)|you\s+(?:more|over|extra)))",
+    r"(?!\s+(?:anything\s+(?:over|above|more)|you\s+(?:more|over|extra)))"
+    # "Club members don't have booking fees", "members never pay delivery fees": a negated
+    # having or paying of the fee is a fee of nothing (not "don't have to pay a fee", which
+    # has no fee right after the verb, nor "hidden fees", a slogan)
+    r"|\b(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not|won['’]?t|will\s+not|never)\s+"
+    r"(?:have|has|pay|incur)\s+(?:any\s+)?(?!hidden\b)(?:[\w-]+\s+){0,2}?(?:fees?|charges?)\b",
     _I,
 )
 

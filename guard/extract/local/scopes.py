@@ -11,6 +11,7 @@ from typing import Final
 
 from guard.extract.local.cues import NOTHING, Because
 from guard.extract.local.defined import in_a_defined_term
+from guard.extract.local.elided import elided_item, list_run_on
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.vocab import Dimension, Vocabulary
 from guard.kb.catalogue import SCOPE_ANY
@@ -78,13 +79,20 @@ def _name_at_end(name: str) -> re.Pattern[str]:
     return re.compile(phrase_pattern(name) + r"$", _I)
 
 
-def _name_before(dim: Dimension, text: str) -> _Mention | None:
-    """A capitalised value name ending `text` before a list word: "Team" in "Team and "."""
+def _name_before(dim: Dimension, text: str, later: tuple[str, int, int]) -> _Mention | None:
+    """A value named at the end of `text` before a list word: a capitalised name ("Team" in
+    "Team and "), or words that name a value with the head noun of the later item (at
+    `later`: the text, its start and end) put back ("standard" in "a standard or express
+    parcel", `elided`)."""
     base = max(0, len(text) - 60)
     gap = _LIST_GAP_END_RE.search(text, base)
     if gap is None or gap.start() == 0:
         return None
     head = text[: gap.start()]
+    values = tuple((v, p) for v, p in dim.options if v != SCOPE_ANY)
+    said = elided_item(values, head, *later)
+    if said is not None:
+        return _Mention(said[0], len(head), said[1], "scope")
     for value, (name,) in dim.names:
         m = _name_at_end(name).search(head, max(0, len(head) - 60))
         if m and m.group()[0].isupper():
@@ -147,7 +155,10 @@ def _groups(dim: Dimension, text: str, where: tuple[str, int] | None = None) -> 
     for m in found:
         chain: list[_Mention] = []
         before = text[: m.start]
-        while m.value != SCOPE_ANY and (named := _name_before(dim, before)) is not None:
+        while (
+            m.value != SCOPE_ANY
+            and (named := _name_before(dim, before, (text, m.start, m.end))) is not None
+        ):
             if mentions_ and named.start < mentions_[-1].end:
                 break
             chain.insert(0, named)
@@ -326,10 +337,21 @@ def _bracketed(text: str, at: int) -> bool:
     return before.rfind("(") > before.rfind(")")
 
 
+def _right_groups(dim: Dimension, clause: Clause) -> list[_Group]:
+    """The dimension's groups after the value: in its clause, or a list that starts in the
+    clause and runs on past the list word the clause was cut at (`elided.list_run_on`)."""
+    own = _groups(dim, clause.right, (clause.sentence, clause.end))
+    more = list_run_on(clause.sentence, clause.end + len(clause.right))
+    if not more:
+        return own
+    longer = _groups(dim, clause.right + more, (clause.sentence, clause.end))
+    return [g for g in longer if g.start < len(clause.right.rstrip())] or own
+
+
 def _dimension_values(
     dim: Dimension, clause: Clause, sentence: Sentence, topic_words: str = ""
 ) -> tuple[tuple[str, ...], Because]:
-    right = _groups(dim, clause.right, (clause.sentence, clause.end))
+    right = _right_groups(dim, clause)
     left = _groups(dim, clause.left, (clause.sentence, clause.start - len(clause.left)))
     stated = left and not _bracketed(clause.left, left[-1].start)
     if right and not (stated and _in_aside(clause.right, right[0].start)):
@@ -425,3 +447,10 @@ def scope_of(vocab: Vocabulary, clause: Clause, sentence: Sentence) -> dict[str,
     """Every catalogue dimension: the value the claim is limited to, or "any" (the first
     scope when the claim names several values of a dimension; see `read_scopes`)."""
     return read_scopes(vocab, clause, sentence)[0][0]
+
+
+def sentence_reading(dim: Dimension, text: str) -> tuple[tuple[str, ...], Because] | None:
+    """The one reading a whole sentence gives the dimension (one value, or one list), or
+    None when it names none, several, or an ambiguous compound (`carryscope`)."""
+    g = _one_group(dim, text, 0, text)
+    return None if g is None else _from_group(dim, "earlier sentence", text, g)

@@ -84,9 +84,10 @@ from guard.extract.local.cues import (
     cue,
 )
 from guard.extract.local.evidence import weight as cue_weight
+from guard.extract.local.indefinite import bounded_indefinite, others_subject
 from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
-from guard.extract.local.subject import own_subject
+from guard.extract.local.subject import all_known, own_subject
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import OTHER
 from guard.kb.phrases import mentions
@@ -201,6 +202,12 @@ def read_topic(
     subject = own_subject(vocab, kind, clause)
     if subject is not None:  # the clause's own subject beats any outer cue (`subject`)
         return OTHER, Because("clause", subject, note="its clause's own subject names no topic")
+    bound = bounded_indefinite(clause.left)
+    if bound is not None:  # "Anything above $200 needs approval" (`indefinite`)
+        return OTHER, Because("clause", bound, note="a line a step starts at, not a value")
+    others = others_subject(clause.left)
+    if others is not None and not all_known(vocab, kind, others):  # "other shops charge $1"
+        return OTHER, Because("clause", others, note="another party's value, not ours")
     for i, (c, at, where, block) in enumerate(wider):
         found = _cued(vocab, c, kind, at, where, block)
         if found is not None:

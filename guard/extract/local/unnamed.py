@@ -19,6 +19,7 @@ from typing import Final
 
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.cues import Because, Cue, cue
+from guard.extract.local.frontphrase import after_front_phrase
 from guard.extract.local.segment import Clause
 from guard.extract.local.subject import all_known, prices_a_scope
 from guard.extract.local.vocab import Vocabulary
@@ -188,6 +189,8 @@ def uncovered_subject(
         return None
     if _PRONOUN_LEAD_RE.match(sentence) or _known_main_subject(vocab, kind, sentence):
         return None
+    if after_front_phrase(sentence) is not None:
+        return None  # "As a member you'd pay 20% less": the pronoun is the subject
     lead = _LEAD_SUBJECT_RE.match(sentence)
     if (
         lead is not None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.extract.local.believed import believed
 from guard.extract.local.money import priced_in_pence
 from guard.extract.local.segment import Clause
 from guard.extract.local.status import _PROPOSED_RE
@@ -234,7 +235,10 @@ def reported(clause: Clause) -> bool:
     stops = [m.end() for m in _REPORT_BOUNDARY_RE.finditer(before)]
     own = before[stops[-1] :] if stops else before
     return bool(
-        _REPORTED_RE.search(own) or _HEARSAY_RE.search(clause.lead) or quoted_speech(before)
+        _REPORTED_RE.search(own)
+        or _HEARSAY_RE.search(clause.lead)
+        or quoted_speech(before)
+        or believed(own)
     )
 
 

@@ -1,0 +1,42 @@
+"""A draft that repeats the customer's own words around a number is quoting them back.
+
+"I know other networks only hold $1, but ours is $30" after the ticket's "Other networks
+only hold $1": the words right before the number are the customer's, word for word, so the
+number is theirs, as surely as when a determiner points back to it ("the $1"). A policy
+value is stated in the team's words; the same two words before the same number in both the
+ticket and the draft are the customer's sentence echoed. `figures` then decides, by its own
+rules, whether such a figure may be set aside (never when the draft states it as the
+topic's value alone).
+
+Pure: two strings in, a yes or no out.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.engine.numbers import numbers_in, value_of
+
+# The words right before a number: two words, then an optional currency sign.
+_WORDS_BEFORE_RE: Final = re.compile(r"([A-Za-z][\w'’]*)\s+([A-Za-z][\w'’]*)\s+[$€£¥]?\s?$")
+
+
+def _two_words_before(text: str, start: int) -> tuple[str, ...] | None:
+    m = _WORDS_BEFORE_RE.search(text[max(0, start - 60) : start])
+    return tuple(w.casefold() for w in m.groups()) if m else None
+
+
+def echoes_customer(text: str, start: int, end: int, message: str) -> bool:
+    """Whether the number at text[start:end] follows the same two words that the same
+    number follows in the customer's `message`."""
+    if not message:
+        return False
+    mine = _two_words_before(text, start)
+    if mine is None:
+        return False
+    value = value_of(text[start:end])
+    return any(
+        value_of(message[s:e]) == value and _two_words_before(message, s) == mine
+        for s, e in numbers_in(message)
+    )
