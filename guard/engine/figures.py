@@ -11,8 +11,8 @@ back to an amount already known, a determiner right before it ("the £45.20 paym
   whose sentence names no topic at all (unattributed: "we'll refund the £8.40"), that
   the customer wrote in the ticket's message (the same amount with the same currency, or
   followed by the same word: `numbers.quoted_by_customer`, the one reader D0c uses too),
-  on a ticket that names no topic of that value's kind. Nothing the ticket asks about could be this value, so it is
-  the customer's figure, not a claim outside coverage (D0c).
+  on a ticket that names no topic of that value's kind. Nothing the ticket asks about could
+  be this value, so it is the customer's figure, not a claim outside coverage (D0c).
 - **under the draft's own value.** A value on a topic the customer wrote in the message,
   in a draft that also states, in words the customer did not write, a value of that topic
   in the same unit that is at least as large ("you can send up to £25,000 a day, so the
