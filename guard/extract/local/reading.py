@@ -29,6 +29,7 @@ from guard.extract.local.entries import restated_kinds
 from guard.extract.local.evidence import pick
 from guard.extract.local.found import Found
 from guard.extract.local.measured import measures_another, unit_only
+from guard.extract.local.namedlabel import label_names_a_scope_value
 from guard.extract.local.rates import rate_words
 from guard.extract.local.reductions import is_reduction
 from guard.extract.local.scopes import names_a_scope_value
@@ -380,7 +381,7 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return REPORTED
     if found.value.kind in r.restated:
         return ENTRY_TITLE  # "**2-hour windows.** In the US, members book a 2-hour window…"
-    if a_fixed_defect(r.sentence):
+    if a_fixed_defect(r.sentence) and not label_names_a_scope_value(vocab, r.sentence):
         return DEFECT  # "Fixed: some bookings showed a deposit of £0" (`defects`)
     if compared(clause):
         return COMPARED
