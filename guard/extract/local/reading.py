@@ -49,6 +49,7 @@ from guard.extract.local.wording import (
     reported,
     suggests,
 )
+from guard.extract.local.zerocells import zero_of_another_column
 from guard.kb.catalogue import OTHER
 from guard.models import Value
 
@@ -251,12 +252,16 @@ def _zero_topic(
         topic, why = read_topic(vocab, "money", clause, r.sentence, r.carried)
         if zero_of_an_action(found.text, clause.left, why.words):
             return None  # "cancel your pass free of charge": cancelling is free (`actionzero`)
+        if zero_of_another_column(vocab, clause.cell, "money"):
+            return None  # "| Day pass | £25 | none |" under "Credits": no credits (`zerocells`)
         if topic != OTHER and why.where in _ZERO_PLACES:
             return topic, why
     if "percent" in vocab.kinds:
         # only a percent topic right by it, or its table column's: "No fee to issue a
         # refund (but the transaction fee isn't returned)" says nothing of the fee's rate
         if clause.cell is not None:
+            if zero_of_another_column(vocab, clause.cell, "percent"):
+                return None
             topic, why = read_topic(vocab, "percent", clause, r.sentence, r.carried)
             named = topic != OTHER and why.where in _ZERO_PLACES
             return (topic, why) if named and not is_reduction(vocab, topic) else None
