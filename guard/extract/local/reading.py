@@ -21,6 +21,7 @@ from guard.extract.local.ages import (
     qualifies_a_noun,
     said_as_age,
 )
+from guard.extract.local.backref import refers_back
 from guard.extract.local.charged import charged_for
 from guard.extract.local.cues import NOTHING, Because, Cue, cue
 from guard.extract.local.defects import a_fixed_defect
@@ -315,6 +316,8 @@ DEFECT: Final = "a defect a release note says was fixed"
 
 ENTRY_TITLE: Final = "an entry's title, whose body states the value"
 ELSEWHERE: Final = "a value for a place no scope names"
+#: "the three months" right after a sentence that states three months (`backref`).
+BACK_REFERENCE: Final = "a value that refers back to the one the sentence before states"
 
 
 # A duration topic that measures how often something happens, as its label says ("how often
@@ -384,6 +387,8 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return WINDOWED_ZERO  # "in the last 49 days there are no exit fees" (`windows`)
     if reported(clause):
         return REPORTED
+    if refers_back(vocab, found, clause.sentence[: clause.start], r.previous):
+        return BACK_REFERENCE  # "…a term of three months. … before the three months are up"
     if found.value.kind in r.restated:
         return ENTRY_TITLE  # "**2-hour windows.** In the US, members book a 2-hour window…"
     if a_fixed_defect(r.sentence) and not label_names_a_scope_value(vocab, r.sentence):
