@@ -36,6 +36,7 @@ from guard.extract.local.reductions import is_reduction
 from guard.extract.local.scopes import names_a_scope_value
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.tables import cell_claims
+from guard.extract.local.tails import past_previous_tail
 from guard.extract.local.topics import in_own_sub_clause, rate_topic, read_topic
 from guard.extract.local.totals import called_a_total, per_period, without_period
 from guard.extract.local.turned import turned_away
@@ -250,7 +251,9 @@ def _zero_topic(
             about = spec.about if spec else ()
             return p.topic, Because("value", words, "about", p.topic, about, "", p.tied)
     if "money" in vocab.kinds:
-        topic, why = read_topic(vocab, "money", clause, r.sentence, r.carried)
+        # "2 passes a month, and they're free": "a month" is the passes' (`tails`)
+        own_clause = past_previous_tail(clause)
+        topic, why = read_topic(vocab, "money", own_clause, r.sentence, r.carried)
         if zero_of_an_action(found.text, clause.left, why.words):
             return None  # "cancel your pass free of charge": cancelling is free (`actionzero`)
         if zero_of_another_column(vocab, clause.cell, "money"):
