@@ -250,14 +250,13 @@ def _zero_topic(
             words = found.text[p.match[0] : p.match[1]]
             about = spec.about if spec else ()
             return p.topic, Because("value", words, "about", p.topic, about, "", p.tied)
-    if "money" in vocab.kinds:
+    # "| Day pass | £25 | none |" under "Credits": no credits, no price (`zerocells`)
+    if "money" in vocab.kinds and not zero_of_another_column(vocab, clause.cell, "money"):
         # "2 passes a month, and they're free": "a month" is the passes' (`tails`)
         own_clause = past_previous_tail(clause)
         topic, why = read_topic(vocab, "money", own_clause, r.sentence, r.carried)
         if zero_of_an_action(found.text, clause.left, why.words):
             return None  # "cancel your pass free of charge": cancelling is free (`actionzero`)
-        if zero_of_another_column(vocab, clause.cell, "money"):
-            return None  # "| Day pass | £25 | none |" under "Credits": no credits (`zerocells`)
         if topic != OTHER and why.where in _ZERO_PLACES:
             return topic, why
     if "percent" in vocab.kinds:
