@@ -59,7 +59,7 @@ NUMBER_WORD_VALUES: Final[dict[str, int]] = {w: n for n, w in enumerate(_SMALL.s
 #: ("twenty-four" is one number). Digits glued to a letter before them are part of a name
 #: ("v2", "4G", "v5.3"), not a number.
 _NUMBER: Final = re.compile(
-    rf"(?<![\w])(?<![\w][.,])\d+(?:[.,:]\d+)*(?!st\b|nd\b|rd\b|th\b)|\b(?:{_WORDS})(?:-(?:one|two|three|four|five|six|seven|"
+    rf"(?<![\w])(?<![\w][.,])\d+(?:[.,:]\d+)*(?!\d|st\b|nd\b|rd\b|th\b)|\b(?:{_WORDS})(?:-(?:one|two|three|four|five|six|seven|"
     rf"eight|nine))?\b",
     _I,
 )
@@ -75,6 +75,18 @@ _MONTH: Final = (
 )
 _WEEKDAY: Final = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
 _UNIT: Final = r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)"
+#: An ordinal is no quantity ("the 3rd floor"), so `_NUMBER` skips it; a day of the month
+#: said as one ("topped up on the 1st", "the 15th of each month") is a date, and counted as
+#: a number with that verdict, so a reader that sees its digits finds them explained, as is
+#: one beside a month ("March 12th"). One followed by a noun is no day ("on the 3rd floor").
+_ORDINAL_DAY: Final = (
+    r"\b(?:on|by|from|until|till|before|after|since|of)\s+the\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)\b"
+    r"(?!\s+(?!(?:of|and|or|at|to|each|every|when|if|so|but|for|in|unless|until)\b)[a-z])"
+    r"|\bthe\s+(?P<d2>\d{1,2})(?:st|nd|rd|th)\s+of\s+(?:the|each|every|this|next)\s+month\b"
+    rf"|\b{_MONTH}\s+(?P<d3>\d{{1,2}})(?:st|nd|rd|th)\b"
+    rf"|\b(?P<d4>\d{{1,2}})(?:st|nd|rd|th)\s+(?:of\s+)?{_MONTH}"
+)
+_ORDINAL_DAY_RE: Final = re.compile(_ORDINAL_DAY, re.IGNORECASE)
 
 #: Forms of a number that state no policy, each with what it is (shown in the trace).
 _NOT_POLICY: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -87,7 +99,7 @@ _NOT_POLICY: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"|\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b"
             r"|\b(?:in|since|from|until|till|of|by|before|after|during|year|summer|winter|"
             r"spring|autumn|fall|q[1-4])\s+(?:(?:early|late|mid)[\s-]+)?(?:19|20)\d{2}\b"
-            rf"|\b(?:\d+|a|an|{_WORDS})\s+{_UNIT}\s+ago\b",
+            rf"|\b(?:\d+|a|an|{_WORDS})\s+{_UNIT}\s+ago\b|{_ORDINAL_DAY}",
             _I,
         ),
     ),
@@ -151,11 +163,17 @@ def non_policy_spans(text: str) -> list[tuple[int, int, str]]:
     return [span for kind, rx in _NOT_POLICY for span in _spans_of(kind, rx, text)]
 
 
+def _day_span(m: re.Match[str]) -> tuple[int, int]:
+    """The digits of an ordinal day (`_ORDINAL_DAY`), whichever form matched."""
+    return m.span(next(g for g in ("d1", "d2", "d3", "d4") if m[g]))
+
+
 def numbers_in(text: str) -> list[tuple[int, int]]:
     """Every number in `text` as a (start, end) span, in order: digits (with their
     separators) and number words; "one" only where it is a bound's number."""
     spans = [m.span() for m in _NUMBER.finditer(text)]
     spans += [m.span(1) for m in _ONE_BOUND.finditer(text)]
+    spans += [_day_span(m) for m in _ORDINAL_DAY_RE.finditer(text)]
     return sorted(set(spans))
 
 

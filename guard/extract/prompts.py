@@ -34,7 +34,8 @@ _KIND_GUIDE = {
     'anything else ("you can cancel '
     'free of charge up to 48 hours before"), of an action done to the priced thing ("you can '
     'cancel your pass free of charge" says cancelling is free, not the pass) or of a discount or saving topic ("joining is free" '
-    "is no 0% discount) it is no claim}",
+    'is no 0% discount) it is no claim; in a table, a "none" under a column about a count '
+    "or a duration is that column's, no price of what its row names}",
     "percent": 'a percentage: {kind: "percent", amount, amountMax}, e.g. 1.5 for "1.5%"',
     "count": 'a number of things: {kind: "count", amount, amountMax}, e.g. 3 for "3 free '
     'withdrawals a month"',
@@ -151,7 +152,7 @@ For each claim return:
 - supersedes: when the text says this claim replaces or supersedes another document or section, {{targetText: the name of what it replaces, as written and in full, even when the name holds words like "from", "as of" or a comma; quote: the sentence that says so, verbatim}}; otherwise null.
 - quote: the sentence stating the claim, copied verbatim.
 
-An option the text denies ("we no longer accept paper forms") is no claim of it. An age that says whom something applies to ("pets aged 8 or over pay a co-payment", "come with an adult aged 18 or over") is no claim of an age topic. A value a release note lists under a fix ("Fixed: some bookings showed a deposit of £0") describes a defect, not a policy: no claim. An entry's title restated by its body with its own value ("**2-hour windows.** In the US, members book a 2-hour window") is no claim of its own: the body's is. A value the text puts in the past ("The £150 was a promo code last Christmas") is history: no claim. A value that bounds "anything" or "any amount" ("Anything above $200 needs approval") is the line a step starts at: topic "other" unless its own clause names a topic. A value the text says applies only in a country or region that no scope value below names ("up to 15GB of data in the EU") is no claim, unless its topic is about being abroad. A value written as a bound the other way from what its topic's label measures ("at least 2" beside "up to 5" on a topic labelled the most or the maximum, "up to 16" on a minimum) is no value of that topic. A count said of part of a group ("most couples pick 3 a week", "many members bring 2 guests") is a typical choice, not a limit: no claim.
+An option the text denies ("we no longer accept paper forms") is no claim of it. An age that says whom something applies to ("pets aged 8 or over pay a co-payment", "come with an adult aged 18 or over") is no claim of an age topic. A value a release note lists under a fix ("Fixed: some bookings showed a deposit of £0") describes a defect, not a policy: no claim; a list label that is a scope value below ("Fixed – 20 credits a month" for a plan named Fixed) is that value, not a fix. A value that repeats with "the" the value the sentence before states ("an initial term of three months. … before the three months are up") refers back to it: no new claim. An entry's title restated by its body with its own value ("**2-hour windows.** In the US, members book a 2-hour window") is no claim of its own: the body's is. A value the text puts in the past ("The £150 was a promo code last Christmas") is history: no claim. A value that bounds "anything" or "any amount" ("Anything above $200 needs approval") is the line a step starts at: topic "other" unless its own clause names a topic. A value the text says applies only in a country or region that no scope value below names ("up to 15GB of data in the EU") is no claim, unless its topic is about being abroad. A value written as a bound the other way from what its topic's label measures ("at least 2" beside "up to 5" on a topic labelled the most or the maximum, "up to 16" on a minimum) is no value of that topic. A count said of part of a group ("most couples pick 3 a week", "many members bring 2 guests") is a typical choice, not a limit: no claim.
 
 Quotes must be exact, verbatim substrings of the document: same words, same punctuation; do not paraphrase, fix or join sentences. If nothing in the document states such a value, return an empty claims list.
 
@@ -166,7 +167,7 @@ def draft_system(cat: Catalogue) -> str:
 
 {_VALUE_RULE}
 For each claim return:
-- topic: the key of the topic below that the claim is about: a topic of the value's kind, whatever other topics the sentence names; "{OTHER}" when the sentence says the value is about something none of the topics covers; "{UNATTRIBUTED}" when nothing in the draft says what the value is about ("You'll get it back within 4 days").
+- topic: the key of the topic below that the claim is about: a topic of the value's kind, whatever other topics the sentence names; "{OTHER}" when the sentence says the value is about something none of the topics covers; "{UNATTRIBUTED}" when nothing in the draft says what the value is about ("You'll get it back within 4 days"; where it lands, "back on your card within 4 days", is no subject).
 - alternatives: the keys of other topics of the same kind that the words name just as much (an ambiguous sentence), else an empty list. Never choose between them by the order of the list below.
 - value: the value in the shape its kind takes (below), amountMax only for a range; or null when the draft states no exact value.
 - valueText: the value's words as written, copied verbatim from the draft (with the number in them; a choice with its bracketed restatement, as in "HD ready (720p)").

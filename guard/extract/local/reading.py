@@ -21,6 +21,7 @@ from guard.extract.local.ages import (
     qualifies_a_noun,
     said_as_age,
 )
+from guard.extract.local.backref import refers_back
 from guard.extract.local.charged import charged_for
 from guard.extract.local.cues import NOTHING, Because, Cue, cue
 from guard.extract.local.defects import a_fixed_defect
@@ -30,12 +31,14 @@ from guard.extract.local.entries import restated_kinds
 from guard.extract.local.evidence import pick
 from guard.extract.local.found import Found
 from guard.extract.local.measured import measures_another, unit_only
+from guard.extract.local.namedlabel import label_names_a_scope_value
 from guard.extract.local.rates import rate_words
 from guard.extract.local.reductions import is_reduction
 from guard.extract.local.scopes import names_a_scope_value
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.straddle import straddling_price
 from guard.extract.local.tables import cell_claims
+from guard.extract.local.tails import past_previous_tail
 from guard.extract.local.topics import in_own_sub_clause, rate_topic, read_topic
 from guard.extract.local.totals import called_a_total, per_period, without_period
 from guard.extract.local.turned import turned_away
@@ -50,6 +53,7 @@ from guard.extract.local.wording import (
     reported,
     suggests,
 )
+from guard.extract.local.zerocells import zero_of_another_column
 from guard.kb.catalogue import OTHER
 from guard.models import Value
 
@@ -251,8 +255,11 @@ def _zero_topic(
             words = found.text[p.match[0] : p.match[1]]
             about = spec.about if spec else ()
             return p.topic, Because("value", words, "about", p.topic, about, "", p.tied)
-    if "money" in vocab.kinds:
-        topic, why = read_topic(vocab, "money", clause, r.sentence, r.carried)
+    # "| Day pass | £25 | none |" under "Credits": no credits, no price (`zerocells`)
+    if "money" in vocab.kinds and not zero_of_another_column(vocab, clause.cell, "money"):
+        # "2 passes a month, and they're free": "a month" is the passes' (`tails`)
+        own_clause = past_previous_tail(clause)
+        topic, why = read_topic(vocab, "money", own_clause, r.sentence, r.carried)
         if zero_of_an_action(found.text, clause.left, why.words):
             return None  # "cancel your pass free of charge": cancelling is free (`actionzero`)
         if topic != OTHER and why.where in _ZERO_PLACES:
@@ -264,6 +271,8 @@ def _zero_topic(
         # only a percent topic right by it, or its table column's: "No fee to issue a
         # refund (but the transaction fee isn't returned)" says nothing of the fee's rate
         if clause.cell is not None:
+            if zero_of_another_column(vocab, clause.cell, "percent"):
+                return None
             topic, why = read_topic(vocab, "percent", clause, r.sentence, r.carried)
             named = topic != OTHER and why.where in _ZERO_PLACES
             return (topic, why) if named and not is_reduction(vocab, topic) else None
@@ -317,6 +326,8 @@ DEFECT: Final = "a defect a release note says was fixed"
 
 ENTRY_TITLE: Final = "an entry's title, whose body states the value"
 ELSEWHERE: Final = "a value for a place no scope names"
+#: "the three months" right after a sentence that states three months (`backref`).
+BACK_REFERENCE: Final = "a value that refers back to the one the sentence before states"
 
 
 # A duration topic that measures how often something happens, as its label says ("how often
@@ -386,9 +397,11 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return WINDOWED_ZERO  # "in the last 49 days there are no exit fees" (`windows`)
     if reported(clause):
         return REPORTED
+    if refers_back(vocab, found, clause.sentence[: clause.start], r.previous):
+        return BACK_REFERENCE  # "…a term of three months. … before the three months are up"
     if found.value.kind in r.restated:
         return ENTRY_TITLE  # "**2-hour windows.** In the US, members book a 2-hour window…"
-    if a_fixed_defect(r.sentence):
+    if a_fixed_defect(r.sentence) and not label_names_a_scope_value(vocab, r.sentence):
         return DEFECT  # "Fixed: some bookings showed a deposit of £0" (`defects`)
     if compared(clause):
         return COMPARED

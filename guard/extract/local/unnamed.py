@@ -19,6 +19,7 @@ from typing import Final
 
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.cues import Because, Cue, cue
+from guard.extract.local.destination import a_destination
 from guard.extract.local.frontphrase import after_front_phrase
 from guard.extract.local.segment import Clause
 from guard.extract.local.subject import all_known, prices_a_scope
@@ -101,7 +102,9 @@ def _nearest_nouns(clause: Clause, kind: str = "") -> list[re.Match[str]]:
     left = clause.left[cuts[-1].end() :] if cuts else clause.left
     cut = _CUT_RE.search(clause.right)
     right = clause.right[: cut.start()] if cut else clause.right
-    before = list(_NOUN_PHRASE_RE.finditer(left))[-1:]
+    # "on your card": where the value lands names no subject (`destination`)
+    phrases = _NOUN_PHRASE_RE.finditer(left)
+    before = [m for m in phrases if not a_destination(left[: m.start()], m.group())][-1:]
     after = _NOUN_PHRASE_RE.search(right)
     if after is not None and kind == "duration" and _ANCHOR_RE.match(right[: after.start()]):
         after = None

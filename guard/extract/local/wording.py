@@ -12,6 +12,7 @@ from typing import Final
 
 from guard.extract.local.believed import believed
 from guard.extract.local.money import priced_in_pence
+from guard.extract.local.reduced import describes_subject
 from guard.extract.local.segment import Clause
 from guard.extract.local.status import _PROPOSED_RE
 from guard.kb.phrases import slips
@@ -316,10 +317,16 @@ def compared(clause: Clause) -> bool:
     """The value is what something is compared with ("takes longer than a couple of weeks"),
     not a value the text states. A negated comparison is a bound ("no longer than 5 days",
     "won't take more than 4 days") and one in a condition a threshold ("if it takes more than
-    4 days, escalate"): both are stated."""
+    4 days, escalate"), also when a participle phrase sets it ("a booking cancelled less
+    than 48 hours before it starts is charged", `reduced`): both are stated."""
     before = _before(clause)
     m = _COMPARED_RE.search(before)
     if m is None:
         return False
     lead = before[: m.start()]
-    return not (_NEGATED_BEFORE_RE.search(lead) or _CONDITION_BEFORE_RE.search(lead))
+    after = clause.sentence[clause.end : clause.end + LOOKBACK]
+    return not (
+        _NEGATED_BEFORE_RE.search(lead)
+        or _CONDITION_BEFORE_RE.search(lead)
+        or describes_subject(lead, after)
+    )

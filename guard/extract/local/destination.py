@@ -1,0 +1,25 @@
+"""Where a value lands is not what it measures.
+
+"It'll be back on your card within 14 days": "your card" is where the money goes, the
+object of a preposition of place ("on", "to", "into", "in", "onto") with the customer's
+own possessive. It names no subject of the value's own, uncovered or not, so the value is
+as unattributed as "It'll be back within 14 days" (`unnamed`), and the ticket places it.
+A noun phrase as the verb's own object or subject ("the FX fee", "your data") is unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+# A preposition of place or destination right before a possessive noun phrase.
+_DESTINATION_BEFORE_RE: Final = re.compile(
+    r"\b(?:on|onto|to|into|in|back\s+to|back\s+on|back\s+in|back\s+into)\s+$", re.IGNORECASE
+)
+_POSSESSIVE_RE: Final = re.compile(r"^(?:your|my|his|her|their)\s", re.IGNORECASE)
+
+
+def a_destination(before: str, noun_phrase: str) -> bool:
+    """`noun_phrase` (with `before`, the text right before it) is where something lands:
+    a possessive noun phrase after a preposition of place ("on your card")."""
+    return bool(_POSSESSIVE_RE.match(noun_phrase) and _DESTINATION_BEFORE_RE.search(before))
