@@ -14,9 +14,11 @@ from hypothesis import strategies as st
 from guard.engine.decide import Verdict, decide
 from guard.engine.persons import described_spans, told_of_someone
 from guard.extract.local import LocalExtractor
+from guard.extract.prompts import draft_system
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.models import Extractions, Ticket
 from tests.support.builders import NOW, source
+from tests.support.livecase import Scripted, live
 
 CLUB: Catalogue = catalogue_from_dict(
     {
@@ -154,3 +156,42 @@ def test_the_policy_beside_the_description_is_still_checked() -> None:
 def test_the_customers_figure_stated_as_the_limit_is_still_held(draft: str) -> None:
     v = check(draft, "My nephew is 11. Is he old enough to sail?")
     assert v.decision != "ALLOW", v.trace
+
+
+def test_the_live_prompt_says_the_same_rule() -> None:
+    """The model is told what the engine does: the description is no claim, the limit is."""
+    system = draft_system(CLUB)
+    assert "an age the customer gave of someone" in system
+    assert "at 17 he's still too young" in system and '"at 16 he can join"' in system
+
+
+def _live(draft: str, claims: list[dict], message: str) -> Verdict:
+    """The draft read by a scripted live model, the sources by the local reader."""
+    read = live(Scripted({"claims": claims}), CLUB).extract_draft(draft)
+    assert read.ok, read.error
+    ex = LocalExtractor(CLUB)
+    extractions = Extractions(draft=read, sources=[ex.extract_source(s) for s in SOURCES])
+    return decide(extractions, SOURCES, Ticket(id="T-1", message=message), NOW, CLUB)
+
+
+def test_a_live_model_that_reads_the_figure_as_the_limit_is_overruled_only_for_a_description() -> (
+    None
+):
+    """A model that returns the person's figure as the minimum age anyway: set aside when the
+    draft only describes the person, decided (and held) when the draft grants at that age."""
+    message = "My nephew is 11. Is he old enough to sail?"
+
+    def age(draft: str) -> dict:
+        return {
+            "topic": "youngest_sailor",
+            "value": {"kind": "duration", "amount": 11, "unit": "years"},
+            "valueText": "11",
+            "span": draft,
+            "definitive": True,
+        }
+
+    described = DESCRIBED[0]
+    v = _live(described, [age(described)], message)
+    assert (v.decision, v.reason_code) == ("ALLOW", "NO_POLICY_CLAIM"), v.trace
+    granted = "As he's 11, he can join a dinghy course."
+    assert _live(granted, [age(granted)], message).decision == "HOLD"
