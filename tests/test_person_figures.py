@@ -87,6 +87,7 @@ DESCRIBED = [
 STILL_CLAIMS = [
     "At 11 he can join a dinghy course.",  # a permission at that age: the policy applied
     "As he's 11, he can join a dinghy course.",
+    "At 11 he's fine to sail with us.",  # a word of being allowed
     "He needs to be 11 to join.",  # a requirement
     "Once he's 11 he may sign up.",  # the moment to reach: a limit
     "Since he's 11 or over, the course is open to him.",  # a bound

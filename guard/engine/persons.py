@@ -95,11 +95,12 @@ _BOUND_AFTER: Final = re.compile(
 _PART_END: Final = re.compile(
     r"[.!?;\n]|\b(?:but|however|although|though|yet|whereas|while|except)\b", _I
 )
-# A permission or a limit in that part: the number is the policy applied to the person.
+# A permission (a modal, or a word of being allowed: "welcome", "fine to", "old enough") or a
+# limit in that part: the number is then the policy applied to the person.
 _GRANTS: Final = re.compile(
-    r"\b(?:can|could|may|allowed|able|eligible|enough|welcome|permitted|entitled|"
-    r"qualif\w*|must|need(?:s|ed)?\s+to|ha(?:s|ve|d)\s+to|required?|requires|minimum|maximum|"
-    r"min|max|least|most|limit\w*|over|above|under|below|older|younger)\b",
+    r"\b(?:can|could|may|allowed|able|eligible|enough|welcome|fine|ok|okay|alright|permitted|"
+    r"entitled|qualif\w*|must|need(?:s|ed)?\s+to|ha(?:s|ve|d)\s+to|required?|requires|"
+    r"minimum|maximum|min|max|least|most|limit\w*|over|above|under|below|older|younger)\b",
     _I,
 )
 
