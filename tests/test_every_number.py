@@ -30,6 +30,7 @@ import yaml
 
 from guard.engine.decide import Verdict, decide
 from guard.engine.numbers import number_verdicts
+from guard.engine.persons import described_spans
 from guard.extract.local import LocalExtractor
 from guard.kb.workspace import Workspace, load_folder
 from guard.models import Extractions, SourceExtraction, Ticket
@@ -55,6 +56,7 @@ NON_POLICY = {
     "list number",
     "quoted by the customer",
     "the old value of a change",
+    "said of someone",
 }
 
 
@@ -167,6 +169,8 @@ def _unread(draft: Draft, v: Verdict) -> list[str]:
     # the verdict's claims: the old value of a change is history only beside a read new one
     claims = [c.draft_claim for c in v.claims]
     kinds = {(s, e): k for s, e, k in number_verdicts(text, claims, ticket_message)}
+    # D0b's other reader: a figure the customer gave of someone, describing them (`persons`)
+    kinds |= {span: "said of someone" for span in described_spans(text, ticket_message)}
     held = [
         (m.start(), m.end())
         for c in v.claims

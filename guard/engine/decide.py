@@ -33,6 +33,7 @@ from guard.engine.interpreter import Fired, recorded, walk
 from guard.engine.nearwords import same_subject
 from guard.engine.numbers import quoted_by_customer
 from guard.engine.patterns import find_policy_patterns
+from guard.engine.persons import figure_matches, outside_figures, person_figures
 from guard.engine.reading import silent_sources
 from guard.engine.rules import CLAIM_RULES, DRAFT_RULES
 from guard.engine.standing import standing_of, weakeners_of
@@ -263,8 +264,10 @@ def _prepare(
     carries, is a misread claim (D0b)."""
     claims, readings = attribute(checked.draft_claims, ticket, cat)
     kept, theirs = customer_figures(draft.text, claims, ticket, cat)
+    kept, described = person_figures(draft.text, kept, ticket.message)
     matches = not_in_figures(draft.text, matches, claims, kept)
-    claims, readings = kept, [*readings, *theirs]
+    matches = outside_figures(matches, figure_matches(draft.text, ticket.message))
+    claims, readings = kept, [*readings, *theirs, *described]
     matches = option_words_read(matches, checked.draft_claims, claims)
     governed = [c for c in claims if cat.governs(c.topic)]
     topic_words = " or ".join(cat.topic_keys)

@@ -6,7 +6,9 @@ Two things are an extraction gap, each capping the draft at CAUTION (EXTRACTION_
   the claims on no topic (the seed's D0b: "within 4 business days" read as nothing);
 - a number that no claim reads and that is no recognised non-policy number
   (`engine.numbers`), whatever else the draft claims: "Minimum age: 16" next to a supported
-  refund window is still a number nobody checked.
+  refund window is still a number nobody checked. A figure the customer gave of someone
+  and the draft describes them by ("as your son is 16") is theirs, no number to read
+  (`persons`).
 
 Pure: the draft's text and claims in, the gaps and the trace step out.
 """
@@ -17,6 +19,7 @@ import re
 from typing import Final
 
 from guard.engine.numbers import unread_numbers
+from guard.engine.persons import figure_matches, outside_figures
 from guard.engine.tracewords import facts, worded
 from guard.models import DraftClaim, PatternMatch, TraceStep
 
@@ -61,7 +64,9 @@ def extraction_gaps(
         if governed
         else [m for m in matches if not any(m.text in s for s in covered) and not _asked(text, m)]
     )
-    numbers = unread_numbers(text, claims, message, flagged)
+    numbers = outside_figures(
+        unread_numbers(text, claims, message, flagged), figure_matches(text, message)
+    )
     gaps = sorted(patterns + [n for n in numbers if not _inside(n, patterns)], key=_at)
     shown = sorted(matches + [n for n in numbers if not _inside(n, matches)], key=_at)
     if not gaps:

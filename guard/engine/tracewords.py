@@ -312,6 +312,10 @@ WORDS: dict[str, Callable[..., str]] = {
             else f", under the draft's own value for {why}: no claim"
         )
     ),
+    "TOPIC.person_figure": lambda said: (
+        f"{listed([repr(w) for w in said])}: the figure the customer gave of someone, "
+        "repeated to describe them: no claim"
+    ),
     "TOPIC.option_alone": lambda said: (
         f"'{said}' is an option's word whose sentence names no topic, and the ticket names no "
         "topic with that option: no claim"

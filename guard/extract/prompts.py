@@ -130,8 +130,12 @@ _NUMBER_RULE = (
     'per period with no noun as in "you can bring 2 a month") is a claim: on its topic, on '
     '"unattributed" when nothing in the draft names its topic, or on "other" when it is said '
     "of something no topic fits; never leave it out. Only these numbers are not policy and are left out: a date, a time of day, an "
-    "order, ticket, phone or reference number, a step or list number, and an amount the "
-    "customer quoted. A number that no claim's valueText holds is treated as unchecked."
+    "order, ticket, phone or reference number, a step or list number, an amount the "
+    "customer quoted, and an age the customer gave of someone that the draft repeats only to "
+    'describe them ("As your son is 16, I\'d suggest …", "at 17 he\'s still too young"); the '
+    'same age with a limit or a permission in its part of the sentence ("at 16 he can join", '
+    "\"once he's 18\") is a claim. A number that no claim's valueText holds is treated as "
+    "unchecked."
 )
 
 

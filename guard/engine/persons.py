@@ -1,0 +1,201 @@
+"""A person's figure: a number the customer gave about someone, repeated to describe them.
+
+The ticket says "My son is 17", "I'm 15" or "my 13-year-old daughter"; the reply describes
+that person by it: "at 17 he's still too young", "As your son is 16, I'd suggest …",
+"since you're 15, …". Such a number says whom the policy is applied to, as a customer's
+amount does (`figures`); it states no policy value. Read as a claim it makes a false
+conflict (17 against a minimum age of 18) or, read as nothing, an unread number (D0b).
+
+Both ends are read by sentence structure, never by a team's words:
+
+- **in the ticket's message**, a number said of someone: an age by its own words ("13 year
+  old", "16-year-old", "aged 16", "15 years of age") or the bare complement of a copula
+  ("My son is 17.", "I'm 15 and …", "she turned 12") with nothing after it but the end of
+  its clause;
+- **in the draft**, the same number describing a person named by a pronoun or a possessive
+  ("he", "you", "your son"): the complement of a copula ("your son is 16", "you're 15", "as
+  he's 16") or fronted by "at" right before such a subject ("At 17 he's …", "at 13 she'll
+  need an adult").
+
+Still a claim the rules decide (never set aside):
+
+- a number with a bound after it ("he's 16 or over", "18 and above");
+- a copula put as a condition or a moment to reach ("once he's 18", "until you're 16", "if
+  she is 13"), and "must be", "need to be" (no copula this module reads): the age someone must
+  reach is the limit;
+- a number whose part of the sentence (up to a contrast: "but", "however", "although", …)
+  grants something or states a limit ("at 16 he can ride", "As he's 16, he can join",
+  "you're 18, so you're old enough"): a permission at the person's age is the policy applied
+  to them, so it is checked as one, and a wrong one is still held.
+
+Pure: the draft's text, its claims and the ticket's message in; the kept claims, the spans
+of the person's figures and the trace steps out.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.engine.numbers import numbers_in, value_at, value_of
+from guard.engine.tracewords import facts, worded
+from guard.models import DraftClaim, PatternMatch, TraceStep
+
+_I: Final = re.IGNORECASE
+_APOS: Final = r"['’]"
+
+# An age by its own words after the number: "13 year old", "16-year-old", "15 years of age".
+_AGE_WORDS_AFTER: Final = re.compile(
+    r"[\s-]*(?:years?|yrs?)(?:[\s-]+old\b|\s+of\s+age\b)|[\s-]*y\.?o\b", _I
+)
+_AGED_BEFORE: Final = re.compile(r"\baged\s+$", _I)
+
+# Who a description is of: a personal pronoun, or a possessive and up to two words ("your
+# son", "my eldest daughter").
+_PRONOUN: Final = r"(?:i|you|he|she|they|we)"
+_POSSESSIVE: Final = r"(?:my|your|his|her|their|our)\s+[^\W\d_]+(?:\s+[^\W\d_]+)?"
+# The copula after its subject: "is", "'s", "are", "'re", "'m", "was", "turned", with an
+# adverb between ("he's only 15", "she has just turned 12").
+_COPULA: Final = (
+    rf"(?:(?:{_APOS}(?:s|re|m)|\s+(?:is|are|am|was|were))"
+    r"(?:\s+(?:just|now|only|already|still|nearly|almost))?"
+    r"|(?:\s+(?:has|have)|['’]s)?(?:\s+just)?\s+turn(?:ed|s|ing))\s+$"
+)
+_DESCRIBED_RE: Final = re.compile(rf"\b(?P<who>{_PRONOUN}|{_POSSESSIVE}){_COPULA}", _I)
+# A copula in the message, of any subject ("My son is 17", "I'm 15"): the draft's side
+# then asks for a person by a pronoun or a possessive.
+_TOLD_RE: Final = re.compile(
+    rf"(?:{_APOS}(?:s|re|m)|\b(?:is|are|am|was|were|turned|turns))"
+    r"(?:\s+(?:just|now|only|already|still|nearly|almost))?\s+$",
+    _I,
+)
+# The copula is no description when a condition or a moment leads it: "once he's 18".
+_CONDITION_BEFORE: Final = re.compile(
+    r"\b(?:once|when|whenever|until|till|unless|if|as\s+soon\s+as|by\s+the\s+time|after|"
+    r"before|provided|only)\s+$",
+    _I,
+)
+# "At 17 he's …": "at" opening its clause, the subject right after the number.
+_AT_BEFORE: Final = re.compile(r"(?:^|[,;:(\u2013\u2014-]|\b(?:and|so))\s*at\s+$", _I)
+_SUBJECT_AFTER: Final = re.compile(rf",?\s+(?:{_PRONOUN}\b|{_POSSESSIVE})", _I)
+# What may follow a described number in its clause: its end, a conjunction, a word of when
+# ("last week", "in May") or the next clause's subject. Anything else ("15 days", "16 or
+# 17") is not the bare figure.
+_BARE_AFTER: Final = re.compile(
+    r"\s*(?:$|[.,;:!?)\u2013\u2014]|\s-\s|i['’]|(?:and|but|so|now|last|next|this|in|on|"
+    rf"yesterday|today|recently|soon|{_PRONOUN})\b)",
+    _I,
+)
+# A bound right after the number: the number is a limit ("16 or over", "18+").
+_BOUND_AFTER: Final = re.compile(
+    r"\s*(?:\+|(?:and|or)\s+(?:over|above|older|up|upwards|under|below|younger|more|less)\b)",
+    _I,
+)
+# Where a number's part of the sentence ends: a sentence's end or a contrast.
+_PART_END: Final = re.compile(
+    r"[.!?;\n]|\b(?:but|however|although|though|yet|whereas|while|except)\b", _I
+)
+# A permission (a modal, or a word of being allowed: "welcome", "fine to", "old enough") or a
+# limit in that part: the number is then the policy applied to the person.
+_GRANTS: Final = re.compile(
+    r"\b(?:can|could|may|allowed|able|eligible|enough|welcome|fine|ok|okay|alright|permitted|"
+    r"entitled|qualif\w*|must|need(?:s|ed)?\s+to|ha(?:s|ve|d)\s+to|required?|requires|"
+    r"minimum|maximum|min|max|least|most|limit\w*|over|above|under|below|older|younger)\b",
+    _I,
+)
+
+
+def _age_end(text: str, end: int) -> int:
+    """Where a number's age words end ("16-year-old" ends after "old"), or `end`."""
+    m = _AGE_WORDS_AFTER.match(text, end)
+    return m.end() if m else end
+
+
+def told_of_someone(message: str) -> set[float]:
+    """The numbers the customer's message says of someone (see the module docstring)."""
+    told: set[float] = set()
+    for s, e in numbers_in(message):
+        value = value_of(message[s:e])
+        if value is None:
+            continue
+        aged = _age_end(message, e) > e or bool(_AGED_BEFORE.search(message[:s]))
+        copula = bool(_TOLD_RE.search(message[max(0, s - 30) : s])) and bool(
+            _BARE_AFTER.match(message, e)
+        )
+        if (aged or copula) and not _BOUND_AFTER.match(message, e):
+            told.add(value)
+    return told
+
+
+def _part(text: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the number's part of its sentence: after the last sentence end or
+    contrast before it, up to the next one."""
+    lo = max((m.end() for m in _PART_END.finditer(text, 0, start)), default=0)
+    nxt = _PART_END.search(text, end)
+    return lo, nxt.start() if nxt else len(text)
+
+
+def _describes(text: str, start: int, end: int) -> bool:
+    """Whether the number at text[start:end] describes a person (the module docstring)."""
+    if _BOUND_AFTER.match(text, end):
+        return False
+    lo, hi = _part(text, start, end)
+    before, tail = text[lo:start], _age_end(text, end)
+    copula = _DESCRIBED_RE.search(before)
+    described = (
+        copula is not None
+        and not _CONDITION_BEFORE.search(before[: copula.start()])
+        and bool(_BARE_AFTER.match(text, tail))
+    )
+    fronted = bool(_AT_BEFORE.search(before)) and bool(_SUBJECT_AFTER.match(text, tail))
+    rest = text[lo:start] + " " + text[tail:hi]
+    return (described or fronted) and not _GRANTS.search(rest)
+
+
+def described_spans(text: str, message: str) -> list[tuple[int, int]]:
+    """The numbers of the draft that describe a person by a figure the customer gave of
+    someone in `message`: (start, end) of each."""
+    told = told_of_someone(message) if message else set()
+    if not told:
+        return []
+    return [
+        (s, e)
+        for s, e in numbers_in(text)
+        if value_of(text[s:e]) in told and _describes(text, s, e)
+    ]
+
+
+def _all_described(text: str, c: DraftClaim, spans: list[tuple[int, int]]) -> bool:
+    """Whether every number in the claim's value words is a person's figure."""
+    start = value_at(text, c)
+    if start < 0 or c.value is None:
+        return False
+    end = start + len(c.value_text)
+    inside = [(s, e) for s, e in numbers_in(text) if start <= s and e <= end]
+    return bool(inside) and all(n in spans for n in inside)
+
+
+def figure_matches(text: str, message: str) -> list[PatternMatch]:
+    """The person's figures of the draft as matches: numbers no rule should flag."""
+    return [
+        PatternMatch(text=text[s:e], start=s, end=e, kind="number")
+        for s, e in described_spans(text, message)
+    ]
+
+
+def person_figures(
+    text: str, claims: list[DraftClaim], message: str
+) -> tuple[list[DraftClaim], list[TraceStep]]:
+    """The claims without those whose value is a person's figure, and a trace step naming
+    each figure (none when there are none)."""
+    spans = described_spans(text, message)
+    if not spans:
+        return claims, []
+    kept = [c for c in claims if not _all_described(text, c, spans)]
+    said = [text[s:e] for s, e in spans]
+    return kept, [worded("TOPIC", "fired", facts("TOPIC.person_figure", said=said))]
+
+
+def outside_figures(matches: list[PatternMatch], figures: list[PatternMatch]) -> list[PatternMatch]:
+    """The matches (the detector's, or unread numbers) that are no person's figure."""
+    return [m for m in matches if not any(f.start <= m.start and m.end <= f.end for f in figures)]
