@@ -74,7 +74,7 @@ def test_check_json_follows_the_contract(cli):
         "mode": "local",
         "model": "local-rules",
         "latencyMs": 0,
-        "promptVersion": "local-9",
+        "promptVersion": "local-10",
         "notice": None,
     }
 

@@ -125,7 +125,13 @@ class LocalExtractor:
     #: the action's ("cancel free of charge"); "a day pass" is a noun, not a day; a duration
     #: "after X" counts from X; an age is never in minutes; a coordinated main clause keeps
     #: its own topic; "and then 20p per minute" starts a new price.
-    prompt_version: str = "local-9"
+    #: local-10 (four blind KBs): a bound's own noun, a bound against its topic's label, a
+    #: count said of part of a group, an indefinite case's approval, an option restated in
+    #: brackets, an elided list item, a bound on "anything", a negated fee, a follow-on
+    #: sentence's scope, a lead-in phrase, someone's certainty, a participle's comparison, a
+    #: "none" cell under another column, a back-reference, a value's tail, a destination, a
+    #: scope-value label.
+    prompt_version: str = "local-10"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
