@@ -5,8 +5,10 @@ of how a receipt is sent when a "receipt delivery" topic's options are printed a
 emailed. A source's option counts only where its context names the topic; a draft's the
 same, except that a reply answers its ticket: a ticket that asks about the topic places
 the option on it (and a wrong one is caught), one that asks about nothing with that option
-leaves it no claim, and its word no extraction gap. A made-up museum catalogue: no
-knowledge base's words."""
+leaves a word option no claim, and its word no extraction gap. An option that holds a
+number ("9am to 5pm") is a policy value by the catalogue's own words: unplaced, it stays an
+unattributed claim, CAUTION EXTRACTION_GAP and never ALLOW (issue 17, items 2 and 5). A
+made-up museum catalogue: no knowledge base's words."""
 
 from __future__ import annotations
 
@@ -80,6 +82,36 @@ def test_an_option_whose_sentence_names_its_topic_keeps_it() -> None:
 def test_on_a_ticket_about_nothing_with_that_option_it_is_no_claim() -> None:
     got = _decide("Just show a printed map at the desk.", "Where is the cloakroom?")
     assert got == ("ALLOW", "NO_POLICY_CLAIM")
+
+
+def test_an_hours_option_no_words_place_is_never_allowed() -> None:
+    """A wrong opening-hours option in a sentence that names no topic, on a ticket that
+    names none either: unplaced, so CAUTION, never ALLOW NO_POLICY_CLAIM."""
+    cat = catalogue_from_dict(
+        {
+            "name": "Town museum",
+            "topics": {
+                "gallery_hours": {
+                    "label": "gallery opening hours",
+                    "kind": "choice",
+                    "about": ["gallery hours", "opening hours"],
+                    "choices": {
+                        "daytime": ["9 to 5", "9am to 5pm"],
+                        "late": ["9 to 9", "9am to 9pm"],
+                    },
+                },
+            },
+        },
+        "test",
+        "Museum",
+    )
+    src = verified_source("MUS-2", "Gallery hours are 9am to 9pm every day.\n", title="Visiting")
+    draft = "Afraid it's only 9am to 5pm, so 7pm won't work."
+    exts = [SourceExtraction(source_id=src.id, claims=extract_source_claims(src, cat))]
+    d = DraftExtraction(text=draft, claims=extract_draft_claims(draft, cat))
+    ticket = Ticket(id="T", message="Could my school group come by at 7pm on Friday?")
+    v = decide(Extractions(draft=d, sources=exts), [src], ticket, NOW, cat)
+    assert (v.decision, v.reason_code) == ("CAUTION", "EXTRACTION_GAP")
 
 
 def test_a_ticket_that_asks_about_the_topic_places_a_wrong_option_on_it() -> None:

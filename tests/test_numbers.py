@@ -141,6 +141,8 @@ def test_a_worse_claim_keeps_its_own_reason_beside_an_unread_number() -> None:
         ("1. Open the app\n2. Tap Help", ["list number", "list number"]),
         ("3.2 Where a payment is returned, see below.", ["list number"]),
         ("Version v5.3 of the app is out.", []),
+        ("Since firmware version 7.14 the kiosk restarts nightly.", ["list number"]),
+        ("See section 12.3.1 of the handbook.", ["list number"]),
     ],
 )
 def test_recognised_non_policy_numbers(text: str, kinds: list[str]) -> None:

@@ -8,10 +8,13 @@ undecided, and both are settled here with the ticket, which the extractor never 
   its kind when the ticket names exactly one (its `topic` field, or its message's words);
   otherwise it stays unattributed and the claim is CAUTION EXTRACTION_GAP: a value nobody
   can check is never ALLOW, and it is not "outside coverage" either, since nothing says it
-  is about something the catalogue does not cover. A choice option is the exception: its
-  words alone are common English ("bring photo ID" beside a proof-of-delivery topic whose
-  options are photo and signature), so on a ticket that names no choice topic holding
-  that option it is no claim (it is no number, which always needs a verdict).
+  is about something the catalogue does not cover. A choice option in words only is the
+  exception: its words alone are common English ("bring photo ID" beside a
+  proof-of-delivery topic whose options are photo and signature), so on a ticket that
+  names no choice topic holding that option it is no claim. An option that holds a number
+  ("6am to 10pm", "24/7") is no exception: the catalogue itself says that number is a
+  policy value, and a number needs a verdict, so unplaced it stays unattributed (issue 17,
+  items 2 and 5), and a wrong opening time the ticket never placed is never ALLOW.
 - **Ambiguous** (`alternatives`): the value's words say as much about two topics of its
   kind. When the ticket names exactly one of them, that one is read; otherwise the claim is
   decided on each (`decide`) and the most severe outcome stands.
@@ -24,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from guard.engine.numbers import numbers_in
 from guard.engine.rules import SEVERITY
 from guard.engine.tracewords import facts, worded
 from guard.engine.values import per_period_unit
@@ -87,7 +91,7 @@ def attribute(
                 )
                 trace.append(worded("TOPIC", "fired", said))
                 c = _on_topic(c, cat, named[0])
-            elif option:
+            elif option and not numbers_in(c.value_text):
                 said = facts("TOPIC.option_alone", said=c.value_text)
                 trace.append(worded("TOPIC", "pass", said))
                 continue  # an option's word alone, on a ticket about no topic with it

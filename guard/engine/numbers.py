@@ -142,7 +142,7 @@ _NOT_POLICY: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"|\b(?:step|option|point|item|section|page|part|stage|phase|question|chapter|line|"
             r"tab|screen|slide|figure|table|appendix|article|clause|paragraph|version|level|"
             r"floor|room|gate|terminal|seat|row|platform|aisle|door)\s+"
-            r"(?:\d+[a-z]?|[A-Z])\b",
+            r"(?:\d+(?:\.\d+)*[a-z]?|[A-Z])\b",
             _I,
         ),
     ),
