@@ -20,10 +20,6 @@
   whose label says whose age it is ("minimum age of a vehicle we lease") takes such a value
   only from a sentence that names them: "You must be 21 or over" is the customer's age,
   not the vehicle's.
-- **Another person's age is no limit on the topic's.** When the age topic's label says
-  whose age it is ("minimum age for a sailor's booking"), an age the sentence says of
-  another noun ("a skipper (aged 21 or over)", "Instructors must be at least 21") is that
-  person's, not the limit: no claim. "You must be 14" (a pronoun) stays the reader's.
 - **A time carried onto an age is no age.** People's (and pets') ages are counted in years,
   months or weeks. A value that only the text around it (a heading, an earlier sentence)
   puts on an age topic while it is counted in minutes, hours or days ("It takes about 10
@@ -122,38 +118,3 @@ def never_an_age(vocab: Vocabulary, topic: str, unit: str) -> bool:
     """Whether a duration in `unit` on `topic` cannot be an age: the topic is an age and the
     unit is none an age is counted in (minutes, hours, days: see the module docstring)."""
     return unit in UNIT_BASE and unit not in _AGE_UNITS and is_age(vocab, topic)
-
-
-# "minimum age for a student's own account", "age of the rider": the person the age is of.
-_AGE_FOR_RE: Final = re.compile(
-    r"\bage\s+(?:of|for)\s+(?:(?:a|an|the|your|each|any|every|our)\s+)?([^\W\d_]+?)(?:['’]s)?\b",
-    _I,
-)
-# Whose age a sentence states: the noun an age in brackets or after "aged" qualifies ("a
-# guardian (aged 18 or over)"), or the subject a requirement is of ("Coaches must be at
-# least 18").
-_HOLDER_RE: Final = re.compile(
-    r"(?:\b([^\W\d_]+)\s*\(\s*(?:aged\s+)?"
-    r"|\b([^\W\d_]+)\s+(?:must|should|need\s+to|needs\s+to|has\s+to|have\s+to)\s+be\s+"
-    r"(?:aged\s+)?(?:at\s+least\s+|over\s+)?)$",
-    _I,
-)
-# A pronoun or an indefinite names nobody else: "you must be 16" is the reader's own age.
-_NOBODY_ELSE: Final = frozenset(
-    {"you", "we", "they", "i", "he", "she", "it", "everyone", "anyone", "someone", "people"}
-)
-
-
-def held_by_another(vocab: Vocabulary, sentence: str, start: int) -> bool:
-    """Whether the age at `start` is said of a person other than the one the catalogue's age
-    topic names in its label ("age for a student's account"): "a guardian (aged 18 or
-    over)", "Coaches must be at least 18" state a guardian's or a coach's age, no limit on
-    the student's. A topic whose label names nobody, or a pronoun subject, keeps the age."""
-    topic = age_topic(vocab)
-    t = vocab.topic(topic) if topic else None
-    whose = _AGE_FOR_RE.search(t.label or "") if t is not None else None
-    holder = _HOLDER_RE.search(sentence[:start])
-    if whose is None or holder is None:
-        return False
-    noun = (holder.group(1) or holder.group(2)).lower()
-    return noun not in _NOBODY_ELSE and stem(noun) != stem(whose.group(1))

@@ -15,7 +15,6 @@ from guard.extract.local.actionzero import zero_of_an_action
 from guard.extract.local.ages import (
     age_off_topic,
     age_topic,
-    held_by_another,
     names_a_group,
     never_an_age,
     of_someone_else,
@@ -319,9 +318,6 @@ UNNAMED_OPTION: Final = "an option's words where nothing names its topic"
 GROUP: Final = "an age that names a group, not a limit"
 
 
-OTHERS_AGE: Final = "an age said of someone other than whose age the topic is"
-
-
 WINDOWED_ZERO: Final = "a zero said only inside a time window"
 
 
@@ -386,17 +382,6 @@ def _named(vocab: Vocabulary, topic: str, clause: Clause, r: _Read) -> bool:
     return topic == on or topic in why.alternatives
 
 
-def _others_age(vocab: Vocabulary, found: Found, clause: Clause) -> bool:
-    """An age (a bare bound or one its words say is an age) said of another person than
-    whose age the catalogue's age topic is (`ages.held_by_another`)."""
-    is_age_value = found.bare or said_as_age(clause.sentence, clause.start, clause.end)
-    return (
-        found.value.kind == "duration"
-        and is_age_value
-        and held_by_another(vocab, clause.sentence, clause.start)
-    )
-
-
 def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> str | None:
     """Why a source states no claim with this value, or None: not a value, someone else's
     words, a baseline, a question that suggests no change, or a value for a place no scope
@@ -408,8 +393,6 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return UNNAMED_OPTION
     if found.value.kind == "duration" and names_a_group(clause.sentence, clause.start, clause.end):
         return GROUP  # "members aged 16 or 17 need consent": who, not a limit (`ages`)
-    if _others_age(vocab, found, clause):
-        return OTHERS_AGE  # "a guardian (aged 18 or over)": another person's age (`ages`)
     if found.free and zero_within_window(clause):
         return WINDOWED_ZERO  # "in the last 49 days there are no exit fees" (`windows`)
     if reported(clause):
