@@ -131,6 +131,18 @@ _BYGONE_RIGHT_RE: Final = re.compile(
 )
 
 
+# A value in a clause "no longer" opens is the rule that stopped: "Vouchers no longer lapse
+# after 90 days", "we no longer charge £5 for it". The words between are the clause's own
+# (no punctuation, conjunction or new subject) and hold no comparison: "no longer take more
+# than 4 days" bounds the new rule (at most 4 days), so it stays a claim.
+_NO_LONGER_LEFT_RE: Final = re.compile(
+    r"\bno\s+longer(?!\s+than\b)(?:\s{1,3}(?!(?:more|less|fewer|than|over|under|beyond|above|"
+    r"below|exceed\w*|and|but|or|so|because|if|unless|when|once|now|I|we|you|he|she|they|"
+    r"it|there)\b)[\w'’-]+){1,6}\s{1,3}$",
+    _I,
+)
+
+
 _FROM_LEFT_RE: Final = re.compile(r"\bfrom\s+$", _I)
 
 
@@ -208,6 +220,12 @@ def without_asides(text: str) -> str:
     return _ASIDE_RE.sub(lambda m: " " * len(m.group()), text)
 
 
+def _clause(tail: str) -> str:
+    """The end of `tail` from its last clause break: the clause the value is in."""
+    starts = [m.end() for m in _CLAUSE_START_RE.finditer(tail)]
+    return tail[starts[-1] :] if starts else tail
+
+
 def _negated(tail: str) -> bool:
     """The text just before a value denies it ("won't take", "not in"), outside a
     condition or relative clause ("if it hasn't arrived within", "that don't go through")."""
@@ -235,6 +253,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
     )
     if _INSTRUCTION_NEG_RE.search(said[clause_start:]):
         return NOT_TO_SAY
+    if _NO_LONGER_LEFT_RE.search(_clause(tail)):
+        return OLD_VALUE
     if _negated(tail) or _CORRECTION_RIGHT_RE.match(right):
         return DENIED
     if _OLD_VALUE_LEFT_RE.search(tail) or _HISTORY_LEFT_RE.search(tail) or changed_from:
