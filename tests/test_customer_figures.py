@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from guard.engine.decide import Verdict, decide
-from guard.extract.local import LocalExtractor
+from guard.engine.decide import Verdict
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.models import Extractions, Ticket
-from tests.support.builders import NOW, source
+from tests.support.builders import source
+from tests.support.localcase import local_verdict
 
 SHOP: Catalogue = catalogue_from_dict(
     {
@@ -34,11 +33,7 @@ SOURCES = [
 
 
 def check(draft: str, message: str) -> Verdict:
-    ex = LocalExtractor(SHOP)
-    extractions = Extractions(
-        draft=ex.extract_draft(draft), sources=[ex.extract_source(s) for s in SOURCES]
-    )
-    return decide(extractions, SOURCES, Ticket(id="T-1", message=message), NOW, SHOP)
+    return local_verdict(draft, SOURCES, SHOP, message=message)
 
 
 @pytest.mark.parametrize(

@@ -6,14 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from guard.extract.local import extract_draft_claims
 from guard.kb.catalogue import OTHER, UNATTRIBUTED
-from tests.support.wording import BIKES
-
-
-def topic_of(text: str) -> str:
-    (claim,) = extract_draft_claims(text, BIKES)
-    return claim.topic
+from tests.support.wording import topic_of
 
 
 @pytest.mark.parametrize(

@@ -11,14 +11,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from guard.engine.decide import Verdict, decide
+from guard.engine.decide import Verdict
 from guard.engine.persons import described_spans, told_of_someone
-from guard.extract.local import LocalExtractor
 from guard.extract.prompts import draft_system
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.models import Extractions, Ticket
-from tests.support.builders import NOW, source
+from tests.support.builders import source
 from tests.support.livecase import Scripted, live
+from tests.support.localcase import local_verdict
 
 CLUB: Catalogue = catalogue_from_dict(
     {
@@ -40,11 +39,7 @@ SOURCES = [
 
 
 def check(draft: str, message: str) -> Verdict:
-    ex = LocalExtractor(CLUB)
-    extractions = Extractions(
-        draft=ex.extract_draft(draft), sources=[ex.extract_source(s) for s in SOURCES]
-    )
-    return decide(extractions, SOURCES, Ticket(id="T-1", message=message), NOW, CLUB)
+    return local_verdict(draft, SOURCES, CLUB, message=message)
 
 
 # --- what the customer said of someone ------------------------------------------------------
@@ -170,9 +165,7 @@ def _live(draft: str, claims: list[dict], message: str) -> Verdict:
     """The draft read by a scripted live model, the sources by the local reader."""
     read = live(Scripted({"claims": claims}), CLUB).extract_draft(draft)
     assert read.ok, read.error
-    ex = LocalExtractor(CLUB)
-    extractions = Extractions(draft=read, sources=[ex.extract_source(s) for s in SOURCES])
-    return decide(extractions, SOURCES, Ticket(id="T-1", message=message), NOW, CLUB)
+    return local_verdict(read, SOURCES, CLUB, message=message)
 
 
 def test_a_live_model_that_reads_the_figure_as_the_limit_is_overruled_only_for_a_description() -> (

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from guard.extract.local import extract_draft_claims
 from guard.extract.local.places import country_names
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from tests.support.wording import topic_of
 
 
 def scooters(abroad: bool = True) -> Catalogue:
@@ -28,11 +28,6 @@ def scooters(abroad: bool = True) -> Catalogue:
         "test",
         "Zip",
     )
-
-
-def topic_of(text: str, cat: Catalogue) -> str:
-    (claim,) = extract_draft_claims(text, cat)
-    return claim.topic
 
 
 @pytest.mark.parametrize(

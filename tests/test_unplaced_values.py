@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from guard.engine.decide import decide
+from guard.engine.decide import Verdict
 from guard.engine.unplaced import own_clause
-from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.extract.local import extract_source_claims
 from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
-from guard.models import CheckResult, DraftExtraction, Extractions, SourceExtraction, Ticket
 from guard.render import what_to_verify
 from tests.support.builders import verified_source
+from tests.support.localcase import local_verdict
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 HELP = "# Borrowing\n\nBook loans last 3 weeks from the day you collect the book.\n"
@@ -44,13 +44,10 @@ def library() -> Catalogue:
     )  # fmt: skip
 
 
-def _verdict(draft: str, *bodies: str) -> CheckResult:
-    cat = library()
+def _verdict(draft: str, *bodies: str) -> Verdict:
     srcs = [verified_source(f"LIB-{i}", b, kind="sop" if i else "policy")
             for i, b in enumerate((HELP, *bodies))]  # fmt: skip
-    exts = [SourceExtraction(source_id=s.id, claims=extract_source_claims(s, cat)) for s in srcs]
-    d = DraftExtraction(text=draft, claims=extract_draft_claims(draft, cat))
-    return decide(Extractions(draft=d, sources=exts), srcs, Ticket(id="T", message="Hi"), NOW, cat)
+    return local_verdict(draft, srcs, library(), message="Hi", now=NOW)
 
 
 def _decide(draft: str, *bodies: str) -> tuple[str, str, list[str]]:

@@ -1,11 +1,11 @@
-"""Source wording cases: a bikes catalogue and the claims the local extractor reads from one
-source body."""
+"""Source wording cases: a bikes catalogue, the claims the local extractor reads from one
+source body, and the topic it gives a one-value draft."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from guard.extract.local import extract_source_claims
+from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.models import Owner, Signals, Source, SourceClaim
 
@@ -75,3 +75,10 @@ def sourced(body: str, kind: str = "policy") -> list[SourceClaim]:
     claims = extract_source_claims(source(body, kind), BIKES)
     assert all(c.quote in body for c in claims)
     return claims
+
+
+def topic_of(draft: str, catalogue: Catalogue = BIKES) -> str:
+    """The topic of the one claim the local reader finds in `draft` (a draft with exactly one
+    value: the unpacking fails loudly on none or two)."""
+    (claim,) = extract_draft_claims(draft, catalogue)
+    return claim.topic
