@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from guard.engine.decide import decide
+from guard.engine.decide import Verdict, decide
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.extract.local.status import document_status
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
@@ -27,6 +27,7 @@ from guard.models import (
     Value,
 )
 from tests.support.builders import verified_source
+from tests.support.localcase import local_verdict
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -105,13 +106,10 @@ def _source(body: str, sid: str = "GYM-1") -> Source:
     return verified_source(sid, body)
 
 
-def _decide(draft: str, message: str, *bodies: str, topic: str | None = None):
-    cat = gym()
+def _decide(draft: str, message: str, *bodies: str, topic: str | None = None) -> Verdict:
     sources = [_source(b, f"GYM-{i}") for i, b in enumerate(bodies, 1)]
-    exts = [SourceExtraction(source_id=s.id, claims=extract_source_claims(s, cat)) for s in sources]
-    d = DraftExtraction(text=draft, claims=extract_draft_claims(draft, cat))
     ticket = Ticket(id="T-1", message=message, topic=topic)
-    return decide(Extractions(draft=d, sources=exts), sources, ticket, NOW, cat)
+    return local_verdict(draft, sources, gym(), ticket, now=NOW)
 
 
 FREEZE = "You can freeze your membership for up to 3 months."

@@ -8,12 +8,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from guard.engine.decide import Verdict, decide
+from guard.engine.decide import Verdict
 from guard.engine.numbers import number_verdicts, unread_numbers
-from guard.extract.local import LocalExtractor, extract_draft_claims
+from guard.extract.local import extract_draft_claims
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.models import Extractions, Source, Ticket
-from tests.support.builders import NOW, source
+from guard.models import Source, Ticket
+from tests.support.builders import source
+from tests.support.localcase import local_verdict
 
 GYM: Catalogue = catalogue_from_dict(
     {
@@ -48,12 +49,8 @@ SOURCES = [
 
 
 def check(draft: str, cat: Catalogue = GYM, sources: list[Source] | None = None, **t) -> Verdict:
-    ex = LocalExtractor(cat)
     srcs = SOURCES if sources is None else sources
-    extractions = Extractions(
-        draft=ex.extract_draft(draft), sources=[ex.extract_source(s) for s in srcs]
-    )
-    return decide(extractions, srcs, Ticket(id="T-1", **t), NOW, cat)
+    return local_verdict(draft, srcs, cat, Ticket(id="T-1", **t))
 
 
 # --- the unsafe ALLOW ------------------------------------------------------------------

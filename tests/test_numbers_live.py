@@ -4,12 +4,12 @@ answers, a number its claims do not hold is an extraction gap, never ALLOW."""
 
 from __future__ import annotations
 
-from guard.engine.decide import Verdict, decide
-from guard.extract.local import LocalExtractor
+from guard.engine.decide import Verdict
 from guard.extract.prompts import draft_system, reply_system
-from guard.models import DraftExtraction, Extractions, Ticket
-from tests.support.builders import NOW, source
+from guard.models import DraftExtraction, Ticket
+from tests.support.builders import source
 from tests.support.livecase import CAT, Scripted, live
+from tests.support.localcase import local_verdict
 
 DRAFT = "Instant payouts cost 1.5%. Minimum age: 16"
 SOURCE = source("KB-1", "The instant payout fee is 1.5%.")
@@ -35,11 +35,10 @@ def test_the_draft_prompt_carries_the_number_rule() -> None:
         assert "wait until he's 18" in system and "you can bring 2 a month" in system
 
 
-def _verdict(claims: list[dict]):
+def _verdict(claims: list[dict]) -> Verdict:
     draft = live(Scripted({"claims": claims})).extract_draft(DRAFT)
     assert draft.ok, draft.error
-    src = LocalExtractor(CAT).extract_source(SOURCE)
-    return decide(Extractions(draft=draft, sources=[src]), [SOURCE], Ticket(id="T"), NOW, CAT)
+    return local_verdict(draft, [SOURCE], CAT, Ticket(id="T"))
 
 
 def _capped_for(v) -> str:
@@ -84,10 +83,7 @@ def _fee_verdict(draft_text: str, amount: float) -> tuple[DraftExtraction, Verdi
     }
     draft = live(Scripted({"claims": [fee]})).extract_draft(draft_text)
     src_doc = source("KB-2", "A replacement card costs €2.")
-    src = LocalExtractor(CAT).extract_source(src_doc)
-    return draft, decide(
-        Extractions(draft=draft, sources=[src]), [src_doc], Ticket(id="T"), NOW, CAT
-    )
+    return draft, local_verdict(draft, [src_doc], CAT, Ticket(id="T"))
 
 
 def test_a_model_that_drops_a_magnitude_word_is_not_read_as_supported() -> None:

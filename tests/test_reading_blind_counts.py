@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
-from guard.engine.decide import Verdict, decide
-from guard.extract.local import LocalExtractor, extract_draft_claims, extract_source_claims
+from guard.engine.decide import Verdict
+from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
-from guard.models import Extractions, Ticket
-from tests.support.builders import NOW, source, verified_source
+from tests.support.builders import source, verified_source
+from tests.support.localcase import local_verdict
 
 
 def walkers() -> Catalogue:
@@ -83,11 +83,7 @@ NOTICE = [source("POL-1", "Cancel a walk at least 2 days before it starts.")]
 
 
 def decide_on(draft: str, message: str) -> Verdict:
-    ex = LocalExtractor(BOOKING)
-    extractions = Extractions(
-        draft=ex.extract_draft(draft), sources=[ex.extract_source(s) for s in NOTICE]
-    )
-    return decide(extractions, NOTICE, Ticket(id="T-1", message=message), NOW, BOOKING)
+    return local_verdict(draft, NOTICE, BOOKING, message=message)
 
 
 def test_the_customers_past_act_with_their_own_figure_is_no_claim() -> None:

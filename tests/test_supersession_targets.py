@@ -14,19 +14,15 @@ from datetime import UTC, datetime
 
 import pytest
 
-from guard.engine.decide import Verdict, decide
+from guard.engine.decide import Verdict
 from guard.engine.governing import supersession_target
-from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.models import (
-    DraftExtraction,
-    Extractions,
     Source,
-    SourceExtraction,
     Supersedes,
-    Ticket,
 )
 from tests.support.builders import verified_source
+from tests.support.localcase import local_verdict
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -50,11 +46,8 @@ RENEWALS = _doc("LIB-4", "Renewals, fines and holds", "A loan is for 3 weeks.\n"
 def _check(sentence: str, *others: Source) -> Verdict:
     cat = library()
     new = _doc("POL-1", "Loan rules", f"{sentence}\nBooks are on loan for 4 weeks.\n")
-    sources = [new, *others]
-    exts = [SourceExtraction(source_id=s.id, claims=extract_source_claims(s, cat)) for s in sources]
     text = "You can keep the book on loan for 4 weeks."
-    d = DraftExtraction(text=text, claims=extract_draft_claims(text, cat))
-    return decide(Extractions(draft=d, sources=exts), sources, Ticket(id="T-1"), NOW, cat)
+    return local_verdict(text, [new, *others], cat, now=NOW)
 
 
 @pytest.mark.parametrize(
