@@ -14,18 +14,11 @@ from typing import Any
 
 import pytest
 
-from guard.engine.decide import Verdict, decide
+from guard.engine.decide import Verdict
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.extract.local.status import document_status
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
-from guard.models import (
-    DraftExtraction,
-    Extractions,
-    Source,
-    SourceExtraction,
-    Ticket,
-    Value,
-)
+from guard.models import Source, Ticket, Value
 from tests.support.builders import verified_source
 from tests.support.localcase import local_verdict
 
@@ -217,17 +210,12 @@ def test_a_supersession_names_a_title_holding_from(marks: str) -> None:
         "You can freeze for up to 2 months.\n",
     )
     shorter = _titled("GYM-3", "Freezes", "You can freeze for up to 4 months.\n")
-    sources = [old, new]
-    exts = [SourceExtraction(source_id=s.id, claims=extract_source_claims(s, cat)) for s in sources]
     text = "You can freeze for up to 2 months."
-    d = DraftExtraction(text=text, claims=extract_draft_claims(text, cat))
-    v = decide(Extractions(draft=d, sources=exts), sources, Ticket(id="T-1"), NOW, cat)
+    v = local_verdict(text, [old, new], cat, now=NOW)
     assert (v.decision, v.reason_code) == ("ALLOW", "SUPPORTED")
     assert any(s.rule == "D5" and s.outcome == "fired" for s in v.claims[0].trace)
     # the longest title the sentence spells is the one named: not a shorter title inside it
-    sources = [old, new, shorter]
-    exts.append(SourceExtraction(source_id="GYM-3", claims=extract_source_claims(shorter, cat)))
-    v = decide(Extractions(draft=d, sources=exts), sources, Ticket(id="T-1"), NOW, cat)
+    v = local_verdict(text, [old, new, shorter], cat, now=NOW)
     assert (v.decision, v.reason_code) == ("ESCALATE", "CONFLICT_UNRESOLVED")
 
 

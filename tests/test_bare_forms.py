@@ -10,18 +10,12 @@ from datetime import UTC, datetime
 
 import pytest
 
-from guard.engine.decide import decide
 from guard.engine.values import per_period_unit
-from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.extract.local import extract_draft_claims
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
-from guard.models import (
-    DraftExtraction,
-    Extractions,
-    Source,
-    SourceExtraction,
-    Ticket,
-)
+from guard.models import Source, Ticket
 from tests.support.builders import verified_source
+from tests.support.localcase import local_verdict
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -102,11 +96,8 @@ def _source(body: str) -> Source:
 
 
 def _decide(draft: str, message: str, unit: str = "guest passes a month") -> tuple[str, str]:
-    cat = wall(unit)
     src = _source("Members can bring 3 guests a month.\n")
-    exts = [SourceExtraction(source_id=src.id, claims=extract_source_claims(src, cat))]
-    d = DraftExtraction(text=draft, claims=extract_draft_claims(draft, cat))
-    v = decide(Extractions(draft=d, sources=exts), [src], Ticket(id="T", message=message), NOW, cat)
+    v = local_verdict(draft, [src], wall(unit), Ticket(id="T", message=message), now=NOW)
     return v.decision, v.reason_code
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from guard.engine.decide import decide
-from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.extract.local import extract_draft_claims
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.models import DraftExtraction, Extractions, SourceExtraction, Ticket
+from guard.models import Ticket
 from tests.support.builders import verified_source
+from tests.support.localcase import local_verdict
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -27,11 +27,8 @@ def projector_hire() -> Catalogue:
 
 
 def check(draft: str) -> tuple[str, str]:
-    cat = projector_hire()
     src = verified_source("HIRE-1", "The basic projector's picture is HD ready.\n")
-    exts = [SourceExtraction(source_id=src.id, claims=extract_source_claims(src, cat))]
-    d = DraftExtraction(text=draft, claims=extract_draft_claims(draft, cat))
-    v = decide(Extractions(draft=d, sources=exts), [src], Ticket(id="T", message="Hi"), NOW, cat)
+    v = local_verdict(draft, [src], projector_hire(), Ticket(id="T", message="Hi"), now=NOW)
     return v.decision, v.reason_code
 
 

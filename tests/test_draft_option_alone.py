@@ -14,17 +14,11 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from guard.engine.decide import decide
-from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.extract.local import extract_draft_claims
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
-from guard.models import (
-    DraftExtraction,
-    Extractions,
-    Source,
-    SourceExtraction,
-    Ticket,
-)
+from guard.models import Source, Ticket
 from tests.support.builders import verified_source
+from tests.support.localcase import local_verdict
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -60,11 +54,7 @@ def _source() -> Source:
 
 
 def _decide(draft: str, message: str) -> tuple[str, str]:
-    cat = museum()
-    src = _source()
-    exts = [SourceExtraction(source_id=src.id, claims=extract_source_claims(src, cat))]
-    d = DraftExtraction(text=draft, claims=extract_draft_claims(draft, cat))
-    v = decide(Extractions(draft=d, sources=exts), [src], Ticket(id="T", message=message), NOW, cat)
+    v = local_verdict(draft, [_source()], museum(), Ticket(id="T", message=message), now=NOW)
     return v.decision, v.reason_code
 
 
@@ -107,10 +97,8 @@ def test_an_hours_option_no_words_place_is_never_allowed() -> None:
     )
     src = verified_source("MUS-2", "Gallery hours are 9am to 9pm every day.\n", title="Visiting")
     draft = "Afraid it's only 9am to 5pm, so 7pm won't work."
-    exts = [SourceExtraction(source_id=src.id, claims=extract_source_claims(src, cat))]
-    d = DraftExtraction(text=draft, claims=extract_draft_claims(draft, cat))
     ticket = Ticket(id="T", message="Could my school group come by at 7pm on Friday?")
-    v = decide(Extractions(draft=d, sources=exts), [src], ticket, NOW, cat)
+    v = local_verdict(draft, [src], cat, ticket, now=NOW)
     assert (v.decision, v.reason_code) == ("CAUTION", "EXTRACTION_GAP")
 
 

@@ -15,20 +15,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from guard.engine.decide import decide
-from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.extract.local import extract_draft_claims
 from guard.extract.local.evidence import pick, weight
 from guard.extract.local.vocab import vocabulary
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.kb.phrases import loose_pattern
-from guard.models import (
-    DraftExtraction,
-    Extractions,
-    Source,
-    SourceExtraction,
-    Ticket,
-)
+from guard.models import Source
 from tests.support.builders import verified_source
+from tests.support.localcase import local_verdict
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -122,11 +116,7 @@ def _source(body: str) -> Source:
 
 def _decide(draft: str, message: str) -> tuple[str, str, str]:
     src = _source("Your parcel will arrive within 3 working days.\n")
-    exts = [SourceExtraction(source_id=src.id, claims=extract_source_claims(src, LIBRARY))]
-    d = DraftExtraction(text=draft, claims=extract_draft_claims(draft, LIBRARY))
-    v = decide(
-        Extractions(draft=d, sources=exts), [src], Ticket(id="T-1", message=message), NOW, LIBRARY
-    )
+    v = local_verdict(draft, [src], LIBRARY, message=message, now=NOW)
     return v.decision, v.reason_code, v.claims[0].draft_claim.topic
 
 

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from guard.engine.decide import decide
-from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.models import DraftExtraction, Extractions, Source, SourceExtraction, Ticket
+from guard.models import Source, Ticket
 from tests.support.builders import verified_source
+from tests.support.localcase import local_verdict
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -31,9 +30,7 @@ def check(draft: str, replaces: str) -> tuple[str, str, list[str]]:
         title="Repair desk notes",
     )
     srcs: list[Source] = [new, old]
-    exts = [SourceExtraction(source_id=s.id, claims=extract_source_claims(s, cat)) for s in srcs]
-    d = DraftExtraction(text=draft, claims=extract_draft_claims(draft, cat))
-    v = decide(Extractions(draft=d, sources=exts), srcs, Ticket(id="T", message="Hi"), NOW, cat)
+    v = local_verdict(draft, srcs, cat, Ticket(id="T", message="Hi"), now=NOW)
     details = [s.detail for c in v.claims for s in c.trace if s.rule == "D11b"]
     return v.decision, v.reason_code, details
 

@@ -16,20 +16,12 @@ from typing import Any
 
 import pytest
 
-from guard.engine.decide import decide
 from guard.engine.governing import names_source, supersession_target
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
-from guard.models import (
-    DraftExtraction,
-    Extractions,
-    Source,
-    SourceExtraction,
-    Supersedes,
-    Ticket,
-    Value,
-)
+from guard.models import Source, Supersedes, Value
 from tests.support.builders import verified_source
+from tests.support.localcase import local_verdict
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -65,9 +57,7 @@ def _source(sid: str, title: str, body: str) -> Source:
 
 
 def _decide(text: str, sources: list[Source], cat: Catalogue) -> tuple[str, str]:
-    exts = [SourceExtraction(source_id=s.id, claims=extract_source_claims(s, cat)) for s in sources]
-    d = DraftExtraction(text=text, claims=extract_draft_claims(text, cat))
-    v = decide(Extractions(draft=d, sources=exts), sources, Ticket(id="T-1"), NOW, cat)
+    v = local_verdict(text, sources, cat, now=NOW)
     return v.decision, v.reason_code
 
 

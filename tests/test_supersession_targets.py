@@ -17,10 +17,7 @@ import pytest
 from guard.engine.decide import Verdict
 from guard.engine.governing import supersession_target
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.models import (
-    Source,
-    Supersedes,
-)
+from guard.models import Source, Supersedes
 from tests.support.builders import verified_source
 from tests.support.localcase import local_verdict
 
