@@ -9,10 +9,8 @@ from datetime import UTC, datetime
 
 import pytest
 from pydantic import ValidationError
-from typer.testing import CliRunner
 
 from guard.check import CheckService
-from guard.cli.app import app
 from guard.crosscheck.conflicts import AskRequest, ConflictService
 from guard.engine.ask import (
     Answer,
@@ -28,6 +26,7 @@ from guard.extract.local import LocalExtractor
 from guard.kb.workspace import Workspace, load_seed
 from guard.models import Ticket
 from tests.support.builders import NOW, claim, source, value
+from tests.support.clicase import cli_env, cli_runner
 from tests.support.conflict_helpers import (
     BRIGHTCART_CLAIMS,
     HandExtractor,
@@ -246,13 +245,8 @@ def test_brightcart_restricted_terms_answer_an_ops_lead_only() -> None:
 
 @pytest.fixture
 def cli(tmp_path, monkeypatch):
-    monkeypatch.setenv("ANSWERGUARD_DB", str(tmp_path / "cli.db"))
-    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
-    monkeypatch.delenv("AI_MODE", raising=False)
-    monkeypatch.delenv("ANSWERGUARD_WORKSPACE", raising=False)
-    monkeypatch.setenv("COLUMNS", "120")
-    runner = CliRunner()
-    return lambda *args: runner.invoke(app, list(args), catch_exceptions=False)
+    cli_env(monkeypatch, tmp_path / "cli.db")
+    return cli_runner()
 
 
 def test_ask_json_follows_the_documented_shape(cli) -> None:

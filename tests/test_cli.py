@@ -6,11 +6,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from typer.testing import CliRunner
 
 from guard import LABEL
-from guard.cli.app import app
 from guard.kb.workspace import load_variants
+from tests.support.clicase import cli_env, cli_runner
 from tests.support.seedcase import DRAFT_4BD
 
 NOW = "2026-11-30T12:00:00Z"
@@ -18,20 +17,12 @@ NOW = "2026-11-30T12:00:00Z"
 
 @pytest.fixture(autouse=True)
 def env(tmp_path, monkeypatch):
-    monkeypatch.setenv("ANSWERGUARD_DB", str(tmp_path / "cli.db"))
-    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
-    monkeypatch.delenv("AI_MODE", raising=False)
-    monkeypatch.setenv("COLUMNS", "120")
+    cli_env(monkeypatch, tmp_path / "cli.db")
 
 
 @pytest.fixture
 def cli():
-    runner = CliRunner()
-
-    def run(*args, input=None):
-        return runner.invoke(app, list(args), input=input, catch_exceptions=False)
-
-    return run
+    return cli_runner()
 
 
 def check_json(cli, *args):

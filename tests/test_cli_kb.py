@@ -9,9 +9,8 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from guard.cli.app import app
+from tests.support.clicase import cli_env, cli_runner
 
 NOW = "2026-12-01T12:00:00Z"
 BRIGHTCART = Path(__file__).resolve().parent.parent / "guard" / "workspaces" / "brightcart"
@@ -19,21 +18,12 @@ BRIGHTCART = Path(__file__).resolve().parent.parent / "guard" / "workspaces" / "
 
 @pytest.fixture(autouse=True)
 def env(tmp_path, monkeypatch):
-    monkeypatch.setenv("ANSWERGUARD_DB", str(tmp_path / "cli.db"))
-    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
-    monkeypatch.delenv("AI_MODE", raising=False)
-    monkeypatch.delenv("ANSWERGUARD_WORKSPACE", raising=False)
-    monkeypatch.setenv("COLUMNS", "120")
+    cli_env(monkeypatch, tmp_path / "cli.db")
 
 
 @pytest.fixture
 def cli():
-    runner = CliRunner()
-
-    def run(*args, input=None):
-        return runner.invoke(app, list(args), input=input, catch_exceptions=False)
-
-    return run
+    return cli_runner()
 
 
 def test_init_import_check_on_a_new_workspace(cli, tmp_path: Path) -> None:

@@ -8,10 +8,8 @@ import json
 from datetime import UTC, datetime
 
 import pytest
-from typer.testing import CliRunner
 
 from guard.check import CheckService
-from guard.cli.app import app
 from guard.crosscheck.conflicts import ConflictService
 from guard.engine.ask import ReceiptError
 from guard.engine.register import conflict_register
@@ -21,6 +19,7 @@ from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 from guard.store import Store
 from tests.support.builders import NOW, claim, source, value
+from tests.support.clicase import cli_env, cli_runner
 from tests.support.conflict_helpers import (
     BRIGHTCART_CLAIMS,
     HandExtractor,
@@ -149,13 +148,8 @@ def test_the_register_never_shows_a_source_the_reader_may_not_see() -> None:
 
 @pytest.fixture
 def cli(tmp_path, monkeypatch):
-    monkeypatch.setenv("ANSWERGUARD_DB", str(tmp_path / "cli.db"))
-    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
-    monkeypatch.delenv("AI_MODE", raising=False)
-    monkeypatch.delenv("ANSWERGUARD_WORKSPACE", raising=False)
-    monkeypatch.setenv("COLUMNS", "120")
-    runner = CliRunner()
-    return lambda *args: runner.invoke(app, list(args), catch_exceptions=False)
+    cli_env(monkeypatch, tmp_path / "cli.db")
+    return cli_runner()
 
 
 def test_conflicts_cli_json_is_a_list_of_entries(cli, tmp_path) -> None:

@@ -9,12 +9,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from guard.cli.app import app
 from guard.kb.workspace import load_folder
 from guard.store import Store
 from guard.trust import answers as trust
+from tests.support.clicase import cli_env, cli_runner
 from tests.support.trustcase import DRAFT_1BD
 
 NOW = datetime(2026, 11, 30, 12, tzinfo=UTC)
@@ -24,17 +23,8 @@ EXTRA = "---\nid: NOTE-1\nkind: sop\n---\n# A note\n\nStandard reversals take 4 
 
 @pytest.fixture
 def cli(ws_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("ANSWERGUARD_DB", str(tmp_path / "cli.db"))
-    monkeypatch.setenv("ANSWERGUARD_WORKSPACE", str(ws_dir))
-    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
-    monkeypatch.delenv("AI_MODE", raising=False)
-    monkeypatch.setenv("COLUMNS", "200")
-    runner = CliRunner()
-
-    def run(*args: str, input: str | None = None):
-        return runner.invoke(app, list(args), input=input, catch_exceptions=False)
-
-    return run
+    cli_env(monkeypatch, tmp_path / "cli.db", workspace=ws_dir, columns=200)
+    return cli_runner()
 
 
 def capture(cli, tmp_path: Path) -> None:

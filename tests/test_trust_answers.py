@@ -8,10 +8,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from guard.check import CheckRequest
-from guard.cli.app import app
 from guard.errors import InputError, PermissionDenied
 from guard.kb.workspace import load_folder
 from guard.models import SourceExtraction
@@ -20,6 +18,7 @@ from guard.settings import Settings
 from guard.store import Store
 from guard.trust import answers as trust
 from guard.trust.binding import bind_answer
+from tests.support.clicase import cli_env, cli_runner
 from tests.support.trustcase import DRAFT_1BD, DRAFT_3BD
 
 NOW = datetime(2026, 11, 30, 12, tzinfo=UTC)
@@ -190,17 +189,8 @@ def test_capture_refuses_what_the_catalogue_does_not_know(rt: Runtime):
 
 @pytest.fixture
 def cli(ws_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("ANSWERGUARD_DB", str(tmp_path / "cli.db"))
-    monkeypatch.setenv("ANSWERGUARD_WORKSPACE", str(ws_dir))
-    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
-    monkeypatch.delenv("AI_MODE", raising=False)
-    monkeypatch.setenv("COLUMNS", "120")
-    runner = CliRunner()
-
-    def run(*args: str, input: str | None = None):
-        return runner.invoke(app, list(args), input=input, catch_exceptions=False)
-
-    return run
+    cli_env(monkeypatch, tmp_path / "cli.db", workspace=ws_dir)
+    return cli_runner()
 
 
 def cli_decision(cli, role: str = "support_agent") -> tuple[str, str]:
