@@ -10,7 +10,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import anthropic
-import httpx2
 import pytest
 from typer.testing import CliRunner
 
@@ -20,6 +19,7 @@ from guard.evals.workspaces import case_matches, case_results
 from guard.kb.workspace import load_folder
 from guard.kb.workspace.starter import write_starter
 from tests.support.fake_model import FakeModel
+from tests.support.livecase import mock_client
 
 KB = Path(__file__).resolve().parent / "kb" / "saas"
 NOW = "2026-12-01T12:00:00Z"
@@ -190,17 +190,7 @@ def test_an_unknown_mode_is_one_line(starter):
 def fake_live(monkeypatch, starter) -> FakeModel:
     """The Anthropic client the CLI's live extractor builds talks to the fake Messages API."""
     model = FakeModel(catalogue=load_folder(starter).catalogue)
-    real = anthropic.Anthropic
-
-    def fake_client(**_kw) -> anthropic.Anthropic:
-        return real(
-            api_key="test",
-            base_url="http://mock.invalid",
-            max_retries=0,
-            http_client=httpx2.Client(transport=httpx2.MockTransport(model.handler)),
-        )
-
-    monkeypatch.setattr(anthropic, "Anthropic", fake_client)
+    monkeypatch.setattr(anthropic, "Anthropic", lambda **_kw: mock_client(model.handler))
     monkeypatch.setenv("ANTHROPIC_API_KEY", "test")
     yield model
     assert model.violations == []

@@ -11,7 +11,6 @@ import json
 from pathlib import Path
 
 import anthropic
-import httpx2
 import pytest
 from limits import parse
 from rich.console import Console
@@ -32,6 +31,7 @@ from guard.extract.saved import SavedResponses
 from guard.models import CheckResult
 from guard.quota import Quota
 from tests.support.fake_model import FakeModel
+from tests.support.livecase import mock_client
 from tests.support.seedcase import DRAFT_4BD, NOW
 
 TICKETS = ("TCK-9001", "TCK-9002", "TCK-9003")
@@ -184,17 +184,7 @@ def test_the_cli_check_shows_a_live_failure_in_its_banner(recorded, monkeypatch,
     extractor builds talks to the fake API, which fails every draft call."""
     model = FakeModel()
     model.script["draft"] = [500] * 10
-    real = anthropic.Anthropic
-
-    def fake_client(**_kw) -> anthropic.Anthropic:
-        return real(
-            api_key="test",
-            base_url="http://mock.invalid",
-            max_retries=0,
-            http_client=httpx2.Client(transport=httpx2.MockTransport(model.handler)),
-        )
-
-    mocker.patch.object(anthropic, "Anthropic", fake_client)
+    mocker.patch.object(anthropic, "Anthropic", lambda **_kw: mock_client(model.handler))
     monkeypatch.setenv("ANTHROPIC_API_KEY", "test")
     monkeypatch.setenv("AI_MODE", "live")
     monkeypatch.setenv("ANSWERGUARD_AI_CACHE_DIR", str(recorded))
