@@ -19,16 +19,16 @@ from typer.testing import CliRunner
 from guard.cli.app import app
 from guard.errors import GuardError, InputError
 from guard.fold import fold
-from guard.kb.workspace import SourceEdit, load_folder
+from guard.kb.workspace import SourceEdit
 from guard.people import name_key, person, same_person
-from guard.runtime import Runtime, build_runtime
-from guard.settings import Settings
+from guard.runtime import Runtime
 from guard.skeleton import prototypes, skeleton
 from guard.store import Store
 from guard.trust import answers as trust
 from guard.trust.answers import SelfApproval
 from guard.trust.edits import approve_edit
 from tests.support.seedcase import NOW
+from tests.support.trustcase import local_runtime
 
 FULL_WIDTH = str.maketrans({c: chr(ord(c) + 0xFEE0) for c in string.ascii_letters})
 #: Jonas as a second person would type him to slip past a string comparison.
@@ -47,9 +47,7 @@ EMPTY = ["", "   ", "\u200b", "\u00ad \u200d"]
 
 @pytest.fixture
 def rt(ws_dir: Path, tmp_path: Path) -> Runtime:
-    ws = load_folder(ws_dir)
-    store = Store(tmp_path / "t.db", base=lambda: ws)
-    return build_runtime(Settings(ai_mode="local", workspace=ws_dir), store)
+    return local_runtime(ws_dir, tmp_path / "t.db")
 
 
 def versions(rt: Runtime, source_id: str) -> list[tuple[int, str, str]]:

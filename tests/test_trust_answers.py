@@ -11,15 +11,12 @@ import pytest
 
 from guard.check import CheckRequest
 from guard.errors import InputError, PermissionDenied
-from guard.kb.workspace import load_folder
 from guard.models import SourceExtraction
-from guard.runtime import Runtime, build_runtime
-from guard.settings import Settings
-from guard.store import Store
+from guard.runtime import Runtime
 from guard.trust import answers as trust
 from guard.trust.binding import bind_answer
 from tests.support.clicase import cli_env, cli_runner
-from tests.support.trustcase import DRAFT_1BD, DRAFT_3BD
+from tests.support.trustcase import DRAFT_1BD, DRAFT_3BD, local_runtime
 
 NOW = datetime(2026, 11, 30, 12, tzinfo=UTC)
 NOW_ISO = "2026-11-30T12:00:00Z"
@@ -27,9 +24,7 @@ NOW_ISO = "2026-11-30T12:00:00Z"
 
 @pytest.fixture
 def rt(ws_dir: Path, tmp_path: Path) -> Runtime:
-    ws = load_folder(ws_dir)
-    store = Store(tmp_path / "t.db", base=lambda: ws)
-    return build_runtime(Settings(ai_mode="local", workspace=ws_dir), store)
+    return local_runtime(ws_dir, tmp_path / "t.db")
 
 
 def check(rt: Runtime, draft: str = DRAFT_1BD, role: str = "support_agent", ticket: str = "T-1"):

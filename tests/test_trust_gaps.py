@@ -12,13 +12,10 @@ from typer.testing import CliRunner
 
 from guard.check import CheckRequest
 from guard.cli.app import app
-from guard.kb.workspace import load_folder
-from guard.runtime import Runtime, build_runtime
-from guard.settings import Settings
-from guard.store import Store
+from guard.runtime import Runtime
 from guard.trust import answers as trust
 from guard.trust.gaps import normalise, record_unanswered, register
-from tests.support.trustcase import DRAFT_1BD
+from tests.support.trustcase import DRAFT_1BD, local_runtime
 
 T0 = datetime(2026, 11, 30, 9, tzinfo=UTC)
 CARD = "Your card ships in 5 days."
@@ -26,9 +23,7 @@ CARD = "Your card ships in 5 days."
 
 @pytest.fixture
 def rt(ws_dir: Path, tmp_path: Path) -> Runtime:
-    ws = load_folder(ws_dir)
-    store = Store(tmp_path / "t.db", base=lambda: ws)
-    return build_runtime(Settings(ai_mode="local", workspace=ws_dir), store)
+    return local_runtime(ws_dir, tmp_path / "t.db")
 
 
 def run(rt: Runtime, ticket: str | None, draft: str, minutes: int, role: str = "support_agent"):

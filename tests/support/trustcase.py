@@ -8,6 +8,10 @@ import shutil
 from pathlib import Path
 
 from guard.kb.catalogue import seed_catalogue_path
+from guard.kb.workspace import load_folder
+from guard.runtime import Runtime, build_runtime
+from guard.settings import Settings
+from guard.store import Store
 
 DRAFT_1BD = "Failed transfers are reversed within 1 business day."
 DRAFT_3BD = "Failed transfers are reversed within 3 business days."
@@ -49,3 +53,10 @@ def make_workspace(root: Path) -> Path:
     (root / "sources" / "SOP-1.md").write_text(SOP, encoding="utf-8")
     (root / "tickets.yaml").write_text(TICKETS, encoding="utf-8")
     return root
+
+
+def local_runtime(folder: Path, db: Path) -> Runtime:
+    """The runtime the app builds in local AI mode on the workspace `folder`, its store at
+    `db` (the trust tests' `rt` fixture)."""
+    ws = load_folder(folder)
+    return build_runtime(Settings(ai_mode="local", workspace=folder), Store(db, base=lambda: ws))
