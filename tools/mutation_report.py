@@ -102,7 +102,7 @@ EXPLAINED: tuple[Why, ...] = (
         f"{_EQUIVALENT}: D0a's headline (EXTRACTION_FAILED) is a fixed sentence; only the "
         "reason reaches it",
     ),
-    # --- resolution.py (D5 and D6, from governing.py's resolve_governing) ------------------
+    # --- resolution.py (D5, once in governing.py's resolve_governing) ---------------------
     Why(
         "*resolution.x_supersession_failures__*",
         r"problems\.append\(None\)",
