@@ -29,6 +29,7 @@ import pytest
 import yaml
 
 from guard.engine.decide import Verdict, decide
+from guard.engine.multiples import multiplied_out
 from guard.engine.numbers import number_verdicts
 from guard.engine.persons import described_spans
 from guard.extract.local import LocalExtractor
@@ -57,6 +58,7 @@ NON_POLICY = {
     "quoted by the customer",
     "the old value of a change",
     "said of someone",
+    "a total multiplied out",
 }
 
 
@@ -171,6 +173,9 @@ def _unread(draft: Draft, v: Verdict) -> list[str]:
     kinds = {(s, e): k for s, e, k in number_verdicts(text, claims, ticket_message)}
     # D0b's other reader: a figure the customer gave of someone, describing them (`persons`)
     kinds |= {span: "said of someone" for span in described_spans(text, ticket_message)}
+    # and a total of items at a unit price the draft states, with its count (`multiples`)
+    for _, total, count in multiplied_out(text, claims, ws.catalogue):
+        kinds |= {total: "a total multiplied out", count: "a total multiplied out"}
     held = [
         (m.start(), m.end())
         for c in v.claims

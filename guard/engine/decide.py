@@ -30,6 +30,7 @@ from guard.engine.gaprule import extraction_gaps
 from guard.engine.governing import Assessed, resolve_governing
 from guard.engine.headlines import headline_for
 from guard.engine.interpreter import Fired, recorded, walk
+from guard.engine.multiples import worked_totals
 from guard.engine.nearwords import same_subject
 from guard.engine.numbers import quoted_by_customer
 from guard.engine.patterns import find_policy_patterns
@@ -265,14 +266,15 @@ def _prepare(
     claims, readings = attribute(checked.draft_claims, ticket, cat)
     kept, theirs = customer_figures(draft.text, claims, ticket, cat)
     kept, described = person_figures(draft.text, kept, ticket.message)
+    kept, worked, totals = worked_totals(draft.text, kept, cat)
     matches = not_in_figures(draft.text, matches, claims, kept)
-    matches = outside_figures(matches, figure_matches(draft.text, ticket.message))
-    claims, readings = kept, [*readings, *theirs, *described]
+    matches = outside_figures(matches, [*figure_matches(draft.text, ticket.message), *worked])
+    claims, readings = kept, [*readings, *theirs, *described, *totals]
     matches = option_words_read(matches, checked.draft_claims, claims)
     governed = [c for c in claims if cat.governs(c.topic)]
     topic_words = " or ".join(cat.topic_keys)
     gaps, shown, gap_step = extraction_gaps(
-        draft.text, claims, governed, matches, ticket.message, topic_words
+        draft.text, claims, governed, matches, ticket.message, topic_words, worked
     )
     outside = [
         c

@@ -51,10 +51,12 @@ def extraction_gaps(
     matches: list[PatternMatch],
     message: str,
     topics: str,
+    explained: list[PatternMatch] | None = None,
 ) -> tuple[list[PatternMatch], list[PatternMatch], TraceStep]:
     """(the gaps, every match to show, the D0b step). `claims` are the validated draft
     claims, `governed` those on a catalogue topic, `matches` the detector's, `message` the
-    ticket's (the customer's numbers are theirs), `topics` the catalogue's topics in words."""
+    ticket's (the customer's numbers are theirs), `topics` the catalogue's topics in words,
+    `explained` numbers another reading accounts for (a total multiplied out: `multiples`)."""
     # Patterns and numbers inside an extracted `other` claim with a value are covered by
     # D0c's CAUTION, which flags its whole sentence.
     flagged = [c for c in claims if c not in governed and c.value is not None]
@@ -65,7 +67,8 @@ def extraction_gaps(
         else [m for m in matches if not any(m.text in s for s in covered) and not _asked(text, m)]
     )
     numbers = outside_figures(
-        unread_numbers(text, claims, message, flagged), figure_matches(text, message)
+        unread_numbers(text, claims, message, flagged),
+        [*figure_matches(text, message), *(explained or [])],
     )
     gaps = sorted(patterns + [n for n in numbers if not _inside(n, patterns)], key=_at)
     shown = sorted(matches + [n for n in numbers if not _inside(n, matches)], key=_at)

@@ -312,6 +312,10 @@ WORDS: dict[str, Callable[..., str]] = {
             else f", under the draft's own value for {why}: no claim"
         )
     ),
+    "TOPIC.worked_total": lambda total, count, price: (
+        f"'{total}' is {count} times the draft's own '{price}': a total multiplied out, "
+        "no claim of its own"
+    ),
     "TOPIC.person_figure": lambda said: (
         f"{listed([repr(w) for w in said])}: the figure the customer gave of someone, "
         "repeated to describe them: no claim"

@@ -32,6 +32,7 @@ from guard.extract.local.evidence import pick
 from guard.extract.local.found import Found
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.namedlabel import label_names_a_scope_value
+from guard.extract.local.ofchange import measures_the_change
 from guard.extract.local.rates import rate_words
 from guard.extract.local.reductions import is_reduction
 from guard.extract.local.scopes import names_a_scope_value
@@ -328,6 +329,8 @@ ENTRY_TITLE: Final = "an entry's title, whose body states the value"
 ELSEWHERE: Final = "a value for a place no scope names"
 #: "the three months" right after a sentence that states three months (`backref`).
 BACK_REFERENCE: Final = "a value that refers back to the one the sentence before states"
+#: "30 days' notice of the change" in the text announcing that change (`ofchange`).
+OF_THE_CHANGE: Final = "a lead time of the change the text announces"
 
 
 # A duration topic that measures how often something happens, as its label says ("how often
@@ -399,6 +402,8 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return REPORTED
     if refers_back(vocab, found, clause.sentence[: clause.start], r.previous):
         return BACK_REFERENCE  # "…a term of three months. … before the three months are up"
+    if _of_the_change(vocab, found, clause, r):
+        return OF_THE_CHANGE  # "members get 30 days' notice of the change" (`ofchange`)
     if found.value.kind in r.restated:
         return ENTRY_TITLE  # "**2-hour windows.** In the US, members book a 2-hour window…"
     if a_fixed_defect(r.sentence) and not label_names_a_scope_value(vocab, r.sentence):
@@ -408,6 +413,15 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
     if asked(clause) and not (suggests(r.sentence.text) or r.undecided):
         return ASKED
     return ELSEWHERE if _elsewhere(vocab, found, clause, r) else None
+
+
+def _of_the_change(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:
+    """The value is the lead time of the change the text announces, on a topic not about
+    changes (`ofchange`)."""
+    if found.value.kind != "duration":
+        return False
+    got = _topic_and_value(vocab, r, found, clause)
+    return got is not None and measures_the_change(vocab, got[0], clause.sentence[clause.end :])
 
 
 def _elsewhere(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:

@@ -73,10 +73,14 @@ _REQUIREMENT_RE: Final = re.compile(
 _REQUIREMENT_SUBJECT_STOP_RE: Final = re.compile(r"[.,;:!?()\[\]]|\s[-–—]\s|[—–]")
 
 
+#: The nouns by which a text names a change it announces ("the change", "this increase").
+CHANGE_NOUNS: Final = r"change|changes|update|updates|increase|rise|reduction|decrease"
+
+
 _SELF_SUBJECT_RE: Final = re.compile(
     r"^\W*(?:(?:and|but|so|still|also|this|these|that|it|which|all\s+of\s+this)\b\W*)*"
     r"(?:(?:this|these|the)\s+(?:(?:new|proposed|planned|updated|revised)\s+[\w-]+(?:\s+[\w-]+)?|"
-    r"(?:change|changes|update|updates|increase|rise|reduction|decrease|proposal|plan|policy|"
+    rf"(?:{CHANGE_NOUNS}|proposal|plan|policy|"
     r"document|doc|page|draft|rule|rules|"
     r"figure|figures|timeline|rollout|launch|announcement|post|message|note|version)\b)\W*)?"
     r"(?:(?:is|are|still|also|will|would|'ll|’ll|currently|now)\b\W*)*$",

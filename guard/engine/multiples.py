@@ -1,0 +1,128 @@
+"""A total of several items at a price the draft states is that price multiplied out.
+
+"Your order came to €36 because it had three tickets at €12 each." The €12 is the policy
+value (a ticket's price), and the rules decide it like any claim. The €36 is no second price
+of a ticket: it is the €12 times the count the sentence states ("three tickets"), so it
+holds no fact of its own that the €12 and the count do not. Read as a ticket price it makes
+a false contradiction (€36 against €12); its count, read as nothing, an unread number.
+
+Read by arithmetic and position, never by a team's words: in one sentence, a count N (a
+whole number of two or more, no currency) followed within a few words by an amount P that a
+claim states, and another amount T in the same currency with T = N × P. The claim stating T
+is set aside only when it is on P's own topic, so nothing the rules would decide on another
+topic is hidden: if P is wrong for the topic, P's own claim is held; if P is right, T is N
+of them. A claim whose value words are only the count ("three" read as "3 days" from "three
+day tickets") is set aside as the count when it is on no governed topic. Both numbers are
+then explained for D0b (`gaprule`), and each is named in the trace.
+
+Pure: the draft's text and its claims in; the kept claims, the explained spans and the trace
+steps out.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.engine.numbers import numbers_in, value_at, value_of
+from guard.engine.tracewords import facts, worded
+from guard.kb.catalogue import Catalogue
+from guard.models import DraftClaim, PatternMatch, TraceStep
+
+_CURRENCY_BEFORE: Final = re.compile(r"([$€£¥])\s?$")
+# Between the count and the unit price: a few words and no other number ("tickets at",
+# "day passes for"), so the count is the number of the items the price is for.
+_BETWEEN_RE: Final = re.compile(r"^[^\W\d_][\w'’-]*(?:\s+[\w'’-]+){0,4}\s+(?:at|for|@)?\s*$")
+_CENTS: Final = 0.005
+
+
+def _currency(text: str, start: int) -> str:
+    m = _CURRENCY_BEFORE.search(text[max(0, start - 2) : start])
+    return m.group(1) if m else ""
+
+
+def _totals_of(text: str, price: DraftClaim) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """(the total's number span, the count's) for each total of the unit price `price`
+    multiplied out in its sentence (module docstring)."""
+    v = price.value
+    at = text.find(price.span)
+    start = value_at(text, price)
+    if v is None or v.amount is None or v.amount_max is not None or at < 0 or start < 0:
+        return []
+    sign = _currency(text, start + next((s for s, _ in numbers_in(price.value_text)), 0))
+    if not sign:
+        return []
+    spans = [(at + s, at + e) for s, e in numbers_in(price.span)]
+    out = []
+    for cs, ce in spans:
+        n = value_of(text[cs:ce])
+        if n is None or n < 2 or n != int(n) or _currency(text, cs) or ce > start:
+            continue
+        if not _BETWEEN_RE.match(text[ce:start].strip() + " "):
+            continue
+        for ts, te in spans:
+            total = value_of(text[ts:te])
+            if (ts, te) != (cs, ce) and total is not None and _currency(text, ts) == sign:
+                outside = ts < start or ts > start + len(price.value_text)
+                if outside and abs(total - n * v.amount) < _CENTS:
+                    out.append(((ts, te), (cs, ce)))
+    return out
+
+
+def _numbers_of(text: str, c: DraftClaim) -> list[tuple[int, int]]:
+    start = value_at(text, c)
+    if start < 0:
+        return []
+    return [(start + s, start + e) for s, e in numbers_in(c.value_text)]
+
+
+def multiplied_out(
+    text: str, claims: list[DraftClaim], cat: Catalogue
+) -> list[tuple[DraftClaim, tuple[int, int], tuple[int, int]]]:
+    """(the unit price's claim, the total's number span, the count's) for each total the
+    draft multiplies out from a price it states on a governed topic, unless a claim on
+    another topic holds that total (then the rules decide it there)."""
+    out = []
+    for price in claims:
+        if price.value is None or price.value.kind != "money" or not cat.governs(price.topic):
+            continue
+        for total, count in _totals_of(text, price):
+            if not any(c.topic != price.topic and _numbers_of(text, c) == [total] for c in claims):
+                out.append((price, total, count))
+    return out
+
+
+def worked_totals(
+    text: str, claims: list[DraftClaim], cat: Catalogue
+) -> tuple[list[DraftClaim], list[PatternMatch], list[TraceStep]]:
+    """The claims without each total multiplied out from a unit price the draft states (and
+    its count read as a value on no governed topic), the numbers that explains, and a trace
+    step for each total."""
+    kept = list(claims)
+    explained: list[PatternMatch] = []
+    trace: list[TraceStep] = []
+    for price, total, count in multiplied_out(text, claims, cat):
+        gone = [
+            c
+            for c in kept
+            if c is not price
+            and (
+                (c.topic == price.topic and _numbers_of(text, c) == [total])
+                or (not cat.governs(c.topic) and _numbers_of(text, c) == [count])
+            )
+        ]
+        kept = [c for c in kept if c not in gone]
+        explained += [
+            PatternMatch(text=text[s:e], start=s, end=e, kind="number") for s, e in (total, count)
+        ]
+        said = facts(
+            "TOPIC.worked_total",
+            total=next(
+                (c.value_text for c in gone if _numbers_of(text, c) == [total]),
+                text[total[0] : total[1]],
+            ),
+            count=text[count[0] : count[1]],
+            price=price.value_text,
+        )
+        trace.append(worded("TOPIC", "fired", said))
+    return kept, explained, trace

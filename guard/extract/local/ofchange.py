@@ -1,0 +1,43 @@
+"""A lead time of the document's own change measures that change, not the topic's rule.
+
+"From 1 March the Plus plan costs £12. Current subscribers get 30 days' notice of the change."
+The 30 days is how far ahead the company tells people about the change this text announces:
+whose notice it is (ours, about the change), not the customer's notice to cancel that a
+"notice period" topic measures. A value whose next few words say it is of, about or before
+"the change" (or "this update", "the increase": the same nouns by which status wording names
+the document's own change, `status.CHANGE_NOUNS`) measures that change. It is no value of a
+topic, unless the topic is itself about such changes (its label or `about` phrases name one:
+"notice before a price change"). "one month's notice of termination" names no change and
+stays the notice period.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.extract.local.status import CHANGE_NOUNS
+from guard.extract.local.vocab import Vocabulary
+
+_I: Final = re.IGNORECASE
+
+# Right after the value: at most three words ("'s email notice", "of written warning"), then
+# "of/about/before/ahead of" and the change named definitely ("the change", "this price
+# increase"); a change named as one of many ("any change") is a rule about changes in general.
+_OF_THE_CHANGE_RE: Final = re.compile(
+    rf"^['’]?s?(?:\s+[\w'’-]+){{0,3}}?\s+(?:of|about|before|ahead\s+of)\s+"
+    rf"(?:the|this|these|that)\s+(?:[\w-]+\s+)?(?:{CHANGE_NOUNS})\b",
+    _I,
+)
+_CHANGE_WORD_RE: Final = re.compile(rf"\b(?:{CHANGE_NOUNS})\b", _I)
+
+
+def measures_the_change(vocab: Vocabulary, topic: str, after: str) -> bool:
+    """Whether the value followed by `after` (the rest of its clause) is the lead time of the
+    document's own change, on a `topic` that is not about changes (module docstring)."""
+    if not _OF_THE_CHANGE_RE.match(after):
+        return False
+    spec = vocab.topic(topic)
+    if spec is None:
+        return True
+    return not any(_CHANGE_WORD_RE.search(words) for words in (spec.label, *spec.about))
