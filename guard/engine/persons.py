@@ -15,7 +15,10 @@ Both ends are read by sentence structure, never by a team's words:
 - **in the draft**, the same number describing a person named by a pronoun or a possessive
   ("he", "you", "your son"): the complement of a copula ("your son is 16", "you're 15", "as
   he's 16") or fronted by "at" right before such a subject ("At 17 he's …", "at 13 she'll
-  need an adult").
+  need an adult"), or named by it after a possessive ("your 14-year-old", "her 9-year-old
+  daughter"): an age compound that a possessive leads is a particular person, whatever
+  limit the rest of the sentence states, so only its own clause (up to a comma) is checked
+  for a permission ("your 14-year-old can join" is still a claim).
 
 Still a claim the rules decide (never set aside):
 
@@ -75,6 +78,10 @@ _CONDITION_BEFORE: Final = re.compile(
     r"before|provided|only)\s+$",
     _I,
 )
+# "your 14-year-old", "her 9 year old": a possessive right before the number, which its
+# age words follow (`_age_end`).
+_OWNED_BEFORE: Final = re.compile(r"\b(?:my|your|his|her|their|our)\s+$", _I)
+_CLAUSE_END: Final = re.compile(r"[,;:]")
 # "At 17 he's …": "at" opening its clause, the subject right after the number.
 _AT_BEFORE: Final = re.compile(r"(?:^|[,;:(\u2013\u2014-]|\b(?:and|so))\s*at\s+$", _I)
 _SUBJECT_AFTER: Final = re.compile(rf",?\s+(?:{_PRONOUN}\b|{_POSSESSIVE})", _I)
@@ -148,6 +155,11 @@ def _describes(text: str, start: int, end: int) -> bool:
         and bool(_BARE_AFTER.match(text, tail))
     )
     fronted = bool(_AT_BEFORE.search(before)) and bool(_SUBJECT_AFTER.match(text, tail))
+    if tail > end and _OWNED_BEFORE.search(before) and not (described or fronted):
+        lo = max((m.end() for m in _CLAUSE_END.finditer(text, lo, start)), default=lo)
+        nxt = _CLAUSE_END.search(text, tail, hi)
+        hi = nxt.start() if nxt else hi
+        described = True  # "your 14-year-old": the person the possessive names
     rest = text[lo:start] + " " + text[tail:hi]
     return (described or fronted) and not _GRANTS.search(rest)
 

@@ -127,15 +127,18 @@ _NUMBER_RULE = (
     "Every number in the draft, in digits or in words, is either a claim or not policy. An age, "
     'a count or a limit ("at least 16", "16 or over", "18 and above", "up to 4", a bare '
     '"Minimum age: 16", the age someone must reach first as in "wait until he\'s 18", a count '
-    'per period with no noun as in "you can bring 2 a month") is a claim: on its topic, on '
+    'per period with no noun as in "you can bring 2 a month", a number of times as in "you can '
+    'swap it 3 times") is a claim: on its topic, on '
     '"unattributed" when nothing in the draft names its topic, or on "other" when it is said '
     "of something no topic fits; never leave it out. Only these numbers are not policy and are left out: a date, a time of day, an "
     "order, ticket, phone or reference number, a step or list number, an amount the "
     "customer quoted, and an age the customer gave of someone that the draft repeats only to "
-    'describe them ("As your son is 16, I\'d suggest …", "at 17 he\'s still too young"); the '
+    'describe them ("As your son is 16, I\'d suggest …", "at 17 he\'s still too young", "book '
+    'lessons for your 14-year-old"); the '
     'same age with a limit or a permission in its part of the sentence ("at 16 he can join", '
-    "\"once he's 18\") is a claim. A number that no claim's valueText holds is treated as "
-    "unchecked."
+    '"once he\'s 18") is a claim. A length of time a price buys ("£12 for a 60-minute lesson") '
+    "is part of that price: its valueText holds it. A number that no claim's valueText holds is "
+    "treated as unchecked."
 )
 
 
@@ -156,7 +159,7 @@ For each claim return:
 - supersedes: when the text says this claim replaces or supersedes another document or section, {{targetText: the name of what it replaces, as written and in full, even when the name holds words like "from", "as of" or a comma; quote: the sentence that says so, verbatim}}; otherwise null.
 - quote: the sentence stating the claim, copied verbatim.
 
-An option the text denies ("we no longer accept paper forms") is no claim of it. An age that says whom something applies to ("pets aged 8 or over pay a co-payment", "come with an adult aged 18 or over") is no claim of an age topic. A value a release note lists under a fix ("Fixed: some bookings showed a deposit of £0") describes a defect, not a policy: no claim; a list label that is a scope value below ("Fixed – 20 credits a month" for a plan named Fixed) is that value, not a fix. A value that repeats with "the" the value the sentence before states ("an initial term of three months. … before the three months are up") refers back to it: no new claim. A time said to be of, about or before the change the text announces ("members get 30 days' notice of the change") is how far ahead that change is told, not the customer's notice period: no claim, unless the topic is about such changes. An entry's title restated by its body with its own value ("**2-hour windows.** In the US, members book a 2-hour window") is no claim of its own: the body's is. A value the text puts in the past ("The £150 was a promo code last Christmas") is history: no claim. A value that bounds "anything" or "any amount" ("Anything above $200 needs approval") is the line a step starts at: topic "other" unless its own clause names a topic. A value the text says applies only in a country or region that no scope value below names ("up to 15GB of data in the EU") is no claim, unless its topic is about being abroad. A value written as a bound the other way from what its topic's label measures ("at least 2" beside "up to 5" on a topic labelled the most or the maximum, "up to 16" on a minimum) is no value of that topic. A count said of part of a group ("most couples pick 3 a week", "many members bring 2 guests") is a typical choice, not a limit: no claim.
+An option the text denies ("we no longer accept paper forms") is no claim of it. An age that says whom something applies to ("pets aged 8 or over pay a co-payment", "come with an adult aged 18 or over") is no claim of an age topic. Nor is an age said of another party than the one whose age the topic is: the party a condition brings in ("welcome when a parent (aged 18 or over) books"), a role the catalogue names in another topic ("Instructors must be at least 21" when instructors are paid by another topic and the age topic is a rider's), or one person a possessive names by their age ("her 15-year-old"). A value a release note lists under a fix ("Fixed: some bookings showed a deposit of £0") describes a defect, not a policy: no claim; a list label that is a scope value below ("Fixed – 20 credits a month" for a plan named Fixed) is that value, not a fix. A value that repeats with "the" the value the sentence before states ("an initial term of three months. … before the three months are up") refers back to it: no new claim. A time said to be of, about or before the change the text announces ("members get 30 days' notice of the change") is how far ahead that change is told, not the customer's notice period: no claim, unless the topic is about such changes. An entry's title restated by its body with its own value ("**2-hour windows.** In the US, members book a 2-hour window") is no claim of its own: the body's is. A value the text puts in the past ("The £150 was a promo code last Christmas") is history: no claim. A value that bounds "anything" or "any amount" ("Anything above $200 needs approval") is the line a step starts at: topic "other" unless its own clause names a topic. A value the text says applies only in a country or region that no scope value below names ("up to 15GB of data in the EU") is no claim, unless its topic is about being abroad. A value written as a bound the other way from what its topic's label measures ("at least 2" beside "up to 5" on a topic labelled the most or the maximum, "up to 16" on a minimum) is no value of that topic. A count said of part of a group ("most couples pick 3 a week", "many members bring 2 guests") is a typical choice, not a limit: no claim.
 
 Quotes must be exact, verbatim substrings of the document: same words, same punctuation; do not paraphrase, fix or join sentences. If nothing in the document states such a value, return an empty claims list.
 

@@ -15,10 +15,11 @@ it can belong to:
 
 The forms are generic English for a limit: a bound before the number ("at least", "at
 most", "up to", "no more than", "a minimum of", "min."), one after it ("or over", "and
-above", "or older", "or more", "+"), a label ("Minimum age: 16"), a copula ending the
-clause ("is 16.") or the age a person must reach first ("wait until he's 18", "once you
-turn 16") or must be to do something ("you need to be 18 to join"): an age, like any bound
-said of someone. A number that is a date, a time, a reference or a list number
+above", "or older", "or more", "+"), how many times an action may be done ("swap it 3
+times": not a multiplier, "3 times the price", nor a frequency, "3 times a week"), a label
+("Minimum age: 16"), a copula ending the clause ("is 16.") or the age a person must reach
+first ("wait until he's 18", "once you turn 16") or must be to do something ("you need to
+be 18 to join"): an age, like any bound said of someone. A number that is a date, a time, a reference or a list number
 (`engine.numbers`) is never one, and neither is a number of more than three digits, nor
 one followed by a noun of its own whose clause names no topic ("give it a name (up to 20
 characters)": `ownnoun`).
@@ -57,8 +58,15 @@ _BOUND_AFTER: Final = (
 )
 # A label or a copula whose number ends the clause: "Minimum age: 16", "the limit is 4."
 _CLAUSE_END: Final = r"(?=\s*(?:[.,;!?)]|$|\s(?:and|but|or|so|for|if|per|each|every)\b))"
+# How many times an action is done: "reschedule it 3 times". Not a multiplier ("3 times
+# the price", "2 times more") nor a frequency ("3 times a week"): its period says how often.
+_TIMES_AFTER: Final = (
+    r"(?=\s+times\b(?!\s+(?:the|as|more|less|over|that|this|your|our|their|its)\b)"
+    r"(?!\s+(?:a|an|per|each|every)\s+(?:day|week|fortnight|month|year|hour)s?\b))"
+)
 _FORMS: Final = (
     re.compile(rf"{_BOUND_BEFORE}{_N}{_END}", _I),
+    re.compile(rf"(?<![\w.,]){_N}{_END}{_TIMES_AFTER}", _I),
     re.compile(rf"(?<![\w.,]){_N}{_END}(?={_BOUND_AFTER})", _I),
     re.compile(
         rf"(?:\w:|\b(?:is|are|be)\b)[ \t]*(?:\*\*)?[ \t]*{_N}{_END}(?:\*\*)?{_CLAUSE_END}", _I

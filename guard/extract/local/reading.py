@@ -35,6 +35,7 @@ from guard.extract.local.namedlabel import label_names_a_scope_value
 from guard.extract.local.ofchange import measures_the_change
 from guard.extract.local.rates import rate_words
 from guard.extract.local.reductions import is_reduction
+from guard.extract.local.roles import not_the_topics_age
 from guard.extract.local.scopes import names_a_scope_value
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.straddle import straddling_price
@@ -396,6 +397,8 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return UNNAMED_OPTION
     if found.value.kind == "duration" and names_a_group(clause.sentence, clause.start, clause.end):
         return GROUP  # "members aged 16 or 17 need consent": who, not a limit (`ages`)
+    if (whose := not_the_topics_age(vocab, found, clause)) is not None:
+        return whose  # "her 15-year-old", "when a guardian (aged 18 or over) signs" (`roles`)
     if found.free and zero_within_window(clause):
         return WINDOWED_ZERO  # "in the last 49 days there are no exit fees" (`windows`)
     if reported(clause):

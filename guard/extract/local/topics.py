@@ -87,6 +87,7 @@ from guard.extract.local.evidence import weight as cue_weight
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
 from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
+from guard.extract.local.sharedsubject import shared_subject_topic
 from guard.extract.local.subject import all_known, own_subject
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import OTHER
@@ -213,7 +214,8 @@ def read_topic(
         if found is not None:
             found = _yield_to_longer(vocab, kind, found, wider[i:])
             return _settle(vocab, kind, found, wider[i + 1 :])
-    return OTHER, NOTHING
+    shared = shared_subject_topic(vocab, kind, clause)  # "… and costs £5" (`sharedsubject`)
+    return shared if shared is not None else (OTHER, NOTHING)
 
 
 def _yield_to_longer(

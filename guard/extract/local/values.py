@@ -60,6 +60,7 @@ from guard.extract.local.money import (
     _zeros,
 )
 from guard.extract.local.numerals import _I, number
+from guard.extract.local.pricedunits import with_priced_units
 from guard.extract.local.quantities import quantities
 from guard.extract.local.rates import with_rates, with_windows
 from guard.extract.local.segment import Clause
@@ -163,6 +164,7 @@ def find_values(sentence: str, vocab: Vocabulary) -> list[Found]:
         amounts = _money(sentence) if "money" in vocab.kinds else []
         zeros = _zeros(sentence) + free_nouns(sentence, vocab)  # "a free loan bike"
         found = with_rates(sentence, found + amounts + zeros)
+        found = with_priced_units(sentence, found, vocab)  # "£12 for a 60-minute lesson"
     if "percent" in vocab.kinds:
         found += _percents(sentence)
     if vocab.counts:

@@ -1,0 +1,129 @@
+"""Whose age a source sentence states: the age topic's person, or another party.
+
+An age limit is somebody's: "minimum age for a student's own account" is the student's. A
+sentence may state another party's age beside it, and that age is no value of the topic.
+Only three structures say so, each marking the other party on its own; a subject word that
+merely differs from the label's noun says nothing (it may be a kind of that person, a
+plural, a young of it: "Puppies must be at least 4 months" on a dog's minimum age):
+
+- **A party the catalogue names as another role.** When the age topic's label names whose
+  age it is with a possessive ("a student's own account"), and the subject a requirement
+  is of ("Tutors must be at least 18") is a noun the catalogue uses in another
+  topic's label ("when tutors are paid") and never in the age topic's own label or
+  phrases, the catalogue itself tells the two parties apart: the age is the other party's.
+- **A party a condition clause brings in.** An age that qualifies the subject of a clause
+  "when", "if", "once", "provided" or "as long as" opens ("Children are welcome when a
+  parent (aged 18 or over) books", "…if an adult aged 18 or over comes along") is the age
+  of the person the condition needs, not a limit on whoever the main clause is about,
+  unless that subject is the age topic's own person by its label's or phrases' words.
+- **A particular person named by their age.** A possessive right before an age by its own
+  words ("her 15-year-old", "my 9 year old daughter") names one person, as "her son" does:
+  it says who, never what anyone must be.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.extract.local.ages import age_topic, said_as_age
+from guard.extract.local.found import Found
+from guard.extract.local.segment import Clause
+from guard.extract.local.vocab import Vocabulary
+from guard.kb.keywords import stem
+
+OTHERS_AGE: Final = "an age said of another party than whose age the age topic is"
+NAMED_BY_AGE: Final = "a person a possessive names by their age"
+
+_I: Final = re.IGNORECASE
+_WORD_RE: Final = re.compile(r"[^\W\d_]+")
+# Whose age a label says it is: a possessive ("a student's own account"). "Age for" is no
+# such mark: "minimum age for a gym membership" names a thing, and its members are its own.
+_POSSESSOR_RE: Final = re.compile(r"\b([^\W\d_]+)['’]s\b", _I)
+# The subject a requirement is of, right before the age: "Coaches must be at least 18",
+# "Drivers need to be aged 21 or over".
+_REQUIRED_OF_RE: Final = re.compile(
+    r"\b([^\W\d_]+)\s+(?:must|should|need\s+to|needs\s+to|has\s+to|have\s+to)\s+be\s+"
+    r"(?:aged\s+)?(?:at\s+least\s+|over\s+)?$",
+    _I,
+)
+# A condition clause's subject qualified by an age, right before it: "when a parent or
+# guardian (aged ", "if an adult aged ".
+_CONDITION_PARTY_RE: Final = re.compile(
+    r"\b(?:when|if|once|provided(?:\s+that)?|as\s+long\s+as|unless)\s+"
+    r"(?:(?:a|an|the|one|their|your|his|her)\s+)?([^\W\d_]+)(?:\s+(?:or|and)\s+"
+    r"(?:(?:a|an|the)\s+)?([^\W\d_]+))?\s*(?:\(\s*)?(?:aged\s+|over\s+|at\s+least\s+)+$",
+    _I,
+)
+# "her 15-year-old": a possessive right before the age.
+_OWNED_RE: Final = re.compile(r"\b(?:my|your|his|her|their|our)\s+$", _I)
+# A pronoun or an indefinite names nobody else: "you must be 16" is the reader's own age.
+_NOBODY_ELSE: Final = frozenset(
+    {"you", "we", "they", "i", "he", "she", "it", "everyone", "anyone", "someone", "people"}
+)
+
+
+def _stems(text: str) -> set[str]:
+    return {stem(w.lower()) for w in _WORD_RE.findall(text)}
+
+
+def _not_the_topics(vocab: Vocabulary, topic: str | None, nouns: list[str]) -> bool:
+    """Whether no noun of a condition's party is a pronoun or the age topic's own person
+    (its label's or phrases' word): "once students aged 16 or over sign up" stays theirs."""
+    spec = vocab.topic(topic) if topic else None
+    own = _stems(" ".join((spec.label or "", *spec.about))) if spec is not None else set()
+    words = [n.lower() for n in nouns]
+    return all(w not in _NOBODY_ELSE and stem(w) not in own for w in words)
+
+
+def _another_role(vocab: Vocabulary, topic: str, noun: str) -> bool:
+    """Whether the catalogue names `noun` as a party other than whose age `topic` is: its
+    label's possessive names someone else, another topic's label uses the noun, and the
+    topic's own label and phrases never do."""
+    spec = vocab.topic(topic)
+    if spec is None or noun.lower() in _NOBODY_ELSE:
+        return False
+    whose = _POSSESSOR_RE.search(spec.label or "")
+    word = stem(noun.lower())
+    if whose is None or word == stem(whose.group(1).lower()):
+        return False
+    if word in _stems(" ".join((spec.label or "", *spec.about))):
+        return False
+    others = (t.label or "" for t in vocab.catalogue.topics if t.key != topic)
+    return any(word in _stems(label) for label in others)
+
+
+def anothers_age(vocab: Vocabulary, sentence: str, start: int) -> bool:
+    """Whether the age at `start` is another party's than the age topic's (see the module
+    docstring): the subject of a condition clause the age qualifies, or a requirement's
+    subject the catalogue names as another role."""
+    before = sentence[:start]
+    topic = age_topic(vocab)
+    party = _CONDITION_PARTY_RE.search(before)
+    if party is not None:
+        return _not_the_topics(vocab, topic, [n for n in party.groups() if n])
+    required = _REQUIRED_OF_RE.search(before)
+    return (
+        topic is not None
+        and required is not None
+        and _another_role(vocab, topic, required.group(1))
+    )
+
+
+def names_a_person(sentence: str, start: int, end: int) -> bool:
+    """Whether the age at sentence[start:end] names one person after a possessive ("her
+    15-year-old"): who, not a limit (see the module docstring)."""
+    return bool(_OWNED_RE.search(sentence[:start])) and said_as_age(sentence, start, end)
+
+
+def not_the_topics_age(vocab: Vocabulary, found: Found, clause: Clause) -> str | None:
+    """Why a duration a source states is nobody's age limit (None if it may be one): one
+    person a possessive names by their age, or an age (a bare bound, or one its own words
+    say is an age) said of another party than the age topic's person."""
+    if found.value.kind != "duration":
+        return None
+    sentence, start, end = clause.sentence, clause.start, clause.end
+    if names_a_person(sentence, start, end):
+        return NAMED_BY_AGE
+    is_age_value = found.bare or said_as_age(sentence, start, end)
+    return OTHERS_AGE if is_age_value and anothers_age(vocab, sentence, start) else None
