@@ -16,6 +16,7 @@ from guard.extract.local.ages import (
     age_off_topic,
     age_topic,
     names_a_group,
+    names_a_person,
     never_an_age,
     of_someone_else,
     qualifies_a_noun,
@@ -37,6 +38,7 @@ from guard.extract.local.reductions import is_reduction
 from guard.extract.local.scopes import names_a_scope_value
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.straddle import straddling_price
+from guard.extract.local.subject import own_subject
 from guard.extract.local.tables import cell_claims
 from guard.extract.local.tails import past_previous_tail
 from guard.extract.local.topics import in_own_sub_clause, rate_topic, read_topic
@@ -150,6 +152,9 @@ def _topic_and_value(
         # What an amount is charged per names its topic only when its own sub-clause names
         # none: "A freeze costs £5 per month" is the freeze's fee, charged monthly.
         own = in_own_sub_clause(vocab, kind, clause)
+        subject = own_subject(vocab, kind, clause, labels=False) if own is None else None
+        if subject is not None:  # "each extra step adds £1.80 a week": the step's price
+            own = OTHER, Because("clause", subject, note="its clause's own subject names no topic")
         rated = rated if own is None else own
     if found.topic:
         topic, why = found.topic, _own_words(vocab, found)
@@ -316,6 +321,7 @@ UNNAMED_OPTION: Final = "an option's words where nothing names its topic"
 
 
 GROUP: Final = "an age that names a group, not a limit"
+PERSON: Final = "an age that names one person, not a limit"
 
 
 WINDOWED_ZERO: Final = "a zero said only inside a time window"
@@ -393,6 +399,8 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return UNNAMED_OPTION
     if found.value.kind == "duration" and names_a_group(clause.sentence, clause.start, clause.end):
         return GROUP  # "members aged 16 or 17 need consent": who, not a limit (`ages`)
+    if found.value.kind == "duration" and names_a_person(clause.sentence, clause.start, clause.end):
+        return PERSON  # "her 17-year-old can rent?": someone, not a limit (`ages`)
     if found.free and zero_within_window(clause):
         return WINDOWED_ZERO  # "in the last 49 days there are no exit fees" (`windows`)
     if reported(clause):
