@@ -52,6 +52,7 @@ NON_POLICY = {
     "date",
     "time of day",
     "round-the-clock",
+    "every part of a period",
     "reference",
     "phone number",
     "list number",

@@ -11,7 +11,8 @@ reads every number in the draft (digits, or a number word), and each must end up
 - **not policy**, recognised by its form, never by a phrase list of a team's words: a date
   ("12 March", "2026-12-01", "in 2027", "3 days ago"), a time of day ("9am", "17:30"), a
   reference ("#48213", "order 48213", "ticket 4512", "OB-3001"), a phone number, a list
-  number or a step ("2.", "step 2"), "24/7", the old value of a change stated in the draft
+  number or a step ("2.", "step 2"), "24/7" and a whole period said as its parts ("seven
+  days a week", `wholeperiod`), the old value of a change stated in the draft
   ("raised from 3.00% to 3.25%", when the new value is read), or what the customer quoted in
   the ticket message (the same amount with its currency, or the same number followed by the
   same word);
@@ -26,6 +27,7 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
+from guard.engine.wholeperiod import whole_period_spans
 from guard.models import DraftClaim, PatternMatch
 
 _I: Final = re.IGNORECASE
@@ -160,7 +162,8 @@ def _spans_of(kind: str, rx: re.Pattern[str], text: str) -> Iterable[tuple[int, 
 
 def non_policy_spans(text: str) -> list[tuple[int, int, str]]:
     """Where `text` holds a number that states no policy: (start, end, what it is)."""
-    return [span for kind, rx in _NOT_POLICY for span in _spans_of(kind, rx, text)]
+    spans = [span for kind, rx in _NOT_POLICY for span in _spans_of(kind, rx, text)]
+    return spans + [(s, e, "every part of a period") for s, e in whole_period_spans(text)]
 
 
 def _day_span(m: re.Match[str]) -> tuple[int, int]:

@@ -172,9 +172,22 @@ FUNCTION_WORDS = frozenset(
     }
 )  # fmt: skip
 
+#: The function words that make a preposition ("up to", "out of"): a phrase's tail of them
+#: belongs to the value after it (`loose_pattern`).
+_PREPOSITIONS = frozenset(
+    {"up", "to", "out", "off", "in", "on", "at", "by", "for", "from", "into", "of", "with"}
+)
+
+#: Words that open a new clause: "we overlock a unit when the rent is late" holds no "rent
+#: ... unit", as the unit is the main clause's object and the rent the subordinate's subject.
+_CLAUSE_OPENER = r"(?:when|whenever|if|unless|once|because|while|whilst|until|although|though)\b"
+
 #: Up to three words between two content words of a loose match, inside one sub-clause: no
-#: comma, colon, bracket or dash, no sentence end, and no contrast word.
-_LOOSE_GAP = rf"(?:[\s/]+(?!{_GAP_STOP})(?![-–—]\s)(?:[^\s.,;:!?()–—]|\.(?=\w))+){{0,3}}?"
+#: comma, colon, bracket or dash, no sentence end, no contrast word and no word that opens
+#: another clause.
+_LOOSE_GAP = (
+    rf"(?:[\s/]+(?!{_GAP_STOP}|{_CLAUSE_OPENER})(?![-–—]\s)(?:[^\s.,;:!?()–—]|\.(?=\w))+){{0,3}}?"
+)
 
 
 def loose_pattern(phrase: str) -> str | None:
@@ -186,16 +199,29 @@ def loose_pattern(phrase: str) -> str | None:
     "leaving early" with the thing left in between, "the payment arrives late" is a "late
     payment" said as a sentence. So a phrase's content words (not `FUNCTION_WORDS`) in its
     order, up to three words apart within one sub-clause, match loosely; a phrase of two
-    content words matches in either order. A loose match is weaker evidence than the phrase
+    content words matches in either order; a phrase of one content word followed by two
+    function words or more ("cover up to") matches with that content word apart from them
+    ("cover protects your goods up to"). A loose match is weaker evidence than the phrase
     itself (`evidence`)."""
     text, exact = split_exact(phrase)
     tokens = [t for t in re.split(r"[\s\-]+", text) if t]
     if exact or any(t in ("...", "…") for t in tokens):
         return None
     content = [t for t in tokens if t.lower() not in FUNCTION_WORDS]
+    join = _LOOSE_GAP + _JOIN
+    if (
+        len(content) == 1
+        and tokens.index(content[0]) == 0
+        and len(tokens) >= 3
+        and all(t.lower() in _PREPOSITIONS for t in tokens[1:])
+    ):
+        # One content word and a preposition of two words or more after it ("cover up
+        # to"): the preposition belongs to the value after it, so the noun may stand apart
+        # from it ("the cover protects your things up to £2,000").
+        tail = _JOIN.join(_token(t) for t in tokens[1:])
+        return rf"(?<![\w])(?:{_token(content[0])}{join}{tail})(?![\w])"
     if len(content) < 2:
         return None
-    join = _LOOSE_GAP + _JOIN
     orders = [content, content[::-1]] if len(content) == 2 else [content]
     bodies = [join.join(_token(t) for t in order) for order in orders]
     return r"(?<![\w])(?:" + "|".join(bodies) + r")(?![\w])"

@@ -6,6 +6,9 @@
   maximum. An age after "aged"/"ages" that follows a noun (not "be": "must be aged 16" is a
   requirement) and is not written as a bound ("16 and over", "16+", "16 or older") names a
   group. Read as a limit it would contradict the real one ("16–17" against "16").
+- **One person named by their age is no limit.** "her 17-year-old can rent a locker?", "the
+  16-year-old can come along": an age as a singular noun after an article or a possessive
+  says who someone is (`names_a_person`).
 - **An age that qualifies a noun beside another topic is that topic's condition.** "Pets
   aged 8 or over pay a co-payment", "customers aged 60 and over get 10% off": the age says
   whom the co-payment or the discount applies to, as "Guests must be 16 or over" does for
@@ -57,6 +60,23 @@ def names_a_group(sentence: str, start: int, end: int) -> bool:
     or 17") rather than a limit (see the module docstring)."""
     return bool(_GROUP_LEAD_RE.search(sentence[:start])) and not _BOUND_AFTER_RE.match(
         sentence[end:]
+    )
+
+
+# "her 17-year-old", "the 16 year old", "a 15-year-old's": one person named by their age.
+_ONE_PERSON_LEAD_RE: Final = re.compile(
+    r"\b(?:a|an|the|this|that|my|your|his|her|their|our)\s+$", _I
+)
+_YEAR_OLD_AFTER_RE: Final = re.compile(r"^[\s-]*old\b(?!\s+or\b|\s+and\b)", _I)
+
+
+def names_a_person(sentence: str, start: int, end: int) -> bool:
+    """Whether the age at sentence[start:end] names one person by it: "her 17-year-old can
+    come", "the 16-year-old". An age written as a singular noun (or its adjective) after an
+    article or a possessive says who someone is, and no limit: "a 17-year-old" is not a
+    minimum of 17, whatever the sentence goes on to allow or refuse."""
+    return bool(_ONE_PERSON_LEAD_RE.search(sentence[:start])) and bool(
+        _YEAR_OLD_AFTER_RE.match(sentence[end:])
     )
 
 

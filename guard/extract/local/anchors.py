@@ -10,8 +10,10 @@ headings), and the value goes to what the rest of its text names, or to `other`.
 
 "from" is left out: "takes seven days from the date you choose" is an anchor too, but "from"
 also starts a source or a range ("from the app", "from 3 to 5 days"), and a date phrase
-after it names no topic anyway. So are "of" ("30 days of notice" is the notice) and "before"
-("cancel up to 48 hours before check-in" is read on the cancellation in its own words).
+after it names no topic anyway. So is "before" ("cancel up to 48 hours before check-in" is
+read on the cancellation in its own words). "of" is an anchor only after a deadline's
+"within": "within 30 days of purchase" counts from the purchase, while "30 days of notice"
+is the notice itself.
 """
 
 from __future__ import annotations
@@ -31,11 +33,30 @@ _ANCHOR_RE: Final = re.compile(
 )
 
 
-def anchor_start(right: str) -> int | None:
-    """Where the anchor phrase starts in a duration's right side, or None when the duration
-    counts from nothing named there."""
+# A deadline's "within" right before the duration ("within 30 days", "within the next 3
+# days"): an "of" after it then names what the deadline counts from.
+_WITHIN_LEFT_RE: Final = re.compile(r"\bwithin\s+(?:the\s+(?:next|first)\s+)?$", re.IGNORECASE)
+_OF_ANCHOR_RE: Final = re.compile(r"^\s*of\s+(?P<anchor>[^,:;()–—]*)", re.IGNORECASE)
+
+
+def anchor_span(right: str, left: str = "") -> tuple[int, int] | None:
+    """Where the anchor phrase is in a duration's right side (to the end of its
+    sub-clause), or None when the duration counts from nothing named there (`left`: the
+    clause before the duration)."""
     m = _ANCHOR_RE.match(right)
-    return m.start() if m is not None and m.group("anchor").strip() else None
+    if m is None and _WITHIN_LEFT_RE.search(left):
+        m = _OF_ANCHOR_RE.match(right)
+    return (m.start(), m.end()) if m is not None and m.group("anchor").strip() else None
+
+
+def without_anchor(right: str, left: str = "") -> str:
+    """The right side with its anchor phrase blanked, positions kept: what stands after the
+    anchor ("(the cooling-off period)") still names the value."""
+    span = anchor_span(right, left)
+    if span is None:
+        return right
+    s, e = span
+    return right[:s] + " " * (e - s) + right[e:]
 
 
 def anchored_topics(vocab: Vocabulary, kind: str, left: str, right: str) -> frozenset[str]:
@@ -45,10 +66,24 @@ def anchored_topics(vocab: Vocabulary, kind: str, left: str, right: str) -> froz
     is approved") is its subject as well, and stays a candidate."""
     if kind != "duration":
         return frozenset()
-    at = anchor_start(right)
-    if at is None:
+    span = anchor_span(right, left)
+    if span is None:
         return frozenset()
-    return _of_kind(vocab, kind, right[at:]) - _of_kind(vocab, kind, f"{left} {right[:at]}")
+    rest = f"{left} {right[: span[0]]} {right[span[1] :]}"
+    named = _of_kind(vocab, kind, right[span[0] : span[1]]) - _of_kind(vocab, kind, rest)
+    return frozenset(t for t in named if not _counted_from(vocab, t))
+
+
+# A topic's label that says what it is counted from: "time to ask for a refund after an
+# event is rescheduled", "days since purchase".
+_COUNTED_FROM_RE: Final = re.compile(r"\b(?:after|since|following|from)\b", re.IGNORECASE)
+
+
+def _counted_from(vocab: Vocabulary, topic: str) -> bool:
+    """Whether the topic's own label says it is counted from an event: an anchor naming it
+    then says which window the value is, not what it counts from."""
+    spec = vocab.topic(topic)
+    return spec is not None and bool(_COUNTED_FROM_RE.search(spec.label or ""))
 
 
 def _of_kind(vocab: Vocabulary, kind: str, text: str) -> frozenset[str]:

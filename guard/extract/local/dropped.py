@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.extract.local.countwindow import counts_window
 from guard.extract.local.found import Found
 from guard.extract.local.numerals import _I, _WORD_NUMBER
 from guard.extract.local.typical import TYPICAL, said_of_part_of_a_group
@@ -272,5 +273,7 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
     if _EVERY_LEFT_RE.search(tail):
         return INTERVAL
     if _FREQUENCY_LEFT_RE.search(tail) or (d.article and _ONCE_LEFT_RE.search(tail)):
+        return FREQUENCY
+    if counts_window(sentence, d):  # "more than 2 claims in a year" (`countwindow`)
         return FREQUENCY
     return None

@@ -35,17 +35,28 @@ def loose_patterns(cat: Catalogue) -> tuple[tuple[str, re.Pattern[str]], ...]:
 def loose_matches(cat: Catalogue, text: str, exact: tuple[Match, ...]) -> tuple[Match, ...]:
     """Every topic's loose matches in `text` that overlap no exact match, nearest-first per
     topic (a match overlapping one of the topic's `not_about` phrases is no cue)."""
-    taken = [(s, e) for s, e, _ in exact]
     out: list[Match] = []
+    # A noun right after an uncovered subject's name is that subject's ("third-party
+    # liability cover of up to £2m" is no "cover up to" of the catalogue's own cover).
+    uncovered_ends = {e for _, e in find_all(cat.not_covered, text)} if cat.not_covered else set()
     for key, rx in loose_patterns(cat):
         spec = cat.topic(key)
+        kind = spec.kind if spec is not None else None
+        taken = [(s, e) for s, e, t in exact if _kind(cat, t) == kind]
         blocked = find_all(spec.not_about, text) if spec is not None and spec.not_about else []
         for m in rx.finditer(text):
             s, e = m.span()
             if any(a < e and s < b for a, b in (*taken, *blocked)):
                 continue
+            if uncovered_ends and len(text[:s].rstrip(" -")) in uncovered_ends:
+                continue
             out.append((s, e, key))
     return tuple(out)
+
+
+def _kind(cat: Catalogue, key: str) -> str | None:
+    spec = cat.topic(key)
+    return spec.kind if spec is not None else None
 
 
 def loose_sharing(cat: Catalogue, words: str) -> int:

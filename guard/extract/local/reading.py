@@ -39,6 +39,7 @@ from guard.extract.local.roles import not_the_topics_age
 from guard.extract.local.scopes import names_a_scope_value
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.straddle import straddling_price
+from guard.extract.local.subject import own_subject
 from guard.extract.local.tables import cell_claims
 from guard.extract.local.tails import past_previous_tail
 from guard.extract.local.topics import in_own_sub_clause, rate_topic, read_topic
@@ -152,6 +153,9 @@ def _topic_and_value(
         # What an amount is charged per names its topic only when its own sub-clause names
         # none: "A freeze costs £5 per month" is the freeze's fee, charged monthly.
         own = in_own_sub_clause(vocab, kind, clause)
+        subject = own_subject(vocab, kind, clause, labels=False) if own is None else None
+        if subject is not None:  # "each extra step adds £1.80 a week": the step's price
+            own = OTHER, Because("clause", subject, note="its clause's own subject names no topic")
         rated = rated if own is None else own
     if found.topic:
         topic, why = found.topic, _own_words(vocab, found)

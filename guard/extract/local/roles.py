@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.extract.local import ages
 from guard.extract.local.ages import age_topic, said_as_age
 from guard.extract.local.found import Found
 from guard.extract.local.segment import Clause
@@ -111,9 +112,11 @@ def anothers_age(vocab: Vocabulary, sentence: str, start: int) -> bool:
 
 
 def names_a_person(sentence: str, start: int, end: int) -> bool:
-    """Whether the age at sentence[start:end] names one person after a possessive ("her
-    15-year-old"): who, not a limit (see the module docstring)."""
-    return bool(_OWNED_RE.search(sentence[:start])) and said_as_age(sentence, start, end)
+    """Whether the age at sentence[start:end] names one person: after a possessive and said
+    as an age ("her 15-year-old", "my son, aged 9"), or as a noun after an article ("a
+    17-year-old can rent?", `ages.names_a_person`): who, not a limit."""
+    owned = bool(_OWNED_RE.search(sentence[:start])) and said_as_age(sentence, start, end)
+    return owned or ages.names_a_person(sentence, start, end)
 
 
 def not_the_topics_age(vocab: Vocabulary, found: Found, clause: Clause) -> str | None:

@@ -111,6 +111,9 @@ class Clause:
     end: int = 0
     #: For a value in a table cell: the cell's column header and row labels.
     cell: Cell | None = None
+    #: Where the sentence's other values' rate words are ("a week" in "£1.80 a week"): what
+    #: those amounts are charged per, so no cue for this value (`values.claims_in`).
+    others_rates: tuple[tuple[int, int], ...] = ()
 
     @property
     def own(self) -> str:

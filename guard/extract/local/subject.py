@@ -7,7 +7,7 @@ subject the clause leaves out ("It costs £4.", "Fee: £4" under "Late payments"
 value's clause names no topic of its kind, its own subject is read before any outer cue:
 
 - the subject is the noun phrase right before the value and its verb ("The delivery fee is
-  £4", "Your parcel takes 3 days"), or the label the value ends ("Standard delivery fee:
+  £4", "Your parcel takes 3 days", "Each extra bag adds £2"), or the label the value ends ("Standard delivery fee:
   £4");
 - it names something of its own when one of its words is in no catalogue phrase (no topic's
   `about` or `hints` of the value's kind, no scope phrase) and is not a word that only
@@ -37,7 +37,8 @@ _SUBJECT_RE: Final = re.compile(
     r"^[\W_]*(?:(?:also|and|so|plus|but|note)\b[\W_]*)*"
     r"(?:the|your|our|their|its|this|that|these|those|each|every|any|a|an)\s+"
     rf"(?P<np>(?:{_WORD}\s+){{0,3}}{_WORD})\s+"
-    r"(?:is|are|was|were|will\s+be|would\s+be|costs?|comes?\s+to|stands?\s+at|takes?|lasts?)"
+    r"(?:is|are|was|were|will\s+be|would\s+be|costs?|comes?\s+to|stands?\s+at|takes?|lasts?|"
+    r"adds?)"
     r"(?:\s+(?:now|currently|just|only|still|usually|normally|always))?\s*$",
     _I,
 )
@@ -97,10 +98,11 @@ def all_known(vocab: Vocabulary, kind: str, words: str) -> bool:
     )
 
 
-def own_subject(vocab: Vocabulary, kind: str, clause: Clause) -> str | None:
+def own_subject(vocab: Vocabulary, kind: str, clause: Clause, *, labels: bool = True) -> str | None:
     """The words of the value's own subject when they name something no topic of `kind`
-    covers (see the module docstring), else None."""
-    m = _SUBJECT_RE.match(clause.left) or _LABEL_RE.match(clause.left)
+    covers (see the module docstring), else None. Without `labels`, only a subject with its
+    verb ("Each extra step adds"): a label may be a whole lead-in ("That's our fee:")."""
+    m = _SUBJECT_RE.match(clause.left) or (_LABEL_RE.match(clause.left) if labels else None)
     if m is None:
         return None
     np = m.group("np")

@@ -65,7 +65,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from guard.extract.local.anchors import anchor_start, anchored_topics
+from guard.extract.local.anchors import anchored_topics, without_anchor
 from guard.extract.local.contained import longer_owners
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.coordinated import before_next_main_clause
@@ -173,12 +173,11 @@ def read_topic(
         return _read_cell_topic(vocab, kind, clause, sentence)
     anchored = anchored_topics(vocab, kind, clause.left, clause.right)
     if anchored:  # "For 36 months after the switch, ...": counted from it (`anchors`)
-        cut = anchor_start(clause.right)
-        clause = replace(clause, right=clause.right[:cut])
+        clause = replace(clause, right=without_anchor(clause.right, clause.left))
     blocked = _blocked(vocab, clause.own) | anchored
     wider: list[Context] = [
         (
-            cue(before_next_main_clause(clause.sentence, clause.end), vocab),
+            cue(before_next_main_clause(_without_rates(clause), clause.end), vocab),
             (clause.start, clause.end),
             "sentence",
             anchored,
@@ -216,6 +215,16 @@ def read_topic(
             return _settle(vocab, kind, found, wider[i + 1 :])
     shared = shared_subject_topic(vocab, kind, clause)  # "… and costs £5" (`sharedsubject`)
     return shared if shared is not None else (OTHER, NOTHING)
+
+
+def _without_rates(clause: Clause) -> str:
+    """The clause's sentence with its other values' rate words blanked, positions kept: in
+    "steps of £1,000; each step adds £1.80 a week" the week is what £1.80 is charged per,
+    and says nothing of £1,000."""
+    text = clause.sentence
+    for s, e in clause.others_rates:
+        text = text[:s] + " " * (e - s) + text[e:]
+    return text
 
 
 def _yield_to_longer(
@@ -262,9 +271,14 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
     "ask for a refund within 28 days of the new date being announced" the longer "new date"
     outweighs "refund"), then the one before it; a tie on one side is kept for the
     wider text to settle."""
-    cues = ((cue(left, vocab), (len(left), len(left))), (cue(right, vocab), (0, 0)))
+    whole_left = cue(left, vocab)
+    sides = [(0, whole_left), (1, cue(right, vocab))]
+    own_at = _own_sub_clause_start(left)
+    if own_at:  # its own sub-clause read alone first: a farther cue cannot outweigh it
+        sides.insert(0, (0, _from(whole_left, own_at)))
     best: tuple[tuple[bool, int], tuple[str, Because], float] | None = None
-    for i, (c, at) in enumerate(cues):
+    for i, c in sides:
+        at = (len(left), len(left)) if i == 0 else (0, 0)
         p = _pick(vocab, c, kind, at)
         spans: list[tuple[int, int, tuple[str, Because]]] = []
         if p is not None:
@@ -317,6 +331,26 @@ def side_score(vocab: Vocabulary, c: Cue, topic: str) -> float:
     are its subject or verb, so only a side that says strictly more takes it from them."""
     return sum(
         cue_weight(vocab, c.text, m, (m[0], m[1]), "about") for m in c.strong if m[2] == topic
+    )
+
+
+def _own_sub_clause_start(left: str) -> int:
+    """Where the words of a value's clause before it that are in its own sub-clause start:
+    after the last comma, colon, bracket or dash ("once the inspection is passed, your
+    deposit comes back within": "your deposit comes back within"); 0 for the whole."""
+    cuts = list(_SUB_CLAUSE_RE.finditer(left))
+    return cuts[-1].end() if cuts else 0
+
+
+def _from(c: Cue, at: int) -> Cue:
+    """The cue with only its topic phrases from `at` on (its not-covered mentions are the
+    whole side's, read there)."""
+    return replace(
+        c,
+        strong=tuple(m for m in c.strong if m[0] >= at),
+        hints=tuple(m for m in c.hints if m[0] >= at),
+        loose=tuple(m for m in c.loose if m[0] >= at),
+        other=False,
     )
 
 

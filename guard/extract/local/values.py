@@ -224,5 +224,6 @@ def claims_in(
         boundary = _CLAUSE_END_RE.search(right)
         right = right[: boundary.start()] if boundary else right
         clause = Clause(sentence[left_start : d.start], right, sentence, lead, d.start, d.end)
-        out.append((d, clause))
+        rates = tuple((f.end - len(f.rate), f.end) for f in kept if f is not d and f.rate)
+        out.append((d, replace(clause, others_rates=rates) if rates else clause))
     return out
