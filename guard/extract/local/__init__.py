@@ -131,7 +131,11 @@ class LocalExtractor:
     #: sentence's scope, a lead-in phrase, someone's certainty, a participle's comparison, a
     #: "none" cell under another column, a back-reference, a value's tail, a destination, a
     #: scope-value label.
-    prompt_version: str = "local-10"
+    #: local-11 (session 9): another party's age, a person named by age, "N times" a count,
+    #: what a price buys, a joined predicate's shared subject, a notice of the change, a
+    #: loose phrase blocked only by its own kind, a value's own sub-clause, a count's window,
+    #: a whole period said as its parts, another amount's rate words.
+    prompt_version: str = "local-11"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
