@@ -3,8 +3,9 @@ bike-club catalogue, built here, whose words no knowledge base in tests/kb uses.
 
 - a loose phrase is blocked only by an exact phrase of its own kind (`loose`);
 - the value's own sub-clause is read before the rest of its clause (`topics`);
-- "within 21 days of leaving" counts from the leaving (`anchors`), unless the topic's own
-  label says it is counted from that event;
+- "Bonds are returned within 20 days of leaving" counts from the leaving (`anchors`), but
+  in "You can ride again within 30 days of the ban lifted" the subject is a person and the
+  event names the window;
 - a loose match never spans a word that opens another clause, and "limit up to" may stand
   apart (`phrases.loose_pattern`); a noun right after an uncovered subject is its own;
 - another amount's rate words are no cue ("blocks of £5; each extra block adds 90p an
@@ -39,11 +40,7 @@ CLUB: Catalogue = catalogue_from_dict(
             "junior_age": {"kind": "duration", "label": "minimum age to ride", "about": ["ride"]},
             "hourly_price": {"kind": "money", "currency": "GBP", "about": ["an hour", "per hour"]},
             "tyre_limit": {"kind": "money", "currency": "GBP", "about": ["limit up to"]},
-            "rejoin_window": {
-                "kind": "duration",
-                "label": "time to rejoin after a ban",
-                "about": ["rejoin", "ban lifted"],
-            },
+            "rejoin_window": {"kind": "duration", "about": ["rejoin", "ban lifted"]},
         },
         "not_covered": ["roadside rescue"],
     },
@@ -83,8 +80,8 @@ def test_within_a_span_of_an_event_counts_from_it() -> None:
     assert _draft("Give us 20 days of leaving notice.")[0][0] == "leaving_notice"
 
 
-def test_an_anchor_names_a_topic_counted_from_that_event() -> None:
-    # the label says the window is counted from the ban: "of the ban being lifted" names it
+def test_an_anchor_counts_only_when_the_subject_names_what_is_measured() -> None:
+    # a person's right to act: the event after "of" names the window ("ban lifted")
     assert _draft("You can ride again within 30 days of the ban lifted.") == [
         ("rejoin_window", "30 days")
     ]

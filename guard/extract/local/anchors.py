@@ -12,8 +12,10 @@ headings), and the value goes to what the rest of its text names, or to `other`.
 also starts a source or a range ("from the app", "from 3 to 5 days"), and a date phrase
 after it names no topic anyway. So is "before" ("cancel up to 48 hours before check-in" is
 read on the cancellation in its own words). "of" is an anchor only after a deadline's
-"within": "within 30 days of purchase" counts from the purchase, while "30 days of notice"
-is the notice itself.
+"within" ("30 days of notice" is the notice itself), and only when the clause's subject
+names what the duration measures: "Deposits are refunded within 30 days of moving out"
+counts from the moving out, while in "You can ask for a refund within 28 days of the new
+date" the subject is a person and the new date opens the window the value is.
 """
 
 from __future__ import annotations
@@ -67,23 +69,32 @@ def anchored_topics(vocab: Vocabulary, kind: str, left: str, right: str) -> froz
     if kind != "duration":
         return frozenset()
     span = anchor_span(right, left)
-    if span is None:
+    if span is None or (_OF_ANCHOR_RE.match(right) and not _subject_names(vocab, kind, left)):
         return frozenset()
     rest = f"{left} {right[: span[0]]} {right[span[1] :]}"
-    named = _of_kind(vocab, kind, right[span[0] : span[1]]) - _of_kind(vocab, kind, rest)
-    return frozenset(t for t in named if not _counted_from(vocab, t))
+    return _of_kind(vocab, kind, right[span[0] : span[1]]) - _of_kind(vocab, kind, rest)
 
 
-# A topic's label that says what it is counted from: "time to ask for a refund after an
-# event is rescheduled", "days since purchase".
-_COUNTED_FROM_RE: Final = re.compile(r"\b(?:after|since|following|from)\b", re.IGNORECASE)
+# The first verb of a clause: the words before it are its subject.
+_VERB_RE: Final = re.compile(
+    r"\b(?:is|are|was|were|will|can|may|might|must|should|could|would|gets?|takes?|comes?|"
+    r"goes|go|arrives?|needs?)\b",
+    re.IGNORECASE,
+)
 
 
-def _counted_from(vocab: Vocabulary, topic: str) -> bool:
-    """Whether the topic's own label says it is counted from an event: an anchor naming it
-    then says which window the value is, not what it counts from."""
-    spec = vocab.topic(topic)
-    return spec is not None and bool(_COUNTED_FROM_RE.search(spec.label or ""))
+def _subject_names(vocab: Vocabulary, kind: str, left: str) -> bool:
+    """Whether a topic of `kind` is named (as written or loosely) from the clause's subject
+    on: "Deposits are refunded within" names what the duration measures, "You can ask for
+    a refund within" names a person, whose right to act the anchor's event opens."""
+    verb = _VERB_RE.search(left)
+    if verb is None:
+        return False
+    c = cue(left, vocab)
+    return any(
+        s < verb.start() and (spec := vocab.topic(t)) is not None and spec.kind == kind
+        for s, _, t in (*c.strong, *c.loose)
+    )
 
 
 def _of_kind(vocab: Vocabulary, kind: str, text: str) -> frozenset[str]:
