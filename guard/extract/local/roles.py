@@ -26,8 +26,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.extract.local import ages
 from guard.extract.local.ages import age_topic, said_as_age
+from guard.extract.local.ages import names_a_person as named_as_one
 from guard.extract.local.found import Found
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
@@ -116,7 +116,7 @@ def names_a_person(sentence: str, start: int, end: int) -> bool:
     as an age ("her 15-year-old", "my son, aged 9"), or as a noun after an article ("a
     17-year-old can rent?", `ages.names_a_person`): who, not a limit."""
     owned = bool(_OWNED_RE.search(sentence[:start])) and said_as_age(sentence, start, end)
-    return owned or ages.names_a_person(sentence, start, end)
+    return owned or named_as_one(sentence, start, end)
 
 
 def not_the_topics_age(vocab: Vocabulary, found: Found, clause: Clause) -> str | None:
