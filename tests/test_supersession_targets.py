@@ -38,6 +38,7 @@ def _doc(sid: str, title: str, body: str) -> Source:
 BRANCHES = _doc("LIB-2", "Borrowing from branches", "Books are on loan for 3 weeks.\n")
 MACRO = _doc("MAC-7", "Macro: Loan length", "Your loan lasts 3 weeks from the day you borrow.\n")
 RENEWALS = _doc("LIB-4", "Renewals, fines and holds", "A loan is for 3 weeks.\n")
+ASKING = _doc("FAQ-9", "How long can I keep a book?", "You can keep a loan for 3 weeks.\n")
 
 
 def _check(sentence: str, *others: Source) -> Verdict:
@@ -56,6 +57,11 @@ def _check(sentence: str, *others: Source) -> Verdict:
         ),
         ("This supersedes Borrowing from branches and MAC-7 for all members.", (BRANCHES, MACRO)),
         ("This replaces LIB-2, MAC-7 and Renewals, fines and holds.", (BRANCHES, MACRO, RENEWALS)),
+        # A title that asks ends in "?" inside its emphasis: the sentence goes on past it.
+        (
+            "This replaces *How long can I keep a book?* (FAQ-9) and *Borrowing from branches*.",
+            (ASKING, BRANCHES),
+        ),
     ],
 )
 def test_every_title_or_id_in_the_sentence_is_superseded(

@@ -46,8 +46,11 @@ _BLOCK_START_RE: Final = re.compile(
 # A line shorter than this was broken on purpose, not wrapped (see the module docstring).
 WRAP_MIN: Final = 40
 # A sentence ends at . ! ? … (with closing quotes or emphasis) before whitespace; the
-# caller refuses a break before a lowercase letter or a digit ("approx. 3 days", "Oct. 27").
+# caller refuses a break before a lowercase letter or a digit ("approx. 3 days", "Oct. 27"),
+# and after a question or exclamation that closes a quote or emphasis when a bracket follows:
+# that is a title that asks ("replaces *What is Plus?* (HC-130) and …"), not a sentence's end.
 _SENTENCE_END_RE: Final = re.compile(r"[.!?…]+[\"'”’)\]*_]*(?=\s+\S)")
+_TITLE_END_RE: Final = re.compile(r"[?!]+[\"'”’*_]+")
 # A table's cell border: a pipe that is not escaped.
 _PIPE_RE: Final = re.compile(r"(?<!\\)\|")
 # The label a line starts with, when it has one: "**Team** – 8 hours", "**Business plan.**
@@ -126,6 +129,8 @@ def _split_sentences(line: str) -> Iterator[tuple[int, int]]:
     for m in _SENTENCE_END_RE.finditer(line):
         rest = line[m.end() :].lstrip()
         if rest and (rest[0].islower() or rest[0].isdigit()):
+            continue
+        if rest.startswith("(") and _TITLE_END_RE.fullmatch(m.group()):
             continue
         yield start, m.end()
         start = m.end()
