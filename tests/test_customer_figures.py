@@ -64,6 +64,12 @@ def check(draft: str, message: str) -> Verdict:
             "on items you return by choice.",
             ("ALLOW", "SUPPORTED"),
         ),
+        # the customer's number joined to its word by a hyphen, in both
+        (
+            "I'm furnishing a 2-bedroom flat. What's the order limit?",
+            "Lovely! For your 2-bedroom flat, you can spend up to £500 on one order.",
+            ("ALLOW", "SUPPORTED"),
+        ),
     ],
 )
 def test_a_customer_figure_the_draft_points_back_to_is_no_claim(

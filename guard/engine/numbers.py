@@ -288,7 +288,7 @@ def _currency(text: str, start: int) -> str:
 
 
 _CURRENCY_BEFORE: Final = re.compile(r"[$€£¥]\s?$")
-_NEXT_WORD: Final = re.compile(r"\s*([A-Za-z]+)")
+_NEXT_WORD: Final = re.compile(r"[\s-]*([A-Za-z]+)")  # "3 bedrooms", "a 2-bedroom flat"
 
 
 def _customers_number(text: str, start: int, end: int, message: str) -> bool:
