@@ -84,6 +84,7 @@ from guard.extract.local.cues import (
     cue,
 )
 from guard.extract.local.evidence import weight as cue_weight
+from guard.extract.local.headnoun import head_over_modifier
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
 from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
@@ -270,7 +271,8 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
     colon or dash between them) wins, then the one whose phrases say more (`side_score`: in
     "ask for a refund within 28 days of the new date being announced" the longer "new date"
     outweighs "refund"), then the one before it; a tie on one side is kept for the
-    wider text to settle."""
+    wider text to settle. Before the value, a topic named only in a modifier of the
+    clause's subject yields to one its head names (`headnoun`)."""
     whole_left = cue(left, vocab)
     sides = [(0, whole_left), (1, cue(right, vocab))]
     own_at = _own_sub_clause_start(left)
@@ -280,6 +282,8 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
     for i, c in sides:
         at = (len(left), len(left)) if i == 0 else (0, 0)
         p = _pick(vocab, c, kind, at)
+        if p is not None and i == 0:  # the subject's head over its modifier (`headnoun`)
+            p = head_over_modifier(vocab, c, kind, at, p)
         spans: list[tuple[int, int, tuple[str, Because]]] = []
         if p is not None:
             spans.append((p.match[0], p.match[1], (p.topic, _about(vocab, "clause", c.text, p))))

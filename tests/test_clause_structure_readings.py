@@ -1,0 +1,67 @@
+"""A value's topic from its clause's structure, not the nearest phrase alone.
+
+An invented lending library's catalogue, built here: nothing in the product knows its words.
+Two rules: the head of a clause's subject outweighs a phrase inside its modifier
+(`guard.extract.local.headnoun`), and a passive "can be paid for N days" is how long
+something can be paid, not a duration bought (`guard.extract.local.charged`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.extract.local.headnoun import modifier_span
+from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
+from guard.models import Value
+from tests.support.builders import verified_source
+
+
+def library() -> Catalogue:
+    topics: dict[str, Any] = {
+        "loan_period": {"kind": "duration", "about": ["loan*", "borrow*"]},
+        "hold_time": {"kind": "duration", "about": ["reservation*", "reserved item*"]},
+        "fine_window": {"kind": "duration", "about": ["lower fine", "overdue fine*"]},
+    }
+    return catalogue_from_dict({"name": "Library", "topics": topics}, "test", "Library")
+
+
+def _read(text: str) -> list[tuple[str, Value | None]]:
+    src = verified_source("LIB-1", text + "\n", title="Borrowing")
+    return [(c.topic, c.value) for c in extract_source_claims(src, library())]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # the subject's head names the topic; the nearer phrase only says which loans
+        ("Loans for items placed on reservation last 21 days.", "loan_period"),
+        ("Reservations for items on loan are kept for 5 days.", "hold_time"),
+        # a head that names no topic leaves the reading to its modifier
+        ("The length of a reservation is 5 days.", "hold_time"),
+    ],
+)
+def test_the_subjects_head_outweighs_a_phrase_in_its_modifier(text: str, topic: str) -> None:
+    assert [t for t, v in _read(text) if v is not None] == [topic]
+    assert [c.topic for c in extract_draft_claims(text, library()) if c.value] == [topic]
+
+
+def test_a_modifier_is_only_what_stands_between_a_subjects_head_and_its_verb() -> None:
+    text = "Loans for items placed on reservation last "
+    at = text.index("reservation")
+    assert modifier_span(text, at, at + len("reservation")) == (0, 6, text.index("last"))
+    # after the verb it is no modifier of the subject
+    later = "Loans last 21 days for reservation"
+    assert modifier_span(later, later.index("reservation"), len(later)) is None
+
+
+def test_a_passive_paid_for_is_how_long_not_a_duration_bought() -> None:
+    assert _read("An overdue fine can be paid for 28 days at the lower fine.") == [
+        ("fine_window", Value(amount=28, unit="calendar_days"))
+    ]
+    # an active "pay for" still buys its duration: a price in days
+    assert _read("An overdue fine is due; after that, you pay for 1 more day.") == [
+        (OTHER, Value(amount=1, unit="calendar_days"))
+    ]
