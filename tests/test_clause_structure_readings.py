@@ -65,3 +65,22 @@ def test_a_passive_paid_for_is_how_long_not_a_duration_bought() -> None:
     assert _read("An overdue fine is due; after that, you pay for 1 more day.") == [
         (OTHER, Value(amount=1, unit="calendar_days"))
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We need one calendar month's notice before you close your card.",
+        "Give us 14 days' notice before you close your card.",
+    ],
+)
+def test_a_possessive_durations_unit_is_part_of_the_phrase_it_names(text: str) -> None:
+    """A catalogue may write the unit into its phrase ("month's notice"): the possessive
+    duration names the noun after it together with its unit word."""
+    topics: dict[str, Any] = {
+        "closing_notice": {"kind": "duration", "about": ["month's notice", "days' notice"]},
+        "loan_period": {"kind": "duration", "about": ["loan*"]},
+    }
+    cat = catalogue_from_dict({"name": "Library", "topics": topics}, "test", "Library")
+    src = verified_source("LIB-2", text + "\n", title="Library cards")
+    assert [c.topic for c in extract_source_claims(src, cat) if c.value] == ["closing_notice"]

@@ -106,6 +106,8 @@ _ATTRIBUTIVE_RE: Final = re.compile(r"-(?:day|hour|week|month|year|minute)$", _I
 # A duration in the possessive ("one month's notice", "30 days' notice") describes the noun
 # after it, like an adjective does.
 _POSSESSIVE_RE: Final = re.compile(r"['’]s?(?=\s)", _I)
+# The unit word a duration ends with ("one calendar month", "30 days").
+_UNIT_WORD_RE: Final = re.compile(r"[A-Za-z]+$")
 _NOUN_PHRASE_RE: Final = re.compile(
     r"\s+((?:(?!(?:and|or|but|of|for|to|in|on|at|with|from|by|that|which|who|is|are|was|were|"
     r"will|would|can|could|may|might|if|when|so|as|than|before|after|until|per|the|a|an|this|"
@@ -138,8 +140,12 @@ def _attributive_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[st
     noun = m.group(1).strip()
     # The unit is part of the noun's name as a catalogue may write it: "4-hour window" is an
     # "hour window", "30-day return" a "day return".
+    # So is a possessive's unit: "one month's notice" is a "month's notice".
     unit = _ATTRIBUTIVE_RE.search(clause.sentence[clause.start : clause.end])
     named_as = f"{unit.group()[1:]} {noun}" if unit and possessive is None else noun
+    owner = _UNIT_WORD_RE.search(clause.sentence[clause.start : clause.end])
+    if possessive is not None and owner is not None:
+        named_as = f"{owner.group()}{possessive.group()} {noun}"
     named = _named(vocab, cue(named_as, vocab), kind, (0, 0), "clause")
     if named is None and named_as != noun:
         named = _named(vocab, cue(noun, vocab), kind, (0, 0), "clause")
