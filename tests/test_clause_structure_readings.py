@@ -84,3 +84,22 @@ def test_a_possessive_durations_unit_is_part_of_the_phrase_it_names(text: str) -
     cat = catalogue_from_dict({"name": "Library", "topics": topics}, "test", "Library")
     src = verified_source("LIB-2", text + "\n", title="Library cards")
     assert [c.topic for c in extract_source_claims(src, cat) if c.value] == ["closing_notice"]
+
+
+def test_free_is_no_zero_of_a_topic_whose_label_names_the_free_thing() -> None:
+    """ "Postage is free on orders over £20" gives the threshold, not a price of £0, on a
+    topic labelled "spend for free postage"; a postage fee topic still takes a zero."""
+    topics: dict[str, Any] = {
+        "free_postage_min": {"kind": "money", "currency": "GBP",
+                             "label": "spend for free postage",
+                             "about": ["free postage", "postage is free", "orders over"]},
+        "late_fee": {"kind": "money", "currency": "GBP", "label": "late return fee",
+                     "about": ["late fee*", "late return*"]},
+    }  # fmt: skip
+    cat = catalogue_from_dict({"name": "Library", "topics": topics}, "test", "Library")
+    got = [(c.topic, c.value.amount) for c in extract_draft_claims(
+        "Postage is free on orders over £20.", cat) if c.value]  # fmt: skip
+    assert got == [("free_postage_min", 20)]
+    got = [(c.topic, c.value.amount) for c in extract_draft_claims(
+        "The late fee is waived for members.", cat) if c.value]  # fmt: skip
+    assert got == [("late_fee", 0)]

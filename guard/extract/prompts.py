@@ -34,7 +34,9 @@ _KIND_GUIDE = {
     'anything else ("you can cancel '
     'free of charge up to 48 hours before"), of an action done to the priced thing ("you can '
     'cancel your pass free of charge" says cancelling is free, not the pass) or of a discount or saving topic ("joining is free" '
-    'is no 0% discount) it is no claim; in a table, a "none" under a column about a count '
+    'is no 0% discount) or of a topic whose label names the free thing ("delivery is free '
+    'on orders over £15" on "basket size for free delivery" states £15, no 0) it is no '
+    'claim; in a table, a "none" under a column about a count '
     "or a duration is that column's, no price of what its row names}",
     "percent": 'a percentage: {kind: "percent", amount, amountMax}, e.g. 1.5 for "1.5%"',
     "count": 'a number of things: {kind: "count", amount, amountMax}, e.g. 3 for "3 free '

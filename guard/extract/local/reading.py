@@ -242,7 +242,24 @@ def _as_age(vocab: Vocabulary, found: Found, clause: Clause) -> tuple[str, Becau
 _ZERO_PLACES: Final = frozenset({"clause", "cell", "column header", "row label"})
 
 
+_FREE_WORD_RE: Final = re.compile(r"\bfree\b", re.IGNORECASE)
+
+
 def _zero_topic(
+    vocab: Vocabulary, found: Found, clause: Clause, r: _Read
+) -> tuple[str, Because] | None:
+    """The topic of a price of zero (see `_zero_topic_named`), unless that topic's own label
+    names the free thing ("basket size for free delivery"): what makes a thing free is its
+    value, so "delivery is free on orders over £15" says the £15, and the "free" is no zero
+    of it."""
+    got = _zero_topic_named(vocab, found, clause, r)
+    if got is None:
+        return None
+    spec = vocab.topic(got[0])
+    return None if spec is not None and _FREE_WORD_RE.search(spec.label or "") else got
+
+
+def _zero_topic_named(
     vocab: Vocabulary, found: Found, clause: Clause, r: _Read
 ) -> tuple[str, Because] | None:
     """The topic of a price of zero ("free", "waived", "no restocking fee"), or None.
