@@ -68,16 +68,20 @@ _ONE_PERSON_LEAD_RE: Final = re.compile(
     r"\b(?:a|an|the|this|that|my|your|his|her|their|our)\s+$", _I
 )
 _YEAR_OLD_AFTER_RE: Final = re.compile(r"^[\s-]*old\b(?!\s+or\b|\s+and\b)", _I)
+# "her 15-year-old", "my son, aged 9": a possessive right before an age its words say is one.
+_OWNED_RE: Final = re.compile(r"\b(?:my|your|his|her|their|our)\s+$", _I)
 
 
 def names_a_person(sentence: str, start: int, end: int) -> bool:
     """Whether the age at sentence[start:end] names one person by it: "her 17-year-old can
     come", "the 16-year-old". An age written as a singular noun (or its adjective) after an
-    article or a possessive says who someone is, and no limit: "a 17-year-old" is not a
-    minimum of 17, whatever the sentence goes on to allow or refuse."""
-    return bool(_ONE_PERSON_LEAD_RE.search(sentence[:start])) and bool(
-        _YEAR_OLD_AFTER_RE.match(sentence[end:])
-    )
+    article or a possessive, or said as an age after a possessive, says who someone is, and
+    no limit: "a 17-year-old" is not a minimum of 17, whatever the sentence goes on to allow
+    or refuse."""
+    before = sentence[:start]
+    if _ONE_PERSON_LEAD_RE.search(before) and _YEAR_OLD_AFTER_RE.match(sentence[end:]):
+        return True
+    return bool(_OWNED_RE.search(before)) and said_as_age(sentence, start, end)
 
 
 def qualifies_a_noun(sentence: str, start: int) -> bool:

@@ -26,8 +26,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.extract.local.ages import age_topic, said_as_age
-from guard.extract.local.ages import names_a_person as named_as_one
+from guard.extract.local.ages import age_topic, names_a_person, said_as_age
 from guard.extract.local.found import Found
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
@@ -56,8 +55,6 @@ _CONDITION_PARTY_RE: Final = re.compile(
     r"(?:(?:a|an|the)\s+)?([^\W\d_]+))?\s*(?:\(\s*)?(?:aged\s+|over\s+|at\s+least\s+)+$",
     _I,
 )
-# "her 15-year-old": a possessive right before the age.
-_OWNED_RE: Final = re.compile(r"\b(?:my|your|his|her|their|our)\s+$", _I)
 # A pronoun or an indefinite names nobody else: "you must be 16" is the reader's own age.
 _NOBODY_ELSE: Final = frozenset(
     {"you", "we", "they", "i", "he", "she", "it", "everyone", "anyone", "someone", "people"}
@@ -109,14 +106,6 @@ def anothers_age(vocab: Vocabulary, sentence: str, start: int) -> bool:
         and required is not None
         and _another_role(vocab, topic, required.group(1))
     )
-
-
-def names_a_person(sentence: str, start: int, end: int) -> bool:
-    """Whether the age at sentence[start:end] names one person: after a possessive and said
-    as an age ("her 15-year-old", "my son, aged 9"), or as a noun after an article ("a
-    17-year-old can rent?", `ages.names_a_person`): who, not a limit."""
-    owned = bool(_OWNED_RE.search(sentence[:start])) and said_as_age(sentence, start, end)
-    return owned or named_as_one(sentence, start, end)
 
 
 def not_the_topics_age(vocab: Vocabulary, found: Found, clause: Clause) -> str | None:
