@@ -84,6 +84,7 @@ from guard.extract.local.cues import (
     cue,
 )
 from guard.extract.local.evidence import weight as cue_weight
+from guard.extract.local.fronted import fronted_anchor, without_fronted
 from guard.extract.local.headnoun import head_over_modifier
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
 from guard.extract.local.participle import described_uncovered
@@ -181,6 +182,10 @@ def read_topic(
     anchored = anchored_topics(vocab, kind, clause.left, clause.right)
     if anchored:  # "For 36 months after the switch, ...": counted from it (`anchors`)
         clause = replace(clause, right=without_anchor(clause.right, clause.left))
+    fronted = fronted_anchor(vocab, kind, clause.left, clause.right)
+    if fronted is not None:  # "Once X is done, Y happens within": counted from X (`fronted`)
+        clause = replace(clause, left=without_fronted(clause.left, fronted[0]))
+        anchored |= fronted[1]
     blocked = _blocked(vocab, clause.own) | anchored
     wider: list[Context] = [
         (
