@@ -78,6 +78,9 @@ DESCRIBED = [
     "At 11 your nephew is a little young for the dinghy course, but he'd enjoy the taster.",
     "As your nephew is 11 years old, I'd point you to our taster afternoons.",
     "Thanks! At 11, he'll want a grown-up on the pontoon with him.",
+    # the agent's own "can" and a third party's duty grant him nothing (`_others_word`)
+    "I can see he's 11, and sorry for the wait – the instructor still needs to sign his form.",
+    "Since he's 11, we'll hand him over to the taster group.",  # "over" bounds no number
 ]
 STILL_CLAIMS = [
     "At 11 he can join a dinghy course.",  # a permission at that age: the policy applied
@@ -88,6 +91,8 @@ STILL_CLAIMS = [
     "Since he's 11 or over, the course is open to him.",  # a bound
     "Sailors must be 11 or older.",  # no person described
     "Your booking can hold 11 boats.",
+    "I can see he's 11, so he can join a dinghy course.",  # his own permission still counts
+    "We can see he's 11 and over 10 is fine.",  # a bound next to a number
 ]
 
 

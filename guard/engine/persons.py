@@ -29,7 +29,12 @@ Still a claim the rules decide (never set aside):
 - a number whose part of the sentence (up to a contrast: "but", "however", "although", …)
   grants something or states a limit ("at 16 he can ride", "As he's 16, he can join",
   "you're 18, so you're old enough"): a permission at the person's age is the policy applied
-  to them, so it is checked as one, and a wrong one is still held.
+  to them, so it is checked as one, and a wrong one is still held. Only the person's own
+  grant counts: the agent's "I can see you're 19" grants nothing, nor does a third party's
+  duty ("the coach needs to sign"), and "over" or "under" bound only a number next to them
+  ("hand it over" is no limit). A verdict that agrees with the minimum the same sentence
+  states ("he can't join – you must be 16 or over") applies that minimum (`appliedlimit`):
+  the minimum is checked, the age is set aside.
 
 Pure: the draft's text, its claims and the ticket's message in; the kept claims, the spans
 of the person's figures and the trace steps out.
@@ -40,6 +45,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.engine.appliedlimit import applies_stated_minimum
 from guard.engine.numbers import numbers_in, value_at, value_of
 from guard.engine.tracewords import facts, worded
 from guard.models import DraftClaim, PatternMatch, TraceStep
@@ -111,6 +117,21 @@ _GRANTS: Final = re.compile(
     _I,
 )
 
+# Bound words: they bound a number next to them ("over 18", "18 or over").
+_BOUNDS: Final = frozenset({"over", "above", "under", "below"})
+_NUMBER_NEXT: Final = re.compile(r"\s+(?:the\s+age\s+of\s+)?\d", _I)
+_OR_BEFORE: Final = re.compile(r"\d+\s+(?:or|and)\s+$", _I)
+# A modal's subject right before it, with the auxiliaries and adverbs between ("I can",
+# "we're able", "the coach still needs to", "he won't be able").
+_SUBJECT_BEFORE: Final = re.compile(
+    r"(?:^|[^\w'’])(?P<who>i|we|you|he|she|they|the\s+[^\W\d_]+)"
+    r"(?:['’](?:m|re|ll|s|d)|\s+(?:am|are|is|will|would|won['’]t|can['’]t|cannot|do|does|"
+    r"don['’]t|doesn['’]t|not|be|still|also|just|only|really|then|always|never))*\s+$",
+    _I,
+)
+# A duty (not a permission): its subject's obligation.
+_DUTY: Final = re.compile(r"must|need(?:s|ed)?\s+to|ha(?:s|ve|d)\s+to|required?|requires", _I)
+
 
 def _age_end(text: str, end: int) -> int:
     """Where a number's age words end ("16-year-old" ends after "old"), or `end`."""
@@ -160,8 +181,32 @@ def _describes(text: str, start: int, end: int) -> bool:
         nxt = _CLAUSE_END.search(text, tail, hi)
         hi = nxt.start() if nxt else hi
         described = True  # "your 14-year-old": the person the possessive names
+    if not (described or fronted):
+        return False
     rest = text[lo:start] + " " + text[tail:hi]
-    return (described or fronted) and not _GRANTS.search(rest)
+    if not any(_grants(rest, m) for m in _GRANTS.finditer(rest)):
+        return True
+    return applies_stated_minimum(text, lo, hi, start, end)  # "… – you must be 18 or over"
+
+
+def _grants(rest: str, m: re.Match[str]) -> bool:
+    """Whether a grant word grants or limits anything for the person (`_others_word`)."""
+    word = m.group().casefold()
+    if word in _BOUNDS:  # a bound bounds a number: "over 18", "16 or under", not "hand over"
+        return bool(_NUMBER_NEXT.match(rest, m.end()) or _OR_BEFORE.search(rest, 0, m.start()))
+    return not _others_word(rest, m)
+
+
+def _others_word(rest: str, m: re.Match[str]) -> bool:
+    """Whether a modal's subject is not the person: the agent or the team ("I can see
+    you're 19", "we're able to"), whose ability grants the person nothing, or, for a duty,
+    a third party named by "the" ("the coach still needs to sign the form"), whose duty is no
+    limit on the person."""
+    subject = _SUBJECT_BEFORE.search(rest, 0, m.start())
+    if subject is None:
+        return False
+    who = subject.group("who").casefold()
+    return who in {"i", "we"} or (who.startswith("the ") and bool(_DUTY.fullmatch(m.group())))
 
 
 def described_spans(text: str, message: str) -> list[tuple[int, int]]:
