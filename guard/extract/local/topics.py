@@ -66,6 +66,7 @@ from dataclasses import replace
 from typing import Final
 
 from guard.extract.local.anchors import anchored_topics, without_anchor
+from guard.extract.local.asides import without_asides
 from guard.extract.local.contained import longer_owners
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.coordinated import before_next_main_clause
@@ -87,6 +88,7 @@ from guard.extract.local.evidence import weight as cue_weight
 from guard.extract.local.fronted import fronted_anchor, without_fronted
 from guard.extract.local.headnoun import head_over_modifier
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
+from guard.extract.local.nextlabel import without_next_label
 from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.sharedsubject import shared_subject_topic
@@ -179,6 +181,7 @@ def read_topic(
     A tie is settled by the wider text (`_settle`)."""
     if clause.cell is not None:
         return _read_cell_topic(vocab, kind, clause, sentence)
+    clause = replace(clause, right=without_next_label(clause))  # "… a fee of £2" (`nextlabel`)
     anchored = anchored_topics(vocab, kind, clause.left, clause.right)
     if anchored:  # "For 36 months after the switch, ...": counted from it (`anchors`)
         clause = replace(clause, right=without_anchor(clause.right, clause.left))
@@ -404,6 +407,9 @@ def _read_cell_topic(
     for text, where in ((cell.column, "column header"), (cell.label, "row label")):
         # A label is read whole: every word of it is as near the cells as any other, so a
         # period it ends with ("(per month)") is no nearer than the subject it names.
+        bare = without_asides(text)
+        if bare.strip() and bare != text:  # its head before its bracketed aside (`asides`)
+            levels.append((cue(bare, vocab), (0, len(bare)), where, blocked))
         levels.append((cue(text, vocab), (0, len(text)), where, blocked))
     levels.append(_heading_context(vocab, sentence, blocked))
     for i, (c, at, where, block) in enumerate(levels):
