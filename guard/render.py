@@ -173,9 +173,10 @@ def what_to_verify(result: CheckResult) -> str | None:
         return f"“{said}” is outside what AnswerGuard checks: confirm it with its owner."
     if c is None:
         return None
-    if reason == "UNPLACED_VALUE":
-        # The doubting source is on no topic, so it is in no evidence: its trace step names it.
-        doubt = next((s.detail for s in c.trace if s.rule == "UNPLACED"), None)
+    if reason in ("UNPLACED_VALUE", "SUPERSEDER_UNPLACED"):
+        # The doubting source is off the topic, so it is in no evidence: its trace step names it.
+        rule = "UNPLACED" if reason == "UNPLACED_VALUE" else "MISPLACED"
+        doubt = next((s.detail for s in c.trace if s.rule == rule), None)
         if doubt is not None:
             return doubt[:1].upper() + doubt[1:] + "."
     if reason in ("CHANGE_SIGNALLED", "PROPOSAL_ONLY"):

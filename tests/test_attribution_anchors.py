@@ -126,3 +126,26 @@ def test_a_negation_inside_an_aside_does_not_drop_the_value(
     body: str, expected: list[tuple[str, float, str]]
 ) -> None:
     assert topics(body) == expected
+
+
+def _grace_library() -> Catalogue:
+    topics: dict[str, Any] = {
+        "renewal_time": {"kind": "duration", "about": ["renew*"]},
+        "overdue_grace": {"kind": "duration", "label": "days before a late fee",
+                          "about": ["grace days", "after your loan ends"]},
+    }  # fmt: skip
+    return catalogue_from_dict({"name": "Library", "topics": topics}, "test", "Library")
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        # the anchor is the catalogue's own phrase for the topic: it names the value
+        ("We usually allow 3 days after your loan ends before a fee.\n", "overdue_grace"),
+        # the clause names another topic of the kind: the anchor stays what it counts from
+        ("Renewals are confirmed 2 days after your loan ends.\n", "renewal_time"),
+    ],
+)
+def test_an_anchor_that_is_the_topics_own_phrase_names_the_value(body: str, expected: str) -> None:
+    (c,) = extract_source_claims(verified_source("LIB-1", body), _grace_library())
+    assert c.topic == expected

@@ -110,8 +110,8 @@ def test_each_walk_is_a_slice_of_the_table_in_its_order():
     assert [r.id for r in CLAIM_RULES][7:] == ["D8", "D9", "D10", "D11a", "D11b"]
 
 
-def test_every_rule_but_the_two_recorded_where_they_happen_has_a_check():
-    assert [r.id for r in RULES if r.check is None] == ["AMBIGUOUS", "UNPLACED"]
+def test_every_rule_but_the_three_recorded_where_they_happen_has_a_check():
+    assert [r.id for r in RULES if r.check is None] == ["AMBIGUOUS", "UNPLACED", "MISPLACED"]
     assert {r.id for r in RULES if r.kind == "resolution"} == {"D4", "D5", "D6"}
 
 

@@ -30,6 +30,13 @@ from guard.engine.gaprule import extraction_gaps
 from guard.engine.governing import Assessed, resolve_governing
 from guard.engine.headlines import headline_for
 from guard.engine.interpreter import Fired, recorded, walk
+from guard.engine.misplaced import (
+    NO_REPLACING,
+    Replacing,
+    misplaced,
+    misplaced_doubts,
+    replacing,
+)
 from guard.engine.multiples import worked_totals
 from guard.engine.nearwords import same_subject
 from guard.engine.numbers import quoted_by_customer
@@ -134,9 +141,11 @@ def _decide_claim(
     cat: Catalogue,
     refs: dict[str, SourceRef] | None = None,
     unplaced: tuple[list[Assessed], set[tuple[str, str]]] = ([], set()),
+    superseding: Replacing = NO_REPLACING,
 ) -> ClaimResult:
     """One draft claim through the claim rules: D1–D7 set V or settle it, D8–D11b compare;
-    an ALLOW then meets the values no topic took (`guard.engine.unplaced`)."""
+    an ALLOW then meets the values no topic took (`guard.engine.unplaced`) and the sources
+    that replace V's but whose value was read elsewhere (`guard.engine.misplaced`)."""
     evidence = _evidence(dc, assessed, refs, cat.governs(dc.topic)) if refs is not None else []
     if dc.topic == UNATTRIBUTED and dc.value is not None:
         return unattributed_result(dc, evidence)
@@ -161,7 +170,8 @@ def _decide_claim(
         evidence=evidence,
         trace=trace,
     )
-    return doubted(result, unplaced_doubts(dc, *unplaced, cat))
+    result = doubted(result, unplaced_doubts(dc, *unplaced, cat))
+    return misplaced(result, misplaced_doubts(dc, gov.basis, superseding, cat))
 
 
 def _outside_coverage(dc: DraftClaim, evidence: list[Evidence], message: str) -> ClaimResult:
@@ -315,10 +325,12 @@ def _decide_claims(
     assessed = assess([sc for sc in source_claims if sc[0].topic in topics], ticket, now, cat)
     others = assess([sc for sc in source_claims if sc[0].topic == OTHER], ticket, now, cat)
     unplaced = (others, placed_sentences(source_claims))
+    replacing_claims = [sc for sc in source_claims if sc[0].supersedes]
+    sup = replacing(source_claims, assess(replacing_claims, ticket, now, cat))
     refs: dict[str, SourceRef] | None = {} if evidence else None
     return [
-        decide_on_each(dc, lambda c: _decide_claim(c, assessed, ticket, cat, refs, unplaced))
+        decide_on_each(dc, lambda c: _decide_claim(c, assessed, ticket, cat, refs, unplaced, sup))
         if dc.alternatives
-        else _decide_claim(dc, assessed, ticket, cat, refs, unplaced)
+        else _decide_claim(dc, assessed, ticket, cat, refs, unplaced, sup)
         for dc in claims
     ]

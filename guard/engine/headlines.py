@@ -139,6 +139,11 @@ def headline_for(
                 f"Caution: {said} matches {_sources(claim)}, but another source states a "  # type: ignore[arg-type]
                 "value in this topic's words that AnswerGuard could not place. Check it first."
             )
+        case "SUPERSEDER_UNPLACED":
+            return (
+                f"Caution: {said} matches {_sources(claim)}, but a source that replaces it "  # type: ignore[arg-type]
+                "states a value AnswerGuard could not place on this topic. Check it first."
+            )
         case "CHANGE_SIGNALLED":
             return (
                 f"Caution: {said} matches the current policy, but a change is signalled. "

@@ -47,8 +47,8 @@ class Rule:
     result: str
     reason: str
     #: The check the interpreter runs; None for a rule recorded where it happens (AMBIGUOUS,
-    #: by guard.engine.attribution; UNPLACED, by guard.engine.unplaced) and for the standing
-    #: rules (guard.engine.standing).
+    #: by guard.engine.attribution; UNPLACED, by guard.engine.unplaced; MISPLACED, by
+    #: guard.engine.misplaced) and for the standing rules (guard.engine.standing).
     check: Check | None = None
     #: Why the rule is not reached now (a skip), or None when it runs.
     reached: Reached | None = None
@@ -232,6 +232,19 @@ RULES: tuple[Rule, ...] = (
         "contrary source seen is no proof)",
         "CAUTION",
         "UNPLACED_VALUE",
+        scope="claim",
+    ),
+    Rule(
+        "MISPLACED",
+        "After UNPLACED: ALLOW SUPPORTED, and an in-force source that applies explicitly "
+        "supersedes a source of V's basis (by title or ID, as for D5) but states no claim on "
+        "the draft's topic, while it states a value of the claim's kind on no topic or on "
+        "another topic that the draft's value does not match (the replaced value may no "
+        "longer hold). Not when the supersession names a part before the document that is "
+        'not the topic ("the price in …"), nor when it replaces a whole document and '
+        "restates a topic that document states: the rest carries over",
+        "CAUTION",
+        "SUPERSEDER_UNPLACED",
         scope="claim",
     ),
     Rule(

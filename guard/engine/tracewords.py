@@ -410,6 +410,18 @@ WORDS: dict[str, Callable[..., str]] = {
         )
         + f", a key word of {topic}; check it before sending"
     ),
+    "MISPLACED": lambda topic, found: (
+        "a newer source replaces V's: "
+        + listed(
+            [
+                f"{sid} supersedes {listed(list(ids), 3)} but states nothing on {topic}; "
+                f"its '{said}' was read on {'no topic' if on == 'other' else on}"
+                for sid, ids, said, on in found
+            ],
+            3,
+        )
+        + "; check it before sending"
+    ),
     "D11b.replaced": lambda replaced: (
         "no applicable proposal or future change contradicts V; set aside as replaced: "
         + listed([f"{sid} (replaced by {by})" for sid, by in replaced], limit=4)

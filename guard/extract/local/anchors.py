@@ -16,6 +16,11 @@ read on the cancellation in its own words). "of" is an anchor only after a deadl
 names what the duration measures: "Deposits are refunded within 30 days of moving out"
 counts from the moving out, while in "You can ask for a refund within 28 days of the new
 date" the subject is a person and the new date opens the window the value is.
+
+An anchor that is itself one of the catalogue's `about` phrases, from its anchoring word on
+("after your paid time ends" for a grace period), is the exception: the team says that a
+duration counted from that event is that topic. When nothing else in the clause names a
+topic of the kind, such an anchor names the value's topic and is not blocked.
 """
 
 from __future__ import annotations
@@ -72,7 +77,29 @@ def anchored_topics(vocab: Vocabulary, kind: str, left: str, right: str) -> froz
     if span is None or (_OF_ANCHOR_RE.match(right) and not _subject_names(vocab, kind, left)):
         return frozenset()
     rest = f"{left} {right[: span[0]]} {right[span[1] :]}"
-    return _of_kind(vocab, kind, right[span[0] : span[1]]) - _of_kind(vocab, kind, rest)
+    named = _of_kind(vocab, kind, rest)
+    anchor = right[span[0] : span[1]]
+    blocked = _of_kind(vocab, kind, anchor) - named
+    return blocked - _anchor_is_phrase(vocab, kind, anchor) if not named else blocked
+
+
+# The anchoring word itself, where the anchor phrase starts.
+_ANCHOR_WORD_RE: Final = re.compile(r"\b(?:after|since|following|of)\b", re.IGNORECASE)
+
+
+def _anchor_is_phrase(vocab: Vocabulary, kind: str, anchor: str) -> frozenset[str]:
+    """The topics of `kind` whose own `about` phrase is the whole anchor, from its anchoring
+    word on ("after your session ends"): the catalogue says a duration counted from that
+    event is that topic, so the anchor names what the value measures. Asked only when
+    nothing else in the clause names a topic of the kind."""
+    word = _ANCHOR_WORD_RE.search(anchor)
+    if word is None:
+        return frozenset()
+    return frozenset(
+        topic
+        for s, _, topic in cue(anchor, vocab).strong
+        if s == word.start() and (spec := vocab.topic(topic)) is not None and spec.kind == kind
+    )
 
 
 # The first verb of a clause: the words before it are its subject.
