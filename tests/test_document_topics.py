@@ -73,3 +73,31 @@ def test_a_heading_only_value_for_another_scope_is_an_exception_not_a_contradict
 def test_a_heading_only_value_that_agrees_after_conversion_stays() -> None:
     body = "# Notice\n\nThe notice period is 1 year.\n\n- That is 12 months from the day you tell us.\n"
     assert [t for _, t, _ in read(body)] == ["cancellation_notice", "cancellation_notice"]
+
+
+def test_differing_values_only_a_heading_places_are_none_of_the_topics() -> None:
+    """The heading says what the section covers, not which of its numbers is the notice
+    period: kept, the two would be a conflict inside one document."""
+    body = (
+        "# When can I cancel?\n\n"
+        "Our team answers within 2 days, and the account closes 5 days after that.\n"
+    )
+    assert read(body) == [("2 days", "other", "any"), ("5 days", "other", "any")]
+
+
+def test_one_value_under_a_heading_still_takes_the_headings_topic() -> None:
+    assert read("# When can I cancel?\n\nAt any time, with 14 days between.\n") == [
+        ("14 days", "cancellation_notice", "any")
+    ]
+
+
+def test_heading_values_that_differ_beside_a_named_value_elsewhere_are_left_to_it() -> None:
+    """Where the document's own words name the topic (here, for annual members), the other
+    heading-placed values are left to the scopes and `_named_values_win`, as before."""
+    body = (
+        "# Cancelling\n\n- Annual: the notice period is 3 months.\n\n"
+        "Expect 2 days for our reply and 5 days for the refund.\n"
+    )
+    got = read(body)
+    assert got[0] == ("3 months", "cancellation_notice", "annual")
+    assert {t for _, t, _ in got[1:]} == {"cancellation_notice"}

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from guard.engine.answered import answered_otherwise
 from guard.engine.numbers import numbers_in
 from guard.engine.rules import SEVERITY
 from guard.engine.tracewords import facts, worded
@@ -85,7 +86,10 @@ def attribute(
         if option:
             named = [t for t in named if _offers(cat, t, c.value.option)]
         if c.topic == UNATTRIBUTED:
-            if len(named) == 1:
+            if len(named) == 1 and answered_otherwise(c, claims, named[0]):
+                said = facts("TOPIC.unattributed", said=c.value_text, named=named)
+                trace.append(worded("TOPIC", "pass", said))
+            elif len(named) == 1:
                 said = facts(
                     "TOPIC.from_ticket", said=c.value_text, kind=c.value.kind, topic=named[0]
                 )

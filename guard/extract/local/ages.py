@@ -41,6 +41,10 @@ from guard.kb.keywords import stem
 from guard.units import UNIT_BASE
 
 _I: Final = re.IGNORECASE
+
+#: Why an age by its own words is on the catalogue's one age topic: nothing else placed it
+#: there (`reading._as_age`), so a value its text names for that topic outranks it (`guessed`).
+ONE_AGE_TOPIC: Final = "an age by its own words: the one age topic"
 _AGE_WORDS: Final = re.compile(r"\b(?:age[sd]?|old|older|younger|birthday)\b", _I)
 # "members aged ", "guests ages " — a noun (not a verb "be") right before "aged".
 _GROUP_LEAD_RE: Final = re.compile(

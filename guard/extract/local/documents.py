@@ -11,6 +11,7 @@ from typing import Final
 from guard.engine.values import same_value
 from guard.extract.local.carryscope import carry_scopes
 from guard.extract.local.effective import effective_in, supersedes_in
+from guard.extract.local.headingonly import heading_cannot_choose
 from guard.extract.local.predicates import own_predicates_decide
 from guard.extract.local.reading import (
     Reading,
@@ -133,7 +134,7 @@ def read_source_claims(
                 places.append((r.sentence.line, heading))
                 clauses.append(clause)
     claims = own_predicates_decide(vocab, claims, clauses)
-    return _named_values_win(body_wins(claims, places))
+    return heading_cannot_choose(_named_values_win(body_wins(claims, places)))
 
 
 #: Readings whose topic comes from outside the value's own sentence.

@@ -8,6 +8,7 @@ from typing import Final
 
 from guard.extract.local.cues import NOTHING, Because, cue
 from guard.extract.local.found import Found
+from guard.extract.local.guessed import guessed_ages_yield
 from guard.extract.local.reading import (
     _as_written,
     _named,
@@ -123,6 +124,7 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
     (`_comparisons`), which the rules cannot support (D8)."""
     vocab = vocabulary(catalogue or default_catalogue())
     claims: list[DraftClaim] = []
+    whys: list[Because] = []  # why each claim's topic was read (`guessed`)
     for r in _read(text, vocab, source=False):
         if not r.claims:
             for topic, words, clause in _comparisons(r, vocab):
@@ -136,6 +138,7 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                         definitive=not (hedged(clause) or asked(clause) or reported(clause)),
                     )
                 )
+                whys.append(NOTHING)
         for found, clause in r.claims:
             if _not_a_value(vocab, found, clause, r) and not _unattributed_count(
                 vocab, found, clause, r
@@ -162,4 +165,5 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                     definitive=not (hedged(clause) or asked(clause) or reported(clause)),
                 )
             )
-    return claims
+            whys.append(why)
+    return guessed_ages_yield(claims, whys)

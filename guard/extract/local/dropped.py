@@ -8,6 +8,7 @@ import re
 from typing import Final
 
 from guard.extract.local.countwindow import counts_window
+from guard.extract.local.ended import ended_before
 from guard.extract.local.found import Found
 from guard.extract.local.numerals import _I, _WORD_NUMBER
 from guard.extract.local.typical import TYPICAL, said_of_part_of_a_group
@@ -260,8 +261,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return DENIED
     if _OLD_VALUE_LEFT_RE.search(tail) or _HISTORY_LEFT_RE.search(tail) or changed_from:
         return OLD_VALUE
-    if _BYGONE_RIGHT_RE.match(right):
-        return OLD_VALUE
+    if _BYGONE_RIGHT_RE.match(right) or ended_before(sentence, d.start):
+        return OLD_VALUE  # "... was £20 until last year", "Until May the fee was £20" (`ended`)
     if d.value.kind == "count" and said_of_part_of_a_group(sentence, d.start):
         return TYPICAL  # "most couples pick 3": a typical choice, no limit (`typical`)
     if d.value.kind != "duration":

@@ -15,6 +15,7 @@ from guard.extract.local.numerals import (
     _RANGE,
     number,
 )
+from guard.extract.local.repeated import a_repeat_waived
 from guard.models import Value
 
 SYMBOLS: Final[dict[str, str]] = {"€": "EUR", "$": "USD", "£": "GBP", "¥": "JPY"}
@@ -223,6 +224,8 @@ def _zeros(sentence: str) -> list[Found]:
     topic's currency, or 0% for a percent topic)."""
     found: list[Found] = []
     for m in _FREE_RE.finditer(sentence):
+        if a_repeat_waived(sentence, m.start(), m.end()):
+            continue  # "won't charge the fee again": a repeat waived, no zero (`repeated`)
         value = Value(amount=0, unit="XXX", kind="money")
         found.append(Found(m.start(), m.end(), m.group(), value, free=True))
     for rx in (_FREE_LABEL_RE, _ZERO_CELL_RE):

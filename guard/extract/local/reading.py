@@ -13,6 +13,7 @@ from typing import Final
 from guard.engine.values import per_period_unit
 from guard.extract.local.actionzero import zero_of_an_action
 from guard.extract.local.ages import (
+    ONE_AGE_TOPIC,
     age_off_topic,
     age_topic,
     names_a_group,
@@ -234,7 +235,7 @@ def _as_age(vocab: Vocabulary, found: Found, clause: Clause) -> tuple[str, Becau
     if not (found.bare or said_as_age(clause.sentence, clause.start, clause.end)):
         return None
     words = clause.sentence[clause.start : clause.end]
-    return topic, Because("value", words, note="an age by its own words: the one age topic")
+    return topic, Because("value", words, note=ONE_AGE_TOPIC)
 
 
 #: Where a zero's topic may be named: its own clause, or for a table cell the cell, its
