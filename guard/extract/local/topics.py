@@ -66,6 +66,7 @@ from dataclasses import replace
 from typing import Final
 
 from guard.extract.local.anchors import anchored_topics, without_anchor
+from guard.extract.local.antecedent import antecedent_over_modifier
 from guard.extract.local.contained import longer_owners
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.coordinated import before_next_main_clause
@@ -290,6 +291,7 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
         p = _pick(vocab, c, kind, at)
         if p is not None and i == 0:  # the subject's head over its modifier (`headnoun`)
             p = head_over_modifier(vocab, c, kind, at, p)
+            p = antecedent_over_modifier(vocab, c, kind, at, p)  # ", which …" (`antecedent`)
         spans: list[tuple[int, int, tuple[str, Because]]] = []
         if p is not None:
             spans.append((p.match[0], p.match[1], (p.topic, _about(vocab, "clause", c.text, p))))
