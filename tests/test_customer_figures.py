@@ -70,6 +70,13 @@ def check(draft: str, message: str) -> Verdict:
             "Lovely! For your 2-bedroom flat, you can spend up to £500 on one order.",
             ("ALLOW", "SUPPORTED"),
         ),
+        # the customer's amount named as the thing they sent: their act, told back
+        (
+            "I sent you my decorator's £650 invoice. What's the order limit?",
+            "You can spend up to £500 on one order, and we'll check the £650 invoice you "
+            "sent us against it.",
+            ("ALLOW", "SUPPORTED"),
+        ),
         # another party's percentage, the customer's (a percent sign is its unit, as a
         # currency is), and ours given as a share "of" a base that names no subject
         (
