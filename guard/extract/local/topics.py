@@ -91,6 +91,7 @@ from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.sharedsubject import shared_subject_topic
 from guard.extract.local.subject import all_known, own_subject
+from guard.extract.local.timednoun import timed_noun
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import OTHER
 from guard.kb.phrases import mentions
@@ -199,6 +200,9 @@ def read_topic(
     if described is not None:
         return _settle(vocab, kind, described, wider)
     left = clause.left
+    timed = timed_noun(vocab, kind, left, clause.right)
+    if timed is not None:  # "a reminder email 5 days before it's due" (`timednoun`)
+        return OTHER, Because("clause", timed, note="the noun the duration times names no topic")
     found = _in_clause(vocab, kind, left, clause.right)
     if found is None:
         own = cue(clause.own, vocab)
