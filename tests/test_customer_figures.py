@@ -70,6 +70,20 @@ def check(draft: str, message: str) -> Verdict:
             "Lovely! For your 2-bedroom flat, you can spend up to £500 on one order.",
             ("ALLOW", "SUPPORTED"),
         ),
+        # the customer's amount named as the thing they sent: their act, told back
+        (
+            "I sent you my decorator's £650 invoice. What's the order limit?",
+            "You can spend up to £500 on one order, and we'll check the £650 invoice you "
+            "sent us against it.",
+            ("ALLOW", "SUPPORTED"),
+        ),
+        # another party's percentage, the customer's (a percent sign is its unit, as a
+        # currency is), and ours given as a share "of" a base that names no subject
+        (
+            "Another shop only charged me 15% to send a lamp back. What's your restocking rate?",
+            "I see another shop only asked you for 15%. Ours is 10% of the item's price.",
+            ("ALLOW", "SUPPORTED"),
+        ),
     ],
 )
 def test_a_customer_figure_the_draft_points_back_to_is_no_claim(
@@ -84,6 +98,7 @@ def test_a_customer_figure_the_draft_points_back_to_is_no_claim(
     [
         # confirming the customer's wrong figure as the policy value
         ("Can I spend £700 on one order?", "Yes, you can spend up to £700 on one order."),
+        ("Is your restocking rate 15%?", "Yes, our restocking charge is 15%."),
         # the customer's amount above the draft's own value: a promise about it, checked
         (
             "I'd like to buy a £700 table. What's the order limit?",

@@ -150,3 +150,12 @@ def test_a_count_said_of_part_of_a_group_is_no_limit() -> None:
     assert _values("Most people book 2 dogs per walk, up to 6.") == [("most_dogs", 6)]
     # a superlative is no quantifier: "the most" states the limit
     assert _values("The most we allow is 6 dogs per walk.") == [("most_dogs", 6)]
+
+
+def test_a_count_said_of_one_typical_member_of_a_group_is_no_limit() -> None:
+    """An indefinite subject with an adverb of frequency: a rule of thumb, not the limit
+    (`typical`), a range read at its top included."""
+    assert _values("A busy household usually has 3 dogs on a walk.") == []
+    assert _values("A large family typically books 2 to 4 dogs per walk.") == []
+    # no adverb of frequency: the sentence states what a walk holds
+    assert _values("A group walk has up to 6 dogs on a walk.") == [("most_dogs", 6)]

@@ -9,7 +9,8 @@ the customer's figure, no claim, when:
 - every number in it is one the customer wrote in the ticket's message (the same amount with
   its currency, or followed by the same word: `numbers.quoted_by_customer`, the one reader);
 - its clause says "you" and a verb in the past tense ("you cancelled", "you've paid", "you
-  booked it"), at most three words before the value;
+  booked it"), at most three words before the value, or after it as a reduced relative on
+  the value's noun ("the £180 repair quote you sent us", "the £45 you paid");
 - the clause is no condition ("if you cancelled 6 days before, …" states a rule).
 
 A value the draft states as policy in the present or future ("you can cancel 6 days
@@ -49,6 +50,15 @@ _ACT_RE: Final = re.compile(
     r"[\w'’]+){0,3}\s*$",
     re.IGNORECASE,
 )
+# The same act told after the value, as a reduced relative on its noun: a determiner before
+# it, up to three words of its noun, then "you" and the past verb ("the £180 quote you sent
+# us", "the £45 you paid"): the figure is the thing the customer sent or paid.
+_DETERMINER_BEFORE_RE: Final = re.compile(r"\b(?:the|that|this|your)\s+$", re.IGNORECASE)
+_ACT_AFTER_RE: Final = re.compile(
+    r"^(?:\s+(?!(?:you|we|i|they|he|she|it|is|are|was|were|will|can|must)\b)[A-Za-z][\w'’-]*)"
+    rf"{{0,3}}\s+you(?:['’]ve|\s+have|\s+had|\s+already|\s+just|\s+only)*\s+{_PAST}\b",
+    re.IGNORECASE,
+)
 _CONDITION_RE: Final = re.compile(
     r"\b(?:if|unless|when|whenever|once|provided|as\s+long\s+as|in\s+case)\b", re.IGNORECASE
 )
@@ -63,6 +73,10 @@ def customer_act(text: str, c: DraftClaim, message: str) -> bool:
     before = text[:start]
     cut = max((m.end() for m in _CLAUSE_START_RE.finditer(before)), default=0)
     clause = before[cut:]
-    if not _ACT_RE.search(clause) or _CONDITION_RE.search(clause):
+    after = text[start + len(c.value_text) :]
+    told = _ACT_RE.search(clause) or (
+        _DETERMINER_BEFORE_RE.search(clause) and _ACT_AFTER_RE.match(after)
+    )
+    if not told or _CONDITION_RE.search(clause):
         return False
     return quoted_by_customer(text, c, message)

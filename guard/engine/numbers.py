@@ -288,25 +288,30 @@ def _currency(text: str, start: int) -> str:
 
 
 _CURRENCY_BEFORE: Final = re.compile(r"[$€£¥]\s?$")
+# A percent sign right after the number: its unit, said as a sign, like a currency before it.
+_PERCENT_AFTER: Final = re.compile(r"\s?(?:%|per\s?cent\b)", re.IGNORECASE)
 _NEXT_WORD: Final = re.compile(r"[\s-]*([A-Za-z]+)")  # "3 bedrooms", "a 2-bedroom flat"
 
 
 def _customers_number(text: str, start: int, end: int, message: str) -> bool:
     """Whether the one number at text[start:end] is the customer's: the same amount with a
-    currency before it in both, or the same number followed by the same word in both ("my 3
-    orders" after "I placed 3 orders"). A number alone is not enough: "I'm 16" does not make
-    "at 16 you can join" the customer's words."""
+    currency before it or a percent sign after it in both, or the same number followed by
+    the same word in both ("my 3 orders" after "I placed 3 orders"). A number alone is not
+    enough: "I'm 16" does not make "at 16 you can join" the customer's words."""
     if not message:
         return False
     value = value_of(text[start:end])
     if value is None:
         return False
     before = bool(_CURRENCY_BEFORE.search(text[max(0, start - 2) : start]))
+    percent = bool(_PERCENT_AFTER.match(text, end))
     nxt = _NEXT_WORD.match(text, end)
     for s, e in numbers_in(message):
         if value_of(message[s:e]) != value:
             continue
         if before and _CURRENCY_BEFORE.search(message[max(0, s - 2) : s]):
+            return True
+        if percent and _PERCENT_AFTER.match(message, e):
             return True
         theirs = _NEXT_WORD.match(message, e)
         if nxt and theirs and nxt.group(1).lower() == theirs.group(1).lower():

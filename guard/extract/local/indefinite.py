@@ -40,11 +40,13 @@ def bounded_indefinite(left: str) -> str | None:
 
 
 _ADVERB: Final = r"(?:only|just|still|also|all|usually|normally|often|typically|generally)"
-# "other networks only hold ", "another bank takes ": the noun (one or two words), adverbs,
-# its verb, and a bound word at most, right before the value.
+# "other networks only hold ", "another bank takes ", "another shop asked you for ": the noun
+# (one or two words), adverbs, its verb, a personal pronoun as its object and a preposition
+# ("asked you for"), and a bound word at most, right before the value.
 _OTHERS_RE: Final = re.compile(
     rf"(?:^|[^\w'’])(?:other|another)\s+(?P<np>[A-Za-z][\w'’-]*(?:\s+(?!{_ADVERB}\b)"
     rf"[A-Za-z][\w'’-]*)??)\s+(?:{_ADVERB}\s+)*[a-z][\w'’]*\s+"
+    r"(?:(?:you|us|me|them|him|her)\s+)?(?:(?:for|of|at)\s+)?"
     r"(?:(?:only|just|up\s+to|about|around|at\s+(?:least|most))\s+)?$",
     re.IGNORECASE,
 )

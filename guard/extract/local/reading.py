@@ -31,6 +31,7 @@ from guard.extract.local.elsewhere import said_elsewhere
 from guard.extract.local.entries import restated_kinds
 from guard.extract.local.evidence import pick
 from guard.extract.local.found import Found
+from guard.extract.local.limits import is_limit
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.namedlabel import label_names_a_scope_value
 from guard.extract.local.ofchange import measures_the_change
@@ -257,6 +258,8 @@ def _zero_topic(
     if got is None:
         return None
     spec = vocab.topic(got[0])
+    if is_limit(vocab, got[0]):  # "our cover at no extra cost": the cover's price (`limits`)
+        return None
     return None if spec is not None and _FREE_WORD_RE.search(spec.label or "") else got
 
 

@@ -12,6 +12,7 @@ from typing import Final
 from guard.extract.local.cues import NOTHING, Because
 from guard.extract.local.defined import in_a_defined_term
 from guard.extract.local.elided import elided_item, list_run_on
+from guard.extract.local.pointers import in_pointer
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.vocab import Dimension, Vocabulary
 from guard.kb.catalogue import SCOPE_ANY
@@ -181,6 +182,9 @@ def _groups(dim: Dimension, text: str, where: tuple[str, int] | None = None) -> 
     for items, comp in zip(groups, compound, strict=True):
         first = items[0]
         before = text[max(0, first.start - 40) : first.start]
+        whole, offset = where if where is not None else (text, 0)
+        if in_pointer(whole, offset + first.start):
+            continue  # "(see *Premium cover* for Premium members)" (`pointers`)
         if first.value != SCOPE_ANY and (
             _EXCLUSION_RE.search(before[-30:])
             # in running text (not a heading's or label's "Team vs Business")

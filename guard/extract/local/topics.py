@@ -67,6 +67,7 @@ from typing import Final
 
 from guard.extract.local.anchors import anchored_topics, without_anchor
 from guard.extract.local.asides import without_asides
+from guard.extract.local.antecedent import antecedent_over_modifier
 from guard.extract.local.contained import longer_owners
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.coordinated import before_next_main_clause
@@ -93,6 +94,7 @@ from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.sharedsubject import shared_subject_topic
 from guard.extract.local.subject import all_known, own_subject
+from guard.extract.local.timednoun import timed_noun
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import OTHER
 from guard.kb.phrases import mentions
@@ -206,6 +208,9 @@ def read_topic(
     if described is not None:
         return _settle(vocab, kind, described, wider)
     left = clause.left
+    timed = timed_noun(vocab, kind, left, clause.right)
+    if timed is not None:  # "a reminder email 5 days before it's due" (`timednoun`)
+        return OTHER, Because("clause", timed, note="the noun the duration times names no topic")
     found = _in_clause(vocab, kind, left, clause.right)
     if found is None:
         own = cue(clause.own, vocab)
@@ -298,6 +303,7 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
         p = _pick(vocab, c, kind, at)
         if p is not None and i == 0:  # the subject's head over its modifier (`headnoun`)
             p = head_over_modifier(vocab, c, kind, at, p)
+            p = antecedent_over_modifier(vocab, c, kind, at, p)  # ", which …" (`antecedent`)
         spans: list[tuple[int, int, tuple[str, Because]]] = []
         if p is not None:
             spans.append((p.match[0], p.match[1], (p.topic, _about(vocab, "clause", c.text, p))))

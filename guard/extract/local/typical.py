@@ -6,6 +6,11 @@ of that group does or has, a typical choice, not what the rule allows: the limit
 while most people pick 3. Read as the topic's value it would contradict the real limit. So
 a count whose clause opens with a quantifier, a plural noun and its verb is no claim.
 
+So does a count said of one typical member of a group: an indefinite subject with an adverb
+of frequency ("A four-person household usually orders 6", "a large office typically
+needs 40"). "A …" names no one in particular, and "usually" says what happens as a rule of
+thumb, not what is allowed: a typical amount, not the allowance.
+
 Only a count, and only such a subject at the start of the value's clause: "The most you can
 have is 5" (a superlative, not a quantifier) and "you can pick up to 5, as most couples do"
 (the value before the group) keep their claim. English determiners only, no catalogue's
@@ -33,9 +38,21 @@ _GROUP_RE: Final = re.compile(
     re.IGNORECASE,
 )
 
+# "A three-person household usually orders ": "a"/"an", up to three words of its noun, an
+# adverb of frequency, then a verb and at most two more words before the value.
+_TYPICAL_MEMBER_RE: Final = re.compile(
+    r"^\s*an?\s+(?:[\w'’-]+\s+){1,3}(?:usually|typically|normally|generally|often|tends\s+to)\s+"
+    r"(?:[a-z'’]+\s+){1,3}$",
+    re.IGNORECASE,
+)
+
+# A range's lower end right before the value read at its top ("60 to 70").
+_RANGE_START_RE: Final = re.compile(r"\d[\d,.]*\s*(?:to|-|–)\s*$", re.IGNORECASE)
+
 
 def said_of_part_of_a_group(sentence: str, start: int) -> bool:
     """Whether the count at sentence[start] is said of part of a group (see the docstring)."""
     before = sentence[:start]
     cut = max((m.end() for m in _CLAUSE_START_RE.finditer(before)), default=0)
-    return bool(_GROUP_RE.match(before[cut:]))
+    clause = _RANGE_START_RE.sub("", before[cut:])  # "fills 60 to 70": the 70's clause
+    return bool(_GROUP_RE.match(clause) or _TYPICAL_MEMBER_RE.match(clause))

@@ -30,7 +30,8 @@ _I: Final = re.IGNORECASE
 # A sentence led by a pronoun has no subject of its own: "You can…", "We'll…", "It's…".
 _PRONOUN_LEAD_RE: Final = re.compile(
     r"^[\W_]*(?:(?:hi|hey|hello|also|and|so|plus|but|ok(?:ay)?)\b[\W_]*)*"
-    r"(?:i|you|we|they|it|he|she|this|that|there|here|these|those)(?:['’]\w+)?\b",
+    r"(?:i|you|we|they|it|he|she|this|that|there|here|these|those|ours|yours|theirs|mine)"
+    r"(?:['’]\w+)?\b",
     _I,
 )
 # The agent promising to come back to the customer, right before the value.
@@ -91,6 +92,9 @@ def _own_statement(clause: Clause) -> str:
 # What a duration counts from or to: "14 days from the start date", "30 days after the
 # event", "2 hours before the show". That noun is the duration's anchor, not what it measures.
 _ANCHOR_RE: Final = re.compile(r"^\s*(?:from|after|of|since|before|following)\s+$", _I)
+# What a percentage is taken of: "20% of the order total". That noun is its base, not what it
+# measures.
+_BASE_RE: Final = re.compile(r"^\s*of\s+$", _I)
 
 
 def _nearest_nouns(clause: Clause, kind: str = "") -> list[re.Match[str]]:
@@ -107,6 +111,8 @@ def _nearest_nouns(clause: Clause, kind: str = "") -> list[re.Match[str]]:
     before = [m for m in phrases if not a_destination(left[: m.start()], m.group())][-1:]
     after = _NOUN_PHRASE_RE.search(right)
     if after is not None and kind == "duration" and _ANCHOR_RE.match(right[: after.start()]):
+        after = None
+    if after is not None and kind == "percent" and _BASE_RE.match(right[: after.start()]):
         after = None
     return [*before, *([after] if after else [])]
 

@@ -1,0 +1,94 @@
+"""A value in a relative clause is said of the clause's antecedent, not of its modifier.
+
+"**Deadline** – the remainder of the invoiced sum, which must arrive within 5 days." The
+value's clause ("which must arrive within 5 days") has the relative "which" for its subject,
+and "which" stands for the noun phrase before its comma: "the remainder of the invoiced sum".
+That noun phrase's head is "the remainder"; "of the invoiced sum" (or "the sum you were
+invoiced") only says which remainder. A topic word in that modifier ("invoiced") is not what
+the 5 days measure, however near the value it sits.
+
+When the head names nothing of its own, what the noun phrase is, is said by what it is
+equated with: a line's label before a dash or colon ("**Deadline** – …", "Deadline: …") or
+a subject before a copula ("The deadline is the remainder of …"). So, when the topic a
+value's clause picks is named only in the modifier of the antecedent of the value's relative
+clause, and the antecedent's head names no topic of the value's kind while the words it is
+equated with name another, theirs wins. Without a relative clause, a label or a copula
+nothing changes: the nearest words decide as before.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Final
+
+from guard.extract.local.cues import Cue, _pick
+from guard.extract.local.evidence import Pick
+from guard.extract.local.vocab import Vocabulary
+
+_I: Final = re.IGNORECASE
+#: The value's own clause opens with a relative word after a comma: ", which must …".
+_RELATIVE_RE: Final = re.compile(r",\s*which\s+(?:[^\W\d_][\w'’-]*\s+)*$", _I)
+#: Where the antecedent's stretch of text starts: after a comma, semicolon, bracket, or a
+#: line label's dash or colon (kept apart: a label is what the phrase after it is equated to).
+_CUT_RE: Final = re.compile(r"[,;()]")
+_LABEL_CUT_RE: Final = re.compile(r":|\s[-–—]\s|—")
+#: A copula that equates its subject with the noun phrase after it.
+_COPULA_RE: Final = re.compile(r"\b(?:is|are|was|were|means)\b", _I)
+#: Where a noun phrase's head ends and its modifier starts: a preposition, a relative word,
+#: or a pronoun opening a reduced relative clause ("the price you were quoted").
+_MODIFIER_RE: Final = re.compile(
+    r"\b(?:of|for|with|from|on|in|at|by|after|before|under|over|that|who|whose|"
+    r"you|we|they|I)\b",
+    _I,
+)
+#: The words an equated subject may have: a short noun phrase, not a clause.
+_MAX_SUBJECT_WORDS: Final = 6
+
+
+def _equated(text: str, end: int) -> tuple[tuple[int, int], int] | None:
+    """(span of the words equated with the antecedent, where the antecedent starts), for
+    the antecedent ending at `end`; None when nothing is equated with it."""
+    cuts = [m.end() for m in _CUT_RE.finditer(text, 0, end)]
+    start = cuts[-1] if cuts else 0
+    labels = list(_LABEL_CUT_RE.finditer(text, start, end))
+    if labels:
+        label = labels[-1]
+        before = [m.end() for m in _LABEL_CUT_RE.finditer(text, start, label.start())]
+        subject = (before[-1] if before else start, label.start())
+        return subject, label.end()
+    copula = _COPULA_RE.search(text, start, end)
+    if copula is None:
+        return None
+    return (start, copula.start()), copula.end()
+
+
+def _short(text: str) -> bool:
+    return 0 < len(re.findall(r"[^\W\d_]+", text)) <= _MAX_SUBJECT_WORDS
+
+
+def antecedent_over_modifier(
+    vocab: Vocabulary, c: Cue, kind: str, at: tuple[int, int], p: Pick
+) -> Pick:
+    """`p`, or the topic of the words the relative clause's antecedent is equated with,
+    when `p` is named only in that antecedent's modifier (see the module docstring)."""
+    rel = _RELATIVE_RE.search(c.text)
+    if rel is None or p.match[1] > rel.start():
+        return p
+    found = _equated(c.text, rel.start())
+    if found is None:
+        return p
+    (s, e), np_at = found
+    modifier = _MODIFIER_RE.search(c.text, np_at, rel.start())
+    if modifier is None or p.match[0] < modifier.start() or not _short(c.text[s:e]):
+        return p
+    if _pick(vocab, _only(c, np_at, modifier.start()), kind, at) is not None:
+        return p  # the antecedent's head names a topic itself: the nearest reading stands
+    subject = _pick(vocab, _only(c, s, e), kind, at)
+    return subject if subject is not None and subject.topic != p.topic else p
+
+
+def _only(c: Cue, start: int, end: int) -> Cue:
+    """The cue with only its strong phrases inside [start, end)."""
+    strong = tuple(m for m in c.strong if m[0] >= start and m[1] <= end)
+    return replace(c, strong=strong, hints=(), loose=(), other=False)
