@@ -66,8 +66,8 @@ from dataclasses import replace
 from typing import Final
 
 from guard.extract.local.anchors import anchored_topics, without_anchor
-from guard.extract.local.asides import without_asides
 from guard.extract.local.antecedent import antecedent_over_modifier
+from guard.extract.local.asides import without_asides
 from guard.extract.local.contained import longer_owners
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.coordinated import before_next_main_clause
