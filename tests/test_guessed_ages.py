@@ -65,3 +65,24 @@ def test_an_unplaced_value_with_no_answer_beside_it_is_read_on_the_tickets_topic
     ]
     read, _ = attribute(claims, TICKET, WALL)
     assert [c.topic for c in read] == ["climb_age"]
+
+
+def test_a_figure_the_customer_wrote_is_still_read_on_the_tickets_topic() -> None:
+    """Left unattributed, the customer's own "£8" would be a number nobody checked (D0b);
+    read on the ticket's topic, the customer-figure rule sets it aside as theirs."""
+    asked = Ticket(id="W-2", message="The other wall charges £8 a session. Why pay more?")
+    plain = Ticket(id="W-3", message="How much is a session?")
+    (ours,) = extract_draft_claims("A session with us costs £12.", WALL)
+    assert ours.topic == "session_price"
+    theirs = ours.model_copy(
+        update={
+            "topic": UNATTRIBUTED,
+            "span": "I know the other wall charges £8.",
+            "value_text": "£8",
+            "value": ours.value.model_copy(update={"amount": 8.0}) if ours.value else None,
+        }
+    )
+    read, _ = attribute([ours, theirs], asked, WALL)
+    assert [c.topic for c in read] == ["session_price", "session_price"]
+    read, _ = attribute([ours, theirs], plain, WALL)  # not the customer's: left unchecked
+    assert [c.topic for c in read] == ["session_price", UNATTRIBUTED]

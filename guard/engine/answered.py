@@ -8,7 +8,9 @@ second, contradicting answer: it measures something else the reply goes on to me
 adult who must come along is "at least 21"). Read on the ticket's topic it would HOLD a
 correct reply; left unattributed it is a number nobody checked (D0b: CAUTION, never ALLOW).
 An unplaced value that agrees with the draft's answer, or one with no answer beside it,
-is still read on the ticket's topic. Pure: claims in, a yes or no out.
+is still read on the ticket's topic; so is a figure the customer wrote in the ticket ("I
+know the other site takes 10%"), which the customer-figure rule then sets aside as theirs
+(`figures`), not a number left unchecked. Pure: claims in, a yes or no out.
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ import re
 from collections.abc import Callable
 
 from guard.engine.answered import answered_otherwise
-from guard.engine.numbers import numbers_in
+from guard.engine.numbers import numbers_in, quoted_by_customer
 from guard.engine.rules import SEVERITY
 from guard.engine.tracewords import facts, worded
 from guard.engine.values import per_period_unit
@@ -86,7 +86,11 @@ def attribute(
         if option:
             named = [t for t in named if _offers(cat, t, c.value.option)]
         if c.topic == UNATTRIBUTED:
-            if len(named) == 1 and answered_otherwise(c, claims, named[0]):
+            if (
+                len(named) == 1
+                and answered_otherwise(c, claims, named[0])
+                and not quoted_by_customer(c.span, c, ticket.message)
+            ):  # a figure the customer wrote is still theirs: `figures` sets it aside
                 said = facts("TOPIC.unattributed", said=c.value_text, named=named)
                 trace.append(worded("TOPIC", "pass", said))
             elif len(named) == 1:
