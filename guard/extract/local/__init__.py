@@ -135,7 +135,11 @@ class LocalExtractor:
     #: what a price buys, a joined predicate's shared subject, a notice of the change, a
     #: loose phrase blocked only by its own kind, a value's own sub-clause, a count's window,
     #: a whole period said as its parts, another amount's rate words.
-    prompt_version: str = "local-11"
+    #: local-12 (session 10): differing values only a heading places, a past value "until",
+    #: a charge denied as a repeat, a fronted time clause, words joined to the next value, a
+    #: label's bracketed aside, a relative clause's antecedent, a cross-reference's scope, a
+    #: zero on a limit, one typical member's amount, a duration timing its own noun.
+    prompt_version: str = "local-12"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
