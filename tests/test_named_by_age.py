@@ -79,3 +79,21 @@ def test_a_permission_in_the_persons_own_clause_is_still_a_claim(draft: str) -> 
 def test_another_figure_than_the_customers_is_never_set_aside() -> None:
     draft = "Thanks! I'll book your 12-year-old onto Saturday's led hack."
     assert described_spans(draft, MESSAGE) == []
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Sorry, your 11-year-old can't ride out alone, but she's welcome on the led hack.",
+        "I'm afraid your 11 year old may not ride out alone yet.",
+        "Your 11-year-old isn't allowed to ride out alone.",
+    ],
+)
+def test_a_refusal_of_a_person_the_age_only_names_grants_nothing(draft: str) -> None:
+    """A negated permission is a refusal, and the age compound only names whom it is of."""
+    assert [draft[s:e] for s, e in described_spans(draft, MESSAGE)] == ["11"]
+
+
+def test_a_refusal_the_age_is_the_reason_for_stays_a_claim() -> None:
+    draft = "As your daughter is 11 she can't ride out alone yet."
+    assert described_spans(draft, MESSAGE) == []

@@ -18,7 +18,8 @@ Both ends are read by sentence structure, never by a team's words:
   need an adult"), or named by it after a possessive ("your 14-year-old", "her 9-year-old
   daughter"): an age compound that a possessive leads is a particular person, whatever
   limit the rest of the sentence states, so only its own clause (up to a comma) is checked
-  for a permission ("your 14-year-old can join" is still a claim).
+  for a permission ("your 14-year-old can join" is still a claim); a refused one ("your
+  14-year-old can't join") is none: the age names the person, it is not given as the reason.
 
 Still a claim the rules decide (never set aside):
 
@@ -176,7 +177,8 @@ def _describes(text: str, start: int, end: int) -> bool:
         and bool(_BARE_AFTER.match(text, tail))
     )
     fronted = bool(_AT_BEFORE.search(before)) and bool(_SUBJECT_AFTER.match(text, tail))
-    if tail > end and _OWNED_BEFORE.search(before) and not (described or fronted):
+    named = tail > end and bool(_OWNED_BEFORE.search(before)) and not (described or fronted)
+    if named:
         lo = max((m.end() for m in _CLAUSE_END.finditer(text, lo, start)), default=lo)
         nxt = _CLAUSE_END.search(text, tail, hi)
         hi = nxt.start() if nxt else hi
@@ -184,14 +186,39 @@ def _describes(text: str, start: int, end: int) -> bool:
     if not (described or fronted):
         return False
     rest = text[lo:start] + " " + text[tail:hi]
-    if not any(_grants(rest, m) for m in _GRANTS.finditer(rest)):
+    if not any(_grants(rest, m, named) for m in _GRANTS.finditer(rest)):
         return True
     return applies_stated_minimum(text, lo, hi, start, end)  # "… – you must be 18 or over"
 
 
-def _grants(rest: str, m: re.Match[str]) -> bool:
-    """Whether a grant word grants or limits anything for the person (`_others_word`)."""
+# A permission negated is a refusal: "can't", "may not", "isn't allowed", "not old enough".
+# Said of a person an age compound only names, it grants nothing and gives no reason.
+_PERMISSIONS: Final = re.compile(
+    r"can|could|may|allowed|able|eligible|enough|welcome|fine|ok|okay|alright|permitted|"
+    r"entitled|qualif\w*",
+    _I,
+)
+_NEGATION_AFTER: Final = re.compile(r"['’]t\b|\s+not\b", _I)  # can|'t, may| not
+_NEGATION_BEFORE: Final = re.compile(
+    r"(?:\bnot|n['’]t|\bnever)(?:\s+(?:be|been|being|old|quite|really|yet))*\s+$", _I
+)
+
+
+def _refused(rest: str, m: re.Match[str]) -> bool:
+    """Whether a permission word is negated ("can't", "isn't allowed"): a refusal."""
+    return bool(_PERMISSIONS.fullmatch(m.group())) and bool(
+        _NEGATION_AFTER.match(rest, m.end()) or _NEGATION_BEFORE.search(rest, 0, m.start())
+    )
+
+
+def _grants(rest: str, m: re.Match[str], named: bool = False) -> bool:
+    """Whether a grant word grants or limits anything for the person (`_others_word`). For
+    a person an age only names ("your 15-year-old can't …"), a refused permission grants
+    nothing (`_refused`); where the age is the stated reason ("as she's 15 she can't …")
+    the refusal says the age is below the limit, so it stays a claim."""
     word = m.group().casefold()
+    if named and _refused(rest, m):
+        return False
     if word in _BOUNDS:  # a bound bounds a number: "over 18", "16 or under", not "hand over"
         return bool(_NUMBER_NEXT.match(rest, m.end()) or _OR_BEFORE.search(rest, 0, m.start()))
     return not _others_word(rest, m)
