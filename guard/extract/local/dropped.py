@@ -45,9 +45,11 @@ _INSTRUCTION_NEG_RE: Final = re.compile(
 # comparison keeps the claim, because the negation bounds it rather than denies it ("won't
 # take more than 4 business days" promises at most 4), and so does a speaker's doubt
 # ("I'm not sure it takes 4 days" is a hedged claim, not a denial). "No longer" before a verb
-# denies what follows ("we no longer accept paper forms"); before "than" it is a bound.
+# denies what follows ("we no longer accept paper forms"); before "than" it is a bound. A
+# negative subject denies its verb as "not" does: "nobody said 10 days" is "no one said it".
 _NEGATOR: Final = (
-    r"\b(?:not|never|cannot|no\s+longer(?!\s+than\b)|(?:do|does|did|is|are|was|were|has|have|"
+    r"\b(?:not|never|cannot|nobody|no[\s-]one|no\s+longer(?!\s+than\b)|"
+    r"(?:do|does|did|is|are|was|were|has|have|"
     r"had|wo|ca|would|could|should|must|need)n['’]?t)"
 )
 
@@ -228,13 +230,25 @@ def _clause(tail: str) -> str:
     return tail[starts[-1] :] if starts else tail
 
 
+# A prohibition's length: a modal of permission negated, then "for" right before the value
+# ("can't be moved for 60 days", "may not be resold for a year"). The negation is the rule
+# and the value says how long it holds, so it is no denial of the value ("we don't keep
+# them for 90 days" is a plain negation: it still denies).
+_BARRED_FOR_RE: Final = re.compile(
+    r"\b(?:cannot|can['’]?t|can\s+not|may\s+not|must\s+not|mustn['’]t)\b"
+    r"[^,;:.!?]*\bfor\s+(?:(?:the\s+)?(?:first|next)\s+)?$",
+    _I,
+)
+
+
 def _negated(tail: str) -> bool:
     """The text just before a value denies it ("won't take", "not in"), outside a
-    condition or relative clause ("if it hasn't arrived within", "that don't go through")."""
+    condition or relative clause ("if it hasn't arrived within", "that don't go through")
+    and other than a prohibition's length ("can't be moved for 60 days")."""
     starts = [m.end() for m in _CLAUSE_START_RE.finditer(tail)]
     clause = tail[starts[-1] :] if starts else tail
     m = _NEGATED_LEFT_RE.search(clause)
-    if not m:
+    if not m or _BARRED_FOR_RE.search(clause):
         return False
     before = clause[: m.start()]
     return not (_CONDITION_RE.search(before) or _RELATIVE_END_RE.search(before))
