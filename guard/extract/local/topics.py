@@ -85,11 +85,13 @@ from guard.extract.local.cues import (
     _settle,
     cue,
 )
+from guard.extract.local.evidence import Pick
 from guard.extract.local.evidence import weight as cue_weight
 from guard.extract.local.fronted import fronted_anchor, without_fronted
 from guard.extract.local.headnoun import head_over_modifier
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
 from guard.extract.local.nextlabel import without_next_label
+from guard.extract.local.otherkind import other_kind_subject
 from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.sharedsubject import shared_subject_topic
@@ -315,6 +317,8 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
                 spans[-1] = (p.match[0], p.match[1], (OTHER, why))
             elif i == 0 and c.other and _uncovered_lead(vocab, c.text, p.match[0]):
                 spans[-1] = _not_covered(vocab, c, "clause")  # "Pallets have their own excess"
+            elif i == 0 and (lead := _other_kind_lead(vocab, kind, c.text, p)):
+                spans[-1] = (p.match[0], p.match[1], (OTHER, lead))  # "price is locked"
         if c.other:
             spans.append(_not_covered(vocab, c, "clause", last=i == 0))
         for s, e, found in spans:
@@ -347,6 +351,15 @@ def _uncovered_lead(vocab: Vocabulary, left: str, topic_at: int) -> bool:
         and topic_at >= verb.end()
         and mentions(vocab.not_covered, left[: verb.start()])
     )
+
+
+def _other_kind_lead(vocab: Vocabulary, kind: str, left: str, p: Pick) -> Because | None:
+    """Why the topic's phrase, only after the first verb, is the attribute of a subject that
+    names a topic of another kind (`otherkind`), or None."""
+    verb = _FIRST_VERB_RE.search(left)
+    if verb is None or p.match[0] < verb.end():
+        return None
+    return other_kind_subject(vocab, kind, p.topic, left[: verb.start()])
 
 
 def side_score(vocab: Vocabulary, c: Cue, topic: str) -> float:
