@@ -61,6 +61,9 @@ def read(body: str, catalogue: Catalogue = CLIMBER) -> list[tuple[str, str]]:
             [],
         ),
         ("Kids may climb if an adult aged 18 or over stays with them.", []),
+        # the companion an accompaniment brings along: its age, not the pass's limit
+        ("Under-10s may only use the bouldering room with a grown-up aged 18 or over.", []),
+        ("Kids can top-rope accompanied by a parent or carer (aged 21 or over).", []),
     ],
 )
 def test_an_age_said_of_another_party_is_no_limit(
@@ -73,6 +76,10 @@ def test_a_condition_on_the_topics_own_person_keeps_its_age() -> None:
     assert read("You get a solo pass once climbers aged 14 or over sign the form.") == [
         ("climb_age", "14")
     ]
+
+
+def test_an_accompaniment_by_the_topics_own_person_keeps_its_age() -> None:
+    assert read("Beginners may boulder with climbers aged 14 or over.") == [("climb_age", "14")]
 
 
 def test_a_label_that_names_nobody_keeps_a_requirements_age() -> None:

@@ -22,6 +22,7 @@ from guard.extract.local.ages import (
     qualifies_a_noun,
     said_as_age,
 )
+from guard.extract.local.answers import with_questions
 from guard.extract.local.backref import refers_back
 from guard.extract.local.charged import charged_for
 from guard.extract.local.cues import NOTHING, Because, Cue, cue
@@ -93,6 +94,10 @@ def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
         _Read(s, cell_claims(s, vocab) if s.table_row else claims_in(s.text, vocab, intervals=True))
         for s in sents
     ]
+    if source:  # "Q: How much notice …?" / "A: 30 days": the answer's subject (`answers`)
+        sents = with_questions(sents, [bool(r.claims) for r in out])
+        for r, s in zip(out, sents, strict=True):
+            r.sentence = s
     # nearest[i]: the nearest cue at or before sentence i (a source's paragraphs are read on
     # their own, so not across blocks there; a table row is a block of its own).
     nearest: list[object] = [_UNSET] * len(sents)
@@ -206,7 +211,7 @@ def _topic_and_value(
 
 
 #: Where a topic is read from the text around a value, not from its own sentence.
-_AROUND: Final = frozenset({"heading", "earlier sentence"})
+_AROUND: Final = frozenset({"heading", "earlier sentence", "question"})
 
 
 def _around_age(vocab: Vocabulary, found: Found, read: tuple[str, Because]) -> tuple[str, Because]:

@@ -16,6 +16,11 @@ plural, a young of it: "Puppies must be at least 4 months" on a dog's minimum ag
   parent (aged 18 or over) books", "…if an adult aged 18 or over comes along") is the age
   of the person the condition needs, not a limit on whoever the main clause is about,
   unless that subject is the age topic's own person by its label's or phrases' words.
+- **A party the sentence brings along.** An age that qualifies the object of "with" or
+  "accompanied by" ("Under-12s may only go in with an adult aged 18 or over", "…accompanied
+  by a guardian aged 21 or over") is the companion's age: the sentence's subject is whoever
+  goes along with them, so the age is no limit on that subject, unless the companion is
+  the age topic's own person by its label's or phrases' words.
 - **A particular person named by their age.** A possessive right before an age by its own
   words ("her 15-year-old", "my 9 year old daughter") names one person, as "her son" does:
   it says who, never what anyone must be.
@@ -53,6 +58,17 @@ _CONDITION_PARTY_RE: Final = re.compile(
     r"\b(?:when|if|once|provided(?:\s+that)?|as\s+long\s+as|unless)\s+"
     r"(?:(?:a|an|the|one|their|your|his|her)\s+)?([^\W\d_]+)(?:\s+(?:or|and)\s+"
     r"(?:(?:a|an|the)\s+)?([^\W\d_]+))?\s*(?:\(\s*)?(?:aged\s+|over\s+|at\s+least\s+)+$",
+    _I,
+)
+# The companion an accompaniment brings along, qualified by an age right before it: "with
+# an adult aged ", "accompanied by a parent or guardian (aged ".
+_PARTY_NOUN: Final = r"([^\W\d_]+(?:-[^\W\d_]+)?)"  # "adult", "grown-up"
+_COMPANION_PARTY_RE: Final = re.compile(
+    r"\b(?:with|accompanied\s+by)\s+(?:(?:a|an|the|one|their|your|his|her)\s+)?"
+    + _PARTY_NOUN
+    + r"(?:\s+(?:or|and)\s+(?:(?:a|an|the)\s+)?"
+    + _PARTY_NOUN
+    + r")?\s*(?:\(\s*)?(?:aged\s+|over\s+|at\s+least\s+)+$",
     _I,
 )
 # A pronoun or an indefinite names nobody else: "you must be 16" is the reader's own age.
@@ -93,11 +109,12 @@ def _another_role(vocab: Vocabulary, topic: str, noun: str) -> bool:
 
 def anothers_age(vocab: Vocabulary, sentence: str, start: int) -> bool:
     """Whether the age at `start` is another party's than the age topic's (see the module
-    docstring): the subject of a condition clause the age qualifies, or a requirement's
-    subject the catalogue names as another role."""
+    docstring): the subject of a condition clause the age qualifies, the companion an
+    accompaniment brings along, or a requirement's subject the catalogue names as another
+    role."""
     before = sentence[:start]
     topic = age_topic(vocab)
-    party = _CONDITION_PARTY_RE.search(before)
+    party = _CONDITION_PARTY_RE.search(before) or _COMPANION_PARTY_RE.search(before)
     if party is not None:
         return _not_the_topics(vocab, topic, [n for n in party.groups() if n])
     required = _REQUIRED_OF_RE.search(before)

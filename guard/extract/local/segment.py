@@ -98,6 +98,9 @@ class Sentence:
     header_row: bool = False
     #: The document's title: the outermost heading of its section path, for a topic only.
     title: str = ""
+    #: In a source, the question block right before this sentence's block ("Q: How much
+    #: notice do I need to give?"): what its values answer (`answers`); "" for none.
+    question: str = ""
 
 
 @dataclass(frozen=True)

@@ -90,6 +90,7 @@ from guard.extract.local.evidence import weight as cue_weight
 from guard.extract.local.fronted import fronted_anchor, without_fronted
 from guard.extract.local.headnoun import head_over_modifier
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
+from guard.extract.local.namedterm import bracketed_name
 from guard.extract.local.nextlabel import without_next_label
 from guard.extract.local.otherkind import other_kind_subject
 from guard.extract.local.participle import described_uncovered
@@ -163,6 +164,18 @@ def _attributive_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[st
     return OTHER, Because("clause", noun, note="the noun the duration describes names no topic")
 
 
+def _bracket_named(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:
+    """The topic a bracketed quoted name gives the value (`namedterm`): its topic, `other`
+    when it names none, None when it only says "period"."""
+    name = bracketed_name(clause.sentence, clause.end)
+    if name is None or _GENERIC_SPAN_RE.match(name):
+        return None
+    named = _named(vocab, cue(name, vocab), kind, (0, 0), "clause")
+    if named is not None:
+        return named[0], replace(named[1], note="the name the text gives the value")
+    return OTHER, Because("clause", name, note="the name the text gives the value names no topic")
+
+
 def _blocked(vocab: Vocabulary, *texts: str) -> frozenset[str]:
     """Topics with a `not_about` phrase in any of the texts."""
     return frozenset(
@@ -202,11 +215,13 @@ def read_topic(
             anchored,
         )
     ]
+    if sentence.question:  # "Q: How much notice …?" names what "A: 30 days" is (`answers`)
+        wider.insert(0, _question_context(vocab, sentence, blocked))
     if carried is not None and continues_subject(clause.sentence):
         end = (len(carried.text), len(carried.text))
         wider.append((carried, end, "earlier sentence", blocked))
     wider.append(_heading_context(vocab, sentence, blocked))
-    described = _attributive_topic(vocab, kind, clause)
+    described = _bracket_named(vocab, kind, clause) or _attributive_topic(vocab, kind, clause)
     if described is not None:
         return _settle(vocab, kind, described, wider)
     left = clause.left
@@ -267,6 +282,11 @@ def _yield_to_longer(
         if p is not None:
             return found
     return found
+
+
+def _question_context(vocab: Vocabulary, sentence: Sentence, blocked: frozenset[str]) -> Context:
+    q = sentence.question
+    return cue(q, vocab), (len(q), len(q)), "question", blocked
 
 
 def _heading_context(vocab: Vocabulary, sentence: Sentence, blocked: frozenset[str]) -> Context:
