@@ -138,7 +138,9 @@ class LocalExtractor:
     #: local-12 (session 10): differing values only a heading places, a past value "until",
     #: a charge denied as a repeat, a fronted time clause, words joined to the next value, a
     #: label's bracketed aside, a relative clause's antecedent, a cross-reference's scope, a
-    #: zero on a limit, one typical member's amount, a duration timing its own noun.
+    #: zero on a limit, one typical member's amount, a duration timing its own noun, a
+    #: negative subject, a prohibition's length, another kind's subject, an accompanying
+    #: person's age, an FAQ question naming its answer, a bracketed quoted name.
     prompt_version: str = "local-12"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
