@@ -80,7 +80,7 @@ def test_differing_values_only_a_heading_places_are_none_of_the_topics() -> None
     period: kept, the two would be a conflict inside one document."""
     body = (
         "# When can I cancel?\n\n"
-        "Our team answers within 2 days, and the account closes 5 days after that.\n"
+        "Our team answers within 2 days, and we close the account within 5 days.\n"
     )
     assert read(body) == [("2 days", "other", "any"), ("5 days", "other", "any")]
 
