@@ -37,7 +37,7 @@ from typing import Final
 
 from guard.engine.candidates import Assessed, names_in, names_source, supersession_target
 from guard.engine.quotes import quote_in
-from guard.engine.tracewords import facts, worded
+from guard.engine.unplaced import cautioned
 from guard.engine.values import within
 from guard.kb.catalogue import OTHER, Catalogue, TopicSpec
 from guard.kb.keywords import stem
@@ -154,16 +154,5 @@ def misplaced(result: ClaimResult, doubts: list[Misplaced]) -> ClaimResult:
     """`result` (an ALLOW SUPPORTED) as CAUTION SUPERSEDER_UNPLACED, its trace ending with the
     step that names each superseding source and where its value was read; any other result,
     or no doubt, as it was."""
-    if not doubts or (result.decision, result.reason_code) != ("ALLOW", "SUPPORTED"):
-        return result
     found = [(d.superseder.source.id, d.replaced, *_read(d.superseder)) for d in doubts]
-    note = worded(
-        "MISPLACED", "fired", facts("MISPLACED", topic=result.draft_claim.topic, found=found)
-    )
-    return result.model_copy(
-        update={
-            "decision": "CAUTION",
-            "reason_code": "SUPERSEDER_UNPLACED",
-            "trace": [*result.trace, note],
-        }
-    )
+    return cautioned(result, "MISPLACED", "SUPERSEDER_UNPLACED", found)

@@ -93,11 +93,19 @@ def placed_sentences(claims: Iterable[tuple[SourceClaim, Source]]) -> set[tuple[
 def doubted(result: ClaimResult, doubts: list[tuple[Assessed, str]]) -> ClaimResult:
     """`result` (an ALLOW SUPPORTED) as CAUTION UNPLACED_VALUE, its trace ending with the
     step that names each doubt; any other result, or no doubt, as it was."""
-    if not doubts or (result.decision, result.reason_code) != ("ALLOW", "SUPPORTED"):
-        return result
     found = [(a.source.id, a.claim.value_text, word) for a, word in doubts]
-    note = worded(
-        "UNPLACED", "fired", facts("UNPLACED", topic=result.draft_claim.topic, found=found)
+    return cautioned(result, "UNPLACED", "UNPLACED_VALUE", found)
+
+
+def cautioned(result: ClaimResult, rule: str, reason: str, found: list) -> ClaimResult:
+    """An ALLOW SUPPORTED as CAUTION `reason`, its trace ending with `rule`'s step naming
+    `found`; any other result, or nothing found, as it was. The one shape of every net that
+    doubts a supported claim (UNPLACED here, MISPLACED in `misplaced`), so they stay in step."""
+    if not found or (result.decision, result.reason_code) != ("ALLOW", "SUPPORTED"):
+        return result
+    note = worded(rule, "fired", facts(rule, topic=result.draft_claim.topic, found=found))
+    return result.model_copy(
+        update={"decision": "CAUTION", "reason_code": reason, "trace": [*result.trace, note]}
     )
     return result.model_copy(
         update={
