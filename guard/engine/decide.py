@@ -42,7 +42,7 @@ from guard.engine.nearwords import same_subject
 from guard.engine.numbers import quoted_by_customer
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.persons import figure_matches, outside_figures, person_figures
-from guard.engine.reading import silent_sources
+from guard.engine.reading import silent_sources, unexplained_kinds
 from guard.engine.rules import CLAIM_RULES, DRAFT_RULES
 from guard.engine.standing import standing_of, weakeners_of
 from guard.engine.unplaced import doubted, placed_sentences, unplaced_doubts
@@ -231,6 +231,7 @@ def decide(
     unread = [s.id for s in sources if s.id not in checked.read and not s.signals.flagged_outdated]
     ctx, shown = _prepare(draft, checked, matches, ticket, cat)
     ctx.unread = [(sid, silent.get(sid), checked.misread.get(sid)) for sid in unread]
+    ctx.unread_kinds = _silent_kinds(extractions, by_id, silent, cat)
     ctx.decide_claims = lambda claims: _decide_claims(
         claims, checked.source_claims, ticket, now, cat, evidence
     )
@@ -251,7 +252,9 @@ def decide(
     return Verdict(
         decision=st.decision,
         reason_code=st.reason,
-        headline=headline_for(st.decision, st.reason, focus, ticket, unread, cat, ctx.gaps),
+        headline=headline_for(
+            st.decision, st.reason, focus, ticket, [u[0] for u in ctx.hiding], cat, ctx.gaps
+        ),
         claims=ctx.results,
         trace=trace,
         pattern_matches=shown,
@@ -259,6 +262,17 @@ def decide(
         rejected_extractions=checked.rejected,
         deciding_claim=st.deciding,
     )
+
+
+def _silent_kinds(
+    extractions: Extractions, by_id: dict[str, Source], silent: dict[str, str], cat: Catalogue
+) -> dict[str, frozenset[str]]:
+    """The kinds of the values each silent source states that nobody read (`hidden`)."""
+    return {
+        ext.source_id: unexplained_kinds(by_id[ext.source_id], ext, cat)
+        for ext in extractions.sources
+        if ext.source_id in silent and ext.source_id in by_id
+    }
 
 
 def _prepare(

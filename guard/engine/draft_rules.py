@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from guard.engine.hidden import can_hide
 from guard.engine.interpreter import SEVERITY, Fired, Notes, Pass, State
 from guard.engine.numbers import quoted_by_customer
 from guard.engine.tracewords import facts
@@ -36,6 +37,9 @@ class Draft:
     outside: list[DraftClaim]
     #: Unread sources: (id, the wording that shows it was silenced, what its misread words say)
     unread: list[tuple[str, str | None, str | None]] = field(default_factory=list)
+    #: For each silent unread source: the kinds of the values it states that nobody read
+    #: (`hidden`); a source absent here could say anything.
+    unread_kinds: dict[str, frozenset[str]] = field(default_factory=dict)
     #: Decides the draft's claims; called once, when SEVERITY first needs their results.
     decide_claims: Callable[[list[DraftClaim]], list[ClaimResult]] = lambda claims: []
     state: State = field(default_factory=lambda: State(decision="ALLOW", reason="NO_POLICY_CLAIM"))
@@ -44,6 +48,13 @@ class Draft:
     def results(self) -> list[ClaimResult]:
         """Each draft claim's result, in the draft's order."""
         return self.decide_claims(self.claims)
+
+    @property
+    def hiding(self) -> list[tuple[str, str | None, str | None]]:
+        """The unread sources that could hold a contradiction of the draft's claims: a
+        silent source states values only of its unread wordings' kinds (`hidden`)."""
+        kinds = [r.draft_claim.value.kind if r.draft_claim.value else None for r in self.results]
+        return [u for u in self.unread if can_hide(self.unread_kinds.get(u[0]), kinds)]
 
 
 def d0a_extraction_failed(ctx: Draft) -> Fired | Pass:
@@ -125,13 +136,17 @@ def severity(ctx: Draft) -> Fired | Pass:
 
 def cap_source_unread(ctx: Draft) -> Fired | Pass:
     """CAP: an unread source might hold the contradiction, so it never supports ALLOW. A
-    draft that states no policy claim has nothing for it to contradict."""
+    draft that states no policy claim has nothing for it to contradict, and a silent source
+    whose unread values are of no kind the draft claims has nothing to contradict it with."""
     if not ctx.unread:
         return Pass(facts("CAP.all_read"))
     decision, reason = ctx.state.decision, ctx.state.reason
     if decision == "ALLOW" and reason == "NO_POLICY_CLAIM":
         return Pass(facts("CAP.nothing_to_contradict", unread=ctx.unread))
+    if decision == "ALLOW" and not ctx.hiding:
+        claimed = sorted({r.draft_claim.value.kind for r in ctx.results if r.draft_claim.value})
+        return Pass(facts("CAP.other_kinds", unread=ctx.unread, claimed=claimed))
     if decision == "ALLOW":
-        found = facts("CAP.unread", unread=ctx.unread)
+        found = facts("CAP.unread", unread=ctx.hiding)
         return Fired(found, decision="CAUTION", reason="SOURCE_UNREAD")
     return Pass(facts("CAP.already", unread=ctx.unread, decision=decision))

@@ -171,9 +171,8 @@ def _catalogue_patterns(cat: CatalogueWords) -> list[tuple[str, re.Pattern[str]]
     return out
 
 
-def find_policy_patterns(text: str, catalogue: CatalogueWords | None = None) -> list[PatternMatch]:
-    """Every match of the detector in `text`, in order of position, overlaps merged. A
-    merged match keeps the kind of its first part."""
+def _hits(text: str, catalogue: CatalogueWords | None) -> list[tuple[int, int, str]]:
+    """Every pattern's hits in `text`, unmerged, each with the kind of its pattern."""
     patterns = list(_PATTERNS) + (_catalogue_patterns(catalogue) if catalogue else [])
     spans: list[tuple[int, int, str]] = []
     for kind, rx in patterns:
@@ -182,6 +181,19 @@ def find_policy_patterns(text: str, catalogue: CatalogueWords | None = None) -> 
             for m in rx.finditer(text)
             if m.end() > m.start() and not _agent_follow_up(text, *m.span())
         )
+    return spans
+
+
+def kinds_in(text: str, catalogue: CatalogueWords | None = None) -> frozenset[str]:
+    """Every kind a pattern gives some part of `text`: what a merged match could be, since
+    it keeps only its first part's kind ("£9.99 a month" is money and a rate)."""
+    return frozenset(kind for _, _, kind in _hits(text, catalogue))
+
+
+def find_policy_patterns(text: str, catalogue: CatalogueWords | None = None) -> list[PatternMatch]:
+    """Every match of the detector in `text`, in order of position, overlaps merged. A
+    merged match keeps the kind of its first part."""
+    spans = _hits(text, catalogue)
     spans.sort()
     merged: list[tuple[int, int, str]] = []
     for start, end, kind in spans:

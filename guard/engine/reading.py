@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import re
 
-from guard.engine.patterns import find_policy_patterns
+from guard.engine.patterns import find_policy_patterns, kinds_in
 from guard.engine.quotes import normalise_ws, quote_in
 from guard.extract.local.segment import blocks
 from guard.extract.local.setaside import set_aside
-from guard.kb.catalogue import Catalogue, default_catalogue
+from guard.kb.catalogue import VALUE_KINDS, Catalogue, default_catalogue
 from guard.models import DraftExtraction, Extractions, PatternMatch, Source, SourceExtraction
 from guard.plaintext import reader_view
 
@@ -123,11 +123,31 @@ def unexplained_wording(
     """For a successful extraction with no claim of the source's own: the first wording that
     states a value and no confirmed set-aside value explains (`_confirmed`), or None. A
     source with such wording is silent: unread."""
+    return next((_shown(m) for m in _unexplained(source, ext, catalogue)), None)
+
+
+def _unexplained(
+    source: Source, ext: SourceExtraction, catalogue: Catalogue | None
+) -> list[PatternMatch]:
     matches = _value_matches(source.body, catalogue)
     if not matches:
-        return None
+        return []
     spans = _confirmed(source, ext, catalogue or default_catalogue()) if ext.set_aside else []
-    return next((_shown(m) for m in matches if not _explained(m, spans)), None)
+    return [m for m in matches if not _explained(m, spans)]
+
+
+def unexplained_kinds(
+    source: Source, ext: SourceExtraction, catalogue: Catalogue | None = None
+) -> frozenset[str]:
+    """Every value kind the detector gives any unexplained wording of a silent source, part
+    by part: what values it could hold that nobody read. A wording with no kind could be
+    any."""
+    view = readable_text(source.body)
+    out: set[str] = set()
+    for m in _unexplained(source, ext, catalogue):
+        kinds = kinds_in(view[m.start : m.end], catalogue) | ({m.kind} if m.kind else set())
+        out |= kinds or set(VALUE_KINDS)
+    return frozenset(out)
 
 
 def silent_sources(

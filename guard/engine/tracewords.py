@@ -333,6 +333,10 @@ WORDS: dict[str, Callable[..., str]] = {
     "CAP.nothing_to_contradict": lambda unread: (
         f"could not read {_unread(unread)}; the draft states no policy claim to contradict"
     ),
+    "CAP.other_kinds": lambda unread, claimed: (
+        f"could not read {_unread(unread)}; no value it states unread is a "
+        f"{' or '.join(claimed)}, the kind the draft claims, so it cannot contradict them"
+    ),
     "CAP.unread": lambda unread: (
         f"could not read {_unread(unread)}; an unread source can never support ALLOW"
     ),
