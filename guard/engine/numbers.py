@@ -13,7 +13,8 @@ reads every number in the draft (digits, or a number word), and each must end up
   reference ("#48213", "order 48213", "ticket 4512", "OB-3001"), a phone number, a list
   number or a step ("2.", "step 2"), "24/7" and a whole period said as its parts ("seven
   days a week", `wholeperiod`), the old value of a change stated in the draft
-  ("raised from 3.00% to 3.25%", when the new value is read), or what the customer quoted in
+  ("raised from 3.00% to 3.25%", or "45 days on an old page: that was the limit before
+  May" beside "30 days", when the new value is read, `pastsaid`), or what the customer quoted in
   the ticket message (the same amount with its currency, or the same number followed by the
   same word);
 - **unread**: anything else, which rule D0b turns into CAUTION EXTRACTION_GAP, never ALLOW.
@@ -27,6 +28,7 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
+from guard.engine.pastsaid import past_after_colon
 from guard.engine.wholeperiod import whole_period_spans
 from guard.models import DraftClaim, PatternMatch
 
@@ -278,6 +280,30 @@ def _old_of_change(
     return after.startswith(mark) and _currency(text, start) == _currency(text, nxt[0])
 
 
+def _old_said_past(
+    text: str, start: int, end: int, reads: list[tuple[int, int, set[float]]]
+) -> bool:
+    """The old value of a change the draft puts in the past after a colon ("45 days on an
+    old page: that was the limit before May", `pastsaid`), beside a read value in the same
+    unit (the same currency sign, percent sign or word): the new value is the one the
+    rules check, as for "from … to …"."""
+    if not past_after_colon(text, end):
+        return False
+    mark = _unit_mark(text, start, end)
+    return any(mark) and any(
+        (s, e) != (start, end)
+        and _is_read(s, e, text[s:e], reads)
+        and _unit_mark(text, s, e) == mark
+        for s, e in numbers_in(text)
+    )
+
+
+def _unit_mark(text: str, start: int, end: int) -> tuple[str, str]:
+    """The number's currency sign before it and its percent sign or word after it."""
+    after = re.match(r"\s?(%|[A-Za-z]+)", text[end:])
+    return _currency(text, start), after.group(1).lower() if after else ""
+
+
 def _currency(text: str, start: int) -> str:
     """The currency sign right before the number at `start`, or ""."""
     m = _CURRENCY_BEFORE.search(text[max(0, start - 2) : start])
@@ -360,7 +386,9 @@ def number_verdicts(
             verdict = "read"
         else:
             verdict = next((k for s, e, k in skip if s <= start and end <= e), "")
-            if not verdict and _old_of_change(text, start, end, reads):
+            if not verdict and (
+                _old_of_change(text, start, end, reads) or _old_said_past(text, start, end, reads)
+            ):
                 verdict = "the old value of a change"
             if not verdict:
                 verdict = (

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.engine.pastsaid import past_after_colon
 from guard.extract.local.countwindow import counts_window
 from guard.extract.local.ended import ended_before
 from guard.extract.local.found import Found
@@ -277,6 +278,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return OLD_VALUE
     if _BYGONE_RIGHT_RE.match(right) or ended_before(sentence, d.start):
         return OLD_VALUE  # "... was £20 until last year", "Until May the fee was £20" (`ended`)
+    if past_after_colon(sentence, d.end):
+        return OLD_VALUE  # "… 45 days on an old page: that was the limit before May" (`engine.pastsaid`)
     if d.value.kind == "count" and said_of_part_of_a_group(sentence, d.start):
         return TYPICAL  # "most couples pick 3": a typical choice, no limit (`typical`)
     if d.value.kind != "duration":

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from guard.extract.local.particle import object_between
 from guard.kb.catalogue import Catalogue
 from guard.kb.phrases import find_all, loose_pattern
 
@@ -49,6 +50,8 @@ def loose_matches(cat: Catalogue, text: str, exact: tuple[Match, ...]) -> tuple[
             if any(a < e and s < b for a, b in (*taken, *blocked)):
                 continue
             if uncovered_ends and len(text[:s].rstrip(" -")) in uncovered_ends:
+                continue
+            if object_between(cat, key, m.group()):  # "get the fee back" (`particle`)
                 continue
             out.append((s, e, key))
     return tuple(out)

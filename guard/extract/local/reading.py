@@ -24,6 +24,7 @@ from guard.extract.local.ages import (
 )
 from guard.extract.local.answers import with_questions
 from guard.extract.local.backref import refers_back
+from guard.extract.local.carriedanchor import without_opening_time
 from guard.extract.local.charged import charged_for
 from guard.extract.local.cues import NOTHING, Because, Cue, cue
 from guard.extract.local.defects import a_fixed_defect
@@ -114,7 +115,9 @@ def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
                 break
             own = cue(sents[i].text, vocab)
             if not own.empty:
-                found = nearest[i] = own
+                # what it hands on is its main clause, not its opening time phrase
+                # (`carriedanchor`): that may name nothing, which ends the search too
+                found = nearest[i] = cue(without_opening_time(sents[i].text), vocab)
                 break
             pending.append(i)
             if not joined(i):

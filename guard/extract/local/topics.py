@@ -96,6 +96,7 @@ from guard.extract.local.otherkind import other_kind_subject
 from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.sharedsubject import shared_subject_topic
+from guard.extract.local.stepsubject import step_subject
 from guard.extract.local.subject import all_known, own_subject
 from guard.extract.local.timednoun import timed_noun
 from guard.extract.local.vocab import Vocabulary
@@ -236,8 +237,9 @@ def read_topic(
             found = hinted.topic, _hint(vocab, "clause", own.text, hinted)
     if found is not None:
         return _settle(vocab, kind, _yield_to_longer(vocab, kind, found, wider), wider)
-    subject = own_subject(vocab, kind, clause)
-    if subject is not None:  # the clause's own subject beats any outer cue (`subject`)
+    # the clause's own subject beats any outer cue (`subject`, `stepsubject`)
+    subject = own_subject(vocab, kind, clause) or step_subject(vocab, kind, clause)
+    if subject is not None:
         return OTHER, Because("clause", subject, note="its clause's own subject names no topic")
     bound = bounded_indefinite(clause.left)
     if bound is not None:  # "Anything above $200 needs approval" (`indefinite`)

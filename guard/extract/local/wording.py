@@ -11,6 +11,7 @@ import re
 from typing import Final
 
 from guard.extract.local.believed import believed
+from guard.extract.local.conditioned import states_itself, without_request_condition
 from guard.extract.local.money import priced_in_pence
 from guard.extract.local.reduced import describes_subject
 from guard.extract.local.segment import Clause
@@ -310,6 +311,8 @@ def offered(clause: Clause, *, table_row: bool) -> bool:
     unnamed = clause.sentence[:s] + " " * (e - s) + clause.sentence[e:]
     where = unnamed if table_row else _own_clause(unnamed, s, e)
     priced = _PRICE_RE.search(where) or priced_in_pence(where)
+    if states_itself(clause.sentence[s:e]):  # "X are refundable if you ask" (`conditioned`)
+        own = without_request_condition(own)
     return bool(priced or _OPT_IN_RE.search(own))
 
 
