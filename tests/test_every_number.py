@@ -30,6 +30,7 @@ import yaml
 
 from guard.engine.decide import Verdict, decide
 from guard.engine.multiples import multiplied_out
+from guard.engine.namednumbers import catalogue_named_numbers
 from guard.engine.numbers import number_verdicts
 from guard.engine.persons import described_spans
 from guard.extract.local import LocalExtractor
@@ -60,6 +61,7 @@ NON_POLICY = {
     "the old value of a change",
     "said of someone",
     "a total multiplied out",
+    "a name the catalogue lists",
 }
 
 
@@ -177,6 +179,10 @@ def _unread(draft: Draft, v: Verdict) -> list[str]:
     # and a total of items at a unit price the draft states, with its count (`multiples`)
     for _, total, count in multiplied_out(text, claims, ws.catalogue):
         kinds |= {total: "a total multiplied out", count: "a total multiplied out"}
+    # and digits glued into a topic's `about` phrase, "3D" (`namednumbers`)
+    for name in catalogue_named_numbers(text, ws.catalogue):
+        inside = [m.span() for m in _NUMBER.finditer(text) if name.start <= m.start() < name.end]
+        kinds |= {span: "a name the catalogue lists" for span in inside}
     held = [
         (m.start(), m.end())
         for c in v.claims

@@ -38,6 +38,7 @@ from guard.engine.misplaced import (
     replacing,
 )
 from guard.engine.multiples import worked_totals
+from guard.engine.namednumbers import catalogue_named_numbers
 from guard.engine.nearwords import same_subject
 from guard.engine.numbers import quoted_by_customer
 from guard.engine.patterns import find_policy_patterns
@@ -291,6 +292,7 @@ def _prepare(
     kept, theirs = customer_figures(draft.text, claims, ticket, cat)
     kept, described = person_figures(draft.text, kept, ticket.message)
     kept, worked, totals = worked_totals(draft.text, kept, cat)
+    worked = [*worked, *catalogue_named_numbers(draft.text, cat)]  # "3D": a name (`namednumbers`)
     matches = not_in_figures(draft.text, matches, claims, kept)
     matches = outside_figures(matches, [*figure_matches(draft.text, ticket.message), *worked])
     claims, readings = kept, [*readings, *theirs, *described, *totals]

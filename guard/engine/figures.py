@@ -23,7 +23,8 @@ back to an amount already known, a determiner right before it ("the £45.20 paym
 Never set aside: a customer's figure that the draft states as the topic's value alone
 ("Yes, you can send £30,000 a day" after "Can I send £30,000?") or that exceeds the draft's
 own value; it is decided like any claim, so a draft confirming a wrong figure the customer
-suggested is still held. A third reading, the customer's own past act narrated back ("you cancelled 6 days
+suggested is still held, unless it is a whole multiple of a per-unit price the draft
+states on its topic (`unittotals`: the customer's total of that price). A third reading, the customer's own past act narrated back ("you cancelled 6 days
 before"), is `acts`'. A set-aside figure's number is then "quoted by the customer" for
 D0b (`numbers`), and each one is named in the trace.
 
@@ -40,6 +41,7 @@ from guard.engine.attribution import ticket_topics
 from guard.engine.echoed import echoes_customer
 from guard.engine.numbers import numbers_in, quoted_by_customer, value_at
 from guard.engine.tracewords import facts, worded
+from guard.engine.unittotals import total_of_unit_price
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue
 from guard.models import DraftClaim, PatternMatch, Ticket, TraceStep
 
@@ -117,6 +119,14 @@ def customer_figures(
                 said = facts("TOPIC.customer_figure", said=c.value_text, why=c.topic)
                 trace.append(worded("TOPIC", "fired", said))
                 continue
+        if (
+            cat.governs(c.topic)
+            and quoted_by_customer(text, c, ticket.message)
+            and total_of_unit_price(c, own)
+        ):  # "£2 per locker, so your two came to £4": a total of that price (`unittotals`)
+            said = facts("TOPIC.customer_figure", said=c.value_text, why="total")
+            trace.append(worded("TOPIC", "fired", said))
+            continue
         if c.value is not None and customer_act(text, c, ticket.message):
             said = facts("TOPIC.customer_figure", said=c.value_text, why="act")
             trace.append(worded("TOPIC", "fired", said))

@@ -309,6 +309,8 @@ WORDS: dict[str, Callable[..., str]] = {
             if why == "other"
             else ", in the customer's own past act told back to them: no claim"
             if why == "act"
+            else ", a whole multiple of the draft's own per-unit price: a total, no claim"
+            if why == "total"
             else f", under the draft's own value for {why}: no claim"
         )
     ),

@@ -9,9 +9,11 @@ from typing import Final
 
 from guard.engine.pastsaid import past_after_colon
 from guard.extract.local.countwindow import counts_window
+from guard.extract.local.deniedsubject import DENIED_SUBJECT, denied_subject
 from guard.extract.local.ended import ended_before
 from guard.extract.local.found import Found
 from guard.extract.local.numerals import _I, _WORD_NUMBER
+from guard.extract.local.owntime import OWN_ACT_TIME, own_act_time
 from guard.extract.local.typical import TYPICAL, said_of_part_of_a_group
 
 # An article's "a month" right after an amount is a rate, not a duration: "€29 a month", "two
@@ -280,12 +282,16 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return OLD_VALUE  # "... was £20 until last year", "Until May the fee was £20" (`ended`)
     if past_after_colon(sentence, d.end):
         return OLD_VALUE  # "… 45 days on an old page: that was the limit before May" (`engine.pastsaid`)
+    if d.value.kind == "choice" and denied_subject(sentence, d.start, d.end):
+        return DENIED_SUBJECT  # "The front desk can't issue refunds" (`deniedsubject`)
     if d.value.kind == "count" and said_of_part_of_a_group(sentence, d.start):
         return TYPICAL  # "most couples pick 3": a typical choice, no limit (`typical`)
     if d.value.kind != "duration":
         return None
     if _PAST_LEFT_RE.search(tail) or _PAST_RIGHT_RE.match(right):
         return PAST
+    if own_act_time(sentence, d.start, d.value.unit):
+        return OWN_ACT_TIME  # "you can sign up in about five minutes" (`owntime`)
     if (d.article and _RATE_LEFT_RE.search(tail)) or _FREQUENCY_RIGHT_RE.match(right):
         return FREQUENCY
     if _EVERY_LEFT_RE.search(tail):

@@ -13,6 +13,7 @@ from typing import Final
 from guard.extract.local.believed import believed
 from guard.extract.local.conditioned import states_itself, without_request_condition
 from guard.extract.local.money import priced_in_pence
+from guard.extract.local.quotedperson import quoted_of_a_person
 from guard.extract.local.reduced import describes_subject
 from guard.extract.local.segment import Clause
 from guard.extract.local.status import _PROPOSED_RE
@@ -240,6 +241,7 @@ def reported(clause: Clause) -> bool:
         _REPORTED_RE.search(own)
         or _HEARSAY_RE.search(clause.lead)
         or quoted_speech(before)
+        or quoted_of_a_person(before)  # 'a member is arguing it's "one month"'
         or believed(own)
     )
 

@@ -1,0 +1,46 @@
+"""A number glued into a name the catalogue gives a topic: "3D", "4DX", "5G" are names.
+
+Rule D0b reads every number in a draft, and the policy-pattern detector reads "3D" as "3
+days" (its short unit "d"). But a team's catalogue may name a topic by words that hold
+digits: a premium-format topic's `about` phrases "3D" and "4DX", a mobile-data topic's "5G".
+Where the draft says those very words, the digits are part of a name the catalogue itself
+lists, not an amount the draft states: "it still includes IMAX, 3D and ScreenX" gives no
+value. Flagging them caps a correct reply at CAUTION EXTRACTION_GAP.
+
+Only digits glued to a letter inside a match of a topic's `about` phrase (the words that
+name a topic, never a choice's options, which are values: "6am to 10pm"). A number that
+stands as a word of its own ("the 30-day guarantee", "24/7 support") is still read, even
+inside a phrase: it may be the topic's value written into its name, and a number needs a
+verdict.
+
+Pure: the draft's text and the catalogue in, the spans of such numbers out.
+"""
+
+from __future__ import annotations
+
+from guard.engine.numbers import numbers_in
+from guard.kb.catalogue import Catalogue
+from guard.kb.phrases import find_all
+from guard.models import PatternMatch
+
+
+def _glued(text: str, start: int, end: int) -> bool:
+    """Whether the number at text[start:end] is glued to a letter before or after it."""
+    before = text[start - 1] if start > 0 else ""
+    after = text[end] if end < len(text) else ""
+    return before.isalpha() or after.isalpha()
+
+
+def catalogue_named_numbers(text: str, cat: Catalogue) -> list[PatternMatch]:
+    """The numbers of `text` glued into a match of a topic's `about` phrase, each as a
+    match over the whole name (so a detector match inside it, "3D" as "3 days", is one too)."""
+    phrases = tuple(p for t in cat.topics for p in t.about if any(ch.isdigit() for ch in p))
+    if not phrases:
+        return []
+    spans = find_all(phrases, text)
+    numbers = numbers_in(text)
+    return [
+        PatternMatch(text=text[s:e], start=s, end=e, kind="number")
+        for s, e in spans
+        if any(s <= ns and ne <= e and _glued(text, ns, ne) for ns, ne in numbers)
+    ]

@@ -1,0 +1,45 @@
+"""Digits glued into a name the catalogue gives a topic are no number to read
+(`guard/engine/namednumbers.py`): "5G" in "it includes 5G" is the data topic's name.
+
+An invented mobile-plan catalogue, built here: no knowledge base's words."""
+
+from __future__ import annotations
+
+from guard.engine.decide import Verdict
+from guard.engine.namednumbers import catalogue_named_numbers
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from tests.support.builders import source
+from tests.support.localcase import local_verdict
+
+PLANS: Catalogue = catalogue_from_dict(
+    {
+        "topics": {
+            "plan_price": {"label": "monthly plan price", "kind": "money", "currency": "EUR",
+                           "about": ["plan price", "plan costs"]},
+            "network_addon": {"label": "faster network add-on price", "kind": "money",
+                              "currency": "EUR", "about": ["5G", "Wi-Fi 6E", "30-day pass"]},
+        },
+    },
+    "plans/answerguard.yaml",
+    "plans",
+)  # fmt: skip
+SOURCES = [source("POL-1", "The plan price is €20 a month.")]
+
+
+def check(draft: str) -> Verdict:
+    return local_verdict(draft, SOURCES, PLANS, message="How much is the plan?")
+
+
+def test_a_name_with_digits_the_catalogue_lists_is_no_unread_number() -> None:
+    v = check("The plan price is €20 a month, and it includes 5G and Wi-Fi 6E.")
+    assert (v.decision, v.reason_code) == ("ALLOW", "SUPPORTED")
+
+
+def test_the_same_digits_outside_the_catalogues_words_are_still_read() -> None:
+    v = check("The plan price is €20 a month, and it includes 6G.")
+    assert (v.decision, v.reason_code) == ("CAUTION", "EXTRACTION_GAP")
+
+
+def test_only_digits_glued_to_letters_inside_the_phrase() -> None:
+    text = "It has 5G, a 30-day pass and Wi-Fi 6E"
+    assert [m.text for m in catalogue_named_numbers(text, PLANS)] == ["5G", "Wi-Fi 6E"]
