@@ -5,7 +5,8 @@ A reply quotes the customer back: "on the £250 you're using, interest is 39%", 
 may read such an amount as a claim. Two readings of it are set aside here, each only where
 setting it aside cannot hide a policy value from the rules. Both need the value to point
 back to an amount already known, a determiner right before it ("the £45.20 payment", "your
-£18,000 transfer"), as a policy value is never given ("up to £25,000", "is £8 a month"):
+£18,000 transfer") or brackets made only of the customer's words ("(order QX-118, €96)",
+`customeraside`), as a policy value is never given ("up to £25,000", "is £8 a month"):
 
 - **on no topic.** A value said of a subject the catalogue does not cover (`other`), or
   whose sentence names no topic at all (unattributed: "we'll refund the £8.40"), that
@@ -38,6 +39,7 @@ from typing import Final
 
 from guard.engine.acts import customer_act
 from guard.engine.attribution import ticket_topics
+from guard.engine.customeraside import in_customers_aside
 from guard.engine.echoed import echoes_customer
 from guard.engine.numbers import numbers_in, quoted_by_customer, value_at
 from guard.engine.tracewords import facts, worded
@@ -53,12 +55,15 @@ _POINTED_RE: Final = re.compile(r"\b(?:the|your|that|this)\s+$", re.IGNORECASE)
 
 def _pointed_back(text: str, c: DraftClaim, message: str) -> bool:
     """Whether the claim's value words point back to an amount: a determiner right before
-    them ("the £45.20", "your £18,000"), or the customer's own words before a number echoed
-    (`echoed`). What the customer wrote is set aside here only then."""
+    them ("the £45.20", "your £18,000"), brackets holding only the customer's words
+    (`customeraside`), or the customer's own words before a number echoed (`echoed`). What
+    the customer wrote is set aside here only then."""
     start = value_at(text, c)
     if start < 0:
         return False
     if _POINTED_RE.search(text[max(0, start - 12) : start]):
+        return True
+    if in_customers_aside(text, start, message):  # "(order QX-118, €96)": `customeraside`
         return True
     return any(
         echoes_customer(text, start + s, start + e, message) for s, e in numbers_in(c.value_text)

@@ -12,6 +12,9 @@ same small, documented syntax (docs/workspace-format.md):
 - a plain word of three letters or more also matches its plural and possessive forms, and
   one of five letters or more written with an -s ending, with more of its phrase after it,
   also matches without it ("includes seat selection" matches "include seat selection");
+  a one-word plural phrase also matches its singular after "a", "one", "each" or "every"
+  where that ends its noun phrase (`blocks` matches "a block in advance", not "a block
+  booking"); a longer phrase's last word keeps its number;
 - `word*` matches any word starting with `word`;
 - `a|b` matches either word (`come|comes|came back`);
 - `...` between two words allows up to five words in between, inside one clause and not
@@ -90,11 +93,13 @@ def split_exact(phrase: str) -> tuple[str, bool]:
     return text, False
 
 
-def _token(token: str, exact: bool = False, verb: bool = False) -> str:
+def _token(token: str, exact: bool = False, verb: bool = False, last: bool = False) -> str:
     """One word's pattern; `verb`: a word with more of its phrase after it, whose -s ending
-    may be a verb's (`_singular`)."""
+    may be a verb's (`_singular`); `last`: a one-word phrase's word, whose plural also
+    matches its singular as a whole noun phrase (`_DETERMINED`)."""
     if "|" in token:
-        return "(?:" + "|".join(_token(t, exact, verb) for t in token.split("|") if t) + ")"
+        alternatives = (_token(t, exact, verb, last) for t in token.split("|") if t)
+        return "(?:" + "|".join(alternatives) + ")"
     if token.endswith("*") and len(token) > 1:
         stem = token[:-1] if exact else token[:-1].lower()
         return re.escape(stem) + r"[\w'’]*"
@@ -104,10 +109,32 @@ def _token(token: str, exact: bool = False, verb: bool = False) -> str:
         return base
     if word[-1] == "y" and word[-2] not in "aeiou":
         base = f"(?:{base}|{re.escape(word[:-1])}ies)"
-    singular = _singular(word) if verb else None
+    singular = _singular(word) if verb or last else None
     if singular is not None:
-        base = f"(?:{base}|{re.escape(singular)})"
+        alone = f"{_DETERMINED}{re.escape(singular)}{_HEAD_END}"  # "a block in advance"
+        base = f"(?:{base}|{re.escape(singular) if verb else alone})"
     return f"(?:{base}){_INFLECTION}"
+
+
+#: A one-word phrase written as a plural ("blocks") names countable things, and one of them
+#: is a member of that set: its singular also matches as a whole noun phrase, right after a
+#: determiner that counts one ("a", "one", "each", "every"), which makes it a countable noun,
+#: not a verb's -s form or a mass noun ("costs" is no "at no extra cost", nor "the cost"),
+#: and where it ends that noun phrase (`_HEAD_END`): before punctuation, the text's end or a
+#: function word ("a block in advance", "every block."), not before another word that may be
+#: a noun it qualifies ("a block booking" is a booking). A longer phrase's last word keeps
+#: its number ("standard reversals" are a rail's, "the standard reversal window" is not).
+_DETERMINED = (
+    "(?:"
+    + "|".join(rf"(?<=\b{d}\s)" for d in ("a", "an", "one", "each", "every", "any", "another"))
+    + ")"
+)
+#: Where a noun ends its noun phrase (see `_DETERMINED`).
+_HEAD_END = r"(?=\s*(?:[^\w\s'’-]|$)|\s+(?:" + "|".join(
+    ("a", "an", "the", "your", "my", "our", "their", "his", "her", "its", "to", "of", "for",
+     "in", "on", "at", "by", "with", "from", "into", "off", "out", "up", "and", "or", "is",
+     "are", "per", "as")
+) + r")\b)"  # fmt: skip
 
 
 #: A word written with its -s ending also matches without it from this length on: shorter
@@ -120,7 +147,8 @@ def _singular(word: str) -> str | None:
     """The word without its -s or -es ending, or None: a catalogue that writes "includes
     seat selection" also means "include seat selection", as a word written once matches its
     plural. Only for a word with more of its phrase after it (a verb, or a plural noun
-    qualifying another): a phrase's last word keeps its number, since a team may write a
+    qualifying another), or for a one-word phrase's singular as a whole noun phrase
+    (`_DETERMINED`): otherwise a phrase's last word keeps its number, since a team may write a
     plural on purpose ("standard reversals" are a rail's, "the standard reversal window" is
     not). Not for a word ending in "ss" ("access") or "us"/"is" ("status", "basis"), whose s
     is no ending."""
@@ -150,7 +178,8 @@ def phrase_pattern(phrase: str) -> str:
             continue
         if parts:
             parts.append(_GAP + _JOIN if gap_next else _JOIN)
-        parts.append(_token(t, exact, verb=t is not words[-1]))
+        one_word = len(words) == 1 and not exact
+        parts.append(_token(t, exact, verb=t is not words[-1], last=one_word))
         gap_next = False
     if not parts and exact:
         raise ValueError(f"`{EXACT}` needs words after it, e.g. `{EXACT}Team`")

@@ -12,6 +12,7 @@ from guard.extract.local.countwindow import counts_window
 from guard.extract.local.deniedsubject import DENIED_SUBJECT, denied_subject
 from guard.extract.local.ended import ended_before
 from guard.extract.local.found import Found
+from guard.extract.local.lasting import lasts_for
 from guard.extract.local.numerals import _I, _WORD_NUMBER
 from guard.extract.local.owntime import OWN_ACT_TIME, own_act_time
 from guard.extract.local.typical import TYPICAL, said_of_part_of_a_group
@@ -247,11 +248,12 @@ _BARRED_FOR_RE: Final = re.compile(
 def _negated(tail: str) -> bool:
     """The text just before a value denies it ("won't take", "not in"), outside a
     condition or relative clause ("if it hasn't arrived within", "that don't go through")
-    and other than a prohibition's length ("can't be moved for 60 days")."""
+    and other than a prohibition's length ("can't be moved for 60 days") or how long a thing
+    lasts ("gift cards don't expire for 3 years", `lasting`)."""
     starts = [m.end() for m in _CLAUSE_START_RE.finditer(tail)]
     clause = tail[starts[-1] :] if starts else tail
     m = _NEGATED_LEFT_RE.search(clause)
-    if not m or _BARRED_FOR_RE.search(clause):
+    if not m or _BARRED_FOR_RE.search(clause) or lasts_for(clause):
         return False
     before = clause[: m.start()]
     return not (_CONDITION_RE.search(before) or _RELATIVE_END_RE.search(before))

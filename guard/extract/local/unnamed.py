@@ -92,9 +92,9 @@ def _own_statement(clause: Clause) -> str:
 # What a duration counts from or to: "14 days from the start date", "30 days after the
 # event", "2 hours before the show". That noun is the duration's anchor, not what it measures.
 _ANCHOR_RE: Final = re.compile(r"^\s*(?:from|after|of|since|before|following)\s+$", _I)
-# What a percentage is taken of: "20% of the order total". That noun is its base, not what it
-# measures.
-_BASE_RE: Final = re.compile(r"^\s*of\s+$", _I)
+# What a percentage is taken of or off: "20% of the order total", "10% off the room rate".
+# That noun is its base (the price a discount comes off), not what the percentage measures.
+_BASE_RE: Final = re.compile(r"^\s*off?\s+$", _I)
 
 
 def _nearest_nouns(clause: Clause, kind: str = "") -> list[re.Match[str]]:
