@@ -44,6 +44,7 @@ from guard.engine.numbers import quoted_by_customer
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.persons import figure_matches, outside_figures, person_figures
 from guard.engine.reading import silent_sources, unexplained_kinds
+from guard.engine.replacedvalues import replaced_by
 from guard.engine.rules import CLAIM_RULES, DRAFT_RULES
 from guard.engine.standing import standing_of, weakeners_of
 from guard.engine.unplaced import doubted, placed_sentences, unplaced_doubts
@@ -171,7 +172,11 @@ def _decide_claim(
         evidence=evidence,
         trace=trace,
     )
-    result = doubted(result, unplaced_doubts(dc, *unplaced, cat))
+    replaced = replaced_by(
+        gov.basis, unplaced[0]
+    )  # old values V's basis replaces (`replacedvalues`)
+    kept = [a for a in unplaced[0] if a.source.id not in replaced]
+    result = doubted(result, unplaced_doubts(dc, kept, unplaced[1], cat))
     return misplaced(result, misplaced_doubts(dc, gov.basis, superseding, cat))
 
 

@@ -19,10 +19,12 @@ above", "or older", "or more", "+"), how many times an action may be done ("swap
 times": not a multiplier, "3 times the price", nor a frequency, "3 times a week"), a label
 ("Minimum age: 16"), a copula ending the clause ("is 16.") or the age a person must reach
 first ("wait until he's 18", "once you turn 16") or must be to do something ("you need to
-be 18 to join"): an age, like any bound said of someone. A number that is a date, a time, a reference or a list number
-(`engine.numbers`) is never one, and neither is a number of more than three digits, nor
-one followed by a noun of its own whose clause names no topic ("give it a name (up to 20
-characters)": `ownnoun`).
+be 18 to join"): an age, like any bound said of someone, read when the catalogue has one age
+topic or the sentence names one of its age topics (with two, "minimum age to swim alone" and
+"age from which entry is free", the sentence's words say which). A number that is a date, a
+time, a reference or a list number (`engine.numbers`) is never one, and neither is a number
+of more than three digits, nor one followed by a noun of its own whose clause names no topic
+("give it a name (up to 20 characters)": `ownnoun`).
 """
 
 from __future__ import annotations
@@ -156,12 +158,16 @@ def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
         for m in _PERSON_RE.finditer(sentence)
         if m["pre"] or _AFTER_RE.match(sentence, m.end())
     }
+    # An age said of someone is read when it can only be one topic's (the catalogue has one
+    # age topic) or the sentence names an age topic: with several ("minimum age to order",
+    # "age from which a test is free") the sentence's own words say which.
+    reads_age = "age" in kinds or age_topic(vocab) is not None
     skip = non_policy_spans(sentence)
     out: list[Found] = []
     for start, end in spans:
         if any(s <= start and end <= e for s, e, _ in skip):
             continue
-        if (start, end) in said_of_someone and age_topic(vocab) is not None:
+        if (start, end) in said_of_someone and reads_age:
             value = Value(amount=_number(sentence[start:end]), unit="years", kind="duration")
             out.append(Found(start, end, sentence[start:end], value, bare=True))
             continue

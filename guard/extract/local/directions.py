@@ -1,12 +1,15 @@
 """A bound the other way from the topic's: "at least 2" is no value of "most recipes in a box".
 
 A topic whose own label says it is a maximum ("most guests per room", "maximum parcel
-weight") or a minimum ("minimum age to join", "fewest nights") measures one end of a range.
-A value written as a bound says which end it is: "at least", "no fewer than", "or more", "+"
-give the lower end; "up to", "at most", "no more than", "or fewer" the upper. A sentence that
-states both ends ("Up to 5 per box, and at least 2") gives the maximum topic its upper end
-only: the lower one is the minimum, another quantity, and read as the maximum it would set a
-false conflict. So a value whose bound runs against its topic's is on no topic of the
+weight") or a minimum ("minimum age to join", "fewest nights", "the age from which a pass is
+free": the point something starts from) measures one end of a range. A value written as a
+bound says which end it is: "at least", "no fewer than", "or more", "+", "over 70" give the
+lower end; "up to", "at most", "no more than", "or fewer", "under 12", "children under 5"
+the upper (a bound word inside the value's own words counts as one before it). So "kids
+under 5 ride free" names the group below an age, never the age from which travel is free.
+A sentence that states both ends ("Up to 5 per box, and at least 2") gives the maximum topic
+its upper end only: the lower one is the minimum, another quantity, and read as the maximum it
+would set a false conflict. So a value whose bound runs against its topic's is on no topic of the
 catalogue (a bare "at least 2" is then no claim at all, as a bare number on no topic is).
 
 A value with no bound word, or a topic whose label says neither (or both), is unaffected.
@@ -24,20 +27,25 @@ Direction = Literal["upper", "lower"]
 
 _I: Final = re.IGNORECASE
 _UPPER_LABEL: Final = re.compile(r"\b(?:most|maximum|max|at\s+most)\b", _I)
-_LOWER_LABEL: Final = re.compile(r"\b(?:least|minimum|min|fewest)\b", _I)
+_LOWER_LABEL: Final = re.compile(r"\b(?:least|minimum|min|fewest|from\s+which)\b", _I)
 _LOWER_BEFORE: Final = re.compile(
     r"\b(?:at\s+least|no\s+(?:less|fewer)\s+than|not\s+(?:less|fewer)\s+than|"
-    r"(?:a\s+)?minimum\s+of|min\.?)\s*$",
+    r"(?:a\s+)?minimum\s+of|min\.?|over|above|older\s+than)\s*$",
     _I,
 )
 _UPPER_BEFORE: Final = re.compile(
     r"\b(?:at\s+most|up\s+to|no\s+more\s+than|not\s+more\s+than|(?:a\s+)?maximum\s+of|"
-    r"max\.?)\s*$",
+    r"max\.?|under|below|younger\s+than)\s*$",
     _I,
 )
 _LOWER_AFTER: Final = re.compile(r"\s*(?:\+(?!\d)|(?:or|and)\s+(?:more|over|above|up)\b)", _I)
 _UPPER_AFTER: Final = re.compile(r"\s*(?:or|and)\s+(?:fewer|less|under|below)\b", _I)
+#: Why a value is on no topic: its bound runs against the topic its sentence names. A
+#: draft's such value is no claim either (its number is left unread: D0b), for the
+#: sentence is about a covered topic, only not about its value.
+OTHER_WAY: Final = "a bound the other way"
 _NUMBER: Final = re.compile(r"[\w.,]+")
+_DIGIT: Final = re.compile(r"\d")
 
 
 def topic_direction(vocab: Vocabulary, topic: str) -> Direction | None:
@@ -54,6 +62,8 @@ def topic_direction(vocab: Vocabulary, topic: str) -> Direction | None:
 
 def value_direction(sentence: str, start: int, end: int) -> Direction | None:
     """Which end of a range the value at sentence[start:end] is written as, or None."""
+    digit = _DIGIT.search(sentence, start, end)
+    start = digit.start() if digit else start  # "children under 5": the words before its number
     before = sentence[:start]
     number = _NUMBER.match(sentence, start)
     after_number = number.end() if number else end

@@ -21,6 +21,7 @@ from guard.extract.local.reading import (
     _topic_and_value,
     source_skip,
 )
+from guard.extract.local.replacedname import in_replaced_name
 from guard.extract.local.runin import Place, body_wins, run_in
 from guard.extract.local.scopes import read_scopes
 from guard.extract.local.segment import Clause, Sentence
@@ -96,9 +97,14 @@ def read_source_claims(
         heading = run_in(r.sentence, more)
         # Sentence-wide wording is read once: deprecation only binds its own clause.
         status_here = most_cautious(doc.status, sentence_status(r.sentence.text))
-        supersedes = _supersedes(r.sentence, vocab) or doc.supersedes
+        own = _supersedes(r.sentence, vocab)
+        supersedes = own or doc.supersedes
         for found, clause in r.claims:
             status = most_cautious(status_here, claim_status(clause.own))
+            if own is not None and in_replaced_name(
+                r.sentence.quote, clause.sentence, clause.start, clause.end, own.target_text
+            ):
+                continue  # "replaces *The 90-day warranty*": the old document's name
             if source_skip(vocab, found, clause, r) is not None:
                 continue  # someone else's words, a baseline, a question about the facts...
             if asked(clause):

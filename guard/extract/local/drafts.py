@@ -7,6 +7,7 @@ import re
 from typing import Final
 
 from guard.extract.local.cues import NOTHING, Because, cue
+from guard.extract.local.directions import OTHER_WAY
 from guard.extract.local.found import Found
 from guard.extract.local.guessed import guessed_ages_yield
 from guard.extract.local.reading import (
@@ -148,6 +149,8 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
             if got is None:
                 continue  # a zero said of no fee
             topic, value, why = got
+            if why.note == OTHER_WAY:
+                continue  # "kids under 5" on the age from which: no value of it
             if _names_nothing(vocab, found, clause, r, why) or _option_alone(
                 vocab, found, clause, r
             ):

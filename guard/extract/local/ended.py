@@ -1,12 +1,14 @@
 """A value stated in the past tense of a state the sentence says ended: an old value.
 
 "Until March the delivery charge was £3.", "The deposit was 10% until last year.", "Up until
-2025, refunds were 14 days." The value is what a past copula ("was", "were", "had been",
-"used to be") says the thing measured, and "until"/"till" bounds that state in time: the
-sentence tells how long the old rule held, so it is history, not the rule now (like "no
-longer" or "(was €45)", `dropped`). Either alone is no history: "the fee is £25 until
-April" is a rule in force with its end date, and "the fee was £25 when you booked" may still
-hold. Generic English grammar: no catalogue's words.
+2025, refunds were 14 days.", "Before May 2024 the warranty was 90 days." The value is what
+a past copula ("was", "were", "had been", "used to be") says the thing measured, and
+"until"/"till", or "before"/"prior to" a point in time (a month, a year, "then", "that"),
+bounds that state in time: the sentence tells how long the old rule held, so it is history,
+not the rule now (like "no longer" or "(was €45)", `dropped`). Either alone is no history:
+"the fee is £25 until April" is a rule in force with its end date, "the fee was £25 when you
+booked" may still hold, and "the fee was £25 before the discount" bounds no time.
+Generic English grammar: no catalogue's words.
 """
 
 from __future__ import annotations
@@ -25,7 +27,15 @@ _PAST_COPULA_LEFT_RE: Final = re.compile(
 )
 
 # The state's end in time, anywhere in the sentence: "until", "till", "up until".
-_UNTIL_RE: Final = re.compile(r"\b(?:until|till|til)\b", _I)
+_MONTHS: Final = (
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+)
+_UNTIL_RE: Final = re.compile(
+    r"\b(?:until|till|til)\b|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:\d{1,2}\s+)?"
+    rf"(?:{_MONTHS})\b|(?:19|20)\d\d\b|then\b|that\b)",
+    _I,
+)
 
 
 def ended_before(sentence: str, start: int) -> bool:

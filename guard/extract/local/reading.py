@@ -28,7 +28,7 @@ from guard.extract.local.carriedanchor import without_opening_time
 from guard.extract.local.charged import charged_for
 from guard.extract.local.cues import NOTHING, Because, Cue, cue
 from guard.extract.local.defects import a_fixed_defect
-from guard.extract.local.directions import against_topic
+from guard.extract.local.directions import OTHER_WAY, against_topic
 from guard.extract.local.elsewhere import said_elsewhere
 from guard.extract.local.entries import restated_kinds
 from guard.extract.local.evidence import pick
@@ -193,7 +193,7 @@ def _topic_and_value(
             topic, why = OTHER, Because("value", found.text, note="an age; the topic is none")
     if topic != OTHER and against_topic(vocab, topic, clause.sentence, found.start, found.end):
         # "Up to 5 a box, and at least 2": the 2 is the minimum, not the maximum (`directions`)
-        topic, why = OTHER, Because("value", found.text, note="a bound the other way")
+        topic, why = OTHER, Because("value", found.text, note=OTHER_WAY)
     value = found.value
     if topic != OTHER and per_period(vocab, topic) and called_a_total(clause):
         # "600 miles in total" where the topic is miles a day: a rate multiplied out (`totals`)

@@ -99,6 +99,7 @@ from guard.extract.local.sharedsubject import shared_subject_topic
 from guard.extract.local.stepsubject import step_subject
 from guard.extract.local.subject import all_known, own_subject
 from guard.extract.local.timednoun import timed_noun
+from guard.extract.local.uncoveredanchor import without_uncovered_anchor
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import OTHER
 from guard.kb.phrases import mentions
@@ -203,6 +204,7 @@ def read_topic(
     anchored = anchored_topics(vocab, kind, clause.left, clause.right)
     if anchored:  # "For 36 months after the switch, ...": counted from it (`anchors`)
         clause = replace(clause, right=without_anchor(clause.right, clause.left))
+    clause = without_uncovered_anchor(vocab, kind, clause)  # "of delivery" (`uncoveredanchor`)
     fronted = fronted_anchor(vocab, kind, clause.left, clause.right)
     if fronted is not None:  # "Once X is done, Y happens within": counted from X (`fronted`)
         clause = replace(clause, left=without_fronted(clause.left, fronted[0]))
