@@ -161,7 +161,8 @@ def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
     for start, end in spans:
         if any(s <= start and end <= e for s, e, _ in skip):
             continue
-        if (start, end) in said_of_someone and age_topic(vocab) is not None:
+        # an age: the catalogue's one age topic's, or the age topic the sentence names
+        if (start, end) in said_of_someone and (kind == "duration" or age_topic(vocab)):
             value = Value(amount=_number(sentence[start:end]), unit="years", kind="duration")
             out.append(Found(start, end, sentence[start:end], value, bare=True))
             continue
