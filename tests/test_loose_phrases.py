@@ -132,3 +132,18 @@ def test_a_loose_ticket_cue_never_adds_a_topic_to_one_named_as_written() -> None
     assert _decide("It'll be with you within 3 working days.", msg)[2] == "hold_time"
     got = _decide("It'll be with you within 3 working days.", "Hello, a question")
     assert got[:2] == ("CAUTION", "EXTRACTION_GAP") and got[2] == UNATTRIBUTED
+
+
+@pytest.mark.parametrize(
+    ("phrase", "text"),
+    [
+        ("sign-up closes", "Sign-up for evening classes closes 2 days before the term."),
+        ("drop-off opens", "Drop-off on weekdays opens at 8am."),
+    ],
+)
+def test_a_hyphenated_compound_with_a_function_word_stays_one_word(phrase: str, text: str) -> None:
+    """A compound ("sign-up") is one word: its loose form keeps "up" with "sign", so a modifier
+    between it and the verb still matches, and "sign" alone elsewhere does not."""
+    rx = re.compile(loose_pattern(phrase) or "^$", re.IGNORECASE)
+    assert rx.search(text)
+    assert not rx.search("Please sign the form; the desk closes at 6pm.")

@@ -173,6 +173,16 @@ def test_a_number_the_customer_quoted_is_theirs_only_with_its_currency_or_its_no
     assert number_verdicts("That costs £3.", [], message)[0][2] == "unread"
 
 
+def test_a_number_after_the_customers_own_noun_and_of_is_theirs() -> None:
+    """The number counts the noun the customer named ("a crew of 7"); "a minimum of" is no noun."""
+    message = "We're a crew of 7 and want a minimum of 2 boats."
+    assert number_verdicts("With a crew of 7 you'll need two.", [], message)[0][2] == (
+        "quoted by the customer"
+    )
+    assert number_verdicts("A team of 7 needs two.", [], message)[0][2] == "unread"
+    assert number_verdicts("There's a minimum of 2 per booking.", [], message)[0][2] == "unread"
+
+
 def test_a_claim_reads_only_the_numbers_of_its_value() -> None:
     text = "Refunds take 5 days and members must be 16."
     claims = extract_draft_claims(

@@ -317,13 +317,28 @@ _CURRENCY_BEFORE: Final = re.compile(r"[$€£¥]\s?$")
 # A percent sign right after the number: its unit, said as a sign, like a currency before it.
 _PERCENT_AFTER: Final = re.compile(r"\s?(?:%|per\s?cent\b)", re.IGNORECASE)
 _NEXT_WORD: Final = re.compile(r"[\s-]*([A-Za-z]+)")  # "3 bedrooms", "a 2-bedroom flat"
+# The noun a number counts when written after it with "of": "a family of 5", "a group of 12".
+# A bound's word is no such noun: "a minimum of 5" says a limit, not what is counted.
+_NOUN_OF: Final = re.compile(r"\b([A-Za-z]+)\s+of\s+$")
+_BOUND_WORDS: Final = frozenset(
+    {"minimum", "maximum", "min", "max", "total", "limit", "most", "least"}
+)
+
+
+def _noun_of(text: str, start: int) -> str | None:
+    """The noun before "of" right before the number at `start` ("family" in "a family of
+    5"), lower-cased, or None (none, or a bound's word)."""
+    m = _NOUN_OF.search(text[max(0, start - 40) : start])
+    noun = m.group(1).lower() if m else None
+    return None if noun in _BOUND_WORDS else noun
 
 
 def _customers_number(text: str, start: int, end: int, message: str) -> bool:
     """Whether the one number at text[start:end] is the customer's: the same amount with a
     currency before it or a percent sign after it in both, or the same number followed by
-    the same word in both ("my 3 orders" after "I placed 3 orders"). A number alone is not
-    enough: "I'm 16" does not make "at 16 you can join" the customer's words."""
+    the same word in both ("my 3 orders" after "I placed 3 orders") or after the same noun and
+    "of" ("a family of 5"). A number alone is not enough: "I'm 16" does not make "at 16 you
+    can join" the customer's words."""
     if not message:
         return False
     value = value_of(text[start:end])
@@ -342,6 +357,8 @@ def _customers_number(text: str, start: int, end: int, message: str) -> bool:
         theirs = _NEXT_WORD.match(message, e)
         if nxt and theirs and nxt.group(1).lower() == theirs.group(1).lower():
             return True
+        if (noun := _noun_of(text, start)) is not None and noun == _noun_of(message, s):
+            return True  # "a family of 5" after "we're a family of 5"
     return False
 
 

@@ -236,6 +236,11 @@ def loose_pattern(phrase: str) -> str | None:
     tokens = [t for t in re.split(r"[\s\-]+", text) if t]
     if exact or any(t in ("...", "…") for t in tokens):
         return None
+    # A hyphenated compound with a function word in it ("check-in", "pick-up") is one word:
+    # its parts stay together, or the loose form would need the function word dropped.
+    words = [w for w in text.split() if w]
+    if any("-" in w and _has_function_part(w) for w in words):
+        tokens = words
     content = [t for t in tokens if t.lower() not in FUNCTION_WORDS]
     join = _LOOSE_GAP + _JOIN
     if (
@@ -252,8 +257,18 @@ def loose_pattern(phrase: str) -> str | None:
     if len(content) < 2:
         return None
     orders = [content, content[::-1]] if len(content) == 2 else [content]
-    bodies = [join.join(_token(t) for t in order) for order in orders]
+    bodies = [join.join(_compound(t) for t in order) for order in orders]
     return r"(?<![\w])(?:" + "|".join(bodies) + r")(?![\w])"
+
+
+def _has_function_part(word: str) -> bool:
+    return any(p.lower() in FUNCTION_WORDS for p in word.split("-") if p)
+
+
+def _compound(token: str) -> str:
+    """A word's pattern; a hyphenated compound's parts joined as a phrase's words are."""
+    parts = [p for p in token.split("-") if p]
+    return _JOIN.join(_token(p) for p in parts) if len(parts) > 1 else _token(token)
 
 
 @lru_cache(maxsize=4096)

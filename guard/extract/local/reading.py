@@ -33,6 +33,7 @@ from guard.extract.local.elsewhere import said_elsewhere
 from guard.extract.local.entries import restated_kinds
 from guard.extract.local.evidence import pick
 from guard.extract.local.found import Found
+from guard.extract.local.lateraction import zero_of_a_later_action
 from guard.extract.local.limits import is_limit
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.namedlabel import label_names_a_scope_value
@@ -297,6 +298,8 @@ def _zero_topic_named(
         topic, why = read_topic(vocab, "money", own_clause, r.sentence, r.carried)
         if zero_of_an_action(found.text, clause.left, why.words):
             return None  # "cancel your pass free of charge": cancelling is free (`actionzero`)
+        if zero_of_a_later_action(found.text, clause.sentence[: clause.start], why.words):
+            return None  # "if we cancel, you can travel on another at no cost" (`lateraction`)
         if topic != OTHER and why.where in _ZERO_PLACES:
             return topic, why
         across = straddling_price(vocab, clause.left, found.text)  # "delivery is" + "is free"

@@ -65,6 +65,7 @@ from guard.extract.local.quantities import quantities
 from guard.extract.local.rates import with_rates, with_windows
 from guard.extract.local.segment import Clause
 from guard.extract.local.uncovered import uncovered_counts
+from guard.extract.local.verbzero import verb_zeros
 from guard.extract.local.vocab import SEP, Vocabulary
 from guard.kb.catalogue import OTHER
 from guard.kb.phrases import classify, find_all
@@ -163,6 +164,7 @@ def find_values(sentence: str, vocab: Vocabulary) -> list[Found]:
         # a price of zero is read for a percent topic too ("no restocking fee": 0%)
         amounts = _money(sentence) if "money" in vocab.kinds else []
         zeros = _zeros(sentence) + free_nouns(sentence, vocab)  # "a free loan bike"
+        zeros += verb_zeros(sentence, vocab)  # "bikes travel free"
         found = with_rates(sentence, found + amounts + zeros)
         found = with_priced_units(sentence, found, vocab)  # "£12 for a 60-minute lesson"
     if "percent" in vocab.kinds:
