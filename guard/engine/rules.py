@@ -260,7 +260,12 @@ RULES: tuple[Rule, ...] = (
         "claim it gave was rejected, or its text states a value the detector finds but it gave "
         "no claim (values it set aside, and the engine's reader sets aside for the same reason, "
         "do not count: someone else's words, a question, an old value); and the draft states a "
-        "policy claim (a reply with none has nothing for that source to contradict)",
+        "policy claim (a reply with none has nothing for that source to contradict). A silent "
+        "source caps only a draft that claims a value of a kind its unread wordings have, part "
+        "by part (an amount, a duration or age, a percentage, a count, an option; money and "
+        "percent stand for each other): a value of one kind is a value only of a topic of that "
+        "kind, so an unread price cannot contradict a duration (`engine/hidden.py`); a failed "
+        "or rejected read caps every claim",
         "ALLOW becomes CAUTION",
         "SOURCE_UNREAD",
         check=draft.cap_source_unread,

@@ -141,7 +141,14 @@ class LocalExtractor:
     #: zero on a limit, one typical member's amount, a duration timing its own noun, a
     #: negative subject, a prohibition's length, another kind's subject, an accompanying
     #: person's age, an FAQ question naming its answer, a bracketed quoted name.
-    prompt_version: str = "local-12"
+    #: local-13 (session 11): a phrasal verb with its object inside, a clause option under a
+    #: condition, a carried anchor, a step's own subject, a past after a colon, a denied
+    #: route, the customer's own act's minutes, a quoted person's words, a thing's lasting
+    #: "for N", a plural phrase's singular after a determiner, what a percentage comes off,
+    #: ages with two age topics, bounds the other way, "Before … was", a replaced document's
+    #: quoted name, a deadline's start event, a zero after the subject's own verb, a zero of
+    #: a later action, hyphenated loose words.
+    prompt_version: str = "local-13"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
