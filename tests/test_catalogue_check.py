@@ -179,3 +179,29 @@ def test_help_says_what_it_lists() -> None:
 )
 def test_the_nearest_words(quote: str, value: str, words: str) -> None:
     assert nearest_words(quote, value) == words
+
+
+def test_a_source_that_states_a_value_but_gives_no_claim_is_listed(tmp_path: Path) -> None:
+    """A zero said of a noun no topic's phrase names ("gift boxes are free of charge") gives
+    no claim: a check counts the source unread, so the report names it with its wording."""
+    folder = write_workspace(tmp_path / "shop")
+    (folder / "sources" / "GB-1.md").write_text(
+        "---\nid: GB-1\ntitle: Gift boxes\nkind: policy\n"
+        'updatedAt: "2026-10-01T00:00:00Z"\nowner: {name: Ops}\n---\n'
+        "Every gift box is free of charge.\n",
+        encoding="utf-8",
+    )
+    report = run_json(str(folder))
+    (silent,) = report["silentSources"]
+    assert (silent["source"], silent["title"]) == ("GB-1", "Gift boxes")
+    assert "free" in silent["wording"]
+    r = CliRunner().invoke(
+        app, ["catalogue", "check", str(folder)], catch_exceptions=False, env={"COLUMNS": "200"}
+    )
+    assert "Sources that state a value but give no claim" in r.stdout
+    assert "GB-1 · Gift boxes" in r.stdout
+
+
+def test_a_source_with_claims_is_never_listed_as_silent(tmp_path: Path) -> None:
+    report = run_json(str(write_workspace(tmp_path / "shop")))
+    assert report["silentSources"] == []

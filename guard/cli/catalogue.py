@@ -58,7 +58,7 @@ def report_view(r: Report) -> Group:
         )
     parts.append(t)
     parts += _shared_part(r) + _without_values_part(r) + _off_catalogue_part(r)
-    parts += _ambiguous_part(r)
+    parts += _ambiguous_part(r) + _silent_part(r)
     parts.append(
         Text(
             "Edit answerguard.yaml (about / not_about), then run this again; "
@@ -93,6 +93,25 @@ def _shared_part(r: Report) -> list[RenderableType]:
     else:
         parts.append(Text("✅ No phrase is shared between topics.", style="green"))
     return parts
+
+
+def _silent_part(r: Report) -> list[RenderableType]:
+    """Sources a check counts unread: value wording, no claim."""
+    if not r.silent:
+        return []
+    head = Text(
+        "⚠️  Sources that state a value but give no claim: a check counts them unread and "
+        "caps drafts of their values' kinds at CAUTION.",
+        style="yellow",
+    )
+    t = _table("Unread sources", "source", "wording")
+    for x in r.silent[:EXAMPLES]:
+        t.add_row(escape(f"{x.source_id} · {x.title}"), _short(x.wording))
+    hint = Text(
+        "Their sentences probably name no topic: add the words they use to a topic's `about`.",
+        style="dim",
+    )
+    return [head, t, hint]
 
 
 def _without_values_part(r: Report) -> list[RenderableType]:

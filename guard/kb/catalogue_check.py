@@ -1,7 +1,7 @@
 """`answerguard catalogue check`: what a catalogue author needs to tune answerguard.yaml.
 
 Reads a workspace folder with the local extractor (deterministic, offline: the same reading a
-check makes without an API key) and reports four things, each with what to change:
+check makes without an API key) and reports five things, each with what to change:
 
 - **shared phrases**: a phrase two topics use, or one topic's phrase that matches another's
   ("refund*" and "refund window"), with each topic's kind. Between topics of one kind the
@@ -16,6 +16,11 @@ check makes without an API key) and reports four things, each with what to chang
 - **ambiguous sentences**: a value whose sentence names two or more topics of its kind; which
   one it goes to depends on the reading, so a `not_about` phrase or a more specific `about`
   phrase should settle it.
+- **sources that state a value but give no claim**: the detector finds value wording ("free
+  of charge", "£25") that no claim and no set-aside value explains, often because the
+  sentence names no topic at all ("every eye examination is free" beside a topic whose
+  phrases are all "eye test fee"-style compounds). A check counts such a source unread and
+  caps drafts of the wording's kinds at CAUTION SOURCE_UNREAD, so it is worth a phrase.
 
 Pure apart from reading the folder it is given: no database, no model, no clock.
 """
@@ -27,7 +32,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from guard.extract.local import read_source_claims
+from guard.engine.reading import unexplained_wording
+from guard.extract.local import LocalExtractor, read_source_claims
 from guard.kb.catalogue import OTHER, Catalogue, TopicSpec
 from guard.kb.keywords import keyed_topics
 from guard.kb.phrases import compile_phrases, find_all
@@ -205,6 +211,33 @@ def named_topics(cat: Catalogue, kind: str, text: str) -> tuple[str, ...]:
     return tuple(sorted(out))
 
 
+@dataclass(frozen=True)
+class Silent:
+    """A source that states a value the reader gives no claim (`engine.reading`)."""
+
+    source_id: str
+    title: str
+    wording: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"source": self.source_id, "title": self.title, "wording": self.wording}
+
+
+def silent_sources(ws: Workspace) -> list[Silent]:
+    """Sources whose text reads like policy yet give no claim of their own: what a check
+    would count unread."""
+    ex = LocalExtractor(ws.catalogue)
+    out: list[Silent] = []
+    for source in ws.sources:
+        ext = ex.extract_source(source)
+        if not ext.ok or any(c.source_id == source.id for c in ext.claims):
+            continue
+        wording = unexplained_wording(source, ext, ws.catalogue)
+        if wording is not None:
+            out.append(Silent(source.id, source.title, wording))
+    return out
+
+
 @dataclass
 class Report:
     workspace: str
@@ -214,6 +247,7 @@ class Report:
     off_catalogue: list[OffCatalogue]
     ambiguous: list[Ambiguous]
     catalogue: Catalogue
+    silent: list[Silent] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -225,6 +259,7 @@ class Report:
             ],
             "outsideCatalogue": [o.to_json(self.catalogue) for o in self.off_catalogue],
             "ambiguous": [a.to_json() for a in self.ambiguous],
+            "silentSources": [x.to_json() for x in self.silent],
         }
 
 
@@ -258,7 +293,7 @@ def _off_catalogue(claims: list[SourceClaim]) -> list[OffCatalogue]:
 
 
 def check_catalogue(ws: Workspace) -> Report:
-    """The four findings for a loaded workspace (every source, whoever may see it: the
+    """The five findings for a loaded workspace (every source, whoever may see it: the
     catalogue is read the same way for every reader)."""
     cat = ws.catalogue
     claims = _valued_claims(ws)
@@ -293,4 +328,5 @@ def check_catalogue(ws: Workspace) -> Report:
         off_catalogue=off,
         ambiguous=ambiguous,
         catalogue=cat,
+        silent=silent_sources(ws),
     )
