@@ -79,10 +79,13 @@ def test_differing_values_only_a_heading_places_are_none_of_the_topics() -> None
     """The heading says what the section covers, not which of its numbers is the notice
     period: kept, the two would be a conflict inside one document."""
     body = (
-        "# When can I cancel?\n\n"
-        "Our team answers within 2 days, and we close the account within 5 days.\n"
+        "# When can I cancel?\n\nWe reply within 2 days, and we close the account within 5 days.\n"
     )
     assert read(body) == [("2 days", "other", "any"), ("5 days", "other", "any")]
+    # Either value alone under the heading takes its topic: the two differ, so neither does.
+    for one in ("We reply within 2 days.", "We close the account within 5 days."):
+        (only,) = read(f"# When can I cancel?\n\n{one}\n")
+        assert only[1] == "cancellation_notice"
 
 
 def test_one_value_under_a_heading_still_takes_the_headings_topic() -> None:

@@ -225,7 +225,7 @@ EXPLAINED: tuple[Why, ...] = (
     ),
     # --- patterns.py ---------------------------------------------------------------------
     Why(
-        "*patterns.x_find_policy_patterns__*",
+        "*patterns.x__hits__*",
         r"m\.end\(\) >= m\.start\(\)",
         f"{_EQUIVALENT}: no pattern of the detector can match the empty string",
     ),
