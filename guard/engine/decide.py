@@ -172,9 +172,8 @@ def _decide_claim(
         evidence=evidence,
         trace=trace,
     )
-    replaced = replaced_by(
-        gov.basis, unplaced[0]
-    )  # old values V's basis replaces (`replacedvalues`)
+    # Old values that V's basis replaces raise no doubt (`replacedvalues`).
+    replaced = replaced_by(gov.basis, unplaced[0])
     kept = [a for a in unplaced[0] if a.source.id not in replaced]
     result = doubted(result, unplaced_doubts(dc, kept, unplaced[1], cat))
     return misplaced(result, misplaced_doubts(dc, gov.basis, superseding, cat))

@@ -49,11 +49,16 @@ class Draft:
         """Each draft claim's result, in the draft's order."""
         return self.decide_claims(self.claims)
 
-    @property
+    @cached_property
+    def claimed_kinds(self) -> list[str | None]:
+        """Each claim's value kind (None for a claim with no value: it could be any)."""
+        return [r.draft_claim.value.kind if r.draft_claim.value else None for r in self.results]
+
+    @cached_property
     def hiding(self) -> list[tuple[str, str | None, str | None]]:
         """The unread sources that could hold a contradiction of the draft's claims: a
         silent source states values only of its unread wordings' kinds (`hidden`)."""
-        kinds = [r.draft_claim.value.kind if r.draft_claim.value else None for r in self.results]
+        kinds = self.claimed_kinds
         return [u for u in self.unread if can_hide(self.unread_kinds.get(u[0]), kinds)]
 
 
@@ -144,7 +149,7 @@ def cap_source_unread(ctx: Draft) -> Fired | Pass:
     if decision == "ALLOW" and reason == "NO_POLICY_CLAIM":
         return Pass(facts("CAP.nothing_to_contradict", unread=ctx.unread))
     if decision == "ALLOW" and not ctx.hiding:
-        claimed = sorted({r.draft_claim.value.kind for r in ctx.results if r.draft_claim.value})
+        claimed = sorted({k for k in ctx.claimed_kinds if k is not None})
         return Pass(facts("CAP.other_kinds", unread=ctx.unread, claimed=claimed))
     if decision == "ALLOW":
         found = facts("CAP.unread", unread=ctx.hiding)
