@@ -10,10 +10,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from typer.testing import CliRunner
 
 from guard.cli.app import app
-from guard.kb.catalogue_check import nearest_words
+from guard.kb.catalogue import catalogue_from_dict
+from guard.kb.catalogue_check import nearest_words, sharing_topics
 from guard.kb.workspace import load_folder
 from guard.settings import REPO_ROOT
 
@@ -195,13 +197,38 @@ def test_a_source_that_states_a_value_but_gives_no_claim_is_listed(tmp_path: Pat
     (silent,) = report["silentSources"]
     assert (silent["source"], silent["title"]) == ("GB-1", "Gift boxes")
     assert "free" in silent["wording"]
+    # where a phrase belongs: the sentence, its subject's words, and the money topic whose
+    # compound phrase ("gift wrap*") shares a word with it; no duration topic, whatever words
+    assert silent["sentence"] == "Every gift box is free of charge."
+    assert silent["suggestedAbout"] == "gift box"
+    assert silent["likelyTopics"] == ["gift_wrap_fee"]
     r = CliRunner().invoke(
         app, ["catalogue", "check", str(folder)], catch_exceptions=False, env={"COLUMNS": "200"}
     )
     assert "Sources that state a value but give no claim" in r.stdout
     assert "GB-1 · Gift boxes" in r.stdout
+    assert "gift box" in r.stdout and "gift_wrap_fee" in r.stdout
 
 
 def test_a_source_with_claims_is_never_listed_as_silent(tmp_path: Path) -> None:
     report = run_json(str(write_workspace(tmp_path / "shop")))
     assert report["silentSources"] == []
+
+
+@pytest.mark.parametrize(
+    ("kinds", "sentence", "likely"),
+    [
+        # a compound phrase shares its head's word with another way of saying it
+        (frozenset({"money"}), "Every gift box is free of charge.", ("gift_wrap_fee",)),
+        # a topic of another kind never does, whatever words it shares
+        (frozenset({"duration"}), "Every gift box is free of charge.", ()),
+        # stems: plurals and possessives are one word; function words and short words never count
+        (frozenset({"duration"}), "Refunds take 5 days.", ("refund_window",)),
+        (frozenset({"money"}), "It is £4 for all of us.", ()),
+    ],
+)
+def test_topics_sharing_a_word_with_a_silent_sentence(
+    kinds: frozenset[str], sentence: str, likely: tuple[str, ...]
+) -> None:
+    cat = catalogue_from_dict(yaml.safe_load(CATALOGUE), "test", "test", CATALOGUE)
+    assert sharing_topics(cat, kinds, sentence) == likely

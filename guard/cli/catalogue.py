@@ -104,11 +104,18 @@ def _silent_part(r: Report) -> list[RenderableType]:
         "caps drafts of their values' kinds at CAUTION.",
         style="yellow",
     )
-    t = _table("Unread sources", "source", "wording")
+    t = _table("Unread sources", "source", "sentence", "suggested about", "likely topic")
     for x in r.silent[:EXAMPLES]:
-        t.add_row(escape(f"{x.source_id} · {x.title}"), _short(x.wording))
+        t.add_row(
+            escape(f"{x.source_id} · {x.title}"),
+            _short(x.sentence or x.wording),
+            escape(x.suggested) or "–",
+            escape(", ".join(x.likely)) or "–",
+        )
     hint = Text(
-        "Their sentences probably name no topic: add the words they use to a topic's `about`.",
+        "Their sentences name no topic: add the suggested words (or the words they use) to "
+        "the `about` of the topic they are about; a likely topic shares a word with the "
+        "sentence, often because its phrases are all compounds the sentence does not use.",
         style="dim",
     )
     return [head, t, hint]

@@ -123,7 +123,16 @@ def unexplained_wording(
     """For a successful extraction with no claim of the source's own: the first wording that
     states a value and no confirmed set-aside value explains (`_confirmed`), or None. A
     source with such wording is silent: unread."""
-    return next((_shown(m) for m in _unexplained(source, ext, catalogue)), None)
+    m = first_unexplained(source, ext, catalogue)
+    return None if m is None else _shown(m)
+
+
+def first_unexplained(
+    source: Source, ext: SourceExtraction, catalogue: Catalogue | None = None
+) -> PatternMatch | None:
+    """The first unexplained value wording, with its place in `readable_text(source.body)`:
+    where `catalogue check` looks for the words the sentence names its subject with."""
+    return next(iter(_unexplained(source, ext, catalogue)), None)
 
 
 def _unexplained(

@@ -32,13 +32,14 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from guard.engine.reading import unexplained_wording
+from guard.engine.patterns import kinds_in
+from guard.engine.reading import first_unexplained, readable_text
 from guard.extract.local import LocalExtractor, read_source_claims
-from guard.kb.catalogue import OTHER, Catalogue, TopicSpec
-from guard.kb.keywords import keyed_topics
+from guard.kb.catalogue import OTHER, VALUE_KINDS, Catalogue, TopicSpec
+from guard.kb.keywords import content_words, keyed_topics, stem
 from guard.kb.phrases import compile_phrases, find_all
 from guard.kb.workspace import Workspace
-from guard.models import SourceClaim
+from guard.models import Source, SourceClaim, SourceExtraction
 
 #: Words that are never a suggested phrase's own: articles, linking verbs, prepositions, and
 #: the verbs a value is stated with ("costs", "takes").
@@ -213,14 +214,70 @@ def named_topics(cat: Catalogue, kind: str, text: str) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class Silent:
-    """A source that states a value the reader gives no claim (`engine.reading`)."""
+    """A source that states a value the reader gives no claim (`engine.reading`), with the
+    sentence that states it, the words that sentence names its subject with (a suggested
+    `about` phrase) and the topics of the wording's kinds that share a content word with it."""
 
     source_id: str
     title: str
     wording: str
+    sentence: str = ""
+    suggested: str = ""
+    likely: tuple[str, ...] = ()
 
-    def to_json(self) -> dict[str, str]:
-        return {"source": self.source_id, "title": self.title, "wording": self.wording}
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "source": self.source_id,
+            "title": self.title,
+            "wording": self.wording,
+            "sentence": self.sentence,
+            "suggestedAbout": self.suggested or None,
+            "likelyTopics": list(self.likely),
+        }
+
+
+_SENTENCE_END: Final = re.compile(r"[.!?](?=\s|$)|\n")
+
+
+def _sentence_at(text: str, start: int, end: int) -> str:
+    """The sentence (or line) holding text[start:end]."""
+    left = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    right = next((m.end() for m in _SENTENCE_END.finditer(text, end)), len(text))
+    return " ".join(text[left:right].split())
+
+
+def sharing_topics(cat: Catalogue, kinds: frozenset[str], sentence: str) -> tuple[str, ...]:
+    """Topics of `kinds` one of whose `about` phrases shares a content word with `sentence`.
+
+    Why: a topic whose phrases are all compounds ("eye test fee", "test price") names none of
+    the sentences that say the thing another way ("every eye examination is free"); the word
+    they share is the hint of where a new phrase belongs. A hint for the catalogue's author
+    only, never a reading: one shared word is too weak to put a value on a topic."""
+    words = {stem(w) for w in _WORD.findall(sentence)}
+    return tuple(
+        sorted(
+            t.key
+            for t in cat.topics
+            if t.kind in kinds and any(content_words(p) & words for p in t.about)
+        )
+    )
+
+
+def _silent(ws: Workspace, source: Source, ext: SourceExtraction) -> Silent | None:
+    m = first_unexplained(source, ext, ws.catalogue)
+    if m is None:
+        return None
+    wording = " ".join(m.text.split())
+    sentence = _sentence_at(readable_text(source.body), m.start, m.end)
+    kinds = kinds_in(m.text, ws.catalogue) | ({m.kind} if m.kind else set())
+    return Silent(
+        source.id,
+        source.title,
+        wording,
+        sentence,
+        nearest_words(sentence, wording),
+        sharing_topics(ws.catalogue, frozenset(kinds or VALUE_KINDS), sentence),
+    )
 
 
 def silent_sources(ws: Workspace) -> list[Silent]:
@@ -232,9 +289,9 @@ def silent_sources(ws: Workspace) -> list[Silent]:
         ext = ex.extract_source(source)
         if not ext.ok or any(c.source_id == source.id for c in ext.claims):
             continue
-        wording = unexplained_wording(source, ext, ws.catalogue)
-        if wording is not None:
-            out.append(Silent(source.id, source.title, wording))
+        silent = _silent(ws, source, ext)
+        if silent is not None:
+            out.append(silent)
     return out
 
 

@@ -43,7 +43,9 @@ def stem(word: str) -> str:
     return w
 
 
-def _content(phrase: str) -> set[str]:
+def content_words(phrase: str) -> set[str]:
+    """A phrase's content words, stemmed (`stem`): what a sentence must share with it to be
+    about the same thing in other words."""
     text, _ = split_exact(phrase)
     words = _WORD_RE.findall(text.replace("*", " ").replace("|", " "))
     return {stem(w) for w in words if w.casefold() not in FUNCTION_WORDS and len(w) >= _MIN_LEN}
@@ -57,7 +59,7 @@ def key_words(cat: Catalogue, kind: str) -> dict[str, tuple[str, ...]]:
     for t in cat.of_kind(kind):
         counts: dict[str, int] = {}
         for p in t.about:
-            for w in _content(p):
+            for w in content_words(p):
                 counts[w] = counts.get(w, 0) + 1
         for w, n in counts.items():
             if n >= 2 and 2 * n >= len(t.about):
