@@ -182,6 +182,14 @@ def test_tickets_carry_a_scope_and_the_seeds_rail_still_works(tmp_path: Path) ->
             },
             r"tickets.yaml: ticket Z: plan 'gold' is not one of starter, pro, unknown",
         ),
+        (
+            {
+                "answerguard.yaml": CATALOGUE,
+                "sources/a.md": "x",
+                "tickets.yaml": "- id: Z\n  topic: payout_dealy\n",
+            },
+            r"tickets.yaml: ticket Z: unknown topic 'payout_dealy' \(topics: payout_delay\)",
+        ),
     ],
 )
 def test_a_bad_workspace_is_one_line_naming_the_file(tmp_path: Path, files, message) -> None:

@@ -187,6 +187,11 @@ def load_tickets(root: Path, catalogue: Catalogue) -> dict[str, Ticket]:
                     f"{path}: ticket {t.id}: {dim} '{value}' is not one of "
                     f"{', '.join((*spec.value_keys, UNKNOWN))}"
                 )
+        if t.topic is not None and catalogue.topic(t.topic) is None:
+            # a misspelt topic would silently stop naming one: its drafts' unplaced values
+            # would fall to EXTRACTION_GAP with nothing to say why
+            known = ", ".join(sorted(x.key for x in catalogue.topics)) or "none"
+            raise InputError(f"{path}: ticket {t.id}: unknown topic '{t.topic}' (topics: {known})")
         if t.id in tickets:
             raise InputError(f"{path}: duplicate ticket id '{t.id}'")
         tickets[t.id] = t.model_copy(
