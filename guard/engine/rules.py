@@ -189,7 +189,7 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "D9",
-        "The draft value is outside V (a hedged claim gives CAUTION, not HOLD)",
+        "The draft value is outside V (a hedged claim gives CAUTION with the same reason, not HOLD)",
         "HOLD",
         "CONTRADICTS_GOVERNING",
         check=cmp.d9_contradicts,
