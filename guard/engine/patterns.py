@@ -122,7 +122,10 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 #: The agent promising to come back to the customer: what a "shortly" after it is about.
 _FOLLOW_UP = re.compile(
     r"\b(?:update|get\s+back\s+to|come\s+back\s+to|be\s+in\s+touch|follow\s+up|reply|"
-    r"respond|confirm|hear\s+from|let\s+you\s+know|message|contact|write\s+to)\b[^.!?;]{0,40}$",
+    r"respond|confirm|hear\s+from|let\s+you\s+know|message|contact|write\s+to|"
+    # a message that reaches the customer: "you'll get a confirmation email shortly"
+    r"(?:get|receive)\s+(?:\w+\s+){0,3}?(?:e-?mail|confirmation|text|notification|receipt))"
+    r"\b[^.!?;]{0,40}$",
     _I,
 )
 
