@@ -232,7 +232,7 @@ def decide(
     silent = silent_sources(extractions, by_id, cat)
     checked = validate(extractions, by_id, cat, silent)
     draft = extractions.draft
-    matches = find_policy_patterns(draft.text, cat)
+    matches = find_policy_patterns(draft.text, cat, draft=True)
     unread = [s.id for s in sources if s.id not in checked.read and not s.signals.flagged_outdated]
     ctx, shown = _prepare(draft, checked, matches, ticket, cat)
     ctx.unread = [(sid, silent.get(sid), checked.misread.get(sid)) for sid in unread]

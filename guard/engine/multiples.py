@@ -66,6 +66,37 @@ def _totals_of(text: str, price: DraftClaim) -> list[tuple[tuple[int, int], tupl
                 outside = ts < start or ts > start + len(price.value_text)
                 if outside and abs(total - n * v.amount) < _CENTS:
                     out.append(((ts, te), (cs, ce)))
+    return out + _counted_after(text, spans, start, len(price.value_text), sign, v.amount)
+
+
+# After a total: "for", then the count, as in "£60 for the two of them", "€36 for all three".
+_FOR_COUNT_RE: Final = re.compile(
+    r"^\s*(?:in\s+total\s+|altogether\s+)?for\s+(?:(?:the|all|your|both|these|those)\s+)?$", re.I
+)
+
+
+def _counted_after(
+    text: str,
+    spans: list[tuple[int, int]],
+    start: int,
+    length: int,
+    sign: str,
+    amount: float,
+) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """(the total's span, the count's) for a total written before its count: "£30 per dog,
+    so £60 for the two of them". The count follows the total and "for" (with "the", "all",
+    …), and the total is the count times the unit price, as when the count comes first."""
+    out = []
+    for i, (ts, te) in enumerate(spans):
+        total = value_of(text[ts:te])
+        if total is None or _currency(text, ts) != sign or start <= ts < start + length:
+            continue
+        for cs, ce in spans[i + 1 : i + 2]:
+            n = value_of(text[cs:ce])
+            if n is None or n < 2 or n != int(n) or _currency(text, cs):
+                continue
+            if _FOR_COUNT_RE.match(text[te:cs]) and abs(total - n * amount) < _CENTS:
+                out.append(((ts, te), (cs, ce)))
     return out
 
 

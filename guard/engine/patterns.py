@@ -29,6 +29,8 @@ class TopicWords(Protocol):
     def about(self) -> tuple[str, ...]: ...
     @property
     def choices(self) -> tuple[tuple[str, tuple[str, ...]], ...]: ...
+    @property
+    def unit(self) -> str | None: ...
 
 
 class CatalogueWords(Protocol):
@@ -120,7 +122,10 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 #: The agent promising to come back to the customer: what a "shortly" after it is about.
 _FOLLOW_UP = re.compile(
     r"\b(?:update|get\s+back\s+to|come\s+back\s+to|be\s+in\s+touch|follow\s+up|reply|"
-    r"respond|confirm|hear\s+from|let\s+you\s+know|message|contact|write\s+to)\b[^.!?;]{0,40}$",
+    r"respond|confirm|hear\s+from|let\s+you\s+know|message|contact|write\s+to|"
+    # a message that reaches the customer: "you'll get a confirmation email shortly"
+    r"(?:get|receive)\s+(?:\w+\s+){0,3}?(?:e-?mail|confirmation|text|notification|receipt))"
+    r"\b[^.!?;]{0,40}$",
     _I,
 )
 
@@ -171,9 +176,70 @@ def _catalogue_patterns(cat: CatalogueWords) -> list[tuple[str, re.Pattern[str]]
     return out
 
 
-def _hits(text: str, catalogue: CatalogueWords | None) -> list[tuple[int, int, str]]:
-    """Every pattern's hits in `text`, unmerged, each with the kind of its pattern."""
+def _unit_patterns(cat: CatalogueWords) -> list[tuple[str, re.Pattern[str]]]:
+    """A number, up to two words, then the noun a count topic's unit counts ("one night"
+    when the topic counts "nights"): a count promised in the topic's own unit, whatever
+    phrase stands near it. Read in drafts only (`find_policy_patterns(draft=True)`): a
+    source's value that its reader left is found by the topics' phrases, and a unit noun
+    there is often said of no limit ("a family of 6 people"), which would cap every check."""
+    out: list[tuple[str, re.Pattern[str]]] = []
+    for spec in cat.topics:
+        if spec.kind == "count" and (noun := counted_noun(spec.unit)):
+            out.append(
+                (
+                    "count",
+                    re.compile(
+                        rf"{NOT_CLOCK_MINUTES}\b(?:\d+|one|two|three|four|five|six|seven|"
+                        rf"eight|nine|ten|twenty|fifty|hundred)(?:[\s-]+[\w'’]+){{0,2}}?[\s-]+"
+                        rf"{noun}\b",
+                        _I,
+                    ),
+                )
+            )
+    return out
+
+
+#: The words that end a count unit's counted noun: "people per pitch", "guest passes a
+#: month", "GB of data", "bags on board", "recipes to choose from".
+_UNIT_TAIL_RE = re.compile(r"\s+(?:per|a|an|of|in|on|to|at|each|every|for)\b.*$", _I)
+
+
+def counted_noun(unit: str | None) -> str | None:
+    """The noun a count topic's unit counts, as a pattern matching it in the singular or
+    the plural: "nights" for "nights", "passes" for "guest passes a month", "people" for
+    "people per pitch"; None for no unit or one that is no word ("GB" and other units of
+    measure are the quantity pattern's).
+
+    Why: a catalogue's `unit` names what the topic counts. "You can book for one night"
+    promises a count of nights whatever phrase stands near it, and a draft whose reader
+    found no topic for it must not pass as "no policy claim" (D0b); before, only the
+    topic's about phrases after a number were a count pattern, so a count said in the
+    unit's own noun ("one night", with no "minimum stay" near it) was ALLOWed."""
+    if not unit:
+        return None
+    head = _UNIT_TAIL_RE.sub("", unit.strip())
+    words = head.split()
+    if not words or not re.fullmatch(r"[a-z]{3,}", words[-1]):
+        return None
+    noun = words[-1]
+    forms = {noun}
+    if noun.endswith("es") and noun[-3:-2] in ("s", "x", "z", "h"):
+        forms.add(noun[:-2])
+    elif noun.endswith("s") and not noun.endswith("ss"):
+        forms.add(noun[:-1])
+    else:
+        forms.add(noun + "s")
+    return "(?:" + "|".join(sorted(map(re.escape, forms), key=len, reverse=True)) + ")"
+
+
+def _hits(
+    text: str, catalogue: CatalogueWords | None, draft: bool = False
+) -> list[tuple[int, int, str]]:
+    """Every pattern's hits in `text`, unmerged, each with the kind of its pattern; with
+    `draft`, also a count in a count topic's own unit noun (`_unit_patterns`)."""
     patterns = list(_PATTERNS) + (_catalogue_patterns(catalogue) if catalogue else [])
+    if draft and catalogue:
+        patterns += _unit_patterns(catalogue)
     spans: list[tuple[int, int, str]] = []
     for kind, rx in patterns:
         spans.extend(
@@ -190,10 +256,13 @@ def kinds_in(text: str, catalogue: CatalogueWords | None = None) -> frozenset[st
     return frozenset(kind for _, _, kind in _hits(text, catalogue))
 
 
-def find_policy_patterns(text: str, catalogue: CatalogueWords | None = None) -> list[PatternMatch]:
+def find_policy_patterns(
+    text: str, catalogue: CatalogueWords | None = None, *, draft: bool = False
+) -> list[PatternMatch]:
     """Every match of the detector in `text`, in order of position, overlaps merged. A
-    merged match keeps the kind of its first part."""
-    spans = _hits(text, catalogue)
+    merged match keeps the kind of its first part. `draft`: the text is a reply to check,
+    where a count in a count topic's own unit noun is a promise too (`_unit_patterns`)."""
+    spans = _hits(text, catalogue, draft)
     spans.sort()
     merged: list[tuple[int, int, str]] = []
     for start, end, kind in spans:

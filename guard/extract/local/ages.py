@@ -23,6 +23,12 @@
   whose label says whose age it is ("minimum age of a vehicle we lease") takes such a value
   only from a sentence that names them: "You must be 21 or over" is the customer's age,
   not the vehicle's.
+- **A time in its own clause is no age either.** "Guest Services email the lead booker
+  within 2 working days", "we'll email the member with photos and you'll have 7 days to
+  reply": the clause names the person whose age the topic is, but the duration is counted in
+  (working) days, and measures when something happens to them, not how old anyone must be.
+  Unless its own words say it is an age ("babies 10 days old"), it is no value of the age
+  topic (`time_on_an_age`).
 - **A time carried onto an age is no age.** People's (and pets') ages are counted in years,
   months or weeks. A value that only the text around it (a heading, an earlier sentence)
   puts on an age topic while it is counted in minutes, hours or days ("It takes about 10
@@ -146,3 +152,15 @@ def never_an_age(vocab: Vocabulary, topic: str, unit: str) -> bool:
     """Whether a duration in `unit` on `topic` cannot be an age: the topic is an age and the
     unit is none an age is counted in (minutes, hours, days: see the module docstring)."""
     return unit in UNIT_BASE and unit not in _AGE_UNITS and is_age(vocab, topic)
+
+
+def time_on_an_age(
+    vocab: Vocabulary, topic: str, unit: str, sentence: str, start: int, end: int
+) -> bool:
+    """Whether a duration in `unit` read on `topic` in its own clause or sentence is a time,
+    not an age: the topic is an age, the unit is none an age is counted in (minutes, hours,
+    calendar or working days), and the value's own words do not say it is an age ("10 days
+    old"). A reply window or a processing time said of the person the age topic names
+    ("email the lead booker within 2 working days") measures something else; read as the
+    age it makes a false conflict with the real minimum age (see the module docstring)."""
+    return never_an_age(vocab, topic, unit) and not said_as_age(sentence, start, end)

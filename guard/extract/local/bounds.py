@@ -46,7 +46,16 @@ if TYPE_CHECKING:
 
 _I: Final = re.IGNORECASE
 _WORD_VALUES: Final = NUMBER_WORD_VALUES
-_N: Final = rf"(?P<num>\d{{1,3}}|{'|'.join(sorted(_WORD_VALUES, key=len, reverse=True))})"
+# A compound number word ("twenty-one", "thirty five") is one number: read as its last part
+# alone, "twenty-one or over" would be a bound of 1.
+_COMPOUND: Final = (
+    r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]"
+    r"(?:one|two|three|four|five|six|seven|eight|nine)\b"
+)
+_N: Final = (
+    rf"(?P<num>\d{{1,3}}|{_COMPOUND}|(?<![\w-])(?:"
+    rf"{'|'.join(sorted(_WORD_VALUES, key=len, reverse=True))}))"
+)
 # Not part of a longer number, an amount, a percentage, a word or a magnitude ("up to 2
 # million" is no bound of 2): "16." ending a sentence is.
 _END: Final = rf"(?![\w%€$£¥]|[.,:]\d|\s?%|{MAGNITUDE})"
@@ -114,7 +123,9 @@ _AGE_WORDS: Final = re.compile(r"\b(?:age[sd]?|old|older|younger|birthday)\b", _
 
 def _number(words: str) -> float:
     w = words.lower()
-    return float(w) if w.isdigit() else float(_WORD_VALUES[w])
+    if w.isdigit():
+        return float(w)
+    return float(sum(_WORD_VALUES[part] for part in re.split(r"[\s-]", w)))
 
 
 def _named_kinds(sentence: str, vocab: Vocabulary) -> set[str]:

@@ -21,6 +21,7 @@ from guard.extract.local.ages import (
     of_someone_else,
     qualifies_a_noun,
     said_as_age,
+    time_on_an_age,
 )
 from guard.extract.local.answers import with_questions
 from guard.extract.local.backref import refers_back
@@ -38,11 +39,13 @@ from guard.extract.local.limits import is_limit
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.namedlabel import label_names_a_scope_value
 from guard.extract.local.ofchange import measures_the_change
+from guard.extract.local.othernoun import counts_another_noun
 from guard.extract.local.rates import rate_words
 from guard.extract.local.reductions import is_reduction
 from guard.extract.local.roles import not_the_topics_age
 from guard.extract.local.scopes import names_a_scope_value
 from guard.extract.local.segment import Clause, Sentence, sentences
+from guard.extract.local.stillsaid import STILL_SAID, still_said
 from guard.extract.local.straddle import straddling_price
 from guard.extract.local.subject import own_subject
 from guard.extract.local.tables import cell_claims
@@ -173,6 +176,9 @@ def _topic_and_value(
         measured = measures_another(vocab, topic, clause) if unit_only(found.text) else None
         if measured is not None:  # "a 23 kg checked bag": the unit's topic weighs no such bag
             topic, why = OTHER, Because("clause", measured, note="what the unit measures")
+        elif kind == "count" and (noun := counts_another_noun(vocab, topic, found.text)):
+            # "One car per pitch" on people per pitch: the number counts cars (`othernoun`)
+            topic, why = OTHER, Because("value", found.text, note=f"it counts {noun}")
     elif rated is not None:
         topic, why = rated
     elif found.free:
@@ -192,6 +198,16 @@ def _topic_and_value(
         elif kind == "duration" and topic != OTHER and age_off_topic(vocab, topic, clause):
             # "Someone aged 18 or over must be home for the slot": an age, no slot's length
             topic, why = OTHER, Because("value", found.text, note="an age; the topic is none")
+        elif (
+            kind == "duration"
+            and topic != OTHER
+            and time_on_an_age(
+                vocab, topic, found.value.unit or "", clause.sentence, clause.start, clause.end
+            )
+        ):
+            # "email the lead booker within 2 working days": a time, no minimum age (`ages`)
+            note = f"a time in {found.value.unit}, not an age"
+            topic, why = OTHER, replace(why, note=note)
     if topic != OTHER and against_topic(vocab, topic, clause.sentence, found.start, found.end):
         # "Up to 5 a box, and at least 2": the 2 is the minimum, not the maximum (`directions`)
         topic, why = OTHER, Because("value", found.text, note=OTHER_WAY)
@@ -439,6 +455,8 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return WINDOWED_ZERO  # "in the last 49 days there are no exit fees" (`windows`)
     if reported(clause):
         return REPORTED
+    if still_said(clause):
+        return STILL_SAID  # "the help article still says £25" (`stillsaid`)
     if refers_back(vocab, found, clause.sentence[: clause.start], r.previous):
         return BACK_REFERENCE  # "…a term of three months. … before the three months are up"
     if _of_the_change(vocab, found, clause, r):

@@ -90,6 +90,7 @@ from guard.extract.local.evidence import weight as cue_weight
 from guard.extract.local.fronted import fronted_anchor, without_fronted
 from guard.extract.local.headnoun import head_over_modifier
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
+from guard.extract.local.namedsubject import named_subject
 from guard.extract.local.namedterm import bracketed_name
 from guard.extract.local.nextlabel import without_next_label
 from guard.extract.local.otherkind import other_kind_subject
@@ -240,7 +241,11 @@ def read_topic(
     if found is not None:
         return _settle(vocab, kind, _yield_to_longer(vocab, kind, found, wider), wider)
     # the clause's own subject beats any outer cue (`subject`, `stepsubject`)
-    subject = own_subject(vocab, kind, clause) or step_subject(vocab, kind, clause)
+    subject = (
+        own_subject(vocab, kind, clause)
+        or step_subject(vocab, kind, clause)
+        or named_subject(vocab, kind, clause)  # "**Holiday Protection** costs 6%"
+    )
     if subject is not None:
         return OTHER, Because("clause", subject, note="its clause's own subject names no topic")
     bound = bounded_indefinite(clause.left)

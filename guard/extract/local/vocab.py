@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from guard.extract.local.hyphenforms import with_hyphen_forms
 from guard.kb.catalogue import SCOPE_ANY, Catalogue, ScopeDimension, TopicSpec
 from guard.kb.phrases import compile_phrases, phrase_pattern
 from guard.measures import NOT_CLOCK_MINUTES
@@ -144,7 +145,7 @@ def vocabulary(cat: Catalogue) -> Vocabulary:
         kinds=frozenset(kinds),
         about=tuple((t.key, (p,)) for t in cat.topics for p in t.about),
         hints=tuple((t.key, (p,)) for t in cat.topics for p in t.hints),
-        not_covered=cat.not_covered,
+        not_covered=with_hyphen_forms(cat.not_covered),  # "wifi" is "Wi-Fi" (`hyphenforms`)
         counts=tuple(counts),
         choices=choices,
         any_choice=compile_phrases(tuple(p for _, ph in choices for p in ph)),

@@ -1,0 +1,166 @@
+"""A count whose own noun is not what its topic counts: "One car per pitch" on a topic of
+people per pitch.
+
+A count topic's phrase is often only the denominator of what it counts ("per pitch", "per
+room", "each order"), so the count reader takes any number a few words before it: "Up to 6
+people per pitch", but also "One car per pitch" and "one family unit per pitch". The number
+says what it counts right after it, and the catalogue says what the topic counts (its
+`unit`, "people per pitch"). When the number's own words name another noun, it counts that
+noun, not the topic's: read as the topic's value it makes a false conflict (1 against 6
+people) in one document. Such a count is on `other`.
+
+What counts as the same noun, by English only: the unit's counted noun in either number
+("person"/"people" too), a word of the topic's own phrases or label, or, when the unit
+counts people, any noun for people ("guests", "adults", "campers"): a team writes its
+people in many words. Anything else ("car", "family unit", "tent", "awning") is another
+thing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.engine.patterns import counted_noun
+from guard.extract.local.vocab import Vocabulary
+from guard.kb.phrases import find_all
+
+_I: Final = re.IGNORECASE
+
+#: A phrase that only says what the count is per: "per pitch", "each order", "a room".
+_DENOMINATOR_RE: Final = re.compile(r"^(?:per|each|every|a|an|for\s+each)\s", _I)
+_NUMBER_RE: Final = re.compile(
+    r"^\s*(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]\w+|\w+)\s*", _I
+)
+_WORD_RE: Final = re.compile(r"[^\W\d_]+")
+#: Words that qualify a count without naming what it counts ("6 more per pitch").
+_QUALIFIERS: Final = frozenset(
+    [
+        "more",
+        "extra",
+        "additional",
+        "further",
+        "other",
+        "max",
+        "maximum",
+        "min",
+        "minimum",
+        "only",
+        "just",
+        "total",
+        "in",
+        "all",
+        "up",
+        "to",
+        "at",
+        "least",
+        "most",
+        "the",
+        "a",
+        "an",
+        "of",
+    ]
+)
+#: Nouns for people: a unit counting people is said in any of them.
+_PEOPLE: Final = frozenset(
+    [
+        "people",
+        "person",
+        "persons",
+        "guest",
+        "guests",
+        "adult",
+        "adults",
+        "child",
+        "children",
+        "kid",
+        "kids",
+        "baby",
+        "babies",
+        "passenger",
+        "passengers",
+        "traveller",
+        "travellers",
+        "traveler",
+        "travelers",
+        "member",
+        "members",
+        "user",
+        "users",
+        "visitor",
+        "visitors",
+        "occupant",
+        "occupants",
+        "resident",
+        "residents",
+        "attendee",
+        "attendees",
+        "participant",
+        "participants",
+        "customer",
+        "customers",
+        "camper",
+        "campers",
+        "student",
+        "students",
+        "rider",
+        "riders",
+        "diner",
+        "diners",
+        "player",
+        "players",
+        "patient",
+        "patients",
+        "pupil",
+        "pupils",
+        "infant",
+        "infants",
+        "teen",
+        "teens",
+        "teenager",
+        "teenagers",
+        "senior",
+        "seniors",
+    ]
+)
+
+
+def _forms(word: str) -> set[str]:
+    w = word.lower()
+    out = {w, w + "s", w + "es"}
+    if w.endswith("es"):
+        out.add(w[:-2])
+    if w.endswith("s"):
+        out.add(w[:-1])
+    return out
+
+
+def counts_another_noun(vocab: Vocabulary, topic: str, text: str) -> str | None:
+    """The noun a count's own words (`text`, "One car per pitch") name when it is not what
+    `topic` counts, or None when it is the topic's (or names no noun: "up to 6 per pitch").
+    Only for a count placed by a denominator phrase ("per pitch"): a phrase that names the
+    counted thing itself ("dogs per booking") already says what it counts."""
+    spec = vocab.topic(topic)
+    if spec is None or spec.kind != "count":
+        return None
+    hits = find_all(spec.about, text)
+    if not hits:
+        return None
+    start, _ = hits[-1]
+    if not _DENOMINATOR_RE.match(text[start:]):
+        return None
+    number = _NUMBER_RE.match(text[:start])
+    words = [w.lower() for w in _WORD_RE.findall(text[number.end() if number else 0 : start])]
+    words = [w for w in words if w not in _QUALIFIERS]
+    if not words:
+        return None
+    own = {
+        f for w in _WORD_RE.findall(" ".join((spec.label or "", *spec.about))) for f in _forms(w)
+    }
+    noun_rx = counted_noun(spec.unit)
+    if any(w in own or (noun_rx and re.fullmatch(noun_rx, w, _I)) for w in words):
+        return None
+    unit_noun = noun_rx is not None and any(re.fullmatch(noun_rx, p, _I) for p in _PEOPLE)
+    if unit_noun and any(w in _PEOPLE for w in words):
+        return None
+    return " ".join(words)
