@@ -194,6 +194,8 @@ For each claim return:
 
 {_NUMBER_RULE}
 
+An age that names a group of people by it ("climbers aged 14 or 15 need a signed form") is no limit: a claim on "other" (valueText its words), which the rules set aside when the draft's own age limit admits the whole group.
+
 An option the draft denies as the subject of a negated modal ("The front desk can't issue refunds, but you can do it in the app") is no claim of it; nor is how long the customer's own act takes ("you can sign up online in about five minutes").
 
 If the draft states no such value, return an empty claims list.
