@@ -1,12 +1,12 @@
 """A catalogue phrase said to the customer ("your kayak") names its topic in the ticket
-when the customer says it of their own ("my kayak", "our kayak": `guard/kb/voice.py`). A
+when the customer says it of their own ("my kayak", "our kayak": `guard/engine/voice.py`). A
 made-up boat-hire catalogue: no knowledge base's words."""
 
 from __future__ import annotations
 
 from guard.engine.attribution import ticket_topics
+from guard.engine.voice import in_customers_voice
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.kb.voice import in_customers_voice
 from guard.models import Ticket
 
 

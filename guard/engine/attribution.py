@@ -32,9 +32,9 @@ from guard.engine.numbers import numbers_in, quoted_by_customer
 from guard.engine.rules import SEVERITY
 from guard.engine.tracewords import facts, worded
 from guard.engine.values import per_period_unit
+from guard.engine.voice import in_customers_voice
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, TopicSpec
 from guard.kb.phrases import find_all, loose_pattern
-from guard.kb.voice import in_customers_voice
 from guard.models import ClaimResult, DraftClaim, Evidence, PatternMatch, Ticket, TraceStep
 
 
@@ -66,7 +66,7 @@ def _named_in(message: str, cat: Catalogue, kind: str, *, loosely: bool) -> list
 def _spans(t: TopicSpec, message: str, loosely: bool) -> list[tuple[int, int]]:
     """Where the topic's phrases match the message: as written, or their loose forms. The
     message is the customer's, so a phrase said to them ("your kayak") is read as they say
-    it too ("my kayak": `guard.kb.voice`)."""
+    it too ("my kayak": `guard.engine.voice`)."""
     if not loosely:
         phrases = (*t.about, *(p for _, words in t.choices for p in words))
         return find_all(in_customers_voice(phrases), message)
