@@ -32,6 +32,7 @@ from guard.engine.numbers import numbers_in, quoted_by_customer
 from guard.engine.rules import SEVERITY
 from guard.engine.tracewords import facts, worded
 from guard.engine.values import per_period_unit
+from guard.engine.voice import in_customers_voice
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, TopicSpec
 from guard.kb.phrases import find_all, loose_pattern
 from guard.models import ClaimResult, DraftClaim, Evidence, PatternMatch, Ticket, TraceStep
@@ -63,9 +64,12 @@ def _named_in(message: str, cat: Catalogue, kind: str, *, loosely: bool) -> list
 
 
 def _spans(t: TopicSpec, message: str, loosely: bool) -> list[tuple[int, int]]:
-    """Where the topic's phrases match the message: as written, or their loose forms."""
+    """Where the topic's phrases match the message: as written, or their loose forms. The
+    message is the customer's, so a phrase said to them ("your kayak") is read as they say
+    it too ("my kayak": `guard.engine.voice`)."""
     if not loosely:
-        return find_all((*t.about, *(p for _, words in t.choices for p in words)), message)
+        phrases = (*t.about, *(p for _, words in t.choices for p in words))
+        return find_all(in_customers_voice(phrases), message)
     forms = [f for f in (loose_pattern(p) for p in t.about) if f]
     return [m.span() for f in forms for m in re.finditer(f, message, re.IGNORECASE)]
 

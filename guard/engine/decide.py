@@ -28,6 +28,7 @@ from guard.engine.draft_rules import Draft, d0c_claim
 from guard.engine.figures import customer_figures, not_in_figures
 from guard.engine.gaprule import extraction_gaps
 from guard.engine.governing import Assessed, resolve_governing
+from guard.engine.groupages import groups_inside_limits
 from guard.engine.headlines import headline_for
 from guard.engine.interpreter import Fired, recorded, walk
 from guard.engine.misplaced import (
@@ -296,10 +297,12 @@ def _prepare(
     kept, theirs = customer_figures(draft.text, claims, ticket, cat)
     kept, described = person_figures(draft.text, kept, ticket.message)
     kept, worked, totals = worked_totals(draft.text, kept, cat)
+    kept, grouped, groups = groups_inside_limits(draft.text, kept, cat)  # `groupages`
+    worked = [*worked, *grouped]
     worked = [*worked, *catalogue_named_numbers(draft.text, cat)]  # "3D": a name (`namednumbers`)
     matches = not_in_figures(draft.text, matches, claims, kept)
     matches = outside_figures(matches, [*figure_matches(draft.text, ticket.message), *worked])
-    claims, readings = kept, [*readings, *theirs, *described, *totals]
+    claims, readings = kept, [*readings, *theirs, *described, *totals, *groups]
     matches = option_words_read(matches, checked.draft_claims, claims)
     governed = [c for c in claims if cat.governs(c.topic)]
     topic_words = " or ".join(cat.topic_keys)

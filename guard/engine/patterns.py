@@ -119,13 +119,16 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
-#: The agent promising to come back to the customer: what a "shortly" after it is about.
+#: The agent promising to come back to the customer: what a "shortly" after it is about. A
+#: message the customer is told to expect, named by its noun ("You'll get a confirmation
+#: email shortly", "an e-mail", "a notification", "a text", "your receipt") is that follow-up too: it times
+#: the message, not what the message is about ("Your refund will arrive shortly" still
+#: promises a timing). A noun is the message only right before the "shortly" (a few words
+#: apart): "Your refund e-mail says it arrives shortly" times the refund.
 _FOLLOW_UP = re.compile(
-    r"\b(?:update|get\s+back\s+to|come\s+back\s+to|be\s+in\s+touch|follow\s+up|reply|"
-    r"respond|confirm|hear\s+from|let\s+you\s+know|message|contact|write\s+to|"
-    # a message that reaches the customer: "you'll get a confirmation email shortly"
-    r"(?:get|receive)\s+(?:\w+\s+){0,3}?(?:e-?mail|confirmation|text|notification|receipt))"
-    r"\b[^.!?;]{0,40}$",
+    r"(?:\b(?:update|get\s+back\s+to|come\s+back\s+to|be\s+in\s+touch|follow\s+up|reply|"
+    r"respond|confirm|hear\s+from|let\s+you\s+know|message|contact|write\s+to)\b[^.!?;]{0,40}|"
+    r"\b(?:confirmation|e-?mails?|notifications?|texts?|receipts?)\b(?:\s+(?:from|to|with|by)?\s*\w+){0,2}\s+)$",
     _I,
 )
 

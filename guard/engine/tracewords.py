@@ -318,6 +318,10 @@ WORDS: dict[str, Callable[..., str]] = {
         f"'{total}' is {count} times the draft's own '{price}': a total multiplied out, "
         "no claim of its own"
     ),
+    "TOPIC.group_age": lambda group, limit, topic: (
+        f"'{group}' names a group of people by their age, inside the draft's own '{limit}' "
+        f"({topic}): no claim of its own"
+    ),
     "TOPIC.person_figure": lambda said: (
         f"{listed([repr(w) for w in said])}: the figure the customer gave of someone, "
         "repeated to describe them: no claim"

@@ -189,7 +189,7 @@ def draft_system(cat: Catalogue) -> str:
 
 {_VALUE_RULE}
 For each claim return:
-- topic: the key of the topic below that the claim is about: a topic of the value's kind, whatever other topics the sentence names; "{OTHER}" when the sentence says the value is about something none of the topics covers; "{UNATTRIBUTED}" when nothing in the draft says what the value is about ("You'll get it back within 4 days"; where it lands, "back on your card within 4 days", is no subject).
+- topic: the key of the topic below that the claim is about: a topic of the value's kind, whatever other topics the sentence names; "{OTHER}" when the sentence says the value is about something none of the topics covers; "{UNATTRIBUTED}" when nothing in the draft says what the value is about ("You'll get it back within 4 days"; where it lands, "back on your card within 4 days", is no subject; nor is a greeting with the customer's name, "Hi Sam, you can renew up to 3 days before the due date": led by "you", naming no topic of its kind).
 - alternatives: the keys of other topics of the same kind that the words name just as much (an ambiguous sentence), else an empty list. Never choose between them by the order of the list below.
 - value: the value in the shape its kind takes (below), amountMax only for a range; or null when the draft states no exact value.
 - valueText: the value's words as written, copied verbatim from the draft (with the number in them; a choice with its bracketed restatement, as in "HD ready (720p)").
@@ -197,6 +197,8 @@ For each claim return:
 - definitive: false when the claim is hedged ("usually", "typically", "should", "we're checking", "I think"), otherwise true.
 
 {_NUMBER_RULE}
+
+An age that names a group of people by it ("climbers aged 14 or 15 need a signed form") is no limit: a claim on "other" (valueText its words), which the rules set aside when the draft's own age limit admits the whole group.
 
 "Shortly" said of a message the customer will receive ("you'll get a confirmation email shortly") is the team's follow-up, no timing claim. A subject the list below says is covered by no topic is the same subject written with or without a hyphen ("wifi" and "Wi-Fi"). An option the draft denies as the subject of a negated modal ("The front desk can't issue refunds, but you can do it in the app") is no claim of it; nor is how long the customer's own act takes ("you can sign up online in about five minutes").
 

@@ -21,15 +21,18 @@ from guard.extract.local.continuing import continues_subject
 from guard.extract.local.cues import Because, Cue, cue
 from guard.extract.local.destination import a_destination
 from guard.extract.local.frontphrase import after_front_phrase
+from guard.extract.local.greeting import SALUTATION
 from guard.extract.local.segment import Clause
 from guard.extract.local.subject import all_known, prices_a_scope
 from guard.extract.local.vocab import Vocabulary
 
 _I: Final = re.IGNORECASE
 
-# A sentence led by a pronoun has no subject of its own: "You can…", "We'll…", "It's…".
+# A sentence led by a pronoun has no subject of its own: "You can…", "We'll…", "It's…",
+# also after a greeting that names the customer ("Hi Priya, you can…": `greeting`).
 _PRONOUN_LEAD_RE: Final = re.compile(
-    r"^[\W_]*(?:(?:hi|hey|hello|also|and|so|plus|but|ok(?:ay)?)\b[\W_]*)*"
+    rf"^[\W_]*(?:{SALUTATION})?"
+    r"(?:(?:hi|hey|hello|also|and|so|plus|but|ok(?:ay)?)\b[\W_]*)*"
     r"(?:i|you|we|they|it|he|she|this|that|there|here|these|those|ours|yours|theirs|mine)"
     r"(?:['’]\w+)?\b",
     _I,
