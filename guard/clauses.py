@@ -51,6 +51,12 @@ PUNCTUATION_BUT_SQUARE_BRACKETS: Final = re.compile(r"[.;:!?,()\u2013\u2014]|\s-
 #: sub-clause's subject or object ("… – we always send a reminder").
 SUB_CLAUSE: Final = re.compile(r"[,:;()]|\s[-–—]\s|—")
 
+#: `SUB_CLAUSE` without the semicolon: the set the clause-topic reader (`topics`) was written
+#: with, where a source value's clause comes already cut at semicolons (`values.claims_in`).
+#: A side given whole may still hold one (a draft's comparative is read with the sentence on
+#: either side of it, `drafts`), so adding it would change that reading: kept apart.
+SUB_CLAUSE_BUT_SEMICOLON: Final = re.compile(r"[,:()]|\s[-–—]\s|—")
+
 #: Sentence punctuation, round and square brackets, Markdown bold, and a coordinating or
 #: concessive conjunction between spaces ("and", "but", "or", "so", "while", "whereas",
 #: "although", "though"), in any case; no dash. For the reader of a number followed by its

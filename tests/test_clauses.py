@@ -15,6 +15,7 @@ from guard.clauses import (
     PUNCTUATION_AND_COORDINATORS,
     PUNCTUATION_BUT_SQUARE_BRACKETS,
     SUB_CLAUSE,
+    SUB_CLAUSE_BUT_SEMICOLON,
     clause_after,
     clause_around,
     clause_before,
@@ -53,6 +54,9 @@ def test_a_cut_is_matched_as_if_the_text_stopped_at_the_value() -> None:
         (PUNCTUATION, "ages 3–5", True),  # an unspaced en dash cuts here
         (SUB_CLAUSE, "ages 3–5", False),  # … and joins a range here
         (SUB_CLAUSE, "the reader — 5", True),
+        (SUB_CLAUSE, "renew; 5", True),
+        (SUB_CLAUSE_BUT_SEMICOLON, "renew; 5", False),
+        (SUB_CLAUSE, "a tote (5", True),
         (PUNCTUATION, "see [note] 5", True),
         (PUNCTUATION_BUT_SQUARE_BRACKETS, "see [note] 5", False),
         (PUNCTUATION_AND_COORDINATORS, "renew and 5", True),
