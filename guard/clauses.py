@@ -57,6 +57,13 @@ SUB_CLAUSE: Final = re.compile(r"[,:;()]|\s[-–—]\s|—")
 #: either side of it, `drafts`), so adding it would change that reading: kept apart.
 SUB_CLAUSE_BUT_SEMICOLON: Final = re.compile(r"[,:()]|\s[-–—]\s|—")
 
+#: A comma, colon, semicolon or spaced dash, but no bracket and no unspaced em dash. For the
+#: reader of what a unit of measure measures (`measured`), which takes the noun a measure is
+#: bracketed after as the one it is said of ("a suitcase (up to 23 kg)"): its sub-clause
+#: runs on through a bracket. Whether an unspaced em dash should cut there is a reading
+#: rule's question, so the set is kept apart from `SUB_CLAUSE`.
+SUB_CLAUSE_THROUGH_BRACKETS: Final = re.compile(r"[,:;]|\s[-–—]\s")
+
 #: Sentence punctuation, round and square brackets, Markdown bold, and a coordinating or
 #: concessive conjunction between spaces ("and", "but", "or", "so", "while", "whereas",
 #: "although", "though"), in any case; no dash. For the reader of a number followed by its
