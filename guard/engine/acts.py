@@ -25,11 +25,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.clauses import PUNCTUATION_BUT_SQUARE_BRACKETS, clause_before
 from guard.engine.numbers import quoted_by_customer, value_at
 from guard.models import DraftClaim
 
-# Where the value's clause starts: the last punctuation or dash before it.
-_CLAUSE_START_RE: Final = re.compile(r"[.;:!?,()\u2013\u2014]|\s-\s")
 # A verb in the past tense: "-ed" (not "need", "feed": a stem ending in "e" before "ed"), or
 # a common irregular past form. Never a verb of saying or thinking: "you were told £100",
 # "you mentioned 6 days" report words, which the extractor reads as reported speech.
@@ -70,9 +69,7 @@ def customer_act(text: str, c: DraftClaim, message: str) -> bool:
     start = value_at(text, c)
     if start < 0 or not message:
         return False
-    before = text[:start]
-    cut = max((m.end() for m in _CLAUSE_START_RE.finditer(before)), default=0)
-    clause = before[cut:]
+    clause = clause_before(text, start, PUNCTUATION_BUT_SQUARE_BRACKETS)
     after = text[start + len(c.value_text) :]
     told = _ACT_RE.search(clause) or (
         _DETERMINER_BEFORE_RE.search(clause) and _ACT_AFTER_RE.match(after)

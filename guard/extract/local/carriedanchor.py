@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.clauses import BACK_REFERENCE
+
 _I: Final = re.IGNORECASE
 
 _SUBJECT_START: Final = r"(?:the|we|you|your|our|they|their|it|its|this|these|those|a|an)"
@@ -36,14 +38,12 @@ _FRONTED_CLAUSE_RE: Final = re.compile(
     r"[^,;:()–—.!?]+,\s*",
     _I,
 )
-# A third-person pronoun in the main clause: it refers back to the fronted phrase's thing.
-_BACK_REF_RE: Final = re.compile(r"\b(?:it|its|they|them|their)\b", _I)
 
 
 def without_opening_time(sentence: str) -> str:
     """The sentence with the time phrase it opens with blanked, positions kept (see the
     module docstring); unchanged when it opens with none."""
     m = _FRONTED_CLAUSE_RE.match(sentence) or _FRONTED_PHRASE_RE.match(sentence)
-    if m is None or _BACK_REF_RE.search(sentence, m.end()):
+    if m is None or BACK_REFERENCE.search(sentence, m.end()):
         return sentence
     return " " * m.end() + sentence[m.end() :]

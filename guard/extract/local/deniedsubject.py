@@ -22,11 +22,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.clauses import PUNCTUATION, clause_before
+
 #: The reason `dropped.why_not_a_claim` gives.
 DENIED_SUBJECT: Final = "the subject of a negated modal: a route the sentence denies"
-
-# Where a clause starts, looking left from the option.
-_CLAUSE_START_RE: Final = re.compile(r"[,;:.!?()\[\]\u2013\u2014]|\s-\s|^")
 
 # Words that end a subject or start another clause: a pronoun, a verb form, a preposition,
 # a conjunction or a relative pronoun. None may sit between the clause start and the option
@@ -57,8 +56,6 @@ _NEGATED_RIGHT_RE: Final = re.compile(rf"^\s+(?:{_WORD}\s+){{0,3}}{_NEGATED_MODA
 def denied_subject(sentence: str, start: int, end: int) -> bool:
     """Whether the option phrase at sentence[start:end] opens the subject of a clause whose
     verb is a negated modal (see the docstring)."""
-    before = sentence[:start]
-    cut = max(m.end() for m in _CLAUSE_START_RE.finditer(before))
-    if not _SUBJECT_LEFT_RE.match(before[cut:]):
+    if not _SUBJECT_LEFT_RE.match(clause_before(sentence, start, PUNCTUATION)):
         return False
     return bool(_NEGATED_RIGHT_RE.match(sentence[end:]))

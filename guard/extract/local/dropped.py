@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.clauses import PUNCTUATION, clause_before
 from guard.engine.pastsaid import past_after_colon
 from guard.extract.local.countwindow import counts_window
 from guard.extract.local.deniedsubject import DENIED_SUBJECT, denied_subject
@@ -81,10 +82,6 @@ _CONDITION_RE: Final = re.compile(r"\b(?:if|unless|in\s+case|when|once)\b", _I)
 
 
 _RELATIVE_END_RE: Final = re.compile(r"\b(?:that|which|who)\s+$", _I)
-
-
-# Where the clause holding a negation starts, looking left from the value.
-_CLAUSE_START_RE: Final = re.compile(r"[,;:.!?()\[\]—–]|\s-\s")
 
 
 # A correction right after the value: "10 days was wrong", "5 days is not correct".
@@ -230,8 +227,7 @@ def without_asides(text: str) -> str:
 
 def _clause(tail: str) -> str:
     """The end of `tail` from its last clause break: the clause the value is in."""
-    starts = [m.end() for m in _CLAUSE_START_RE.finditer(tail)]
-    return tail[starts[-1] :] if starts else tail
+    return clause_before(tail, len(tail), PUNCTUATION)
 
 
 # A prohibition's length: a modal of permission negated, then "for" right before the value
@@ -250,8 +246,7 @@ def _negated(tail: str) -> bool:
     condition or relative clause ("if it hasn't arrived within", "that don't go through")
     and other than a prohibition's length ("can't be moved for 60 days") or how long a thing
     lasts ("gift cards don't expire for 3 years", `lasting`)."""
-    starts = [m.end() for m in _CLAUSE_START_RE.finditer(tail)]
-    clause = tail[starts[-1] :] if starts else tail
+    clause = _clause(tail)
     m = _NEGATED_LEFT_RE.search(clause)
     if not m or _BARRED_FOR_RE.search(clause) or lasts_for(clause):
         return False

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.clauses import BACK_REFERENCE
 from guard.extract.local.anchors import _of_kind
 from guard.extract.local.vocab import Vocabulary
 
@@ -38,8 +39,6 @@ _FRONTED_RE: Final = re.compile(
     r"(?P<event>[^,;:()–—]+),",
     _I,
 )
-# A third-person pronoun in the main clause: it refers back to the fronted clause's thing.
-_BACK_REF_RE: Final = re.compile(r"\b(?:it|its|they|them|their)\b", _I)
 
 
 def fronted_anchor(
@@ -53,7 +52,7 @@ def fronted_anchor(
     if m is None:
         return None
     main = f"{left[m.end() :]} {right}"
-    if _BACK_REF_RE.search(main):
+    if BACK_REFERENCE.search(main):
         return None
     topics = _of_kind(vocab, kind, m.group("event")) - _of_kind(vocab, kind, main)
     return ((0, m.end()), topics) if topics else None

@@ -20,13 +20,12 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from guard.clauses import SUB_CLAUSE, clause_start
 from guard.extract.local.cues import Cue, _pick
 from guard.extract.local.evidence import Pick
 from guard.extract.local.vocab import Vocabulary
 
 _I: Final = re.IGNORECASE
-#: Where the subject of a sub-clause starts: after a comma, colon, bracket or dash.
-_CUT_RE: Final = re.compile(r"[,:;()]|\s[-–—]\s|—")
 #: The first finite verb (or auxiliary) of a clause: the subject ends before it.
 _VERB_RE: Final = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|can|may|must|should|would|could|shall|"
@@ -44,8 +43,7 @@ _MODIFIER_RE: Final = re.compile(
 def modifier_span(text: str, start: int, end: int) -> tuple[int, int, int] | None:
     """(subject start, modifier start, verb start) when `text[start:end]` lies inside the
     modifier of its sub-clause's subject, else None."""
-    cuts = [m.end() for m in _CUT_RE.finditer(text, 0, start)]
-    subject = cuts[-1] if cuts else 0
+    subject = clause_start(text, start, SUB_CLAUSE)
     verb = _VERB_RE.search(text, subject)
     if verb is None or verb.start() < end:
         return None

@@ -24,6 +24,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from guard.clauses import SUB_CLAUSE_THROUGH_BRACKETS, clause_before
 from guard.extract.local.cues import cue
 from guard.extract.local.segment import Clause
 from guard.extract.local.subject import all_known
@@ -50,7 +51,6 @@ _BEFORE_RE: Final = re.compile(
 _DETERMINER_RE: Final = re.compile(
     r"^(?:(?:a|an|the|your|our|their|its|each|every|any|such)\s+)+", _I
 )
-_SUB_CLAUSE_RE: Final = re.compile(r"[,:;]|\s[-–—]\s")
 
 
 def unit_only(text: str) -> bool:
@@ -96,8 +96,7 @@ def _verdict(vocab: Vocabulary, topic: str, text: str) -> tuple[bool | None, str
 def measures_another(vocab: Vocabulary, topic: str, clause: Clause) -> str | None:
     """The words naming what the value measures when that is not the topic's subject, else
     None (see the module docstring)."""
-    cuts = list(_SUB_CLAUSE_RE.finditer(clause.left))
-    left = clause.left[cuts[-1].end() :] if cuts else clause.left
+    left = clause_before(clause.left, len(clause.left), SUB_CLAUSE_THROUGH_BRACKETS)
     for text in (*_nouns(clause), left):
         verdict, words = _verdict(vocab, topic, text)
         if verdict is True:

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.clauses import COORDINATED_CLAUSE, clause_around
+
 # Words after a number that leave it bare: they begin the rest of the clause, they say
 # nothing the number counts ("up to 4 at once", "at least 2 per month", "up to 5 on every
 # plan", "at least 16 to join", "up to 3 times a year").
@@ -51,17 +53,8 @@ def names_own_noun(text: str, end: int, unit: str = "") -> bool:
     return word.removesuffix("s") not in {w.casefold().removesuffix("s") for w in unit.split()}
 
 
-# Where a number's own clause ends: punctuation, a bracket, or a coordinating conjunction.
-_BOUNDARY_RE: Final = re.compile(
-    r"[,;:.!?()\[\]]|\*\*|\s(?:and|but|or|so|while|whereas|although|though)\s", re.IGNORECASE
-)
-
-
 def own_clause(text: str, start: int, end: int) -> str:
-    """The clause holding text[start:end]: from the last boundary before it to the first
-    after it (a full stop inside a number, "1.5", is not one: the number is not searched)."""
-    left = 0
-    for m in _BOUNDARY_RE.finditer(text, 0, start):
-        left = m.end()
-    right_m = _BOUNDARY_RE.search(text, end)
-    return text[left : right_m.start() if right_m else len(text)]
+    """The clause holding text[start:end], cut at punctuation, brackets, bold and
+    coordinating conjunctions (`COORDINATED_CLAUSE`; a full stop inside a number, "1.5", is
+    not one: the number is not searched)."""
+    return clause_around(text, start, end, COORDINATED_CLAUSE)

@@ -21,11 +21,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.clauses import PUNCTUATION_AND_COORDINATORS, clause_before
+
 #: The reason `dropped.why_not_a_claim` gives.
 OWN_ACT_TIME: Final = "how long the customer's own act takes, no period a policy sets"
-
-# Where a clause starts, looking left from the value.
-_CLAUSE_START_RE: Final = re.compile(r"[,;:.!?()\[\]\u2013\u2014]|\s-\s|\b(?:and|but|so)\s")
 
 # "you can [both] <verb> [a few words] in [about] ": the customer's able act, then "in".
 _OWN_ACT_RE: Final = re.compile(
@@ -45,6 +44,4 @@ def own_act_time(sentence: str, start: int, unit: str | None) -> bool:
     act takes (see the docstring)."""
     if unit not in _ACT_UNITS:
         return False
-    before = sentence[:start]
-    cut = max((m.end() for m in _CLAUSE_START_RE.finditer(before)), default=0)
-    return bool(_OWN_ACT_RE.match(before[cut:]))
+    return bool(_OWN_ACT_RE.match(clause_before(sentence, start, PUNCTUATION_AND_COORDINATORS)))

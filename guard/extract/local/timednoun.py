@@ -16,13 +16,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.clauses import SUB_CLAUSE, clause_before
 from guard.extract.local.cues import cue
 from guard.extract.local.subject import all_known
 from guard.extract.local.vocab import Vocabulary
 
 _I: Final = re.IGNORECASE
 _COUNTED_RE: Final = re.compile(r"\s*(?:before|after|ahead\s+of|prior\s+to)\b", _I)
-_CUT_RE: Final = re.compile(r"[,;:()]|\s[-–—]\s|—")
 #: The noun phrase the sub-clause ends with: a determiner and up to three words.
 _NOUN_END_RE: Final = re.compile(
     r"\b(?:a|an|the|your|our|their|this|that)\s+(?P<np>(?:[A-Za-z][\w'’-]*\s+){0,2}"
@@ -36,8 +36,7 @@ def timed_noun(vocab: Vocabulary, kind: str, left: str, right: str) -> str | Non
     the value's clause before and after it."""
     if kind != "duration" or not _COUNTED_RE.match(right):
         return None
-    cuts = list(_CUT_RE.finditer(left))
-    own = left[cuts[-1].end() :] if cuts else left
+    own = clause_before(left, len(left), SUB_CLAUSE)
     m = _NOUN_END_RE.search(own)
     if m is None or all_known(vocab, kind, m.group("np")):
         return None

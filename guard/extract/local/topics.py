@@ -65,6 +65,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from guard.clauses import SUB_CLAUSE_BUT_SEMICOLON, clause_after, clause_start
 from guard.extract.local.anchors import anchored_topics, without_anchor
 from guard.extract.local.antecedent import antecedent_over_modifier
 from guard.extract.local.asides import without_asides
@@ -303,10 +304,6 @@ def _heading_context(vocab: Vocabulary, sentence: Sentence, blocked: frozenset[s
     return cue(headings, vocab), (len(headings), len(headings)), "heading", blocked
 
 
-# Where a sub-clause ends inside a value's clause: a comma, a colon or a dash.
-_SUB_CLAUSE_RE: Final = re.compile(r"[,:()]|\s[-–—]\s|—")
-
-
 # Where a new price starts in a list of charges: "£1 to unlock and then 20p per minute", "£3
 # plus 10p a mile". What stands before it belongs to the earlier amount, so the later one is
 # named by its own words (what it is charged per).
@@ -352,7 +349,7 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
             spans.append(_not_covered(vocab, c, "clause", last=i == 0))
         for s, e, found in spans:
             between = c.text[e:] if i == 0 else c.text[:s]
-            rank = (bool(_SUB_CLAUSE_RE.search(between)), i)
+            rank = (bool(SUB_CLAUSE_BUT_SEMICOLON.search(between)), i)
             weight = side_score(vocab, c, found[0]) if found[0] != OTHER else 0.0
             if best is None or rank < best[0]:
                 best = rank, found, weight
@@ -404,8 +401,7 @@ def _own_sub_clause_start(left: str) -> int:
     """Where the words of a value's clause before it that are in its own sub-clause start:
     after the last comma, colon, bracket or dash ("once the inspection is passed, your
     deposit comes back within": "your deposit comes back within"); 0 for the whole."""
-    cuts = list(_SUB_CLAUSE_RE.finditer(left))
-    return cuts[-1].end() if cuts else 0
+    return clause_start(left, len(left), SUB_CLAUSE_BUT_SEMICOLON)
 
 
 def _from(c: Cue, at: int) -> Cue:
@@ -424,10 +420,10 @@ def in_own_sub_clause(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str
     """A topic of `kind` named in the value's own sub-clause (no comma, colon, bracket or
     dash between them), or None: the narrowest reading, for a value whose kind is not
     fixed by its words ("waived" is 0 of whatever the fee next to it is measured in)."""
-    cuts = list(_SUB_CLAUSE_RE.finditer(clause.left)) + list(_NEW_PRICE_RE.finditer(clause.left))
-    left = clause.left[max(c.end() for c in cuts) :] if cuts else clause.left
-    cut = _SUB_CLAUSE_RE.search(clause.right)
-    right = clause.right[: cut.start()] if cut else clause.right
+    end = len(clause.left)
+    cut = max(clause_start(clause.left, end, r) for r in (SUB_CLAUSE_BUT_SEMICOLON, _NEW_PRICE_RE))
+    left = clause.left[cut:]
+    right = clause_after(clause.right, 0, SUB_CLAUSE_BUT_SEMICOLON)
     for text, at in ((left, (len(left), len(left))), (right, (0, 0))):
         c = cue(text, vocab)
         p = _pick(vocab, c, kind, at)

@@ -22,11 +22,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.clauses import PUNCTUATION, clause_before
+
 #: The reason `dropped.why_not_a_claim` gives.
 TYPICAL: Final = "what part of a group does, not a limit"
 
-# Where a clause starts, looking left from the value.
-_CLAUSE_START_RE: Final = re.compile(r"[,;:.!?()\[\]\u2013\u2014]|\s-\s")
 _QUANTIFIER: Final = (
     r"(?:most|many|some|several|few|a\s+few|lots|plenty|(?:the\s+)?majority|half|a\s+lot)"
 )
@@ -52,7 +52,6 @@ _RANGE_START_RE: Final = re.compile(r"\d[\d,.]*\s*(?:to|-|–)\s*$", re.IGNORECA
 
 def said_of_part_of_a_group(sentence: str, start: int) -> bool:
     """Whether the count at sentence[start] is said of part of a group (see the docstring)."""
-    before = sentence[:start]
-    cut = max((m.end() for m in _CLAUSE_START_RE.finditer(before)), default=0)
-    clause = _RANGE_START_RE.sub("", before[cut:])  # "fills 60 to 70": the 70's clause
+    # "fills 60 to 70": the 70's clause
+    clause = _RANGE_START_RE.sub("", clause_before(sentence, start, PUNCTUATION))
     return bool(_GROUP_RE.match(clause) or _TYPICAL_MEMBER_RE.match(clause))

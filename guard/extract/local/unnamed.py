@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.clauses import SUB_CLAUSE, clause_after, clause_before
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.cues import Because, Cue, cue
 from guard.extract.local.destination import a_destination
@@ -67,8 +68,6 @@ _LEAD_SUBJECT_RE: Final = re.compile(
 
 # The value written as its sentence's subject: "The £12 is added…", "That 5% applies…".
 _VALUE_AS_SUBJECT_RE: Final = re.compile(r"(?:^|[.!?]\s+)(?:the|this|that)\s*$", _I)
-# Where a sub-clause ends: a comma, a colon, a semicolon, a bracket or a dash.
-_CUT_RE: Final = re.compile(r"[,:;()]|\s[-–—]\s|—")
 
 
 # Where a sentence joins statements of their own: a semicolon or colon, or a conjunction
@@ -105,10 +104,8 @@ def _nearest_nouns(clause: Clause, kind: str = "") -> list[re.Match[str]]:
     first after it (unless it is a duration's anchor). A noun farther off ("… – we always
     send a reminder") is another sub-clause's subject or an object ("to reach your
     account"), not the value's."""
-    cuts = list(_CUT_RE.finditer(clause.left))
-    left = clause.left[cuts[-1].end() :] if cuts else clause.left
-    cut = _CUT_RE.search(clause.right)
-    right = clause.right[: cut.start()] if cut else clause.right
+    left = clause_before(clause.left, len(clause.left), SUB_CLAUSE)
+    right = clause_after(clause.right, 0, SUB_CLAUSE)
     # "on your card": where the value lands names no subject (`destination`)
     phrases = _NOUN_PHRASE_RE.finditer(left)
     before = [m for m in phrases if not a_destination(left[: m.start()], m.group())][-1:]

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.clauses import COORDINATED_PREDICATE, clause_before
 from guard.extract.local.cues import cue
 from guard.extract.local.found import Found
 from guard.extract.local.money import _FREE_QUALIFIER
@@ -53,8 +54,6 @@ _FUNCTION: Final = frozenset(_FUNCTION_WORDS.split())
 # A negation earlier in the clause: "bikes don't travel free" says there is a charge.
 _NEGATION_RE: Final = re.compile(r"\b(?:not|never|no\s+longer|\w+n['’]t)\b", re.IGNORECASE)
 
-_CLAUSE_START_RE: Final = re.compile(r"[,;:!?.]|\b(?:but|and|or|so|while|whereas)\b", re.I)
-
 
 def verb_zeros(sentence: str, vocab: Vocabulary) -> list[Found]:
     """Each "free" closing a predicate right after its subject's verb, as a price of zero
@@ -68,7 +67,7 @@ def verb_zeros(sentence: str, vocab: Vocabulary) -> list[Found]:
             continue
         if any(s <= m.start("free") < e and _priced(vocab, t) for s, e, t in strong):
             continue  # "free" is part of a price topic's own phrase ("free delivery over")
-        if _NEGATION_RE.search(_clause_before(sentence, m.start("verb"))):
+        if _NEGATION_RE.search(clause_before(sentence, m.start("verb"), COORDINATED_PREDICATE)):
             continue
         value = Value(amount=0, unit="XXX", kind="money")
         out.append(Found(m.start("free"), m.end("free"), m["free"], value, free=True))
@@ -88,13 +87,6 @@ def _verb_after_subject(before: str | None, verb: str) -> bool:
     if b in _OPENERS or b.isdigit() or (b.endswith("s") and not b.endswith("ss")):
         return True  # "you travel", "under 4 travel", "bikes travel"
     return v.endswith("s") and not v.endswith("ss")  # "your bike travels free"
-
-
-def _clause_before(sentence: str, end: int) -> str:
-    """The text of the clause before `end`."""
-    left = sentence[:end]
-    starts = [m.end() for m in _CLAUSE_START_RE.finditer(left)]
-    return left[max(starts, default=0) :]
 
 
 def _priced(vocab: Vocabulary, topic: str) -> bool:
