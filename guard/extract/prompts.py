@@ -28,8 +28,8 @@ _KIND_GUIDE = {
     "money": 'an amount of money: {kind: "money", amount, amountMax, unit: the ISO 4217 '
     "currency code, e.g. EUR; the amount is the full number with its magnitude, 2000000 for "
     '"£2 million" or "£2m", 10000 for "£10k"; "XXX" when no currency is stated or implied; '
-    '"free" (after "is" or after its subject\'s own verb: "strollers ride free"), "free of '
-    'charge", "no extra charge", "at no cost" or a negated fee ("members '
+    '"free" (after "is" or after its subject\'s own verb: "strollers ride free"; also "free for '
+    'everyone", "free whatever your age"), "free of charge", "no extra charge", "at no cost" or a negated fee ("members '
     'never pay booking fees") is amount 0, but only on a '
     "money or percent topic that its own clause names (the fee that is free); said of "
     'anything else ("you can cancel '
