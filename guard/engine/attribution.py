@@ -35,6 +35,7 @@ from guard.engine.values import per_period_unit
 from guard.engine.voice import in_customers_voice
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, TopicSpec
 from guard.kb.phrases import find_all, loose_pattern
+from guard.kb.pricednouns import priced_patterns
 from guard.models import ClaimResult, DraftClaim, Evidence, PatternMatch, Ticket, TraceStep
 
 
@@ -43,13 +44,28 @@ def ticket_topics(ticket: Ticket, cat: Catalogue, kind: str) -> list[str]:
     topic whose `about` words (or a choice's words) its message mentions outside the
     topic's `not_about` phrases, sorted by key. Only when no topic of the kind is named so
     are the `about` phrases' loose forms asked ("when will my supply actually move" for
-    "supply to move", `guard.kb.phrases.loose_pattern`): a weaker cue never adds a second
-    topic to one the ticket names in so many words."""
+    "supply to move", `guard.kb.phrases.loose_pattern`), and only then, for money, the
+    nouns its phrases price ("is a hair wash free?" for "hair wash fee",
+    `guard.kb.pricednouns`): a weaker cue never adds a second topic to one the ticket names
+    in so many words."""
     spec = cat.topic(ticket.topic) if ticket.topic else None
     if spec is not None and spec.kind == kind:
         return [spec.key]
     named = _named_in(ticket.message, cat, kind, loosely=False)
-    return named or _named_in(ticket.message, cat, kind, loosely=True)
+    named = named or _named_in(ticket.message, cat, kind, loosely=True)
+    return named or (_priced_in(ticket.message, cat) if kind == "money" else [])
+
+
+def _priced_in(message: str, cat: Catalogue) -> list[str]:
+    """The money topics whose priced nouns the message says, outside their `not_about`."""
+    named: list[str] = []
+    for key, rx in priced_patterns(cat):
+        spec = cat.topic(key)
+        blocked = find_all(spec.not_about, message) if spec is not None else []
+        spans = [m.span() for m in rx.finditer(message)]
+        if any(not any(bs < e and s < be for bs, be in blocked) for s, e in spans):
+            named.append(key)
+    return sorted(named)
 
 
 def _named_in(message: str, cat: Catalogue, kind: str, *, loosely: bool) -> list[str]:

@@ -18,8 +18,9 @@ NEAREST = 3
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
 
-#: Words that say nothing about a subject: English function words, hedges, and the words
-#: of the units themselves (every duration shares "days").
+#: Words that say nothing about a subject: English function words, hedges, the words of the
+#: units themselves (every duration shares "days"), and number words, which are amounts or
+#: a pronoun ("your last one", "one of our staff"), as digits are (`_WORD` skips those).
 _EMPTY_WORDS = """
     a an the of to in on at by for from with within into onto over under up down out off
     and or but nor so yet if then than as is are was were be been being am do does did
@@ -30,6 +31,7 @@ _EMPTY_WORDS = """
     before until till when while once per what which who whom whose how why where please
     business calendar working day days hour hours week weeks minute minutes month months
     year years percent free same next
+    one ones two three four five six seven eight nine ten eleven twelve
 """
 _EMPTY = frozenset(_EMPTY_WORDS.split())
 

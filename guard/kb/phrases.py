@@ -93,12 +93,15 @@ def split_exact(phrase: str) -> tuple[str, bool]:
     return text, False
 
 
-def _token(token: str, exact: bool = False, verb: bool = False, last: bool = False) -> str:
+def _token(
+    token: str, exact: bool = False, verb: bool = False, last: bool = False, gerund: bool = False
+) -> str:
     """One word's pattern; `verb`: a word with more of its phrase after it, whose -s ending
     may be a verb's (`_singular`); `last`: a one-word phrase's word, whose plural also
-    matches its singular as a whole noun phrase (`_DETERMINED`)."""
+    matches its singular as a whole noun phrase (`_DETERMINED`); `gerund`: a longer
+    phrase's last word, which also matches its -ing form (`_gerund`)."""
     if "|" in token:
-        alternatives = (_token(t, exact, verb, last) for t in token.split("|") if t)
+        alternatives = (_token(t, exact, verb, last, gerund) for t in token.split("|") if t)
         return "(?:" + "|".join(alternatives) + ")"
     if token.endswith("*") and len(token) > 1:
         stem = token[:-1] if exact else token[:-1].lower()
@@ -113,7 +116,26 @@ def _token(token: str, exact: bool = False, verb: bool = False, last: bool = Fal
     if singular is not None:
         alone = f"{_DETERMINED}{re.escape(singular)}{_HEAD_END}"  # "a block in advance"
         base = f"(?:{base}|{re.escape(singular) if verb else alone})"
+    ing = _gerund(word) if gerund else None
+    if ing is not None:
+        return f"(?:(?:{base}){_INFLECTION}|{re.escape(ing)})"
     return f"(?:{base}){_INFLECTION}"
+
+
+def _gerund(word: str) -> str | None:
+    """The -ing form of a longer phrase's last word ("price matching" of "price match",
+    "bag charging" of "bag charge"), or None. A phrase that names an activity or a thing
+    done ("price match", "car wash") names it as much in its -ing form, the form a
+    heading or a terms-of-sale section title uses ("Prices and price matching"). Only for a
+    phrase of two words or more: a one-word phrase's -ing form is too often another sense
+    ("notice" and "noticing"). Not for a word already ending in -ing, -s or -ed; a word
+    whose -ing form doubles its last letter ("stop", "stopping") is not matched in that
+    form, since the doubling is not predictable from spelling alone."""
+    if not word.isalpha() or word.endswith(("ing", "s", "ed")):
+        return None
+    if word.endswith("e") and not word.endswith(("ee", "ye", "oe")):
+        return word[:-1] + "ing"
+    return word + "ing"
 
 
 #: A one-word phrase written as a plural ("blocks") names countable things, and one of them
@@ -179,7 +201,9 @@ def phrase_pattern(phrase: str) -> str:
         if parts:
             parts.append(_GAP + _JOIN if gap_next else _JOIN)
         one_word = len(words) == 1 and not exact
-        parts.append(_token(t, exact, verb=t is not words[-1], last=one_word))
+        # the last word of a longer phrase also matches its -ing form (`_gerund`)
+        gerund = len(words) > 1 and not exact and t is words[-1]
+        parts.append(_token(t, exact, verb=t is not words[-1], last=one_word, gerund=gerund))
         gap_next = False
     if not parts and exact:
         raise ValueError(f"`{EXACT}` needs words after it, e.g. `{EXACT}Team`")

@@ -100,6 +100,15 @@ _THRESHOLD_RE: Final = re.compile(
     rf"(?:['’](?:s|re|m)|\s(?:is|are|am|turns?|reach(?:es)?))\s+{_N}{_END}",
     _I,
 )
+# The age from which something starts: "free tests start at 65", "the senior rate kicks in
+# at 60", "cover begins at 18". The number where a thing begins is a lower end, as "65 or
+# over" is; read only in a sentence that names an age topic ("free NHS eye test" where that
+# is one), since "classes start at 9" is a time of day and "bundles start at 3" a count.
+_STARTS_AT_RE: Final = re.compile(
+    r"\b(?:start(?:s|ed)?|begin(?:s)?|began|kicks?\s+in|appl(?:y|ies))\s+(?:at|from)\s+"
+    rf"(?:(?:the\s+)?age\s+(?:of\s+)?)?{_N}{_END}(?!\s*(?:[ap]\.?m\b|:\d|o['’]clock))",
+    _I,
+)
 # The age someone must be to do something: "you need to be 18 to open an account", "you'd
 # have to be 16 to join". A requirement on a person ("must", "need to", "have to") to be a
 # bare number, then "to" and a verb: what they must be to do it is how old (a count is said
@@ -151,13 +160,17 @@ def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
     """Every bare number written as a limit in `sentence` that a named topic can take."""
     thresholds = {m.span("num") for m in _THRESHOLD_RE.finditer(sentence)}
     thresholds |= {m.span("num") for m in _PURPOSE_RE.finditer(sentence)}
+    starts = _STARTS_AT_RE.search(sentence) is not None
     periods = {m.span("num"): m["per"] for m in _PER_PERIOD_RE.finditer(sentence)}
     spans = sorted(
         {m.span("num") for rx in _FORMS for m in rx.finditer(sentence)} | thresholds | set(periods)
     )
-    if not spans:
+    if not spans and not starts:
         return []
     kinds = _named_kinds(sentence, vocab)
+    if "age" in kinds:
+        thresholds |= {m.span("num") for m in _STARTS_AT_RE.finditer(sentence)}
+        spans = sorted({*spans, *thresholds})
     kind: ValueKind | None = None
     unit = ""
     if "age" in kinds:

@@ -10,6 +10,7 @@ from typing import Final
 from guard.extract.local.evidence import Match, Pick, pick, shared_matches
 from guard.extract.local.loose import loose_matches
 from guard.extract.local.places import foreign_places
+from guard.extract.local.pricednoun import priced_noun_matches
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import OTHER
 from guard.kb.phrases import find_all, mentions, phrase_pattern
@@ -118,6 +119,8 @@ def _cue(text: str, vocab: Vocabulary) -> Cue:
     if abroad:
         strong = tuple(sorted({*strong, *abroad}))
     loose = loose_matches(vocab.catalogue, text, strong)
+    # "a hair wash costs £8": the noun a price topic's compounds price (`pricednoun`)
+    loose += priced_noun_matches(vocab.catalogue, text, strong)
     other = mentions(vocab.not_covered, text)
     return Cue(text=text, strong=strong, other=other, hints=hints, loose=loose)
 

@@ -10,6 +10,7 @@ from guard.extract.local.cues import NOTHING, Because, cue
 from guard.extract.local.directions import OTHER_WAY
 from guard.extract.local.found import Found
 from guard.extract.local.guessed import guessed_ages_yield
+from guard.extract.local.oneinterval import lone_interval
 from guard.extract.local.reading import (
     _as_written,
     _named,
@@ -141,8 +142,11 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                 )
                 whys.append(NOTHING)
         for found, clause in r.claims:
-            if _not_a_value(vocab, found, clause, r) and not _unattributed_count(
-                vocab, found, clause, r
+            lone = lone_interval(vocab, found, clause, r)  # "every two years" (`oneinterval`)
+            if (
+                _not_a_value(vocab, found, clause, r)
+                and not _unattributed_count(vocab, found, clause, r)
+                and lone is None
             ):
                 continue  # an option offered, or a plan called Free
             got = _topic_and_value(vocab, r, found, clause)
@@ -151,7 +155,9 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
             topic, value, why = got
             if why.note == OTHER_WAY:
                 continue  # "kids under 5" on the age from which: no value of it
-            if _names_nothing(vocab, found, clause, r, why) or _option_alone(
+            if lone is not None:
+                topic = lone
+            elif _names_nothing(vocab, found, clause, r, why) or _option_alone(
                 vocab, found, clause, r
             ):
                 topic = UNATTRIBUTED  # no words name a topic: the engine asks the ticket

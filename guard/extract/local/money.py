@@ -71,13 +71,19 @@ _PART_OF_NUMBER_RE: Final = re.compile(r"\b(?:hundred|thousand|million|billion)(
 
 # What may follow a predicate "free" and still leave it a price: a qualifier that says where,
 # when or on what condition ("free on Flex fares", "free if you book online", "free within
-# 14 days", "free now"), never a noun it describes ("free listings").
+# 14 days", "free now", "free whatever your age"), never a noun it describes ("free
+# listings").
 _FREE_QUALIFIER: Final = (
     r"(?:on|in|with|at|if|when|whenever|unless|until|during|within|once|after|before|while|"
-    r"as|because|and|but|or|so|now|too|again|here|there|today|though)\b"
+    r"as|because|and|but|or|so|now|too|again|here|there|today|though|whatever|whoever|"
+    r"regardless)\b"
 )
 
 
+# Whom a predicate "free" is free for, when that is everyone: "free for everyone", "free
+# whatever your age". It says the price is nothing for all, as a bare "is free" does (a "free
+# for 14 days" or "free for members" stays no zero: a trial's length, a group's condition).
+_FREE_WHOM: Final = r"(?:everyone|everybody|anyone|anybody|all)\b"
 # A price of zero: "free of charge", "for free", "no fee", "is free" (but not "free to
 # cancel", and "free listings" is a count's noun, not a price).
 _FREE_RE: Final = re.compile(
@@ -86,7 +92,8 @@ _FREE_RE: Final = re.compile(
     # "no fee", "no adoption fee" ("no hidden fees" is a slogan, not a price)
     r"|\bno\s+(?!hidden\b)(?:[\w-]+\s+){0,2}?(?:fees?|charges?|cost)\b"
     r"|(?:\b(?:is|are|be|was|were|stays?|remains?)|['’](?:s|re))\s+(?:always\s+|still\s+|\w+ly\s+)?"
-    rf"free\b(?!\s+(?:to|of|from|for)\b|[\s-]+(?!{_FREE_QUALIFIER})\w)"
+    rf"free\b(?!\s+(?:to|of|from|for)\b(?!\s+{_FREE_WHOM})"
+    rf"|[\s-]+(?!{_FREE_QUALIFIER}|for\s+{_FREE_WHOM})\w)"
     # "the fee is waived", "we waive the fee"; not a request ("asks for it to be waived")
     # nor "waiver", which is a form
     r"|\b(?:is|are|gets?|got|been|(?<!\bto\s)be)\s+(?:\w+ly\s+)?waived\b"

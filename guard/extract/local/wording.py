@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.extract.local.advice import advises
 from guard.extract.local.believed import believed
 from guard.extract.local.conditioned import states_itself, without_request_condition
 from guard.extract.local.money import priced_in_pence
@@ -23,6 +24,7 @@ _I: Final = re.IGNORECASE
 _IX: Final = re.IGNORECASE | re.VERBOSE
 
 _SHOULD_WORD: Final = slips("should")
+_SHOULD_RE: Final = re.compile(_SHOULD_WORD, re.IGNORECASE)
 # Sentence-wide hedge adverbs, misspelt or not ("usualy", "typicaly").
 _HEDGE_ADVERB: Final = slips("usually", "typically", "generally", "normally")
 
@@ -193,8 +195,14 @@ _INJECTION_RE: Final = re.compile(
 
 
 def hedged(clause: Clause) -> bool:
+    """A hedge in the value's clause; "you should <act>" is advice, no hedge (`advice`)."""
+    hedges = (
+        m
+        for m in _HEDGE_RE.finditer(clause.own)
+        if not (_SHOULD_RE.fullmatch(m.group()) and advises(clause.own, m.start(), m.end()))
+    )
     return bool(
-        _HEDGE_RE.search(clause.own)
+        next(hedges, None) is not None
         or _SENTENCE_HEDGE_RE.search(clause.lead)
         or _APPROX_BEFORE_RE.search(clause.left[-40:])
         or _APPROX_AFTER_RE.match(clause.right)
