@@ -34,7 +34,9 @@ def lost_property() -> Catalogue:
 
 def _scopes(text: str) -> list[tuple[str, str]]:
     src = verified_source("LP-1", text + "\n", title="Lost property")
-    return [(c.topic, c.scope["route"]) for c in extract_source_claims(src, lost_property()) if c.value]
+    return [
+        (c.topic, c.scope["route"]) for c in extract_source_claims(src, lost_property()) if c.value
+    ]
 
 
 @pytest.mark.parametrize(
