@@ -18,6 +18,7 @@ from guard.extract.local.quotedperson import quoted_of_a_person
 from guard.extract.local.reduced import describes_subject
 from guard.extract.local.segment import Clause
 from guard.extract.local.status import _PROPOSED_RE
+from guard.extract.local.stillsaid import still_said
 from guard.extract.local.unlessoption import in_unless_clause
 from guard.kb.phrases import slips
 
@@ -245,6 +246,7 @@ def reported(clause: Clause) -> bool:
         or quoted_speech(before)
         or quoted_of_a_person(before)  # 'a member is arguing it's "one month"'
         or believed(own)
+        or still_said(own)  # "the article still says £20": another text's old value
     )
 
 
