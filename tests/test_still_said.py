@@ -40,3 +40,11 @@ def test_what_a_text_still_says_is_no_claim(text: str) -> None:
 
 def test_the_writers_own_still_is_a_claim() -> None:
     assert _claims("We still charge €12 for a helmet.", kind="policy") == [("helmet_fee", 12)]
+
+
+def test_an_announcement_that_corrects_an_old_figure_claims_only_the_new_one() -> None:
+    text = (
+        "The new helmet fee is €12 from today. The price list *Winter rates* still says €10"
+        " until the reprint, so quote from the booking page.\n"
+    )
+    assert _claims(text) == [("helmet_fee", 12)]

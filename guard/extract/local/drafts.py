@@ -49,11 +49,20 @@ _LINK: Final = (
 )
 
 
+# After the topic's words and "for" (theirs or the sentence's), a comparative alone or with
+# an article before its noun: "valid for longer", "valid for a shorter time", "kept for a longer
+# period". The preposition asks for the value, and the comparative stands where it would be.
+_IN_PLACE: Final = (
+    r"(?:(?<=\bfor)|\s+for)\s+(?:(?:a|an)\s+(?:(?:bit|lot|little|much|slightly)\s+)?)?"
+)
+
+
 def _comparisons(r: _Read, vocab: Vocabulary) -> list[tuple[str, str, Clause]]:
     """A draft sentence with no value that compares a named topic's value with another's
     ("Plus members get a lower free-shipping minimum than standard members"): a claim about
     the topic with no value, (topic, the words, clause). The comparative must be of the
-    topic's kind and touch its words: right before them, or after a linking verb."""
+    topic's kind and touch its words: right before them, after a linking verb, or where the
+    value would stand after the topic's words and "for" ("valid for a shorter time")."""
     if r.sentence.table_row:
         return []
     text = r.sentence.text
@@ -64,7 +73,9 @@ def _comparisons(r: _Read, vocab: Vocabulary) -> list[tuple[str, str, Clause]]:
         if words is None or any(t == topic for t, _, _ in out):
             continue
         before = re.search(rf"\b(?:{words})[\s-]+$", text[:start], re.I)
-        after = re.compile(rf"{_LINK}(?:{words})\b", re.I).match(text, end)
+        after = re.compile(rf"{_LINK}(?:{words})\b", re.I).match(text, end) or re.compile(
+            rf"{_IN_PLACE}(?:{words})\b", re.I
+        ).match(text, end)
         if before is None and after is None:
             continue
         a = before.start() if before is not None else start

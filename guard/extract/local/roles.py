@@ -21,6 +21,10 @@ plural, a young of it: "Puppies must be at least 4 months" on a dog's minimum ag
   by a guardian aged 21 or over") is the companion's age: the sentence's subject is whoever
   goes along with them, so the age is no limit on that subject, unless the companion is
   the age topic's own person by its label's or phrases' words.
+- **A companion named as the subject.** An age that qualifies the subject of "has to come
+  with you" or "must accompany you" ("a parent or carer aged 18 or over has to come with
+  you") is the companion's age, unless the age topic's label names that person
+  (`companion`).
 - **A particular person named by their age.** A possessive right before an age by its own
   words ("her 15-year-old", "my 9 year old daughter") names one person, as "her son" does:
   it says who, never what anyone must be.
@@ -32,6 +36,7 @@ import re
 from typing import Final
 
 from guard.extract.local.ages import age_topic, names_a_person, said_as_age
+from guard.extract.local.companion import companions_age
 from guard.extract.local.found import Found
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
@@ -135,4 +140,5 @@ def not_the_topics_age(vocab: Vocabulary, found: Found, clause: Clause) -> str |
     if names_a_person(sentence, start, end):
         return NAMED_BY_AGE
     is_age_value = found.bare or said_as_age(sentence, start, end)
-    return OTHERS_AGE if is_age_value and anothers_age(vocab, sentence, start) else None
+    others = anothers_age(vocab, sentence, start) or companions_age(vocab, sentence, start, end)
+    return OTHERS_AGE if is_age_value and others else None

@@ -12,6 +12,7 @@ from typing import Final
 from guard.extract.local.cues import NOTHING, Because
 from guard.extract.local.defined import in_a_defined_term
 from guard.extract.local.elided import elided_item, list_run_on
+from guard.extract.local.orbracket import in_or_bracket
 from guard.extract.local.pointers import in_pointer
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.vocab import Dimension, Vocabulary
@@ -185,6 +186,8 @@ def _groups(dim: Dimension, text: str, where: tuple[str, int] | None = None) -> 
         whole, offset = where if where is not None else (text, 0)
         if in_pointer(whole, offset + first.start):
             continue  # "(see *Premium cover* for Premium members)" (`pointers`)
+        if in_or_bracket(whole, offset + first.start):
+            continue  # "(or, for a delivered order, book its return)" (`orbracket`)
         if first.value != SCOPE_ANY and (
             _EXCLUSION_RE.search(before[-30:])
             # in running text (not a heading's or label's "Team vs Business")

@@ -11,7 +11,8 @@ Ireland, "| Plan | Billed monthly | Billed annually |" gives each price its bill
 - The first cell of a row of two or more cells labels the row ("| Below 99.0% | 25% |"
   states a service credit for that band, not an uptime of 99%): it holds no claims either.
 - A bare number in a cell ("| Team | 100 |") is read with the unit its column header or
-  row label gives: "Requests per minute", "Notice period (days)", "Fee (€)", "Uptime (%)",
+  row label gives (and a number with only its window, "| Claims allowed | 2 in any 12 months
+  |", as a count of what the header or label names): "Requests per minute", "Notice period (days)", "Fee (€)", "Uptime (%)",
   "Standing charge (p per day)".
 
 The claim's quote is the whole row (an exact substring of the source); its value and its
@@ -38,6 +39,10 @@ _BARE_RE: Final = re.compile(
     rf"^(?:(?:up\s+to|max(?:imum)?|at\s+most|no\s+more\s+than|min(?:imum)?|at\s+least|"
     rf"about|around)\s+)?(?:{_NUM})(?:\s*(?:-|–|—|to)\s*(?:{_NUM}))?\s*\+?$",
     _I,
+)
+# A number with the window it is counted in: "2 in any 12 months", "3 per year", "4 a month".
+_WINDOWED_RE: Final = re.compile(
+    rf"^(?P<num>{_NUM})\s+(?P<window>(?:in|within|per|over|during|a|an|each|every)\s+\S.*)$", _I
 )
 # What a header says a bare number is in.
 _HEADER_SYMBOL_RE: Final = re.compile(r"[€$£¥]")
@@ -94,6 +99,22 @@ def _with_header_unit(
     return []
 
 
+def _counted_with_window(
+    m: re.Match[str], headers: tuple[str, ...], vocab: Vocabulary
+) -> list[tuple[Found, Clause]]:
+    """A number with its window and no noun ("| Claims allowed | 2 in any 12 months |"): the
+    header or row label names what it counts, as it names a bare number's unit, so it is read
+    as the count of that noun in that window ("2 claims allowed in any 12 months"), when that
+    gives exactly one count whose written number is the cell's."""
+    for header in headers:
+        if not header:
+            continue
+        found = claims_in(f"{m['num']} {header} {m['window']}", vocab)
+        if len(found) == 1 and found[0][0].value.kind == "count" and m["num"] in found[0][0].text:
+            return found
+    return []
+
+
 def cell_claims(sentence: Sentence, vocab: Vocabulary) -> list[tuple[Found, Clause]]:
     """The claims of one table row, each read in its own cell with its cell's context."""
     if not sentence.cells or sentence.header_row:
@@ -108,6 +129,8 @@ def cell_claims(sentence: Sentence, vocab: Vocabulary) -> list[tuple[Found, Clau
         found = claims_in(texts[j], vocab)
         if not found and _BARE_RE.match(texts[j].strip(" *_")):
             found = _with_header_unit(texts[j].strip(" *_"), (column, label), vocab)
+        elif not found and vocab.counts and (w := _WINDOWED_RE.match(texts[j].strip(" *_"))):
+            found = _counted_with_window(w, (column, label), vocab)
         if found:
             per_cell[j] = found
     others = tuple(cell_text(texts[k]) for k in range(first, len(texts)) if k not in per_cell)

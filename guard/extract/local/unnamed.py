@@ -23,6 +23,7 @@ from guard.extract.local.cues import Because, Cue, cue
 from guard.extract.local.destination import a_destination
 from guard.extract.local.frontphrase import after_front_phrase
 from guard.extract.local.greeting import SALUTATION
+from guard.extract.local.kindsubject import led_by_kinds_subject
 from guard.extract.local.segment import Clause
 from guard.extract.local.subject import all_known, prices_a_scope
 from guard.extract.local.vocab import Vocabulary
@@ -211,4 +212,6 @@ def uncovered_subject(
         return None  # led by what the catalogue knows: a plan, a place ("Core is £26.99")
     if lead is not None and _another_kinds_subject(vocab, kind, lead["np"]):
         return None  # "Deposit holds are gone within 10 days": a covered thing's other side
+    if lead is not None and led_by_kinds_subject(vocab, kind, lead["np"]):
+        return None  # "Most of our lessons are booked within 2 days" (`kindsubject`)
     return Because("sentence", sentence, note="its sentence's own subject names no topic")

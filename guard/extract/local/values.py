@@ -64,6 +64,7 @@ from guard.extract.local.pricedunits import with_priced_units
 from guard.extract.local.quantities import quantities
 from guard.extract.local.rates import with_rates, with_windows
 from guard.extract.local.segment import Clause
+from guard.extract.local.splitoption import split_options
 from guard.extract.local.uncovered import uncovered_counts
 from guard.extract.local.verbzero import verb_zeros
 from guard.extract.local.vocab import SEP, Vocabulary
@@ -143,13 +144,25 @@ def _restated(sentence: str, found: list[Found], key: str, start: int, end: int)
 def _choices(sentence: str, vocab: Vocabulary) -> list[Found]:
     found: list[Found] = []
     seen: set[str] = set()
-    if not (vocab.any_choice and vocab.any_choice.search(sentence)):
+    split = split_options(sentence, vocab.choices)
+    if not (split or (vocab.any_choice and vocab.any_choice.search(sentence))):
         return found
     for start, end, key in classify(vocab.choices, sentence):
         topic, option = key.split(SEP, 1)
         if key in seen and _restated(sentence, found, key, start, end):
             continue
         if key in seen or _overlaps_not_about(vocab, topic, sentence, start, end):
+            continue
+        seen.add(key)
+        value = Value(option=option, kind="choice")
+        found.append(Found(start, end, sentence[start:end], value, topic=topic))
+    # "nylon Savarez strings", "steel (round-wound) strings": a name or an aside between
+    # an option phrase's words (`splitoption`), where no option was found as written.
+    for start, end, key in split:
+        topic, option = key.split(SEP, 1)
+        if key in seen or any(f.start < end and start < f.end for f in found):
+            continue
+        if _overlaps_not_about(vocab, topic, sentence, start, end):
             continue
         seen.add(key)
         value = Value(option=option, kind="choice")

@@ -13,11 +13,13 @@ from typing import Final
 from guard.extract.local.advice import advises
 from guard.extract.local.believed import believed
 from guard.extract.local.conditioned import states_itself, without_request_condition
+from guard.extract.local.labeloption import label_body
 from guard.extract.local.money import priced_in_pence
 from guard.extract.local.quotedperson import quoted_of_a_person
 from guard.extract.local.reduced import describes_subject
 from guard.extract.local.segment import Clause
 from guard.extract.local.status import _PROPOSED_RE
+from guard.extract.local.unlessoption import in_unless_clause
 from guard.kb.phrases import slips
 
 _I: Final = re.IGNORECASE
@@ -314,7 +316,12 @@ def offered(clause: Clause, *, table_row: bool) -> bool:
     row; in pence too: "add it for 80p"), and no default stated there. Mentioning an option
     is not stating the default. The option's own words are its name, never its price
     ("720p" is no 720 pence)."""
+    if in_unless_clause(clause.sentence, clause.start):
+        return True  # "unless you have asked for e-statements": the exception (`unlessoption`)
     own = _own_clause(clause.sentence, clause.start, clause.end)
+    body = label_body(clause.sentence, clause.start, clause.end)
+    if body is not None:  # "**Paper bills:** if you'd rather have paper, ask" (`labeloption`)
+        own = body
     if _DEFAULT_RE.search(own):
         return False
     s, e = clause.start, clause.end

@@ -1,0 +1,28 @@
+"""An option named in an "unless" clause is the exception, not what applies.
+
+"We post paper statements unless you have asked for e-statements": the main clause states the
+default (paper), and the "unless" clause names the case in which the other option applies
+instead, one the customer must bring about. Read as a claim, the exception would stand beside
+the default as a second, disagreeing value of the same topic, and every check on it would
+escalate. So an option that comes after "unless" in its sentence, with no clause boundary
+between (a full stop, a semicolon, a colon or a comma), is only offered: it states no choice. The option before
+"unless" stays the default ("unless you" is how a default is said: `wording._DEFAULT_RE`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_UNLESS_RE: Final = re.compile(r"\bunless\b", re.IGNORECASE)
+#: Where an "unless" clause ends: a sentence's or a list item's end, a colon, or a comma
+#: ("Unless you choose otherwise, your order comes in a tin box": the main clause is after it).
+_BOUNDARY_RE: Final = re.compile(r"[.,:;!?](?!\d)|\s[-–—]\s")
+
+
+def in_unless_clause(sentence: str, start: int) -> bool:
+    """Whether `sentence[start]` comes after an "unless" with no boundary between."""
+    found = [m.end() for m in _UNLESS_RE.finditer(sentence, 0, start)]
+    if not found:
+        return False
+    return _BOUNDARY_RE.search(sentence, found[-1], start) is None
