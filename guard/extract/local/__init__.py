@@ -148,7 +148,14 @@ class LocalExtractor:
     #: ages with two age topics, bounds the other way, "Before … was", a replaced document's
     #: quoted name, a deadline's start event, a zero after the subject's own verb, a zero of
     #: a later action, hyphenated loose words.
-    prompt_version: str = "local-13"
+    #: local-14 (session 12): a greeting is no subject, the noun a price topic's phrases
+    #: price, a phrase's -ing form, a lone interval, advice is no hedge, "free for everyone",
+    #: "start at N", a time is no age, a count of another noun, a named subject over a
+    #: heading, "still says", a total before its count, hyphenated uncovered words, a scope
+    #: in an "(or …)" bracket, split and "unless" options, a label's option, a comparison
+    #: with no number, a companion's age, a table's count in a window, a topic's own words
+    #: leading a sentence; one clause cutter (guard/clauses.py) under fourteen readers.
+    prompt_version: str = "local-14"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
