@@ -28,6 +28,10 @@ plural, a young of it: "Puppies must be at least 4 months" on a dog's minimum ag
 - **A particular person named by their age.** A possessive right before an age by its own
   words ("her 15-year-old", "my 9 year old daughter") names one person, as "her son" does:
   it says who, never what anyone must be.
+
+None of these holds when the party does the age topic's own act by the words right after
+the age ("if an adult aged 21 or over makes the booking", on an age topic whose phrases say
+"person booking"): whoever does it is that topic's person (`agedrole`).
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.extract.local.agedrole import acting_age_topic
 from guard.extract.local.ages import age_topic, names_a_person, said_as_age
 from guard.extract.local.companion import companions_age
 from guard.extract.local.found import Found
@@ -141,4 +146,6 @@ def not_the_topics_age(vocab: Vocabulary, found: Found, clause: Clause) -> str |
         return NAMED_BY_AGE
     is_age_value = found.bare or said_as_age(sentence, start, end)
     others = anothers_age(vocab, sentence, start) or companions_age(vocab, sentence, start, end)
+    if others and acting_age_topic(vocab, sentence, end) is not None:
+        return None  # "when a member aged 18 or over signs the form" signs as ours (`agedrole`)
     return OTHERS_AGE if is_age_value and others else None

@@ -66,6 +66,8 @@ from dataclasses import replace
 from typing import Final
 
 from guard.clauses import SUB_CLAUSE_BUT_SEMICOLON, clause_after, clause_start
+from guard.extract.local.agedrole import acting_age_topic
+from guard.extract.local.ages import said_as_age
 from guard.extract.local.anchors import anchored_topics, without_anchor
 from guard.extract.local.antecedent import antecedent_over_modifier
 from guard.extract.local.asides import without_asides
@@ -252,6 +254,9 @@ def read_topic(
     bound = bounded_indefinite(clause.left)
     if bound is not None:  # "Anything above $200 needs approval" (`indefinite`)
         return OTHER, Because("clause", bound, note="a line a step starts at, not a value")
+    acting = _acting_age(vocab, kind, clause)  # "another adult aged 21 … books" (`agedrole`)
+    if acting is not None:
+        return acting
     others = others_subject(clause.left)
     if others is not None and not all_known(vocab, kind, others):  # "other shops charge $1"
         return OTHER, Because("clause", others, note="another party's value, not ours")
@@ -262,6 +267,19 @@ def read_topic(
             return _settle(vocab, kind, found, wider[i + 1 :])
     shared = shared_subject_topic(vocab, kind, clause)  # "… and costs £5" (`sharedsubject`)
     return shared if shared is not None else (OTHER, NOTHING)
+
+
+def _acting_age(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:
+    """The age topic, for an age said of another party who does that topic's own act
+    ("another adult aged 21 or over makes the booking", `agedrole`), else None."""
+    sentence, start, end = clause.sentence, clause.start, clause.end
+    if kind != "duration" or not said_as_age(sentence, start, end):
+        return None
+    acting = acting_age_topic(vocab, sentence, end)
+    if acting is None:
+        return None
+    topic, predicate = acting
+    return topic, Because("clause", predicate, note="the age's person does the topic's act")
 
 
 def _without_rates(clause: Clause) -> str:
