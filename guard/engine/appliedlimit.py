@@ -8,6 +8,13 @@ on. Where the verdict at the person's age agrees with that minimum (a refusal be
 permission at or above it), the age is the stated limit applied, not a second limit: it can
 be set aside, and the minimum alone is decided. Where they disagree ("she's 15, so she can
 book – you need to be 16 or over") the sentence contradicts itself and the age stays.
+
+A condition put on those below the minimum is a refusal too: "you need to be 16 or over to
+climb on your own, so as she's 15 she'll need you to come along" sets a duty at her age (an
+adult must come) that is not the minimum's own "need to be 16": only someone below the
+minimum is under it, so the age agrees with the minimum when it is below it. At or above
+the minimum a duty ("as he's 18 he'll need to show ID") says nothing of which side he is on,
+and the age stays.
 """
 
 from __future__ import annotations
@@ -35,6 +42,13 @@ _PERMISSION: Final = re.compile(
     r"\b(?:can|may|able|allowed|permitted|eligible|old\s+enough|welcome)\b", _I
 )
 
+# A duty that is not the minimum's own "need to be 16" / "must be at least 16": a condition
+# the verdict puts on the person ("she'll need you to come along", "he must bring a form").
+_DUTY: Final = re.compile(
+    r"\b(?:must|needs?|needed|ha(?:s|ve|d)\s+to|required|requires)\b(?!\s+(?:to\s+)?be\b)",
+    _I,
+)
+
 
 def stated_minimum(text: str, lo: int, hi: int, skip: tuple[int, int]) -> float | None:
     """The one minimum text[lo:hi] states with its bound, other than the number at `skip`;
@@ -59,4 +73,6 @@ def applies_stated_minimum(text: str, lo: int, hi: int, start: int, end: int) ->
     said = text[lo:hi]
     if _REFUSAL.search(said):
         return age < minimum
-    return bool(_PERMISSION.search(said)) and age >= minimum
+    if _PERMISSION.search(said):
+        return age >= minimum
+    return bool(_DUTY.search(said)) and age < minimum  # a condition only those below meet

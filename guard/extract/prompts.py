@@ -145,7 +145,8 @@ _NUMBER_RULE = (
     'same age with a limit or a permission in its part of the sentence ("at 16 he can join", '
     '"once he\'s 18") is a claim, unless the sentence states its own minimum that the verdict '
     "at that age agrees with (\"as he's 15 he can't join – you need to be 16 or over\": only "
-    'the 16 is a claim); the agent\'s own "I can see" or another party\'s duty ("the instructor '
+    "the 16 is a claim; so does a condition put on someone below that minimum, \"so as he's 15 "
+    'he\'ll need a parent with him"); the agent\'s own "I can see" or another party\'s duty ("the instructor '
     'needs to sign the form") is no permission of the person. A length of time a price buys '
     '("£12 for a 60-minute lesson") '
     'is part of that price: its valueText holds it. A compound number word ("twenty-one or over") '
@@ -200,7 +201,7 @@ For each claim return:
 
 An age that names a group of people by it ("climbers aged 14 or 15 need a signed form") is no limit: a claim on "other" (valueText its words), which the rules set aside when the draft's own age limit admits the whole group.
 
-"Shortly" said of a message the customer will receive ("you'll get a confirmation email shortly") is the team's follow-up, no timing claim. A subject the list below says is covered by no topic is the same subject written with or without a hyphen ("wifi" and "Wi-Fi"). An option the draft denies as the subject of a negated modal ("The front desk can't issue refunds, but you can do it in the app") is no claim of it; nor is how long the customer's own act takes ("you can sign up online in about five minutes"). An option phrase with a brand name or a short bracket between its words ("nylon Savarez strings") names that option. A comparison that says a topic's value is longer, shorter, higher or lower than another's and gives no number ("passes are valid for a shorter time than weekday passes") is a claim with value null. A value in a sentence led by what a topic talks about in other words ("Most of our lessons are booked within 2 days") is "unattributed", not "other".
+"Shortly" said of a message the customer will receive ("you'll get a confirmation email shortly") is the team's follow-up, no timing claim. A subject the list below says is covered by no topic is the same subject written with or without a hyphen ("wifi" and "Wi-Fi"). An option the draft denies as the subject of a negated modal ("The front desk can't issue refunds, but you can do it in the app") is no claim of it; nor is how long the customer's own act takes ("you can sign up online in about five minutes"). An option phrase with a brand name or a short bracket between its words ("nylon Savarez strings") names that option. A comparison that says a topic's value is longer, shorter, higher or lower than another's and gives no number ("passes are valid for a shorter time than weekday passes") is a claim with value null. A value in a sentence led by what a topic talks about in other words ("Most of our lessons are booked within 2 days") is "unattributed", not "other". A count topic's noun said as its verb with "times" ("you can refill up to 4 times a month") is a count of that noun (4 refills a month).
 
 If the draft states no such value, return an empty claims list.
 

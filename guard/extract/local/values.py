@@ -105,7 +105,7 @@ def _several(sentence: str, m: re.Match[str]) -> bool:
 
 def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
     found: list[Found] = []
-    for topic, rx in (*vocab.counts, *vocab.count_limits):
+    for topic, rx in (*vocab.counts, *vocab.count_limits, *vocab.count_times):
         spec = vocab.topic(topic)
         assert spec is not None
         for m in rx.finditer(sentence):
@@ -118,7 +118,10 @@ def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
                 continue  # "5m cables": metres or millions, no sure number
             amount = number(m["num"]) * times
             value = Value(amount=amount, unit=spec.unit or "count", kind="count")
-            found.append(Found(m.start(), m.end(), m.group(), value, topic=topic))
+            # "claim up to 3 times": the value is "3 times" (`verbcount`), its bound read as
+            # any count's
+            start, end = m.span("count") if "count" in rx.groupindex else m.span()
+            found.append(Found(start, end, sentence[start:end], value, topic=topic))
     return found
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from guard.extract.local.hyphenforms import with_hyphen_forms
+from guard.extract.local.verbcount import times_pattern
 from guard.kb.catalogue import SCOPE_ANY, Catalogue, ScopeDimension, TopicSpec
 from guard.kb.phrases import compile_phrases, phrase_pattern
 from guard.measures import NOT_CLOCK_MINUTES
@@ -59,6 +60,9 @@ class Vocabulary:
     #: What a count topic counts, then a limit put on it: "cap referrals at 10", "guests
     #: are limited to 2" (`_limit_pattern`).
     count_limits: tuple[tuple[str, re.Pattern[str]], ...] = ()
+    #: A count topic's noun said as its verb with "times": "claim up to 3 times a year"
+    #: (`verbcount`); the value is the number through "times" (group "count").
+    count_times: tuple[tuple[str, re.Pattern[str]], ...] = ()
 
     def topic(self, key: str) -> TopicSpec | None:
         return self.catalogue.topic(key)
@@ -115,12 +119,15 @@ def _label_pattern(value: str, phrases: tuple[str, ...]) -> re.Pattern[str]:
 @lru_cache(maxsize=64)
 def vocabulary(cat: Catalogue) -> Vocabulary:
     kinds = {"duration"} | {t.kind for t in cat.topics}
-    counts, limits = [], []
+    counts, limits, verbs = [], [], []
     for t in cat.of_kind("count"):
         rx = compile_phrases(t.about)
         if rx is not None:
             counts.append((t.key, _count_pattern(rx)))
             limits.append((t.key, _limit_pattern(rx)))
+            times = times_pattern(t.about, _COUNT_NUMBER)
+            if times is not None:
+                verbs.append((t.key, times))
     choices = tuple(
         (f"{t.key}{SEP}{opt}", phrases) for t in cat.of_kind("choice") for opt, phrases in t.choices
     )
@@ -154,4 +161,5 @@ def vocabulary(cat: Catalogue) -> Vocabulary:
         dimensions=dims,
         scope_words="|".join(phrase_pattern(p) for p in scope_phrases),
         count_limits=tuple(limits),
+        count_times=tuple(verbs),
     )

@@ -1,0 +1,44 @@
+"""A count said as how many times its act may be done: "you can claim up to 3 times a year".
+
+A count topic counts a noun ("claims a year", "free swaps"); the same count is often said
+with that noun's verb and "times": "claim up to 3 times a year" is "up to 3 claims a year",
+"swap it twice" is 2 swaps. The verb is the plural noun of a topic phrase without its "s"
+("claims" → "claim", "swaps" → "swap"), then an optional object pronoun and bound, the
+number and "times". Only the number through "times" is the value ("3 times"), so a bound
+before it is read as for any count; the topic is the one whose noun the verb is. Not a
+multiplier ("3 times the price") nor a noun use ("a claim 3 times the excess"): the verb
+must lead the number with nothing but a pronoun or a bound between, and "times" must not be
+followed by a word that makes it a multiplier.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_PLURAL_RE: Final = re.compile(r"\b([a-z]{3,}[^s\W])s\b", re.IGNORECASE)
+_OBJECT: Final = r"(?:(?:it|them|this|that|one)\s+)?"
+_BOUND: Final = (
+    r"(?:(?:up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|a\s+max(?:imum)?\s+of|"
+    r"as\s+many\s+as)\s+)?"
+)
+_TIMES: Final = r"\s+times\b(?!\s+(?:the|as|more|less|over|that|this|your|our|their|its)\b)"
+
+
+def counted_verbs(phrases: tuple[str, ...]) -> tuple[str, ...]:
+    """The verbs a count topic's phrases name its noun by: each plural word without its "s"
+    ("claims a year" → "claim")."""
+    return tuple(sorted({m.group(1).lower() for p in phrases for m in _PLURAL_RE.finditer(p)}))
+
+
+def times_pattern(phrases: tuple[str, ...], number: str) -> re.Pattern[str] | None:
+    """The verb of a count topic's noun, then `number` (a pattern with the group "num") and
+    "times": group "count" spans the number through "times". None when no phrase has a
+    plural noun."""
+    verbs = counted_verbs(phrases)
+    if not verbs:
+        return None
+    verb = "|".join(re.escape(v) for v in verbs)
+    return re.compile(
+        rf"\b(?:{verb})\s+{_OBJECT}{_BOUND}(?P<count>{number}{_TIMES})", re.IGNORECASE
+    )
