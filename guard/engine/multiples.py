@@ -69,7 +69,7 @@ def _totals_of(text: str, price: DraftClaim) -> list[tuple[tuple[int, int], tupl
     return out + _counted_after(text, spans, start, len(price.value_text), sign, v.amount)
 
 
-# After a total: "for", then the count, as in "£60 for the two of them", "€36 for all three".
+# After a total: "for", then the count, as in "€24 for the two of them", "€36 for all three".
 _FOR_COUNT_RE: Final = re.compile(
     r"^\s*(?:in\s+total\s+|altogether\s+)?for\s+(?:(?:the|all|your|both|these|those)\s+)?$", re.I
 )
@@ -83,8 +83,8 @@ def _counted_after(
     sign: str,
     amount: float,
 ) -> list[tuple[tuple[int, int], tuple[int, int]]]:
-    """(the total's span, the count's) for a total written before its count: "£30 per dog,
-    so £60 for the two of them". The count follows the total and "for" (with "the", "all",
+    """(the total's span, the count's) for a total written before its count: "€12 per bag,
+    so €24 for the two of them". The count follows the total and "for" (with "the", "all",
     …), and the total is the count times the unit price, as when the count comes first."""
     out = []
     for i, (ts, te) in enumerate(spans):

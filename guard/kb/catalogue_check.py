@@ -18,8 +18,8 @@ check makes without an API key) and reports five things, each with what to chang
   phrase should settle it.
 - **sources that state a value but give no claim**: the detector finds value wording ("free
   of charge", "£25") that no claim and no set-aside value explains, often because the
-  sentence names no topic at all ("every eye examination is free" beside a topic whose
-  phrases are all "eye test fee"-style compounds). A check counts such a source unread and
+  sentence names no topic at all ("every tyre check is free" beside a topic whose
+  phrases are all "tyre inspection fee"-style compounds). A check counts such a source unread and
   caps drafts of the wording's kinds at CAUTION SOURCE_UNREAD, so it is worth a phrase.
 
 Pure apart from reading the folder it is given: no database, no model, no clock.
@@ -249,8 +249,8 @@ def _sentence_at(text: str, start: int, end: int) -> str:
 def sharing_topics(cat: Catalogue, kinds: frozenset[str], sentence: str) -> tuple[str, ...]:
     """Topics of `kinds` one of whose `about` phrases shares a content word with `sentence`.
 
-    Why: a topic whose phrases are all compounds ("eye test fee", "test price") names none of
-    the sentences that say the thing another way ("every eye examination is free"); the word
+    Why: a topic whose phrases are all compounds ("tyre inspection fee", "inspection price") names none of
+    the sentences that say the thing another way ("every tyre inspection is free"); the word
     they share is the hint of where a new phrase belongs. A hint for the catalogue's author
     only, never a reading: one shared word is too weak to put a value on a topic."""
     words = {stem(w) for w in _WORD.findall(sentence)}

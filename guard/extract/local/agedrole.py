@@ -3,11 +3,11 @@
 Some structures mark an age as someone else's: "another adult aged 21 or over" (an "other"
 noun, `indefinite.others_subject`), "if a parent aged 18 or over …" (a condition's party,
 `roles`). They hold while nothing says who that person is. But a label may name whose age
-it is by an agent noun, a person named by what they do ("minimum age of the lead booker",
+it is by an agent noun, a person named by what they do ("minimum age of the account holder",
 "minimum hirer age"), and the words right after the age and its bound are the predicate of
-the person the age qualifies ("… aged 21 or over makes the booking", "… aged 18 or over
-hires the boat"). When that predicate says the agent noun's own act (a word of the same
-verb: "booking", "books" for "booker"), the person who does it is by definition the one the
+the person the age qualifies ("… aged 18 or over hires the boat", "… aged 21 or
+over holds the account"). When that predicate says the agent noun's own act (a word of the same
+verb: "hiring", "hires" for "hirer"), the person who does it is by definition the one the
 label names, so the age is that topic's value, whatever noun ("adult", "parent") names them.
 Only an agent noun counts, never a thing the label names: in "minimum age for a student's
 own account", "when a parent (aged 18 or over) opens the account" is still the parent's
@@ -38,7 +38,7 @@ _BOUND_RE: Final = re.compile(
 _PREDICATE_END_RE: Final = re.compile(r"[,;:.!?()]|\s(?:and|but|so|then|or)\s", _I)
 _PREDICATE_WORDS: Final = 5
 _WORD_RE: Final = re.compile(r"[^\W\d_]+")
-#: An agent noun's endings ("booker", "hirer", "sailor"), and the endings a verb takes.
+#: An agent noun's endings ("hirer", "holder", "sailor"), and the endings a verb takes.
 _AGENT_RE: Final = re.compile(r"(?:er|or)s?$")
 _ENDINGS: Final = ("ings", "ing", "ers", "er", "ors", "or", "ed", "es", "s")
 _MIN_STEM: Final = 3
@@ -49,8 +49,8 @@ _NO_AGENT: Final = frozenset(
 
 
 def _verb(word: str) -> str:
-    """A word's verb stem, for comparing an agent noun with its act: "booker", "booking",
-    "books" and "booked" are all "book"."""
+    """A word's verb stem, for comparing an agent noun with its act: "hirer", "hiring",
+    "hires" and "hired" all give "hir"."""
     w = word.lower()
     for ending in _ENDINGS:
         if w.endswith(ending) and len(w) - len(ending) >= _MIN_STEM:

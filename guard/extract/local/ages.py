@@ -23,7 +23,7 @@
   whose label says whose age it is ("minimum age of a vehicle we lease") takes such a value
   only from a sentence that names them: "You must be 21 or over" is the customer's age,
   not the vehicle's.
-- **A time in its own clause is no age either.** "Guest Services email the lead booker
+- **A time in its own clause is no age either.** "The office emails the account holder
   within 2 working days", "we'll email the member with photos and you'll have 7 days to
   reply": the clause names the person whose age the topic is, but the duration is counted in
   (working) days, and measures when something happens to them, not how old anyone must be.
@@ -161,6 +161,6 @@ def time_on_an_age(
     not an age: the topic is an age, the unit is none an age is counted in (minutes, hours,
     calendar or working days), and the value's own words do not say it is an age ("10 days
     old"). A reply window or a processing time said of the person the age topic names
-    ("email the lead booker within 2 working days") measures something else; read as the
+    ("email the account holder within 2 working days") measures something else; read as the
     age it makes a false conflict with the real minimum age (see the module docstring)."""
     return never_an_age(vocab, topic, unit) and not said_as_age(sentence, start, end)

@@ -9,7 +9,7 @@ the subject is the writer ("we", "I", "our team"), who states it. So a value aft
 predicate, in the same sub-clause, is reported.
 
 The copula is often left out when the believer is introduced as an object ("Got a caller
-adamant that our website says 18", "had a guest convinced we charge €20"): a noun, then
+adamant that our leaflet says 16", "had a guest convinced we charge €20"): a noun, then
 "adamant" or "convinced" (not "sure"/"certain", which also start instructions: "make sure
 that…"), then the report. The writer's own "I'm convinced" keeps its copula and is theirs.
 

@@ -100,9 +100,9 @@ _THRESHOLD_RE: Final = re.compile(
     rf"(?:['’](?:s|re|m)|\s(?:is|are|am|turns?|reach(?:es)?))\s+{_N}{_END}",
     _I,
 )
-# The age from which something starts: "free tests start at 65", "the senior rate kicks in
+# The age from which something starts: "free lessons start at 65", "the senior rate kicks in
 # at 60", "cover begins at 18". The number where a thing begins is a lower end, as "65 or
-# over" is; read only in a sentence that names an age topic ("free NHS eye test" where that
+# over" is; read only in a sentence that names an age topic ("free swim lessons" where that
 # is one), since "classes start at 9" is a time of day and "bundles start at 3" a count.
 _STARTS_AT_RE: Final = re.compile(
     r"\b(?:start(?:s|ed)?|begin(?:s)?|began|kicks?\s+in|appl(?:y|ies))\s+(?:at|from)\s+"

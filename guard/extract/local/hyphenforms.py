@@ -4,7 +4,7 @@
 Teams write a subject's name one way in their catalogue and another in their documents and
 replies; with a hyphen or without is the commonest difference, and neither the slips a
 phrase tolerates (a changed or doubled letter) nor its inflections cover it. Missed, an
-uncovered subject ("Wi-Fi is £25 for the week") lets its value be read on whatever topic the
+uncovered subject ("Wi-Fi is £3 a day") lets its value be read on whatever topic the
 ticket names, and checked against a price it never was. A phrase written with the hyphen
 (`wi-fi`) already matches the word without it (a phrase's words are joined by any run of
 spaces, hyphens or slashes), so only the one-word phrases need their split forms.

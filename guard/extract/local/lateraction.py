@@ -1,8 +1,8 @@
 """A zero written after another action than the one its topic's words name.
 
-"If we cancel a sailing, you can travel on an alternative sailing at no extra cost": the
+"If we cancel a class, you can join another class at no extra cost": the
 clause names the cancellation (a cancellation fee's word), but the zero comes after a later
-verb and its complement ("travel on an alternative sailing") and says what that action
+verb and its complement ("join another class") and says what that action
 costs, not the cancellation. As "cancel your pass free of charge" prices the cancelling and
 not the pass (`actionzero`), a zero prices the action it is written after: a verb that
 stands between the topic's words and the zero, in a verb's slot, takes it. The topic's own
@@ -20,7 +20,7 @@ import re
 from typing import Final
 
 # The zero wordings that say what an action or a thing costs (the predicate "free" included:
-# "rebooking onto another sailing is free").
+# "moving to another class is free").
 _ZERO_RE: Final = re.compile(
     r"(?:is|are|['’]s|['’]re)?\s*(?:free(?:\s+of\s+charge)?|for\s+free|"
     r"at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge))$",

@@ -1,11 +1,11 @@
-"""A value's own subject written as a name, with no determiner: "**Holiday Protection** costs
-6%", "Priority Lane is €4".
+"""A value's own subject written as a name, with no determiner: "**Trip Shield** costs
+8%", "Priority Lane is €4".
 
 `subject.own_subject` reads a clause's own subject when a determiner opens it ("The delivery
-fee is £4"), so that a heading's topic ("Cancelling your booking") never takes a value the
+fee is £4"), so that a heading's topic ("Changing your trip") never takes a value the
 clause says is the price of something else. A product, an add-on or a service is often
 named without one, as a proper name: in Title Case ("Priority Lane", "Gift Wrap Plus") or
-emphasised ("**Holiday Protection**", "*Flex*"). Such a name right before the verb that
+emphasised ("**Trip Shield**", "*Flex*"). Such a name right before the verb that
 states the value is the value's subject just as much; when none of its words is one the
 catalogue knows for the value's kind, the value is about something the catalogue does not
 cover (`other`), whatever a heading or an earlier sentence names.
@@ -29,7 +29,7 @@ _VERB: Final = (
     r"(?:is|are|costs?|comes?\s+to|adds?|will\s+cost|is\s+priced\s+at|is\s+charged\s+at)"
     r"(?:\s+(?:now|currently|just|only|still|usually|normally|always))?\s*$"
 )
-# "**Holiday Protection** costs " / "*Flex* is " / "Priority Lane costs ": the whole left side
+# "**Trip Shield** costs " / "*Flex* is " / "Priority Lane costs ": the whole left side
 # of the clause is the name and its verb.
 _NAMED_RE: Final = re.compile(
     r"^[\W_]*?(?:(?P<em>\*\*|__|\*|_)(?P<emnp>[^*_\n]{2,40}?)(?P=em)"

@@ -1,18 +1,18 @@
-"""A count whose own noun is not what its topic counts: "One car per pitch" on a topic of
-people per pitch.
+"""A count whose own noun is not what its topic counts: "One boat per mooring" on a topic of
+people per mooring.
 
-A count topic's phrase is often only the denominator of what it counts ("per pitch", "per
+A count topic's phrase is often only the denominator of what it counts ("per mooring", "per
 room", "each order"), so the count reader takes any number a few words before it: "Up to 6
-people per pitch", but also "One car per pitch" and "one family unit per pitch". The number
+people per mooring", but also "One boat per mooring" and "one dinghy per mooring". The number
 says what it counts right after it, and the catalogue says what the topic counts (its
-`unit`, "people per pitch"). When the number's own words name another noun, it counts that
+`unit`, "people per mooring"). When the number's own words name another noun, it counts that
 noun, not the topic's: read as the topic's value it makes a false conflict (1 against 6
 people) in one document. Such a count is on `other`.
 
 What counts as the same noun, by English only: the unit's counted noun in either number
 ("person"/"people" too), a word of the topic's own phrases or label, or, when the unit
 counts people, any noun for people ("guests", "adults", "campers"): a team writes its
-people in many words. Anything else ("car", "family unit", "tent", "awning") is another
+people in many words. Anything else ("boat", "dinghy", "trailer", "canopy") is another
 thing.
 """
 
@@ -27,13 +27,13 @@ from guard.kb.phrases import find_all
 
 _I: Final = re.IGNORECASE
 
-#: A phrase that only says what the count is per: "per pitch", "each order", "a room".
+#: A phrase that only says what the count is per: "per mooring", "each order", "a room".
 _DENOMINATOR_RE: Final = re.compile(r"^(?:per|each|every|a|an|for\s+each)\s", _I)
 _NUMBER_RE: Final = re.compile(
     r"^\s*(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]\w+|\w+)\s*", _I
 )
 _WORD_RE: Final = re.compile(r"[^\W\d_]+")
-#: Words that qualify a count without naming what it counts ("6 more per pitch").
+#: Words that qualify a count without naming what it counts ("6 more per mooring").
 _QUALIFIERS: Final = frozenset(
     [
         "more",
@@ -136,9 +136,9 @@ def _forms(word: str) -> set[str]:
 
 
 def counts_another_noun(vocab: Vocabulary, topic: str, text: str) -> str | None:
-    """The noun a count's own words (`text`, "One car per pitch") name when it is not what
-    `topic` counts, or None when it is the topic's (or names no noun: "up to 6 per pitch").
-    Only for a count placed by a denominator phrase ("per pitch"): a phrase that names the
+    """The noun a count's own words (`text`, "One boat per mooring") name when it is not what
+    `topic` counts, or None when it is the topic's (or names no noun: "up to 6 per mooring").
+    Only for a count placed by a denominator phrase ("per mooring"): a phrase that names the
     counted thing itself ("dogs per booking") already says what it counts."""
     spec = vocab.topic(topic)
     if spec is None or spec.kind != "count":

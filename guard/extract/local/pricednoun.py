@@ -17,7 +17,7 @@ no cue:
 - when the noun is a single word: what a compound leaves once its price word goes is often
   a modifier ("late" of "late fee", "annual" of "annual fee") or a word many things share;
   two words or more ("hair wash", "late payment") name one thing;
-- inside a phrase of the catalogue said as written, whichever topic's ("a free NHS hair
+- inside a phrase of the catalogue said as written, whichever topic's ("a free express hair
   wash" where that is another topic's phrase: those words are that topic's);
 - in a text that names something the catalogue does not cover (`not_covered`): "a hair
   wash with a scalp massage" where massages are not covered is a bundle whose price is not

@@ -177,7 +177,7 @@ def _topic_and_value(
         if measured is not None:  # "a 23 kg checked bag": the unit's topic weighs no such bag
             topic, why = OTHER, Because("clause", measured, note="what the unit measures")
         elif kind == "count" and (noun := counts_another_noun(vocab, topic, found.text)):
-            # "One car per pitch" on people per pitch: the number counts cars (`othernoun`)
+            # "One boat per mooring" on people per mooring: it counts boats (`othernoun`)
             topic, why = OTHER, Because("value", found.text, note=f"it counts {noun}")
     elif rated is not None:
         topic, why = rated
@@ -205,7 +205,7 @@ def _topic_and_value(
                 vocab, topic, found.value.unit or "", clause.sentence, clause.start, clause.end
             )
         ):
-            # "email the lead booker within 2 working days": a time, no minimum age (`ages`)
+            # "email the account holder within 2 working days": a time, no age (`ages`)
             note = f"a time in {found.value.unit}, not an age"
             topic, why = OTHER, replace(why, note=note)
     if topic != OTHER and against_topic(vocab, topic, clause.sentence, found.start, found.end):
@@ -456,7 +456,7 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
     if reported(clause):
         return REPORTED
     if still_said(clause):
-        return STILL_SAID  # "the help article still says £25" (`stillsaid`)
+        return STILL_SAID  # "the FAQ page still says €12" (`stillsaid`)
     if refers_back(vocab, found, clause.sentence[: clause.start], r.previous):
         return BACK_REFERENCE  # "…a term of three months. … before the three months are up"
     if _of_the_change(vocab, found, clause, r):

@@ -1,4 +1,4 @@
-"""What another text "still says" is its old value: "The help article still says £25, is that
+"""What another text "still says" is its old value: "The FAQ page still says €12, is that
 being changed?", "the app still shows 14 days".
 
 A value a text is said to *still* state is reported from that text, and "still" says it has

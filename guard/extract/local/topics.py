@@ -247,7 +247,7 @@ def read_topic(
     subject = (
         own_subject(vocab, kind, clause)
         or step_subject(vocab, kind, clause)
-        or named_subject(vocab, kind, clause)  # "**Holiday Protection** costs 6%"
+        or named_subject(vocab, kind, clause)  # "**Trip Shield** costs 8%"
     )
     if subject is not None:
         return OTHER, Because("clause", subject, note="its clause's own subject names no topic")

@@ -8,7 +8,7 @@ under 4 travel free" in a catalogue whose only topic there is an age stays no cl
 
 English grammar only, never a catalogue's words: the verb is found by its slot, right after
 its subject, and the "free" must close the predicate (a clause's end or a qualifier: "free
-with a foot passenger", "free on weekdays"), since "free" before a noun is an adjective
+with an adult", "free on weekdays"), since "free" before a noun is an adjective
 (`freenoun`) and "free to"/"free from" say no price. The subject slot is a plural noun, a
 number ("under 4"), a subject pronoun or a modal before a bare verb, or a singular noun before
 a verb in -s ("your bike travels free"). A negation before the verb ("bikes don't travel
@@ -80,7 +80,7 @@ def _verb_after_subject(before: str | None, verb: str) -> bool:
     if v in _FUNCTION or v in _OPENERS or v.endswith("ly"):
         return False
     if before is None:
-        return True  # "Travel free with a foot passenger": an imperative
+        return True  # "Travel free with an adult": an imperative
     b = before.casefold()
     if b in _FUNCTION or b.endswith("ly"):
         return False
