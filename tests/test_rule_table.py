@@ -388,8 +388,10 @@ def test_d6_sets_v_from_a_specific_unweakened_exception():
 
 
 def test_d7_escalates_and_names_a_source_that_disagrees_with_itself():
+    """Neither of MAC's values is another source's, so nothing tells its voice
+    (`guard.engine.onevoice`): a real disagreement, named."""
     two = claim(MAC, value(2)).model_copy(update={"claim_id": "MAC#c2"})
-    ctx = ctx_of((SOP, claim(SOP, value(4))), (MAC, claim(MAC, value(4))), (MAC, two))
+    ctx = ctx_of((SOP, claim(SOP, value(3))), (MAC, claim(MAC, value(4))), (MAC, two))
     found = fired(res.d7_conflict(ctx))
     assert (found.decision, found.reason, found.ends) == ("ESCALATE", "CONFLICT_UNRESOLVED", True)
     assert "MAC states more than one value here: 4 business days, 2 business days." in words(

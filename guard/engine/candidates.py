@@ -128,7 +128,8 @@ def voices(items: list[Assessed]) -> list[Assessed]:
     The rules weigh sources, not sentences: a document that states its value twice (a
     summary and a detail line) is one voice. Counting its claims would make it two
     superseders (D5), two receipts, or two sides of a conflict with itself. A source that
-    states two *different* values keeps both: that is a real disagreement.
+    states two *different* values keeps both, unless another source tells which is its voice
+    (`guard.engine.onevoice`, applied before this).
 
     The claim kept for a voice is the one the source states first (its quote's place in the
     body), so the receipt, and a register entry's id, do not depend on the order claims

@@ -22,6 +22,7 @@ from guard.engine.candidates import (
     voices,
 )
 from guard.engine.interpreter import Fired, Pass, State
+from guard.engine.onevoice import one_voice, voices_aside
 from guard.engine.quotes import quote_in
 from guard.engine.tracewords import Facts, facts
 from guard.engine.values import same_value
@@ -40,6 +41,9 @@ class Resolution:
     pool: list[Assessed]
     heard: list[Assessed]
     signals: list[Assessed]
+    #: (a candidate, the source confirming its document's other value): a document's values
+    #: outvoted by its own corroborated one (`guard.engine.onevoice`).
+    aside: list[tuple[Assessed, str]] = field(default_factory=list)
     state: State = field(default_factory=State)
 
     @classmethod
@@ -47,9 +51,15 @@ class Resolution:
         """The resolution context of `topic` for `ticket`."""
         on_topic = [a for a in assessed if a.claim.topic == topic and a.value is not None]
         live = [a for a in on_topic if a.applicability in _LIVE]
-        pool = [a for a in live if a.standing.standing == "CANDIDATE"]
+        candidates = [a for a in live if a.standing.standing == "CANDIDATE"]
+        pool, aside = one_voice(candidates, on_topic)
         signals = [a for a in live if a.standing.standing in ("PROPOSAL", "NOT_YET_EFFECTIVE")]
-        return cls(ticket, pool, voices(pool), voices(signals))
+        return cls(ticket, pool, voices(pool), voices(signals), aside)
+
+    @property
+    def outvoted(self) -> list[tuple[str, Value | None, str]]:
+        """The values set aside as the trace names them: (source, value, confirmed by)."""
+        return [(a.source.id, a.value, by) for a, by in voices_aside(self.aside)]
 
     @property
     def c(self) -> list[tuple[str, Value | None]]:
@@ -116,7 +126,7 @@ def d4_consensus(ctx: Resolution) -> Fired | Pass:
     first = ctx.pool[0].value
     if not all(same_value(a.value, first) for a in ctx.pool):  # type: ignore[arg-type]
         return Pass(facts("D4.fail", pool=ctx.c))
-    found = facts("D4.fired", value=first, pool=ctx.c)
+    found = facts("D4.fired", value=first, pool=ctx.c, aside=ctx.outvoted)
     return Fired(found, reason="CONSENSUS", value=first, basis=tuple(ctx.heard))
 
 
@@ -272,5 +282,5 @@ def d7_conflict(ctx: Resolution) -> Fired:
     for a in voices(ctx.pool):
         by_source.setdefault(a.source.id, []).append(a.value)
     itself = [(sid, vals) for sid, vals in by_source.items() if len(vals) > 1]
-    found = facts("D7.fired", pool=ctx.c, itself=itself)
+    found = facts("D7.fired", pool=ctx.c, itself=itself, aside=ctx.outvoted)
     return Fired(found, decision="ESCALATE", reason="CONFLICT_UNRESOLVED", ends=True)

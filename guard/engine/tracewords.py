@@ -219,13 +219,27 @@ def _d6_weakened(weak: Sequence[tuple[str, Sequence[str]]]) -> str:
 
 
 def _d7(
-    pool: Sequence[tuple[str, Value | None]], itself: Sequence[tuple[str, list[Value | None]]]
+    pool: Sequence[tuple[str, Value | None]],
+    itself: Sequence[tuple[str, list[Value | None]]],
+    aside: Sequence[tuple[str, Value | None, str]] = (),
 ) -> str:
     own = "".join(
         f"{sid} states more than one value here: {', '.join(map(format_value, vals))}. "
         for sid, vals in itself
     )
-    return f"candidates still disagree: {_pool(pool)}. {own}Recency and verification never break the tie"
+    return (
+        f"candidates still disagree: {_pool(pool)}{_outvoted(aside)}. {own}"
+        "Recency and verification never break the tie"
+    )
+
+
+def _outvoted(aside: Sequence[tuple[str, Value | None, str]]) -> str:
+    """The values a document's own corroborated value outvoted (`guard.engine.onevoice`)."""
+    return "".join(
+        f"; {sid} also says {format_value(v)}, set aside: {by} confirms its other value, and a "
+        "document speaks with one voice"
+        for sid, v, by in aside
+    )
 
 
 # --- the draft claim against V: D8–D11b ------------------------------------------------------
@@ -362,7 +376,9 @@ WORDS: dict[str, Callable[..., str]] = {
     "D2.no_proposal": lambda: "no proposal applies either",
     "C.not_empty": lambda pool: f"C is not empty: {_pool(pool)}",
     "D3.fired": lambda: "no source supports or contradicts this claim",
-    "D4.fired": lambda value, pool: f"all of C agree on {format_value(value)}: {_pool(pool)}",
+    "D4.fired": lambda value, pool, aside=(): (
+        f"all of C agree on {format_value(value)}: {_pool(pool)}{_outvoted(aside)}"
+    ),
     "D4.fail": lambda pool: f"C disagrees: {_pool(pool)}",
     "D5.fired": _d5_fired,
     "D5.several": lambda sources: (
