@@ -20,6 +20,8 @@ def verdicts(text: str) -> list[tuple[str, str]]:
         ("Invoices go out on the 28th of each month.", [("28", "date")]),
         ("We bill you by the 3rd.", [("3", "date")]),
         ("Lockers are on the 21st floor.", []),
+        ("For the fitting on the 14th we'll need 2 photos.", [("14", "date"), ("2", "unread")]),
+        ("Lessons start on the 5th you said?", [("5", "date")]),
         ("Your 22nd visit is free, and 2 more after it.", [("2", "unread")]),
     ],
 )

@@ -82,10 +82,13 @@ _UNIT: Final = r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)"
 #: An ordinal is no quantity ("the 3rd floor"), so `_NUMBER` skips it; a day of the month
 #: said as one ("topped up on the 1st", "the 15th of each month") is a date, and counted as
 #: a number with that verdict, so a reader that sees its digits finds them explained, as is
-#: one beside a month ("March 12th"). One followed by a noun is no day ("on the 3rd floor").
+#: one beside a month ("March 12th"). One followed by a noun is no day ("on the 3rd floor");
+#: one followed by a subject pronoun ends its clause there ("for the visit on the 9th we'll
+#: call"): a pronoun never heads a noun an ordinal could number.
 _ORDINAL_DAY: Final = (
     r"\b(?:on|by|from|until|till|before|after|since|of)\s+the\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)\b"
-    r"(?!\s+(?!(?:of|and|or|at|to|each|every|when|if|so|but|for|in|unless|until)\b)[a-z])"
+    r"(?!\s+(?!(?:of|and|or|at|to|each|every|when|if|so|but|for|in|unless|until"
+    r"|i|we|you|he|she|it|they|there)\b)[a-z])"
     r"|\bthe\s+(?P<d2>\d{1,2})(?:st|nd|rd|th)\s+of\s+(?:the|each|every|this|next)\s+month\b"
     rf"|\b{_MONTH}\s+(?P<d3>\d{{1,2}})(?:st|nd|rd|th)\b"
     rf"|\b(?P<d4>\d{{1,2}})(?:st|nd|rd|th)\s+(?:of\s+)?{_MONTH}"
