@@ -6,7 +6,9 @@ a phrase's content words, in order and up to three words apart within one sub-cl
 for two content words, in either order. This module finds those matches in a text, for the
 topics whose `about` phrases they loosen, where no exact phrase already matched: a loose
 match is a weaker cue than the words themselves (`evidence.LOOSE`), so it decides only
-where the exact phrases say nothing or less.
+where the exact phrases say nothing or less. Words that only look like the phrase are no
+match: a verb's object between its verb and particle (`particle`), a first word that
+modifies another noun the phrase's linker then completes (`modified`).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from guard.extract.local.modified import modifies_another
 from guard.extract.local.particle import object_between
 from guard.kb.catalogue import Catalogue
 from guard.kb.phrases import find_all, loose_pattern
@@ -52,6 +55,8 @@ def loose_matches(cat: Catalogue, text: str, exact: tuple[Match, ...]) -> tuple[
             if uncovered_ends and len(text[:s].rstrip(" -")) in uncovered_ends:
                 continue
             if object_between(cat, key, m.group()):  # "get the fee back" (`particle`)
+                continue
+            if modifies_another(cat, key, text, s, e):  # "our ready text to collect" (`modified`)
                 continue
             out.append((s, e, key))
     return tuple(out)
