@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.extract.local.chargenouns import NO_CHARGE_NOUN
 from guard.extract.local.found import Found
 from guard.extract.local.magnitudes import MAGNITUDE, scaled
 from guard.extract.local.numerals import (
@@ -91,6 +92,8 @@ _FREE_RE: Final = re.compile(
     r"|\bat\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)\b"
     # "no fee", "no adoption fee" ("no hidden fees" is a slogan, not a price)
     r"|\bno\s+(?!hidden\b)(?:[\w-]+\s+){0,2}?(?:fees?|charges?|cost)\b"
+    # "no excess", "no deposit needed": another name for a sum paid (`chargenouns`)
+    rf"|{NO_CHARGE_NOUN}"
     r"|(?:\b(?:is|are|be|was|were|stays?|remains?)|['’](?:s|re))\s+(?:always\s+|still\s+|\w+ly\s+)?"
     rf"free\b(?!\s+(?:to|of|from|for)\b(?!\s+{_FREE_WHOM})"
     rf"|[\s-]+(?!{_FREE_QUALIFIER}|for\s+{_FREE_WHOM})\w)"

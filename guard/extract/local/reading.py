@@ -53,6 +53,7 @@ from guard.extract.local.tails import past_previous_tail
 from guard.extract.local.topics import in_own_sub_clause, rate_topic, read_topic
 from guard.extract.local.totals import called_a_total, per_period, without_period
 from guard.extract.local.turned import turned_away
+from guard.extract.local.uncoveredrate import uncovered_priced
 from guard.extract.local.undecided import undecided_blocks
 from guard.extract.local.values import claims_in
 from guard.extract.local.vocab import Vocabulary
@@ -170,6 +171,8 @@ def _topic_and_value(
         subject = own_subject(vocab, kind, clause, labels=False) if own is None else None
         if subject is not None:  # "each extra step adds £1.80 a week": the step's price
             own = OTHER, Because("clause", subject, note="its clause's own subject names no topic")
+        elif own is None and (priced := uncovered_priced(vocab, clause)) is not None:
+            own = OTHER, priced  # "add Pet Insurance for £6 a month" (`uncoveredrate`)
         rated = rated if own is None else own
     if found.topic:
         topic, why = found.topic, _own_words(vocab, found)
