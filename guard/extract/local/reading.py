@@ -26,6 +26,7 @@ from guard.extract.local.ages import (
 from guard.extract.local.answers import with_questions
 from guard.extract.local.backref import refers_back
 from guard.extract.local.carriedanchor import without_opening_time
+from guard.extract.local.changenotice import notice_of_own_change
 from guard.extract.local.charged import charged_for
 from guard.extract.local.cues import NOTHING, Because, Cue, cue
 from guard.extract.local.defects import a_fixed_defect
@@ -476,12 +477,18 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
 
 
 def _of_the_change(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:
-    """The value is the lead time of the change the text announces, on a topic not about
-    changes (`ofchange`)."""
+    """The value is the lead time of the change the text announces (`ofchange`), or the
+    notice the writer gives before a change it makes (`changenotice`), on a topic not about
+    changes."""
     if found.value.kind != "duration":
         return False
     got = _topic_and_value(vocab, r, found, clause)
-    return got is not None and measures_the_change(vocab, got[0], clause.sentence[clause.end :])
+    if got is None:
+        return False
+    before, after = clause.sentence[: clause.start], clause.sentence[clause.end :]
+    return measures_the_change(vocab, got[0], after) or notice_of_own_change(
+        vocab, got[0], before, after
+    )  # "we may change the fee on giving you 30 days' notice" (`changenotice`)
 
 
 def _elsewhere(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:
