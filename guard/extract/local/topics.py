@@ -96,7 +96,7 @@ from guard.extract.local.indefinite import bounded_indefinite, others_subject
 from guard.extract.local.namedsubject import named_subject
 from guard.extract.local.namedterm import bracketed_name
 from guard.extract.local.nextlabel import without_next_label
-from guard.extract.local.occasion import occasion_over_name
+from guard.extract.local.occasion import occasion_noun, occasion_over_name
 from guard.extract.local.otherkind import other_kind_subject
 from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
@@ -348,9 +348,9 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
             spec = vocab.topic(said[2])
             phrases = spec.about if spec else ()
             words = whole[said[0] : said[1]]
-            return said[2], Because(
-                "clause", words, "about", said[2], phrases, "what the fee is for"
-            )
+            nouns = [p for p in phrases if (n := occasion_noun(p)) and n.lower() in words.lower()]
+            note = f"what the fee is for, as “{nouns[0]}” says" if nouns else "what the fee is for"
+            return said[2], Because("clause", words, "about", said[2], phrases, note)
     whole_left = cue(left, vocab)
     sides = [(0, whole_left), (1, cue(right, vocab))]
     own_at = _own_sub_clause_start(left)
