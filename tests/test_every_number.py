@@ -31,7 +31,7 @@ import yaml
 from guard.engine.decide import Verdict, decide
 from guard.engine.groupages import groups_inside_limits
 from guard.engine.multiples import multiplied_out
-from guard.engine.namednumbers import catalogue_named_numbers
+from guard.engine.namednumbers import band_names, catalogue_named_numbers
 from guard.engine.numbers import number_verdicts
 from guard.engine.persons import described_spans
 from guard.extract.local import LocalExtractor
@@ -183,6 +183,10 @@ def _unread(draft: Draft, v: Verdict) -> list[str]:
         kinds |= {total: "a total multiplied out", count: "a total multiplied out"}
     # and digits glued into a topic's `about` phrase, "3D" (`namednumbers`)
     for name in catalogue_named_numbers(text, ws.catalogue):
+        inside = [m.span() for m in _NUMBER.finditer(text) if name.start <= m.start() < name.end]
+        kinds |= {span: "a name the catalogue lists" for span in inside}
+    # and a topic's name holding a value of another kind, "the 15-29 minutes band" (`bandname`)
+    for name in band_names(text, ws.catalogue):
         inside = [m.span() for m in _NUMBER.finditer(text) if name.start <= m.start() < name.end]
         kinds |= {span: "a name the catalogue lists" for span in inside}
     # and a group named by its ages inside the draft's own age limit (`groupages`): the

@@ -39,7 +39,7 @@ from guard.engine.misplaced import (
     replacing,
 )
 from guard.engine.multiples import worked_totals
-from guard.engine.namednumbers import catalogue_named_numbers
+from guard.engine.namednumbers import band_names, catalogue_named_numbers
 from guard.engine.nearwords import same_subject
 from guard.engine.numbers import quoted_by_customer
 from guard.engine.patterns import find_policy_patterns
@@ -300,6 +300,7 @@ def _prepare(
     kept, grouped, groups = groups_inside_limits(draft.text, kept, cat)  # `groupages`
     worked = [*worked, *grouped]
     worked = [*worked, *catalogue_named_numbers(draft.text, cat)]  # "3D": a name (`namednumbers`)
+    worked = [*worked, *band_names(draft.text, cat)]  # "the 15-29 minutes band" (`bandname`)
     matches = not_in_figures(draft.text, matches, claims, kept)
     matches = outside_figures(matches, [*figure_matches(draft.text, ticket.message), *worked])
     claims, readings = kept, [*readings, *theirs, *described, *totals, *groups]

@@ -19,6 +19,7 @@ Pure: the draft's text and the catalogue in, the spans of such numbers out.
 from __future__ import annotations
 
 from guard.engine.numbers import numbers_in
+from guard.extract.local.bandname import band_name_spans
 from guard.kb.catalogue import Catalogue
 from guard.kb.phrases import find_all
 from guard.models import PatternMatch
@@ -43,4 +44,14 @@ def catalogue_named_numbers(text: str, cat: Catalogue) -> list[PatternMatch]:
         PatternMatch(text=text[s:e], start=s, end=e, kind="number")
         for s, e in spans
         if any(s <= ns and ne <= e and _glued(text, ns, ne) for ns, ne in numbers)
+    ]
+
+
+def band_names(text: str, cat: Catalogue) -> list[PatternMatch]:
+    """The matches of a topic's `about` phrase that name it by a value of another kind ("the
+    15-29 minutes band" of a percentage topic): their numbers are a name, read
+    (`guard.extract.local.bandname`)."""
+    return [
+        PatternMatch(text=text[s:e], start=s, end=e, kind="number")
+        for s, e in band_name_spans(text, cat)
     ]

@@ -84,9 +84,10 @@ _UNIT: Final = r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)"
 #: a number with that verdict, so a reader that sees its digits finds them explained, as is
 #: one beside a month ("March 12th"). One followed by a noun is no day ("on the 3rd floor");
 #: one followed by a subject pronoun ends its clause there ("for the visit on the 9th we'll
-#: call"): a pronoun never heads a noun an ordinal could number.
+#: call"): a pronoun never heads a noun an ordinal could number. "to" counts as the others:
+#: "move it from the 14th to the 16th" ends a range of days as "until the 16th" would.
 _ORDINAL_DAY: Final = (
-    r"\b(?:on|by|from|until|till|before|after|since|of)\s+the\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)\b"
+    r"\b(?:on|by|from|to|until|till|before|after|since|of)\s+the\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)\b"
     r"(?!\s+(?!(?:of|and|or|at|to|each|every|when|if|so|but|for|in|unless|until"
     r"|i|we|you|he|she|it|they|there)\b)[a-z])"
     r"|\bthe\s+(?P<d2>\d{1,2})(?:st|nd|rd|th)\s+of\s+(?:the|each|every|this|next)\s+month\b"

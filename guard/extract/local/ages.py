@@ -53,8 +53,11 @@ _I: Final = re.IGNORECASE
 ONE_AGE_TOPIC: Final = "an age by its own words: the one age topic"
 _AGE_WORDS: Final = re.compile(r"\b(?:age[sd]?|old|older|younger|birthday)\b", _I)
 # "members aged ", "guests ages " — a noun (not a verb "be") right before "aged".
+# "children (aged 5 to 15)": an opening bracket before "aged" sets it off the same way.
 _GROUP_LEAD_RE: Final = re.compile(
-    r"(?<!\bbe)(?<!\bis)(?<!\bare)(?<!\bbeing)\s+(?:aged|ages)\s+(?:of\s+|between\s+)?$", _I
+    r"(?<!\bbe)(?<!\bis)(?<!\bare)(?<!\bbeing)(?:\s+|\s*\(\s*)(?:aged|ages)\s+"
+    r"(?:of\s+|between\s+)?$",
+    _I,
 )
 _BOUND_AFTER_RE: Final = re.compile(
     r"^\s*(?:\+|(?:years?\s+(?:old\s+)?)?(?:and|or)\s+(?:over|above|older|up|under|below|"
@@ -120,8 +123,12 @@ def is_age(vocab: Vocabulary, topic: str) -> bool:
 
 
 # "minimum age of a vehicle we lease", "age of the horse": the noun the age is of.
+# "age of a vehicle"; "age under which children travel free", "age from which members
+# pay": the person a relative clause's subject names is whose age it is, as after "of".
 _AGE_OF_RE: Final = re.compile(
-    r"\bage\s+of\s+(?:(?:a|an|the|your|each|any|every|our)\s+)?([^\W\d_]+)", _I
+    r"\bage\s+(?:of|(?:under|below|over|above|at|from|until|up\s+to)\s+which)\s+"
+    r"(?:(?:a|an|the|your|each|any|every|our)\s+)?([^\W\d_]+)",
+    _I,
 )
 _WORD_RE: Final = re.compile(r"[^\W\d_]+")
 

@@ -12,6 +12,7 @@ from guard.engine.pastsaid import past_after_colon
 from guard.extract.local.countwindow import counts_window
 from guard.extract.local.deniedsubject import DENIED_SUBJECT, denied_subject
 from guard.extract.local.ended import ended_before
+from guard.extract.local.example import EXAMPLE, illustrates
 from guard.extract.local.found import Found
 from guard.extract.local.lasting import lasts_for
 from guard.extract.local.numerals import _I, _WORD_NUMBER
@@ -283,6 +284,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return DENIED_SUBJECT  # "The front desk can't issue refunds" (`deniedsubject`)
     if d.value.kind == "count" and said_of_part_of_a_group(sentence, d.start):
         return TYPICAL  # "most couples pick 3": a typical choice, no limit (`typical`)
+    if illustrates(sentence, found, i):
+        return EXAMPLE  # "up to 3 items: for example two suitcases" (`example`)
     if d.value.kind != "duration":
         return None
     if _PAST_LEFT_RE.search(tail) or _PAST_RIGHT_RE.match(right):

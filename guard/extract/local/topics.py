@@ -98,6 +98,7 @@ from guard.extract.local.indefinite import bounded_indefinite, others_subject
 from guard.extract.local.namedsubject import named_subject
 from guard.extract.local.namedterm import bracketed_name
 from guard.extract.local.nextlabel import without_next_label
+from guard.extract.local.occasion import occasion_noun, occasion_over_name
 from guard.extract.local.otherkind import other_kind_subject
 from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
@@ -361,7 +362,19 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
     "ask for a refund within 28 days of the new date being announced" the longer "new date"
     outweighs "refund"), then the one before it; a tie on one side is kept for the
     wider text to settle. Before the value, a topic named only in a modifier of the
-    clause's subject yields to one its head names (`headnoun`)."""
+    clause's subject yields to one its head names (`headnoun`). A fee's occasion beside
+    another money topic's fee name decides ("an admin fee of £10 is charged for each
+    change", `occasion`)."""
+    if kind == "money":
+        whole = f"{left} {right}"
+        said = occasion_over_name(vocab.catalogue, whole, cue(whole, vocab).strong)
+        if said is not None:
+            spec = vocab.topic(said[2])
+            phrases = spec.about if spec else ()
+            words = whole[said[0] : said[1]]
+            nouns = [p for p in phrases if (n := occasion_noun(p)) and n.lower() in words.lower()]
+            note = f"what the fee is for, as “{nouns[0]}” says" if nouns else "what the fee is for"
+            return said[2], Because("clause", words, "about", said[2], phrases, note)
     whole_left = cue(left, vocab)
     sides = [(0, whole_left), (1, cue(right, vocab))]
     own_at = _own_sub_clause_start(left)

@@ -48,6 +48,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from guard.extract.local.bandname import in_a_band_name
 from guard.extract.local.bounds import bare_numbers
 from guard.extract.local.dropped import INTERVAL, why_not_a_claim
 from guard.extract.local.durations import _durations
@@ -225,6 +226,12 @@ def claims_in(
     also each interval ("every 6 months"), marked: the caller keeps it only on a topic that
     measures how often."""
     found = find_values(sentence, vocab)
+    # "the 15-29 minutes band pays 25%": a percentage topic's name, no duration (`bandname`)
+    found = [
+        d
+        for d in found
+        if not in_a_band_name(sentence, d.start, d.end, d.value.kind, vocab.catalogue)
+    ]
     kept: list[Found] = []
     for i, d in enumerate(found):
         why = why_not_a_claim(sentence, found, i)

@@ -1,0 +1,45 @@
+"""A value given as an example of the one just stated: "up to 3 bags: for example two cases
+and a rucksack".
+
+A page states a limit and then shows what it may look like: "Each guest may bring up to 3
+items: for example two suitcases plus one small bag", "a deposit of up to £50 (e.g. £20 for
+a small room)". The words after "for example", "for instance", "e.g." or "such as" pick one
+case inside the value before them; they set no value of their own. Read as a second value
+of the same topic, the example contradicted the limit in the same sentence and made every
+reply on the topic escalate (D7), or, where the example was read alone, looked like a lower
+limit.
+
+So a value is no claim when an example marker stands between it and an earlier value of the
+same kind in its sentence (`illustrates`). A sentence that opens with "For example" and
+states one value ("For example, you can bring 3 bags") is left as it is: with no value before
+it, the example may be the only place the value is said. English markers only, no
+catalogue's words.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.extract.local.found import Found
+
+#: The reason `dropped.why_not_a_claim` gives.
+EXAMPLE: Final = "an example of the value stated before it"
+
+_MARKER_RE: Final = re.compile(
+    r"\b(?:for\s+example|for\s+instance|e\.\s?g\.?|such\s+as)(?!\w)", re.IGNORECASE
+)
+_SENTENCE_END_RE: Final = re.compile(r"[.!?]\s")
+
+
+def illustrates(sentence: str, found: list[Found], i: int) -> bool:
+    """Whether `found[i]` follows an example marker that comes after an earlier value of the
+    same kind in the sentence (see the module docstring)."""
+    d = found[i]
+    earlier = [f for f in found[:i] if f.value.kind == d.value.kind]
+    if not earlier:
+        return False
+    between = sentence[earlier[-1].end : d.start]
+    if _SENTENCE_END_RE.search(between):
+        return False
+    return bool(_MARKER_RE.search(between))
