@@ -69,7 +69,6 @@ from guard.clauses import SUB_CLAUSE_BUT_SEMICOLON, clause_after, clause_start
 from guard.extract.local.agedrole import acting_age_topic
 from guard.extract.local.ages import said_as_age
 from guard.extract.local.allowance import allowance_topic
-from guard.extract.local.amountnoun import amount_noun
 from guard.extract.local.anchors import anchored_topics, without_anchor
 from guard.extract.local.antecedent import antecedent_over_modifier
 from guard.extract.local.asides import without_asides
@@ -173,21 +172,6 @@ def _attributive_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[st
     return OTHER, Because("clause", noun, note="the noun the duration describes names no topic")
 
 
-def _amount_noun_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:
-    """The topic of an amount written between a determiner and the noun it is the amount of
-    (`amountnoun`): that noun's topic, or `other` when it names none; None when the amount
-    is not written so."""
-    if kind != "money":
-        return None
-    noun = amount_noun(clause.sentence, clause.start, clause.end)
-    if noun is None:
-        return None
-    named = _named(vocab, cue(noun, vocab), kind, (0, 0), "clause")
-    if named is not None:
-        return named[0], replace(named[1], note="the noun the amount is of")
-    return OTHER, Because("clause", noun, note="the noun the amount is of names no topic")
-
-
 def _bracket_named(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:
     """The topic a bracketed quoted name gives the value (`namedterm`): its topic, `other`
     when it names none, None when it only says "period"."""
@@ -246,11 +230,7 @@ def read_topic(
         end = (len(carried.text), len(carried.text))
         wider.append((carried, end, "earlier sentence", blocked))
     wider.append(_heading_context(vocab, sentence, blocked))
-    described = (
-        _bracket_named(vocab, kind, clause)
-        or _attributive_topic(vocab, kind, clause)
-        or _amount_noun_topic(vocab, kind, clause)  # "the €480 quote" (`amountnoun`)
-    )
+    described = _bracket_named(vocab, kind, clause) or _attributive_topic(vocab, kind, clause)
     if described is not None:
         return _settle(vocab, kind, described, wider)
     left = clause.left
