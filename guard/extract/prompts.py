@@ -29,7 +29,8 @@ _KIND_GUIDE = {
     "currency code, e.g. EUR; the amount is the full number with its magnitude, 2000000 for "
     '"£2 million" or "£2m", 10000 for "£10k"; "XXX" when no currency is stated or implied; '
     '"free" (after "is" or after its subject\'s own verb: "strollers ride free"; also "free for '
-    'everyone", "free whatever your age"), "free of charge", "no extra charge", "at no cost" or a negated fee ("members '
+    'everyone", "free whatever your age"; also a thing "free to use", "free to download" or "free to join", '
+    'the verb with no object of its own, which says using it costs nothing, unlike a person "free to" act), "free of charge", "no extra charge", "at no cost" or a negated fee ("members '
     'never pay booking fees") is amount 0, but only on a '
     "money or percent topic that its own clause names (the fee that is free); said of "
     'anything else ("you can cancel '
