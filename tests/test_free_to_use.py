@@ -12,7 +12,6 @@ from typing import Any
 
 import pytest
 
-from guard.engine.patterns import kinds_in
 from guard.extract.local import extract_source_claims
 from guard.kb.catalogue import catalogue_from_dict
 from tests.support.builders import verified_source
@@ -50,8 +49,3 @@ def test_a_thing_free_to_use_is_a_zero(body: str) -> None:
 )
 def test_a_liberty_or_an_act_is_no_zero(body: str) -> None:
     assert _zeros(body) == []
-
-
-def test_the_pattern_detector_sees_it() -> None:
-    assert "money" in kinds_in("The slipway is free to use.")
-    assert "money" not in kinds_in("You're free to use the slipway.")

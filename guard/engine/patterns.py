@@ -15,7 +15,6 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
-from guard.freetouse import FREE_TO_USE_RE
 from guard.kb.phrases import compile_phrases
 from guard.measures import AGE_RE, NOT_CLOCK_MINUTES, QUANTITY_RE
 from guard.models import PatternMatch
@@ -99,8 +98,6 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             _I,
         ),
     ),
-    # A thing "free to use" costs nothing to use (`guard.freetouse`), unlike "you're free to".
-    ("money", FREE_TO_USE_RE),
     # Whether something is refunded at all is a policy statement even without a number.
     ("choice", re.compile(r"\bnon[\s-]?refundable\b|\bnot\s+refundable\b", _I)),
     ("percent", re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:%|per\s?cent\b)", _I)),
