@@ -68,6 +68,7 @@ from typing import Final
 from guard.clauses import SUB_CLAUSE_BUT_SEMICOLON, clause_after, clause_start
 from guard.extract.local.agedrole import acting_age_topic
 from guard.extract.local.ages import said_as_age
+from guard.extract.local.allowedact import another_partys_act
 from guard.extract.local.anchors import anchored_topics, without_anchor
 from guard.extract.local.antecedent import antecedent_over_modifier
 from guard.extract.local.asides import without_asides
@@ -235,6 +236,9 @@ def read_topic(
     timed = timed_noun(vocab, kind, left, clause.right)
     if timed is not None:  # "a reminder email 5 days before it's due" (`timednoun`)
         return OTHER, Because("clause", timed, note="the noun the duration times names no topic")
+    allowed = another_partys_act(vocab, kind, clause)
+    if allowed is not None:  # "how long a contractor has to accept a job" (`allowedact`)
+        return OTHER, allowed
     found = _in_clause(vocab, kind, left, clause.right)
     if found is None:
         own = cue(clause.own, vocab)
