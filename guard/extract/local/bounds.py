@@ -33,7 +33,6 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from guard.engine.numbers import NUMBER_WORD_VALUES, non_policy_spans
-from guard.extract.local.agelabel import age_labelled
 from guard.extract.local.ages import age_topic
 from guard.extract.local.found import Found
 from guard.extract.local.magnitudes import MAGNITUDE
@@ -169,8 +168,6 @@ def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
     if not spans and not starts:
         return []
     kinds = _named_kinds(sentence, vocab)
-    if age_topic(vocab) is not None and any(age_labelled(sentence, a) for a, _ in spans):
-        kinds.add("age")  # "Minimum age: 18" (`agelabel`)
     if "age" in kinds:
         thresholds |= {m.span("num") for m in _STARTS_AT_RE.finditer(sentence)}
         spans = sorted({*spans, *thresholds})
