@@ -28,6 +28,7 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
+from guard.engine.echoedstate import echoed_state
 from guard.engine.pastsaid import past_after_colon
 from guard.engine.wholeperiod import whole_period_spans
 from guard.models import DraftClaim, PatternMatch
@@ -363,7 +364,7 @@ def _customers_number(text: str, start: int, end: int, message: str) -> bool:
             return True
         if (noun := _noun_of(text, start)) is not None and noun == _noun_of(message, s):
             return True  # "a family of 5" after "we're a family of 5"
-    return False
+    return echoed_state(text, start, end, message)  # "as he's 19" (`echoedstate`)
 
 
 def value_at(text: str, c: DraftClaim) -> int:

@@ -17,6 +17,7 @@ from guard.extract.local.numerals import (
     number,
 )
 from guard.extract.local.repeated import a_repeat_waived
+from guard.freetouse import free_to_use
 from guard.models import Value
 
 SYMBOLS: Final[dict[str, str]] = {"€": "EUR", "$": "USD", "£": "GBP", "¥": "JPY"}
@@ -238,6 +239,10 @@ def _zeros(sentence: str) -> list[Found]:
             continue  # "won't charge the fee again": a repeat waived, no zero (`repeated`)
         value = Value(amount=0, unit="XXX", kind="money")
         found.append(Found(m.start(), m.end(), m.group(), value, free=True))
+    for m in free_to_use(sentence):  # "it's free to use": a thing's own zero (`guard.freetouse`)
+        value = Value(amount=0, unit="XXX", kind="money")
+        start = m.start() + len(m.group()) - len(m.group().lstrip())
+        found.append(Found(start, m.end(), sentence[start : m.end()], value, free=True))
     for rx in (_FREE_LABEL_RE, _ZERO_CELL_RE):
         for m in rx.finditer(sentence):
             value = Value(amount=0, unit="XXX", kind="money")

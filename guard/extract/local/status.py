@@ -8,6 +8,7 @@ import re
 from typing import Final
 
 from guard.extract.local.effective import _EFFECTIVE_WORD, _MONTH_RE
+from guard.extract.local.proposednoun import of_a_handled_thing
 from guard.models import StatusWording
 
 _I: Final = re.IGNORECASE
@@ -212,8 +213,8 @@ def status_in(text: str, *, deprecated: re.Pattern[str] | None) -> StatusWording
         return "deprecated"
     if _said(_PENDING_RE, text) or _own_requirement(text) or _own_passive_approval(text):
         return "pending_approval"
-    if _PROPOSED_RE.search(text):
-        return "proposed"
+    if any(not of_a_handled_thing(text, *m.span()) for m in _PROPOSED_RE.finditer(text)):
+        return "proposed"  # not "check the proposed replacement" (`proposednoun`)
     if _said(_IN_FORCE_RE, text):
         return "in_force"
     return "unstated"

@@ -50,6 +50,8 @@ from typing import Final
 
 from guard.extract.local.bandname import in_a_band_name
 from guard.extract.local.bounds import bare_numbers
+from guard.extract.local.bracketvalue import with_bracket_values
+from guard.extract.local.datecount import in_a_date
 from guard.extract.local.dropped import INTERVAL, why_not_a_claim
 from guard.extract.local.durations import _durations
 from guard.extract.local.found import Found
@@ -114,6 +116,8 @@ def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
                 continue
             if _several(sentence, m):
                 continue
+            if in_a_date(sentence, *m.span("num")):
+                continue  # "from 1 November the overnight guest fee": a day (`datecount`)
             times = count_factor(sentence, m.end("num"), m.end())
             if times is None:
                 continue  # "5m cables": metres or millions, no sure number
@@ -202,7 +206,8 @@ def find_values(sentence: str, vocab: Vocabulary) -> list[Found]:
     for f in found:
         if not kept or f.start >= kept[-1].end:
             kept.append(f)
-    return kept
+    # "two nights a week (three in a studio)": the bracket's number (`bracketvalue`)
+    return with_bracket_values(sentence, kept)
 
 
 # --- which values are claims ---------------------------------------------------------------

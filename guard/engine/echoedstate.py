@@ -1,0 +1,51 @@
+"""A person's state the customer told us, said back: "My brother is 19" → "As he's 19, …".
+
+A number alone is not the customer's figure ("I'm 16" does not make "at 16 you can join"
+theirs: `numbers._customers_number`). But when the ticket says a number as what someone is
+("my brother is 19", "I'm 16 now") and the draft says the same number as what a person is
+("as he's 19", "since you're 16"), the draft repeats what it was told about that person; a
+policy is never written with a pronoun as its subject and a bare number as all it says
+("the minimum age is 16" has a thing as its subject, "you must be 16" a modal). So in both
+places: the number right after a form of "be" (the draft's led by a personal pronoun), and
+after it nothing that would make it a measure of something else (an end of clause, a
+conjunction, or "years old"). Digits only: a person's age or count, as customers write it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_I: Final = re.IGNORECASE
+_DIGITS_RE: Final = re.compile(r"(?<![\d.,])\d{1,3}(?![\d.,]\d)")
+
+_ADVERB: Final = r"(?:(?:only|just|now|already|still|nearly|almost)\s+)?"
+_BE: Final = r"(?:['’](?:s|re|m)|\s+(?:is|are|am|was|were))"
+# The draft: a personal pronoun and a form of "be" right before the number.
+_PRONOUN_BE_RE: Final = re.compile(
+    rf"\b(?:he|she|they|you|i|we){_BE}\s+{_ADVERB}$",
+    _I,
+)
+# The ticket: any subject and a form of "be" (or "turned") right before the number.
+_ANY_BE_RE: Final = re.compile(rf"(?:\w{_BE}|\s(?:turned|turns))\s+{_ADVERB}$", _I)
+# After the number: the clause ends, a conjunction follows, or "years old".
+_STATE_END_RE: Final = re.compile(
+    r"(?:\s*(?:[,.;:!?)]|$)|\s+(?:and|but|so|or|now|too|already)\b|[\s-]+years?[\s-]+old\b)",
+    _I,
+)
+
+
+def _a_state(text: str, start: int, end: int, before: re.Pattern[str]) -> bool:
+    return bool(before.search(text[max(0, start - 40) : start]) and _STATE_END_RE.match(text, end))
+
+
+def echoed_state(text: str, start: int, end: int, message: str) -> bool:
+    """Whether the number at text[start:end] repeats what the ticket's `message` said a
+    person is (the module docstring)."""
+    if not message or not _a_state(text, start, end, _PRONOUN_BE_RE):
+        return False
+    words = text[start:end]
+    return words.isdigit() and any(
+        m.group() == words and _a_state(message, m.start(), m.end(), _ANY_BE_RE)
+        for m in _DIGITS_RE.finditer(message)
+    )

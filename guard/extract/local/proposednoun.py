@@ -1,0 +1,45 @@
+""" "Proposed" as the attribute of a thing a process handles is no status of the document.
+
+"Check the proposed replacement", "confirm the proposed start date with the customer": a
+step of a procedure names what someone else put forward (a person, a date, a plan for one
+case), and the document stays as in force as its other steps. Only "proposed" said of a
+policy, a change or a value is the document's own status ("the proposed fee", "a proposed
+change", "the proposed £30 charge", "This is a proposed policy"). So a "proposed" right
+after a determiner and before a noun phrase (up to three words) with no word of policy or
+change and no number in it is set aside; every other "proposed" still counts.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_I: Final = re.IGNORECASE
+
+# A determiner or possessive right before "proposed".
+_DETERMINER_BEFORE_RE: Final = re.compile(
+    r"\b(?:the|a|an|any|each|every|their|your|his|her|its|our|this|that)\s+$", _I
+)
+# The noun phrase after "proposed": up to three words, to a punctuation mark.
+_NOUN_PHRASE_RE: Final = re.compile(r"\s+((?:[A-Za-z][\w'’-]*\s*){1,3})")
+# Words that make the noun phrase a policy, a change or a value: then it is a proposal.
+_POLICY_WORD_RE: Final = re.compile(
+    r"\b(?:change|changes|policy|policies|rule|rules|price|prices|pricing|rate|rates|fee|fees|"
+    r"charge|charges|cost|costs|increase|increases|decrease|cut|cuts|update|updates|"
+    r"amendment|amendments|version|terms|limit|limits|new|wording|text|process|procedure|"
+    r"scheme|plan|tariff|discount|refund|refunds|allowance|period|deadline|value|amount)\b",
+    _I,
+)
+
+
+def of_a_handled_thing(text: str, start: int, end: int) -> bool:
+    """Whether the "proposed" at text[start:end] is said of a thing a process handles (the
+    module docstring), not of the document or a change."""
+    if text[start:end].lower() != "proposed":
+        return False
+    if not _DETERMINER_BEFORE_RE.search(text[:start]):
+        return False
+    m = _NOUN_PHRASE_RE.match(text, end)
+    if m is None:
+        return False
+    return not _POLICY_WORD_RE.search(m.group(1))
