@@ -238,9 +238,9 @@ def read_topic(
     timed = timed_noun(vocab, kind, left, clause.right)
     if timed is not None:  # "a reminder email 5 days before it's due" (`timednoun`)
         return OTHER, Because("clause", timed, note="the noun the duration times names no topic")
-    others = another_partys_act(vocab, kind, clause)
-    if others is not None:  # "how long a contractor has to accept a job" (`allowedact`)
-        return OTHER, others
+    act = another_partys_act(vocab, kind, clause)
+    if act is not None:  # "how long a contractor has to accept a job" (`allowedact`)
+        return OTHER, act
     allowed = allowance_topic(vocab, kind, clause)
     if allowed is not None:  # "you have 30 days to return it": return within (`allowance`)
         return _settle(vocab, kind, allowed, wider)
