@@ -300,7 +300,7 @@ def _prepare(
     kept, grouped, groups = groups_inside_limits(draft.text, kept, cat)  # `groupages`
     worked = [*worked, *grouped]
     worked = [*worked, *catalogue_named_numbers(draft.text, cat)]  # "3D": a name (`namednumbers`)
-    worked = [*worked, *band_names(draft.text, cat)]  # "the 15-29 minutes band" (`bandname`)
+    worked = [*worked, *band_names(draft.text, cat)]  # "the 10-20 minutes tier" (`bandname`)
     matches = not_in_figures(draft.text, matches, claims, kept)
     matches = outside_figures(matches, [*figure_matches(draft.text, ticket.message), *worked])
     claims, readings = kept, [*readings, *theirs, *described, *totals, *groups]

@@ -1,9 +1,9 @@
-"""A person's state the customer told us, said back: "My brother is 19" → "As he's 19, …".
+"""A person's state the customer told us, said back: "My daughter is 17" → "As she's 17, …".
 
 A number alone is not the customer's figure ("I'm 16" does not make "at 16 you can join"
 theirs: `numbers._customers_number`). But when the ticket says a number as what someone is
-("my brother is 19", "I'm 16 now") and the draft says the same number as what a person is
-("as he's 19", "since you're 16"), the draft repeats what it was told about that person; a
+("my daughter is 17", "I'm 16 now") and the draft says the same number as what a person is
+("as she's 17", "since you're 16"), the draft repeats what it was told about that person; a
 policy is never written with a pronoun as its subject and a bare number as all it says
 ("the minimum age is 16" has a thing as its subject, "you must be 16" a modal). So in both
 places: the number right after a form of "be" (the draft's led by a personal pronoun), and

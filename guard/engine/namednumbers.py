@@ -49,7 +49,7 @@ def catalogue_named_numbers(text: str, cat: Catalogue) -> list[PatternMatch]:
 
 def band_names(text: str, cat: Catalogue) -> list[PatternMatch]:
     """The matches of a topic's `about` phrase that name it by a value of another kind ("the
-    15-29 minutes band" of a percentage topic): their numbers are a name, read
+    10-20 minutes tier" of a percentage topic): their numbers are a name, read
     (`guard.extract.local.bandname`)."""
     return [
         PatternMatch(text=text[s:e], start=s, end=e, kind="number")

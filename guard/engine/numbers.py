@@ -364,7 +364,7 @@ def _customers_number(text: str, start: int, end: int, message: str) -> bool:
             return True
         if (noun := _noun_of(text, start)) is not None and noun == _noun_of(message, s):
             return True  # "a family of 5" after "we're a family of 5"
-    return echoed_state(text, start, end, message)  # "as he's 19" (`echoedstate`)
+    return echoed_state(text, start, end, message)  # "as she's 17" (`echoedstate`)
 
 
 def value_at(text: str, c: DraftClaim) -> int:

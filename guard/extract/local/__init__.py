@@ -155,7 +155,13 @@ class LocalExtractor:
     #: in an "(or …)" bracket, split and "unless" options, a label's option, a comparison
     #: with no number, a companion's age, a table's count in a window, a topic's own words
     #: leading a sentence; one clause cutter (guard/clauses.py) under fourteen readers.
-    prompt_version: str = "local-14"
+    #: local-15 (session 13): a loose phrase across another noun's modifier, notice before
+    #: the writer's own change, a fee's occasion, figures in a topic's own name, a value
+    #: given as an example, whose age a label measures, a not-covered subject's own rate,
+    #: "no" before another name for a sum paid, a period someone has for an act, another
+    #: party's time for an act, "free to use", a date's day is no count, a bracketed
+    #: narrower value, "the proposed <thing>" is no status.
+    prompt_version: str = "local-15"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue

@@ -53,7 +53,7 @@ _I: Final = re.IGNORECASE
 ONE_AGE_TOPIC: Final = "an age by its own words: the one age topic"
 _AGE_WORDS: Final = re.compile(r"\b(?:age[sd]?|old|older|younger|birthday)\b", _I)
 # "members aged ", "guests ages " — a noun (not a verb "be") right before "aged".
-# "children (aged 5 to 15)": an opening bracket before "aged" sets it off the same way.
+# "children (aged 4 to 11)": an opening bracket before "aged" sets it off the same way.
 _GROUP_LEAD_RE: Final = re.compile(
     r"(?<!\bbe)(?<!\bis)(?<!\bare)(?<!\bbeing)(?:\s+|\s*\(\s*)(?:aged|ages)\s+"
     r"(?:of\s+|between\s+)?$",
@@ -123,7 +123,7 @@ def is_age(vocab: Vocabulary, topic: str) -> bool:
 
 
 # "minimum age of a vehicle we lease", "age of the horse": the noun the age is of.
-# "age of a vehicle"; "age under which children travel free", "age from which members
+# "age of a vehicle"; "age under which toddlers ride free", "age from which members
 # pay": the person a relative clause's subject names is whose age it is, as after "of".
 _AGE_OF_RE: Final = re.compile(
     r"\bage\s+(?:of|(?:under|below|over|above|at|from|until|up\s+to)\s+which)\s+"

@@ -1,7 +1,7 @@
 """How long another party is given to do an act: a time of that act, not of the topic its
 object names.
 
-"The 24 hours is how long a contractor has to accept a routine job", "a supplier has 2 days
+"The 48 hours is how long a supplier has to confirm a standard order", "a supplier has 2 days
 to confirm an emergency callout": the duration is what someone (a third party: not the
 customer, not us) is allowed for the verb after "to", and the topic's phrase is only that
 verb's object. A topic measures one act of its thing (its label and phrases say which:
@@ -29,13 +29,13 @@ _I: Final = re.IGNORECASE
 # The customer or us: their allowance is the policy itself ("you have 14 days to cancel").
 _OWN_PARTY: Final = r"(?:you|your|we|us|our|i)\b"
 _HAS: Final = r"(?:has|have|gets?|is\s+given|are\s+given)"
-# After the value: "is how long a contractor has to accept a routine job".
+# After the value: "is how long a supplier has to confirm a standard order".
 _HOW_LONG_RE: Final = re.compile(
     rf"^\s*(?:is|was|means)\s+(?:how\s+long|the\s+time)\s+(?!{_OWN_PARTY})"
     rf"(?:[\w'’-]+\s+){{1,4}}?{_HAS}\s+to\s+(?P<verb>[a-z]+)\b(?P<object>[^,;.!?]*)",
     _I,
 )
-# Around the value: "a contractor has 24 hours to accept a routine job".
+# Around the value: "a supplier has 48 hours to confirm a standard order".
 _HAS_BEFORE_RE: Final = re.compile(
     rf"(?:^|[,;:]\s*|\b(?:and|but)\s+)(?!{_OWN_PARTY})(?:[\w'’-]+\s+){{1,4}}?{_HAS}\s+$", _I
 )

@@ -1,12 +1,12 @@
-"""A topic named by a value of another kind: "the 15-29 minutes band pays 25%".
+"""A topic named by a value of another kind: "the 10-20 minutes tier refunds 30%".
 
 A team splits one policy into topics by a band and names each topic by it: a percentage
-refunded for a delay of "15-29 minutes", a discount "for 3 nights or more", a fee "over
+refunded for a delay of "10-20 minutes", a discount "for 3 nights or more", a fee "over
 £500". Those words are the topic's `about` phrases, and its pages and replies say them to
-name which band a value belongs to: "you're in our 15-29 minutes band, which pays 25%", "a
-delay of 60-119 minutes is covered at 100%". The band's figures there are part of the
+name which band a value belongs to: "you're in our 10-20 minutes tier, which refunds 30%", "a
+delay of 45-90 minutes is refunded in full". The band's figures there are part of the
 topic's name, not a value stated of it, nor of any other topic: the topic is a percentage,
-and "15-29 minutes" is a duration, a kind the topic does not hold. Read as a value, the band
+and "10-20 minutes" is a duration, a kind the topic does not hold. Read as a value, the band
 became a duration on no topic (D0c OUTSIDE_COVERAGE) or an unattributed one (D0b
 EXTRACTION_GAP) beside a correct percentage.
 

@@ -1,5 +1,5 @@
 """A bracket right after a value that gives another number for a narrower case, its unit
-left out: "up to two nights a week (three in a studio)", "within 14 days (30 for members)".
+left out: "up to two lessons a week (three on the premium plan)", "within 14 days (30 for members)".
 
 English says the unit once and leaves it out of the bracket: the bracket's number counts
 the same thing in the same unit, for the case the bracket names. Read without it, the
@@ -7,7 +7,7 @@ bracket's number is no value, and the sentence's one value takes the bracket's c
 own scope: the general value looks like the narrower case's, and the narrower value is lost.
 So the bracket's number is read as a value of the same kind, unit and topic as the value
 right before the bracket; the scope reader then gives each value its own case, as it does
-when the bracket repeats the unit ("(or 3 nights a week in a studio)").
+when the bracket repeats the unit ("(or 3 lessons a week on the premium plan)").
 
 The bracket follows the value, or the rest of its phrase within three words ("two guests a
 visit (four on a family plan)"). Only when the bracket opens with the number (or "or" and the number) and a word that

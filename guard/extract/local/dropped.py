@@ -285,7 +285,7 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
     if d.value.kind == "count" and said_of_part_of_a_group(sentence, d.start):
         return TYPICAL  # "most couples pick 3": a typical choice, no limit (`typical`)
     if illustrates(sentence, found, i):
-        return EXAMPLE  # "up to 3 items: for example two suitcases" (`example`)
+        return EXAMPLE  # "up to 3 boxes: for example two crates" (`example`)
     if d.value.kind != "duration":
         return None
     if _PAST_LEFT_RE.search(tail) or _PAST_RIGHT_RE.match(right):

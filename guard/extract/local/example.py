@@ -1,8 +1,8 @@
 """A value given as an example of the one just stated: "up to 3 bags: for example two cases
 and a rucksack".
 
-A page states a limit and then shows what it may look like: "Each guest may bring up to 3
-items: for example two suitcases plus one small bag", "a deposit of up to £50 (e.g. £20 for
+A page states a limit and then shows what it may look like: "Each pupil may bring up to 3
+instruments: for example two guitars plus one small keyboard", "a deposit of up to £50 (e.g. £20 for
 a small room)". The words after "for example", "for instance", "e.g." or "such as" pick one
 case inside the value before them; they set no value of their own. Read as a second value
 of the same topic, the example contradicted the limit in the same sentence and made every

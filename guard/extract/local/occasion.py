@@ -1,31 +1,31 @@
-"""What a fee is charged for: "an admin fee for each change" is the change fee.
+"""What a fee is charged for: "a handling fee for each swap" is the swap fee.
 
-A fee has a name and an occasion. Teams name fees by either: "admin fee", "service charge",
-"booking fee" say how the fee is labelled on a bill, which many charges share; "change fee",
+A fee has a name and an occasion. Teams name fees by either: "admin fee", "handling fee",
+"booking fee" say how the fee is labelled on a bill, which many charges share; "swap fee",
 "refund fee", "cancellation fee" say what it is charged FOR, which is what tells one price
 topic from another. English says the occasion either in front of the price word (the
-compound "change fee") or after it, as the price word's complement: "a £10 admin fee for
-each change", "an administration fee of £10 is charged for each change", "£5 per booking".
-The complement says, in so many words, what each payment of this amount buys, so it names
-the price as surely as the compound would: "fee for each change" is a "change fee".
+compound "swap fee") or after it, as the price word's complement: "a £10 handling fee for
+each swap", "a handling fee of £10 is charged for each swap", "£5 per booking". The
+complement says, in so many words, what each payment of this amount buys, so it names the
+price as surely as the compound would: "fee for each swap" is a "swap fee".
 
-So for each money topic whose `about` phrase is a noun with a price word after it ("change
+So for each money topic whose `about` phrase is a noun with a price word after it ("swap
 fee", "refund charge", "booking cost"), the noun said after "for each", "for every", "on
 each", "on every" or "per" names that topic's occasion (`occasion_matches`), in a text that
-says a price word ("one bag for each passenger", a count, names no fee).
+says a price word ("one locker for each member", a count, names no fee).
 
 It decides only between names: when a text says a fee's name that is another money topic's
-phrase ("admin fee") and an occasion, the occasion's topic takes the place of the name's
-(`occasion_over_name`, asked first in the value's clause by `topics`). Said
-alone, an occasion of one word is no cue: "a £15 charge for each restore our team does"
-on a hosting page is a backup restore, while the catalogue's "restore fee" is a domain's;
-one word names too many things (`pricednoun` needs two for the same reason). A name beside
-it says the text is about a fee the catalogue distinguishes, and the occasion says which.
-"A £10 admin fee for each refund" stays the refund fee whichever topic says "admin fee";
-"an admin fee for each change" is the change fee even where "admin fee" is the refund
-topic's phrase, because a name shared by several charges cannot say which one this is and
-the occasion can. A match ending in a price word is a fee's name; any other match ("Advance
-tickets", "refund*") is left to weigh as before.
+phrase ("handling fee") and an occasion, the occasion's topic takes the place of the name's
+(`occasion_over_name`, asked first in the value's clause by `topics`). Said alone, an
+occasion of one word is no cue: "a £12 charge for each repair our engineers do" may price a
+repair the catalogue's "repair fee" does not mean; one word names too many things
+(`pricednoun` needs two for the same reason). A name beside it says the text is about a fee
+the catalogue distinguishes, and the occasion says which. "A £10 handling fee for each
+refund" stays the refund fee whichever topic says "handling fee"; "a handling fee for each
+swap" is the swap fee even where "handling fee" is the refund topic's phrase, because a name
+shared by several charges cannot say which one this is and the occasion can. A match ending
+in a price word is a fee's name; any other match ("Saver tickets", "refund*") is left to
+weigh as before.
 """
 
 from __future__ import annotations

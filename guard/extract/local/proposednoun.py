@@ -1,6 +1,6 @@
 """ "Proposed" as the attribute of a thing a process handles is no status of the document.
 
-"Check the proposed replacement", "confirm the proposed start date with the customer": a
+"Check the proposed stand-in tutor", "confirm the proposed start date with the customer": a
 step of a procedure names what someone else put forward (a person, a date, a plan for one
 case), and the document stays as in force as its other steps. Only "proposed" said of a
 policy, a change or a value is the document's own status ("the proposed fee", "a proposed

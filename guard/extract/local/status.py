@@ -214,7 +214,7 @@ def status_in(text: str, *, deprecated: re.Pattern[str] | None) -> StatusWording
     if _said(_PENDING_RE, text) or _own_requirement(text) or _own_passive_approval(text):
         return "pending_approval"
     if any(not of_a_handled_thing(text, *m.span()) for m in _PROPOSED_RE.finditer(text)):
-        return "proposed"  # not "check the proposed replacement" (`proposednoun`)
+        return "proposed"  # not "check the proposed stand-in tutor" (`proposednoun`)
     if _said(_IN_FORCE_RE, text):
         return "in_force"
     return "unstated"

@@ -239,7 +239,7 @@ def read_topic(
     if timed is not None:  # "a reminder email 5 days before it's due" (`timednoun`)
         return OTHER, Because("clause", timed, note="the noun the duration times names no topic")
     act = another_partys_act(vocab, kind, clause)
-    if act is not None:  # "how long a contractor has to accept a job" (`allowedact`)
+    if act is not None:  # "how long a supplier has to confirm an order" (`allowedact`)
         return OTHER, act
     allowed = allowance_topic(vocab, kind, clause)
     if allowed is not None:  # "you have 30 days to return it": return within (`allowance`)

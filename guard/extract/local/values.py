@@ -117,7 +117,7 @@ def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
             if _several(sentence, m):
                 continue
             if in_a_date(sentence, *m.span("num")):
-                continue  # "from 1 November the overnight guest fee": a day (`datecount`)
+                continue  # "from 1 March the locker hire fee": a day (`datecount`)
             times = count_factor(sentence, m.end("num"), m.end())
             if times is None:
                 continue  # "5m cables": metres or millions, no sure number
@@ -206,7 +206,7 @@ def find_values(sentence: str, vocab: Vocabulary) -> list[Found]:
     for f in found:
         if not kept or f.start >= kept[-1].end:
             kept.append(f)
-    # "two nights a week (three in a studio)": the bracket's number (`bracketvalue`)
+    # "two lessons a week (three on the premium plan)": the bracket's number (`bracketvalue`)
     return with_bracket_values(sentence, kept)
 
 
@@ -231,7 +231,7 @@ def claims_in(
     also each interval ("every 6 months"), marked: the caller keeps it only on a topic that
     measures how often."""
     found = find_values(sentence, vocab)
-    # "the 15-29 minutes band pays 25%": a percentage topic's name, no duration (`bandname`)
+    # "the 10-20 minutes tier refunds 30%": a percentage topic's name, no duration (`bandname`)
     found = [
         d
         for d in found
