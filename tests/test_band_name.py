@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from guard.extract.local import extract_draft_claims, extract_source_claims
-from guard.extract.local.bandname import band_name_spans
+from guard.extract.local.bandspans import band_name_spans
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.models import Ticket
 from tests.support.builders import verified_source

@@ -2,7 +2,7 @@
 
 "The app is free to download" and "it's free to use" say the thing's own price is nothing;
 "you're free to use the gym" (a person's liberty, a verb with an object) and "lessons are
-free to cancel" (an act done to the thing) stay no zero (`guard.freetouse`). An invented
+free to cancel" (an act done to the thing) stay no zero (`guard.extract.local.freetouse`). An invented
 marina's words: none comes from tests/kb.
 """
 

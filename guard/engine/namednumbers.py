@@ -19,7 +19,7 @@ Pure: the draft's text and the catalogue in, the spans of such numbers out.
 from __future__ import annotations
 
 from guard.engine.numbers import numbers_in
-from guard.extract.local.bandname import band_name_spans
+from guard.extract.local.bandspans import band_name_spans
 from guard.kb.catalogue import Catalogue
 from guard.kb.phrases import find_all
 from guard.models import PatternMatch

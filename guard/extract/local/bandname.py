@@ -12,7 +12,7 @@ EXTRACTION_GAP) beside a correct percentage.
 
 So a value is no claim when its words lie inside a match, as written, of an `about` phrase
 of a topic whose kind is not the value's (`in_a_band_name`), and the engine's "no number
-without a verdict" counts the numbers of such a match as read (`band_name_spans`). A
+without a verdict" counts the numbers of such a match as read (`bandspans.band_name_spans`). A
 phrase whose figure is of the topic's own kind ("30-day returns" on a duration topic) may
 be the topic's value written into its name, so it stays a value.
 """
@@ -26,7 +26,7 @@ from guard.kb.phrases import find_all
 
 
 @lru_cache(maxsize=64)
-def _phrases(cat: Catalogue) -> tuple[tuple[str, tuple[str, ...]], ...]:
+def figured_phrases(cat: Catalogue) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """(topic kind, its `about` phrases holding a digit), per topic."""
     out: list[tuple[str, tuple[str, ...]]] = []
     for t in cat.topics:
@@ -36,29 +36,12 @@ def _phrases(cat: Catalogue) -> tuple[tuple[str, tuple[str, ...]], ...]:
     return tuple(out)
 
 
-def _names(text: str, cat: Catalogue) -> list[tuple[int, int, str]]:
+def figured_names(text: str, cat: Catalogue) -> list[tuple[int, int, str]]:
     """(start, end, topic kind) of each match of a topic's `about` phrase with a figure."""
-    return [(s, e, k) for k, phrases in _phrases(cat) for s, e in find_all(phrases, text)]
+    return [(s, e, k) for k, phrases in figured_phrases(cat) for s, e in find_all(phrases, text)]
 
 
 def in_a_band_name(text: str, start: int, end: int, kind: str, cat: Catalogue) -> bool:
     """Whether the value of `kind` at text[start:end] lies inside a name of a topic of
     another kind (see the module docstring)."""
-    return any(s <= start and end <= e and k != kind for s, e, k in _names(text, cat))
-
-
-def band_name_spans(text: str, cat: Catalogue) -> list[tuple[int, int]]:
-    """Spans of `text` that name a topic by a value of another kind than the topic's: the
-    numbers in them are read (part of a name)."""
-    if not _phrases(cat):
-        return []
-    from guard.extract.local.values import find_values  # the reader's own value finder
-    from guard.extract.local.vocab import vocabulary
-
-    vocab = vocabulary(cat)
-    out: list[tuple[int, int]] = []
-    for s, e, k in _names(text, cat):
-        kinds = {f.value.kind for f in find_values(text[s:e], vocab)}
-        if kinds and k not in kinds:
-            out.append((s, e))
-    return out
+    return any(s <= start and end <= e and k != kind for s, e, k in figured_names(text, cat))

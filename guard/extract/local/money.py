@@ -8,6 +8,7 @@ from typing import Final
 
 from guard.extract.local.chargenouns import NO_CHARGE_NOUN
 from guard.extract.local.found import Found
+from guard.extract.local.freetouse import free_to_use
 from guard.extract.local.magnitudes import MAGNITUDE, scaled
 from guard.extract.local.numerals import (
     _AMOUNT,
@@ -17,7 +18,6 @@ from guard.extract.local.numerals import (
     number,
 )
 from guard.extract.local.repeated import a_repeat_waived
-from guard.freetouse import free_to_use
 from guard.models import Value
 
 SYMBOLS: Final[dict[str, str]] = {"€": "EUR", "$": "USD", "£": "GBP", "¥": "JPY"}
@@ -239,7 +239,7 @@ def _zeros(sentence: str) -> list[Found]:
             continue  # "won't charge the fee again": a repeat waived, no zero (`repeated`)
         value = Value(amount=0, unit="XXX", kind="money")
         found.append(Found(m.start(), m.end(), m.group(), value, free=True))
-    for m in free_to_use(sentence):  # "it's free to use": a thing's own zero (`guard.freetouse`)
+    for m in free_to_use(sentence):  # "it's free to use": a thing's own zero (`freetouse`)
         value = Value(amount=0, unit="XXX", kind="money")
         start = m.start() + len(m.group()) - len(m.group().lstrip())
         found.append(Found(start, m.end(), sentence[start : m.end()], value, free=True))
