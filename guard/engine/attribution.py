@@ -28,12 +28,13 @@ import re
 from collections.abc import Callable
 
 from guard.engine.answered import answered_otherwise
+from guard.engine.askedsubject import restates_request
 from guard.engine.numbers import numbers_in, quoted_by_customer
 from guard.engine.rules import SEVERITY
 from guard.engine.tracewords import facts, worded
 from guard.engine.values import per_period_unit
 from guard.engine.voice import in_customers_voice
-from guard.kb.catalogue import UNATTRIBUTED, Catalogue, TopicSpec
+from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, TopicSpec
 from guard.kb.phrases import find_all, loose_pattern
 from guard.kb.pricednouns import priced_patterns
 from guard.models import ClaimResult, DraftClaim, Evidence, PatternMatch, Ticket, TraceStep
@@ -98,6 +99,12 @@ def attribute(
     out: list[DraftClaim] = []
     trace: list[TraceStep] = []
     for c in claims:
+        asked = _asked_topic(c, ticket, cat)
+        if asked is not None:  # "Moving your ticket …" after "move my ticket": `askedsubject`
+            said = facts("TOPIC.asked_subject", said=c.value_text, topic=asked)
+            trace.append(worded("TOPIC", "fired", said))
+            out.append(_on_topic(c, cat, asked))
+            continue
         if c.value is None or (c.topic != UNATTRIBUTED and not c.alternatives):
             out.append(c)
             continue
@@ -151,6 +158,21 @@ def option_words_read(
         if c.topic == UNATTRIBUTED and c.value is not None and c.value.kind == "choice"
     } - {c.value_text.casefold() for c in kept}
     return [m for m in matches if not (m.kind == "choice" and m.text.casefold() in alone)]
+
+
+def _asked_topic(c: DraftClaim, ticket: Ticket, cat: Catalogue) -> str | None:
+    """The ticket's `topic` field, for a value read on no catalogue topic (`other`) whose
+    subject is the customer's own request said back (`askedsubject`), when that topic is of
+    the value's kind; otherwise None."""
+    if c.topic != OTHER or c.value is None or not ticket.topic:
+        return None
+    spec = cat.topic(ticket.topic)
+    if spec is None or spec.kind != c.value.kind:
+        return None
+    at = c.span.find(c.value_text)
+    if at < 0 or not restates_request(c.span[:at], ticket.message, cat):
+        return None
+    return spec.key
 
 
 def _offers(cat: Catalogue, topic: str, option: str | None) -> bool:

@@ -2,8 +2,8 @@
 
 A reply quotes the customer back: "on the £250 you're using, interest is 39%", "so the
 £18,000 to your builder can go in one payment". The extractor, which never sees the ticket,
-may read such an amount as a claim. Two readings of it are set aside here, each only where
-setting it aside cannot hide a policy value from the rules. Both need the value to point
+may read such an amount as a claim. Three readings of it are set aside here, each only where
+setting it aside cannot hide a policy value from the rules. All need the value to point
 back to an amount already known, a determiner right before it ("the £45.20 payment", "your
 £18,000 transfer") or brackets made only of the customer's words ("(order QX-118, €96)",
 `customeraside`), as a policy value is never given ("up to £25,000", "is £8 a month"):
@@ -20,13 +20,17 @@ back to an amount already known, a determiner right before it ("the £45.20 paym
   £18,000 can go in one payment"). The draft's own value is the policy statement, and it is
   still decided by every rule; the customer's amount under it is the case it is applied
   to.
+- **the base of the draft's own deduction.** The customer's amount the draft's own fee or
+  discount, in the same sentence, is taken from ("send the rest of the £58.20 back", "off
+  the £230 quote"): `takenfrom`.
 
 Never set aside: a customer's figure that the draft states as the topic's value alone
 ("Yes, you can send £30,000 a day" after "Can I send £30,000?") or that exceeds the draft's
-own value; it is decided like any claim, so a draft confirming a wrong figure the customer
-suggested is still held, unless it is a whole multiple of a per-unit price the draft
-states on its topic (`unittotals`: the customer's total of that price). A third reading, the customer's own past act narrated back ("you cancelled 6 days
-before"), is `acts`'. A set-aside figure's number is then "quoted by the customer" for
+own value (other than as the base that value is taken from); it is decided like any claim,
+so a draft confirming a wrong figure the customer suggested is still held, unless it is a
+whole multiple of a per-unit price the draft states on its topic (`unittotals`: the
+customer's total of that price). Another reading, the customer's own past act narrated
+back ("you cancelled 6 days before"), is `acts`'. A set-aside figure's number is then "quoted by the customer" for
 D0b (`numbers`), and each one is named in the trace.
 
 Pure: the draft's text, its claims and the ticket in; the kept claims and trace steps out.
@@ -42,6 +46,7 @@ from guard.engine.attribution import ticket_topics
 from guard.engine.customeraside import in_customers_aside
 from guard.engine.echoed import echoes_customer
 from guard.engine.numbers import numbers_in, quoted_by_customer, value_at
+from guard.engine.takenfrom import base_of_deduction
 from guard.engine.tracewords import facts, worded
 from guard.engine.unittotals import total_of_unit_price
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue
@@ -122,6 +127,11 @@ def customer_figures(
                 continue
             if cat.governs(c.topic) and _under_own_value(c, own):
                 said = facts("TOPIC.customer_figure", said=c.value_text, why=c.topic)
+                trace.append(worded("TOPIC", "fired", said))
+                continue
+            if cat.governs(c.topic) and base_of_deduction(text, c, own, cat):
+                # "send the rest of the £58.20 back": what the fee comes off (`takenfrom`)
+                said = facts("TOPIC.customer_figure", said=c.value_text, why="base")
                 trace.append(worded("TOPIC", "fired", said))
                 continue
         if (

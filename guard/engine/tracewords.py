@@ -315,6 +315,10 @@ WORDS: dict[str, Callable[..., str]] = {
         f"'{said}' names no topic in its sentence; the ticket names one {kind} topic, "
         f"{topic}: read on it"
     ),
+    "TOPIC.asked_subject": lambda said, topic: (
+        f"'{said}' is said of the customer's own request in their words, on no catalogue "
+        f"topic; the ticket's topic is {topic}: read on it"
+    ),
     "TOPIC.unattributed": _topic_unattributed,
     "TOPIC.customer_figure": lambda said, why: (
         f"'{said}' is the customer's own figure from the ticket's message"
@@ -325,6 +329,8 @@ WORDS: dict[str, Callable[..., str]] = {
             if why == "act"
             else ", a whole multiple of the draft's own per-unit price: a total, no claim"
             if why == "total"
+            else ", the amount the draft's own fee or discount is taken from: no claim"
+            if why == "base"
             else f", under the draft's own value for {why}: no claim"
         )
     ),

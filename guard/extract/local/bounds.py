@@ -19,7 +19,8 @@ above", "or older", "or more", "+"), how many times an action may be done ("swap
 times": not a multiplier, "3 times the price", nor a frequency, "3 times a week"), a label
 ("Minimum age: 16"), a copula ending the clause ("is 16.") or the age a person must reach
 first ("wait until he's 18", "once you turn 16") or must be to do something ("you need to
-be 18 to join"): an age, like any bound said of someone, read when the catalogue has one age
+be 18 to join") or a bound right after any noun ("little ones under five go free", in a
+clause naming an age topic): an age, like any bound said of someone, read when the catalogue has one age
 topic or the sentence names one of its age topics (with two, "minimum age to swim alone" and
 "age from which entry is free", the sentence's words say which). A number that is a date, a
 time, a reference or a list number (`engine.numbers`) is never one, and neither is a number
@@ -38,6 +39,7 @@ from guard.extract.local.found import Found
 from guard.extract.local.magnitudes import MAGNITUDE
 from guard.extract.local.ownnoun import names_own_noun, own_clause
 from guard.kb.phrases import find_all
+from guard.measures import MEASURE_UNIT
 from guard.models import Value
 from guard.units import ValueKind
 
@@ -125,6 +127,21 @@ _PER_PERIOD_RE: Final = re.compile(
     r"month|year)\b)",
     _I,
 )
+# An age bound after a noun it describes, whatever the noun: "little ones under five go
+# free", "guests over 65 pay half", "anyone under 16". A bound word right after a noun and
+# before a bare number says whom it limits by a number with no unit: their age, as
+# "children under 5" is (`guard.measures.AGE_RE`, which knows only its own person nouns).
+# Read only in a clause that names an age topic and with a word of content before the bound
+# (not "over 5 bikes go free", where the number counts its own noun). A unit after the
+# number ("under 5 minutes", "over 2kg") is that unit's reading, never an age's.
+_AGE_BOUND_RE: Final = re.compile(
+    r"\b(?!(?:the|a|an|of|for|to|in|on|at|by|with|from|and|or|is|are|be|was|were|been|it|"
+    r"that|this|just|only|not|no|all|any|each|per)\s)[A-Za-z][\w'’-]*\s+"
+    rf"(?:under|below|over|above|younger\s+than|older\s+than)\s+{_N}{_END}"
+    rf"(?![\s-]*(?:{MEASURE_UNIT}|(?:minute|min|hour|hr|day|night|week|fortnight|month|year|yr)s?)"
+    r"\b)",
+    _I,
+)
 _AFTER_RE: Final = re.compile(_BOUND_AFTER, _I)
 _SEVERAL: Final = re.compile(r"\s+or\s+(?:more|two|so)\b", _I)
 _AGE_WORDS: Final = re.compile(r"\b(?:age[sd]?|old|older|younger|birthday)\b", _I)
@@ -160,6 +177,11 @@ def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
     """Every bare number written as a limit in `sentence` that a named topic can take."""
     thresholds = {m.span("num") for m in _THRESHOLD_RE.finditer(sentence)}
     thresholds |= {m.span("num") for m in _PURPOSE_RE.finditer(sentence)}
+    thresholds |= {  # "under five go free" in a clause naming an age topic
+        m.span("num")
+        for m in _AGE_BOUND_RE.finditer(sentence)
+        if _named_here(sentence, m.start("num"), m.end("num"), vocab, "years")
+    }
     starts = _STARTS_AT_RE.search(sentence) is not None
     periods = {m.span("num"): m["per"] for m in _PER_PERIOD_RE.finditer(sentence)}
     spans = sorted(
