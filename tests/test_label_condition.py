@@ -76,6 +76,8 @@ def test_a_back_reference_nearer_the_value_keeps_it() -> None:
 def test_a_condition_that_qualifies_a_noun_moves_nothing() -> None:
     body = "Any damage during the rental: please report damage within 7 days."
     assert _source(body, car_hire()) == [("report_time", 7.0)]
+    body = "If you notice damage during the rental, please report damage within 7 days."
+    assert _source(body, car_hire()) == [("report_time", 7.0)]
 
 
 def test_the_topic_whose_label_carries_the_texts_condition_takes_it() -> None:

@@ -26,9 +26,10 @@ same one: "no fee within the trial, after which it is $5" keeps the $5 on the to
 
 The condition must govern the value's clause, not qualify a noun: it opens its sub-clause
 ("During the grace period, …"), or follows a subordinator ("if", "as", "since", …), a
-pronoun subject and at most three words ("you're", "if you cancel"), a form of "be", or a
-relative pronoun ("customers who cancel"). "Damage during the move must be reported within
-7 days" qualifies the damage, and its 7 days stay on a topic labelled "after the move".
+pronoun subject with its verb ("you're", "if you cancel", "you can cancel"), a form of
+"be", or a relative pronoun and its verb ("customers who cancel"). "Damage during the
+move must be reported within 7 days" and "if you notice damage during the move" qualify
+the damage, and their 7 days stay on a topic labelled "after the move".
 
 The value then goes to the topic of its kind whose own label carries the text's condition
 on the same words, when there is one, else to `other`. English prepositions, determiners
@@ -94,11 +95,17 @@ _BACK_REFERENCE: Final = r"(?:it|that|this|which)\b"
 # Where the nearest condition is looked for: the value's stretch of the sentence.
 _STRETCH_CUT_RE: Final = re.compile(r";|\b(?:but|otherwise|whereas|however|except|unless)\b", _I)
 # What may come before a condition that governs its clause (see the module docstring).
+# A subject's verb: an auxiliary or "still"/"now", then at most one word, so the condition
+# is the verb's ("you can cancel within …"), not a noun's ("you notice damage during …").
+_VERB: Final = (
+    r"(?:\s+(?:can|could|will|would|may|might|must|should|do|did|don['’]t|still|now|already))?"
+    r"(?:\s+[\w'’]+)?"
+)
 _GOVERNS_RE: Final = re.compile(
     r"(?:^|\b(?:if|when|whenever|as|since|because|while|once|so|and|then|provided)"
-    r"|\b(?:you|we|they|i|it|he|she)(?:['’](?:re|s|ve|m))?(?:\s+[\w'’]+){0,3}"
+    rf"|\b(?:you|we|they|i|it|he|she)(?:['’](?:re|s|ve|m))?{_VERB}"
     r"|\b(?:are|is|am|be|been|was|were)(?:\s+still)?"
-    r"|\b(?:who|that|which)(?:\s+[\w'’]+){0,2})\s*$",
+    rf"|\b(?:who|that|which){_VERB})\s*$",
     _I,
 )
 NOTE: Final = "said for the opposite of the topic's own condition"
