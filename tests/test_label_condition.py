@@ -54,6 +54,10 @@ def test_a_label_carries_its_condition() -> None:
     cond = label_condition("late return fee after the grace period")
     assert cond == Condition("after", ("grace",))
     assert label_condition("late return fee") is None
+    # only a noun that says "a span of time" is dropped: a term is a thing of its own
+    assert label_condition("exit fee after the minimum term") == Condition(
+        "after", ("minimum", "term")
+    )
 
 
 def test_a_zero_inside_the_period_is_not_the_fee_after_it() -> None:
