@@ -54,6 +54,8 @@ def test_a_label_carries_its_condition() -> None:
     cond = label_condition("late return fee after the grace period")
     assert cond == Condition("after", ("grace",))
     assert label_condition("late return fee") is None
+    assert label_condition("online check-in closing time") is None
+    assert label_condition("maximum stay in a car park") is None
     # only a noun that says "a span of time" is dropped: a term is a thing of its own
     assert label_condition("exit fee after the minimum term") == Condition(
         "after", ("minimum", "term")

@@ -17,6 +17,9 @@ in its stretch of the sentence (cut at a semicolon and at a contrast: "but", "ot
   "during", "inside", "in" (inside it) and to "before", "until" (before it);
 - "outside" is opposite to inside.
 
+A label's "in" is no condition ("maximum stay in a car park", "fee on payments in a foreign
+currency" say where or in what), nor is a word joined by a hyphen ("check-in", "trade-in").
+
 "The same period or event" is the label's own words after its condition word (determiners
 and a trailing generic span noun such as "period" or "window" aside), written in the text
 right after the opposite condition word, with only determiners and a hyphenated duration
@@ -72,7 +75,11 @@ _OPPOSITE: Final = frozenset(
         frozenset({"outside", "inside"}),
     }
 )
-_COND: Final = r"\b(?P<cond>" + "|".join(sorted(_SIDES, key=len, reverse=True)) + r")\s+"
+# A condition word is a word of its own: the "in" of "check-in" or "trade-in" is none.
+_COND: Final = r"(?<![\w-])(?P<cond>" + "|".join(sorted(_SIDES, key=len, reverse=True)) + r")\s+"
+# A label's "in" says where or in what ("stay in a car park", "payments in a currency"),
+# not which side of a period: a label's condition is one of the other words.
+_LABEL_SIDES: Final = frozenset(_SIDES) - {"in"}
 # A label's condition: the condition word, then the words it is on, up to a function word
 # or a verb that would start a clause of its own.
 _LABEL_RE: Final = re.compile(_COND + r"(?P<words>[^,;()]+)", _I)
@@ -121,7 +128,7 @@ class Condition:
 
 def label_condition(label: str) -> Condition | None:
     """The condition a topic's label carries, or None (none, or on no words of its own)."""
-    m = _LABEL_RE.search(label)
+    m = next((m for m in _LABEL_RE.finditer(label) if m["cond"].casefold() in _LABEL_SIDES), None)
     if m is None:
         return None
     words = m.group("words")
