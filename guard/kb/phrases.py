@@ -19,7 +19,10 @@ same small, documented syntax (docs/workspace-format.md):
 - `a|b` matches either word (`come|comes|came back`);
 - `...` between two words allows up to five words in between, inside one clause and not
   across a contrast (than, rather, instead, not, but, unlike, versus);
-- words of six letters or more also match with one typing slip.
+- words of six letters or more also match with one typing slip;
+- a phrase of one content word, "to" and a personal pronoun ("courier to you": an arrival)
+  also matches that arrival said as presence after "have"/"get" ("have a courier with
+  you") or with its verb of arriving ("for a courier to reach you"), `guard.kb.arrival`.
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+
+from guard.kb.arrival import CAUSATIVE_FIRSTS, arrival_forms, takes_arrival_forms
 
 #: Real words that a one-slip variant of a cue happens to spell ("reversed" without its "s"
 #: is "revered"): they keep their own meaning and are never read as the cue.
@@ -212,6 +217,10 @@ def phrase_pattern(phrase: str) -> str:
     body = "".join(parts)
     if exact:
         body = f"(?-i:{body})"
+    elif len(words) == len(tokens) and words[0].lower() not in FUNCTION_WORDS:
+        # "courier to you" said "have a courier with you", "for a courier to reach you"
+        forms = arrival_forms(words, _token(words[0], verb=True), _JOIN)
+        body = "|".join([body, *forms])
     return r"(?<![\w])(?:" + body + r")(?![\w])"
 
 
@@ -320,7 +329,10 @@ def _first_chars(phrase: str) -> set[str]:
     tokens = [t for t in re.split(r"[\s\-]+", text) if t and t not in ("...", "…")]
     if not tokens:
         return {""}
-    return {alt[0].lower() if alt else "" for alt in tokens[0].split("|")}
+    firsts = {alt[0].lower() if alt else "" for alt in tokens[0].split("|")}
+    if takes_arrival_forms(tokens) and tokens[0].lower() not in FUNCTION_WORDS:
+        firsts |= CAUSATIVE_FIRSTS  # "have a courier with you" (`arrival`)
+    return firsts
 
 
 def find_all(phrases: Iterable[str], text: str) -> list[tuple[int, int]]:

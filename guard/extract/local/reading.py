@@ -35,6 +35,7 @@ from guard.extract.local.elsewhere import said_elsewhere
 from guard.extract.local.entries import restated_kinds
 from guard.extract.local.evidence import pick
 from guard.extract.local.found import Found
+from guard.extract.local.labelcondition import against_condition
 from guard.extract.local.lateraction import zero_of_a_later_action
 from guard.extract.local.limits import is_limit
 from guard.extract.local.measured import measures_another, unit_only
@@ -215,6 +216,11 @@ def _topic_and_value(
     if topic != OTHER and against_topic(vocab, topic, clause.sentence, found.start, found.end):
         # "Up to 5 a box, and at least 2": the 2 is the minimum, not the maximum (`directions`)
         topic, why = OTHER, Because("value", found.text, note=OTHER_WAY)
+    elif topic != OTHER and (
+        swapped := against_condition(vocab, topic, clause.sentence, found.start, found.end)
+    ):
+        # "within your trial, so there's no fee" on "fee after the trial" (`labelcondition`)
+        topic, why = swapped
     value = found.value
     if topic != OTHER and per_period(vocab, topic) and called_a_total(clause):
         # "600 miles in total" where the topic is miles a day: a rate multiplied out (`totals`)

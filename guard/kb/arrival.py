@@ -1,0 +1,52 @@
+"""A phrase that names someone's arrival ("courier to you") in the two other ways it is said.
+
+A catalogue phrase of one content word, "to" and a personal pronoun ("courier to you",
+"nurse to us") names that person or thing coming to the pronoun's person, as "we'll get a
+courier to you within 2 hours" says. English says the same arrival two other ways:
+
+- as the presence it brings about, after a causative "have" or "get": "we'll have a courier
+  with you within 2 hours" is "we'll get a courier to you within 2 hours";
+- with the verb of arriving written out: "it takes 2 hours for a courier to reach you", "for a
+  courier to get to you", "to come (out) to you", "to be with you".
+
+So such a phrase also matches those two forms, and nothing looser: its content word still has
+to be there, the pronoun too, and between them only the preposition or the arriving verb. A
+reply time ("we'll get back to you", "a courier will call you") is no arrival: "call" is no
+verb of arriving and "back" no causative's object with "with". English causatives, arrival
+verbs and pronouns only; the content word is the team's.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+_PRONOUNS: Final = frozenset({"you", "us", "them", "me", "him", "her"})
+#: A causative verb whose object is then where the person is ("have an engineer with you").
+_CAUSATIVE: Final = r"(?:have|has|had|having|get|gets|got|getting)"
+#: A verb of arriving at a person, written between "to" and the pronoun.
+_ARRIVE: Final = r"(?:reach|get\s+to|come\s+(?:out\s+)?to|be\s+with|visit)"
+#: Up to two words between the causative and the content word ("have an engineer", "get
+#: one of our nurses").
+_OBJECT_LEAD: Final = r"(?:[\w'’]+\s+){0,3}?"
+
+
+#: The letters a causative starts with: where a phrase's presence form can start.
+CAUSATIVE_FIRSTS: Final = frozenset({"h", "g"})
+
+
+def takes_arrival_forms(tokens: list[str]) -> bool:
+    """Whether a phrase's tokens are a word, "to" and a personal pronoun (the caller checks
+    that the word is a content word)."""
+    return len(tokens) == 3 and tokens[1].lower() == "to" and tokens[2].lower() in _PRONOUNS
+
+
+def arrival_forms(tokens: list[str], word: str, join: str) -> list[str]:
+    """The regex sources of a phrase's arrival forms (see the module docstring), given its
+    tokens, its content word's pattern and the pattern joining two words; none when the
+    phrase is not one content word, "to" and a personal pronoun."""
+    if not takes_arrival_forms(tokens):
+        return []
+    pronoun = tokens[2].lower()
+    present = rf"{_CAUSATIVE}\s+{_OBJECT_LEAD}{word}{join}with{join}{pronoun}"
+    arriving = rf"{word}{join}to\s+{_ARRIVE}{join}{pronoun}"
+    return [present, arriving]
