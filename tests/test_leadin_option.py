@@ -1,5 +1,5 @@
 """A colon label before an option said as a whole clause is a lead-in, not the option's
-subject (`guard/extract/local/subject.opens_with_own_subject`): "Good news: we supply the
+subject (`guard/extract/local/subject.opens_with_own_subject`): "Great news: we supply the
 paint" is about the paint, whatever "good news" names. An invented pottery-class catalogue:
 no knowledge base's words."""
 
@@ -36,7 +36,7 @@ def _read(text: str, title: str = "Classes") -> list[tuple[str, str | None]]:
 
 
 def test_a_lead_in_label_before_a_whole_clause_option_keeps_its_topic() -> None:
-    assert _read("Good news: we supply glazes for every class.") == [("glazes", "supplied")]
+    assert _read("Great news: we supply glazes for every class.") == [("glazes", "supplied")]
     assert _read("Heads up: you should bring your own glazes.") == [("glazes", "bring_own")]
 
 

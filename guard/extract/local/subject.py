@@ -121,7 +121,7 @@ def opens_with_own_subject(clause: Clause) -> bool:
 
     A label ending in a colon right before a bare value names what the value is ("Delivery
     fee: £4"). Before a value that is a whole clause with its own subject, the label is a
-    lead-in to that clause ("Good news: we supply the paint", "Heads up: you bring your own
+    lead-in to that clause ("Great news: we supply the paint", "Heads up: you bring your own
     tools", "Please note: …"): it says how the sentence is meant, not what the value
     measures, so it is no subject of the value's and must not turn the value to `other`."""
     return bool(_PRONOUN_SUBJECT_RE.match(clause.sentence, clause.start, clause.end))
