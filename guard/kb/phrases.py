@@ -12,6 +12,9 @@ same small, documented syntax (docs/workspace-format.md):
 - a plain word of three letters or more also matches its plural and possessive forms, and
   one of five letters or more written with an -s ending, with more of its phrase after it,
   also matches without it ("includes seat selection" matches "include seat selection");
+  a longer phrase's last word also matches its -ing form ("car washing"), and so does its
+  first word when the word after it (a particle, an adverb such as "early", a determiner)
+  shows it is a verb ("return early" matches "returning early");
   a one-word plural phrase also matches its singular after "a", "one", "each" or "every"
   where that ends its noun phrase (`blocks` matches "a block in advance", not "a block
   booking"); a longer phrase's last word keeps its number;
@@ -190,6 +193,30 @@ def _singular(word: str) -> str | None:
     return word[:-1]
 
 
+#: Words that, right after a phrase's first word, show that first word is a verb: a particle
+#: or adverb of a phrasal verb ("return early", "hand back", "check in"), or a determiner
+#: opening its object ("rinse the kayak", "cancel your booking"). A noun is seldom followed
+#: by one of these inside a catalogue phrase ("park fee", "book fee" are nouns before nouns
+#: and keep their one form).
+_VERB_MARKERS = frozenset(
+    {
+        "up", "out", "off", "in", "on", "at", "by", "for", "from", "into", "with", "away",
+        "back", "down", "over", "ahead", "late", "early", "again", "within", "before",
+        "after", "the", "your", "my", "our", "their", "his", "her", "its", "a", "an",
+    }
+)  # fmt: skip
+
+
+def _leads_a_verb_phrase(words: list[str], token: str) -> bool:
+    """Whether `token` is the first word of a phrase whose second word shows it is a verb
+    (`_VERB_MARKERS`): such a verb names the same act in its -ing form ("returning early"
+    for "return early", "rinsing the kayak" for "rinse the kayak"), the form a reply uses
+    as a subject ("Returning early costs £20"). A team writing "return early" and
+    "returned early" means every form of the act, as a word written once already matches
+    its -s form; the -ing form is the one `_INFLECTION` cannot spell."""
+    return len(words) > 1 and token is words[0] and words[1].lower() in _VERB_MARKERS
+
+
 def phrase_pattern(phrase: str) -> str:
     """The regex source for one phrase (see the module docstring). A `=` phrase is wrapped
     in a case-sensitive group, so it keeps its case inside a pattern compiled with
@@ -206,8 +233,9 @@ def phrase_pattern(phrase: str) -> str:
         if parts:
             parts.append(_GAP + _JOIN if gap_next else _JOIN)
         one_word = len(words) == 1 and not exact
-        # the last word of a longer phrase also matches its -ing form (`_gerund`)
-        gerund = len(words) > 1 and not exact and t is words[-1]
+        # the last word of a longer phrase also matches its -ing form (`_gerund`), and so
+        # does a leading verb (`_leads_a_verb_phrase`)
+        gerund = len(words) > 1 and not exact and (t is words[-1] or _leads_a_verb_phrase(words, t))
         parts.append(_token(t, exact, verb=t is not words[-1], last=one_word, gerund=gerund))
         gap_next = False
     if not parts and exact:

@@ -102,11 +102,29 @@ def own_subject(vocab: Vocabulary, kind: str, clause: Clause, *, labels: bool = 
     """The words of the value's own subject when they name something no topic of `kind`
     covers (see the module docstring), else None. Without `labels`, only a subject with its
     verb ("Each extra step adds"): a label may be a whole lead-in ("That's our fee:")."""
-    m = _SUBJECT_RE.match(clause.left) or (_LABEL_RE.match(clause.left) if labels else None)
+    m = _SUBJECT_RE.match(clause.left)
+    if m is None and labels and not opens_with_own_subject(clause):
+        m = _LABEL_RE.match(clause.left)
     if m is None:
         return None
     np = m.group("np")
     return None if all_known(vocab, kind, np) else np
+
+
+# A personal pronoun opening a value's own words: the value is a whole clause with its subject.
+_PRONOUN_SUBJECT_RE: Final = re.compile(r"\s*(?:we|you|they|i|he|she|it)(?:['’]\w+)?\b", _I)
+
+
+def opens_with_own_subject(clause: Clause) -> bool:
+    """Whether the value's own words open with their own subject, a personal pronoun: an
+    option said as a whole clause ("we supply the paint", "you bring your own tools").
+
+    A label ending in a colon right before a bare value names what the value is ("Delivery
+    fee: £4"). Before a value that is a whole clause with its own subject, the label is a
+    lead-in to that clause ("Great news: we supply the paint", "Heads up: you bring your own
+    tools", "Please note: …"): it says how the sentence is meant, not what the value
+    measures, so it is no subject of the value's and must not turn the value to `other`."""
+    return bool(_PRONOUN_SUBJECT_RE.match(clause.sentence, clause.start, clause.end))
 
 
 def prices_a_scope(vocab: Vocabulary, kind: str, words: str) -> bool:
