@@ -66,10 +66,9 @@ from dataclasses import replace
 from typing import Final
 
 from guard.clauses import SUB_CLAUSE_BUT_SEMICOLON, clause_after, clause_start
+from guard.extract.local.acts import act_topic
 from guard.extract.local.agedrole import acting_age_topic
 from guard.extract.local.ages import said_as_age
-from guard.extract.local.allowance import allowance_topic
-from guard.extract.local.allowedact import another_partys_act
 from guard.extract.local.anchors import anchored_topics, without_anchor
 from guard.extract.local.antecedent import antecedent_over_modifier
 from guard.extract.local.asides import without_asides
@@ -238,12 +237,10 @@ def read_topic(
     timed = timed_noun(vocab, kind, left, clause.right)
     if timed is not None:  # "a reminder email 5 days before it's due" (`timednoun`)
         return OTHER, Because("clause", timed, note="the noun the duration times names no topic")
-    act = another_partys_act(vocab, kind, clause)
-    if act is not None:  # "how long a supplier has to confirm an order" (`allowedact`)
-        return OTHER, act
-    allowed = allowance_topic(vocab, kind, clause)
-    if allowed is not None:  # "you have 30 days to return it": return within (`allowance`)
-        return _settle(vocab, kind, allowed, wider)
+    act = act_topic(vocab, kind, clause, OTHER)
+    if act is not None:  # "you have 30 days to return it": return within (`acts`)
+        read = act.topic, act.because
+        return _settle(vocab, kind, read, wider) if act.settle else read
     found = _in_clause(vocab, kind, left, clause.right)
     if found is None:
         own = cue(clause.own, vocab)
