@@ -186,3 +186,111 @@ def act_topic(vocab: Vocabulary, kind: str, clause: Clause, other: str) -> ActTo
     if within is not None:
         return ActTopic(within[0], within[1], settle=True)
     return None
+
+
+# --- Whose act a duration measures ------------------------------------------------------
+#
+# A duration is said with a verb: "we aim to answer every claim within 20 days", "you must
+# register a claim within 30 days", "most claims are decided within 20 days". That verb is
+# the act it measures, and the verb's subject its party: the writer ("we", "our team"), the
+# customer ("you", "your bank"), or, for a passive said of what usually happens ("most
+# claims are decided"), the process the writer runs. A topic measures one act of one party,
+# and its own words say which: "submit your claim", "make your claim" are the customer's
+# claiming; "we reply within" is ours.
+
+# Words that stand between a subject and its verb: auxiliaries, modals, adverbs of
+# frequency, and the verbs of intent that take an infinitive ("aim to", "try to"). Grammar
+# words, never the act itself.
+_AUX: Final = (
+    r"(?:will|would|can|could|must|should|may|might|shall|do|does|did|always|usually|"
+    r"normally|typically|generally|also|then|only|just|aim|aims|try|tries|promise|promises|"
+    r"expect|expects|hope|hopes|need|needs|have|has|to|be\s+able|are\s+able|is\s+able)"
+)
+_COPULA: Final = frozenset(
+    {"is", "are", "be", "been", "was", "were", "get", "gets", "got", "have", "has", "had"}
+)
+# Active: "<subject> [aux …] <verb> [object, at most five words] within <value>".
+_ACTIVE_RE: Final = re.compile(
+    r"(?:^|\b(?:and|but|so|then)\s+)(?P<subject>we|you|i|our\s+[\w'’-]+|your\s+[\w'’-]+)"
+    r"(?:['’](?:ll|d))?\s+(?:" + _AUX + r"\s+)*(?P<verb>[a-z]+)\s+"
+    r"(?P<object>(?:[\w'’-]+\s+){0,5}?)(?:with)?in\s+$",
+    _I,
+)
+# Passive, said of what usually happens: "most claims are decided within", "claims are
+# usually paid within". A passive with a modal ("claims must be made within") is a rule
+# the customer meets, and a plain one ("returns are accepted within") may be either: both
+# stay on their topic.
+_TYPICAL: Final = r"(?:most|usually|normally|typically|generally|mostly)"
+_PASSIVE_RE: Final = re.compile(
+    r"(?:^|\b(?:and|but|so)\s+)(?P<typical>" + _TYPICAL + r"\s+)?(?P<subject>[\w'’-]+"
+    r"(?:\s+[\w'’-]+){0,3}?)\s+(?:is|are|get|gets)\s+(?P<adverb>" + _TYPICAL + r"\s+)?"
+    r"(?P<verb>[a-z]+)\s+(?:with)?in\s+$",
+    _I,
+)
+_CUSTOMER: Final = frozenset({"you", "your", "yours"})
+_CUSTOMER_OWN: Final = frozenset({"your", "yours"})
+_WRITER: Final = frozenset({"we", "our", "ours"})
+
+
+@dataclass(frozen=True)
+class MeasuredAct:
+    """The verb a duration is said with, and whose act it is."""
+
+    #: "writer", "customer", or "process" (a passive said of what usually happens).
+    party: str
+    verb: str
+    #: The words read, subject to "within".
+    words: str
+
+
+def measured_act(clause: Clause) -> MeasuredAct | None:
+    """The act a duration in `clause` measures and its party, when its sub-clause says both
+    (see above), else None."""
+    left = clause.left[clause_start(clause.left, len(clause.left), SUB_CLAUSE_BUT_SEMICOLON) :]
+    left = left[left.rfind(";") + 1 :].lstrip()
+    m = _ACTIVE_RE.search(left)
+    if m is not None and m["verb"].lower() not in _COPULA:
+        party = "customer" if m["subject"].split()[0].lower() in _CUSTOMER else "writer"
+        return MeasuredAct(party, m["verb"], m.group().strip())
+    m = _PASSIVE_RE.search(left)
+    if m is not None and (m["typical"] or m["adverb"]):
+        return MeasuredAct("process", m["verb"], m.group().strip())
+    return None
+
+
+def _topic_party(vocab: Vocabulary, topic: str) -> str | None:
+    """Whose act the topic's own words say it measures: "customer" when they say "your"
+    (the customer's claim, order, notice) or start with "you" (its subject), "writer" when
+    they say "we", "our" or "ours", else None (neither, or both). A "you" inside a phrase is
+    the object of someone else's act ("time to match you with a new tutor"): no sign."""
+    spec = vocab.topic(topic)
+    if spec is None:
+        return None
+    texts = [t.lower() for t in (spec.label, *spec.about, *spec.hints)]
+    words = set(_WORD_RE.findall(" ".join(texts)))
+    customer = bool(words & _CUSTOMER_OWN) or any(_WORD_RE.findall(t)[:1] == ["you"] for t in texts)
+    writer = bool(words & _WRITER)
+    if customer == writer:
+        return None
+    return "customer" if customer else "writer"
+
+
+def another_act(vocab: Vocabulary, kind: str, clause: Clause, topic: str) -> Because | None:
+    """Why a duration read on `topic` measures another party's act, or None.
+
+    When the clause says both the act and its party (`measured_act`), the topic's own words
+    say whose act it measures (`_topic_party`), that party is not the act's, and no word of
+    the topic names the verb (by its stem), the value is not the topic's: "we aim to reply
+    to every warranty claim within 10 days" is the writer's replying, no value of a topic
+    whose words are "register your claim". A verb the topic names ("claims must be made
+    within", "you can claim within") keeps it, and so does anything unsure: a topic whose
+    words name no party, a passive with no sign of what usually happens."""
+    if kind != "duration":
+        return None
+    act = measured_act(clause)
+    if act is None:
+        return None
+    owner = _topic_party(vocab, topic)
+    if owner is None or owner == act.party or _names_verb(vocab, topic, act.verb):
+        return None
+    return Because("clause", act.words, note=f"the time of another act ({act.party}'s {act.verb})")

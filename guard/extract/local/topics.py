@@ -66,7 +66,7 @@ from dataclasses import replace
 from typing import Final
 
 from guard.clauses import SUB_CLAUSE_BUT_SEMICOLON, clause_after, clause_start
-from guard.extract.local.acts import act_topic
+from guard.extract.local.acts import act_topic, another_act
 from guard.extract.local.agedrole import acting_age_topic
 from guard.extract.local.ages import said_as_age
 from guard.extract.local.anchors import anchored_topics, without_anchor
@@ -107,7 +107,7 @@ from guard.extract.local.subject import all_known, own_subject
 from guard.extract.local.timednoun import timed_noun
 from guard.extract.local.uncoveredanchor import without_uncovered_anchor
 from guard.extract.local.vocab import Vocabulary
-from guard.kb.catalogue import OTHER
+from guard.kb.catalogue import OTHER, UNATTRIBUTED
 from guard.kb.phrases import mentions
 
 _I: Final = re.IGNORECASE
@@ -194,6 +194,20 @@ def _blocked(vocab: Vocabulary, *texts: str) -> frozenset[str]:
 
 
 def read_topic(
+    vocab: Vocabulary, kind: str, clause: Clause, sentence: Sentence, carried: Cue | None
+) -> tuple[str, Because]:
+    """The topic of a value of `kind` read in `clause` (`_read_topic`), unless the clause
+    says the value measures another party's act than the one the topic's words name (`acts`:
+    "we aim to reply within 10 days" on a topic of "register your claim"): then `other`."""
+    topic, why = _read_topic(vocab, kind, clause, sentence, carried)
+    if topic not in (OTHER, UNATTRIBUTED):
+        act = another_act(vocab, kind, clause, topic)
+        if act is not None:
+            return OTHER, act
+    return topic, why
+
+
+def _read_topic(
     vocab: Vocabulary, kind: str, clause: Clause, sentence: Sentence, carried: Cue | None
 ) -> tuple[str, Because]:
     """The topic of a value of `kind` read in `clause` (see the module docstring), and why.
