@@ -49,6 +49,8 @@ def _topics(body: str, cat: Catalogue = CUSTOMERS) -> list[str]:
         "Our team reviews every warranty claim within 10 days.",
         "Most warranty claims are settled within 10 days.",
         "Warranty claims are usually settled within 10 days.",
+        "We have 10 days to answer a warranty claim.",
+        "It takes us up to 10 days to review a warranty claim.",
     ],
 )
 def test_another_partys_act_is_not_the_customers_time_limit(body: str) -> None:

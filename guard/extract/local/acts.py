@@ -36,13 +36,14 @@ from guard.kb.phrases import compile_phrases
 
 _I: Final = re.IGNORECASE
 
-#: Who is given the time: the customer or us ("own": the allowance is the policy itself,
-#: "you have 14 days to cancel"), a third party named before the verb ("another"), or no
-#: one the clause names ("none").
-Party = Literal["own", "another", "none"]
+#: Who is given the time, or does the act: the customer ("you", "your bank") or the writer
+#: ("we", "our team"), whose allowance is the policy itself ("you have 14 days to cancel"),
+#: a third party named before the verb ("another"), or no one the clause names ("none").
+Party = Literal["customer", "writer", "another", "none"]
 
 # The customer or us.
 _OWN_PARTY_RE: Final = re.compile(r"(?:you|your|we|us|our|i)\b", _I)
+_CUSTOMER: Final = frozenset({"you", "your", "yours"})
 # The value is what someone has or gets: "you have", "you've got", "customers get", "you're
 # given", "you have up to".
 _HAVE_RE: Final = re.compile(
@@ -90,7 +91,10 @@ def _party(subject: str) -> Party:
     subject = subject.strip()
     if not subject:
         return "none"
-    return "own" if _OWN_PARTY_RE.match(subject) else "another"
+    m = _OWN_PARTY_RE.match(subject)
+    if m is None:
+        return "another"
+    return "customer" if m.group().lower() in _CUSTOMER else "writer"
 
 
 def _act(party: Party, act: str, right: str) -> Act:
@@ -227,7 +231,11 @@ _PASSIVE_RE: Final = re.compile(
     r"(?P<verb>[a-z]+)\s+(?:with)?in\s+$",
     _I,
 )
-_CUSTOMER: Final = frozenset({"you", "your", "yours"})
+# "takes us|you <value> to <verb>": whose time the taking is.
+_TAKES_RE: Final = re.compile(
+    r"\btakes?\s+(?P<who>us|you)\s+(?:(?:about|around|up\s+to|only|just)\s+)?$", _I
+)
+_TO_VERB_RE: Final = re.compile(r"^\s*to\s+(?P<verb>[a-z]+)\b", _I)
 _CUSTOMER_OWN: Final = frozenset({"your", "yours"})
 _WRITER: Final = frozenset({"we", "our", "ours"})
 
@@ -245,9 +253,19 @@ class MeasuredAct:
 
 def measured_act(clause: Clause) -> MeasuredAct | None:
     """The act a duration in `clause` measures and its party, when its sub-clause says both
-    (see above), else None."""
+    (see above), else None. The period granted for an act (`granted_act`: "we have 10 days
+    to reply") and "<it> takes us|you <value> to <verb>" are read first."""
+    granted = granted_act(clause)
+    if granted is not None and granted.party in ("customer", "writer"):
+        return MeasuredAct(granted.party, granted.verb, granted.words)
     left = clause.left[clause_start(clause.left, len(clause.left), SUB_CLAUSE_BUT_SEMICOLON) :]
     left = left[left.rfind(";") + 1 :].lstrip()
+    takes = _TAKES_RE.search(left)
+    if takes is not None:
+        m = _TO_VERB_RE.match(clause_after(clause.right, 0, SUB_CLAUSE_BUT_SEMICOLON))
+        if m is not None:
+            party: Party = _party(takes["who"])
+            return MeasuredAct(party, m["verb"], f"{takes.group()} … {m.group()}".strip())
     m = _ACTIVE_RE.search(left)
     if m is not None and m["verb"].lower() not in _COPULA:
         party = "customer" if m["subject"].split()[0].lower() in _CUSTOMER else "writer"
