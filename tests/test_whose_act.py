@@ -96,3 +96,28 @@ def test_you_as_the_object_of_the_writers_act_names_no_party() -> None:
     }
     cat = catalogue_from_dict({"name": "Tutors", "topics": topics}, "test", "Tutors")
     assert _topics("We'll find you a new tutor within 5 days.", cat) == ["tutor_change_time"]
+
+
+def test_what_usually_happens_is_the_writers_process() -> None:
+    topics: dict[str, Any] = {
+        "repair_time": {
+            "kind": "duration",
+            "label": "how long we take to repair a watch",
+            "about": ["repair time", "our repairs"],
+        },
+    }
+    cat = catalogue_from_dict({"name": "Watches", "topics": topics}, "test", "Watches")
+    assert _topics("Most of our repairs are finished within 10 days.", cat) == ["repair_time"]
+
+
+def test_your_after_a_preposition_is_no_sign_of_the_customers_act() -> None:
+    topics: dict[str, Any] = {
+        "refund_time": {
+            "kind": "duration",
+            "label": "refund time",
+            "about": ["refund*", "money back to your card"],
+        },
+    }
+    cat = catalogue_from_dict({"name": "Shop", "topics": topics}, "test", "Shop")
+    text = "If a refund is due, we will pay it within 10 working days."
+    assert _topics(text, cat) == ["refund_time"]

@@ -197,8 +197,8 @@ def act_topic(vocab: Vocabulary, kind: str, clause: Clause, other: str) -> ActTo
 # A duration is said with a verb: "we aim to answer every claim within 20 days", "you must
 # register a claim within 30 days", "most claims are decided within 20 days". That verb is
 # the act it measures, and the verb's subject its party: the writer ("we", "our team"), the
-# customer ("you", "your bank"), or, for a passive said of what usually happens ("most
-# claims are decided"), the process the writer runs. A topic measures one act of one party,
+# customer ("you", "your bank"); a passive said of what usually happens ("most claims are
+# decided") is the process the writer runs, so the writer's. A topic measures one act of one party,
 # and its own words say which: "submit your claim", "make your claim" are the customer's
 # claiming; "we reply within" is ours.
 
@@ -236,16 +236,23 @@ _TAKES_RE: Final = re.compile(
     r"\btakes?\s+(?P<who>us|you)\s+(?:(?:about|around|up\s+to|only|just)\s+)?$", _I
 )
 _TO_VERB_RE: Final = re.compile(r"^\s*to\s+(?P<verb>[a-z]+)\b", _I)
-_CUSTOMER_OWN: Final = frozenset({"your", "yours"})
-_WRITER: Final = frozenset({"we", "our", "ours"})
+# Prepositions and particles: "your" after one is a place or an object, not the customer's act.
+_PARTICLE: Final = (
+    r"(?:on|onto|to|into|in|for|from|with|by|at|of|about|back|under|over|off|through|via)\b"
+)
+_CUSTOMER_LEAD_RE: Final = re.compile(
+    r"^(?:you\b|your\b|how\s+long\s+you\b|(?:to\s+)?(?!" + _PARTICLE + r")[a-z]+\s+your\b)"
+)
+_WRITER_RE: Final = re.compile(r"\bwe\b|^our\b")
 
 
 @dataclass(frozen=True)
 class MeasuredAct:
     """The verb a duration is said with, and whose act it is."""
 
-    #: "writer", "customer", or "process" (a passive said of what usually happens).
-    party: str
+    #: "writer" (also for a passive said of what usually happens: the writer's process) or
+    #: "customer".
+    party: Party
     verb: str
     #: The words read, subject to "within".
     words: str
@@ -264,30 +271,32 @@ def measured_act(clause: Clause) -> MeasuredAct | None:
     if takes is not None:
         m = _TO_VERB_RE.match(clause_after(clause.right, 0, SUB_CLAUSE_BUT_SEMICOLON))
         if m is not None:
-            party: Party = _party(takes["who"])
-            return MeasuredAct(party, m["verb"], f"{takes.group()} … {m.group()}".strip())
+            return MeasuredAct(
+                _party(takes["who"]), m["verb"], f"{takes.group()} … {m.group()}".strip()
+            )
     m = _ACTIVE_RE.search(left)
     if m is not None and m["verb"].lower() not in _COPULA:
-        party = "customer" if m["subject"].split()[0].lower() in _CUSTOMER else "writer"
-        return MeasuredAct(party, m["verb"], m.group().strip())
+        return MeasuredAct(_party(m["subject"]), m["verb"], m.group().strip())
     m = _PASSIVE_RE.search(left)
     if m is not None and (m["typical"] or m["adverb"]):
-        return MeasuredAct("process", m["verb"], m.group().strip())
+        return MeasuredAct("writer", m["verb"], m.group().strip())
     return None
 
 
 def _topic_party(vocab: Vocabulary, topic: str) -> str | None:
-    """Whose act the topic's own words say it measures: "customer" when they say "your"
-    (the customer's claim, order, notice) or start with "you" (its subject), "writer" when
-    they say "we", "our" or "ours", else None (neither, or both). A "you" inside a phrase is
-    the object of someone else's act ("time to match you with a new tutor"): no sign."""
+    """Whose act the topic's own words say it measures, from where they put "you", "your",
+    "we" and "our": "customer" when a phrase (or the label) opens with "you" or "your", says
+    "how long you", or opens with a verb whose object is "your" ("submit your claim", "to
+    make your claim": an act the customer is told to do); "writer" when one says "we" or
+    opens with "our"; else None (neither, or both). A "you" or "your" after a preposition or
+    inside a phrase is the object or place of someone else's act ("time to match you with a
+    new tutor", "money back to your card"): no sign."""
     spec = vocab.topic(topic)
     if spec is None:
         return None
-    texts = [t.lower() for t in (spec.label, *spec.about, *spec.hints)]
-    words = set(_WORD_RE.findall(" ".join(texts)))
-    customer = bool(words & _CUSTOMER_OWN) or any(_WORD_RE.findall(t)[:1] == ["you"] for t in texts)
-    writer = bool(words & _WRITER)
+    texts = [t.lower().strip() for t in (spec.label, *spec.about, *spec.hints)]
+    customer = any(_CUSTOMER_LEAD_RE.match(t) for t in texts)
+    writer = any(_WRITER_RE.search(t) for t in texts)
     if customer == writer:
         return None
     return "customer" if customer else "writer"
