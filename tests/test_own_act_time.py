@@ -56,3 +56,17 @@ def test_only_the_minutes_of_an_able_act_by_you() -> None:
     assert not own_act_time(s, at(s, "5 minutes"), "days")
     s = "you must renew it online in 5 minutes"
     assert not own_act_time(s, at(s, "5 minutes"), "minutes")
+
+
+def test_the_length_of_the_task_it_stands_for_is_no_claim() -> None:
+    # "it takes N minutes" with nothing after it but where the task is done
+    assert draft_reads("Renewing is easy: it takes a couple of minutes.") == []
+    assert draft_reads("Renew at the kiosk, and it only takes about 5 minutes in the app.") == []
+
+
+def test_a_task_that_names_its_own_act_stays_a_claim() -> None:
+    for text, words in (
+        ("It takes 10 minutes to renew your card once we have the form.", "10 minutes"),
+        ("Renewing is easy: it takes 3 days.", "3 days"),
+    ):
+        assert [w for _, w in draft_reads(text)] == [words], text

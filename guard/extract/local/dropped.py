@@ -290,8 +290,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return None
     if _PAST_LEFT_RE.search(tail) or _PAST_RIGHT_RE.match(right):
         return PAST
-    if own_act_time(sentence, d.start, d.value.unit):
-        return OWN_ACT_TIME  # "you can sign up in about five minutes" (`owntime`)
+    if own_act_time(sentence, d.start, d.value.unit, d.end):
+        return OWN_ACT_TIME  # "you can sign up in about five minutes", "it takes 2 minutes" (`owntime`)
     if (d.article and _RATE_LEFT_RE.search(tail)) or _FREQUENCY_RIGHT_RE.match(right):
         return FREQUENCY
     if _EVERY_LEFT_RE.search(tail):

@@ -14,6 +14,13 @@ sets is written "within" or "for", counted from an event, or said of another sub
 can refund you in 5 days" is the team's act, its promise); so is one in days, weeks or
 months ("you can return it in 30 days" is a sloppy window, still a claim). Generic English
 only, no catalogue's words.
+
+The same holds for "it takes a couple of minutes", "it only takes you about five minutes":
+"it" is the task the text has just described (claiming in the app, signing up), and "takes"
+says how long doing it lasts, not a time anyone is allowed. Only when nothing follows the
+duration in its clause but where the task is done ("in the app", "online"): "it takes 10
+minutes to activate your card" or "… for the refund to show" names its own act, which may
+be a topic's.
 """
 
 from __future__ import annotations
@@ -21,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.clauses import PUNCTUATION_AND_COORDINATORS, clause_before
+from guard.clauses import PUNCTUATION_AND_COORDINATORS, clause_after, clause_before
 
 #: The reason `dropped.why_not_a_claim` gives.
 OWN_ACT_TIME: Final = "how long the customer's own act takes, no period a policy sets"
@@ -36,12 +43,31 @@ _OWN_ACT_RE: Final = re.compile(
     re.IGNORECASE,
 )
 
+# "[and] it [only] takes [you] [about] ": the length of the task "it" stands for.
+_TASK_TAKES_RE: Final = re.compile(
+    r"^\s*(?:(?:and|but|so|then)\s+)?it\s+"
+    r"(?:(?:only|just|usually|normally|typically|generally|should|will|can)\s+|['’]ll\s+)*"
+    r"takes?\s+(?:you\s+)?(?:(?:only|just|about|around|roughly|under|less\s+than|barely)\s+)?$",
+    re.IGNORECASE,
+)
+# Nothing after it in its clause but where the task is done: "in the app", "online".
+_ONLY_WHERE_RE: Final = re.compile(
+    r"^\s*(?:(?:in|on|via|through|using)\s+(?:the\s+|our\s+|your\s+)?[\w'’-]+"
+    r"(?:\s+[\w'’-]+)?|online|or\s+so|or\s+less|at\s+most)?\s*$",
+    re.IGNORECASE,
+)
+
 _ACT_UNITS: Final = frozenset({"minutes"})
 
 
-def own_act_time(sentence: str, start: int, unit: str | None) -> bool:
-    """Whether the duration at sentence[start] (in `unit`) says how long the customer's own
-    act takes (see the docstring)."""
+def own_act_time(sentence: str, start: int, unit: str | None, end: int | None = None) -> bool:
+    """Whether the duration at sentence[start:end] (in `unit`) says how long the customer's
+    own act takes (see the docstring). Without `end`, only the "you can … in" form is read."""
     if unit not in _ACT_UNITS:
         return False
-    return bool(_OWN_ACT_RE.match(clause_before(sentence, start, PUNCTUATION_AND_COORDINATORS)))
+    before = clause_before(sentence, start, PUNCTUATION_AND_COORDINATORS)
+    if _OWN_ACT_RE.match(before):
+        return True
+    if end is None or not _TASK_TAKES_RE.match(before):
+        return False
+    return bool(_ONLY_WHERE_RE.match(clause_after(sentence, end, PUNCTUATION_AND_COORDINATORS)))

@@ -66,10 +66,9 @@ from dataclasses import replace
 from typing import Final
 
 from guard.clauses import SUB_CLAUSE_BUT_SEMICOLON, clause_after, clause_start
+from guard.extract.local.acts import act_topic, another_act
 from guard.extract.local.agedrole import acting_age_topic
 from guard.extract.local.ages import said_as_age
-from guard.extract.local.allowance import allowance_topic
-from guard.extract.local.allowedact import another_partys_act
 from guard.extract.local.anchors import anchored_topics, without_anchor
 from guard.extract.local.antecedent import antecedent_over_modifier
 from guard.extract.local.asides import without_asides
@@ -108,7 +107,7 @@ from guard.extract.local.subject import all_known, own_subject
 from guard.extract.local.timednoun import timed_noun
 from guard.extract.local.uncoveredanchor import without_uncovered_anchor
 from guard.extract.local.vocab import Vocabulary
-from guard.kb.catalogue import OTHER
+from guard.kb.catalogue import OTHER, UNATTRIBUTED
 from guard.kb.phrases import mentions
 
 _I: Final = re.IGNORECASE
@@ -197,6 +196,20 @@ def _blocked(vocab: Vocabulary, *texts: str) -> frozenset[str]:
 def read_topic(
     vocab: Vocabulary, kind: str, clause: Clause, sentence: Sentence, carried: Cue | None
 ) -> tuple[str, Because]:
+    """The topic of a value of `kind` read in `clause` (`_read_topic`), unless the clause
+    says the value measures another party's act than the one the topic's words name (`acts`:
+    "we aim to reply within 10 days" on a topic of "register your claim"): then `other`."""
+    topic, why = _read_topic(vocab, kind, clause, sentence, carried)
+    if topic not in (OTHER, UNATTRIBUTED):
+        act = another_act(vocab, kind, clause, topic)
+        if act is not None:
+            return OTHER, act
+    return topic, why
+
+
+def _read_topic(
+    vocab: Vocabulary, kind: str, clause: Clause, sentence: Sentence, carried: Cue | None
+) -> tuple[str, Because]:
     """The topic of a value of `kind` read in `clause` (see the module docstring), and why.
 
     Within the clause a hint counts only after both sides were read, so "Your card ships in
@@ -238,12 +251,10 @@ def read_topic(
     timed = timed_noun(vocab, kind, left, clause.right)
     if timed is not None:  # "a reminder email 5 days before it's due" (`timednoun`)
         return OTHER, Because("clause", timed, note="the noun the duration times names no topic")
-    act = another_partys_act(vocab, kind, clause)
-    if act is not None:  # "how long a supplier has to confirm an order" (`allowedact`)
-        return OTHER, act
-    allowed = allowance_topic(vocab, kind, clause)
-    if allowed is not None:  # "you have 30 days to return it": return within (`allowance`)
-        return _settle(vocab, kind, allowed, wider)
+    act = act_topic(vocab, kind, clause, OTHER)
+    if act is not None:  # "you have 30 days to return it": return within (`acts`)
+        read = act.topic, act.because
+        return _settle(vocab, kind, read, wider) if act.settle else read
     found = _in_clause(vocab, kind, left, clause.right)
     if found is None:
         own = cue(clause.own, vocab)
