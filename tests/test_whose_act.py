@@ -1,4 +1,4 @@
-"""Whose act a duration measures (`guard.extract.local.acts.another_act`).
+"""Whose act a duration measures (`guard.extract.local.whoseact.another_act`).
 
 A duration is said with a verb, and the verb's subject is whose act it is. A topic whose own
 words say it is the customer's act ("register your claim") is not measured by the writer's

@@ -66,7 +66,6 @@ from dataclasses import replace
 from typing import Final
 
 from guard.clauses import SUB_CLAUSE_BUT_SEMICOLON, clause_after, clause_start
-from guard.extract.local.acts import act_topic, another_act
 from guard.extract.local.agedrole import acting_age_topic
 from guard.extract.local.ages import said_as_age
 from guard.extract.local.anchors import anchored_topics, without_anchor
@@ -107,6 +106,7 @@ from guard.extract.local.subject import all_known, own_subject
 from guard.extract.local.timednoun import timed_noun
 from guard.extract.local.uncoveredanchor import without_uncovered_anchor
 from guard.extract.local.vocab import Vocabulary
+from guard.extract.local.whoseact import act_topic, another_act
 from guard.kb.catalogue import OTHER, UNATTRIBUTED
 from guard.kb.phrases import mentions
 

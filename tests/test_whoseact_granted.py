@@ -1,5 +1,5 @@
 """One grammar of "<someone> has <period> to <verb>" and its two decisions
-(`guard.extract.local.acts`).
+(`guard.extract.local.whoseact`).
 
 A period granted for an act is the act's "within" window: "You have 30 days to return it" says
 what "return within 30 days" says, so a topic named by "return within" is named by it (an
