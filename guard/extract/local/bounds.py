@@ -156,8 +156,10 @@ def _named_here(sentence: str, start: int, end: int, vocab: Vocabulary, unit: st
     return kind in _named_kinds(own_clause(sentence, start, end), vocab)
 
 
-def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
-    """Every bare number written as a limit in `sentence` that a named topic can take."""
+def bare_numbers(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list[Found]:
+    """Every bare number written as a limit in `sentence` that a named topic can take, named
+    in the sentence or in what heads it (`heading`: its headings and a list's lead-in,
+    `leadin`): "Here's what a co-signer needs:" then "- Minimum age: 25"."""
     thresholds = {m.span("num") for m in _THRESHOLD_RE.finditer(sentence)}
     thresholds |= {m.span("num") for m in _PURPOSE_RE.finditer(sentence)}
     starts = _STARTS_AT_RE.search(sentence) is not None
@@ -167,7 +169,7 @@ def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
     )
     if not spans and not starts:
         return []
-    kinds = _named_kinds(sentence, vocab)
+    kinds = _named_kinds(sentence, vocab) | _named_kinds(heading, vocab)
     if "age" in kinds:
         thresholds |= {m.span("num") for m in _STARTS_AT_RE.finditer(sentence)}
         spans = sorted({*spans, *thresholds})
