@@ -33,6 +33,7 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from guard.engine.numbers import NUMBER_WORD_VALUES, non_policy_spans
+from guard.english import MULTIPLIER_AFTER_TIMES
 from guard.extract.local.ages import age_topic
 from guard.extract.local.found import Found
 from guard.extract.local.magnitudes import MAGNITUDE
@@ -72,7 +73,7 @@ _CLAUSE_END: Final = r"(?=\s*(?:[.,;!?)]|$|\s(?:and|but|or|so|for|if|per|each|ev
 # How many times an action is done: "reschedule it 3 times". Not a multiplier ("3 times
 # the price", "2 times more") nor a frequency ("3 times a week"): its period says how often.
 _TIMES_AFTER: Final = (
-    r"(?=\s+times\b(?!\s+(?:the|as|more|less|over|that|this|your|our|their|its)\b)"
+    rf"(?=\s+times\b{MULTIPLIER_AFTER_TIMES}"
     r"(?!\s+(?:a|an|per|each|every)\s+(?:day|week|fortnight|month|year|hour)s?\b))"
 )
 _FORMS: Final = (
