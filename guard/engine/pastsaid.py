@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import ARTICLES, POSSESSIVES, one_of
+
 _I: Final = re.IGNORECASE
 
 # From the value's end: words only (no value, no clause break), the colon, semicolon or
@@ -30,7 +32,7 @@ _I: Final = re.IGNORECASE
 _BACK_IN_PAST_RE: Final = re.compile(
     r"^[^\d:;,.!?()–—]*?(?:[:;]|\s[-–—]\s|—)\s*(?:that|this|it|which)\s+"
     r"(?:was|were|used\s+to\s+be|had\s+been)\s+(?:(?:only|just)\s+)?"
-    r"(?:the|a|an|our|your|its|their|my)\b(?P<rest>[^:;!?]*?)(?=[.!?](?:\s|$)|$)",
+    rf"(?:{one_of(ARTICLES, POSSESSIVES, without=('his', 'her'))})\b(?P<rest>[^:;!?]*?)(?=[.!?](?:\s|$)|$)",
     _I,
 )
 # The past state's bound in time.

@@ -112,11 +112,12 @@ def read(text: str, catalogue: Catalogue, *, source: bool) -> Reading:
             continue
         here = sentence_status(s.text)
         status = most_cautious(status, here)
-        found = cell_claims(s, vocab) if s.table_row else claims_in(s.text, vocab)
+        heading = s.heads  # a bare number's topic may be there (`leadin`)
+        found = cell_claims(s, vocab) if s.table_row else claims_in(s.text, vocab, heading=heading)
         for f, clause in found:
             own = most_cautious(here, claim_status(clause.own))
             said.append(Said(f.value, f.free, _scopes(catalogue, clause, s), own))
-        every.extend((f.value, f.free) for f in find_values(s.text, vocab))
+        every.extend((f.value, f.free) for f in find_values(s.text, vocab, heading=heading))
         numbers |= _written_numbers(s.text)
         zero = zero or bool(_ZERO_WORDS.search(s.text))
     return Reading(tuple(said), tuple(every), frozenset(numbers), zero, status)

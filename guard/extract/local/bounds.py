@@ -34,6 +34,7 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from guard.engine.numbers import NUMBER_WORD_VALUES, non_policy_spans
+from guard.english import MULTIPLIER_AFTER_TIMES
 from guard.extract.local.ages import age_topic
 from guard.extract.local.found import Found
 from guard.extract.local.magnitudes import MAGNITUDE
@@ -74,7 +75,7 @@ _CLAUSE_END: Final = r"(?=\s*(?:[.,;!?)]|$|\s(?:and|but|or|so|for|if|per|each|ev
 # How many times an action is done: "reschedule it 3 times". Not a multiplier ("3 times
 # the price", "2 times more") nor a frequency ("3 times a week"): its period says how often.
 _TIMES_AFTER: Final = (
-    r"(?=\s+times\b(?!\s+(?:the|as|more|less|over|that|this|your|our|their|its)\b)"
+    rf"(?=\s+times\b{MULTIPLIER_AFTER_TIMES}"
     r"(?!\s+(?:a|an|per|each|every)\s+(?:day|week|fortnight|month|year|hour)s?\b))"
 )
 _FORMS: Final = (
@@ -173,8 +174,10 @@ def _named_here(sentence: str, start: int, end: int, vocab: Vocabulary, unit: st
     return kind in _named_kinds(own_clause(sentence, start, end), vocab)
 
 
-def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
-    """Every bare number written as a limit in `sentence` that a named topic can take."""
+def bare_numbers(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list[Found]:
+    """Every bare number written as a limit in `sentence` that a named topic can take, named
+    in the sentence or in what heads it (`heading`: its headings and a list's lead-in,
+    `leadin`): "Here's what a co-signer needs:" then "- Minimum age: 25"."""
     thresholds = {m.span("num") for m in _THRESHOLD_RE.finditer(sentence)}
     thresholds |= {m.span("num") for m in _PURPOSE_RE.finditer(sentence)}
     thresholds |= {  # "under five go free" in a clause naming an age topic
@@ -189,7 +192,7 @@ def bare_numbers(sentence: str, vocab: Vocabulary) -> list[Found]:
     )
     if not spans and not starts:
         return []
-    kinds = _named_kinds(sentence, vocab)
+    kinds = _named_kinds(sentence, vocab) | _named_kinds(heading, vocab)
     if "age" in kinds:
         thresholds |= {m.span("num") for m in _STARTS_AT_RE.finditer(sentence)}
         spans = sorted({*spans, *thresholds})

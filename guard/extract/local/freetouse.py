@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import ARTICLES, DEMONSTRATIVES, POSSESSIVES, QUANTIFIERS, THING_PRONOUNS, one_of
+
 _I: Final = re.IGNORECASE
 
 # The subject right before the copula is not a person: not I, you, we, he, she, they.
@@ -27,11 +29,13 @@ _USE_VERB: Final = (
     r"play|read|ride)"
 )
 
-# An object right after the verb makes it a liberty with its own object ("free to use the gym").
-_OBJECT: Final = (
-    r"(?:the|a|an|your|our|their|my|his|her|its|it|them|this|that|these|those|any|some|"
-    r"one|both|all|every)\b"
-)
+# An object right after the verb makes it a liberty with its own object ("free to use the gym"):
+# a determiner, a pronoun or "one", "both", "all" (the list as first written: not "each").
+_OBJECT_WORDS: Final = one_of(
+    ARTICLES, POSSESSIVES, THING_PRONOUNS, DEMONSTRATIVES, QUANTIFIERS, ("one", "both", "all"),
+    without=("each",),
+)  # fmt: skip
+_OBJECT: Final = rf"(?:{_OBJECT_WORDS})\b"
 
 #: "is/are/was/'s free to use" said of a thing, the verb with no object.
 FREE_TO_USE_RE: Final = re.compile(

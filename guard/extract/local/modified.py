@@ -21,18 +21,19 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from guard.english import ARTICLES, DEMONSTRATIVES, POSSESSIVES, QUANTIFIERS, one_of
 from guard.kb.catalogue import Catalogue
 from guard.kb.phrases import FUNCTION_WORDS, loose_pattern
 
 _I: Final = re.IGNORECASE
 
-#: Words that open a noun phrase (articles, possessives, demonstratives, quantifiers): a
-#: word right after one is inside a noun phrase, not a verb.
-_DETERMINER_BEFORE: Final = re.compile(
-    r"(?<![\w'’])(?:the|a|an|your|my|our|their|his|her|its|this|these|those|every|each|"
-    r"any|some|no)\s+$",
-    _I,
+#: Words that open a noun phrase (articles, possessives, demonstratives, quantifiers, "no"):
+#: a word right after one is inside a noun phrase, not a verb. Not "that", which also opens
+#: a clause ("so that payments arrive").
+_DETERMINERS: Final = one_of(
+    ARTICLES, POSSESSIVES, DEMONSTRATIVES, QUANTIFIERS, ("no",), without=("that",)
 )
+_DETERMINER_BEFORE: Final = re.compile(rf"(?<![\w'’])(?:{_DETERMINERS})\s+$", _I)
 _SEP: Final = r"[\s\-/]+"
 
 

@@ -5,7 +5,7 @@ The 30 days is how far ahead the company tells people about the change this text
 whose notice it is (ours, about the change), not the customer's notice to cancel that a
 "notice period" topic measures. A value whose next few words say it is of, about or before
 "the change" (or "this update", "the increase": the same nouns by which status wording names
-the document's own change, `status.CHANGE_NOUNS`) measures that change. It is no value of a
+the document's own change, `english.CHANGE_NOUNS`) measures that change. It is no value of a
 topic, unless the topic is itself about such changes (its label or `about` phrases name one:
 "notice before a price change"). "one month's notice of termination" names no change and
 stays the notice period.
@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.extract.local.status import CHANGE_NOUNS
+from guard.english import CHANGE_NOUNS
 from guard.extract.local.vocab import Vocabulary
 
 _I: Final = re.IGNORECASE

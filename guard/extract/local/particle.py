@@ -15,6 +15,14 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from guard.english import (
+    ARTICLES,
+    DEMONSTRATIVES,
+    POSSESSIVES,
+    QUANTIFIERS,
+    THING_PRONOUNS,
+    one_of,
+)
 from guard.kb.catalogue import Catalogue
 from guard.kb.phrases import loose_pattern
 
@@ -28,8 +36,7 @@ _PARTICLES: Final = frozenset(
 _PREPOSITIONS: Final = frozenset({"to", "with", "on", "for", "at", "from", "into", "onto", "about"})
 #: Words that open a noun phrase or are an object pronoun: an object right after the verb.
 _OBJECT_START_RE: Final = re.compile(
-    r"^\s*(?:the|a|an|your|my|our|their|his|her|its|this|that|these|those|some|any|every|"
-    r"each|it|them)\b",
+    rf"^\s*(?:{one_of(ARTICLES, POSSESSIVES, DEMONSTRATIVES, QUANTIFIERS, THING_PRONOUNS)})\b",
     _I,
 )
 

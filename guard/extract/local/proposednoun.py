@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import CHANGE_NOUNS
+
 _I: Final = re.IGNORECASE
 
 # A determiner or possessive right before "proposed".
@@ -24,8 +26,8 @@ _DETERMINER_BEFORE_RE: Final = re.compile(
 _NOUN_PHRASE_RE: Final = re.compile(r"\s+((?:[A-Za-z][\w'’-]*\s*){1,3})")
 # Words that make the noun phrase a policy, a change or a value: then it is a proposal.
 _POLICY_WORD_RE: Final = re.compile(
-    r"\b(?:change|changes|policy|policies|rule|rules|price|prices|pricing|rate|rates|fee|fees|"
-    r"charge|charges|cost|costs|increase|increases|decrease|cut|cuts|update|updates|"
+    rf"\b(?:{CHANGE_NOUNS}|policy|policies|rule|rules|price|prices|pricing|rate|rates|fee|fees|"
+    r"charge|charges|cost|costs|increases|cut|cuts|"
     r"amendment|amendments|version|terms|limit|limits|new|wording|text|process|procedure|"
     r"scheme|plan|tariff|discount|refund|refunds|allowance|period|deadline|value|amount)\b",
     _I,

@@ -94,14 +94,16 @@ class _Read:
 _UNSET: Final = object()
 
 
+def _claims(s: Sentence, vocab: Vocabulary) -> list[tuple[Found, Clause]]:
+    """A sentence's claims, its headings (a list's lead-in among them) heading it."""
+    return claims_in(s.text, vocab, intervals=True, heading=s.heads)
+
+
 def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
     """Sentences with their claims, and what each carries over from before it. Cues are read
     only where a claim needs them, each sentence at most once."""
     sents = sentences(text, mask=source)
-    out = [
-        _Read(s, cell_claims(s, vocab) if s.table_row else claims_in(s.text, vocab, intervals=True))
-        for s in sents
-    ]
+    out = [_Read(s, cell_claims(s, vocab) if s.table_row else _claims(s, vocab)) for s in sents]
     if source:  # "Q: How much notice …?" / "A: 30 days": the answer's subject (`answers`)
         sents = with_questions(sents, [bool(r.claims) for r in out])
         for r, s in zip(out, sents, strict=True):

@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final
 
+from guard.extract.local.leadin import LeadIns, item_indent, leads_in
 from guard.plaintext import blank_emphasis, mask_comments
 
 _LINE_RE: Final = re.compile(r"[^\n\r]+")
@@ -101,6 +102,16 @@ class Sentence:
     #: In a source, the question block right before this sentence's block ("Q: How much
     #: notice do I need to give?"): what its values answer (`answers`); "" for none.
     question: str = ""
+    #: For a list item, the lead-in lines heading its list, outermost first ("Here's what a
+    #: co-signer needs:", `leadin`): read for its topic and a bare number's topic, as a
+    #: heading is, but not for scope (a sentence, not a label: "On top of everything in
+    #: Basic, the Pro plan adds:" scopes nothing to Basic).
+    lead_in: tuple[str, ...] = ()
+
+    @property
+    def heads(self) -> str:
+        """What heads the sentence: its headings and its list's lead-ins, outermost first."""
+        return " ".join((*self.headings, *self.lead_in))
 
 
 @dataclass(frozen=True)
@@ -244,6 +255,7 @@ def sentences(text: str, *, mask: bool) -> list[Sentence]:
     lines = [_Line(m.start(), m.end(), m.group()) for m in _LINE_RE.finditer(scan)]
     out: list[Sentence] = []
     headings: list[tuple[int, str]] = []
+    lead_ins = LeadIns()  # a list's lead-in line heads its items (`leadin`)
     columns: tuple[str, ...] = ()
     table_end = -1  # where the last table row ended: a row right after it is in its table
     block = -1
@@ -255,6 +267,7 @@ def sentences(text: str, *, mask: bool) -> list[Sentence]:
             continue
         block += 1
         if line.text.lstrip().startswith("|"):
+            lead_ins.at_other_block()
             first = table_end < 0 or scan[table_end : line.start] not in ("\n", "\r\n", "\r")
             table_end = line.end
             if _TABLE_RULE_RE.match(line.text):
@@ -280,6 +293,12 @@ def sentences(text: str, *, mask: bool) -> list[Sentence]:
         body_start = line.start
         heading = _HEADING_RE.match(line.text)
         label: str | None = None
+        indent = None if heading else item_indent(line.text)
+        lead: tuple[str, ...] = ()
+        if indent is None:
+            lead_ins.at_other_block()
+        else:
+            lead = lead_ins.at_item(indent)
         if heading:
             level = len(heading.group(1))
             headings = [h for h in headings if h[0] < level]
@@ -300,6 +319,7 @@ def sentences(text: str, *, mask: bool) -> list[Sentence]:
         reading, offsets = _reading(text, spans)
         plain = blank_emphasis(reading)
         first_sentence = True
+        last = ""
         for s, e in _split_sentences(reading):
             s, e = _trimmed(reading, s, e)
             if s >= e:
@@ -308,8 +328,22 @@ def sentences(text: str, *, mask: bool) -> list[Sentence]:
             out.append(
                 Sentence(
                     plain[s:e], context, block, first_sentence, False,
-                    quote=quote, label=label,
+                    quote=quote, label=label, lead_in=lead,
                 )
             )  # fmt: skip
             first_sentence = False
+            last = plain[s:e]
+        if not heading and last and leads_in(reading) and _list_follows(lines, i, indent):
+            lead_ins.push(-1 if indent is None else indent, last)
     return out
+
+
+def _list_follows(lines: list[_Line], i: int, indent: int | None) -> bool:
+    """Whether the next non-blank line from `i` is a list item inside a block at `indent`
+    (None: a paragraph, which any item follows)."""
+    while i < len(lines) and lines[i].blank:
+        i += 1
+    if i >= len(lines):
+        return False
+    nxt = item_indent(lines[i].text)
+    return nxt is not None and (indent is None or nxt > indent)

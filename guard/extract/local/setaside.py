@@ -58,7 +58,8 @@ def _in_sentence(r: _Read, vocab: Vocabulary) -> list[tuple[int, int, str, str]]
     out = []
     if not r.sentence.table_row:
         out = [
-            (f.start, f.end, _as_written(f), why) for f, why in set_aside_in(r.sentence.text, vocab)
+            (f.start, f.end, _as_written(f), why)
+            for f, why in set_aside_in(r.sentence.text, vocab, heading=r.sentence.heads)
         ]
     for found, clause in r.claims:
         why = source_skip(vocab, found, clause, r)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import CHANGE_NOUNS
 from guard.extract.local.effective import _EFFECTIVE_WORD, _MONTH_RE
 from guard.extract.local.proposednoun import of_a_handled_thing
 from guard.models import StatusWording
@@ -75,7 +76,6 @@ _REQUIREMENT_SUBJECT_STOP_RE: Final = re.compile(r"[.,;:!?()\[\]]|\s[-–—]\s|
 
 
 #: The nouns by which a text names a change it announces ("the change", "this increase").
-CHANGE_NOUNS: Final = r"change|changes|update|updates|increase|rise|reduction|decrease"
 
 
 _SELF_SUBJECT_RE: Final = re.compile(

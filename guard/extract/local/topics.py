@@ -338,7 +338,7 @@ def _question_context(vocab: Vocabulary, sentence: Sentence, blocked: frozenset[
 
 
 def _heading_context(vocab: Vocabulary, sentence: Sentence, blocked: frozenset[str]) -> Context:
-    headings = " ".join(h for h in (sentence.title, *sentence.headings) if h)
+    headings = " ".join(h for h in (sentence.title, *sentence.headings, *sentence.lead_in) if h)
     return cue(headings, vocab), (len(headings), len(headings)), "heading", blocked
 
 

@@ -18,6 +18,7 @@ import re
 from typing import Final
 
 from guard.clauses import SUB_CLAUSE, clause_after, clause_before
+from guard.english import ARTICLES, DEMONSTRATIVES, POSSESSIVES, one_of
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.cues import Because, Cue, cue
 from guard.extract.local.destination import a_destination
@@ -51,7 +52,7 @@ _FOLLOW_UP_RE: Final = re.compile(
 # not a function word ("the 1.5% FX fee", "your data", "the upgrade"; not "this to you"),
 # nor a noun of time, which says when, never what ("pay £25 this time", "next week").
 _NOUN_PHRASE_RE: Final = re.compile(
-    r"\b(?:the|a|an|your|our|their|his|her|my|this|that|these|those)\s+"
+    rf"\b(?:{one_of(ARTICLES, POSSESSIVES, DEMONSTRATIVES, without=('its',))})\s+"
     r"(?!(?:to|for|of|in|on|at|by|with|from|is|are|was|were|be|will|would|can|could|and|or|"
     r"but|it|you|we|they|one|day|days|week|weeks|month|months|year|years|hour|hours|minute|"
     r"minutes|time|times|same|next|few|couple|half|bit|lot|little)\b)(?:[\d.,]+%?\s+)?"

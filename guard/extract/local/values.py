@@ -178,8 +178,10 @@ def _choices(sentence: str, vocab: Vocabulary) -> list[Found]:
     return found
 
 
-def find_values(sentence: str, vocab: Vocabulary) -> list[Found]:
-    """Every value in a sentence, left to right; where two overlap the longer wins."""
+def find_values(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list[Found]:
+    """Every value in a sentence, left to right; where two overlap the longer wins. `heading`
+    is what heads the sentence (its headings, a list's lead-in: `leadin`): a bare number's
+    topic may be named there."""
     found = _durations(sentence)
     if "money" in vocab.kinds or "percent" in vocab.kinds:
         # a price of zero is read for a percent topic too ("no restocking fee": 0%)
@@ -200,7 +202,7 @@ def find_values(sentence: str, vocab: Vocabulary) -> list[Found]:
     if vocab.choices:
         found += _choices(sentence, vocab)
     # Last, so that any reading with a unit or a noun wins a tie at the same place.
-    found += bare_numbers(sentence, vocab)
+    found += bare_numbers(sentence, vocab, heading=heading)
     found.sort(key=lambda f: (f.start, -(f.end - f.start)))
     kept: list[Found] = []
     for f in found:
@@ -213,9 +215,9 @@ def find_values(sentence: str, vocab: Vocabulary) -> list[Found]:
 # --- which values are claims ---------------------------------------------------------------
 
 
-def set_aside_in(sentence: str, vocab: Vocabulary) -> list[tuple[Found, str]]:
+def set_aside_in(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list[tuple[Found, str]]:
     """The values `claims_in` drops, each with why (for the silence check: `setaside`)."""
-    found = find_values(sentence, vocab)
+    found = find_values(sentence, vocab, heading=heading)
     out: list[tuple[Found, str]] = []
     for i, d in enumerate(found):
         why = why_not_a_claim(sentence, found, i)
@@ -225,12 +227,12 @@ def set_aside_in(sentence: str, vocab: Vocabulary) -> list[tuple[Found, str]]:
 
 
 def claims_in(
-    sentence: str, vocab: Vocabulary, *, intervals: bool = False
+    sentence: str, vocab: Vocabulary, *, intervals: bool = False, heading: str = ""
 ) -> list[tuple[Found, Clause]]:
     """The values that are claims, each with the clause it is read in. With `intervals`,
     also each interval ("every 6 months"), marked: the caller keeps it only on a topic that
-    measures how often."""
-    found = find_values(sentence, vocab)
+    measures how often. `heading` as for `find_values`."""
+    found = find_values(sentence, vocab, heading=heading)
     # "the 10-20 minutes tier refunds 30%": a percentage topic's name, no duration (`bandname`)
     found = [
         d

@@ -16,13 +16,15 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import MULTIPLIER_AFTER_TIMES
+
 _PLURAL_RE: Final = re.compile(r"\b([a-z]{3,}[^s\W])s\b", re.IGNORECASE)
 _OBJECT: Final = r"(?:(?:it|them|this|that|one)\s+)?"
 _BOUND: Final = (
     r"(?:(?:up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|a\s+max(?:imum)?\s+of|"
     r"as\s+many\s+as)\s+)?"
 )
-_TIMES: Final = r"\s+times\b(?!\s+(?:the|as|more|less|over|that|this|your|our|their|its)\b)"
+_TIMES: Final = rf"\s+times\b{MULTIPLIER_AFTER_TIMES}"
 
 
 def counted_verbs(phrases: tuple[str, ...]) -> tuple[str, ...]:

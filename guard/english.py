@@ -1,0 +1,39 @@
+"""English function words the readers share: closed classes, written once.
+
+A reader that asks "does a noun phrase open here?" or "is this `times` a multiplier?" asks
+a question of English, not of any catalogue, and several readers ask the same one. Each
+closed class lives here once; a reader builds its pattern from the classes it needs (with
+`one_of`), adding or leaving out a word where its question differs, and says why there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Final
+
+#: Articles.
+ARTICLES: Final = ("the", "a", "an")
+#: Possessive determiners.
+POSSESSIVES: Final = ("your", "my", "our", "their", "his", "her", "its")
+#: Demonstratives.
+DEMONSTRATIVES: Final = ("this", "that", "these", "those")
+#: Quantifiers that open a noun phrase.
+QUANTIFIERS: Final = ("every", "each", "any", "some")
+#: Object pronouns that stand for a thing.
+THING_PRONOUNS: Final = ("it", "them")
+
+#: Nouns for a change of a policy or a value ("the change", "this increase"): what an
+#: announcement announces.
+CHANGE_NOUNS: Final = r"change|changes|update|updates|increase|rise|reduction|decrease"
+
+#: After "N times": words that make it a multiplier or a comparison ("3 times the price",
+#: "2 times more", "4 times as long"), not how many times an act is done.
+MULTIPLIER_AFTER_TIMES: Final = r"(?!\s+(?:the|as|more|less|over|that|this|your|our|their|its)\b)"
+
+
+def one_of(*classes: Iterable[str], without: Iterable[str] = ()) -> str:
+    """The words of `classes`, in order and each once, as a regex alternation (no group),
+    less the words `without`."""
+    dropped = set(without)
+    words = [w for c in classes for w in c if w not in dropped]
+    return "|".join(dict.fromkeys(words))
