@@ -104,6 +104,7 @@ from guard.extract.local.otherkind import other_kind_subject
 from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.sharedsubject import shared_subject_topic
+from guard.extract.local.sibling import sibling_topic
 from guard.extract.local.stepsubject import step_subject
 from guard.extract.local.subject import all_known, own_subject
 from guard.extract.local.timednoun import timed_noun
@@ -278,7 +279,10 @@ def read_topic(
             found = _to_narrower(vocab, kind, found, wider)
             return _settle(vocab, kind, found, wider[i + 1 :])
     shared = shared_subject_topic(vocab, kind, clause)  # "… and costs £5" (`sharedsubject`)
-    return shared if shared is not None else (OTHER, NOTHING)
+    if shared is not None:
+        return shared
+    sibling = sibling_topic(vocab, kind, f"{clause.left} {clause.right}")  # (`sibling`)
+    return sibling if sibling is not None else (OTHER, NOTHING)
 
 
 def _acting_age(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:
