@@ -10,7 +10,9 @@ the customer's figure, no claim, when:
   its currency, or followed by the same word: `numbers.quoted_by_customer`, the one reader);
 - its clause says "you" and a verb in the past tense ("you cancelled", "you've paid", "you
   booked it"), at most three words before the value, or after it as a reduced relative on
-  the value's noun ("the £180 repair quote you sent us", "the £45 you paid");
+  the value's noun ("the £180 repair quote you sent us", "the £45 you paid"), or tells the
+  same act in the passive with the customer's thing as its subject ("it was cancelled 8
+  minutes after booking", "your parcel was sent 3 days late");
 - the clause is no condition ("if you cancelled 6 days before, …" states a rule).
 
 A value the draft states as policy in the present or future ("you can cancel 6 days
@@ -58,6 +60,16 @@ _ACT_AFTER_RE: Final = re.compile(
     rf"{{0,3}}\s+you(?:['’]ve|\s+have|\s+had|\s+already|\s+just|\s+only)*\s+{_PAST}\b",
     re.IGNORECASE,
 )
+# The same act told in the passive, with the customer's thing as the subject ("it was
+# cancelled 8 minutes after booking", "your parcel was sent 3 days late"): what happened in
+# this case, told in the past, as surely as "you cancelled" is.
+_PASSIVE_ACT_RE: Final = re.compile(
+    r"\b(?:it|they|(?:your|the|this|that)\s+[A-Za-z][\w'’-]*)\s+"
+    rf"(?:was|were|got|had\s+been|has\s+been|have\s+been)(?:\s+already|\s+just|\s+only)?\s+{_PAST}\b"
+    r"(?:\s+(?!(?:can|could|will|would|must|should|need|may|might|you|we|i|they|he|she|it)\b)"
+    r"[\w'’]+){0,3}\s*$",
+    re.IGNORECASE,
+)
 _CONDITION_RE: Final = re.compile(
     r"\b(?:if|unless|when|whenever|once|provided|as\s+long\s+as|in\s+case)\b", re.IGNORECASE
 )
@@ -71,8 +83,10 @@ def customer_act(text: str, c: DraftClaim, message: str) -> bool:
         return False
     clause = clause_before(text, start, PUNCTUATION_BUT_SQUARE_BRACKETS)
     after = text[start + len(c.value_text) :]
-    told = _ACT_RE.search(clause) or (
-        _DETERMINER_BEFORE_RE.search(clause) and _ACT_AFTER_RE.match(after)
+    told = (
+        _ACT_RE.search(clause)
+        or _PASSIVE_ACT_RE.search(clause)
+        or (_DETERMINER_BEFORE_RE.search(clause) and _ACT_AFTER_RE.match(after))
     )
     if not told or _CONDITION_RE.search(clause):
         return False

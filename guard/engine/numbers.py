@@ -338,10 +338,19 @@ def _noun_of(text: str, start: int) -> str | None:
     return None if noun in _BOUND_WORDS else noun
 
 
+def _same_word(a: str, b: str) -> bool:
+    """The same word, singular or plural: a unit said before its noun is singular in English
+    ("a 0.4 mile trip", "a 3-night stay" after "I went 0.4 miles", "we stayed 3 nights"), so
+    the customer's figure said back that way is still the same number of the same thing."""
+    a, b = a.lower(), b.lower()
+    return a == b or a + "s" == b or b + "s" == a
+
+
 def _customers_number(text: str, start: int, end: int, message: str) -> bool:
     """Whether the one number at text[start:end] is the customer's: the same amount with a
     currency before it or a percent sign after it in both, or the same number followed by
-    the same word in both ("my 3 orders" after "I placed 3 orders") or after the same noun and
+    the same word in both ("my 3 orders" after "I placed 3 orders"; singular or plural,
+    `_same_word`) or after the same noun and
     "of" ("a family of 5"). A number alone is not enough: "I'm 16" does not make "at 16 you
     can join" the customer's words."""
     if not message:
@@ -360,7 +369,7 @@ def _customers_number(text: str, start: int, end: int, message: str) -> bool:
         if percent and _PERCENT_AFTER.match(message, e):
             return True
         theirs = _NEXT_WORD.match(message, e)
-        if nxt and theirs and nxt.group(1).lower() == theirs.group(1).lower():
+        if nxt and theirs and _same_word(nxt.group(1), theirs.group(1)):
             return True
         if (noun := _noun_of(text, start)) is not None and noun == _noun_of(message, s):
             return True  # "a family of 5" after "we're a family of 5"

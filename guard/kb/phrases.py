@@ -318,7 +318,14 @@ def loose_pattern(phrase: str) -> str | None:
     if len(content) < 2:
         return None
     orders = [content, content[::-1]] if len(content) == 2 else [content]
-    bodies = [join.join(_compound(t) for t in order) for order in orders]
+    # The phrase's last word also in its -ing form, as the phrase itself reads it
+    # (`_gerund`): "the first 5 minutes of waiting are free" says "free wait" loosely.
+    last = content[-1]
+
+    def word(t: str) -> str:
+        return _token(t, gerund=True) if t is last and "-" not in t else _compound(t)
+
+    bodies = [join.join(word(t) for t in order) for order in orders]
     return r"(?<![\w])(?:" + "|".join(bodies) + r")(?![\w])"
 
 

@@ -95,12 +95,14 @@ from guard.extract.local.headnoun import head_over_modifier
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
 from guard.extract.local.namedsubject import named_subject
 from guard.extract.local.namedterm import bracketed_name
+from guard.extract.local.narrower import narrower_topics
 from guard.extract.local.nextlabel import without_next_label
 from guard.extract.local.occasion import occasion_noun, occasion_over_name
 from guard.extract.local.otherkind import other_kind_subject
 from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.sharedsubject import shared_subject_topic
+from guard.extract.local.sibling import sibling_topic
 from guard.extract.local.stepsubject import step_subject
 from guard.extract.local.subject import all_known, own_subject
 from guard.extract.local.timednoun import timed_noun
@@ -262,7 +264,8 @@ def _read_topic(
         if hinted is not None:
             found = hinted.topic, _hint(vocab, "clause", own.text, hinted)
     if found is not None:
-        return _settle(vocab, kind, _yield_to_longer(vocab, kind, found, wider), wider)
+        found = _to_narrower(vocab, kind, _yield_to_longer(vocab, kind, found, wider), wider)
+        return _settle(vocab, kind, found, wider)
     # the clause's own subject beats any outer cue (`subject`, `stepsubject`)
     subject = (
         own_subject(vocab, kind, clause)
@@ -284,9 +287,13 @@ def _read_topic(
         found = _cued(vocab, c, kind, at, where, block)
         if found is not None:
             found = _yield_to_longer(vocab, kind, found, wider[i:])
+            found = _to_narrower(vocab, kind, found, wider)
             return _settle(vocab, kind, found, wider[i + 1 :])
     shared = shared_subject_topic(vocab, kind, clause)  # "… and costs £5" (`sharedsubject`)
-    return shared if shared is not None else (OTHER, NOTHING)
+    if shared is not None:
+        return shared
+    sibling = sibling_topic(vocab, kind, f"{clause.left} {clause.right}")  # (`sibling`)
+    return sibling if sibling is not None else (OTHER, NOTHING)
 
 
 def _acting_age(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:
@@ -329,6 +336,32 @@ def _yield_to_longer(
             return p.topic, _about(vocab, where, c.text, p, note)
         if p is not None:
             return found
+    return found
+
+
+def _to_narrower(
+    vocab: Vocabulary, kind: str, found: tuple[str, Because], wider: list[Context]
+) -> tuple[str, Because]:
+    """A reading by words that a narrower topic's label holds ("free waiting time" in "free
+    waiting time at airport pickups"), moved to that topic when the sentence, an earlier
+    sentence it continues or a heading names it by its own phrases (`narrower`)."""
+    topic, why = found
+    if why.rule != "about" or why.alternatives:
+        return found
+    narrower = narrower_topics(vocab, kind, why.words, topic)
+    if not narrower:
+        return found
+    for c, at, where, blocked in wider:
+        p = _pick(vocab, c, kind, at, blocked, only=narrower)
+        if p is not None and not p.tied:
+            # The value is still named by its own words: the qualifier only says which case
+            # of them, so the reading keeps their place (a heading's qualifier is no weaker
+            # reading carried from a heading, `documents._named_values_win`).
+            named = c.text[p.match[0] : p.match[1]]
+            note = f"'{why.words}' is in the label of {p.topic}; the {where} says '{named}'"
+            spec = vocab.topic(p.topic)
+            phrases = spec.about if spec else ()
+            return p.topic, replace(why, owner=p.topic, phrases=phrases, note=note)
     return found
 
 
