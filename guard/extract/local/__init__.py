@@ -161,7 +161,13 @@ class LocalExtractor:
     #: "no" before another name for a sum paid, a period someone has for an act, another
     #: party's time for an act, "free to use", a date's day is no count, a bracketed
     #: narrower value, "the proposed <thing>" is no status.
-    prompt_version: str = "local-15"
+    #: local-16 (session 14): whose act a duration measures (one grammar of acts), a task's
+    #: own length, a value under the opposite of its topic's label condition, an arrival
+    #: said as "with you" / "to reach you", a list's lead-in heads its items, an age bound
+    #: after any noun, a colon lead-in before a whole-clause option, a phrase's leading verb
+    #: and a loose phrase's last word in -ing form, a narrower topic named by its qualifier,
+    #: a duration named by one word of a fee's act, stand-in nouns name no subject.
+    prompt_version: str = "local-16"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
