@@ -100,7 +100,7 @@ def attribute(
     trace: list[TraceStep] = []
     for c in claims:
         asked = _asked_topic(c, ticket, cat)
-        if asked is not None:  # "Moving your ticket …" after "move my ticket": `askedsubject`
+        if asked is not None:  # "Swapping your locker …" after "swap my locker": `askedsubject`
             said = facts("TOPIC.asked_subject", said=c.value_text, topic=asked)
             trace.append(worded("TOPIC", "fired", said))
             out.append(_on_topic(c, cat, asked))

@@ -340,7 +340,7 @@ def _noun_of(text: str, start: int) -> str | None:
 
 def _same_word(a: str, b: str) -> bool:
     """The same word, singular or plural: a unit said before its noun is singular in English
-    ("a 0.4 mile trip", "a 3-night stay" after "I went 0.4 miles", "we stayed 3 nights"), so
+    ("a 2.5 mile walk", "a 3-night stay" after "I walked 2.5 miles", "we stayed 3 nights"), so
     the customer's figure said back that way is still the same number of the same thing."""
     a, b = a.lower(), b.lower()
     return a == b or a + "s" == b or b + "s" == a

@@ -21,11 +21,11 @@ from __future__ import annotations
 from typing import Final
 
 _PRONOUNS: Final = frozenset({"you", "us", "them", "me", "him", "her"})
-#: A causative verb whose object is then where the person is ("have an engineer with you").
+#: A causative verb whose object is then where the person is ("have a courier with you").
 _CAUSATIVE: Final = r"(?:have|has|had|having|get|gets|got|getting)"
 #: A verb of arriving at a person, written between "to" and the pronoun.
 _ARRIVE: Final = r"(?:reach|get\s+to|come\s+(?:out\s+)?to|be\s+with|visit)"
-#: Up to two words between the causative and the content word ("have an engineer", "get
+#: Up to two words between the causative and the content word ("have a courier", "get
 #: one of our nurses").
 _OBJECT_LEAD: Final = r"(?:[\w'’]+\s+){0,3}?"
 

@@ -319,7 +319,7 @@ def loose_pattern(phrase: str) -> str | None:
         return None
     orders = [content, content[::-1]] if len(content) == 2 else [content]
     # The phrase's last word also in its -ing form, as the phrase itself reads it
-    # (`_gerund`): "the first 5 minutes of waiting are free" says "free wait" loosely.
+    # (`_gerund`): "the first 10 minutes of drying are free" says "free dry" loosely.
     last = content[-1]
 
     def word(t: str) -> str:

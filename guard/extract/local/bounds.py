@@ -19,8 +19,8 @@ above", "or older", "or more", "+"), how many times an action may be done ("swap
 times": not a multiplier, "3 times the price", nor a frequency, "3 times a week"), a label
 ("Minimum age: 16"), a copula ending the clause ("is 16.") or the age a person must reach
 first ("wait until he's 18", "once you turn 16") or must be to do something ("you need to
-be 18 to join") or a bound right after any noun ("little ones under five go free", in a
-clause naming an age topic): an age, like any bound said of someone, read when the catalogue has one age
+be 18 to join") or a bound right after any noun ("tiny tots under three get in free", in
+a clause naming an age topic): an age, like any bound said of someone, read when the catalogue has one age
 topic or the sentence names one of its age topics (with two, "minimum age to swim alone" and
 "age from which entry is free", the sentence's words say which). A number that is a date, a
 time, a reference or a list number (`engine.numbers`) is never one, and neither is a number
@@ -128,8 +128,8 @@ _PER_PERIOD_RE: Final = re.compile(
     r"month|year)\b)",
     _I,
 )
-# An age bound after a noun it describes, whatever the noun: "little ones under five go
-# free", "guests over 65 pay half", "anyone under 16". A bound word right after a noun and
+# An age bound after a noun it describes, whatever the noun: "tiny tots under three get
+# in free", "guests over 65 pay half", "anyone under 16". A bound word right after a noun and
 # before a bare number says whom it limits by a number with no unit: their age, as
 # "children under 5" is (`guard.measures.AGE_RE`, which knows only its own person nouns).
 # Read only in a clause that names an age topic and with a word of content before the bound
@@ -180,7 +180,7 @@ def bare_numbers(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list
     `leadin`): "Here's what a co-signer needs:" then "- Minimum age: 25"."""
     thresholds = {m.span("num") for m in _THRESHOLD_RE.finditer(sentence)}
     thresholds |= {m.span("num") for m in _PURPOSE_RE.finditer(sentence)}
-    thresholds |= {  # "under five go free" in a clause naming an age topic
+    thresholds |= {  # "under three get in free" in a clause naming an age topic
         m.span("num")
         for m in _AGE_BOUND_RE.finditer(sentence)
         if _named_here(sentence, m.start("num"), m.end("num"), vocab, "years")

@@ -90,8 +90,8 @@ _LABEL_STOP_RE: Final = re.compile(
 )
 _DETERMINER: Final = r"(?:the|your|our|their|its|this|a|an|any|his|her|my)"
 _DETERMINER_RE: Final = re.compile(rf"^(?:{_DETERMINER}\s+)+", _I)
-# A trailing noun that only says a span of time is meant: "the cooling-off period" is named
-# as well by "during cooling-off".
+# A trailing noun that only says a span of time is meant: "the grace period" is named as
+# well by "during grace".
 _SPAN_NOUN_RE: Final = re.compile(r"\s+(?:period|window|time)s?$", _I)
 _WORD_RE: Final = re.compile(r"[A-Za-z0-9]+")
 # Between an opposite condition word and the words it is on: determiners and a hyphenated

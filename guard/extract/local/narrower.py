@@ -1,13 +1,13 @@
 """A topic that is a narrower case of another, said in the other topic's words.
 
-A catalogue often has a general topic and a case of it with its own value: "free waiting
-time" and "free waiting time at airport pickups", "delivery time" and "delivery time for
+A catalogue often has a general topic and a case of it with its own value: "free
+storage" and "free storage at railway stations", "delivery time" and "delivery time for
 express orders". Its writers label the case as the general thing plus what narrows it, and
-give it `about` phrases for that qualifier ("airport pickups", "express"). The documents then
-state the case in the general topic's words, with the qualifier nearby: "airport pickups
-include 30 minutes of free waiting time", or "Free waiting time: 45 minutes" under a heading
-"Airport meet and greet". Read by the evidence score alone, the general topic's longer phrase
-wins ("free waiting time" says more than "airport pickups"), and the case's value lands on
+give it `about` phrases for that qualifier ("railway stations", "express"). The documents then
+state the case in the general topic's words, with the qualifier nearby: "railway station
+lockers include 3 days of free storage", or "Free storage: 5 days" under a heading
+"Station lockers". Read by the evidence score alone, the general topic's longer phrase
+wins ("free storage" says more than "railway stations"), and the case's value lands on
 the general topic, where it contradicts (or changes) the general value.
 
 So when a value's topic was read from words that another topic of its kind holds in its
@@ -15,8 +15,8 @@ label (the general topic's words inside the narrower topic's name), and the text
 value names that narrower topic by its own phrases (in the value's sentence, an earlier
 sentence it continues, or a heading above it), the value is the narrower topic's: the text
 states both the general thing and what narrows it, which is exactly what the narrower label
-says. With no such qualifier nearby the general reading stands ("the free waiting time is
-10 minutes" in an article on waiting time).
+says. With no such qualifier nearby the general reading stands ("free storage is
+7 days" in an article on storage).
 
 English structure only (a label that holds another topic's phrase); no catalogue's words.
 """

@@ -1,19 +1,19 @@
 """A duration in a clause that names only its money sibling, by the act both are about.
 
-Catalogues pair a fee with the time that decides it: a cancellation fee and the free
-cancellation window, a late-return fee and the return deadline. Replies and FAQs tell the
-time in the act's own word, beside the fee: "the cancellation came more than 3 minutes after
-booking", "if you cancel more than 48 hours before, the fee is £10". The clause names the
-money topic by one word of the act ("cancellation", matched by a stem phrase such as
-`cancel*`), and no phrase of a duration topic; read by the evidence alone the duration is on
+Catalogues pair a fee with the time that decides it: a late-return fee and the return
+deadline, a rebooking fee and the free rebooking window. Replies and FAQs tell the
+time in the act's own word, beside the fee: "the return came more than 5 days after
+delivery", "if you rebook more than 48 hours before, the fee is £10". The clause names the
+money topic by one word of the act ("return", matched by a stem phrase such as
+`return*`), and no phrase of a duration topic; read by the evidence alone the duration is on
 no topic (`other`, or an uncovered subject).
 
 But a duration cannot be the fee's value, and the act's word is also in the phrases of
-exactly one topic of the duration's kind (the window "cancel free", "free cancellation"): the
+exactly one topic of the duration's kind (the deadline "return within", "free returns"): the
 time said with that act is that topic's. So when the value's clause names a topic of another
 kind only by a single word, and that word's stem starts a word of the phrases of exactly one
 topic of the value's kind, the value is that topic's. A clause naming the other topic by a
-longer phrase ("the cancellation fee is refunded within 5 days") says what the time is about
+longer phrase ("the late-return fee is refunded within 5 days") says what the time is about
 (the fee's refund, not the act) and is left alone, as is a stem two topics of the value's
 kind share.
 
@@ -34,8 +34,8 @@ _MIN_STEM: Final = 5
 
 
 def _stem(vocab: Vocabulary, topic: str, word: str) -> str | None:
-    """The stem the topic's one-word phrase gives `word` ("cancel" from `cancel*` for
-    "cancellation"), or None when the match was no one-word phrase."""
+    """The stem the topic's one-word phrase gives `word` ("return" from `return*` for
+    "returned"), or None when the match was no one-word phrase."""
     spec = vocab.topic(topic)
     if spec is None:
         return None

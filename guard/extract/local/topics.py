@@ -342,8 +342,8 @@ def _yield_to_longer(
 def _to_narrower(
     vocab: Vocabulary, kind: str, found: tuple[str, Because], wider: list[Context]
 ) -> tuple[str, Because]:
-    """A reading by words that a narrower topic's label holds ("free waiting time" in "free
-    waiting time at airport pickups"), moved to that topic when the sentence, an earlier
+    """A reading by words that a narrower topic's label holds ("free storage" in "free
+    storage at railway stations"), moved to that topic when the sentence, an earlier
     sentence it continues or a heading names it by its own phrases (`narrower`)."""
     topic, why = found
     if why.rule != "about" or why.alternatives:

@@ -52,8 +52,8 @@ _FOLLOW_UP_RE: Final = re.compile(
 # not a function word ("the 1.5% FX fee", "your data", "the upgrade"; not "this to you"),
 # nor a noun of time, which says when, never what ("pay £25 this time", "next week"), nor a
 # noun that stands in for whatever the text names, as a pronoun does ("your things", "the
-# stuff", "my belongings"): it names no subject of its own ("you'll have your things back
-# within 2 days" says nothing of what is returned that a topic could not be about).
+# stuff", "my belongings"): it names no subject of its own ("we'll post your stuff back
+# within 5 days" says nothing of what is returned that a topic could not be about).
 _NOUN_PHRASE_RE: Final = re.compile(
     rf"\b(?:{one_of(ARTICLES, POSSESSIVES, DEMONSTRATIVES, without=('its',))})\s+"
     r"(?!(?:to|for|of|in|on|at|by|with|from|is|are|was|were|be|will|would|can|could|and|or|"
