@@ -62,9 +62,11 @@ _N: Final = (
 # Not part of a longer number, an amount, a percentage, a word or a magnitude ("up to 2
 # million" is no bound of 2): "16." ending a sentence is.
 _END: Final = rf"(?![\w%€$£¥]|[.,:]\d|\s?%|{MAGNITUDE})"
+# A limit verb says the same as "at most": "capped at 8", "limited to 8", "restricted to 8".
 _BOUND_BEFORE: Final = (
     r"\b(?:at\s+(?:least|most)|up\s+to|(?:no|not)\s+(?:more|less|fewer|older|younger)\s+than|"
-    r"(?:a\s+)?(?:minimum|maximum)\s+of|min\.?|max\.?)\s+"
+    r"(?:a\s+)?(?:minimum|maximum)\s+of|min\.?|max\.?|"
+    r"(?:capped|limited|restricted)\s+(?:at|to))\s+"
 )
 _BOUND_AFTER: Final = (
     r"(?:\s*\+(?!\d)|\s+(?:years?\s+(?:old\s+)?)?(?:or|and)\s+(?:over|above|older|up|more|"
