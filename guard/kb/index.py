@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from guard.engine.quotes import quote_in
 from guard.engine.reading import unexplained_wording
+from guard.engine.stated import source_claim_problem
 from guard.extract.base import Extractor
 from guard.kb.catalogue import Catalogue
 from guard.models import Source, SourceExtraction
@@ -63,6 +64,14 @@ def judge(source: Source, ext: SourceExtraction, catalogue: Catalogue) -> Status
         return "failed"
     own = [c for c in ext.claims if c.source_id == source.id]
     if own and not any(quote_in(c.quote, source.body) for c in own):
+        return "rejected"
+    # One claim whose words state another value, status or scope makes the whole source
+    # misread for the rules (`engine.validation`), which caps every ALLOW: a check on any
+    # topic must see it, as `eval`, which reads every source, does.
+    if any(
+        quote_in(c.quote, source.body) and source_claim_problem(c, source.body, catalogue)
+        for c in own
+    ):
         return "rejected"
     if not own and unexplained_wording(source, ext, catalogue) is not None:
         return "silent"
