@@ -42,3 +42,12 @@ def test_a_stem_two_duration_topics_share_decides_nothing() -> None:
     cat = hire({"refund_time": {"kind": "duration", "about": ["returned money"]}})
     for text in _SAID:
         assert _durations(text, cat) in ([OTHER], [UNATTRIBUTED])
+
+
+def test_how_long_the_act_takes_is_no_deadline() -> None:
+    """ "took 6 days to return" is the act's length, not the deadline to do it."""
+    for text in (
+        "It took 6 days to return the drill to the depot.",
+        "Returning a drill can take about 6 days.",
+    ):
+        assert _durations(text, hire()) != ["return_deadline"], text

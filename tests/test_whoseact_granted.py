@@ -43,11 +43,6 @@ def test_a_short_anchor_may_stand_between_the_period_and_the_act() -> None:
     assert _topics(text) == ["return_window"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="regression found by session 14's last fresh-clone run, after merging the s14 "
-    "branches: this sentence lands on return_window again; cause not yet found (see the note)",
-)
 def test_a_period_nobody_is_given_is_not_an_allowance() -> None:
     text = "It took 30 days to return the book to the publisher."
     assert _topics(text) != ["return_window"]

@@ -15,7 +15,9 @@ kind only by a single word, and that word's stem starts a word of the phrases of
 topic of the value's kind, the value is that topic's. A clause naming the other topic by a
 longer phrase ("the late-return fee is refunded within 5 days") says what the time is about
 (the fee's refund, not the act) and is left alone, as is a stem two topics of the value's
-kind share.
+kind share. So is a duration that is the object of "take" ("it took 30 days to return
+the book", "returns take 5 days"): that is how long the act lasts, or lasted, not the
+deadline by which it must be done, which is what the sibling topic measures.
 
 English structure only: no catalogue's words.
 """
@@ -31,6 +33,12 @@ from guard.extract.local.vocab import Vocabulary
 _WORD_RE: Final = re.compile(r"[^\W\d_]+")
 #: A stem shorter than this says too little ("car", "pet").
 _MIN_STEM: Final = 5
+# The duration is what an act takes: "it took [us] [about] ", "returns take ".
+_TAKES_RE: Final = re.compile(
+    r"\b(?:takes?|took|taking|taken)\s+(?:(?:us|you|them|me|him|her)\s+)?"
+    r"(?:(?:about|around|roughly|only|just|over|nearly|almost|up\s+to)\s+)?$",
+    re.IGNORECASE,
+)
 
 
 def _stem(vocab: Vocabulary, topic: str, word: str) -> str | None:
@@ -49,11 +57,15 @@ def _stem(vocab: Vocabulary, topic: str, word: str) -> str | None:
     return None
 
 
-def sibling_topic(vocab: Vocabulary, kind: str, text: str) -> tuple[str, Because] | None:
+def sibling_topic(
+    vocab: Vocabulary, kind: str, left: str, right: str
+) -> tuple[str, Because] | None:
     """The one topic of `kind` whose phrases hold the stem of the single word by which
-    `text` (the value's clause) names a topic of another kind, or None."""
-    if kind != "duration":
+    the value's clause (`left` of the value, `right` of it) names a topic of another kind,
+    or None."""
+    if kind != "duration" or _TAKES_RE.search(left):
         return None
+    text = f"{left} {right}"
     found = cue(text, vocab).strong
     others = [(s, e, t) for s, e, t in found if (spec := vocab.topic(t)) and spec.kind != kind]
     if not others or len(others) != len(found):

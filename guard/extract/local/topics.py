@@ -292,7 +292,7 @@ def _read_topic(
     shared = shared_subject_topic(vocab, kind, clause)  # "… and costs £5" (`sharedsubject`)
     if shared is not None:
         return shared
-    sibling = sibling_topic(vocab, kind, f"{clause.left} {clause.right}")  # (`sibling`)
+    sibling = sibling_topic(vocab, kind, clause.left, clause.right)  # (`sibling`)
     return sibling if sibling is not None else (OTHER, NOTHING)
 
 
