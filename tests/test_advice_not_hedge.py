@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 
 from guard.extract.local import extract_draft_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
+from tests.support.reading import named_catalogue
 
 
 def boilers() -> Catalogue:
@@ -26,7 +27,7 @@ def boilers() -> Catalogue:
         },
         "refund_time": {"kind": "duration", "about": ["refund*", "deposit back"]},
     }
-    return catalogue_from_dict({"name": "Boilers", "topics": topics}, "test", "Boilers")
+    return named_catalogue("Boilers", topics)
 
 
 def _definitive(draft: str) -> list[bool]:

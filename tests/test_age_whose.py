@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def zoo() -> Catalogue:
@@ -23,7 +24,7 @@ def zoo() -> Catalogue:
             "about": ["get in free", "go free", "free entry"],
         },
     }  # fmt: skip
-    return catalogue_from_dict({"name": "Zoo", "topics": topics}, "test", "Zoo")
+    return named_catalogue("Zoo", topics)
 
 
 def _ages(body: str) -> list[tuple[str, float]]:

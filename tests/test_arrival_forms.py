@@ -12,8 +12,9 @@ import re
 from typing import Any
 
 from guard.extract.local import extract_draft_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from guard.kb.phrases import compile_phrases, phrase_pattern
+from tests.support.reading import named_catalogue
 
 
 def nursing() -> Catalogue:
@@ -29,7 +30,7 @@ def nursing() -> Catalogue:
             "about": ["prescription"],
         },
     }
-    return catalogue_from_dict({"name": "Nursing", "topics": topics}, "test", "Nursing")
+    return named_catalogue("Nursing", topics)
 
 
 def _topics(text: str) -> list[str]:

@@ -19,8 +19,9 @@ from typing import Any
 import pytest
 
 from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
+from guard.kb.catalogue import OTHER, Catalogue
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def library(order: int = 1) -> Catalogue:
@@ -37,7 +38,7 @@ def library(order: int = 1) -> Catalogue:
                     "about": ["minimum age", "join the library"]},
     }  # fmt: skip
     items = list(topics.items())[::order]
-    return catalogue_from_dict({"name": "Library", "topics": dict(items)}, "test", "Library")
+    return named_catalogue("Library", dict(items))
 
 
 def topics(body: str, order: int = 1) -> list[tuple[str, float | None, str]]:
@@ -134,7 +135,7 @@ def _grace_library() -> Catalogue:
         "overdue_grace": {"kind": "duration", "label": "days before a late fee",
                           "about": ["grace days", "after your loan ends"]},
     }  # fmt: skip
-    return catalogue_from_dict({"name": "Library", "topics": topics}, "test", "Library")
+    return named_catalogue("Library", topics)
 
 
 @pytest.mark.parametrize(

@@ -17,10 +17,11 @@ import pytest
 from guard.engine.decide import Verdict
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.extract.local.status import document_status
-from guard.kb.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
+from guard.kb.catalogue import UNATTRIBUTED, Catalogue
 from guard.models import Source, Ticket, Value
 from tests.support.builders import verified_source
 from tests.support.localcase import local_verdict
+from tests.support.reading import named_catalogue
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -42,7 +43,7 @@ def gym(order: int = 1) -> Catalogue:
         "upgrade_time": {"kind": "duration", "about": ["upgrade*", "membership change*"]},
     }
     items = list(topics.items())[::order]
-    return catalogue_from_dict({"name": "Gym", "topics": dict(items)}, "test", "Gym")
+    return named_catalogue("Gym", dict(items))
 
 
 def read(text: str, cat: Catalogue | None = None) -> list[tuple[str, list[str], Value | None]]:

@@ -11,10 +11,11 @@ from typing import Any
 
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.extract.local.bandspans import band_name_spans
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from guard.models import Ticket
 from tests.support.builders import verified_source
 from tests.support.localcase import local_verdict
+from tests.support.reading import named_catalogue
 
 
 def courier() -> Catalogue:
@@ -29,7 +30,7 @@ def courier() -> Catalogue:
         },
         "return_window": {"kind": "duration", "about": ["30-day return*", "return window"]},
     }  # fmt: skip
-    return catalogue_from_dict({"name": "Courier", "topics": topics}, "test", "Courier")
+    return named_catalogue("Courier", topics)
 
 
 def _read(text: str) -> list[tuple[str, str, float]]:

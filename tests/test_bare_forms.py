@@ -12,10 +12,11 @@ import pytest
 
 from guard.engine.values import per_period_unit
 from guard.extract.local import extract_draft_claims
-from guard.kb.catalogue import UNATTRIBUTED, Catalogue, catalogue_from_dict
+from guard.kb.catalogue import UNATTRIBUTED, Catalogue
 from guard.models import Source, Ticket
 from tests.support.builders import verified_source
 from tests.support.localcase import local_verdict
+from tests.support.reading import named_catalogue
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -26,7 +27,7 @@ def wall(guest_unit: str = "guest passes a month") -> Catalogue:
         "guest_passes": {"kind": "count", "unit": guest_unit, "about": ["guest*", "buddies"]},
         "belay_fee": {"kind": "money", "currency": "GBP", "about": ["belay*"]},
     }
-    return catalogue_from_dict({"name": "Wall", "topics": topics}, "test", "Wall")
+    return named_catalogue("Wall", topics)
 
 
 def drafted(text: str, cat: Catalogue | None = None) -> list[tuple[str, float | None, str]]:

@@ -16,6 +16,7 @@ from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, catalogue_from_dict
 from guard.models import SourceClaim
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def library() -> Catalogue:
@@ -34,7 +35,7 @@ def library() -> Catalogue:
             "choices": {"online": ["online", "on the website"], "desk": ["at the desk", "in person"]},
         },
     }  # fmt: skip
-    return catalogue_from_dict({"name": "Library", "topics": topics}, "test", "Library")
+    return named_catalogue("Library", topics)
 
 
 def _claims(body: str) -> list[SourceClaim]:
@@ -127,7 +128,7 @@ def _venue(body: str) -> list[str]:
         "swap_window": {"kind": "duration", "about": ["date change", "swap*"]},
     }
     source = verified_source("V-1", body, title="Changes")
-    cat = catalogue_from_dict({"name": "Venue", "topics": topics}, "test", "Venue")
+    cat = named_catalogue("Venue", topics)
     return [c.topic for c in extract_source_claims(source, cat)]
 
 

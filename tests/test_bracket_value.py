@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import catalogue_from_dict
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def _claims(body: str) -> list[tuple[str, float, str]]:
@@ -24,7 +24,7 @@ def _claims(body: str) -> list[tuple[str, float, str]]:
     scopes: dict[str, Any] = {
         "plan": {"values": {"family": ["family plan*"], "solo": ["solo plan*"]}},
     }
-    cat = catalogue_from_dict({"name": "Club", "topics": topics, "scopes": scopes}, "test", "Club")
+    cat = named_catalogue("Club", topics, scopes=scopes)
     claims = extract_source_claims(verified_source("CLUB-1", body, title="Club"), cat)
     return sorted((c.topic, c.value.amount or 0.0, c.scope.get("plan", "any")) for c in claims)
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from guard.models import Owner, Signals, Source
+from tests.support.reading import named_catalogue
 
 
 def _catalogue(*, change_topic: bool = False) -> Catalogue:
@@ -28,7 +29,7 @@ def _catalogue(*, change_topic: bool = False) -> Catalogue:
         "berth_notice": notice,
         "mooring_fee": {"kind": "money", "currency": "GBP", "about": ["mooring fee"]},
     }
-    return catalogue_from_dict({"name": "Marina", "topics": topics}, "test", "Marina")
+    return named_catalogue("Marina", topics)
 
 
 def _read(body: str, *, change_topic: bool = False) -> list[tuple[str, str]]:

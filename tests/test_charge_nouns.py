@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from guard.extract.local import extract_draft_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
+from tests.support.reading import named_catalogue
 
 
 def dental() -> Catalogue:
@@ -18,7 +19,7 @@ def dental() -> Catalogue:
         "deductible": {"kind": "money", "currency": "USD", "about": ["deductible"]},
         "booking_deposit": {"kind": "money", "currency": "USD", "about": ["deposit"]},
     }
-    return catalogue_from_dict({"name": "Dental", "topics": topics}, "test", "Dental")
+    return named_catalogue("Dental", topics)
 
 
 def _zeros(text: str) -> list[tuple[str, float]]:

@@ -7,10 +7,11 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from guard.extract.local import extract_draft_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from guard.models import Ticket
 from tests.support.builders import verified_source
 from tests.support.localcase import local_verdict
+from tests.support.reading import named_catalogue
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -23,7 +24,7 @@ def projector_hire() -> Catalogue:
             "choices": {"hd_ready": ["HD ready", "720p"], "four_k": ["4K", "2160p"]},
         },
     }
-    return catalogue_from_dict({"name": "Hire", "topics": topics}, "test", "Hire")
+    return named_catalogue("Hire", topics)
 
 
 def check(draft: str) -> tuple[str, str]:

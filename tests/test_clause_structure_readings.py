@@ -14,9 +14,10 @@ import pytest
 
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.extract.local.headnoun import modifier_span
-from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
+from guard.kb.catalogue import OTHER, Catalogue
 from guard.models import Value
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def library() -> Catalogue:
@@ -25,7 +26,7 @@ def library() -> Catalogue:
         "hold_time": {"kind": "duration", "about": ["reservation*", "reserved item*"]},
         "fine_window": {"kind": "duration", "about": ["lower fine", "overdue fine*"]},
     }
-    return catalogue_from_dict({"name": "Library", "topics": topics}, "test", "Library")
+    return named_catalogue("Library", topics)
 
 
 def _read(text: str) -> list[tuple[str, Value | None]]:
@@ -81,7 +82,7 @@ def test_a_possessive_durations_unit_is_part_of_the_phrase_it_names(text: str) -
         "closing_notice": {"kind": "duration", "about": ["month's notice", "days' notice"]},
         "loan_period": {"kind": "duration", "about": ["loan*"]},
     }
-    cat = catalogue_from_dict({"name": "Library", "topics": topics}, "test", "Library")
+    cat = named_catalogue("Library", topics)
     src = verified_source("LIB-2", text + "\n", title="Library cards")
     assert [c.topic for c in extract_source_claims(src, cat) if c.value] == ["closing_notice"]
 
@@ -96,7 +97,7 @@ def test_free_is_no_zero_of_a_topic_whose_label_names_the_free_thing() -> None:
         "late_fee": {"kind": "money", "currency": "GBP", "label": "late return fee",
                      "about": ["late fee*", "late return*"]},
     }  # fmt: skip
-    cat = catalogue_from_dict({"name": "Library", "topics": topics}, "test", "Library")
+    cat = named_catalogue("Library", topics)
     got = [(c.topic, c.value.amount) for c in extract_draft_claims(
         "Postage is free on orders over £20.", cat) if c.value]  # fmt: skip
     assert got == [("free_postage_min", 20)]

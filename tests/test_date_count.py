@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import catalogue_from_dict
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def _counts(body: str) -> list[tuple[str, float]]:
@@ -26,7 +26,7 @@ def _counts(body: str) -> list[tuple[str, float]]:
         },
         "pass_price": {"kind": "money", "currency": "GBP", "about": ["pass price"]},
     }
-    cat = catalogue_from_dict({"name": "Gym", "topics": topics}, "test", "Gym")
+    cat = named_catalogue("Gym", topics)
     claims = extract_source_claims(verified_source("GYM-1", body, title="Gym"), cat)
     return [(c.topic, c.value.amount or 0.0) for c in claims if c.value.kind == "count"]
 

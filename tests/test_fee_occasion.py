@@ -12,8 +12,9 @@ from typing import Any
 
 from guard.extract.local import extract_source_claims
 from guard.extract.local.occasion import occasion_noun
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def gym() -> Catalogue:
@@ -30,7 +31,7 @@ def gym() -> Catalogue:
         },
         "guests": {"kind": "count", "unit": "guests", "about": ["guest*"]},
     }  # fmt: skip
-    return catalogue_from_dict({"name": "Gym", "topics": topics}, "test", "Gym")
+    return named_catalogue("Gym", topics)
 
 
 def _claims(body: str) -> list[tuple[str, float]]:

@@ -14,15 +14,15 @@ from typing import Any
 import pytest
 
 from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import catalogue_from_dict
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def _zeros(body: str) -> list[tuple[str, float]]:
     topics: dict[str, Any] = {
         "lesson_price": {"kind": "money", "currency": "GBP", "about": ["swimming lesson*"]},
     }
-    cat = catalogue_from_dict({"name": "Pool", "topics": topics}, "test", "Pool")
+    cat = named_catalogue("Pool", topics)
     claims = extract_source_claims(verified_source("POOL-1", body, title="Pool"), cat)
     return [(c.topic, c.value.amount or 0.0) for c in claims if c.value.kind == "money"]
 

@@ -13,15 +13,15 @@ from typing import Any
 import pytest
 
 from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import catalogue_from_dict
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def _zeros(body: str) -> list[tuple[str, float]]:
     topics: dict[str, Any] = {
         "slipway_fee": {"kind": "money", "currency": "GBP", "about": ["slipway*"]},
     }
-    cat = catalogue_from_dict({"name": "Marina", "topics": topics}, "test", "Marina")
+    cat = named_catalogue("Marina", topics)
     claims = extract_source_claims(verified_source("MAR-1", body, title="Marina"), cat)
     return [(c.topic, c.value.amount or 0.0) for c in claims if c.value.kind == "money"]
 

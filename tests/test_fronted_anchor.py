@@ -14,8 +14,9 @@ from typing import Any
 import pytest
 
 from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
+from guard.kb.catalogue import OTHER, Catalogue
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def workshop(order: int = 1) -> Catalogue:
@@ -26,7 +27,7 @@ def workshop(order: int = 1) -> Catalogue:
                             "about": ["warranty", "guarantee*"]},
     }  # fmt: skip
     items = list(topics.items())[::order]
-    return catalogue_from_dict({"name": "Workshop", "topics": dict(items)}, "test", "Workshop")
+    return named_catalogue("Workshop", dict(items))
 
 
 def topics(body: str, order: int = 1) -> list[tuple[str, float | None, str]]:

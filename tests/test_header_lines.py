@@ -20,9 +20,10 @@ from guard.engine.patterns import find_policy_patterns
 from guard.engine.reading import policy_wording, silent_sources
 from guard.extract.local import LocalExtractor, extract_draft_claims, extract_source_claims
 from guard.extract.local.segment import blocks, sentences
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from guard.models import DraftExtraction, Extractions, Source
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def ferry() -> Catalogue:
@@ -31,7 +32,7 @@ def ferry() -> Catalogue:
                            "about": ["passenger*", "foot passenger*"]},
         "boarding_close": {"kind": "duration", "about": ["boarding closes", "check-in closes"]},
     }  # fmt: skip
-    return catalogue_from_dict({"name": "Ferry", "topics": topics}, "test", "Ferry")
+    return named_catalogue("Ferry", topics)
 
 
 def _source(body: str) -> Source:

@@ -15,8 +15,9 @@ from typing import Any
 import pytest
 
 from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def florist(order: int = 1) -> Catalogue:
@@ -27,7 +28,7 @@ def florist(order: int = 1) -> Catalogue:
                         "about": ["gift wrap charge", "wrapping charge"]},
     }  # fmt: skip
     items = list(topics.items())[::order]
-    return catalogue_from_dict({"name": "Florist", "topics": dict(items)}, "test", "Florist")
+    return named_catalogue("Florist", dict(items))
 
 
 def topics(body: str, order: int = 1) -> list[tuple[str, float | None]]:

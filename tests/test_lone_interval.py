@@ -15,7 +15,8 @@ from typing import Any
 
 from guard.engine.nearwords import nearest_words
 from guard.extract.local import extract_draft_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
+from tests.support.reading import named_catalogue
 
 
 def boilers(*, second_how_often: bool = False) -> Catalogue:
@@ -37,7 +38,7 @@ def boilers(*, second_how_often: bool = False) -> Catalogue:
             "label": "flue check frequency",
             "about": ["flue check"],
         }
-    return catalogue_from_dict({"name": "Boilers", "topics": topics}, "test", "Boilers")
+    return named_catalogue("Boilers", topics)
 
 
 def _read(draft: str, cat: Catalogue) -> list[tuple[str, float | None]]:

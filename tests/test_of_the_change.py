@@ -7,8 +7,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from guard.models import Owner, Signals, Source
+from tests.support.reading import named_catalogue
 
 
 def _catalogue(*, change_topic: bool) -> Catalogue:
@@ -26,7 +27,7 @@ def _catalogue(*, change_topic: bool) -> Catalogue:
             "kind": "duration",
             "about": ["notice", "warning"],
         }
-    return catalogue_from_dict({"name": "Tunebox", "topics": topics}, "test", "Tunebox")
+    return named_catalogue("Tunebox", topics)
 
 
 def _read(body: str, *, change_topic: bool = False) -> list[tuple[str, str]]:

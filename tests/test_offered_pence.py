@@ -13,8 +13,9 @@ import pytest
 
 from guard.extract.local import extract_source_claims
 from guard.extract.local.money import priced_in_pence
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def shop() -> Catalogue:
@@ -25,7 +26,7 @@ def shop() -> Catalogue:
             "choices": {"plain": ["plain box", "brown box"], "gift": ["gift wrap*"]},
         }
     }
-    return catalogue_from_dict({"name": "Shop", "topics": topics}, "test", "Shop")
+    return named_catalogue("Shop", topics)
 
 
 def _claims(body: str) -> list[tuple[str, str | None]]:

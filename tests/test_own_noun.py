@@ -10,8 +10,9 @@ import pytest
 
 from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.extract.local.ownnoun import names_own_noun
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def pool() -> Catalogue:
@@ -20,7 +21,7 @@ def pool() -> Catalogue:
         "guests": {"kind": "count", "unit": "guests", "about": ["guest*", "bring along"]},
         "min_age": {"kind": "duration", "label": "minimum swimmer age", "about": ["min age"]},
     }
-    return catalogue_from_dict({"name": "Pool", "topics": topics}, "test", "Pool")
+    return named_catalogue("Pool", topics)
 
 
 def read(text: str) -> list[tuple[str, float | None]]:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import catalogue_from_dict
 from guard.kb.phrases import find_all
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def spans(phrases: tuple[str, ...], text: str) -> list[str]:
@@ -35,7 +35,7 @@ def test_a_sections_ing_heading_names_the_topic_of_its_value() -> None:
         "redo_window": {"kind": "duration", "label": "car wash redo window", "about": ["car wash"]},
         "valet_notice": {"kind": "duration", "about": ["cancel your valet"]},
     }
-    cat = catalogue_from_dict({"name": "Valet", "topics": topics}, "test", "Valet")
+    cat = named_catalogue("Valet", topics)
     body = (
         "# Terms\n\n## 4. Valeting and car washing\n\n"
         "4.1 If, within ten (10) days of your visit, you find a mark we missed, we will "

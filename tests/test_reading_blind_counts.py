@@ -16,6 +16,7 @@ from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
 from tests.support.builders import source, verified_source
 from tests.support.localcase import local_verdict
+from tests.support.reading import named_catalogue
 
 
 def walkers() -> Catalogue:
@@ -57,7 +58,7 @@ def walkers_with_copula() -> Catalogue:
     topics: dict[str, Any] = {
         "walk_fee": {"kind": "money", "currency": "GBP", "about": ["walk fee", "walking is"]},
     }
-    return catalogue_from_dict({"name": "Walkers", "topics": topics}, "test", "Walkers")
+    return named_catalogue("Walkers", topics)
 
 
 def test_a_phrase_ending_in_the_copula_of_a_zero_names_its_topic() -> None:
@@ -122,7 +123,7 @@ def walk_rules() -> Catalogue:
             "about": ["minimum age", "puppies"],
         },
     }  # fmt: skip
-    return catalogue_from_dict({"name": "Walkers", "topics": topics}, "test", "Walkers")
+    return named_catalogue("Walkers", topics)
 
 
 def _values(body: str) -> list[tuple[str, float]]:

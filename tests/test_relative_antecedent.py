@@ -11,8 +11,9 @@ from typing import Any
 import pytest
 
 from guard.extract.local import extract_draft_claims, extract_source_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def print_shop() -> Catalogue:
@@ -20,7 +21,7 @@ def print_shop() -> Catalogue:
         "proof_window": {"kind": "duration", "about": ["approv*", "proof*"]},
         "final_payment": {"kind": "duration", "about": ["settlement", "settle up"]},
     }
-    return catalogue_from_dict({"name": "Print", "topics": topics}, "test", "Print")
+    return named_catalogue("Print", topics)
 
 
 def _topics(text: str) -> list[str]:

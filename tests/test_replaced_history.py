@@ -14,15 +14,16 @@ from typing import Any
 
 from guard.extract.local import extract_source_claims
 from guard.extract.local.replacedname import in_replaced_name
-from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
+from guard.kb.catalogue import OTHER, Catalogue
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def bikes() -> Catalogue:
     topics: dict[str, Any] = {
         "warranty_window": {"kind": "duration", "about": ["warranty", "frame guarantee"]},
     }
-    return catalogue_from_dict({"name": "Bikes", "topics": topics}, "test", "Bikes")
+    return named_catalogue("Bikes", topics)
 
 
 def _days(body: str) -> list[float]:

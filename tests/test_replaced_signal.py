@@ -6,17 +6,18 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from guard.models import Source, Ticket
 from tests.support.builders import verified_source
 from tests.support.localcase import local_verdict
+from tests.support.reading import named_catalogue
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
 
 def bike_repairs() -> Catalogue:
     topics = {"repair_time": {"kind": "duration", "about": ["repair*"]}}
-    return catalogue_from_dict({"name": "Bikes", "topics": topics}, "test", "Bikes")
+    return named_catalogue("Bikes", topics)
 
 
 def check(draft: str, replaces: str) -> tuple[str, str, list[str]]:

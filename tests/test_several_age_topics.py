@@ -13,8 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from guard.extract.local import extract_draft_claims, extract_source_claims
-from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
+from guard.kb.catalogue import OTHER, Catalogue
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def leisure() -> Catalogue:
@@ -31,7 +32,7 @@ def leisure() -> Catalogue:
         },
         "day_pass_price": {"kind": "money", "currency": "GBP", "about": ["day pass"]},
     }  # fmt: skip
-    return catalogue_from_dict({"name": "Leisure", "topics": topics}, "test", "Leisure")
+    return named_catalogue("Leisure", topics)
 
 
 def _ages(body: str) -> list[tuple[str, float]]:

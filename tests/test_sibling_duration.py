@@ -6,7 +6,8 @@ tool-hire catalogue: no knowledge base's words."""
 from __future__ import annotations
 
 from guard.extract.local import extract_draft_claims
-from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, catalogue_from_dict
+from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue
+from tests.support.reading import named_catalogue
 
 
 def hire(extra: dict[str, object] | None = None) -> Catalogue:
@@ -15,7 +16,7 @@ def hire(extra: dict[str, object] | None = None) -> Catalogue:
         "return_deadline": {"kind": "duration", "about": ["free returns", "return for free"]},
         **(extra or {}),
     }
-    return catalogue_from_dict({"name": "Toolshed", "topics": topics}, "test", "Toolshed")
+    return named_catalogue("Toolshed", topics)
 
 
 def _durations(text: str, cat: Catalogue) -> list[str]:

@@ -22,6 +22,7 @@ from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
 from guard.models import Source, Supersedes, Value
 from tests.support.builders import verified_source
 from tests.support.localcase import local_verdict
+from tests.support.reading import named_catalogue
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -226,7 +227,7 @@ def couriers() -> Catalogue:
         },
         "pallet_fee": {"kind": "money", "currency": "EUR", "about": ["pallet*"]},
     }
-    return catalogue_from_dict({"name": "Couriers", "topics": topics}, "test", "Couriers")
+    return named_catalogue("Couriers", topics)
 
 
 @pytest.mark.parametrize(

@@ -16,17 +16,18 @@ import pytest
 
 from guard.engine.decide import Verdict
 from guard.engine.governing import supersession_target
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from guard.models import Source, Supersedes
 from tests.support.builders import verified_source
 from tests.support.localcase import local_verdict
+from tests.support.reading import named_catalogue
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
 
 def library() -> Catalogue:
     topics = {"loan_length": {"kind": "duration", "about": ["loan*", "borrow*"]}}
-    return catalogue_from_dict({"name": "Library", "topics": topics}, "test", "Library")
+    return named_catalogue("Library", topics)
 
 
 def _doc(sid: str, title: str, body: str) -> Source:

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
+from guard.kb.catalogue import OTHER, Catalogue
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def dentist() -> Catalogue:
@@ -16,7 +17,7 @@ def dentist() -> Catalogue:
         "invoice_due": {"kind": "duration", "about": ["invoice", "pay your bill"]},
         "reschedule_notice": {"kind": "duration", "about": ["reschedul*"]},
     }
-    return catalogue_from_dict({"name": "Smile", "topics": topics}, "test", "Smile")
+    return named_catalogue("Smile", topics)
 
 
 def _read(text: str) -> list[str]:

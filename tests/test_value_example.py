@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def campsite() -> Catalogue:
@@ -18,7 +19,7 @@ def campsite() -> Catalogue:
         "pitch_vehicles": {"kind": "count", "unit": "vehicles", "about": ["vehicle*", "car*"]},
         "pitch_deposit": {"kind": "money", "currency": "GBP", "about": ["deposit"]},
     }  # fmt: skip
-    return catalogue_from_dict({"name": "Camp", "topics": topics}, "test", "Camp")
+    return named_catalogue("Camp", topics)
 
 
 def _claims(body: str) -> list[tuple[str, float]]:

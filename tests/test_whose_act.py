@@ -16,9 +16,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from guard.extract.local import extract_draft_claims, extract_source_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from tests.support.builders import verified_source
+from guard.extract.local import extract_draft_claims
+from guard.kb.catalogue import Catalogue
+from tests.support.reading import named_catalogue, source_topics
 
 
 def _catalogue(about: list[str]) -> Catalogue:
@@ -29,7 +29,7 @@ def _catalogue(about: list[str]) -> Catalogue:
             "about": about,
         },
     }
-    return catalogue_from_dict({"name": "Warranty", "topics": topics}, "test", "Warranty")
+    return named_catalogue("Warranty", topics)
 
 
 CUSTOMERS = _catalogue(["register your claim", "claim within", "warranty claim*"])
@@ -37,8 +37,7 @@ NOBODYS = _catalogue(["claim within", "warranty claim*"])
 
 
 def _topics(body: str, cat: Catalogue = CUSTOMERS) -> list[str]:
-    claims = extract_source_claims(verified_source("WD-1", body, title="Warranty"), cat)
-    return [c.topic for c in claims]
+    return source_topics(body, cat)
 
 
 @pytest.mark.parametrize(
@@ -94,7 +93,7 @@ def test_you_as_the_object_of_the_writers_act_names_no_party() -> None:
             "about": ["new tutor", "change tutor"],
         },
     }
-    cat = catalogue_from_dict({"name": "Tutors", "topics": topics}, "test", "Tutors")
+    cat = named_catalogue("Tutors", topics)
     assert _topics("We'll find you a new tutor within 5 days.", cat) == ["tutor_change_time"]
 
 
@@ -106,7 +105,7 @@ def test_what_usually_happens_is_the_writers_process() -> None:
             "about": ["repair time", "our repairs"],
         },
     }
-    cat = catalogue_from_dict({"name": "Watches", "topics": topics}, "test", "Watches")
+    cat = named_catalogue("Watches", topics)
     assert _topics("Most of our repairs are finished within 10 days.", cat) == ["repair_time"]
 
 
@@ -118,6 +117,6 @@ def test_your_after_a_preposition_is_no_sign_of_the_customers_act() -> None:
             "about": ["refund*", "money back to your card"],
         },
     }
-    cat = catalogue_from_dict({"name": "Shop", "topics": topics}, "test", "Shop")
+    cat = named_catalogue("Shop", topics)
     text = "If a refund is due, we will pay it within 10 working days."
     assert _topics(text, cat) == ["refund_time"]

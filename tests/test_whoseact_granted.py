@@ -16,9 +16,8 @@ from typing import Any
 
 import pytest
 
-from guard.extract.local import extract_draft_claims, extract_source_claims
-from guard.kb.catalogue import OTHER, Catalogue, catalogue_from_dict
-from tests.support.builders import verified_source
+from guard.kb.catalogue import OTHER, Catalogue
+from tests.support.reading import draft_topics, named_catalogue, source_topics
 
 
 def books() -> Catalogue:
@@ -27,11 +26,11 @@ def books() -> Catalogue:
         "restocking_fee": {"kind": "money", "currency": "GBP", "about": ["return*"]},
         "dispatch_time": {"kind": "duration", "about": ["dispatch*", "ships within"]},
     }
-    return catalogue_from_dict({"name": "Books", "topics": topics}, "test", "Books")
+    return named_catalogue("Books", topics)
 
 
 def _topics(text: str) -> list[str]:
-    return [c.topic for c in extract_draft_claims(text, books()) if c.value.kind == "duration"]
+    return draft_topics(text, books(), "duration")
 
 
 def test_days_you_have_to_do_an_act_are_its_within_window() -> None:
@@ -60,9 +59,7 @@ def _florist_topics(body: str) -> list[str]:
             "about": ["bouquet order*", "delivered within"],
         },
     }
-    cat = catalogue_from_dict({"name": "Florist", "topics": topics}, "test", "Florist")
-    claims = extract_source_claims(verified_source("FL-1", body, title="Florist"), cat)
-    return [c.topic for c in claims]
+    return source_topics(body, named_catalogue("Florist", topics))
 
 
 @pytest.mark.parametrize(

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
 
 
 def insurance() -> Catalogue:
@@ -26,7 +27,7 @@ def insurance() -> Catalogue:
             "about": ["screen protector*"],
         },
     }
-    return catalogue_from_dict({"name": "Phone care", "topics": topics}, "test", "Phone care")
+    return named_catalogue("Phone care", topics)
 
 
 def _claims(text: str) -> list[tuple[str, float | None]]:
