@@ -21,6 +21,10 @@ DEMONSTRATIVES: Final = ("this", "that", "these", "those")
 QUANTIFIERS: Final = ("every", "each", "any", "some")
 #: Object pronouns that stand for a thing.
 THING_PRONOUNS: Final = ("it", "them")
+#: The customer, in a reply or a help page: second-person pronouns and determiners.
+CUSTOMER_WORDS: Final = ("you", "your", "yours")
+#: The writer (the team, or the agent speaking for it): first-person pronouns and determiners.
+WRITER_WORDS: Final = ("we", "us", "our", "ours", "i")
 
 #: Nouns for a change of a policy or a value ("the change", "this increase"): what an
 #: announcement announces.

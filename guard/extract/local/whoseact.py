@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from guard.clauses import SUB_CLAUSE_BUT_SEMICOLON, clause_after, clause_start
+from guard.english import CUSTOMER_WORDS, WRITER_WORDS, one_of
 from guard.extract.local.cues import Because, _about, _pick, cue
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
@@ -42,8 +43,8 @@ _I: Final = re.IGNORECASE
 Party = Literal["customer", "writer", "another", "none"]
 
 # The customer or us.
-_OWN_PARTY_RE: Final = re.compile(r"(?:you|your|we|us|our|i)\b", _I)
-_CUSTOMER: Final = frozenset({"you", "your", "yours"})
+_OWN_PARTY_RE: Final = re.compile(rf"(?:{one_of(CUSTOMER_WORDS, WRITER_WORDS)})\b", _I)
+_CUSTOMER: Final = frozenset(CUSTOMER_WORDS)
 # The value is what someone has or gets: "you have", "you've got", "customers get", "you're
 # given", "you have up to".
 _HAVE_RE: Final = re.compile(
