@@ -392,7 +392,7 @@ class CheckService:
         draft_ext = draft_future.result()
         topics = {c.topic for c in draft_ext.claims}
         if ticket is not None:
-            topics |= decided_on(draft_ext.claims, ticket, cat)
+            topics |= decided_on(draft_ext.claims, ticket, cat, draft_ext.text)
         if any(cat.governs(t) for t in topics):  # no topic's values may doubt an ALLOW
             topics.add(OTHER)  # (guard/engine/unplaced.py)
         rows = {**self.index.read(chosen.wanted(topics), key), **recorded}

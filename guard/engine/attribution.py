@@ -6,6 +6,9 @@ undecided, and both are settled here with the ticket, which the extractor never 
 - **Unattributed** (`UNATTRIBUTED`): the value's sentence names no topic ("You'll get it back
   within 4 days"). A reply answers its ticket, so the value is read on the ticket's topic of
   its kind when the ticket names exactly one (its `topic` field, or its message's words);
+  when the ticket names none, the reply's own words elsewhere (the sentences around the
+  value: "I've logged it as an emergency. Someone will be with you within 4 hours.") say
+  what it answers, and the value is read on the one topic of its kind they name;
   otherwise it stays unattributed and the claim is CAUTION EXTRACTION_GAP: a value nobody
   can check is never ALLOW, and it is not "outside coverage" either, since nothing says it
   is about something the catalogue does not cover. A choice option in words only is the
@@ -92,10 +95,12 @@ def _spans(t: TopicSpec, message: str, loosely: bool) -> list[tuple[int, int]]:
 
 
 def attribute(
-    claims: list[DraftClaim], ticket: Ticket, cat: Catalogue
+    claims: list[DraftClaim], ticket: Ticket, cat: Catalogue, text: str = ""
 ) -> tuple[list[DraftClaim], list[TraceStep]]:
     """Each claim with the ticket's topic where its own words left it unattributed or
-    ambiguous and the ticket names exactly one candidate; a trace step for each reading."""
+    ambiguous and the ticket names exactly one candidate; a trace step for each reading.
+    `text` is the whole draft: when the ticket names no topic of an unattributed value's
+    kind, the topic the reply names elsewhere, if exactly one (`_reply_topic`)."""
     out: list[DraftClaim] = []
     trace: list[TraceStep] = []
     for c in claims:
@@ -126,6 +131,11 @@ def attribute(
                 )
                 trace.append(worded("TOPIC", "fired", said))
                 c = _on_topic(c, cat, named[0])
+            elif not named and (replied := _reply_topic(c, text, ticket, cat)) is not None:
+                kind = c.value.kind if c.value is not None else ""
+                said = facts("TOPIC.from_reply", said=c.value_text, kind=kind, topic=replied)
+                trace.append(worded("TOPIC", "fired", said))
+                c = _on_topic(c, cat, replied)
             elif option and not numbers_in(c.value_text):
                 said = facts("TOPIC.option_alone", said=c.value_text)
                 trace.append(worded("TOPIC", "pass", said))
@@ -144,6 +154,27 @@ def attribute(
                 c = c.model_copy(update={"topic": chosen[0], "alternatives": []})
         out.append(c)
     return out, trace
+
+
+def _reply_topic(c: DraftClaim, text: str, ticket: Ticket, cat: Catalogue) -> str | None:
+    """The one topic of the value's kind the reply names outside the value's own sentence,
+    when the ticket names none: a reply says what it answers, and an agent often names it
+    once ("I've logged it as an emergency") before the promise that carries the value
+    ("Someone will be with you within 4 hours"). None for a choice (its words alone are
+    common English), for a figure the customer wrote, for a value whose own sentence names
+    a topic of another kind (it is about that thing's other side: "you can cancel up to 7
+    days before you sail. After that the fare can't be refunded" says nothing of a refund's
+    time), or when the reply names no topic of the kind or more than one: then nothing says
+    which the value is, and it stays unattributed."""
+    if c.value is None or c.value.kind == "choice" or not text:
+        return None
+    if quoted_by_customer(c.span, c, ticket.message):
+        return None
+    if any(_named_in(c.span, cat, k, loosely=False) for k in {t.kind for t in cat.topics}):
+        return None  # "you can cancel up to 7 days before": about a covered thing's other side
+    rest = text.replace(c.span, " ") if c.span else text
+    named = _named_in(rest, cat, c.value.kind, loosely=False)
+    return named[0] if len(named) == 1 else None
 
 
 def option_words_read(
@@ -193,13 +224,15 @@ def _on_topic(c: DraftClaim, cat: Catalogue, topic: str) -> DraftClaim:
     return c.model_copy(update={"topic": topic, "value": value})
 
 
-def decided_on(claims: list[DraftClaim], ticket: Ticket, cat: Catalogue) -> set[str]:
+def decided_on(
+    claims: list[DraftClaim], ticket: Ticket, cat: Catalogue, text: str = ""
+) -> set[str]:
     """Every topic the rules decide these draft claims on: each claim's topic once the
     ticket has settled it (`attribute`), and each of its alternatives (an ambiguous claim is
     decided on each). A check that loads only the sources on the draft's topics (the claims
     index) must load these, or a value read on its topic through the ticket finds no source
     there and is UNSUPPORTED where a check that read every source finds its evidence."""
-    read, _ = attribute(claims, ticket, cat)
+    read, _ = attribute(claims, ticket, cat, text)
     return {t for c in read for t in (c.topic, *c.alternatives)}
 
 

@@ -293,7 +293,7 @@ def _prepare(
     Claims refused because their value is not what the words say are a gap (D0b), not a
     failure (D0a). Issue 19: a claim whose value its span does not state, or a value no claim
     carries, is a misread claim (D0b)."""
-    claims, readings = attribute(checked.draft_claims, ticket, cat)
+    claims, readings = attribute(checked.draft_claims, ticket, cat, draft.text)
     kept, theirs = customer_figures(draft.text, claims, ticket, cat)
     kept, described = person_figures(draft.text, kept, ticket.message)
     kept, worked, totals = worked_totals(draft.text, kept, cat)

@@ -315,6 +315,10 @@ WORDS: dict[str, Callable[..., str]] = {
         f"'{said}' names no topic in its sentence; the ticket names one {kind} topic, "
         f"{topic}: read on it"
     ),
+    "TOPIC.from_reply": lambda said, kind, topic: (
+        f"'{said}' names no topic in its sentence and the ticket names none of its kind; "
+        f"the reply names one {kind} topic elsewhere, {topic}: read on it"
+    ),
     "TOPIC.asked_subject": lambda said, topic: (
         f"'{said}' is said of the customer's own request in their words, on no catalogue "
         f"topic; the ticket's topic is {topic}: read on it"

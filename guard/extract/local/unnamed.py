@@ -32,11 +32,13 @@ from guard.extract.local.vocab import Vocabulary
 _I: Final = re.IGNORECASE
 
 # A sentence led by a pronoun has no subject of its own: "You can…", "We'll…", "It's…",
+# "Someone will…" (an indefinite pronoun stands for a person, never the thing a value is of),
 # also after a greeting that names the customer ("Hi Priya, you can…": `greeting`).
 _PRONOUN_LEAD_RE: Final = re.compile(
     rf"^[\W_]*(?:{SALUTATION})?"
     r"(?:(?:hi|hey|hello|also|and|so|plus|but|ok(?:ay)?)\b[\W_]*)*"
-    r"(?:i|you|we|they|it|he|she|this|that|there|here|these|those|ours|yours|theirs|mine)"
+    r"(?:i|you|we|they|it|he|she|this|that|there|here|these|those|ours|yours|theirs|mine|"
+    r"someone|somebody|anyone|anybody|everyone|everybody)"
     r"(?:['’]\w+)?\b",
     _I,
 )
