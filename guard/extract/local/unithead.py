@@ -30,6 +30,7 @@ from guard.extract.local.datecount import in_a_date
 from guard.extract.local.found import Found
 from guard.extract.local.numerals import _WORD_NUMBER, number
 from guard.extract.local.ownnoun import own_clause
+from guard.extract.local.scopesplit import find_across_scope
 from guard.kb.phrases import find_all
 from guard.models import Value
 
@@ -87,7 +88,7 @@ def head_counts(sentence: str, vocab: Vocabulary) -> list[Found]:
             if in_a_date(sentence, *m.span("num")):
                 continue
             clause = own_clause(sentence, m.start(), m.end())
-            if not find_all(spec.about, clause):
+            if not find_across_scope(vocab, spec.about, clause):  # "on a premium tour"
                 continue
             if any(s < m.end() and m.start() < e for s, e in find_all(spec.not_about, sentence)):
                 continue
