@@ -46,6 +46,7 @@ from guard.engine.attribution import ticket_topics
 from guard.engine.customeraside import in_customers_aside
 from guard.engine.echoed import echoes_customer
 from guard.engine.numbers import numbers_in, quoted_by_customer, value_at
+from guard.engine.owndate import counted_to_own_date
 from guard.engine.takenfrom import base_of_deduction
 from guard.engine.tracewords import facts, worded
 from guard.engine.unittotals import total_of_unit_price
@@ -144,6 +145,10 @@ def customer_figures(
             continue
         if c.value is not None and customer_act(text, c, ticket.message):
             said = facts("TOPIC.customer_figure", said=c.value_text, why="act")
+            trace.append(worded("TOPIC", "fired", said))
+            continue
+        if counted_to_own_date(text, c, ticket.message):  # "your cruise leaves in 12 days"
+            said = facts("TOPIC.customer_figure", said=c.value_text, why="date")
             trace.append(worded("TOPIC", "fired", said))
             continue
         kept.append(c)

@@ -331,6 +331,8 @@ WORDS: dict[str, Callable[..., str]] = {
             if why == "other"
             else ", in the customer's own past act told back to them: no claim"
             if why == "act"
+            else ", the time left before their own date told back to them: no claim"
+            if why == "date"
             else ", a whole multiple of the draft's own per-unit price: a total, no claim"
             if why == "total"
             else ", the amount the draft's own fee or discount is taken from: no claim"

@@ -18,7 +18,8 @@ same small, documented syntax (docs/workspace-format.md):
   a one-word plural phrase also matches its singular after "a", "one", "each" or "every"
   where that ends its noun phrase (`blocks` matches "a block in advance", not "a block
   booking"); a longer phrase's last word keeps its number;
-- `word*` matches any word starting with `word`;
+- `word*` matches any word starting with `word`, and one whose stem ends in a silent "e"
+  its -ing form too (`postpone*` matches "postponing");
 - `a|b` matches either word (`come|comes|came back`);
 - `...` between two words allows up to five words in between, inside one clause and not
   across a contrast (than, rather, instead, not, but, unlike, versus);
@@ -113,6 +114,9 @@ def _token(
         return "(?:" + "|".join(alternatives) + ")"
     if token.endswith("*") and len(token) > 1:
         stem = token[:-1] if exact else token[:-1].lower()
+        dropped = _silent_e_ing(stem)
+        if dropped is not None:  # "postpone*" also matches "postponing"
+            return f"(?:{re.escape(stem)}|{re.escape(dropped)})" + r"[\w'’]*"
         return re.escape(stem) + r"[\w'’]*"
     word = token if exact else token.lower()
     base = slips(word) if word.isalpha() and len(word) >= SLIP_MIN else re.escape(word)
@@ -128,6 +132,20 @@ def _token(
     if ing is not None:
         return f"(?:(?:{base}){_INFLECTION}|{re.escape(ing)})"
     return f"(?:{base}){_INFLECTION}"
+
+
+def _silent_e_ing(stem: str) -> str | None:
+    """The -ing form of a glob's stem that ends in a silent "e" ("postpone*" → "postponing"),
+    or None. A glob names every word that starts with its stem, so a team writing
+    "postpone*" means "postponed", "postponement" and "postponing" alike; English drops the
+    stem's silent "e" before "-ing", and only then would the glob miss its own word. Only a
+    stem of four letters or more; "ee", "ye" and "oe" keep their "e" ("agreeing"), as for a
+    phrase's last word (`_gerund`)."""
+    if len(stem) < 4 or not stem.isalpha() or not stem.endswith("e"):
+        return None
+    if stem.endswith(("ee", "ye", "oe")):
+        return None
+    return stem[:-1] + "ing"
 
 
 def _gerund(word: str) -> str | None:

@@ -103,6 +103,7 @@ from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.sharedsubject import shared_subject_topic
 from guard.extract.local.sibling import sibling_topic
+from guard.extract.local.stepday import step_day
 from guard.extract.local.stepsubject import step_subject
 from guard.extract.local.subject import all_known, own_subject
 from guard.extract.local.timednoun import timed_noun
@@ -206,6 +207,9 @@ def read_topic(
         act = another_act(vocab, kind, clause, topic)
         if act is not None:
             return OTHER, act
+        step = step_day(vocab, kind, clause, topic)  # "Cancel any X the same day" (`stepday`)
+        if step is not None:
+            return OTHER, step
     return topic, why
 
 

@@ -69,6 +69,7 @@ from guard.extract.local.rates import with_rates, with_windows
 from guard.extract.local.segment import Clause
 from guard.extract.local.splitoption import split_options
 from guard.extract.local.uncovered import uncovered_counts
+from guard.extract.local.unithead import head_counts
 from guard.extract.local.verbzero import verb_zeros
 from guard.extract.local.vocab import SEP, Vocabulary
 from guard.kb.catalogue import OTHER
@@ -203,6 +204,14 @@ def find_values(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list[
         found += _choices(sentence, vocab)
     # Last, so that any reading with a unit or a noun wins a tie at the same place.
     found += bare_numbers(sentence, vocab, heading=heading)
+    # "the tour size is 6 riders": a number before a count unit's head noun, where no
+    # other reading took it (`unithead`)
+    if vocab.counts:
+        found += [
+            h
+            for h in head_counts(sentence, vocab)
+            if not any(f.start < h.end and h.start < f.end for f in found)
+        ]
     found.sort(key=lambda f: (f.start, -(f.end - f.start)))
     kept: list[Found] = []
     for f in found:

@@ -1,0 +1,83 @@
+"""An instruction to do a step "the same day" times that step, not how far ahead anyone must act.
+
+"Cancel any hotel booking with the travel desk the same day", "Update the loan register the
+same working day": a sentence that opens with a bare verb is an instruction to
+its reader, and "the same day" (with "the": the day of an event the text already deals with,
+the request being handled) says when the reader does that step after the event: a lag of
+zero. A topic whose own label measures a lead time, how far ahead of an event an act must
+be done ("how far ahead a hire must be cancelled", "notice to swap a slot", "days in advance",
+"before the start"), counts time before an event; a step done on the day of another event states no
+time before anything. So such a value is no value of that topic (topic `other`), even when
+the step's verb is the topic's own word ("cancel"): the verb is shared, the timing is not.
+
+A topic that times an act after an event ("time to report damage", "how soon we reply") keeps
+"Report any damage the same day"; a value said with a subject ("you can cancel the same
+day") or without "the" ("same-day cancellations") is left to the usual reading. English
+grammar only: the instruction is found by its slot (a capitalised word with no subject
+before it, followed by a determiner or an object pronoun), the lead time by the label's
+words for "before", never by a catalogue's phrases.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.extract.local.cues import Because
+from guard.extract.local.segment import Clause
+from guard.extract.local.vocab import Vocabulary
+
+_I: Final = re.IGNORECASE
+
+# Words that can open a sentence in a verb's slot but are no verb of an instruction:
+# prepositions, conjunctions, determiners, pronouns, question words and adverbs of time.
+_NOT_A_VERB_WORDS: Final = """
+    a an the this that these those any all each every some no your our their my his her its
+    if when once after before during until unless while as since for in on at by with within
+    from to of about over under between through without into onto upon per via
+    and or but so yet then also just only even still now here there
+    we you they he she it i who what which where why how whose
+    is are was were be been being has have had do does did will would can could may might
+    must shall should
+"""
+_NOT_A_VERB: Final = frozenset(_NOT_A_VERB_WORDS.split())
+
+# The sentence's start: list markers, bold and "please", then a capitalised word (the verb)
+# followed by a determiner or an object pronoun (its object).
+_INSTRUCTION_RE: Final = re.compile(
+    r"^[\s*_>#\-–—•\d.)]*(?:please\s+)?(?P<verb>[A-Za-z][a-z]+)\s+"
+    r"(?:any|the|a|an|every|each|all|your|their|his|her|its|this|that|these|those|it|them|him)\b",
+    _I,
+)
+# "the same day" right before the value's words ("same day", "same working day"): the
+# clause's left side ends with "the" (or "on the").
+_THE_BEFORE_RE: Final = re.compile(r"\bthe\s*$", _I)
+_SAME_DAY_RE: Final = re.compile(r"^same[\s-]+(?:[a-z]+[\s-]+)?day$", _I)
+# A label that measures a lead time: how far ahead of an event, in advance, notice, before.
+_LEAD_TIME_RE: Final = re.compile(
+    r"\b(?:ahead|in\s+advance|advance\s+notice|notice|before|prior\s+to|beforehand)\b", _I
+)
+
+
+def _instruction(sentence: str) -> bool:
+    """Whether the sentence opens with a bare verb and its object: an instruction."""
+    m = _INSTRUCTION_RE.match(sentence)
+    return m is not None and m["verb"].casefold() not in _NOT_A_VERB
+
+
+def step_day(vocab: Vocabulary, kind: str, clause: Clause, topic: str) -> Because | None:
+    """Why a "the same day" read on a lead-time `topic` times an instructed step instead (the
+    module docstring), or None."""
+    if kind != "duration":
+        return None
+    words = clause.sentence[clause.start : clause.end]
+    if not _SAME_DAY_RE.match(words) or not _THE_BEFORE_RE.search(clause.left):
+        return None
+    if not _instruction(clause.sentence):
+        return None
+    spec = vocab.topic(topic)
+    if spec is None or not _LEAD_TIME_RE.search(spec.label):
+        return None
+    return Because(
+        "clause", f"the {words}", note="when an instructed step is done, not how far ahead"
+    )

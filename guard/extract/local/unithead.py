@@ -1,0 +1,97 @@
+"""A number followed by the head noun of a count topic's unit, in a clause naming that topic,
+is that topic's value.
+
+"The tour size is 6 riders", "raise the room limit from 3 to 4 guests": a count topic's
+unit says what it counts ("riders per tour", "guests per room"), and its head noun
+("riders", "guests") is the thing counted; the rest ("per tour") says what it is counted
+against, which the clause's own words say here ("tour size", "room limit"). A number written
+right before that noun counts it, as "6 riders per tour" does, whether or not a bound word
+("a maximum of", "capped at") comes first. Read only when the number's own clause (cut at
+punctuation, brackets and coordinating conjunctions, `ownnoun.own_clause`) names the topic by
+one of its `about` phrases, as written or across a scope value's modifier (`scopesplit`:
+"riders on a premium tour"): "6 riders" alone, or beside another topic's words, counts no
+topic's limit ("our 40 riders' times"), and a unit's head noun is often a common word.
+
+A change "from 6 to 8 riders" keeps only the number next to the noun (the number pattern
+never reaches back over another number), and the change form's status (a proposal) is read as
+for any claim. The head noun is found in the unit by English grammar alone: the unit's words
+up to the first preposition, determiner, pronoun or relative word ("riders per tour",
+"missed rides you can make up", "claims in any 12 months"), the last of them. Only where no
+other reading took the number (`values.find_values`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING, Final
+
+from guard.extract.local.datecount import in_a_date
+from guard.extract.local.found import Found
+from guard.extract.local.numerals import _WORD_NUMBER, number
+from guard.extract.local.ownnoun import own_clause
+from guard.extract.local.scopesplit import find_across_scope
+from guard.kb.phrases import find_all
+from guard.models import Value
+
+if TYPE_CHECKING:
+    from guard.extract.local.vocab import Vocabulary
+
+_I: Final = re.IGNORECASE
+
+# Words that end a unit's head noun phrase: what follows says what it is counted against or
+# over ("per tour", "a month", "in any 12 months", "you can make up", "at once").
+_AFTER_HEAD_WORDS: Final = """
+    per a an the each every any in on at of to for from with by over under within during
+    you we they it that which who whose where when
+"""
+_AFTER_HEAD: Final = frozenset(_AFTER_HEAD_WORDS.split())
+
+# A number as the count readers write it (`vocab._COUNT_NUMBER`): digits or a number word,
+# not inside a longer number, an amount or a time.
+_NUMBER: Final = (
+    r"(?<![\w.,€$£¥:-])(?P<num>\d{1,3}(?:,\d{3})+(?![.,]\d)|\d+(?![.,:]\d)|"
+    rf"{_WORD_NUMBER})"
+)
+
+
+def head_noun(unit: str) -> str | None:
+    """The noun a count's unit counts: the last word before its first function word
+    ("riders per tour" → "riders"), or None for no unit or a generic "count"."""
+    words: list[str] = []
+    for word in unit.split():
+        if word.casefold() in _AFTER_HEAD:
+            break
+        words.append(word)
+    if not words or words[-1].casefold() == "count":
+        return None
+    return words[-1]
+
+
+@lru_cache(maxsize=256)
+def _pattern(noun: str) -> re.Pattern[str]:
+    """The number, then the head noun in its singular or plural ("1 rider", "6 riders")."""
+    stem = re.escape(noun.removesuffix("s")) if len(noun) > 3 else re.escape(noun)
+    plural = "s?" if len(noun) > 3 and noun.endswith("s") else ""
+    return re.compile(rf"{_NUMBER}\s+(?P<noun>{stem}{plural})(?![\w'’-])", _I)
+
+
+def head_counts(sentence: str, vocab: Vocabulary) -> list[Found]:
+    """Every number followed by a count topic's unit head noun in a clause that names the
+    topic (module docstring), as a count on that topic in its unit."""
+    out: list[Found] = []
+    for spec in vocab.catalogue.of_kind("count"):
+        noun = head_noun(spec.unit or "")
+        if noun is None:
+            continue
+        for m in _pattern(noun).finditer(sentence):
+            if in_a_date(sentence, *m.span("num")):
+                continue
+            clause = own_clause(sentence, m.start(), m.end())
+            if not find_across_scope(vocab, spec.about, clause):  # "on a premium tour"
+                continue
+            if any(s < m.end() and m.start() < e for s, e in find_all(spec.not_about, sentence)):
+                continue
+            value = Value(amount=number(m["num"]), unit=spec.unit or "count", kind="count")
+            out.append(Found(m.start(), m.end(), m.group(), value, topic=spec.key))
+    return out

@@ -1,0 +1,62 @@
+"""An instruction to do a step "the same day" times that step, not how far ahead anyone must
+act (`guard.extract.local.stepday`). Without it, "Cancel any fuel order with the marina office
+the same day" in a procedure was read as a 0-day cancellation notice, beside every source's
+real notice: a false conflict on every draft about it.
+
+Invented wording: a boat-hire company, no knowledge base's words.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from guard.extract.local import extract_source_claims
+from guard.kb.catalogue import catalogue_from_dict
+from tests.support.wording import source
+
+BOATS = catalogue_from_dict(
+    {
+        "name": "Riverbend boat hire",
+        "topics": {
+            "cancel_notice": {
+                "label": "how far ahead a hire must be cancelled",
+                "kind": "duration",
+                "about": ["cancel*", "cancellation notice"],
+            },
+            "damage_report": {
+                "label": "time to report damage",
+                "kind": "duration",
+                "about": ["report any damage", "report damage"],
+            },
+        },
+    },
+    "test",
+    "Riverbend",
+)
+
+
+def _read(body: str) -> list[tuple[str, float | None]]:
+    claims = extract_source_claims(source(f"# Hires\n\n{body}\n", kind="sop"), BOATS)
+    return [(c.topic, c.value.amount if c.value else None) for c in claims]
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "Cancel any fuel order with the marina office the same day.",
+        "4. Cancel the mooring booking on the same working day.",
+    ],
+)
+def test_an_instructed_step_the_same_day_is_no_lead_time(step: str) -> None:
+    body = f"1. Check the hire was cancelled at least 3 days before it starts.\n{step}"
+    topics = _read(body)
+    assert ("cancel_notice", 3) in topics, topics
+    assert ("cancel_notice", 0) not in topics, topics
+
+
+def test_a_topic_that_times_an_act_after_an_event_keeps_it() -> None:
+    assert _read("Report any damage the same day.") == [("damage_report", 0)]
+
+
+def test_a_same_day_said_with_its_subject_is_left_alone() -> None:
+    assert _read("You can cancel the same day.") == [("cancel_notice", 0)]
