@@ -83,9 +83,11 @@ _UNIT: Final = r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)"
 #: An ordinal is no quantity ("the 3rd floor"), so `_NUMBER` skips it; a day of the month
 #: said as one ("topped up on the 1st", "the 15th of each month") is a date, and counted as
 #: a number with that verdict, so a reader that sees its digits finds them explained, as is
-#: one beside a month ("March 12th"). One followed by a noun is no day ("on the 3rd floor");
-#: one followed by a subject pronoun ends its clause there ("for the visit on the 9th we'll
-#: call"): a pronoun never heads a noun an ordinal could number. "to" counts as the others:
+#: one beside a month ("March 12th") or after a day of the week ("on Tuesday 24th", "Fri
+#: the 3rd": a weekday names a date, never a floor or a place in a queue). One followed by
+#: a noun is no day ("on the 3rd floor"); one followed by a subject pronoun ends its clause
+#: there ("for the visit on the 9th we'll call"): a pronoun never heads a noun an ordinal
+#: could number. "to" counts as the others:
 #: "move it from the 14th to the 16th" ends a range of days as "until the 16th" would.
 _ORDINAL_DAY: Final = (
     r"\b(?:on|by|from|to|until|till|before|after|since|of)\s+the\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)\b"
@@ -94,6 +96,7 @@ _ORDINAL_DAY: Final = (
     r"|\bthe\s+(?P<d2>\d{1,2})(?:st|nd|rd|th)\s+of\s+(?:the|each|every|this|next)\s+month\b"
     rf"|\b{_MONTH}\s+(?P<d3>\d{{1,2}})(?:st|nd|rd|th)\b"
     rf"|\b(?P<d4>\d{{1,2}})(?:st|nd|rd|th)\s+(?:of\s+)?{_MONTH}"
+    rf"|\b{_WEEKDAY}\s+(?:the\s+)?(?P<d5>\d{{1,2}})(?:st|nd|rd|th)\b"
 )
 _ORDINAL_DAY_RE: Final = re.compile(_ORDINAL_DAY, re.IGNORECASE)
 
@@ -175,7 +178,7 @@ def non_policy_spans(text: str) -> list[tuple[int, int, str]]:
 
 def _day_span(m: re.Match[str]) -> tuple[int, int]:
     """The digits of an ordinal day (`_ORDINAL_DAY`), whichever form matched."""
-    return m.span(next(g for g in ("d1", "d2", "d3", "d4") if m[g]))
+    return m.span(next(g for g in ("d1", "d2", "d3", "d4", "d5") if m[g]))
 
 
 def numbers_in(text: str) -> list[tuple[int, int]]:

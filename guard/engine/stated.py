@@ -24,7 +24,9 @@ a frequency): "4 business days, not 1 business day" states 4, so a claim of 1 is
 source sentence that addresses an AI states nothing, as the local extractor reads it.
 
 Status, supersession and scope are checked where the quote can be read for them, and only
-when the reader positively reads something else (`source_claim_problem`). A draft is also
+when the reader positively reads something else (`source_claim_problem`). A quote that is a
+whole table row is read under its table's header (`engine.rowheader`): the header is part of
+the cell's words, and the extractor read the cell with it. A draft is also
 checked as a whole (`uncarried_draft_values`): a value the local extractor reads in the draft
 on a catalogue topic that no model claim carries means the model left something out (the
 injected sentence's value claimed, the real one dropped), never an ALLOW.
@@ -40,6 +42,7 @@ from functools import lru_cache, reduce
 from typing import Final
 
 from guard.engine.quotes import normalise_ws, quote_in
+from guard.engine.rowheader import row_with_header
 from guard.engine.values import NO_CURRENCY, format_value, within
 from guard.extract.local import extract_draft_claims
 from guard.extract.local.magnitudes import readings, written_at
@@ -264,7 +267,8 @@ def source_claim_problem(
     what its quote (or, for a deprecation, its document `body`) says; None when the words
     bear it out. Deprecation is the one status read from the whole body: it excludes a
     candidate, and a document may say it once for all its claims."""
-    r = read(normalise_ws(claim.quote), catalogue, source=True)
+    quote = normalise_ws(claim.quote)
+    r = read(row_with_header(quote, body) or quote, catalogue, source=True)
     spec = catalogue.topic(claim.topic)
     why = value_problem(claim.value, spec.kind if spec else None, r)
     if why:

@@ -19,6 +19,8 @@ no cue:
   two words or more ("hair wash", "late payment") name one thing;
 - inside a phrase of the catalogue said as written, whichever topic's ("a free express hair
   wash" where that is another topic's phrase: those words are that topic's);
+- as a modifier of a group of people ("Gold pass holders", a longer scope phrase):
+  the group is who the value applies to, not what it prices (`groupname`);
 - in a text that names something the catalogue does not cover (`not_covered`): "a hair
   wash with a scalp massage" where massages are not covered is a bundle whose price is not
   the wash's.
@@ -26,6 +28,7 @@ no cue:
 
 from __future__ import annotations
 
+from guard.extract.local.groupname import names_a_group
 from guard.kb.catalogue import Catalogue
 from guard.kb.phrases import find_all, mentions
 from guard.kb.pricednouns import priced_patterns
@@ -48,6 +51,8 @@ def priced_noun_matches(cat: Catalogue, text: str, exact: tuple[Match, ...]) -> 
         for m in rx.finditer(text):
             s, e = m.span()
             if any(a < e and s < b for a, b in (*taken, *blocked)):
+                continue
+            if names_a_group(cat, text, s, e):  # "Gold pass holders" (`groupname`)
                 continue
             out.append((s, e, key))
     return tuple(out)

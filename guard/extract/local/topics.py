@@ -100,6 +100,7 @@ from guard.extract.local.nextlabel import without_next_label
 from guard.extract.local.occasion import occasion_noun, occasion_over_name
 from guard.extract.local.otherkind import other_kind_subject
 from guard.extract.local.participle import described_uncovered
+from guard.extract.local.passivedone import handled_not_asked
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.sharedsubject import shared_subject_topic
 from guard.extract.local.sibling import sibling_topic
@@ -210,6 +211,9 @@ def read_topic(
         step = step_day(vocab, kind, clause, topic)  # "Cancel any X the same day" (`stepday`)
         if step is not None:
             return OTHER, step
+        handled = handled_not_asked(vocab, kind, clause, topic)  # (`passivedone`)
+        if handled is not None:
+            return OTHER, handled
     return topic, why
 
 

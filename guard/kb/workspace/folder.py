@@ -100,6 +100,12 @@ def source_from_text(
         if stated is not None:
             signals["updatedAt"] = stated
     used_mtime = "updatedAt" not in signals
+    if used_mtime and "verifiedAt" in signals:
+        # The mtime is when the file was copied or cloned, not an edit: beside a stated
+        # verification it would read every cloned, verified document as edited after its
+        # verification (EDITED_AFTER_VERIFICATION), on one machine and not another. The last
+        # date the document itself vouches for is its verification.
+        signals["updatedAt"] = signals["verifiedAt"]
     signals.setdefault("updatedAt", modified)
     if signals.get("verification") == "verified" and "verifiedAt" not in signals:
         signals["verifiedAt"] = signals["updatedAt"]
