@@ -9,7 +9,8 @@ same small, documented syntax (docs/workspace-format.md):
 - a phrase starting with `=` matches only as written, case and all (`=Team`, `=Business
   plan`): a plan named by a common word is then not found in "our support team" or
   "3 business days";
-- a plain word of three letters or more also matches its plural and possessive forms, and
+- a plain word of three letters or more also matches its plural and possessive forms, as
+  does a phrase's last hyphenated compound whatever its last part's length ("check-ups"), and
   one of five letters or more written with an -s ending, with more of its phrase after it,
   also matches without it ("includes seat selection" matches "include seat selection");
   a longer phrase's last word also matches its -ing form ("car washing"), and so does its
@@ -217,6 +218,13 @@ def _leads_a_verb_phrase(words: list[str], token: str) -> bool:
     return len(words) > 1 and token is words[0] and words[1].lower() in _VERB_MARKERS
 
 
+#: A phrase ending in a hyphenated compound ("check-up", "top-up", "drop-off"): the
+#: compound is one noun, and a noun takes its plural and possessive on its last part
+#: ("check-ups", "top-ups"), however short that part is alone ("up" is no word that
+#: inflects, but "check-up" is a noun that does).
+_COMPOUND_NOUN = re.compile(r"\w-[^\W\d_]+$")
+
+
 def phrase_pattern(phrase: str) -> str:
     """The regex source for one phrase (see the module docstring). A `=` phrase is wrapped
     in a case-sensitive group, so it keeps its case inside a pattern compiled with
@@ -226,6 +234,7 @@ def phrase_pattern(phrase: str) -> str:
     words = [t for t in tokens if t not in ("...", "…")]
     parts: list[str] = []
     gap_next = False
+    compound_last = not exact and _COMPOUND_NOUN.search(text) is not None
     for t in tokens:
         if t in ("...", "…"):
             gap_next = True
@@ -236,7 +245,10 @@ def phrase_pattern(phrase: str) -> str:
         # the last word of a longer phrase also matches its -ing form (`_gerund`), and so
         # does a leading verb (`_leads_a_verb_phrase`)
         gerund = len(words) > 1 and not exact and (t is words[-1] or _leads_a_verb_phrase(words, t))
-        parts.append(_token(t, exact, verb=t is not words[-1], last=one_word, gerund=gerund))
+        part = _token(t, exact, verb=t is not words[-1], last=one_word, gerund=gerund)
+        if t is tokens[-1] and compound_last and t.isalpha() and len(t) < INFLECT_MIN:
+            part = f"(?:{part}){_INFLECTION}"  # "check-ups", "top-up's" (`_COMPOUND_NOUN`)
+        parts.append(part)
         gap_next = False
     if not parts and exact:
         raise ValueError(f"`{EXACT}` needs words after it, e.g. `{EXACT}Team`")
