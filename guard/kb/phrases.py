@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import pairwise
 
 from guard.kb.arrival import CAUSATIVE_FIRSTS, arrival_forms, takes_arrival_forms
 
@@ -287,9 +288,15 @@ _CLAUSE_OPENER = r"(?:when|whenever|if|unless|once|because|while|whilst|until|al
 #: Up to three words between two content words of a loose match, inside one sub-clause: no
 #: comma, colon, bracket or dash, no sentence end, no contrast word and no word that opens
 #: another clause.
-_LOOSE_GAP = (
-    rf"(?:[\s/]+(?!{_GAP_STOP}|{_CLAUSE_OPENER})(?![-–—]\s)(?:[^\s.,;:!?()–—]|\.(?=\w))+){{0,3}}?"
-)
+_LOOSE_WORD = rf"(?:[\s/]+(?!{_GAP_STOP}|{_CLAUSE_OPENER})(?![-–—]\s)(?:[^\s.,;:!?()–—]|\.(?=\w))+)"
+_LOOSE_GAP = rf"{_LOOSE_WORD}{{0,3}}?"
+
+
+def _loose_gap(own: int) -> str:
+    """The gap between two content words that the phrase itself holds `own` function words
+    between ("register on your own": "on your"): three words more than those, since the
+    phrase's own words are no words put in ("register with us on their own" puts in two)."""
+    return _LOOSE_GAP if own == 0 else rf"{_LOOSE_WORD}{{0,{3 + own}}}?"
 
 
 def loose_pattern(phrase: str) -> str | None:
@@ -303,8 +310,10 @@ def loose_pattern(phrase: str) -> str | None:
     order, up to three words apart within one sub-clause, match loosely; a phrase of two
     content words matches in either order; a phrase of one content word followed by two
     function words or more ("cover up to") matches with that content word apart from them
-    ("cover protects your goods up to"). A loose match is weaker evidence than the phrase
-    itself (`evidence`)."""
+    ("cover protects your goods up to"). The function words a phrase holds between two
+    content words ("on your" in "register on your own") are no words put in: the gap there
+    is three more than those. A loose match is weaker evidence than the phrase itself
+    (`evidence`)."""
     text, exact = split_exact(phrase)
     tokens = [t for t in re.split(r"[\s\-]+", text) if t]
     if exact or any(t in ("...", "…") for t in tokens):
@@ -337,7 +346,14 @@ def loose_pattern(phrase: str) -> str | None:
     def word(t: str) -> str:
         return _token(t, gerund=True) if t is last and "-" not in t else _compound(t)
 
-    bodies = [join.join(word(t) for t in order) for order in orders]
+    # In the phrase's own order, the function words it holds between two content words
+    # widen the gap between them (`_loose_gap`); the other order keeps the plain gap.
+    positions = [tokens.index(t) for t in content]
+    owns = [max(0, b - a - 1) for a, b in pairwise(positions)]
+    forward = word(content[0]) + "".join(
+        _loose_gap(own) + _JOIN + word(t) for own, t in zip(owns, content[1:], strict=True)
+    )
+    bodies = [forward, *(join.join(word(t) for t in order) for order in orders[1:])]
     return r"(?<![\w])(?:" + "|".join(bodies) + r")(?![\w])"
 
 
