@@ -1,4 +1,4 @@
-"""A loose match's gap does not count the function words the phrase itself holds between its
+"""A person's possessives are one class in a phrase, and a loose match's gap does not count the function words the phrase itself holds between its
 content words (`guard/kb/phrases.py`, `_loose_gap`): "book on your own" said "book with us
 on their own" puts in two words ("with us"), not four. Invented wording (a climbing wall)."""
 
@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from guard.kb.phrases import loose_pattern
+from guard.kb.phrases import compile_phrases, loose_pattern
 
 
 def _loose(phrase: str, text: str) -> list[str]:
@@ -36,3 +36,19 @@ def test_a_phrases_own_function_words_are_no_words_put_in(
     phrase: str, text: str, found: list[str]
 ) -> None:
     assert _loose(phrase, text) == found
+
+
+@pytest.mark.parametrize(
+    ("phrase", "text", "found"),
+    [
+        ("climb on your own", "They can climb on their own.", ["climb on their own"]),
+        ("your harness", "Bring her harness.", ["her harness"]),
+        # the team's own ("our") or a thing's ("its") is another owner; `=` keeps its words
+        ("your harness", "Use our harness.", []),
+        ("=your harness", "Bring their harness.", []),
+    ],
+)
+def test_a_persons_possessives_are_one_class(phrase: str, text: str, found: list[str]) -> None:
+    rx = compile_phrases((phrase,))
+    assert rx is not None
+    assert [m.group() for m in rx.finditer(text)] == found

@@ -19,6 +19,8 @@ same small, documented syntax (docs/workspace-format.md):
   a one-word plural phrase also matches its singular after "a", "one", "each" or "every"
   where that ends its noun phrase (`blocks` matches "a block in advance", not "a block
   booking"); a longer phrase's last word keeps its number;
+- a person's possessive ("your", "their", "his", "her", "my") matches any of them: "cancel
+  your booking" is also "they can cancel their booking";
 - `word*` matches any word starting with `word`;
 - `a|b` matches either word (`come|comes|came back`);
 - `...` between two words allows up to five words in between, inside one clause and not
@@ -36,6 +38,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from itertools import pairwise
 
+from guard.english import POSSESSIVES
 from guard.kb.arrival import CAUSATIVE_FIRSTS, arrival_forms, takes_arrival_forms
 
 #: Real words that a one-slip variant of a cue happens to spell ("reversed" without its "s"
@@ -103,6 +106,13 @@ def split_exact(phrase: str) -> tuple[str, bool]:
     return text, False
 
 
+#: A person's possessive determiners are one class in a phrase: a team writes "cancel your
+#: booking" to its customer, and a reply says the same of someone else ("they can cancel
+#: their booking", "she can register on her own"). "Our" and "its" stay as written: the
+#: team's own thing, or a thing's, is another owner than the customer.
+_PERSON_POSSESSIVES = tuple(p for p in POSSESSIVES if p not in ("our", "its"))
+
+
 def _token(
     token: str, exact: bool = False, verb: bool = False, last: bool = False, gerund: bool = False
 ) -> str:
@@ -113,6 +123,8 @@ def _token(
     if "|" in token:
         alternatives = (_token(t, exact, verb, last, gerund) for t in token.split("|") if t)
         return "(?:" + "|".join(alternatives) + ")"
+    if not exact and token.lower() in _PERSON_POSSESSIVES:
+        return "(?:" + "|".join(_PERSON_POSSESSIVES) + ")"  # "on their own" (`_PERSON_POSSESSIVES`)
     if token.endswith("*") and len(token) > 1:
         stem = token[:-1] if exact else token[:-1].lower()
         return re.escape(stem) + r"[\w'’]*"
@@ -388,11 +400,13 @@ def compile_phrases(phrases: tuple[str, ...]) -> re.Pattern[str] | None:
 
 def _first_chars(phrase: str) -> set[str]:
     """The characters a phrase's match can start with (an empty string: unknown)."""
-    text, _ = split_exact(phrase)
+    text, exact = split_exact(phrase)
     tokens = [t for t in re.split(r"[\s\-]+", text) if t and t not in ("...", "…")]
     if not tokens:
         return {""}
     firsts = {alt[0].lower() if alt else "" for alt in tokens[0].split("|")}
+    if tokens[0].lower() in _PERSON_POSSESSIVES and not exact:
+        firsts |= {p[0] for p in _PERSON_POSSESSIVES}  # "your dog" is "their dog" too
     if takes_arrival_forms(tokens) and tokens[0].lower() not in FUNCTION_WORDS:
         firsts |= CAUSATIVE_FIRSTS  # "have a courier with you" (`arrival`)
     return firsts
