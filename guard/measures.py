@@ -30,7 +30,8 @@ QUANTITY_RE: Final = re.compile(
 )
 
 #: An age written as an age: "age 3", "aged 2 to 11", "ages 2-11", "under age 2", "their 2nd
-#: birthday", "children under 2", "infants up to 23". Each is a number of years; a unit
+#: birthday", "children under 2", "infants up to 23", "under-16s" (the people under 16, as
+#: "over-65s" are those over 65: only hyphened, since "under 30s" may be seconds). Each is a number of years; a unit
 #: written after the number ("aged 18 months") is read as that unit by the duration pattern,
 #: whose longer match wins. Shared by the local extractor (an age is a duration in years)
 #: and the policy-pattern detector (an age limit is a promise, so a missed one is an
@@ -41,6 +42,7 @@ AGE_RE: Final = re.compile(
     r"(?:under|over|below|above|up\s{1,3}to|younger\s{1,3}than|older\s{1,3}than)\s{1,3})"
     r"(?P<low>\d{1,3})(?:\s{0,3}(?:-|–|to)\s{0,3}(?P<high>\d{1,3}))?"
     rf"(?![\d%]|[.,]\d|\s?{MEASURE_UNIT}(?!\w))"
-    r"|(?<![\w.])(?P<nth>\d{1,2})(?:st|nd|rd|th)\s{1,3}birthday\b",
+    r"|(?<![\w.])(?P<nth>\d{1,2})(?:st|nd|rd|th)\s{1,3}birthday\b"
+    r"|\b(?:under|over)-(?P<group>\d{1,2})s\b",
     re.IGNORECASE,
 )

@@ -57,6 +57,7 @@ NON_POLICY = {
     "every part of a period",
     "reference",
     "phone number",
+    "a service's phone line",
     "list number",
     "quoted by the customer",
     "the old value of a change",

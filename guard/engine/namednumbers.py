@@ -7,22 +7,45 @@ Where the draft says those very words, the digits are part of a name the catalog
 lists, not an amount the draft states: "it still includes IMAX, 3D and ScreenX" gives no
 value. Flagging them caps a correct reply at CAUTION EXTRACTION_GAP.
 
-Only digits glued to a letter inside a match of a topic's `about` phrase (the words that
-name a topic, never a choice's options, which are values: "6am to 10pm"). A number that
-stands as a word of its own ("the 30-day guarantee", "24/7 support") is still read, even
-inside a phrase: it may be the topic's value written into its name, and a number needs a
-verdict.
+Only digits inside a match of a topic's `about` phrase (the words that name a topic, never
+a choice's options, which are values: "6am to 10pm"), glued to a letter, or standing as a
+word of their own with no unit after them in the phrase's match ("Band 1", "Tier 2", "Zone
+3": a name's number, as a class or a zone is numbered). A number with a unit or a sign
+("the 30-day guarantee", "24/7 support", "a 10% plan") is still read, even inside a
+phrase: it may be the topic's value written into its name, and a number needs a verdict.
 
 Pure: the draft's text and the catalogue in, the spans of such numbers out.
 """
 
 from __future__ import annotations
 
+import re
+from typing import Final
+
 from guard.engine.numbers import numbers_in
 from guard.extract.local.bandspans import band_name_spans
 from guard.kb.catalogue import Catalogue
 from guard.kb.phrases import find_all
+from guard.measures import MEASURE_UNIT
 from guard.models import PatternMatch
+
+_TIME_UNITS: Final = r"(?:minute|min|hour|hr|day|night|week|fortnight|month|year|yr)s?"
+
+
+#: What makes a number in a name a measure: a unit, a sign or a fraction after it ("30-day",
+#: "10%", "24/7"), or a currency sign before it.
+_MEASURE_AFTER: Final = re.compile(
+    rf"[\s-]*(?:%|/|[.,]\d|(?:{MEASURE_UNIT}|{_TIME_UNITS})(?![\w]))", re.IGNORECASE
+)
+_CURRENCY_BEFORE: Final = re.compile(r"[£$€¥]\s?$")
+
+
+def _names_it(text: str, start: int, end: int, span_end: int) -> bool:
+    """Whether the number at text[start:end], inside a phrase's match ending at `span_end`,
+    is a name's number: glued to a letter, or a word of its own that measures nothing."""
+    if _glued(text, start, end):
+        return True
+    return not (_MEASURE_AFTER.match(text[:span_end], end) or _CURRENCY_BEFORE.search(text[:start]))
 
 
 def _glued(text: str, start: int, end: int) -> bool:
@@ -33,7 +56,7 @@ def _glued(text: str, start: int, end: int) -> bool:
 
 
 def catalogue_named_numbers(text: str, cat: Catalogue) -> list[PatternMatch]:
-    """The numbers of `text` glued into a match of a topic's `about` phrase, each as a
+    """The numbers of `text` that name, inside a match of a topic's `about` phrase, each as a
     match over the whole name (so a detector match inside it, "3D" as "3 days", is one too)."""
     phrases = tuple(p for t in cat.topics for p in t.about if any(ch.isdigit() for ch in p))
     if not phrases:
@@ -43,7 +66,7 @@ def catalogue_named_numbers(text: str, cat: Catalogue) -> list[PatternMatch]:
     return [
         PatternMatch(text=text[s:e], start=s, end=e, kind="number")
         for s, e in spans
-        if any(s <= ns and ne <= e and _glued(text, ns, ne) for ns, ne in numbers)
+        if any(s <= ns and ne <= e and _names_it(text, ns, ne, e) for ns, ne in numbers)
     ]
 
 

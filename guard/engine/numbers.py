@@ -10,7 +10,8 @@ reads every number in the draft (digits, or a number word), and each must end up
   found verbatim, equal to its value's amount within its span): the rules give it a verdict;
 - **not policy**, recognised by its form, never by a phrase list of a team's words: a date
   ("12 March", "2026-12-01", "in 2027", "3 days ago"), a time of day ("9am", "17:30"), a
-  reference ("#48213", "order 48213", "ticket 4512", "OB-3001"), a phone number, a list
+  reference ("#48213", "order 48213", "ticket 4512", "OB-3001"), a phone number (or a
+  service's short line: "NHS 111 can help", "call 999", `servicelines`), a list
   number or a step ("2.", "step 2"), "24/7" and a whole period said as its parts ("seven
   days a week", `wholeperiod`), the old value of a change stated in the draft
   ("raised from 3.00% to 3.25%", or "45 days on an old page: that was the limit before
@@ -30,6 +31,7 @@ from typing import Final
 
 from guard.engine.echoedstate import echoed_state
 from guard.engine.pastsaid import past_after_colon
+from guard.engine.servicelines import service_line_spans
 from guard.engine.wholeperiod import whole_period_spans
 from guard.models import DraftClaim, PatternMatch
 
@@ -173,6 +175,7 @@ def _spans_of(kind: str, rx: re.Pattern[str], text: str) -> Iterable[tuple[int, 
 def non_policy_spans(text: str) -> list[tuple[int, int, str]]:
     """Where `text` holds a number that states no policy: (start, end, what it is)."""
     spans = [span for kind, rx in _NOT_POLICY for span in _spans_of(kind, rx, text)]
+    spans += [(s, e, "a service's phone line") for s, e in service_line_spans(text)]
     return spans + [(s, e, "every part of a period") for s, e in whole_period_spans(text)]
 
 

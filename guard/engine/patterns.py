@@ -142,13 +142,28 @@ _I_WILL = re.compile(
 )
 
 
+#: A follow-up the agent arranged with someone else ("I've passed it to the manager and asked
+#: her to reply to you today", "I'll ask the team to update you tomorrow"): the agent is the
+#: subject of the asking, in the same sentence, and the colleague's reply is the agent's
+#: holding promise, timed by the case, as "I'll come back to you today" is; no policy says it.
+_I_ARRANGED = re.compile(
+    r"\bI(?:['’]ve|['’]ll|\s+have|\s+will)?\s[^.!?;]{0,120}?\b(?:asked|ask|arranged\s+for|got)\s+"
+    r"(?:[\w'’]+\s+){1,4}?to\s+" + _FOLLOW_UP.pattern,
+    _I,
+)
+
+
 def _agent_follow_up(text: str, start: int, end: int) -> bool:
     """A "shortly" after the agent's follow-up, or a "today"/"tomorrow" after their own
-    ("I'll"): the agent's holding words, not a policy claim."""
+    ("I'll") or one they arranged ("I've asked her to reply to you today"): the agent's
+    holding words, not a policy claim."""
     word = text[start:end].lower()
     if word == "shortly":
         return bool(_FOLLOW_UP.search(text[:start]))
-    return word in ("today", "tomorrow") and bool(_I_WILL.search(text[:start]))
+    before = text[:start]
+    return word in ("today", "tomorrow") and bool(
+        _I_WILL.search(before) or _I_ARRANGED.search(before)
+    )
 
 
 def _catalogue_patterns(cat: CatalogueWords) -> list[tuple[str, re.Pattern[str]]]:

@@ -9,7 +9,8 @@ same small, documented syntax (docs/workspace-format.md):
 - a phrase starting with `=` matches only as written, case and all (`=Team`, `=Business
   plan`): a plan named by a common word is then not found in "our support team" or
   "3 business days";
-- a plain word of three letters or more also matches its plural and possessive forms, and
+- a plain word of three letters or more also matches its plural and possessive forms, as
+  does a phrase's last hyphenated compound whatever its last part's length ("check-ups"), and
   one of five letters or more written with an -s ending, with more of its phrase after it,
   also matches without it ("includes seat selection" matches "include seat selection");
   a longer phrase's last word also matches its -ing form ("car washing"), and so does its
@@ -18,6 +19,8 @@ same small, documented syntax (docs/workspace-format.md):
   a one-word plural phrase also matches its singular after "a", "one", "each" or "every"
   where that ends its noun phrase (`blocks` matches "a block in advance", not "a block
   booking"); a longer phrase's last word keeps its number;
+- a person's possessive ("your", "their", "his", "her", "my") matches any of them: "cancel
+  your booking" is also "they can cancel their booking";
 - `word*` matches any word starting with `word`, and one whose stem ends in a silent "e"
   its -ing form too (`postpone*` matches "postponing");
 - `a|b` matches either word (`come|comes|came back`);
@@ -34,7 +37,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import pairwise
 
+from guard.english import POSSESSIVES
 from guard.kb.arrival import CAUSATIVE_FIRSTS, arrival_forms, takes_arrival_forms
 
 #: Real words that a one-slip variant of a cue happens to spell ("reversed" without its "s"
@@ -102,6 +107,13 @@ def split_exact(phrase: str) -> tuple[str, bool]:
     return text, False
 
 
+#: A person's possessive determiners are one class in a phrase: a team writes "cancel your
+#: booking" to its customer, and a reply says the same of someone else ("they can cancel
+#: their booking", "she can register on her own"). "Our" and "its" stay as written: the
+#: team's own thing, or a thing's, is another owner than the customer.
+_PERSON_POSSESSIVES = tuple(p for p in POSSESSIVES if p not in ("our", "its"))
+
+
 def _token(
     token: str, exact: bool = False, verb: bool = False, last: bool = False, gerund: bool = False
 ) -> str:
@@ -112,6 +124,8 @@ def _token(
     if "|" in token:
         alternatives = (_token(t, exact, verb, last, gerund) for t in token.split("|") if t)
         return "(?:" + "|".join(alternatives) + ")"
+    if not exact and token.lower() in _PERSON_POSSESSIVES:
+        return "(?:" + "|".join(_PERSON_POSSESSIVES) + ")"  # "on their own" (`_PERSON_POSSESSIVES`)
     if token.endswith("*") and len(token) > 1:
         stem = token[:-1] if exact else token[:-1].lower()
         dropped = _silent_e_ing(stem)
@@ -235,6 +249,13 @@ def _leads_a_verb_phrase(words: list[str], token: str) -> bool:
     return len(words) > 1 and token is words[0] and words[1].lower() in _VERB_MARKERS
 
 
+#: A phrase ending in a hyphenated compound ("check-up", "top-up", "drop-off"): the
+#: compound is one noun, and a noun takes its plural and possessive on its last part
+#: ("check-ups", "top-ups"), however short that part is alone ("up" is no word that
+#: inflects, but "check-up" is a noun that does).
+_COMPOUND_NOUN = re.compile(r"\w-[^\W\d_]+$")
+
+
 def phrase_pattern(phrase: str) -> str:
     """The regex source for one phrase (see the module docstring). A `=` phrase is wrapped
     in a case-sensitive group, so it keeps its case inside a pattern compiled with
@@ -244,6 +265,7 @@ def phrase_pattern(phrase: str) -> str:
     words = [t for t in tokens if t not in ("...", "…")]
     parts: list[str] = []
     gap_next = False
+    compound_last = not exact and _COMPOUND_NOUN.search(text) is not None
     for t in tokens:
         if t in ("...", "…"):
             gap_next = True
@@ -254,7 +276,10 @@ def phrase_pattern(phrase: str) -> str:
         # the last word of a longer phrase also matches its -ing form (`_gerund`), and so
         # does a leading verb (`_leads_a_verb_phrase`)
         gerund = len(words) > 1 and not exact and (t is words[-1] or _leads_a_verb_phrase(words, t))
-        parts.append(_token(t, exact, verb=t is not words[-1], last=one_word, gerund=gerund))
+        part = _token(t, exact, verb=t is not words[-1], last=one_word, gerund=gerund)
+        if t is tokens[-1] and compound_last and t.isalpha() and len(t) < INFLECT_MIN:
+            part = f"(?:{part}){_INFLECTION}"  # "check-ups", "top-up's" (`_COMPOUND_NOUN`)
+        parts.append(part)
         gap_next = False
     if not parts and exact:
         raise ValueError(f"`{EXACT}` needs words after it, e.g. `{EXACT}Team`")
@@ -293,9 +318,15 @@ _CLAUSE_OPENER = r"(?:when|whenever|if|unless|once|because|while|whilst|until|al
 #: Up to three words between two content words of a loose match, inside one sub-clause: no
 #: comma, colon, bracket or dash, no sentence end, no contrast word and no word that opens
 #: another clause.
-_LOOSE_GAP = (
-    rf"(?:[\s/]+(?!{_GAP_STOP}|{_CLAUSE_OPENER})(?![-–—]\s)(?:[^\s.,;:!?()–—]|\.(?=\w))+){{0,3}}?"
-)
+_LOOSE_WORD = rf"(?:[\s/]+(?!{_GAP_STOP}|{_CLAUSE_OPENER})(?![-–—]\s)(?:[^\s.,;:!?()–—]|\.(?=\w))+)"
+_LOOSE_GAP = rf"{_LOOSE_WORD}{{0,3}}?"
+
+
+def _loose_gap(own: int) -> str:
+    """The gap between two content words that the phrase itself holds `own` function words
+    between ("register on your own": "on your"): three words more than those, since the
+    phrase's own words are no words put in ("register with us on their own" puts in two)."""
+    return _LOOSE_GAP if own == 0 else rf"{_LOOSE_WORD}{{0,{3 + own}}}?"
 
 
 def loose_pattern(phrase: str) -> str | None:
@@ -309,8 +340,10 @@ def loose_pattern(phrase: str) -> str | None:
     order, up to three words apart within one sub-clause, match loosely; a phrase of two
     content words matches in either order; a phrase of one content word followed by two
     function words or more ("cover up to") matches with that content word apart from them
-    ("cover protects your goods up to"). A loose match is weaker evidence than the phrase
-    itself (`evidence`)."""
+    ("cover protects your goods up to"). The function words a phrase holds between two
+    content words ("on your" in "register on your own") are no words put in: the gap there
+    is three more than those. A loose match is weaker evidence than the phrase itself
+    (`evidence`)."""
     text, exact = split_exact(phrase)
     tokens = [t for t in re.split(r"[\s\-]+", text) if t]
     if exact or any(t in ("...", "…") for t in tokens):
@@ -343,7 +376,14 @@ def loose_pattern(phrase: str) -> str | None:
     def word(t: str) -> str:
         return _token(t, gerund=True) if t is last and "-" not in t else _compound(t)
 
-    bodies = [join.join(word(t) for t in order) for order in orders]
+    # In the phrase's own order, the function words it holds between two content words
+    # widen the gap between them (`_loose_gap`); the other order keeps the plain gap.
+    positions = [tokens.index(t) for t in content]
+    owns = [max(0, b - a - 1) for a, b in pairwise(positions)]
+    forward = word(content[0]) + "".join(
+        _loose_gap(own) + _JOIN + word(t) for own, t in zip(owns, content[1:], strict=True)
+    )
+    bodies = [forward, *(join.join(word(t) for t in order) for order in orders[1:])]
     return r"(?<![\w])(?:" + "|".join(bodies) + r")(?![\w])"
 
 
@@ -378,11 +418,13 @@ def compile_phrases(phrases: tuple[str, ...]) -> re.Pattern[str] | None:
 
 def _first_chars(phrase: str) -> set[str]:
     """The characters a phrase's match can start with (an empty string: unknown)."""
-    text, _ = split_exact(phrase)
+    text, exact = split_exact(phrase)
     tokens = [t for t in re.split(r"[\s\-]+", text) if t and t not in ("...", "…")]
     if not tokens:
         return {""}
     firsts = {alt[0].lower() if alt else "" for alt in tokens[0].split("|")}
+    if tokens[0].lower() in _PERSON_POSSESSIVES and not exact:
+        firsts |= {p[0] for p in _PERSON_POSSESSIVES}  # "your dog" is "their dog" too
     if takes_arrival_forms(tokens) and tokens[0].lower() not in FUNCTION_WORDS:
         firsts |= CAUSATIVE_FIRSTS  # "have a courier with you" (`arrival`)
     return firsts

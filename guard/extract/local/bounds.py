@@ -99,9 +99,11 @@ _PERSON_RE: Final = re.compile(
 )
 # The age someone must reach first: "wait until he's 18", "once you turn 16", "when she is
 # 16". A number a person becomes after "until", "once" or "when" is the threshold, a limit
-# as "16 or over" is; "he's 15" alone only says how old he is now.
+# as "16 or over" is; "he's 15" alone only says how old he is now. An indefinite person
+# ("once someone is 16", "until anybody turns 18") is anyone who reaches it: the same limit.
 _THRESHOLD_RE: Final = re.compile(
-    r"\b(?:until|till|once|when|as\s+soon\s+as)\s+(?:he|she|they|you|i|we)\s*"
+    r"\b(?:until|till|once|when|as\s+soon\s+as)\s+"
+    r"(?:he|she|they|you|i|we|someone|somebody|anyone|anybody)\s*"
     rf"(?:['’](?:s|re|m)|\s(?:is|are|am|turns?|reach(?:es)?))\s+{_N}{_END}",
     _I,
 )

@@ -30,12 +30,12 @@ _UPPER_LABEL: Final = re.compile(r"\b(?:most|maximum|max|at\s+most)\b", _I)
 _LOWER_LABEL: Final = re.compile(r"\b(?:least|minimum|min|fewest|from\s+which)\b", _I)
 _LOWER_BEFORE: Final = re.compile(
     r"\b(?:at\s+least|no\s+(?:less|fewer)\s+than|not\s+(?:less|fewer)\s+than|"
-    r"(?:a\s+)?minimum\s+of|min\.?|over|above|older\s+than)\s*$",
+    r"(?:a\s+)?minimum\s+of|min\.?|over|above|older\s+than)[\s-]*$",
     _I,
 )
 _UPPER_BEFORE: Final = re.compile(
     r"\b(?:at\s+most|up\s+to|no\s+more\s+than|not\s+more\s+than|(?:a\s+)?maximum\s+of|"
-    r"max\.?|under|below|younger\s+than)\s*$",
+    r"max\.?|under|below|younger\s+than)[\s-]*$",
     _I,
 )
 _LOWER_AFTER: Final = re.compile(r"\s*(?:\+(?!\d)|(?:or|and)\s+(?:more|over|above|up)\b)", _I)

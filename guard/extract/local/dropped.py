@@ -33,13 +33,21 @@ _RATE_LEFT_RE: Final = re.compile(
 
 
 # An instruction not to say something ("Do NOT promise same day", "never tell customers
-# 2 days", "avoid quoting 48 hours"): the value is what must not be said.
+# 2 days", "avoid quoting 48 hours"): the value is what must not be said. "Avoid", "stop"
+# and "refrain from" negate the act right after them ("avoid quoting"): with a noun after
+# them ("to avoid the charge please give us 48 hours' notice") they say what to avoid, and
+# a later verb is another clause's. "Please" opens a request of its own, so no negation
+# before it reaches a verb after it.
+_SAYING_VERB: Final = (
+    r"(?:promis\w*|say\w*|tell\w*|quot\w*|mention\w*|state\w*|commit\w*|"
+    r"guarantee\w*|shar\w*|offer\w*|giv\w*|use|using|suggest\w*|impl(?:y|ying)|advertis\w*|"
+    r"communicat\w*|confirm\w*)"
+)
 _INSTRUCTION_NEG_RE: Final = re.compile(
     r"\b(?:do\s+not|don['’]?t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|"
-    r"cannot|can['’]?t|can\s+not|may\s+not|not\s+to|avoid|refrain\s+from|stop)\b"
-    r"[^,;]{0,60}?\b(?:promis\w*|say\w*|tell\w*|quot\w*|mention\w*|state\w*|commit\w*|"
-    r"guarantee\w*|shar\w*|offer\w*|giv\w*|use|using|suggest\w*|impl(?:y|ying)|advertis\w*|"
-    r"communicat\w*|confirm\w*)\b",
+    r"cannot|can['’]?t|can\s+not|may\s+not|not\s+to)\b"
+    rf"(?:(?!\bplease\b)[^,;]){{0,60}}?\b{_SAYING_VERB}\b"
+    rf"|\b(?:avoid|refrain\s+from|stop)\s+(?:[a-z]+ly\s+)?{_SAYING_VERB}\b",
     _I,
 )
 

@@ -155,6 +155,8 @@ def _age(m: re.Match[str]) -> Found:
     written after it makes the duration pattern's longer match win."""
     if m["nth"]:
         return Found(m.start(), m.end(), m.group(), _duration(number(m["nth"]), None, "years", 1))
+    if m["group"]:  # "under-16s": the bound word stays in its text (`directions`)
+        return Found(m.start(), m.end(), m.group(), _duration(number(m["group"]), None, "years", 1))
     high = number(m["high"]) if m["high"] else None
     start = m.start("low")
     value = _duration(number(m["low"]), high, "years", 1.0)

@@ -102,10 +102,14 @@ _FREE_RE: Final = re.compile(
     # nor "waiver", which is a form
     r"|\b(?:is|are|gets?|got|been|(?<!\bto\s)be)\s+(?:\w+ly\s+)?waived\b"
     r"|\bwe(?:['’]ll|\s+will|\s+always|\s+can|\s+do)?\s+waive\b"
-    # "we don't charge a fee", "we don't charge for returns"; not a bound ("don't charge
-    # more than $5"), nor a heading's noun phrase ("Fees we don't charge")
+    # "we don't charge a fee", "we don't charge for returns", "we don't charge students a
+    # fee" (whom, then the fee itself); not a bound ("don't charge more than $5"), nor a
+    # heading's noun phrase ("Fees we don't charge")
     r"|\b(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not|won['’]?t|will\s+not|never)\s+charge"
-    r"(?=\s+(?:a|an|any|anything|for|you|the|your)\b)"
+    r"(?=\s+(?:a|an|any|anything|for|you|the|your)\b"
+    # "we don't charge NHS patients a fee": whom it is not charged to, then the fee named
+    r"|\s+(?!(?:more|extra|less|over|above|only|just)\b)(?:[\w-]+\s+){1,3}?(?:a|an|any)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:fees?|charges?)\b)"
     r"(?!\s+(?:anything\s+(?:over|above|more)|you\s+(?:more|over|extra)))"
     # "Club members don't have booking fees", "members never pay delivery fees": a negated
     # having or paying of the fee is a fee of nothing (not "don't have to pay a fee", which

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Final
 
 from guard.engine.values import per_period_unit
+from guard.extract.local.absentparty import BELOW_NEEDS_PARTY, age_group_noun, below_needs_party
 from guard.extract.local.actionzero import zero_of_an_action
 from guard.extract.local.ages import (
     ONE_AGE_TOPIC,
@@ -199,7 +200,15 @@ def _topic_and_value(
     else:
         topic, why = read_topic(vocab, kind, clause, r.sentence, r.carried)
         if why is NOTHING and kind == "duration":
-            topic, why = _as_age(vocab, found, clause) or (topic, why)
+            # "Under-16s need a parent" on the age to go without one (`absentparty`)
+            topic, why = (
+                _as_age(vocab, found, clause)
+                or below_needs_party(vocab, clause)
+                or (
+                    topic,
+                    why,
+                )
+            )
         elif kind == "duration" and why.where in _AROUND:
             topic, why = _around_age(vocab, found, (topic, why))
         elif kind == "duration" and topic != OTHER and age_off_topic(vocab, topic, clause):
@@ -215,7 +224,11 @@ def _topic_and_value(
             # "email the account holder within 2 working days": a time, no age (`ages`)
             note = f"a time in {found.value.unit}, not an age"
             topic, why = OTHER, replace(why, note=note)
-    if topic != OTHER and against_topic(vocab, topic, clause.sentence, found.start, found.end):
+    if (
+        topic != OTHER
+        and why.note != BELOW_NEEDS_PARTY
+        and against_topic(vocab, topic, clause.sentence, found.start, found.end)
+    ):
         # "Up to 5 a box, and at least 2": the 2 is the minimum, not the maximum (`directions`)
         topic, why = OTHER, Because("value", found.text, note=OTHER_WAY)
     elif topic != OTHER and (
@@ -461,6 +474,8 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return UNNAMED_OPTION
     if found.value.kind == "duration" and names_a_group(clause.sentence, clause.start, clause.end):
         return GROUP  # "members aged 16 or 17 need consent": who, not a limit (`ages`)
+    if age_group_noun(found.text) and below_needs_party(vocab, clause) is None:
+        return GROUP  # "Under-10s may climb with a grown-up": who (`absentparty`)
     if (whose := not_the_topics_age(vocab, found, clause)) is not None:
         return whose  # "her 15-year-old", "when a guardian (aged 18 or over) signs" (`roles`)
     if found.free and zero_within_window(clause):

@@ -25,6 +25,9 @@ plural, a young of it: "Puppies must be at least 4 months" on a dog's minimum ag
   with you" or "must accompany you" ("a parent or carer aged 18 or over has to come with
   you") is the companion's age, unless the age topic's label names that person
   (`companion`).
+- **The party the label says its person goes without.** An age that qualifies a noun the
+  age topic's label names after "without" ("minimum age to register without a parent":
+  "registered by a parent or guardian (aged 18 or over)") is that party's (`absentparty`).
 - **A particular person named by their age.** A possessive right before an age by its own
   words ("her 15-year-old", "my 9 year old daughter") names one person, as "her son" does:
   it says who, never what anyone must be.
@@ -39,6 +42,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.extract.local.absentparty import absent_party_words, absent_partys_age
 from guard.extract.local.agedrole import acting_age_topic
 from guard.extract.local.ages import age_topic, names_a_person, said_as_age
 from guard.extract.local.companion import companions_age
@@ -96,6 +100,7 @@ def _not_the_topics(vocab: Vocabulary, topic: str | None, nouns: list[str]) -> b
     (its label's or phrases' word): "once students aged 16 or over sign up" stays theirs."""
     spec = vocab.topic(topic) if topic else None
     own = _stems(" ".join((spec.label or "", *spec.about))) if spec is not None else set()
+    own -= absent_party_words(vocab)  # "without a parent": never the topic's own person
     words = [n.lower() for n in nouns]
     return all(w not in _NOBODY_ELSE and stem(w) not in own for w in words)
 
@@ -145,7 +150,11 @@ def not_the_topics_age(vocab: Vocabulary, found: Found, clause: Clause) -> str |
     if names_a_person(sentence, start, end):
         return NAMED_BY_AGE
     is_age_value = found.bare or said_as_age(sentence, start, end)
-    others = anothers_age(vocab, sentence, start) or companions_age(vocab, sentence, start, end)
+    others = (
+        anothers_age(vocab, sentence, start)
+        or companions_age(vocab, sentence, start, end)
+        or absent_partys_age(vocab, sentence, start)  # "by a parent (aged 18 or over)"
+    )
     if others and acting_age_topic(vocab, sentence, end) is not None:
         return None  # "when a member aged 18 or over signs the form" signs as ours (`agedrole`)
     return OTHERS_AGE if is_age_value and others else None

@@ -133,9 +133,11 @@ _NEGATED_BEFORE_RE: Final = re.compile(
     _I,
 )
 # A comparison inside a condition is a threshold the text sets: "if it takes more than 4
-# business days, escalate" tells an agent what to expect.
+# business days, escalate" tells an agent what to expect. A condition goes on past a comma
+# before "or" that joins a second case to it ("if you miss it, or cancel with less than 48
+# hours' notice, we charge"): the second case is as much the condition as the first.
 _CONDITION_BEFORE_RE: Final = re.compile(
-    r"\b(?:if|unless|when|once|where|whenever|in\s+case)\b[^,;.]{0,60}$", _I
+    r"\b(?:if|unless|when|once|where|whenever|in\s+case)\b(?:[^,;.]|,\s+or\b){0,60}$", _I
 )
 
 
