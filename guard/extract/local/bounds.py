@@ -39,6 +39,7 @@ from guard.extract.local.ages import age_topic
 from guard.extract.local.found import Found
 from guard.extract.local.magnitudes import MAGNITUDE
 from guard.extract.local.ownnoun import names_own_noun, own_clause
+from guard.extract.local.unitsubject import names_a_unit
 from guard.kb.phrases import find_all
 from guard.measures import MEASURE_UNIT
 from guard.models import Value
@@ -169,6 +170,8 @@ def _named_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
         kinds.add(t.kind)
         if t.kind == "duration" and _AGE_WORDS.search(" ".join((t.label, *t.about))):
             kinds.add("age")
+    if "count" not in kinds and names_a_unit(vocab, sentence):
+        kinds.add("count")  # "Rooms sleep up to 4 guests" for "guests per room" (`unitsubject`)
     return kinds
 
 

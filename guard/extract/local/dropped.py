@@ -17,6 +17,7 @@ from guard.extract.local.found import Found
 from guard.extract.local.lasting import lasts_for
 from guard.extract.local.numerals import _I, _WORD_NUMBER
 from guard.extract.local.owntime import OWN_ACT_TIME, own_act_time
+from guard.extract.local.threshold import threshold_in_condition
 from guard.extract.local.typical import TYPICAL, said_of_part_of_a_group
 
 # An article's "a month" right after an amount is a rate, not a duration: "€29 a month", "two
@@ -296,8 +297,10 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return EXAMPLE  # "up to 3 boxes: for example two crates" (`example`)
     if d.value.kind != "duration":
         return None
-    if _PAST_LEFT_RE.search(tail) or _PAST_RIGHT_RE.match(right):
-        return PAST
+    if (_PAST_LEFT_RE.search(tail) or _PAST_RIGHT_RE.match(right)) and not (
+        threshold_in_condition(sentence, d.start, d.end)
+    ):
+        return PAST  # but "if it's been more than 12 months since …" is a threshold (`threshold`)
     if own_act_time(sentence, d.start, d.value.unit, d.end):
         return OWN_ACT_TIME  # "you can sign up in about five minutes", "it takes 2 minutes" (`owntime`)
     if (d.article and _RATE_LEFT_RE.search(tail)) or _FREQUENCY_RIGHT_RE.match(right):

@@ -91,6 +91,7 @@ from guard.extract.local.cues import (
 from guard.extract.local.evidence import Pick
 from guard.extract.local.evidence import weight as cue_weight
 from guard.extract.local.fronted import fronted_anchor, without_fronted
+from guard.extract.local.gapped import gapped_topic
 from guard.extract.local.headnoun import head_over_modifier
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
 from guard.extract.local.namedsubject import named_subject
@@ -109,6 +110,7 @@ from guard.extract.local.stepsubject import step_subject
 from guard.extract.local.subject import all_known, own_subject
 from guard.extract.local.timednoun import timed_noun
 from guard.extract.local.uncoveredanchor import without_uncovered_anchor
+from guard.extract.local.unitsubject import unit_topic
 from guard.extract.local.vocab import Vocabulary
 from guard.extract.local.whoseact import act_topic, another_act
 from guard.kb.catalogue import OTHER, UNATTRIBUTED
@@ -274,6 +276,14 @@ def _read_topic(
     if found is not None:
         found = _to_narrower(vocab, kind, _yield_to_longer(vocab, kind, found, wider), wider)
         return _settle(vocab, kind, found, wider)
+    per_unit = (
+        unit_topic(vocab, clause.sentence, clause.start, clause.end) if kind == "count" else None
+    )
+    if per_unit is not None:  # "Rooms sleep up to 4 guests": guests per room (`unitsubject`)
+        words = clause.sentence[clause.start : clause.end]
+        return per_unit, Because(
+            "clause", words, note="its noun and its clause's subject say the topic's unit"
+        )
     # the clause's own subject beats any outer cue (`subject`, `stepsubject`)
     subject = (
         own_subject(vocab, kind, clause)
@@ -291,6 +301,9 @@ def _read_topic(
     others = others_subject(clause.left)
     if others is not None and not all_known(vocab, kind, others):  # "other shops charge $1"
         return OTHER, Because("clause", others, note="another party's value, not ours")
+    gapped = gapped_topic(vocab, kind, clause)  # "X is £5, and £3 for juniors" (`gapped`)
+    if gapped is not None:
+        return gapped
     for i, (c, at, where, block) in enumerate(wider):
         found = _cued(vocab, c, kind, at, where, block)
         if found is not None:
