@@ -65,6 +65,7 @@ NON_POLICY = {
     "a total multiplied out",
     "a name the catalogue lists",
     "a group inside the draft's own limit",
+    "the customer's case, placed outside the draft's value",
 }
 
 

@@ -42,6 +42,7 @@ import re
 from typing import Final
 
 from guard.engine.acts import customer_act
+from guard.engine.atpoint import placed_outside
 from guard.engine.attribution import ticket_topics
 from guard.engine.customeraside import in_customers_aside
 from guard.engine.echoed import echoes_customer
@@ -89,6 +90,33 @@ def _under_own_value(c: DraftClaim, own: list[DraftClaim]) -> bool:
         and v.amount <= (o.value.amount_max or o.value.amount)
         for o in own
     )
+
+
+def _outside_own_value(text: str, c: DraftClaim, claims: list[DraftClaim], message: str) -> bool:
+    """Whether the claim's value is the customer's own figure after "at", in a clause that
+    places the case outside (`atpoint`), and the draft states another value of the same
+    topic in its own words: the case that value is applied to, not a second value."""
+    v = c.value
+    if v is None or not placed_outside(text, *_first_number(text, c), message):
+        return False
+    return any(
+        o is not c
+        and o.topic == c.topic
+        and o.value is not None
+        and o.value.unit == v.unit
+        and o.value.amount != v.amount
+        and not placed_outside(text, *_first_number(text, o), message)
+        for o in claims
+    )
+
+
+def _first_number(text: str, c: DraftClaim) -> tuple[int, int]:
+    """Where the first number of the claim's value words stands in `text`, or (0, 0)."""
+    start = value_at(text, c)
+    found = numbers_in(c.value_text)
+    if start < 0 or not found:
+        return 0, 0
+    return start + found[0][0], start + found[0][1]
 
 
 def not_in_figures(
@@ -141,6 +169,11 @@ def customer_figures(
             and total_of_unit_price(c, own)
         ):  # "£2 per locker, so your two came to £4": a total of that price (`unittotals`)
             said = facts("TOPIC.customer_figure", said=c.value_text, why="total")
+            trace.append(worded("TOPIC", "fired", said))
+            continue
+        if cat.governs(c.topic) and _outside_own_value(text, c, own, ticket.message):
+            # "covered for 12 months, so at 14 months it's just outside it" (`atpoint`)
+            said = facts("TOPIC.customer_figure", said=c.value_text, why="outside")
             trace.append(worded("TOPIC", "fired", said))
             continue
         if c.value is not None and customer_act(text, c, ticket.message):

@@ -29,10 +29,12 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
+from guard.engine.atpoint import placed_outside
 from guard.engine.echoedstate import echoed_state
 from guard.engine.pastsaid import past_after_colon
 from guard.engine.servicelines import service_line_spans
 from guard.engine.wholeperiod import whole_period_spans
+from guard.kb.catalogue import OTHER, UNATTRIBUTED
 from guard.models import DraftClaim, PatternMatch
 
 _I: Final = re.IGNORECASE
@@ -408,6 +410,12 @@ def quoted_by_customer(text: str, c: DraftClaim, message: str) -> bool:
 # --- the verdict on every number ----------------------------------------------------------------
 
 
+def _states_a_value(claims: list[DraftClaim]) -> bool:
+    """Whether the draft states, in a claim of its own, a value of a catalogue topic: what
+    a customer's case the draft places outside it is measured against (`atpoint`)."""
+    return any(c.value is not None and c.topic not in (OTHER, UNATTRIBUTED) for c in claims)
+
+
 def number_verdicts(
     text: str, claims: list[DraftClaim], message: str = "", whole: list[DraftClaim] | None = None
 ) -> list[tuple[int, int, str]]:
@@ -431,6 +439,12 @@ def number_verdicts(
                 verdict = (
                     "quoted by the customer" if _customers_number(text, start, end, message) else ""
                 )
+            if (
+                not verdict
+                and _states_a_value(claims)
+                and placed_outside(text, start, end, message)
+            ):
+                verdict = "the customer's case, placed outside the draft's value"  # `atpoint`
         out.append((start, end, verdict or "unread"))
     return out
 

@@ -337,6 +337,8 @@ WORDS: dict[str, Callable[..., str]] = {
             if why == "total"
             else ", the amount the draft's own fee or discount is taken from: no claim"
             if why == "base"
+            else ", the customer's case the draft places outside its own value: no claim"
+            if why == "outside"
             else f", under the draft's own value for {why}: no claim"
         )
     ),

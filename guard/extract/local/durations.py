@@ -70,6 +70,20 @@ _CHOSEN_RE: Final = re.compile(
 )
 
 
+# "a day" a relative clause marks as one the customer picks is a date too: "reply with a day
+# that suits", "send us a week which works for you", "a day you'd prefer", "a day when you're
+# free". A restrictive clause of liking or fitting chooses among days; a span of time is never
+# said to suit (a number stays a duration: "3 days that suit" is how many).
+_CHOSEN_AFTER_RE: Final = re.compile(
+    r"\s+(?:(?:that|which)\s+(?:(?:best|really|also)\s+)?"
+    r"(?:suits?|works?|fits?|is\s+(?:good|best|better|convenient|easiest|easier|free))\b"
+    r"|(?:that\s+|which\s+)?(?:you|they|he|she|we)(?:['’]d|\s+would)?\s+"
+    r"(?:like|prefer|want|choose|pick|fancy)\b"
+    r"|when\s+(?:you|they|he|she|we)(?:['’]re|['’]s|\s+are|\s+is)\s+(?:free|available)\b)",
+    _I,
+)
+
+
 _COUPLE_RE: Final = re.compile(
     rf"(?<![\w.])a\s+couple\s+(?:of\s+)?(?:(?P<qual>{_QUAL})[\s-]+)?"
     r"(?P<unit>minutes|hours|days|weeks|months|years)\b",
@@ -142,6 +156,7 @@ def _durations(sentence: str) -> list[Found]:
         )
         for m in _ARTICLE_RE.finditer(sentence)
         if not _CHOSEN_RE.search(sentence, 0, m.start())
+        and not _CHOSEN_AFTER_RE.match(sentence, m.end())
         and not (m["or_two"] is None and m["and_half"] is None and names_a_thing(sentence, m.end()))
     ]
     found += [_implicit(sentence, m, 2, None, article=True) for m in _COUPLE_RE.finditer(sentence)]

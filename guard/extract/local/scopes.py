@@ -344,6 +344,26 @@ def _bracketed(text: str, at: int) -> bool:
     return before.rfind("(") > before.rfind(")")
 
 
+# A value of its own in a bracket, after a scope word: a currency amount, or a number that is
+# no part of a word ("200cc" is a name's part, not a value).
+_BRACKET_VALUE_RE: Final = re.compile(r"[$€£¥]\s?\d|(?<![\w.,])\d+(?:[.,]\d+)?(?!\w)")
+
+
+def _labels_bracket_value(sentence: str, value_end: int, at: int) -> bool:
+    """Whether the scope words at `sentence[at]` stand inside a bracket opened after the value
+    (which ends at `value_end`) and are followed, in that bracket, by a value of its own: "£69
+    (motorcycles: £49)", "14 days (members 30)". They label the bracket's value, the
+    narrower case, not the value before the bracket: English puts a case's label before its
+    own figure, and the figure outside is the general one. A bracket with no value of its own
+    ("£69 (vans only)", "4.5% (UK)") is still the value's label (`_in_aside`)."""
+    before = sentence[:at]
+    opened = before.rfind("(")
+    if opened < value_end or opened < before.rfind(")"):
+        return False
+    close = sentence.find(")", at)
+    return bool(_BRACKET_VALUE_RE.search(sentence, at, close if close >= 0 else len(sentence)))
+
+
 def _right_groups(dim: Dimension, clause: Clause) -> list[_Group]:
     """The dimension's groups after the value: in its clause, or a list that starts in the
     clause and runs on past the list word the clause was cut at (`elided.list_run_on`)."""
@@ -358,7 +378,11 @@ def _right_groups(dim: Dimension, clause: Clause) -> list[_Group]:
 def _dimension_values(
     dim: Dimension, clause: Clause, sentence: Sentence, topic_words: str = ""
 ) -> tuple[tuple[str, ...], Because]:
-    right = _right_groups(dim, clause)
+    right = [
+        g
+        for g in _right_groups(dim, clause)
+        if not _labels_bracket_value(clause.sentence, clause.end, clause.end + g.start)
+    ]
     left = _groups(dim, clause.left, (clause.sentence, clause.start - len(clause.left)))
     stated = left and not _bracketed(clause.left, left[-1].start)
     if right and not (stated and _in_aside(clause.right, right[0].start)):

@@ -1,0 +1,83 @@
+"""The customer's case placed at its own figure and found outside the policy: "at 14 months
+it's just outside it", "at 22 your son wouldn't be able to take one".
+
+A reply that states a topic's value in its own words ("parts are covered for 12 months", "you
+need to be 25 or over") often goes on to apply it to the customer's case, naming that case by
+the figure the customer gave ("my bike ... 14 months ago", "He's 22") after "at": the point
+the case has reached (an age, a time since), not a length or a limit the team grants. When
+the same clause then says the case falls outside ("isn't covered", "wouldn't be able", "just
+outside it", "too late"), the figure is the case the draft's own value is applied to, and
+denied: it promises the customer nothing, so it is no claim of the topic's value. Its number
+is the customer's (rule D0b: "a figure the customer quoted").
+
+Only when all hold, so that no policy value can hide here:
+- "at" right before the number (an adverb between allowed: "at just 22");
+- the number is the customer's: the same number in the ticket's message, followed by the
+  same word there when a unit word follows it in the draft ("14 months" after "14 months
+  ago"), or standing alone before the person it describes ("at 22 your son", "at 22, he");
+- the rest of its clause denies the case (a negation, "outside", "past", "beyond", "too",
+  "over the limit", "no longer");
+- the caller checks that the draft states, in its own words, a value of that topic.
+
+"At 16 you can join" (after "I'm 16") states what a 16-year-old may do: no denial, so it is
+decided as before, and "at 14 months you're still covered" promises cover and stays a claim.
+English grammar only, no catalogue's words. Pure: strings in, a yes or no out.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_I: Final = re.IGNORECASE
+
+_AT_RE: Final = re.compile(r"\bat\s+(?:(?:just|only|nearly|almost|over|about|around)\s+)?$", _I)
+# A number as customers write it: digits, one decimal part at most.
+_DIGITS_RE: Final = re.compile(r"(?<![\w.,])\d{1,4}(?:\.\d+)?(?![\w.,]\d)")
+_NEXT_WORD_RE: Final = re.compile(r"[\s-]*([A-Za-z]+)")
+# The person or thing the bare figure describes, right after it: "at 22 your son", "at 22,
+# he", "at 17 the driver".
+_PERSON_AFTER_RE: Final = re.compile(
+    r"\s*,?\s*(?:your|his|her|their|my|the|he|she|they|you|it|i|we)\b", _I
+)
+# Where the figure's clause ends: a sentence's end, a semicolon, or a turn to a new clause
+# ("but", "and we", a dash).
+_CLAUSE_END_RE: Final = re.compile(r"[.;!?]|\s[–—]\s|\bbut\b", _I)
+# The case denied: a negation, or the case placed outside the value.
+_DENIED_RE: Final = re.compile(
+    r"n['’]t\b|\b(?:not|never|no\s+longer|outside|past|beyond|too|over\s+the\s+limit|"
+    r"unable|ineligible|expired|ran\s+out|run\s+out|out\s+of)\b",
+    _I,
+)
+
+
+def _customers(text: str, start: int, end: int, message: str) -> bool:
+    """Whether the number at text[start:end] is one the customer wrote in `message`, with
+    the same word after it when a word other than a person follows it in the draft."""
+    words = text[start:end]
+    person = _PERSON_AFTER_RE.match(text, end)
+    mine = None if person else _NEXT_WORD_RE.match(text, end)
+    for m in _DIGITS_RE.finditer(message):
+        if m.group() != words:
+            continue
+        if mine is None:
+            return True
+        theirs = _NEXT_WORD_RE.match(message, m.end())
+        if theirs and theirs.group(1).lower().rstrip("s") == mine.group(1).lower().rstrip("s"):
+            return True
+    return False
+
+
+def placed_outside(text: str, start: int, end: int, message: str) -> bool:
+    """Whether the number at text[start:end] is the customer's own figure after "at", in a
+    clause that denies the case (see the module docstring). The caller must also find a
+    value of the topic the draft states in its own words."""
+    if not message or not _AT_RE.search(text[max(0, start - 20) : start]):
+        return False
+    if not _DIGITS_RE.fullmatch(text[start:end]):
+        return False
+    if not _customers(text, start, end, message):
+        return False
+    stop = _CLAUSE_END_RE.search(text, end)
+    rest = text[end : stop.start() if stop else len(text)]
+    return bool(_DENIED_RE.search(rest))

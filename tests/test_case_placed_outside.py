@@ -1,0 +1,71 @@
+"""The customer's case placed at its own figure and found outside the draft's value is no
+claim (issue 17, garage): `guard.engine.atpoint`.
+
+"Loans run for 21 days, so at 30 days your book is past that" after the member's "I borrowed
+it 30 days ago": the 30 days is the case the draft's own 21 days is applied to, and denied.
+"At 30 days you can still keep it" promises more than the policy and stays a claim, as does a
+figure the customer never wrote. A bare age works the same way ("you must be 16 or over, so
+at 14 your daughter can't join" after "She's 14"). An invented library's words: none comes
+from tests/kb.
+"""
+
+from __future__ import annotations
+
+from guard.engine.figures import customer_figures
+from guard.engine.numbers import unread_numbers
+from guard.kb.catalogue import catalogue_from_dict
+from guard.models import DraftClaim, Ticket, Value
+
+_LIBRARY = catalogue_from_dict(
+    {
+        "name": "Library",
+        "topics": {
+            "loan_period": {"kind": "duration", "about": ["loan*"]},
+            "min_age": {"kind": "duration", "about": ["join"]},
+        },
+    },
+    "test",
+    "Library",
+)
+_BORROWED = Ticket(id="T-1", message="I borrowed a book 30 days ago. Can I keep it longer?")
+_AGE = Ticket(id="T-2", message="Can my daughter join the reading club? She's 14.")
+
+
+def _days(text: str, said: str, amount: float, claim_id: str) -> DraftClaim:
+    value = Value(amount=amount, unit="calendar_days", kind="duration")
+    return DraftClaim(
+        claim_id=claim_id, topic="loan_period", value=value, value_text=said, span=text
+    )
+
+
+def _kept(text: str, ticket: Ticket = _BORROWED) -> list[str]:
+    claims = [_days(text, "21 days", 21, "d#1"), _days(text, "30 days", 30, "d#2")]
+    kept, _ = customer_figures(text, claims, ticket, _LIBRARY)
+    return [c.value_text for c in kept]
+
+
+def test_the_customers_case_placed_outside_is_no_claim() -> None:
+    text = "Loans run for 21 days, so at 30 days I'm afraid your book is past that."
+    assert _kept(text) == ["21 days"]
+    assert _kept("Loans run for 21 days, so at 30 days it isn't covered.") == ["21 days"]
+
+
+def test_a_case_placed_inside_or_a_figure_of_our_own_stays_a_claim() -> None:
+    assert _kept("Loans run for 21 days, so at 30 days you can still keep it.") == [
+        "21 days",
+        "30 days",
+    ]
+    other = Ticket(id="T-3", message="I borrowed a book last week.")
+    text = "Loans run for 21 days, so at 30 days your book is past that."
+    assert _kept(text, other) == ["21 days", "30 days"]
+
+
+def test_a_bare_age_placed_outside_is_the_customers_number() -> None:
+    text = "Members must be 16 or over to join, so at 14 your daughter can't join yet."
+    value = Value(amount=16, unit="years", kind="duration")
+    own = DraftClaim(claim_id="d#1", topic="min_age", value=value, value_text="16", span=text)
+    assert [m.text for m in unread_numbers(text, [own], _AGE.message)] == []
+    allowed = "Members must be 16 or over to join, so at 14 your daughter can join."
+    said = own.model_copy(update={"span": allowed})
+    assert [m.text for m in unread_numbers(allowed, [said], _AGE.message)] == ["14"]
+    assert [m.text for m in unread_numbers(text, [], _AGE.message)] == ["16", "14"]
