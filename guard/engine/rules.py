@@ -69,9 +69,14 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "TOPIC",
-        "A draft value whose sentence names no topic: read on the ticket's topic of its kind "
-        "when the ticket names exactly one (or the ticket settles an ambiguous reading); "
-        "otherwise it stays unattributed",
+        "A draft value whose sentence names no topic and nothing else it could be about "
+        '("You\'ll get it back within 4 days", "Someone will be with you within 4 hours"): '
+        "read on the ticket's topic of its kind when the ticket names exactly one (or the "
+        "ticket settles an ambiguous reading); when the ticket names none of its kind, on the "
+        "one topic of its kind the reply names in its other sentences (\"I've logged it as an "
+        'emergency."); otherwise it stays unattributed. A value whose own clause names a '
+        'thing no topic covers ("you\'ll have a decision within 3 days", "the upgrade takes '
+        '2 days") is about that thing: topic `other` (D0c), not unattributed',
         "CAUTION for an unattributed value",
         "EXTRACTION_GAP",
         check=draft.topic_readings,
@@ -257,15 +262,18 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "CAP",
         "A visible, non-excluded source could not be read: its extraction failed, every "
-        "claim it gave was rejected, or its text states a value the detector finds but it gave "
+        "claim it gave was rejected, one of its claims says what the claim's own words "
+        "contradict (a value or scope its words do not bear out: a reader that misread one "
+        "sentence may have misread the rest, `engine/validation.py`), or its text states a "
+        "value the detector finds but it gave "
         "no claim (values it set aside, and the engine's reader sets aside for the same reason, "
         "do not count: someone else's words, a question, an old value); and the draft states a "
         "policy claim (a reply with none has nothing for that source to contradict). A silent "
         "source caps only a draft that claims a value of a kind its unread wordings have, part "
         "by part (an amount, a duration or age, a percentage, a count, an option; money and "
         "percent stand for each other): a value of one kind is a value only of a topic of that "
-        "kind, so an unread price cannot contradict a duration (`engine/hidden.py`); a failed "
-        "or rejected read caps every claim",
+        "kind, so an unread price cannot contradict a duration (`engine/hidden.py`); a failed, "
+        "rejected or misread read caps every claim",
         "ALLOW becomes CAUTION",
         "SOURCE_UNREAD",
         check=draft.cap_source_unread,
