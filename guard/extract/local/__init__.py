@@ -167,7 +167,15 @@ class LocalExtractor:
     #: after any noun, a colon lead-in before a whole-clause option, a phrase's leading verb
     #: and a loose phrase's last word in -ing form, a narrower topic named by its qualifier,
     #: a duration named by one word of a fee's act, stand-in nouns name no subject.
-    prompt_version: str = "local-16"
+    #: local-17 (session 15): how long an act takes is no deadline, an indefinite pronoun
+    #: names no subject, a count before its unit's head noun, a step done "the same day",
+    #: a scope word inside a topic phrase, a glob stem's silent e, a group named by a
+    #: priced noun, a thing's own handling in the passive, the party an age label says its
+    #: person goes without, hyphenated plurals, a purpose clause before "please", a
+    #: condition's ", or" case, a negated charge with its payer, a past reference in a
+    #: condition, a count said of its unit's "per" noun, a gapped conjunct, a day that
+    #: suits, a bracket's own scope label, a person's possessives in phrases.
+    prompt_version: str = "local-17"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
