@@ -100,12 +100,6 @@ def source_from_text(
         if stated is not None:
             signals["updatedAt"] = stated
     used_mtime = "updatedAt" not in signals
-    if used_mtime and "verifiedAt" in signals:
-        # The mtime is when the file was copied or cloned, not an edit: beside a stated
-        # verification it would read every cloned, verified document as edited after its
-        # verification (EDITED_AFTER_VERIFICATION), on one machine and not another. The last
-        # date the document itself vouches for is its verification.
-        signals["updatedAt"] = signals["verifiedAt"]
     signals.setdefault("updatedAt", modified)
     if signals.get("verification") == "verified" and "verifiedAt" not in signals:
         signals["verifiedAt"] = signals["updatedAt"]
@@ -124,6 +118,14 @@ def source_from_text(
     except ValidationError as e:
         raise InputError(f"{origin}: {_signals_where(_one_line(e))}") from None
     check_ranges(source.signals, origin)
+    if used_mtime and "verifiedAt" in signals and source.signals.verified_at is not None:
+        # The mtime is when the file was copied or cloned, not an edit: beside a stated
+        # verification it would read every cloned, verified document as edited after its
+        # verification (EDITED_AFTER_VERIFICATION), on one machine and not another. The last
+        # date the document itself vouches for is its verification. Set after the checks, so
+        # a bad verifiedAt is reported as itself.
+        dated = source.signals.model_copy(update={"updated_at": source.signals.verified_at})
+        source = source.model_copy(update={"signals": dated})
     return source, used_mtime
 
 
