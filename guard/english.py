@@ -26,6 +26,27 @@ CUSTOMER_WORDS: Final = ("you", "your", "yours")
 #: The writer (the team, or the agent speaking for it): first-person pronouns and determiners.
 WRITER_WORDS: Final = ("we", "us", "our", "ours", "i")
 
+#: Nouns for the people a help centre writes about (singular; `people_pattern` adds the
+#: plural): the customers, buyers and users whose words are reported or whose group is named.
+PEOPLE_NOUNS: Final = (
+    "customer",
+    "client",
+    "caller",
+    "user",
+    "buyer",
+    "member",
+    "passenger",
+    "guest",
+    "shopper",
+    "traveller",
+    "traveler",
+    "subscriber",
+    "tenant",
+    "patient",
+    "student",
+    "parent",
+)
+
 #: Nouns for a change of a policy or a value ("the change", "this increase"): what an
 #: announcement announces.
 CHANGE_NOUNS: Final = r"change|changes|update|updates|increase|rise|reduction|decrease"
@@ -41,3 +62,11 @@ def one_of(*classes: Iterable[str], without: Iterable[str] = ()) -> str:
     dropped = set(without)
     words = [w for c in classes for w in c if w not in dropped]
     return "|".join(dict.fromkeys(words))
+
+
+def people_pattern(*classes: Iterable[str], plural_only: bool = False) -> str:
+    """The nouns of `classes` as a regex alternation (no group), each in the singular and the
+    plural, or in the plural only. The plural is the "-s" form, as every noun of PEOPLE_NOUNS
+    makes it; a reader adds a noun with another plural ("families") in its own alternation."""
+    words = dict.fromkeys(w for c in classes for w in c)
+    return "|".join(f"{w}s" if plural_only else f"{w}s?" for w in words)

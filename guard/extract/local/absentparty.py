@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import ARTICLES, DEMONSTRATIVES, POSSESSIVES, QUANTIFIERS
 from guard.extract.local.ages import age_topic
 from guard.extract.local.cues import Because
 from guard.extract.local.directions import value_direction
@@ -44,7 +45,7 @@ _WITHOUT_RE: Final = re.compile(
 )
 #: Words after the cut that name no party: articles, possessives, "any", linking words.
 _NOT_A_PARTY: Final = frozenset(
-    {"a", "an", "the", "any", "your", "their", "his", "her", "or", "and", "of", "to", "for"}
+    (*ARTICLES, *POSSESSIVES, *DEMONSTRATIVES, *QUANTIFIERS, "or", "and", "of", "to", "for")
 )
 _NOUN: Final = r"([^\W\d_]+(?:-[^\W\d_]+)?)"
 #: The noun an age qualifies, right before it: "a parent or guardian (aged ", "an adult aged ",

@@ -25,15 +25,17 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from guard.english import PEOPLE_NOUNS, people_pattern
 from guard.kb.catalogue import Catalogue
 from guard.kb.phrases import find_all
 
+#: People who hold or use a thing, beyond the help centre's usual PEOPLE_NOUNS.
+_HOLDERS: Final = ("holder", "owner", "resident", "rider", "driver", "visitor", "policyholder")
 #: Plural nouns for people who hold, buy or use something: the head a modifier names a
 #: group by ("Gold pass holders", "Premium members", "Family plan customers").
 _PEOPLE_RE: Final = re.compile(
-    r"\s+(?:members|customers|clients|patients|holders|users|subscribers|owners|guests|"
-    r"tenants|residents|students|passengers|riders|drivers|parents|families|buyers|"
-    r"travell?ers|visitors|policyholders|account\s+holders)\b",
+    rf"\s+(?:{people_pattern(PEOPLE_NOUNS, _HOLDERS, plural_only=True)}|families|"
+    r"account\s+holders)\b",
     re.IGNORECASE,
 )
 

@@ -18,13 +18,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import PEOPLE_NOUNS, people_pattern
+
 _PERSON_SUBJECT_RE: Final = re.compile(
     r"(?:^|[.!?;:,]\s*|\b(?:and|but|so|because|since|as)\s+)"
     r"(?:(?:the|a|an|this|that|one|some|another|one\s+of\s+(?:the|our))\s+)?"
     r"(?:[\w-]+\s+)?"  # "a new member", "the same caller"
-    r"(?:customers?|clients?|callers?|users?|buyers?|members?|someone|somebody|people|"
-    r"passengers?|guests?|shoppers?|travell?ers?|subscribers?|tenants?|patients?|students?|"
-    r"parents?|he|she|they)"
+    rf"(?:{people_pattern(PEOPLE_NOUNS)}|someone|somebody|people|he|she|they)"
     # the verb and a few words to the quote, in one clause, none of them first person
     r"(?:\s+(?!(?:we|our|us|I|my)\b)[\w'’-]+){1,5}\s*$",
     re.IGNORECASE,

@@ -23,31 +23,52 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import (
+    ARTICLES,
+    DEMONSTRATIVES,
+    POSSESSIVES,
+    QUANTIFIERS,
+    THING_PRONOUNS,
+    WRITER_WORDS,
+    one_of,
+)
 from guard.extract.local.cues import Because
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
 
 _I: Final = re.IGNORECASE
 
-# Words that can open a sentence in a verb's slot but are no verb of an instruction:
-# prepositions, conjunctions, determiners, pronouns, question words and adverbs of time.
+# Words that can open a sentence in a verb's slot but are no verb of an instruction: the
+# determiners and pronouns of guard.english, and prepositions, conjunctions, question words,
+# auxiliaries and adverbs of time.
 _NOT_A_VERB_WORDS: Final = """
-    a an the this that these those any all each every some no your our their my his her its
+    all no
     if when once after before during until unless while as since for in on at by with within
     from to of about over under between through without into onto upon per via
     and or but so yet then also just only even still now here there
-    we you they he she it i who what which where why how whose
+    you they he she who what which where why how whose
     is are was were be been being has have had do does did will would can could may might
     must shall should
 """
-_NOT_A_VERB: Final = frozenset(_NOT_A_VERB_WORDS.split())
+_NOT_A_VERB: Final = frozenset(
+    (
+        *ARTICLES,
+        *DEMONSTRATIVES,
+        *QUANTIFIERS,
+        *POSSESSIVES,
+        *THING_PRONOUNS,
+        *WRITER_WORDS,
+        *_NOT_A_VERB_WORDS.split(),
+    )
+)
 
 # The sentence's start: list markers, bold and "please", then a capitalised word (the verb)
 # followed by a determiner or an object pronoun (its object).
+_OBJECT: Final = one_of(
+    QUANTIFIERS, ("all",), ARTICLES, POSSESSIVES, DEMONSTRATIVES, THING_PRONOUNS, ("him",)
+)
 _INSTRUCTION_RE: Final = re.compile(
-    r"^[\s*_>#\-–—•\d.)]*(?:please\s+)?(?P<verb>[A-Za-z][a-z]+)\s+"
-    r"(?:any|the|a|an|every|each|all|your|their|his|her|its|this|that|these|those|it|them|him)\b",
-    _I,
+    rf"^[\s*_>#\-–—•\d.)]*(?:please\s+)?(?P<verb>[A-Za-z][a-z]+)\s+(?:{_OBJECT})\b", _I
 )
 # "the same day" right before the value's words ("same day", "same working day"): the
 # clause's left side ends with "the" (or "on the").

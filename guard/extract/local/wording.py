@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import PEOPLE_NOUNS, people_pattern
 from guard.extract.local.advice import advises
 from guard.extract.local.believed import believed
 from guard.extract.local.conditioned import states_itself, without_request_condition
@@ -86,9 +87,9 @@ _SUGGESTION_RE: Final = re.compile(
 _REPORTED_RE: Final = re.compile(
     r"""
     \b(?:(?:the|a|this|that|one|our|my|some|a\s+few|several)\s+)?
-      (?:customers?|clients?|callers?|users?|buyers?|members?|someone|somebody|people|folks|
-         passengers?|guests?|shoppers?|travell?ers?|subscribers?|tenants?|patients?|students?|
-         parents?|sellers?|merchants?|he|she|they|you)
+      (?:"""
+    + people_pattern(PEOPLE_NOUNS, ("seller", "merchant"))
+    + r"""|someone|somebody|people|folks|he|she|they|you)
       # a short phrase of where or how they speak: "a customer on chat insists", "the
       # caller on the phone says", "a member from Leeds claims"
       (?:\s+(?:on|in|at|from|via|over|by)(?:\s+(?:the|a|an|our|their|live))?\s+[\w-]+){0,2}
