@@ -12,37 +12,29 @@ from __future__ import annotations
 
 import pytest
 
-from guard.extract.local import extract_draft_claims, extract_source_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from tests.support.wording import source
+from guard.kb.catalogue import Catalogue
+from tests.support.reading import draft_values, named_catalogue, source_values
 
-POOL: Catalogue = catalogue_from_dict(
+POOL: Catalogue = named_catalogue(
+    "Lido swimming pool",
     {
-        "name": "Lido swimming pool",
-        "topics": {
-            "solo_swim_age": {
-                "label": "minimum age to swim without an adult",
-                "kind": "duration",
-                "about": ["swim alone", "swim on your own", "minimum age"],
-            },
-            "lane_price": {
-                "label": "price of a lane booking",
-                "kind": "money",
-                "currency": "GBP",
-                "about": ["lane booking*"],
-            },
+        "solo_swim_age": {
+            "label": "minimum age to swim without an adult",
+            "kind": "duration",
+            "about": ["swim alone", "swim on your own", "minimum age"],
+        },
+        "lane_price": {
+            "label": "price of a lane booking",
+            "kind": "money",
+            "currency": "GBP",
+            "about": ["lane booking*"],
         },
     },
-    "test",
-    "Lido",
 )
 
 
 def read(body: str) -> list[tuple[str, float | None]]:
-    return [
-        (c.topic, c.value.amount if c.value else None)
-        for c in extract_source_claims(source(body), POOL)
-    ]
+    return source_values(body, POOL)
 
 
 @pytest.mark.parametrize(
@@ -82,7 +74,5 @@ def test_an_age_said_of_another_noun_keeps_its_reading() -> None:
 
 
 def test_once_someone_reaches_an_age_is_the_limit() -> None:
-    claims = extract_draft_claims("Once someone is twelve they can swim on their own.", POOL)
-    assert [(c.topic, c.value.amount if c.value else None) for c in claims] == [
-        ("solo_swim_age", 12.0)
-    ]
+    text = "Once someone is twelve they can swim on their own."
+    assert draft_values(text, POOL) == [("solo_swim_age", 12.0)]

@@ -13,28 +13,22 @@ from __future__ import annotations
 
 import pytest
 
-from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import catalogue_from_dict
-from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue, source_claims
 
-_WORKSHOP = catalogue_from_dict(
-    {
-        "name": "Workshop",
-        "topics": {"tune_up_price": {"kind": "money", "currency": "GBP", "about": ["tune-up*"]}},
-        "scopes": {
-            "bike": {
-                "any": ["every bike"],
-                "values": {"ebike": ["e-bike*"], "road": ["road bike*"]},
-            }
-        },
-    },
-    "test",
+_WORKSHOP = named_catalogue(
     "Workshop",
+    {"tune_up_price": {"kind": "money", "currency": "GBP", "about": ["tune-up*"]}},
+    scopes={
+        "bike": {
+            "any": ["every bike"],
+            "values": {"ebike": ["e-bike*"], "road": ["road bike*"]},
+        }
+    },
 )
 
 
 def _priced(body: str) -> list[tuple[str, str]]:
-    claims = extract_source_claims(verified_source("WS-1", body, title="Prices"), _WORKSHOP)
+    claims = source_claims(body, _WORKSHOP, source_id="WS-1", title="Prices")
     return [(c.value_text, c.scope["bike"]) for c in claims]
 
 

@@ -13,19 +13,15 @@ from __future__ import annotations
 
 from guard.engine.figures import customer_figures
 from guard.engine.numbers import unread_numbers
-from guard.kb.catalogue import catalogue_from_dict
 from guard.models import DraftClaim, Ticket, Value
+from tests.support.reading import named_catalogue
 
-_LIBRARY = catalogue_from_dict(
-    {
-        "name": "Library",
-        "topics": {
-            "loan_period": {"kind": "duration", "about": ["loan*"]},
-            "min_age": {"kind": "duration", "about": ["join"]},
-        },
-    },
-    "test",
+_LIBRARY = named_catalogue(
     "Library",
+    {
+        "loan_period": {"kind": "duration", "about": ["loan*"]},
+        "min_age": {"kind": "duration", "about": ["join"]},
+    },
 )
 _BORROWED = Ticket(id="T-1", message="I borrowed a book 30 days ago. Can I keep it longer?")
 _AGE = Ticket(id="T-2", message="Can my daughter join the reading club? She's 14.")

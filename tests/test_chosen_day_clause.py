@@ -12,17 +12,12 @@ from __future__ import annotations
 import pytest
 
 from guard.extract.local import extract_draft_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
+from tests.support.reading import named_catalogue
 
-_TUNING: Catalogue = catalogue_from_dict(
-    {
-        "name": "Keys tuning",
-        "topics": {
-            "visit_wait": {"kind": "duration", "about": ["tuner visit*", "visit*"]},
-        },
-    },
-    "test",
+_TUNING: Catalogue = named_catalogue(
     "Keys tuning",
+    {"visit_wait": {"kind": "duration", "about": ["tuner visit*", "visit*"]}},
 )
 
 

@@ -5,28 +5,20 @@ notice. A comparison outside any condition stays a baseline. Invented wording (a
 
 from __future__ import annotations
 
-from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from tests.support.wording import source
+from guard.kb.catalogue import Catalogue
+from tests.support.reading import named_catalogue, source_values
 
-BOATS: Catalogue = catalogue_from_dict(
+BOATS: Catalogue = named_catalogue(
+    "Boat hire",
     {
-        "name": "Boat hire",
-        "topics": {
-            "notice": {"kind": "duration", "about": ["notice"]},
-            "no_show_fee": {"kind": "money", "currency": "GBP", "about": ["no-show fee"]},
-        },
+        "notice": {"kind": "duration", "about": ["notice"]},
+        "no_show_fee": {"kind": "money", "currency": "GBP", "about": ["no-show fee"]},
     },
-    "test",
-    "Boats",
 )
 
 
 def _read(body: str) -> list[tuple[str, float | None]]:
-    return [
-        (c.topic, c.value.amount if c.value else None)
-        for c in extract_source_claims(source(body), BOATS)
-    ]
+    return source_values(body, BOATS)
 
 
 def test_a_second_case_of_a_condition_states_its_threshold() -> None:

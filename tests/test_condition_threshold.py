@@ -9,22 +9,16 @@ from collections.abc import Sequence
 
 import pytest
 
-from guard.extract.local import extract_draft_claims, extract_source_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.extract.local import extract_draft_claims
+from guard.kb.catalogue import Catalogue
 from guard.models import DraftClaim, SourceClaim
-from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue, source_claims
 
 
 def library() -> Catalogue:
-    return catalogue_from_dict(
-        {
-            "name": "Riverside library",
-            "topics": {
-                "card_expiry": {"kind": "duration", "about": ["library card*", "reader's ticket"]},
-            },
-        },
-        "test",
-        "Riverside",
+    return named_catalogue(
+        "Riverside library",
+        {"card_expiry": {"kind": "duration", "about": ["library card*", "reader's ticket"]}},
     )
 
 
@@ -57,8 +51,10 @@ def test_a_past_reference_inside_a_condition_is_a_threshold(
     text: str, amount: float, unit: str
 ) -> None:
     assert _values(extract_draft_claims(text, library())) == [("card_expiry", amount, unit)]
-    body = verified_source("S-1", text, title="Your library card", kind="help_article")
-    assert _values(extract_source_claims(body, library())) == [("card_expiry", amount, unit)]
+    claims = source_claims(
+        text, library(), source_id="S-1", title="Your library card", kind="help_article"
+    )
+    assert _values(claims) == [("card_expiry", amount, unit)]
 
 
 @pytest.mark.parametrize(

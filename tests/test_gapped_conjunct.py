@@ -5,41 +5,27 @@ topic keeps it. A made-up watersports catalogue: no knowledge base's words."""
 
 from __future__ import annotations
 
-from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from tests.support.builders import verified_source
+from typing import Any
+
+from guard.kb.catalogue import Catalogue
+from tests.support.reading import named_catalogue, source_values
 
 
 def lakeside() -> Catalogue:
-    return catalogue_from_dict(
-        {
-            "name": "Lakeside watersports",
-            "topics": {
-                "kayak_hire_fee": {"kind": "money", "currency": "GBP", "about": ["kayak hire"]},
-                "weekend_ticket_price": {
-                    "kind": "money",
-                    "currency": "GBP",
-                    "about": ["weekend ticket*"],
-                },
-            },
-            "scopes": {
-                "age_group": {
-                    "values": {
-                        "child": ["child*", "weekend ticket holders"],
-                        "adult": ["adults"],
-                    }
-                }
-            },
-        },
-        "test",
-        "Lakeside",
-    )
+    topics: dict[str, Any] = {
+        "kayak_hire_fee": {"kind": "money", "currency": "GBP", "about": ["kayak hire"]},
+        "weekend_ticket_price": {"kind": "money", "currency": "GBP", "about": ["weekend ticket*"]},
+    }
+    scopes: dict[str, Any] = {
+        "age_group": {
+            "values": {"child": ["child*", "weekend ticket holders"], "adult": ["adults"]}
+        }
+    }
+    return named_catalogue("Lakeside watersports", topics, scopes=scopes)
 
 
 def _values(text: str) -> list[tuple[str, float | None]]:
-    body = verified_source("S-1", text, title="Prices", kind="help_article")
-    claims = extract_source_claims(body, lakeside())
-    return [(c.topic, c.value.amount) for c in claims if c.value is not None]
+    return source_values(text, lakeside(), source_id="S-1", title="Prices", kind="help_article")
 
 
 def test_a_gapped_conjuncts_value_prices_the_first_clauses_subject() -> None:

@@ -10,21 +10,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import catalogue_from_dict
-from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue, source_values
 
 
-def _claims(body: str) -> list[tuple[str, float]]:
+def _claims(body: str) -> list[tuple[str, float | None]]:
     topics: dict[str, Any] = {
         "pass_price": {"kind": "money", "currency": "GBP", "about": ["Gold pass price"]},
     }
     scopes: dict[str, Any] = {
         "tier": {"values": {"gold": ["Gold pass", "Gold pass member*"], "basic": ["Basic"]}},
     }
-    cat = catalogue_from_dict({"name": "Wall", "topics": topics, "scopes": scopes}, "t", "Wall")
-    claims = extract_source_claims(verified_source("WALL-1", body, title="Paying"), cat)
-    return [(c.topic, c.value.amount or 0.0) for c in claims if c.value is not None]
+    cat = named_catalogue("Wall", topics, scopes=scopes)
+    return source_values(body, cat, source_id="WALL-1", title="Paying")
 
 
 def test_the_priced_thing_itself_is_still_the_topic() -> None:

@@ -9,32 +9,28 @@ none comes from tests/kb.
 
 from __future__ import annotations
 
-from guard.extract.local import extract_draft_claims, extract_source_claims
+from guard.extract.local import extract_draft_claims
 from guard.extract.local.segment import sentences
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from tests.support.builders import verified_source
+from guard.kb.catalogue import Catalogue
+from tests.support.reading import named_catalogue, source_values
 
 
 def wall() -> Catalogue:
-    return catalogue_from_dict(
+    return named_catalogue(
+        "Crag",
         {
-            "name": "Crag",
-            "topics": {
-                "belayer_min_age": {
-                    "label": "belay partner's minimum age",
-                    "kind": "duration",
-                    "about": ["belay partner", "belayer"],
-                },
-                "session_fee": {
-                    "label": "session fee",
-                    "kind": "money",
-                    "currency": "GBP",
-                    "about": ["session fee", "day pass"],
-                },
+            "belayer_min_age": {
+                "label": "belay partner's minimum age",
+                "kind": "duration",
+                "about": ["belay partner", "belayer"],
+            },
+            "session_fee": {
+                "label": "session fee",
+                "kind": "money",
+                "currency": "GBP",
+                "about": ["session fee", "day pass"],
             },
         },
-        "test",
-        "Crag",
     )
 
 
@@ -55,15 +51,15 @@ def test_a_bare_number_in_a_list_is_read_on_its_lead_ins_topic() -> None:
         "Book the check at the front desk."
     )
     assert _ages(draft) == [("belayer_min_age", 16, "years")]
-    source = verified_source(
-        "S-1",
+    read = source_values(
         "# Climbing with a partner\n\nA belay partner must have:\n\n- Minimum age: 18\n"
         "- A belay check passed here\n",
+        wall(),
+        source_id="S-1",
         title="Climbing with a partner",
         kind="help_article",
     )
-    claims = extract_source_claims(source, wall())
-    assert [(c.topic, c.value.amount) for c in claims if c.value] == [("belayer_min_age", 18)]
+    assert read == [("belayer_min_age", 18)]
 
 
 def test_no_lead_in_no_topic_for_a_bare_number() -> None:

@@ -10,23 +10,17 @@ from __future__ import annotations
 
 import pytest
 
-from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import catalogue_from_dict
-from tests.support.wording import source
+from tests.support.reading import named_catalogue, source_claims
 
-TOURS = catalogue_from_dict(
+TOURS = named_catalogue(
+    "Hill & Dale bike tours",
     {
-        "name": "Hill & Dale bike tours",
-        "topics": {
-            "tour_size": {
-                "kind": "count",
-                "unit": "riders per tour",
-                "about": ["tour size", "riders per tour", "capped at", "group size"],
-            },
+        "tour_size": {
+            "kind": "count",
+            "unit": "riders per tour",
+            "about": ["tour size", "riders per tour", "capped at", "group size"],
         },
     },
-    "test",
-    "Hill & Dale",
 )
 
 
@@ -39,7 +33,7 @@ TOURS = catalogue_from_dict(
     ],
 )
 def test_a_limit_verb_before_a_number_is_the_count(sentence: str) -> None:
-    claims = extract_source_claims(source(f"# Tours\n\n{sentence}\n"), TOURS)
+    claims = source_claims(f"# Tours\n\n{sentence}\n", TOURS)
     assert [(c.topic, c.value.amount) for c in claims] == [("tour_size", 6)], sentence
 
 
@@ -48,5 +42,5 @@ def test_a_limit_verb_before_a_number_is_the_count(sentence: str) -> None:
     ["Evening tours are limited to 2 hours.", "Tour deposits are capped at 50%."],
 )
 def test_a_limit_on_a_time_or_a_share_is_not_a_count(sentence: str) -> None:
-    claims = extract_source_claims(source(f"# Tours\n\n{sentence}\n"), TOURS)
+    claims = source_claims(f"# Tours\n\n{sentence}\n", TOURS)
     assert all(c.topic != "tour_size" for c in claims), sentence

@@ -7,22 +7,18 @@ from __future__ import annotations
 
 import re
 
-from guard.extract.local import extract_draft_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from guard.kb.phrases import loose_pattern
+from tests.support.reading import draft_topics, named_catalogue
 
 
 def launderette() -> Catalogue:
-    return catalogue_from_dict(
-        {
-            "name": "Suds",
-            "topics": {
-                "free_dry_time": {"kind": "duration", "about": ["free dry"]},
-                "wash_price": {"kind": "money", "currency": "GBP", "about": ["wash price"]},
-            },
-        },
-        "test",
+    return named_catalogue(
         "Suds",
+        {
+            "free_dry_time": {"kind": "duration", "about": ["free dry"]},
+            "wash_price": {"kind": "money", "currency": "GBP", "about": ["wash price"]},
+        },
     )
 
 
@@ -34,5 +30,5 @@ def test_the_last_word_in_its_ing_form_matches_loosely() -> None:
 
 
 def test_the_loose_gerund_names_the_topic() -> None:
-    claims = extract_draft_claims("The first 10 minutes of drying are free.", launderette())
-    assert [c.topic for c in claims if c.value is not None] == ["free_dry_time"]
+    text = "The first 10 minutes of drying are free."
+    assert draft_topics(text, launderette()) == ["free_dry_time"]

@@ -5,54 +5,36 @@ base's words."""
 
 from __future__ import annotations
 
-from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.extract.local.narrower import narrower_topics
 from guard.extract.local.vocab import vocabulary
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.models import Source
+from guard.kb.catalogue import Catalogue
+from tests.support.reading import draft_topics, named_catalogue, source_topics
 
 
 def lockers() -> Catalogue:
-    return catalogue_from_dict(
+    return named_catalogue(
+        "Lockbox",
         {
-            "name": "Lockbox",
-            "topics": {
-                "storage_period": {
-                    "label": "free storage period before fees start",
-                    "kind": "duration",
-                    "about": ["free storage period", "free storage", "kept for free"],
-                },
-                "station_storage": {
-                    "label": "free storage period at railway stations",
-                    "kind": "duration",
-                    "about": ["railway station*"],
-                },
+            "storage_period": {
+                "label": "free storage period before fees start",
+                "kind": "duration",
+                "about": ["free storage period", "free storage", "kept for free"],
+            },
+            "station_storage": {
+                "label": "free storage period at railway stations",
+                "kind": "duration",
+                "about": ["railway station*"],
             },
         },
-        "test",
-        "Lockbox",
     )
 
 
 def _topics(text: str) -> list[str]:
-    return [c.topic for c in extract_draft_claims(text, lockers()) if c.value is not None]
+    return draft_topics(text, lockers())
 
 
 def _source_topics(body: str) -> list[str]:
-    src = Source.model_validate(
-        {
-            "id": "S-1",
-            "title": "Lockers",
-            "kind": "policy",
-            "signals": {
-                "verification": "verified",
-                "updatedAt": "2026-01-01T00:00:00Z",
-                "owner": {"name": "Ops", "active": True},
-            },
-            "body": body,
-        }
-    )
-    return [c.topic for c in extract_source_claims(src, lockers())]
+    return source_topics(body, lockers(), source_id="S-1", title="Lockers")
 
 
 def test_the_label_that_holds_the_general_words_is_the_narrower_topic() -> None:

@@ -7,29 +7,17 @@ from __future__ import annotations
 
 import pytest
 
-from guard.extract.local import extract_draft_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
+from tests.support.reading import draft_values, named_catalogue
 
-TOOLS: Catalogue = catalogue_from_dict(
-    {
-        "name": "Tool library",
-        "topics": {
-            "late_fee": {
-                "kind": "money",
-                "currency": "GBP",
-                "about": ["late return*", "returned late"],
-            },
-        },
-    },
-    "test",
-    "Tools",
+TOOLS: Catalogue = named_catalogue(
+    "Tool library",
+    {"late_fee": {"kind": "money", "currency": "GBP", "about": ["late return*", "returned late"]}},
 )
 
 
 def _read(text: str) -> list[tuple[str, float | None]]:
-    return [
-        (c.topic, c.value.amount if c.value else None) for c in extract_draft_claims(text, TOOLS)
-    ]
+    return draft_values(text, TOOLS)
 
 
 @pytest.mark.parametrize(

@@ -8,19 +8,17 @@ from __future__ import annotations
 
 from guard.engine.decide import Verdict
 from guard.engine.namednumbers import catalogue_named_numbers
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from tests.support.builders import source
 from tests.support.localcase import local_verdict
+from tests.support.reading import named_catalogue
 
-PASSES: Catalogue = catalogue_from_dict(
-    {
-        "topics": {
-            "outer_fare": {"label": "outer zone day fare", "kind": "money", "currency": "EUR",
-                           "about": ["Zone 2", "outer zone", "30-day pass", "10% plan"]},
-        },
-    },
-    "passes/answerguard.yaml",
+PASSES: Catalogue = named_catalogue(
     "passes",
+    {
+        "outer_fare": {"label": "outer zone day fare", "kind": "money", "currency": "EUR",
+                       "about": ["Zone 2", "outer zone", "30-day pass", "10% plan"]},
+    },
 )  # fmt: skip
 SOURCES = [source("POL-1", "The outer zone day fare is €6.")]
 

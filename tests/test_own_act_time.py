@@ -8,21 +8,17 @@ from __future__ import annotations
 
 from guard.extract.local import extract_draft_claims
 from guard.extract.local.owntime import own_act_time
-from guard.kb.catalogue import catalogue_from_dict
+from tests.support.reading import named_catalogue
 
-CARDS = catalogue_from_dict(
+CARDS = named_catalogue(
+    "Library cards",
     {
-        "name": "Library cards",
-        "topics": {
-            "renewal_notice": {
-                "label": "notice needed to renew a library card",
-                "kind": "duration",
-                "about": ["renewal notice", "notice to renew"],
-            },
+        "renewal_notice": {
+            "label": "notice needed to renew a library card",
+            "kind": "duration",
+            "about": ["renewal notice", "notice to renew"],
         },
     },
-    "test",
-    "Cards",
 )
 
 

@@ -9,22 +9,20 @@ An invented holiday-cottage catalogue, built here: nothing in the product knows 
 from __future__ import annotations
 
 from guard.engine.owndate import counted_to_own_date
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from guard.models import DraftClaim, Value
 from tests.support.builders import source
 from tests.support.localcase import local_verdict
+from tests.support.reading import named_catalogue
 
-COTTAGES: Catalogue = catalogue_from_dict(
-    {
-        "topics": {
-            "cancel_notice": {"label": "notice needed to cancel a stay",
-                              "kind": "duration", "about": ["cancel*", "late cancellation"]},
-            "kept_share": {"label": "share kept on a late cancellation", "kind": "percent",
-                           "about": ["we keep", "we'll keep"]},
-        },
-    },
-    "cottages/answerguard.yaml",
+COTTAGES: Catalogue = named_catalogue(
     "cottages",
+    {
+        "cancel_notice": {"label": "notice needed to cancel a stay",
+                          "kind": "duration", "about": ["cancel*", "late cancellation"]},
+        "kept_share": {"label": "share kept on a late cancellation", "kind": "percent",
+                       "about": ["we keep", "we'll keep"]},
+    },
 )  # fmt: skip
 SOURCES = [
     source("COT-1", "If you cancel less than 21 days before your stay, we keep 30% of the rent."),

@@ -6,22 +6,20 @@ piano-tuning catalogue: no knowledge base's words."""
 from __future__ import annotations
 
 from guard.engine.decide import Verdict
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from guard.models import Ticket
 from tests.support.builders import source
 from tests.support.localcase import local_verdict
+from tests.support.reading import named_catalogue
 
-TUNING: Catalogue = catalogue_from_dict(
-    {
-        "topics": {
-            "callout_fee": {"label": "call-out fee", "kind": "money", "currency": "GBP",
-                            "about": ["call-out fee"]},
-            "reschedule_notice": {"label": "notice to reschedule a visit", "kind": "duration",
-                                  "about": ["reschedule"]},
-        },
-    },
-    "tuning/answerguard.yaml",
+TUNING: Catalogue = named_catalogue(
     "tuning",
+    {
+        "callout_fee": {"label": "call-out fee", "kind": "money", "currency": "GBP",
+                        "about": ["call-out fee"]},
+        "reschedule_notice": {"label": "notice to reschedule a visit", "kind": "duration",
+                              "about": ["reschedule"]},
+    },
 )  # fmt: skip
 SOURCES = [
     source("POL-1", "The call-out fee is £30."),

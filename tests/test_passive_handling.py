@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import catalogue_from_dict
-from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue, source_values
 
 
-def _claims(body: str, about: tuple[str, ...] = ("replacement*", "ask for a new one")) -> list:
+def _claims(
+    body: str, about: tuple[str, ...] = ("replacement*", "ask for a new one")
+) -> list[tuple[str, float | None]]:
     topics: dict[str, Any] = {
         "replacement_window": {
             "label": "time to ask for a replacement",
@@ -28,9 +28,7 @@ def _claims(body: str, about: tuple[str, ...] = ("replacement*", "ask for a new 
             "about": ["return*"],
         },
     }
-    cat = catalogue_from_dict({"name": "Shop", "topics": topics}, "t", "Shop")
-    claims = extract_source_claims(verified_source("SHOP-1", body, title="Help"), cat)
-    return [(c.topic, c.value.amount if c.value else None) for c in claims]
+    return source_values(body, named_catalogue("Shop", topics), source_id="SHOP-1", title="Help")
 
 
 def test_the_handling_of_the_thing_is_no_time_to_ask_for_it() -> None:

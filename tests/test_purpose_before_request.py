@@ -7,23 +7,16 @@ from __future__ import annotations
 
 import pytest
 
-from guard.extract.local import extract_draft_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
+from tests.support.reading import draft_values, named_catalogue
 
-BOATS: Catalogue = catalogue_from_dict(
-    {
-        "name": "Boat hire",
-        "topics": {"notice": {"kind": "duration", "about": ["notice"]}},
-    },
-    "test",
-    "Boats",
+BOATS: Catalogue = named_catalogue(
+    "Boat hire", {"notice": {"kind": "duration", "about": ["notice"]}}
 )
 
 
 def _read(text: str) -> list[tuple[str, float | None]]:
-    return [
-        (c.topic, c.value.amount if c.value else None) for c in extract_draft_claims(text, BOATS)
-    ]
+    return draft_values(text, BOATS)
 
 
 @pytest.mark.parametrize(

@@ -14,11 +14,11 @@ from typing import Any
 
 from guard.engine.rowheader import row_with_header
 from guard.engine.stated import SCOPE_NOT_IN_QUOTE, source_claim_problem
-from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from guard.kb.catalogue import Catalogue
 from guard.kb.index import judge
 from guard.models import SourceClaim, SourceExtraction
 from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue, source_claims
 
 BODY = (
     "# Rider Club\n\n"
@@ -40,13 +40,13 @@ def _catalogue() -> Catalogue:
             "values": {"walk_in": ["walk-in repairs", "walk-in customer*"], "club": ["Rider Club"]}
         },
     }
-    return catalogue_from_dict({"name": "Bikes", "topics": topics, "scopes": scopes}, "t", "Bikes")
+    return named_catalogue("Bikes", topics, scopes=scopes)
 
 
 def _discount(scope: str) -> tuple[SourceClaim, Catalogue]:
     cat = _catalogue()
-    src = verified_source("BIKE-1", BODY, title="Rider Club")
-    (c,) = [c for c in extract_source_claims(src, cat) if c.topic == "club_discount"]
+    claims = source_claims(BODY, cat, source_id="BIKE-1", title="Rider Club")
+    (c,) = [c for c in claims if c.topic == "club_discount"]
     return c.model_copy(update={"scope": {"customer": scope}}), cat
 
 
@@ -63,22 +63,18 @@ def test_the_index_calls_such_a_source_read() -> None:
 
 
 def test_a_scope_no_word_of_the_row_or_header_names_is_still_refused() -> None:
-    other = catalogue_from_dict(
-        {
-            "name": "Bikes",
-            "topics": {"club_discount": {"kind": "percent", "about": ["discount"]}},
-            "scopes": {
-                "customer": {
-                    "values": {
-                        "walk_in": ["walk-in repairs"],
-                        "club": ["Rider Club"],
-                        "trade": ["trade account*"],
-                    }
-                }
-            },
-        },
-        "t",
+    other = named_catalogue(
         "Bikes",
+        {"club_discount": {"kind": "percent", "about": ["discount"]}},
+        scopes={
+            "customer": {
+                "values": {
+                    "walk_in": ["walk-in repairs"],
+                    "club": ["Rider Club"],
+                    "trade": ["trade account*"],
+                }
+            }
+        },
     )
     c, _ = _discount("trade")
     found = source_claim_problem(c, BODY, other)

@@ -8,38 +8,32 @@ Invented wording: a bike-tour company, no knowledge base's words.
 
 from __future__ import annotations
 
-from guard.extract.local import extract_source_claims
 from guard.extract.local.scopesplit import without_scope_modifiers
 from guard.extract.local.vocab import vocabulary
-from guard.kb.catalogue import catalogue_from_dict
-from tests.support.wording import source
+from tests.support.reading import named_catalogue, source_claims
 
-TOURS = catalogue_from_dict(
+TOURS = named_catalogue(
+    "Hill & Dale bike tours",
     {
-        "name": "Hill & Dale bike tours",
-        "topics": {
-            "tour_size": {
-                "kind": "count",
-                "unit": "riders per tour",
-                "about": ["riders on a tour", "tour size"],
-            },
+        "tour_size": {
+            "kind": "count",
+            "unit": "riders per tour",
+            "about": ["riders on a tour", "tour size"],
         },
-        "scopes": {
-            "tour_type": {
-                "values": {
-                    "premium": ["premium tour*", "on a premium"],
-                    "standard": ["standard tour*"],
-                },
+    },
+    scopes={
+        "tour_type": {
+            "values": {
+                "premium": ["premium tour*", "on a premium"],
+                "standard": ["standard tour*"],
             },
         },
     },
-    "test",
-    "Hill & Dale",
 )
 
 
 def _read(sentence: str) -> list[tuple[str, float | None, dict[str, str]]]:
-    claims = extract_source_claims(source(f"# Tours\n\n{sentence}\n"), TOURS)
+    claims = source_claims(f"# Tours\n\n{sentence}\n", TOURS)
     return [(c.topic, c.value.amount if c.value else None, dict(c.scope)) for c in claims]
 
 

@@ -7,29 +7,18 @@ from __future__ import annotations
 
 import pytest
 
-from guard.extract.local import extract_draft_claims
-from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, catalogue_from_dict
+from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue
+from tests.support.reading import draft_topics, named_catalogue
 
 
 def workshop() -> Catalogue:
-    return catalogue_from_dict(
-        {
-            "name": "Spokes",
-            "topics": {
-                "service_fee": {"kind": "money", "currency": "GBP", "about": ["service fee"]},
-            },
-        },
-        "test",
-        "Spokes",
+    return named_catalogue(
+        "Spokes", {"service_fee": {"kind": "money", "currency": "GBP", "about": ["service fee"]}}
     )
 
 
 def _duration_topics(text: str) -> list[str]:
-    return [
-        c.topic
-        for c in extract_draft_claims(text, workshop())
-        if c.value is not None and c.value.kind == "duration"
-    ]
+    return draft_topics(text, workshop(), "duration")
 
 
 @pytest.mark.parametrize(

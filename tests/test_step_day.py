@@ -10,34 +10,27 @@ from __future__ import annotations
 
 import pytest
 
-from guard.extract.local import extract_source_claims
-from guard.kb.catalogue import catalogue_from_dict
-from tests.support.wording import source
+from tests.support.reading import named_catalogue, source_values
 
-BOATS = catalogue_from_dict(
+BOATS = named_catalogue(
+    "Riverbend boat hire",
     {
-        "name": "Riverbend boat hire",
-        "topics": {
-            "cancel_notice": {
-                "label": "how far ahead a hire must be cancelled",
-                "kind": "duration",
-                "about": ["cancel*", "cancellation notice"],
-            },
-            "damage_report": {
-                "label": "time to report damage",
-                "kind": "duration",
-                "about": ["report any damage", "report damage"],
-            },
+        "cancel_notice": {
+            "label": "how far ahead a hire must be cancelled",
+            "kind": "duration",
+            "about": ["cancel*", "cancellation notice"],
+        },
+        "damage_report": {
+            "label": "time to report damage",
+            "kind": "duration",
+            "about": ["report any damage", "report damage"],
         },
     },
-    "test",
-    "Riverbend",
 )
 
 
 def _read(body: str) -> list[tuple[str, float | None]]:
-    claims = extract_source_claims(source(f"# Hires\n\n{body}\n", kind="sop"), BOATS)
-    return [(c.topic, c.value.amount if c.value else None) for c in claims]
+    return source_values(f"# Hires\n\n{body}\n", BOATS, kind="sop")
 
 
 @pytest.mark.parametrize(

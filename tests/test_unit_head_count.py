@@ -11,29 +11,23 @@ from __future__ import annotations
 
 import pytest
 
-from guard.extract.local import extract_source_claims
 from guard.extract.local.unithead import head_noun
-from guard.kb.catalogue import catalogue_from_dict
-from tests.support.wording import source
+from tests.support.reading import named_catalogue, source_claims
 
-TOURS = catalogue_from_dict(
+TOURS = named_catalogue(
+    "Hill & Dale bike tours",
     {
-        "name": "Hill & Dale bike tours",
-        "topics": {
-            "tour_size": {
-                "kind": "count",
-                "unit": "riders per tour",
-                "about": ["tour size", "riders per tour", "group cap"],
-            },
+        "tour_size": {
+            "kind": "count",
+            "unit": "riders per tour",
+            "about": ["tour size", "riders per tour", "group cap"],
         },
     },
-    "test",
-    "Hill & Dale",
 )
 
 
 def _read(sentence: str) -> list[tuple[str, float | None, str]]:
-    claims = extract_source_claims(source(f"# Tours\n\n{sentence}\n"), TOURS)
+    claims = source_claims(f"# Tours\n\n{sentence}\n", TOURS)
     return [(c.topic, c.value.amount if c.value else None, c.status_wording) for c in claims]
 
 

@@ -6,36 +6,24 @@ knowledge base's words."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pytest
 
-from guard.extract.local import extract_draft_claims, extract_source_claims
-from guard.kb.catalogue import Catalogue, catalogue_from_dict
-from guard.models import DraftClaim, SourceClaim
-from tests.support.builders import verified_source
+from guard.kb.catalogue import Catalogue
+from tests.support.reading import draft_values, named_catalogue, source_values
 
 
 def boating_lake() -> Catalogue:
-    return catalogue_from_dict(
+    return named_catalogue(
+        "Millpond boating lake",
         {
-            "name": "Millpond boating lake",
-            "topics": {
-                "boat_crew": {
-                    "kind": "count",
-                    "unit": "rowers per boat",
-                    "about": ["per boat", "crew size"],
-                },
-                "hire_fee": {"kind": "money", "currency": "GBP", "about": ["boat hire"]},
+            "boat_crew": {
+                "kind": "count",
+                "unit": "rowers per boat",
+                "about": ["per boat", "crew size"],
             },
+            "hire_fee": {"kind": "money", "currency": "GBP", "about": ["boat hire"]},
         },
-        "test",
-        "Millpond",
     )
-
-
-def _values(claims: Sequence[SourceClaim | DraftClaim]) -> list[tuple[str, float | None]]:
-    return [(c.topic, c.value.amount) for c in claims if c.value is not None]
 
 
 @pytest.mark.parametrize(
@@ -47,9 +35,11 @@ def _values(claims: Sequence[SourceClaim | DraftClaim]) -> list[tuple[str, float
     ],
 )
 def test_a_count_of_the_units_noun_said_of_its_per_noun_is_the_topics(text: str) -> None:
-    assert _values(extract_draft_claims(text, boating_lake())) == [("boat_crew", 4)]
-    body = verified_source("S-1", text, title="On the water", kind="help_article")
-    assert _values(extract_source_claims(body, boating_lake())) == [("boat_crew", 4)]
+    assert draft_values(text, boating_lake()) == [("boat_crew", 4)]
+    read = source_values(
+        text, boating_lake(), source_id="S-1", title="On the water", kind="help_article"
+    )
+    assert read == [("boat_crew", 4)]
 
 
 @pytest.mark.parametrize(
@@ -60,4 +50,4 @@ def test_a_count_of_the_units_noun_said_of_its_per_noun_is_the_topics(text: str)
     ],
 )
 def test_another_noun_or_no_per_noun_names_no_count(text: str) -> None:
-    assert ("boat_crew", 4) not in _values(extract_draft_claims(text, boating_lake()))
+    assert ("boat_crew", 4) not in draft_values(text, boating_lake())
