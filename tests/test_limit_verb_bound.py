@@ -28,6 +28,9 @@ TOURS = named_catalogue(
     "sentence",
     [
         "Evening tours are capped at 6 riders so everyone keeps up.",
+        # no noun after the number: only the limit verb makes "6" a bound here (the readers
+        # of "6 riders" as the unit's head read the other sentences too)
+        "Evening tours are capped at 6 so everyone keeps up.",
         "Our group size is limited to 6 riders on the evening tour.",
         "Group size is restricted to 6 riders after dark.",
     ],
