@@ -56,6 +56,7 @@ from typing import TypeVar
 from guard.extract.local.cues import Because
 from guard.extract.local.documents import extract_source_claims, read_source_claims
 from guard.extract.local.drafts import extract_draft_claims
+from guard.extract.local.memo import ReadOnce
 from guard.extract.local.reading import Reading
 from guard.extract.local.setaside import set_aside
 from guard.kb.catalogue import Catalogue, default_catalogue
@@ -179,6 +180,7 @@ class LocalExtractor:
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
+        self._memo = ReadOnce()
 
     @property
     def catalogue(self) -> Catalogue:
@@ -193,8 +195,19 @@ class LocalExtractor:
         """Never raises: an unexpected failure is an unread source (ok=False), which the
         engine treats differently from a source with no claims."""
         source_id = str(getattr(source, "id", ""))
+        catalogue = self.catalogue
+
+        def read() -> SourceExtraction:
+            return _guarded(
+                lambda: _source_extraction(source, catalogue),
+                lambda e: SourceExtraction(source_id=source_id, ok=False, error=_error(e)),
+            )
+
+        memo = getattr(self, "_memo", None)  # a subclass that skips `__init__` has none
+        if memo is None or not isinstance(source, Source):
+            return read()
         return _guarded(
-            lambda: _source_extraction(source, self.catalogue),
+            lambda: memo.read(catalogue.hash, source, read),
             lambda e: SourceExtraction(source_id=source_id, ok=False, error=_error(e)),
         )
 
