@@ -17,6 +17,7 @@ from guard.extract.local.ages import (
     ONE_AGE_TOPIC,
     age_off_topic,
     age_topic,
+    group_said_alone,
     names_a_group,
     never_an_age,
     of_someone_else,
@@ -476,6 +477,10 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return GROUP  # "members aged 16 or 17 need consent": who, not a limit (`ages`)
     if age_group_noun(found.text) and below_needs_party(vocab, clause) is None:
         return GROUP  # "Under-10s may climb with a grown-up": who (`absentparty`)
+    if found.value.kind == "duration" and group_said_alone(clause.sentence):
+        got = _topic_and_value(vocab, r, found, clause)
+        if got is not None and got[2].note == ONE_AGE_TOPIC:
+            return GROUP  # "Children aged 6 and over." alone, nothing names a topic (`ages`)
     if (whose := not_the_topics_age(vocab, found, clause)) is not None:
         return whose  # "her 15-year-old", "when a guardian (aged 18 or over) signs" (`roles`)
     if found.free and zero_within_window(clause):
