@@ -36,6 +36,7 @@ from guard.extract.local.directions import OTHER_WAY, against_topic
 from guard.extract.local.elsewhere import said_elsewhere
 from guard.extract.local.entries import restated_kinds
 from guard.extract.local.evidence import pick
+from guard.extract.local.followup import a_response_time
 from guard.extract.local.found import Found
 from guard.extract.local.labelcondition import against_condition
 from guard.extract.local.lateraction import zero_of_a_later_action
@@ -225,6 +226,13 @@ def _topic_and_value(
             # "email the account holder within 2 working days": a time, no age (`ages`)
             note = f"a time in {found.value.unit}, not an age"
             topic, why = OTHER, replace(why, note=note)
+        elif (
+            kind == "duration"
+            and topic != OTHER
+            and (promise := a_response_time(vocab, topic, clause)) is not None
+        ):
+            # "our team will get back to you within 2 days to confirm the refund" (`followup`)
+            topic, why = OTHER, Because("clause", promise, note="a promise of contact")
     if (
         topic != OTHER
         and why.note != BELOW_NEEDS_PARTY
