@@ -9,6 +9,13 @@ courier to you within 2 hours" says. English says the same arrival two other way
 - with the verb of arriving written out: "it takes 2 hours for a courier to reach you", "for a
   courier to get to you", "to come (out) to you", "to be with you".
 
+A phrase whose word is "get" itself ("get to you") names the arrival of whatever gets there,
+and English says the same arrival with "get" as its causative: "our carrier gets orders to
+you in 6 days", "we'll get an engineer to you within 4 hours" say that the orders or the
+engineer get to you. So "get to you" also matches "get" with an object of up to four words
+before "to you". "Get back to you" and "get an answer to you" are replies, no arrival:
+"back" and a word for a message are never that object.
+
 So such a phrase also matches those two forms, and nothing looser: its content word still has
 to be there, the pronoun too, and between them only the preposition or the arriving verb. A
 reply time ("we'll get back to you", "a courier will call you") is no arrival: "call" is no
@@ -30,6 +37,11 @@ _ARRIVE: Final = r"(?:reach|get\s+to|come\s+(?:out\s+)?to|be\s+with|visit)"
 _OBJECT_LEAD: Final = r"(?:[\w'’]+\s+){0,3}?"
 
 
+#: What no arrival brings: "get back to you", "get an answer to you" are replies.
+_NO_ARRIVAL: Final = (
+    r"(?:back|repl(?:y|ies)|answers?|responses?|updates?|messages?|emails?|word|news)\b"
+)
+
 #: The letters a causative starts with: where a phrase's presence form can start.
 CAUSATIVE_FIRSTS: Final = frozenset({"h", "g"})
 
@@ -49,4 +61,8 @@ def arrival_forms(tokens: list[str], word: str, join: str) -> list[str]:
     pronoun = tokens[2].lower()
     present = rf"{_CAUSATIVE}\s+{_OBJECT_LEAD}{word}{join}with{join}{pronoun}"
     arriving = rf"{word}{join}to\s+{_ARRIVE}{join}{pronoun}"
-    return [present, arriving]
+    if tokens[0].lower() != "get":
+        return [present, arriving]
+    # "gets orders to you": "get" as the causative of its own arrival (see above)
+    brought = rf"{_CAUSATIVE}\s+(?:(?!{_NO_ARRIVAL})[\w'’]+\s+){{1,4}}?to{join}{pronoun}"
+    return [present, arriving, brought]

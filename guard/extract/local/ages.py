@@ -6,6 +6,19 @@
   maximum. An age after "aged"/"ages" that follows a noun (not "be": "must be aged 16" is a
   requirement) and is not written as a bound ("16 and over", "16+", "16 or older") names a
   group. Read as a limit it would contradict the real one ("16–17" against "16").
+  So does an age written as a plural noun: "16 and 17 year olds can climb on their own",
+  "15-year-olds need a form" name the people of that age (one age, or two joined by "and",
+  "or", "to" or a dash, said as one group), as "teenagers" would; they state no bound
+  unless one follows ("18 year olds and over") or a bound word leads them ("under 16 year
+  olds", read like "under-16s": `absentparty`).
+- **A group said alone is no limit.** "Children aged 6 and over." as a whole sentence (a
+  list item, an answer under a label) is a noun and the age that qualifies it, with no verb:
+  it names which people, as "members aged 16 or 17" does, and nothing the bound is a limit
+  of. In a sentence an age after a noun is a condition of what the sentence says ("Drivers
+  aged 25 and over may hire a van"); said alone, what it is a condition of is only what the
+  text around it names. Where nothing there names a topic, the catalogue's one age topic
+  (below) is a guess from the catalogue's shape, not a reading of the words: in a source
+  it is set aside (`group_said_alone`), not guessed onto the age topic.
 - **One person named by their age is no limit.** "her 17-year-old can rent a locker?", "the
   16-year-old can come along": an age as a singular noun after an article or a possessive
   says who someone is (`names_a_person`).
@@ -68,12 +81,59 @@ _AGE_AFTER_RE: Final = re.compile(r"^[\s-]*(?:years?[\s-]+)?(?:of\s+age|old)\b",
 _AGE_BEFORE_RE: Final = re.compile(r"\baged\s+$", _I)
 
 
+# "16 and 17 year olds", "15-year-olds", "16 or 17-year-olds": an age (or two joined) as a
+# plural noun, from right after the first number (the reader may have taken "17 year").
+_PLURAL_AGE_AFTER_RE: Final = re.compile(
+    r"(?:\s*(?:and|or|to|-|–)\s*\d{1,3})?[\s-]*(?:years?[\s-]+)?olds\b", _I
+)
+# "under 16 year olds", "over-18-year-olds": a bound word leads the plural age.
+_BOUND_LEAD_RE: Final = re.compile(
+    r"\b(?:under|over|below|above|younger\s+than|older\s+than)[\s-]*$", _I
+)
+# "17 year olds" when the reader took the number alone or "17 year": the whole number.
+_NUMBER_START_RE: Final = re.compile(r"\d{1,3}")
+_JOINED_BEFORE_RE: Final = re.compile(r"\d{1,3}\s*(?:and|or|to|-|–)\s*$", _I)
+
+
 def names_a_group(sentence: str, start: int, end: int) -> bool:
     """Whether the age at sentence[start:end] describes a group of people ("members aged 16
-    or 17") rather than a limit (see the module docstring)."""
-    return bool(_GROUP_LEAD_RE.search(sentence[:start])) and not _BOUND_AFTER_RE.match(
-        sentence[end:]
-    )
+    or 17", "16 and 17 year olds") rather than a limit (see the module docstring)."""
+    if _GROUP_LEAD_RE.search(sentence[:start]) and not _BOUND_AFTER_RE.match(sentence[end:]):
+        return True
+    return plural_age(sentence, start, end)
+
+
+# "Children aged 6 and over.", "Adults (aged 18+)": a noun of one to three words (no verb:
+# "You must be aged 16" is a requirement), "aged" and an age with its bound, and nothing
+# else but closing punctuation.
+_GROUP_ALONE_RE: Final = re.compile(
+    r"[\W_]*(?:(?!(?:be|is|are|was|were|being|must|can|may|will|should|need|needs)\b)"
+    r"[^\W\d_]+[\s-]+){1,3}(?:\(\s*)?aged\s+\d{1,3}\s*"
+    r"(?:\+|(?:years?\s+(?:old\s+)?)?(?:and|or)\s+(?:over|above|older|up|under|below|younger))?"
+    r"[\s).!*_]*",
+    _I,
+)
+
+
+def group_said_alone(sentence: str) -> bool:
+    """Whether the sentence is only a group named by an age: a noun, "aged" and the age with
+    its bound ("Children aged 6 and over."), no verb (see the module docstring)."""
+    return _GROUP_ALONE_RE.fullmatch(sentence.strip()) is not None
+
+
+def plural_age(sentence: str, start: int, end: int) -> bool:
+    """Whether the age at sentence[start:end] is (one end of) an age said as a plural noun:
+    "16 and 17 year olds", "15-year-olds", with no bound after it or bound word before it
+    (see the module docstring)."""
+    number = _NUMBER_START_RE.match(sentence, start)
+    plural = _PLURAL_AGE_AFTER_RE.match(sentence, number.end()) if number else None
+    if plural is None:
+        return False
+    # the second of two joined ages ("16 and 17 year olds" read at the 17): its bound word
+    # would lead the first
+    lead = _JOINED_BEFORE_RE.sub("", sentence[:start])
+    tail = sentence[plural.end() :]
+    return not (_BOUND_LEAD_RE.search(lead) or _BOUND_AFTER_RE.match(tail))
 
 
 # "her 17-year-old", "the 16 year old", "a 15-year-old's": one person named by their age.

@@ -9,6 +9,7 @@ from itertools import product
 from typing import Final
 
 from guard.engine.values import same_value
+from guard.extract.local.ages import ONE_AGE_TOPIC
 from guard.extract.local.carryscope import carry_scopes
 from guard.extract.local.effective import effective_in, supersedes_in
 from guard.extract.local.headingonly import heading_cannot_choose
@@ -147,6 +148,12 @@ def read_source_claims(
 _CARRIED: Final = frozenset({"heading", "earlier sentence"})
 
 
+def _guessed(r: Reading) -> bool:
+    """Whether the reading's topic comes from outside the value's own words and sentence: a
+    heading, an earlier sentence, or the catalogue's one age topic."""
+    return r.topic.where in _CARRIED or r.topic.note == ONE_AGE_TOPIC
+
+
 def _named_values_win(
     claims: list[tuple[SourceClaim, Reading]],
 ) -> list[tuple[SourceClaim, Reading]]:
@@ -158,8 +165,13 @@ def _named_values_win(
     months at half price" under "Retention offers"): it is `other`. So is a value that only
     an earlier sentence of its block puts on the topic ("You need to be 14 or over to go on
     your own. Anyone younger must come with an adult aged 18 or over."): carried over, it is
-    a weaker reading than the document's own words for that topic."""
-    named = [c for c, r in claims if r.topic.where not in _CARRIED and c.topic != OTHER]
+    a weaker reading than the document's own words for that topic. So is an age that only
+    the catalogue's shape put on its one age topic (`ages.ONE_AGE_TOPIC`: "Floor staff must
+    be at least 18" names no topic, and the catalogue has one age): where the same document
+    names that topic's value in words that say so ("the minimum age to climb unsupervised
+    is 16"), a different age the guess would add is someone else's, as in a draft
+    (`guessed`)."""
+    named = [c for c, r in claims if not _guessed(r) and c.topic != OTHER]
 
     def contradicted(c: SourceClaim) -> bool:
         return c.value is not None and any(
@@ -171,9 +183,14 @@ def _named_values_win(
 
     out: list[tuple[SourceClaim, Reading]] = []
     for c, r in claims:
-        if r.topic.where in _CARRIED and contradicted(c):
-            by = "a heading" if r.topic.where == "heading" else "an earlier sentence"
-            note = f"only {by} names {c.topic}, and the document names another value for it"
+        if _guessed(r) and contradicted(c):
+            if r.topic.note == ONE_AGE_TOPIC:
+                by = "the catalogue's one age topic puts it on"
+            else:
+                by = (
+                    "a heading names" if r.topic.where == "heading" else "an earlier sentence names"
+                )
+            note = f"only {by} {c.topic}, and the document names another value for it"
             c = c.model_copy(update={"topic": OTHER})
             r = replace(r, topic=replace(r.topic, note=note))
         out.append((c, r))

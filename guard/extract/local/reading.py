@@ -17,6 +17,7 @@ from guard.extract.local.ages import (
     ONE_AGE_TOPIC,
     age_off_topic,
     age_topic,
+    group_said_alone,
     names_a_group,
     never_an_age,
     of_someone_else,
@@ -35,6 +36,7 @@ from guard.extract.local.directions import OTHER_WAY, against_topic
 from guard.extract.local.elsewhere import said_elsewhere
 from guard.extract.local.entries import restated_kinds
 from guard.extract.local.evidence import pick
+from guard.extract.local.followup import a_response_time
 from guard.extract.local.found import Found
 from guard.extract.local.labelcondition import against_condition
 from guard.extract.local.lateraction import zero_of_a_later_action
@@ -224,6 +226,13 @@ def _topic_and_value(
             # "email the account holder within 2 working days": a time, no age (`ages`)
             note = f"a time in {found.value.unit}, not an age"
             topic, why = OTHER, replace(why, note=note)
+        elif (
+            kind == "duration"
+            and topic != OTHER
+            and (promise := a_response_time(vocab, topic, clause)) is not None
+        ):
+            # "our team will get back to you within 2 days to confirm the refund" (`followup`)
+            topic, why = OTHER, Because("clause", promise, note="a promise of contact")
     if (
         topic != OTHER
         and why.note != BELOW_NEEDS_PARTY
@@ -476,6 +485,10 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return GROUP  # "members aged 16 or 17 need consent": who, not a limit (`ages`)
     if age_group_noun(found.text) and below_needs_party(vocab, clause) is None:
         return GROUP  # "Under-10s may climb with a grown-up": who (`absentparty`)
+    if found.value.kind == "duration" and group_said_alone(clause.sentence):
+        got = _topic_and_value(vocab, r, found, clause)
+        if got is not None and got[2].note == ONE_AGE_TOPIC:
+            return GROUP  # "Children aged 6 and over." alone, nothing names a topic (`ages`)
     if (whose := not_the_topics_age(vocab, found, clause)) is not None:
         return whose  # "her 15-year-old", "when a guardian (aged 18 or over) signs" (`roles`)
     if found.free and zero_within_window(clause):
