@@ -37,7 +37,8 @@ _KIND_GUIDE = {
     "money or percent topic that its own clause names (the fee that is free); said of "
     'anything else ("you can cancel '
     'free of charge up to 48 hours before"), of an action done to the priced thing ("you can '
-    'cancel your pass free of charge" says cancelling is free, not the pass) or of a discount or saving topic ("joining is free" '
+    'cancel your pass free of charge" says cancelling is free, not the pass; and "we\'ll repaint '
+    'the gate and the fence free of charge" says repainting is free, whichever thing in the list a topic prices) or of a discount or saving topic ("joining is free" '
     'is no 0% discount) or of a topic whose label names the free thing ("delivery is free '
     'on orders over £15" on "basket size for free delivery" states £15, no 0) or of a '
     'topic whose label names a limit ("includes our cover at no extra cost" on "cover limit '
