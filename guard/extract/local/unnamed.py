@@ -111,12 +111,23 @@ _ANCHOR_RE: Final = re.compile(r"^\s*(?:from|after|of|since|before|following)\s+
 _BASE_RE: Final = re.compile(r"^\s*off?\s+$", _I)
 
 
+def _after_last_statement_gap(left: str) -> str:
+    """`left` from its last statement gap on ("I've passed it to our studio team and it'll be
+    sorted within": "it'll be sorted within"): a conjunction before a new subject starts the
+    value's own statement, so the noun phrases before it are another statement's (the
+    object "our studio team" of "passed"), never the value's. The new subject itself stays
+    ("… and our studio team will sort it within": "our studio team" is the value's)."""
+    gaps = list(_STATEMENT_GAP_RE.finditer(left))
+    return left[gaps[-1].end() :] if gaps else left
+
+
 def _nearest_nouns(clause: Clause, kind: str = "") -> list[re.Match[str]]:
     """The noun phrases nearest the value in its own sub-clause: the last before it, the
     first after it (unless it is a duration's anchor). A noun farther off ("… – we always
     send a reminder") is another sub-clause's subject or an object ("to reach your
-    account"), not the value's."""
-    left = clause_before(clause.left, len(clause.left), SUB_CLAUSE)
+    account"), not the value's; nor is one of an earlier statement joined by "and" before a
+    new subject (`_after_last_statement_gap`)."""
+    left = _after_last_statement_gap(clause_before(clause.left, len(clause.left), SUB_CLAUSE))
     right = clause_after(clause.right, 0, SUB_CLAUSE)
     # "on your card": where the value lands names no subject (`destination`)
     phrases = _NOUN_PHRASE_RE.finditer(left)
