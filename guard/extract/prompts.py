@@ -159,7 +159,9 @@ _NUMBER_RULE = (
     "is one number. A total that is a unit price the draft states times a count, before or "
     'after it ("€12 each, so €36 for the three of you"), is that price multiplied out, no '
     'second price. A count said in a count topic\'s own unit ("for just one session" when a '
-    "topic counts sessions) is a claim. A number that no claim's valueText holds is "
+    "topic counts sessions) is a claim. So is a bounded count of things per another thing "
+    '("up to 4 photos per page"): on the topic that counts those things, else on "other". '
+    "A number that no claim's valueText holds is "
     "treated as unchecked."
 )
 
