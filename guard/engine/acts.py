@@ -12,7 +12,9 @@ the customer's figure, no claim, when:
   booked it"), at most three words before the value, or after it as a reduced relative on
   the value's noun ("the £180 repair quote you sent us", "the £45 you paid"), or tells the
   same act in the passive with the customer's thing as its subject ("it was cancelled 8
-  minutes after booking", "your parcel was sent 3 days late");
+  minutes after booking", "your parcel was sent 3 days late"), or what that thing did, in
+  the active past ("your Express order arrived 3 days late", "it came 2 days after the
+  party"): the customer's thing is a party of this case as the customer is;
 - the clause is no condition ("if you cancelled 6 days before, …" states a rule).
 
 A value the draft states as policy in the present or future ("you can cancel 6 days
@@ -70,6 +72,16 @@ _PASSIVE_ACT_RE: Final = re.compile(
     r"[\w'’]+){0,3}\s*$",
     re.IGNORECASE,
 )
+# What the customer's thing did, told in the active past ("your Express order arrived 3 days
+# late", "the parcel came 2 days after"): a determiner, up to three words of its noun, the past
+# verb, then up to three words before the value, none a modal or another subject.
+_THING_ACT_RE: Final = re.compile(
+    r"\b(?:it|they|(?:your|the|this|that)(?:\s+[A-Za-z][\w'’-]*){1,3}?)\s+"
+    rf"(?:already\s+|just\s+|only\s+|finally\s+)?{_PAST}\b"
+    r"(?:\s+(?!(?:can|could|will|would|must|should|need|may|might|you|we|i|they|he|she|it)\b)"
+    r"[\w'’]+){0,3}\s*$",
+    re.IGNORECASE,
+)
 _CONDITION_RE: Final = re.compile(
     r"\b(?:if|unless|when|whenever|once|provided|as\s+long\s+as|in\s+case)\b", re.IGNORECASE
 )
@@ -86,6 +98,7 @@ def customer_act(text: str, c: DraftClaim, message: str) -> bool:
     told = (
         _ACT_RE.search(clause)
         or _PASSIVE_ACT_RE.search(clause)
+        or _THING_ACT_RE.search(clause)
         or (_DETERMINER_BEFORE_RE.search(clause) and _ACT_AFTER_RE.match(after))
     )
     if not told or _CONDITION_RE.search(clause):

@@ -41,6 +41,7 @@ from itertools import pairwise
 
 from guard.english import POSSESSIVES
 from guard.kb.arrival import CAUSATIVE_FIRSTS, arrival_forms, takes_arrival_forms
+from guard.kb.passive import participle_pattern
 
 #: Real words that a one-slip variant of a cue happens to spell ("reversed" without its "s"
 #: is "revered"): they keep their own meaning and are never read as the cue.
@@ -383,7 +384,15 @@ def loose_pattern(phrase: str) -> str | None:
     forward = word(content[0]) + "".join(
         _loose_gap(own) + _JOIN + word(t) for own, t in zip(owns, content[1:], strict=True)
     )
-    bodies = [forward, *(join.join(word(t) for t in order) for order in orders[1:])]
+    backward = [[word(t) for t in order] for order in orders[1:]]
+    # Object first, the leading verb after it as a passive participle ("problems need to be
+    # reported" for "report a problem", `passive`).
+    participle = (
+        participle_pattern(content[0]) if _leads_a_verb_phrase(tokens, content[0]) else None
+    )
+    if backward and participle is not None:
+        backward[0][-1] = f"(?:{backward[0][-1]}|{participle})"
+    bodies = [forward, *(join.join(order) for order in backward)]
     return r"(?<![\w])(?:" + "|".join(bodies) + r")(?![\w])"
 
 

@@ -7,6 +7,11 @@ free", "a free pass" (`freenoun`), "you get the pass at no cost" (a verb of gett
 hands over the thing itself, so the zero is its price). When the catalogue's phrase itself
 holds the verb ("replace a card" for a replacement fee), the action is the priced thing.
 
+The verb's object may be a list ("we'll repaint the gate and the fence free of charge"): the
+zero still qualifies the verb, whichever item of the list a catalogue prices, so the priced
+thing's words may be followed by more items joined by "and", "or" or a comma (each a few words
+with no verb slot, pronoun or preposition in them) before the zero.
+
 English grammar only: the verb is found by its slot (after a modal, "to", a subject pronoun,
 or at the start of the clause), never by a catalogue's words.
 """
@@ -62,6 +67,43 @@ _GERUND_SUBJECT_RE: Final = re.compile(
 _COPULAR_ZERO_RE: Final = re.compile(r"^(?:is|are|was|were|be|['’](?:s|re))\b", re.IGNORECASE)
 
 
+# Words that cannot be part of a listed object's noun phrase: a verb's slot, a pronoun, a
+# preposition, a form of "be". One of them after the priced thing means a new clause or a
+# phrase of another role ("cancel your pass and we'll refund it", "cancel your pass today").
+_NOT_IN_A_LISTED_NOUN_WORDS: Final = """
+    he she it them us me is are was were be been for with from by on in at of into before
+    after until within during
+    """
+_NOT_IN_A_LISTED_NOUN: Final = frozenset(_SLOT.split("|") + _NOT_IN_A_LISTED_NOUN_WORDS.split())
+# More items of the object's list: "and", "or" or a comma, an optional determiner, then one
+# to three words ("and the skirting boards", ", the doors or the windows").
+_LISTED_ITEM_RE: Final = re.compile(
+    r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)"
+    r"(?:(?:the|a|an|your|my|our|their|his|her|its|any|all|both)\s+)?"
+    r"(?P<words>(?!(?:and|or)\b)[a-z][\w'’-]*(?:\s+(?!(?:and|or)\b)[a-z][\w'’-]*){0,2})",
+    re.IGNORECASE,
+)
+
+
+def _more_listed_items(rest: str) -> bool:
+    """Whether `rest` (what follows the priced thing's words, up to the zero) is only more
+    items of a list of objects ("and the skirting boards"), so the zero after it still
+    qualifies the verb of the whole list."""
+    at = 0
+    items = 0
+    while at < len(rest.rstrip()):
+        m = _LISTED_ITEM_RE.match(rest, at)
+        if m is None or items == 3:
+            return False
+        if any(w.lower() in _NOT_IN_A_LISTED_NOUN for w in m["words"].split()):
+            return False
+        if any(w.lower() in _GETTING for w in m["words"].split()):
+            return False
+        at = m.end()
+        items += 1
+    return items > 0
+
+
 def zero_of_an_action(zero: str, left: str, words: str) -> bool:
     """Whether the zero written `zero` qualifies the verb before the priced thing's `words`
     (the last time they stand in `left`, the clause before the zero), not that thing: after
@@ -72,8 +114,11 @@ def zero_of_an_action(zero: str, left: str, words: str) -> bool:
     if not words or not (copular or _ADVERBIAL_ZERO_RE.match(zero)):
         return False
     at = left.lower().rfind(words.lower())
-    if at < 0 or left[at + len(words) :].strip():
-        return False  # the thing is not what the zero is written right after
+    if at < 0:
+        return False
+    rest = left[at + len(words) :]
+    if rest.strip() and (copular or not _more_listed_items(rest)):
+        return False  # the thing is not what the zero is written right after (or its list)
     slot = _GERUND_SUBJECT_RE if copular else _VERB_SLOT_RE
     m = slot.search(left[:at])
     return m is not None and m["verb"].lower() not in _GETTING

@@ -24,6 +24,7 @@ from guard.extract.local.cues import Because, Cue, cue
 from guard.extract.local.destination import a_destination
 from guard.extract.local.frontphrase import after_front_phrase
 from guard.extract.local.greeting import SALUTATION
+from guard.extract.local.interjection import CONDITIONAL_SUBORDINATOR, INTERJECTION
 from guard.extract.local.kindsubject import led_by_kinds_subject
 from guard.extract.local.segment import Clause
 from guard.extract.local.subject import all_known, prices_a_scope
@@ -33,9 +34,10 @@ _I: Final = re.IGNORECASE
 
 # A sentence led by a pronoun has no subject of its own: "You can…", "We'll…", "It's…",
 # "Someone will…" (an indefinite pronoun stands for a person, never the thing a value is of),
-# also after a greeting that names the customer ("Hi Priya, you can…": `greeting`).
+# also after a greeting that names the customer ("Hi Priya, you can…": `greeting`) or an
+# opening formula ("No worries at all – you can…": `interjection`).
 _PRONOUN_LEAD_RE: Final = re.compile(
-    rf"^[\W_]*(?:{SALUTATION})?"
+    rf"^[\W_]*(?:{SALUTATION})?(?:{INTERJECTION})*"
     r"(?:(?:hi|hey|hello|also|and|so|plus|but|ok(?:ay)?)\b[\W_]*)*"
     r"(?:i|you|we|they|it|he|she|this|that|there|here|these|those|ours|yours|theirs|mine|"
     r"someone|somebody|anyone|anybody|everyone|everybody)"
@@ -109,12 +111,23 @@ _ANCHOR_RE: Final = re.compile(r"^\s*(?:from|after|of|since|before|following)\s+
 _BASE_RE: Final = re.compile(r"^\s*off?\s+$", _I)
 
 
+def _after_last_statement_gap(left: str) -> str:
+    """`left` from its last statement gap on ("I've passed it to our studio team and it'll be
+    sorted within": "it'll be sorted within"): a conjunction before a new subject starts the
+    value's own statement, so the noun phrases before it are another statement's (the
+    object "our studio team" of "passed"), never the value's. The new subject itself stays
+    ("… and our studio team will sort it within": "our studio team" is the value's)."""
+    gaps = list(_STATEMENT_GAP_RE.finditer(left))
+    return left[gaps[-1].end() :] if gaps else left
+
+
 def _nearest_nouns(clause: Clause, kind: str = "") -> list[re.Match[str]]:
     """The noun phrases nearest the value in its own sub-clause: the last before it, the
     first after it (unless it is a duration's anchor). A noun farther off ("… – we always
     send a reminder") is another sub-clause's subject or an object ("to reach your
-    account"), not the value's."""
-    left = clause_before(clause.left, len(clause.left), SUB_CLAUSE)
+    account"), not the value's; nor is one of an earlier statement joined by "and" before a
+    new subject (`_after_last_statement_gap`)."""
+    left = _after_last_statement_gap(clause_before(clause.left, len(clause.left), SUB_CLAUSE))
     right = clause_after(clause.right, 0, SUB_CLAUSE)
     # "on your card": where the value lands names no subject (`destination`)
     phrases = _NOUN_PHRASE_RE.finditer(left)
@@ -150,10 +163,13 @@ def _another_kinds_subject(vocab: Vocabulary, kind: str, words: str) -> bool:
     return all_known(vocab, kind, " ".join(rest))
 
 
-# A leading subordinate clause ("If you ever cancel, ", "Once it has shipped, "): the main
+# A leading subordinate clause ("If you ever cancel, ", "Once it has shipped, ", "As long as
+# you tell us, "), after any opening formula ("No worries – if …": `interjection`): the main
 # clause, and its subject, follow its comma.
 _SUBORDINATE_LEAD_RE: Final = re.compile(
-    r"^[\W_]*(?:if|when|whenever|once|after|before|unless|as\s+soon\s+as)\b[^,;:.!?]{1,80},\s*",
+    rf"^[\W_]*(?:{INTERJECTION})*"
+    rf"(?:if|when|whenever|once|after|before|unless|as\s+soon\s+as|{CONDITIONAL_SUBORDINATOR})\b"
+    r"[^,;:.!?]{1,80},\s*",
     _I,
 )
 # The main clause's subject as a determiner and one word ("your data stays …").

@@ -63,6 +63,7 @@ from guard.extract.local.money import (
     _zeros,
 )
 from guard.extract.local.numerals import _I, number
+from guard.extract.local.percount import per_counts
 from guard.extract.local.pricedunits import with_priced_units
 from guard.extract.local.quantities import quantities
 from guard.extract.local.rates import with_rates, with_windows
@@ -212,6 +213,13 @@ def find_values(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list[
             for h in head_counts(sentence, vocab)
             if not any(f.start < h.end and h.start < f.end for f in found)
         ]
+    # "up to 4 photos per page": a bounded count per thing no other reading took, on `other`
+    # (`percount`)
+    found += [
+        p
+        for p in per_counts(sentence)
+        if not any(f.start < p.end and p.start < f.end for f in found)
+    ]
     found.sort(key=lambda f: (f.start, -(f.end - f.start)))
     kept: list[Found] = []
     for f in found:
