@@ -16,7 +16,9 @@ Only when all hold, so that no policy value can hide here:
   same word there when a unit word follows it in the draft ("14 months" after "14 months
   ago"), or standing alone before the person it describes ("at 22 your son", "at 22, he");
 - the rest of its clause denies the case (a negation, "outside", "past", "beyond", "too",
-  "over the limit", "no longer");
+  "over the limit", "no longer"), or says it has not reached the value yet: time still "to
+  go" or "to wait" ("at 22 months she has a couple of months to go" beside "children move
+  up at 2 years") places the case short of the value, which is as much outside it;
 - the caller checks that the draft states, in its own words, a value of that topic.
 
 "At 16 you can join" (after "I'm 16") states what a 16-year-old may do: no denial, so it is
@@ -46,7 +48,7 @@ _CLAUSE_END_RE: Final = re.compile(r"[.;!?]|\s[–—]\s|\bbut\b", _I)
 # The case denied: a negation, or the case placed outside the value.
 _DENIED_RE: Final = re.compile(
     r"n['’]t\b|\b(?:not|never|no\s+longer|outside|past|beyond|too|over\s+the\s+limit|"
-    r"unable|ineligible|expired|ran\s+out|run\s+out|out\s+of)\b",
+    r"unable|ineligible|expired|ran\s+out|run\s+out|out\s+of|to\s+go|to\s+wait)\b",
     _I,
 )
 

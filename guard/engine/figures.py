@@ -51,6 +51,7 @@ from guard.engine.owndate import counted_to_own_date
 from guard.engine.takenfrom import base_of_deduction
 from guard.engine.tracewords import facts, worded
 from guard.engine.unittotals import total_of_unit_price
+from guard.engine.values import same_unit, same_value
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue
 from guard.models import DraftClaim, PatternMatch, Ticket, TraceStep
 
@@ -95,7 +96,8 @@ def _under_own_value(c: DraftClaim, own: list[DraftClaim]) -> bool:
 def _outside_own_value(text: str, c: DraftClaim, claims: list[DraftClaim], message: str) -> bool:
     """Whether the claim's value is the customer's own figure after "at", in a clause that
     places the case outside (`atpoint`), and the draft states another value of the same
-    topic in its own words: the case that value is applied to, not a second value."""
+    topic in its own words, in the same unit or one it converts to exactly ("2 years"
+    beside "at 22 months"): the case that value is applied to, not a second value."""
     v = c.value
     if v is None or not placed_outside(text, *_first_number(text, c), message):
         return False
@@ -103,8 +105,8 @@ def _outside_own_value(text: str, c: DraftClaim, claims: list[DraftClaim], messa
         o is not c
         and o.topic == c.topic
         and o.value is not None
-        and o.value.unit == v.unit
-        and o.value.amount != v.amount
+        and same_unit(o.value, v)  # "2 years" beside "at 22 months": an exact conversion
+        and not same_value(o.value, v)
         and not placed_outside(text, *_first_number(text, o), message)
         for o in claims
     )

@@ -1,4 +1,4 @@
-"""A phrase that names someone's arrival ("courier to you") in the two other ways it is said.
+"""A phrase that names someone's arrival ("courier to you") in the other ways it is said.
 
 A catalogue phrase of one content word, "to" and a personal pronoun ("courier to you",
 "nurse to us") names that person or thing coming to the pronoun's person, as "we'll get a
@@ -15,6 +15,13 @@ you in 6 days", "we'll get an engineer to you within 4 hours" say that the order
 engineer get to you. So "get to you" also matches "get" with an object of up to four words
 before "to you". "Get back to you" and "get an answer to you" are replies, no arrival:
 "back" and a word for a message are never that object.
+
+The other way round, a phrase of one content word, "with" and a pronoun ("back with you")
+names the presence a causative brings about ("we'll have your phone back with you"), and
+English says the same with the arrival: "we'll have it back to you within 3 days", "get your
+phone back to you". So it also matches a causative, its object (one to four words, never
+"back" or a word for a message) and the word before "to" and the pronoun. Without an object
+("we'll get back to you") it is a reply, and matches nothing.
 
 So such a phrase also matches those two forms, and nothing looser: its content word still has
 to be there, the pronoun too, and between them only the preposition or the arriving verb. A
@@ -47,9 +54,11 @@ CAUSATIVE_FIRSTS: Final = frozenset({"h", "g"})
 
 
 def takes_arrival_forms(tokens: list[str]) -> bool:
-    """Whether a phrase's tokens are a word, "to" and a personal pronoun (the caller checks
-    that the word is a content word)."""
-    return len(tokens) == 3 and tokens[1].lower() == "to" and tokens[2].lower() in _PRONOUNS
+    """Whether a phrase's tokens are a word, "to" or "with", and a personal pronoun (the
+    caller checks that the word is a content word)."""
+    return (
+        len(tokens) == 3 and tokens[1].lower() in ("to", "with") and tokens[2].lower() in _PRONOUNS
+    )
 
 
 def arrival_forms(tokens: list[str], word: str, join: str) -> list[str]:
@@ -59,10 +68,14 @@ def arrival_forms(tokens: list[str], word: str, join: str) -> list[str]:
     if not takes_arrival_forms(tokens):
         return []
     pronoun = tokens[2].lower()
+    if tokens[1].lower() == "with":
+        # "back with you" said "have it back to you" (see above)
+        obj = rf"(?:(?!{_NO_ARRIVAL})[\w'’-]+\s+){{1,4}}?"
+        return [rf"{_CAUSATIVE}\s+{obj}{word}{join}to{join}{pronoun}"]
     present = rf"{_CAUSATIVE}\s+{_OBJECT_LEAD}{word}{join}with{join}{pronoun}"
     arriving = rf"{word}{join}to\s+{_ARRIVE}{join}{pronoun}"
     if tokens[0].lower() != "get":
         return [present, arriving]
     # "gets orders to you": "get" as the causative of its own arrival (see above)
-    brought = rf"{_CAUSATIVE}\s+(?:(?!{_NO_ARRIVAL})[\w'’]+\s+){{1,4}}?to{join}{pronoun}"
+    brought = rf"{_CAUSATIVE}\s+(?:(?!{_NO_ARRIVAL})[\w'’-]+\s+){{1,4}}?to{join}{pronoun}"
     return [present, arriving, brought]

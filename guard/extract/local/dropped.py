@@ -9,6 +9,7 @@ from typing import Final
 
 from guard.clauses import PUNCTUATION, clause_before
 from guard.engine.pastsaid import past_after_colon
+from guard.extract.local.countdown import time_to_go
 from guard.extract.local.countwindow import counts_window
 from guard.extract.local.deniedsubject import DENIED_SUBJECT, denied_subject
 from guard.extract.local.ended import ended_before
@@ -218,6 +219,7 @@ PAST: Final = "a past reference"
 #: A frequency can be a "how often" topic's value ("reviewed every 6 months"): no proof of
 #: a deliberate reading, so `setaside` never counts it as read.
 FREQUENCY: Final = "a frequency or a rate's period"
+TIME_TO_GO: Final = "the time still to go until a point: a countdown"
 
 
 #: "every 6 months": read on (`claims_in(intervals=True)`); never a reading by itself.
@@ -302,6 +304,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         threshold_in_condition(sentence, d.start, d.end)
     ):
         return PAST  # but "if it's been more than 12 months since …" is a threshold (`threshold`)
+    if time_to_go(sentence, d.end):
+        return TIME_TO_GO  # "at 22 months she has a couple of months to go" (`countdown`)
     if own_act_time(sentence, d.start, d.value.unit, d.end):
         return OWN_ACT_TIME  # "you can sign up in about five minutes", "it takes 2 minutes" (`owntime`)
     if (d.article and _RATE_LEFT_RE.search(tail)) or _FREQUENCY_RIGHT_RE.match(right):
