@@ -8,7 +8,14 @@ is read from its sentence, a main clause that a conjunction (or a semicolon) ope
 own subject after the value is masked. Only after: a later clause often refers back to an
 earlier one ("We'll refund you, and it takes 5 days": "it" is the refund), never forward.
 
-English grammar only: a comma or semicolon, a coordinating conjunction and a subject pronoun.
+The new subject may also be a noun phrase led by a determiner, when a finite verb follows it
+within three words (", and your prints arrived on 2 October", "; the parcel was sent on
+Monday"): an auxiliary or a verb in the past tense, which no noun phrase continues with. A
+determiner and nouns with no such verb ("…within 30 days, and the return label too") start no
+clause of their own.
+
+English grammar only: a comma or semicolon, a coordinating conjunction and a subject pronoun,
+or a determiner, up to three words and a finite verb.
 """
 
 from __future__ import annotations
@@ -16,9 +23,17 @@ from __future__ import annotations
 import re
 from typing import Final
 
+# A finite verb right after a noun phrase: an auxiliary, or a past tense ("-ed" after a
+# consonant other than "e", or a common irregular past).
+_FINITE: Final = (
+    r"(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|do|did|"
+    r"[a-z]+[^e\W]ed|[a-z]+ied|came|went|got|took|sent|made|left|gave|arrived)"
+)
 _NEW_MAIN_CLAUSE_RE: Final = re.compile(
     r"(?:,\s*(?:and|but|so|yet|or)|;\s*(?:and|but|so|yet|or)?)\s+"
-    r"(?:we|you|they|i|he|she|it|there)(?:['’](?:ll|re|ve|d|s|m))?\b",
+    r"(?:(?:we|you|they|i|he|she|it|there)(?:['’](?:ll|re|ve|d|s|m))?\b"
+    r"|(?:your|our|their|the|my|his|her|this|that|these|those)"
+    rf"(?:\s+(?!{_FINITE}\b)[A-Za-z][\w'’-]*){{1,3}}?\s+{_FINITE}\b)",
     re.IGNORECASE,
 )
 
