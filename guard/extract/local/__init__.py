@@ -176,7 +176,14 @@ class LocalExtractor:
     #: condition's ", or" case, a negated charge with its payer, a past reference in a
     #: condition, a count said of its unit's "per" noun, a gapped conjunct, a day that
     #: suits, a bracket's own scope label, a person's possessives in phrases.
-    prompt_version: str = "local-17"
+    #: local-18 (session 16): a plural age or a group said alone names a group, no limit; an
+    #: age only a guess placed yields to the document's named value; a promise to contact
+    #: the customer is a response time; an arrival or presence phrase with an object; the
+    #: customer's case placed short of a value, a time "to go"; a zero after a verb and a
+    #: list; an opening formula, "as long as"; "no need to"; a verb-led phrase in the
+    #: passive; the customer's figure in the active past; a noun joined by "and" before a
+    #: new subject; a noun-led coordinated main clause.
+    prompt_version: str = "local-18"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
