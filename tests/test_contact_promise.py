@@ -79,3 +79,13 @@ def test_a_source_reads_the_promise_the_same_way() -> None:
         ("waiver_window", "14 days"),
         ("other", "3 working days"),
     ]
+
+
+def test_the_customers_own_thing_coming_back_is_no_contact() -> None:
+    """What comes back to the customer is their thing, returned: "Your waiver will come back
+    to you" is the waiver's own time, not someone's reply; "Our desk will come back to you"
+    is a contact."""
+    own = "Your signed waiver will come back to you within 3 working days."
+    assert [c.topic for c in extract_draft_claims(own, library())] == ["waiver_window"]
+    desk = "Our desk will come back to you within 3 working days about the waiver."
+    assert [c.topic for c in extract_draft_claims(desk, library())] == ["other"]

@@ -14,7 +14,9 @@ the customer's figure, no claim, when:
   same act in the passive with the customer's thing as its subject ("it was cancelled 8
   minutes after booking", "your parcel was sent 3 days late"), or what that thing did, in
   the active past ("your Express order arrived 3 days late", "it came 2 days after the
-  party"): the customer's thing is a party of this case as the customer is;
+  party"): the customer's thing is a party of this case as the customer is. That last form
+  is read for a duration only: an amount a thing "came to" is a total, which `multiples`
+  checks against the draft's own rate;
 - the clause is no condition ("if you cancelled 6 days before, …" states a rule).
 
 A value the draft states as policy in the present or future ("you can cancel 6 days
@@ -98,7 +100,7 @@ def customer_act(text: str, c: DraftClaim, message: str) -> bool:
     told = (
         _ACT_RE.search(clause)
         or _PASSIVE_ACT_RE.search(clause)
-        or _THING_ACT_RE.search(clause)
+        or (_THING_ACT_RE.search(clause) and c.value is not None and c.value.kind == "duration")
         or (_DETERMINER_BEFORE_RE.search(clause) and _ACT_AFTER_RE.match(after))
     )
     if not told or _CONDITION_RE.search(clause):

@@ -48,6 +48,13 @@ _CUSTOMER_TOUCH_RE: Final = re.compile(
     r"(?:be|get)\s+in\s+touch\b",
     _I,
 )
+# The customer's own thing as the subject ("Your deposit will come back to you"): what comes
+# or gets back to the customer is then that thing, returned, not a person's contact.
+_YOUR_THING_RE: Final = re.compile(
+    r"^\W*your\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}?"
+    r"\s+(?:will|would|should|can|could|may|might|is|are|'ll|’ll)?\s*(?:be\s+)?$",
+    _I,
+)
 # A topic's words that name a contact or a reply: then it may measure the promise.
 _CONTACT_WORDS_RE: Final = re.compile(
     r"\b(?:repl(?:y|ies|ied)|respon(?:d|ds|se|ses)|answer\w*|contact\w*|touch|call\w*|"
@@ -62,6 +69,8 @@ def contact_promise(clause: Clause) -> str | None:
     left = clause.left[clause_start(clause.left, len(clause.left), SUB_CLAUSE_BUT_SEMICOLON) :]
     m = _CONTACT_RE.search(left)
     if m is None or _CUSTOMER_TOUCH_RE.search(left[max(0, m.start() - 30) : m.end()]):
+        return None
+    if _YOUR_THING_RE.match(left[: m.start()]):  # "Your bond will come back to you"
         return None
     return m.group().strip()
 
