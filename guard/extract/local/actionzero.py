@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import ARTICLES, POSSESSIVES, one_of
+
 # The adverbial zero wordings, written after what they qualify.
 _ADVERBIAL_ZERO_RE: Final = re.compile(
     r"^(?:free\s+of\s+charge|for\s+free|at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge))$",
@@ -79,7 +81,7 @@ _NOT_IN_A_LISTED_NOUN: Final = frozenset(_SLOT.split("|") + _NOT_IN_A_LISTED_NOU
 # to three words ("and the skirting boards", ", the doors or the windows").
 _LISTED_ITEM_RE: Final = re.compile(
     r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)"
-    r"(?:(?:the|a|an|your|my|our|their|his|her|its|any|all|both)\s+)?"
+    rf"(?:(?:{one_of(ARTICLES, POSSESSIVES, ('any', 'all', 'both'))})\s+)?"
     r"(?P<words>(?!(?:and|or)\b)[a-z][\w'’-]*(?:\s+(?!(?:and|or)\b)[a-z][\w'’-]*){0,2})",
     re.IGNORECASE,
 )
