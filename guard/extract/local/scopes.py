@@ -14,6 +14,13 @@ from guard.extract.local.defined import in_a_defined_term
 from guard.extract.local.elided import elided_item, list_run_on
 from guard.extract.local.orbracket import in_or_bracket
 from guard.extract.local.pointers import in_pointer
+from guard.extract.local.scopelist import (
+    LIST_GAP,
+    first_item_start,
+    list_rest,
+    names_its_item,
+    unnamed_items_between,
+)
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.vocab import Dimension, Vocabulary
 from guard.kb.catalogue import SCOPE_ANY
@@ -31,11 +38,8 @@ _EXCLUSION_RE: Final = re.compile(
     r"|\bunless\b[^.;,]{0,40}?\b(?:on|in|with|using|for)\s+(?:the\s+|an?\s+)?$",
     _I,
 )
-# Between two items of a list: "Team, Business and Enterprise", "SIM-only and broadband",
-# "UK or Ireland", "Team/Business".
-_LIST_GAP: Final = (
-    r"\s*(?:,\s*(?:(?:and|or)\s+)?(?:the\s+)?|\s(?:and|or|&|and/or)\s+(?:the\s+)?|[/&+])\s*"
-)
+# Between two items of a list (`scopelist.LIST_GAP`).
+_LIST_GAP: Final = LIST_GAP
 _LIST_GAP_RE: Final = re.compile(_LIST_GAP, _I)
 # Two values side by side: one qualifies the other ("Business broadband").
 _COMPOUND_GAP_RE: Final = re.compile(r"[\s-]*")
@@ -175,6 +179,8 @@ def _groups(dim: Dimension, text: str, where: tuple[str, int] | None = None) -> 
         elif _COMPOUND_GAP_RE.fullmatch(gap):
             groups[-1].append(m)
             compound[-1] = compound[-1] or prev.value != m.value
+        elif unnamed_items_between(gap):
+            groups[-1].append(m)  # "seniors, students and children": one list (`scopelist`)
         else:
             groups.append([m])
             compound.append(False)
@@ -366,13 +372,37 @@ def _labels_bracket_value(sentence: str, value_end: int, at: int) -> bool:
 
 def _right_groups(dim: Dimension, clause: Clause) -> list[_Group]:
     """The dimension's groups after the value: in its clause, or a list that starts in the
-    clause and runs on past the list word the clause was cut at (`elided.list_run_on`)."""
-    own = _groups(dim, clause.right, (clause.sentence, clause.end))
-    more = list_run_on(clause.sentence, clause.end + len(clause.right))
-    if not more:
+    clause and runs on past the list word the clause was cut at (`elided.list_run_on`), or
+    a list of noun phrases whose first item ends the clause ("for adults | and students",
+    "for seniors |, students and children": `scopelist.list_rest`), so that the list is read
+    whole whatever the order of its items."""
+    where = (clause.sentence, clause.end)
+    own = _groups(dim, clause.right, where)
+    cut = clause.end + len(clause.right)
+    more = list_run_on(clause.sentence, cut)
+    if more:
+        longer = _groups(dim, clause.right + more, where)
+        started = [g for g in longer if g.start < len(clause.right.rstrip())]
+        if started:
+            return started
+    first = first_item_start(clause.right)
+    items = list_rest(clause.sentence, cut) if first is not None else []
+    if first is None or not items:
         return own
-    longer = _groups(dim, clause.right + more, (clause.sentence, clause.end))
-    return [g for g in longer if g.start < len(clause.right.rstrip())] or own
+    rest = clause.sentence[cut : items[-1][1]]
+    longer = _groups(dim, clause.right + rest, where)
+    later = [
+        m for g in longer if g.start >= first for m in g.mentions if m.start >= len(clause.right)
+    ]
+    if not all(
+        any(
+            names_its_item(clause.sentence, i, clause.end + m.start, clause.end + m.end)
+            for i in items
+        )
+        for m in later
+    ):
+        return own  # a value inside another phrase ("and free for children"): no list item
+    return [g for g in longer if g.end <= first] + [g for g in longer if g.start >= first] or own
 
 
 def _dimension_values(

@@ -63,6 +63,7 @@ from guard.extract.local.money import (
     _zeros,
 )
 from guard.extract.local.numerals import _I, number
+from guard.extract.local.partitive import partitive_counts
 from guard.extract.local.percount import per_counts
 from guard.extract.local.pricedunits import with_priced_units
 from guard.extract.local.quantities import quantities
@@ -196,6 +197,12 @@ def find_values(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list[
         found += _percents(sentence)
     if vocab.counts:
         found += with_windows(sentence, _counts(sentence, vocab))
+        # "60 crates, and 20 of those come free": the partitive counts crates (`partitive`)
+        found += [
+            p
+            for p in partitive_counts(sentence, lambda said: _counts(said, vocab))
+            if not any(f.start < p.end and p.start < f.end for f in found)
+        ]
     # Always read, like durations, and after the topics' own counts, which win a tie: "40GB
     # of data" is the data topic's, "1 TB of storage" is on `other`.
     found += [Found(s, e, t, v, topic=OTHER) for s, e, t, v in quantities(sentence)]
