@@ -406,6 +406,55 @@ def bullets_to_sentences(draft: str) -> str | None:
     return re.sub(r"\n(?=\S)", " ", "\n".join(out).strip())
 
 
+def curly_apostrophes(draft: str) -> str | None:
+    """Typewriter apostrophes as typographic ones ("can't" -> "can’t"), as phones and word
+    processors type them."""
+    new = re.sub(r"(?<=\w)'(?=\w)", "’", draft)
+    return new if new != draft else None
+
+
+def straight_apostrophes(draft: str) -> str | None:
+    """Typographic apostrophes as typewriter ones ("can’t" -> "can't")."""
+    new = re.sub(r"(?<=\w)’(?=\w)", "'", draft)
+    return new if new != draft else None
+
+
+def percent_in_words(draft: str) -> str | None:
+    """A percent sign written out ("10%" -> "10 per cent")."""
+    new = re.sub(r"(?<=\d)\s?%", " per cent", draft)
+    return new if new != draft else None
+
+
+def whole_pounds_with_pence(draft: str) -> str | None:
+    """A whole amount with its zero pence ("£15" -> "£15.00")."""
+    new = re.sub(
+        r"([£€$]\d{1,3}(?:,\d{3})*)(?![\d.,]\d|\d|k\b|m\b|bn\b| ?(?:million|billion))",
+        r"\1.00",
+        draft,
+    )
+    return new if new != draft else None
+
+
+def unit_spacing(draft: str) -> str | None:
+    """A unit's symbol written apart from its number ("10kg" -> "10 kg", "2GB" -> "2 GB")."""
+    new = re.sub(
+        r"(?<![\w.])(\d+(?:\.\d+)?)(kg|km|GB|MB|TB|mph|kWh|kW|ml|cm|mm)\b", r"\1 \2", draft
+    )
+    return new if new != draft else None
+
+
+def per_to_a(draft: str) -> str | None:
+    """A rate's "per" as "a" before a unit of time ("£10 per month" -> "£10 a month")."""
+    new = re.sub(r"\bper (day|week|month|year|night|hour)\b", r"a \1", draft)
+    return new if new != draft else None
+
+
+def a_to_per(draft: str) -> str | None:
+    """A price's "a" as "per" ("£10 a month" -> "£10 per month")."""
+    new = re.sub(r"(?<=\d) a (day|week|month|year|night|hour)\b", r" per \1", draft)
+    return new if new != draft else None
+
+
 #: Every transformation by name: each yields the variants it makes of one draft.
 def _one(f: Transform) -> Callable[[str], Iterator[str]]:
     def each(draft: str) -> Iterator[str]:
@@ -428,6 +477,13 @@ TRANSFORMS: dict[str, Callable[[str], Iterator[str]]] = {
     "swap_sentences": swap_sentences,
     "sentences_to_bullets": _one(sentences_to_bullets),
     "bullets_to_sentences": _one(bullets_to_sentences),
+    "curly_apostrophes": _one(curly_apostrophes),
+    "straight_apostrophes": _one(straight_apostrophes),
+    "percent_in_words": _one(percent_in_words),
+    "whole_pounds_with_pence": _one(whole_pounds_with_pence),
+    "unit_spacing": _one(unit_spacing),
+    "per_to_a": _one(per_to_a),
+    "a_to_per": _one(a_to_per),
 }
 
 
