@@ -115,16 +115,119 @@ def split_exact(phrase: str) -> tuple[str, bool]:
 _PERSON_POSSESSIVES = tuple(p for p in POSSESSIVES if p not in ("our", "its"))
 
 
+#: The small numbers a phrase may hold ("claims in any 12 months", "12 weeks or more"),
+#: each as a word, by value.
+_NUMBER_WORDS = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+]
+#: Negative contractions whose full form is not the stem and "not".
+_NOT_FORMS = {"can't": ("cannot", "can not"), "won't": ("will not",), "shan't": ("shall not",)}
+#: Auxiliaries that "not" contracts onto ("do not" is "don't").
+_AUXILIARIES = frozenset(
+    [
+        "do",
+        "does",
+        "did",
+        "is",
+        "are",
+        "was",
+        "were",
+        "has",
+        "have",
+        "had",
+        "will",
+        "would",
+        "should",
+        "could",
+        "must",
+        "need",
+        "can",
+        "shall",
+    ]
+)
+
+
+def other_spellings(word: str) -> tuple[str, ...]:
+    """The same word as writers also spell it: a number from 1 to 20 in digits or in words
+    ("12" and "twelve"; "one" stays a word, as it is a pronoun as often), and a negation
+    contracted or not ("can't", "cannot", "can not"; "aren't", "are not"). A team writes its
+    phrase one way, and a reply says the same words the other: the meaning is one, so the
+    match is too. A space in a spelling stands for any whitespace."""
+    w = word.lower().replace("’", "'")
+    if w.isdigit() and 1 <= int(w) <= 20:
+        return (_NUMBER_WORDS[int(w)],)
+    if w in _NUMBER_WORDS[2:]:
+        return (str(_NUMBER_WORDS.index(w)),)
+    if w in _NOT_FORMS:
+        return _NOT_FORMS[w]
+    if w == "cannot":
+        return ("can't", "can not")
+    if w.endswith("n't") and w[:-3] in _AUXILIARIES:
+        return (f"{w[:-3]} not",)
+    return ()
+
+
+def _spelled(form: str) -> str:
+    """A literal spelling's pattern: either apostrophe, any whitespace between words."""
+    return r"\s+".join(re.escape(p).replace("'", "['’]") for p in form.split())
+
+
+def _contracted(tokens: list[str]) -> list[str]:
+    """A phrase's auxiliary and "not" as one word ("do not" -> "don't"), which
+    `other_spellings` then also reads in full: one token, so the phrase's other words keep
+    their places (first, last)."""
+    out: list[str] = []
+    for t in tokens:
+        if t.lower() == "not" and out and out[-1].lower() in _AUXILIARIES:
+            aux = out.pop()
+            out.append(
+                {"can": "can't", "will": "won't", "shall": "shan't"}.get(aux.lower(), f"{aux}n't")
+            )
+            continue
+        out.append(t)
+    return out
+
+
 def _token(
     token: str, exact: bool = False, verb: bool = False, last: bool = False, gerund: bool = False
 ) -> str:
     """One word's pattern; `verb`: a word with more of its phrase after it, whose -s ending
     may be a verb's (`_singular`); `last`: a one-word phrase's word, whose plural also
     matches its singular as a whole noun phrase (`_DETERMINED`); `gerund`: a longer
-    phrase's last word, which also matches its -ing form (`_gerund`)."""
+    phrase's last word, which also matches its -ing form (`_gerund`). A word's other
+    spellings (`other_spellings`) match it too, and an apostrophe is either one (' or ’)."""
     if "|" in token:
         alternatives = (_token(t, exact, verb, last, gerund) for t in token.split("|") if t)
         return "(?:" + "|".join(alternatives) + ")"
+    others = () if exact else other_spellings(token)
+    if others:
+        own = _token_forms(token, exact, verb, last, gerund)
+        return "(?:" + "|".join([own, *(_spelled(o) for o in others)]) + ")"
+    return _token_forms(token, exact, verb, last, gerund)
+
+
+def _token_forms(token: str, exact: bool, verb: bool, last: bool, gerund: bool) -> str:
+    """One word's pattern as written (see `_token`)."""
     if not exact and token.lower() in _PERSON_POSSESSIVES:
         return "(?:" + "|".join(_PERSON_POSSESSIVES) + ")"  # "on their own" (`_PERSON_POSSESSIVES`)
     if token.endswith("*") and len(token) > 1:
@@ -134,7 +237,7 @@ def _token(
             return f"(?:{re.escape(stem)}|{re.escape(dropped)})" + r"[\w'’]*"
         return re.escape(stem) + r"[\w'’]*"
     word = token if exact else token.lower()
-    base = slips(word) if word.isalpha() and len(word) >= SLIP_MIN else re.escape(word)
+    base = slips(word) if word.isalpha() and len(word) >= SLIP_MIN else _spelled(word)
     if not (word.isalpha() and len(word) >= INFLECT_MIN):
         return base
     if word[-1] == "y" and word[-2] not in "aeiou":
@@ -263,6 +366,7 @@ def phrase_pattern(phrase: str) -> str:
     IGNORECASE alongside the others."""
     text, exact = split_exact(phrase)
     tokens = [t for t in re.split(r"[\s\-]+", text) if t]
+    tokens = tokens if exact else _contracted(tokens)
     words = [t for t in tokens if t not in ("...", "…")]
     parts: list[str] = []
     gap_next = False
@@ -432,6 +536,8 @@ def _first_chars(phrase: str) -> set[str]:
     if not tokens:
         return {""}
     firsts = {alt[0].lower() if alt else "" for alt in tokens[0].split("|")}
+    if not exact:  # "12 weeks" is also "twelve weeks", "cannot" also "can't"
+        firsts |= {o[0] for alt in tokens[0].split("|") for o in other_spellings(alt)}
     if tokens[0].lower() in _PERSON_POSSESSIVES and not exact:
         firsts |= {p[0] for p in _PERSON_POSSESSIVES}  # "your dog" is "their dog" too
     if takes_arrival_forms(tokens) and tokens[0].lower() not in FUNCTION_WORDS:

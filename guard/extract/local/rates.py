@@ -21,6 +21,7 @@ from dataclasses import replace
 from typing import Final
 
 from guard.extract.local.found import Found
+from guard.extract.local.numerals import _WORD_NUMBER
 
 _TIME: Final = r"(?:day|night|week|month|year|hour|minute|annum|fortnight)"
 _EACH: Final = r"(?:user|seat|member|person|head|licen[cs]e|device|line|sim|account|GB|MB|TB|gig)"
@@ -54,8 +55,7 @@ def with_rates(sentence: str, found: list[Found]) -> list[Found]:
 # finds its number read, `engine.numbers`), not to the normalised value.
 _WINDOW_RE: Final = re.compile(
     rf"[ \t]{{1,2}}(?:(?:in|within|over|during)\s+)?(?:any|every|each|per|an?)\s+"
-    rf"(?:rolling\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-    rf"twenty|thirty)\s+{_TIME}s?\b",
+    rf"(?:rolling\s+)?(?:\d+|{_WORD_NUMBER})\s+{_TIME}s?\b",
     re.IGNORECASE,
 )
 

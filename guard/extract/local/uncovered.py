@@ -15,18 +15,19 @@ from functools import lru_cache
 from typing import Final
 
 from guard.extract.local.found import Found
-from guard.extract.local.numerals import number
+from guard.extract.local.numerals import _WORD_NUMBER, number
 from guard.kb.catalogue import OTHER
 from guard.kb.phrases import compile_phrases
 from guard.measures import NOT_CLOCK_MINUTES
 from guard.models import Value
 
-# A number as a count is written (digits or a word), not part of an amount, a decimal or a
-# longer number; not a clock time's minutes.
+# A number as a count is written (digits or a word from two up, every one `numerals` reads:
+# "fourteen allergens" as "14 allergens"), not part of an amount, a decimal or a longer
+# number; not a clock time's minutes.
 _NUMBER: Final = (
     NOT_CLOCK_MINUTES
-    + r"(?<![\w.,€$£¥])(?P<num>\d+(?![.,]\d)|(?:two|three|four|five|six|seven|eight|nine|ten|"
-    r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b)"
+    + r"(?<![\w.,€$£¥])(?P<num>\d+(?![.,]\d)|"
+    + rf"(?!(?:zero|one)\b)(?:{_WORD_NUMBER}|hundred\b))"
 )
 
 

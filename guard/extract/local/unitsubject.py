@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
+from guard.extract.local.numerals import _WORD_NUMBER
 from guard.kb.catalogue import plural_of
 
 if TYPE_CHECKING:
@@ -89,7 +90,7 @@ def names_a_unit(vocab: Vocabulary, text: str) -> bool:
     return any(
         unit_topic(vocab, text, m.start(), m.end()) is not None
         for m in re.finditer(
-            r"\b\d{1,4}\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b",
+            rf"\b\d{{1,4}}\b|\b(?:{_WORD_NUMBER})",
             text,
             _I,
         )

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from guard.extract.local.hyphenforms import with_hyphen_forms
+from guard.extract.local.numerals import _WORD_NUMBER
 from guard.extract.local.verbcount import times_pattern
 from guard.kb.catalogue import SCOPE_ANY, Catalogue, ScopeDimension, TopicSpec
 from guard.kb.phrases import compile_phrases, phrase_pattern
@@ -69,15 +70,17 @@ class Vocabulary:
 
 
 _COUNT_NUMBER = (
-    # a number ("1,000" with its thousands separator), or a word; not a clock time's minutes
+    # a number ("1,000" with its thousands separator), or a word (every one `numerals` reads:
+    # "fourteen guests" is as much a count as "14 guests"); not a clock time's minutes
     NOT_CLOCK_MINUTES
-    + r"(?<![\w.,€$£¥])(?P<num>\d{1,3}(?:,\d{3})+(?![.,]\d)|\d+(?![.,]\d)|(?:zero|one|two|"
-    r"three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
-    r"hundred)\b)"
+    + r"(?<![\w.,€$£¥])(?P<num>\d{1,3}(?:,\d{3})+(?![.,]\d)|\d+(?![.,]\d)|"
+    + rf"(?:{_WORD_NUMBER}|hundred\b))"
 )
 # up to three words that are not numbers: "3 more free listings", "10 high-quality photos";
-# a unit written onto the number may come first ("40GB of data").
-_COUNT_GAP = r"(?:[A-Za-z]{1,5}(?![\w'’]))?(?:[\s-]+(?!\d)[\w'’]+){0,3}?[\s-]+"
+# a unit written onto the number may come first ("40GB of data"). Not "and": it joins a
+# second predicate or thing, so the noun after it is not what the number counts ("be 21 or
+# over and staying for the week" counts no stay).
+_COUNT_GAP = r"(?:[A-Za-z]{1,5}(?![\w'’]))?(?:[\s-]+(?!\d|and\b)[\w'’]+){0,3}?[\s-]+"
 #: A catalogue phrase's pattern starts by refusing a letter or digit before it; written onto a
 #: number ("40GB", "10Mbps") that is exactly what precedes it.
 _WORD_START = "(?<![\\w])"
