@@ -24,6 +24,7 @@ from guard.engine.attribution import (
     unattributed_result,
 )
 from guard.engine.comparison import Comparison
+from guard.engine.compoundnoun import compound_numbers
 from guard.engine.draft_rules import Draft, d0c_claim
 from guard.engine.figures import customer_figures, not_in_figures
 from guard.engine.gaprule import extraction_gaps
@@ -301,6 +302,7 @@ def _prepare(
     worked = [*worked, *grouped]
     worked = [*worked, *catalogue_named_numbers(draft.text, cat)]  # "3D": a name (`namednumbers`)
     worked = [*worked, *band_names(draft.text, cat)]  # "the 10-20 minutes tier" (`bandname`)
+    worked = [*worked, *compound_numbers(draft.text, cat)]  # "two-person crew" (`compoundnoun`)
     matches = not_in_figures(draft.text, matches, claims, kept)
     matches = outside_figures(matches, [*figure_matches(draft.text, ticket.message), *worked])
     claims, readings = kept, [*readings, *theirs, *described, *totals, *groups]

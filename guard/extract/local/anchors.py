@@ -2,24 +2,30 @@
 
 "For 36 months after the move, post sent to your old address is forwarded" says how long
 forwarding lasts, counted from the move; it says nothing about how long the move takes. A
-duration followed by "after", "since" or "following" and a noun phrase is counted from the
-event that phrase names: that event is the value's anchor, not what the value measures. So
+duration followed by "after", "since", "following" or "before" and a noun phrase is counted
+from the event that phrase names: that event is the value's anchor, not what it measures. So
 the words of the anchor are no cue for the value's topic: a topic of the value's kind that
 the anchor names is blocked for that value at every level (the clause, the sentence, the
 headings), and the value goes to what the rest of its text names, or to `other`.
 
 "from" is left out: "takes seven days from the date you choose" is an anchor too, but "from"
 also starts a source or a range ("from the app", "from 3 to 5 days"), and a date phrase
-after it names no topic anyway. So is "before" ("cancel up to 48 hours before check-in" is
-read on the cancellation in its own words). "of" is an anchor only after a deadline's
-"within" ("30 days of notice" is the notice itself), and only when the clause's subject
+after it names no topic anyway. "before" counts back from its event the same way: "You can
+add removal up to 48 hours before your delivery day" says how far ahead the adding is done,
+not how long a delivery takes ("cancel up to 48 hours before check-in" is still read on the
+cancellation, which its own words name before the anchor). "of" is an anchor only after a
+deadline's "within" ("30 days of notice" is the notice itself), and only when the clause's subject
 names what the duration measures: "Deposits are refunded within 30 days of moving out"
 counts from the moving out, while in "You can ask for a refund within 28 days of the new
 date" the subject is a person and the new date opens the window the value is.
 
 An anchor that is itself one of the catalogue's `about` phrases, from its anchoring word on
 ("after your paid time ends" for a grace period), is the exception: the team says that a
-duration counted from that event is that topic. When nothing else in the clause names a
+duration counted from that event is that topic. So is a topic whose label holds the anchor's
+word ("notice before a price change" for "14 days before a price change takes effect").
+The anchor ends where a new clause starts (a pronoun subject or a coordinating conjunction
+after its first word): in "a week before the arrival date you can cancel" the cancelling is
+the main clause's. When nothing else in the clause names a
 topic of the kind, such an anchor names the value's topic and is not blocked.
 """
 
@@ -32,9 +38,9 @@ from guard.extract.local.cues import cue
 from guard.extract.local.vocab import Vocabulary
 
 # The value's right side, right after it: "after the switch", "since your order",
-# "following your request". The anchor runs to the end of the sub-clause.
+# "following your request", "before your delivery day". The anchor runs to the end of the sub-clause.
 _ANCHOR_RE: Final = re.compile(
-    r"^\s*(?:(?:or|and)\s+(?:more|less|longer|fewer)\s+)?(?:after|since|following)\s+"
+    r"^\s*(?:(?:or|and)\s+(?:more|less|longer|fewer)\s+)?(?:after|since|following|before)\s+"
     r"(?P<anchor>[^,:;()–—]*)",
     re.IGNORECASE,
 )
@@ -53,7 +59,16 @@ def anchor_span(right: str, left: str = "") -> tuple[int, int] | None:
     m = _ANCHOR_RE.match(right)
     if m is None and _WITHIN_LEFT_RE.search(left):
         m = _OF_ANCHOR_RE.match(right)
-    return (m.start(), m.end()) if m is not None and m.group("anchor").strip() else None
+    if m is None or not m.group("anchor").strip():
+        return None
+    # The anchor is a noun phrase or its own small clause: a new clause's subject or a
+    # coordinating conjunction after its first word ends it ("a week before the arrival date
+    # you can cancel": the cancelling is the main clause's, not the anchor's).
+    cut = _NEW_CLAUSE_RE.search(right, m.start("anchor") + 1, m.end())
+    return (m.start(), cut.start() if cut is not None else m.end())
+
+
+_NEW_CLAUSE_RE: Final = re.compile(r"\s(?:you|we|they|I|he|she|and|but|so|or)\b", re.IGNORECASE)
 
 
 def without_anchor(right: str, left: str = "") -> str:
@@ -80,11 +95,27 @@ def anchored_topics(vocab: Vocabulary, kind: str, left: str, right: str) -> froz
     named = _of_kind(vocab, kind, rest)
     anchor = right[span[0] : span[1]]
     blocked = _of_kind(vocab, kind, anchor) - named
-    return blocked - _anchor_is_phrase(vocab, kind, anchor) if not named else blocked
+    if named:
+        return blocked
+    return blocked - _anchor_is_phrase(vocab, kind, anchor) - _label_counts(vocab, anchor, blocked)
+
+
+def _label_counts(vocab: Vocabulary, anchor: str, topics: frozenset[str]) -> frozenset[str]:
+    """The topics among `topics` whose label holds the anchor's own word ("notice before a
+    price change" for "14 days before a price change takes effect"): the team says such a
+    topic is a time counted from that event, so the anchor names what the value measures.
+    Asked only when nothing else in the clause names a topic of the kind."""
+    word = _ANCHOR_WORD_RE.search(anchor)
+    if word is None or word.group().lower() == "of":
+        return frozenset()
+    said = re.compile(rf"\b{word.group()}\b", re.IGNORECASE)
+    return frozenset(
+        t for t in topics if (spec := vocab.topic(t)) is not None and said.search(spec.label)
+    )
 
 
 # The anchoring word itself, where the anchor phrase starts.
-_ANCHOR_WORD_RE: Final = re.compile(r"\b(?:after|since|following|of)\b", re.IGNORECASE)
+_ANCHOR_WORD_RE: Final = re.compile(r"\b(?:after|since|following|before|of)\b", re.IGNORECASE)
 
 
 def _anchor_is_phrase(vocab: Vocabulary, kind: str, anchor: str) -> frozenset[str]:

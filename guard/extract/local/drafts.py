@@ -57,6 +57,42 @@ _IN_PLACE: Final = (
 )
 
 
+# After the topic's words (and up to two more, its head noun: "the parking fee", "the
+# delivery time for Wales"), a verb that says the value moved, with no number: "the parking
+# fee went up", "delivery times have gone down", "the deposit has been increased". The
+# sentence says the value is now other than it was, which is a claim about it that states
+# none (D8: the draft states no value), as a comparative is. "changed" is left out: a thing
+# named by a topic's words changes in many ways that are no value ("the delivery address
+# changed").
+_MOVED: Final = re.compile(
+    r"(?:\s+[a-z][\w'’-]*){0,2}?\s+(?:(?:has|have|had)\s+)?(?:(?:just|recently|now|also)\s+)?"
+    r"(?:(?:went|gone|goes|go)\s+(?:up|down)|risen|rose|rises|increased|decreased|dropped|fallen|"
+    r"fell|(?:been|was|were|is|are)\s+(?:increased|decreased|raised|lowered|cut|reduced))\b",
+    re.IGNORECASE,
+)
+
+
+def _moved(r: _Read, vocab: Vocabulary) -> list[tuple[str, str, Clause]]:
+    """A draft sentence with no value that says a named topic's value went up or down
+    ("Just so you know, the parking fee went up recently"): a claim about the topic with no
+    value, (topic, the words, clause), as `_comparisons` reads a comparison. Only a topic
+    whose kind has an amount (a choice does not go up), and only right after its words."""
+    if r.sentence.table_row:
+        return []
+    text = r.sentence.text
+    out: list[tuple[str, str, Clause]] = []
+    for start, end, topic in cue(text, vocab).strong:
+        spec = vocab.topic(topic)
+        if spec is None or spec.kind not in _COMPARATIVES or any(t == topic for t, _, _ in out):
+            continue
+        m = _MOVED.match(text, end)
+        if m is None:
+            continue
+        clause = Clause(text[:start], text[m.end() :], text, text[:start], start, m.end())
+        out.append((topic, text[start : m.end()], clause))
+    return out
+
+
 def _comparisons(r: _Read, vocab: Vocabulary) -> list[tuple[str, str, Clause]]:
     """A draft sentence with no value that compares a named topic's value with another's
     ("Plus members get a lower free-shipping minimum than standard members"): a claim about
@@ -134,13 +170,16 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
     """Claims of a draft reply. Comments are not masked and nothing is skipped as an
     injection: in a draft, more claims can only make the check stricter. A sentence that
     compares a topic's value with another's and gives no number is a claim with no value
-    (`_comparisons`), which the rules cannot support (D8)."""
+    (`_comparisons`), which the rules cannot support (D8); so is one that says a topic's value
+    went up or down and gives no number (`_moved`)."""
     vocab = vocabulary(catalogue or default_catalogue())
     claims: list[DraftClaim] = []
     whys: list[Because] = []  # why each claim's topic was read (`guessed`)
     for r in _read(text, vocab, source=False):
         if not r.claims:
-            for topic, words, clause in _comparisons(r, vocab):
+            compared = _comparisons(r, vocab)
+            moved = [m for m in _moved(r, vocab) if all(m[0] != t for t, _, _ in compared)]
+            for topic, words, clause in compared + moved:
                 claims.append(
                     DraftClaim(
                         claim_id=f"draft#c{len(claims) + 1}",

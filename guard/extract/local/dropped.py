@@ -79,8 +79,15 @@ _NEGATION_GAP_STOP: Final = (
 )
 
 
+# "as" before an article is a preposition, not the conjunction the stops above guard
+# against ("not as long as", "as soon as"): "never as a voucher", "not as a refund" deny what
+# follows as "never by card" does.
+_AS_PREPOSITION: Final = r"as(?=\s{1,3}(?:a|an|the)\b)"
+
+
 _NEGATED_LEFT_RE: Final = re.compile(
-    rf"{_NEGATOR}(?:\s{{1,3}}(?!(?:{_NEGATION_GAP_STOP})\b)[\w'’]+){{0,6}}\s{{1,3}}$",
+    rf"{_NEGATOR}(?:\s{{1,3}}(?!(?:{_NEGATION_GAP_STOP})\b)[\w'’]+|"
+    rf"\s{{1,3}}{_AS_PREPOSITION}){{0,6}}\s{{1,3}}$",
     _I,
 )
 

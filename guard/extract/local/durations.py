@@ -62,10 +62,11 @@ _ARTICLE_RE: Final = re.compile(
 
 
 # "a day" chosen is a date, not a span of time: "pick a day in the link", "choose a week that
-# suits you". (A number stays a duration: "choose 3 days" is how many.)
+# suits you", "call to agree a day with you" (British English drops "on"), "arrange a day". (A number stays a duration: "choose 3 days" is how many.)
 _CHOSEN_RE: Final = re.compile(
     r"\b(?:pick(?:s|ed|ing)?|choos(?:e|es|ing)|chose|select(?:s|ed|ing)?|nam(?:e|es|ed|ing)|"
-    r"suggest(?:s|ed|ing)?|propos(?:e|es|ed|ing)|agree(?:s|d)?\s+on)\s+$",
+    r"suggest(?:s|ed|ing)?|propos(?:e|es|ed|ing)|agree(?:s|d|ing)?(?:\s+on)?|"
+    r"arrang(?:e|es|ed|ing))\s+$",
     _I,
 )
 

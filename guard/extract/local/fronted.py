@@ -17,6 +17,11 @@ Two forms are not anchors:
 - a fronted clause with no comma after it ("Once the kitchen accepts an order it can't be
   cancelled"): where it ends is not written, so nothing is set apart.
 
+A fronted prepositional phrase that places the main clause at a time of an event ("On the
+morning of your delivery we'll text you a 2-hour window", "On the day of your move, …") says
+when, as a time clause does: the event it names is the anchor too. Without a comma its end
+is where the main clause's personal pronoun subject starts ("… of your delivery we'll").
+
 A topic the main clause names too stays a candidate ("Once approved, refunds arrive within 5
 days"), as in `anchors`.
 """
@@ -41,6 +46,20 @@ _FRONTED_RE: Final = re.compile(
 )
 
 
+# "On the morning of your delivery we'll text you …", "On the day of your move, the crew
+# …": a fronted prepositional phrase that places the main clause at a time of an event (a
+# part of a day, the day itself, its eve, its start or end). It says when, as a time
+# clause does, so the event is the anchor. Its end is written by a comma or, without one,
+# by the personal pronoun that opens the main clause.
+_FRONTED_TIME_RE: Final = re.compile(
+    r"^[\W_]*(?:(?:and|but|so)\s+)?(?:on|at|by|during|from)\s+the\s+"
+    r"(?:(?:early|late)\s+)?(?:morning|afternoon|evening|night|day|eve|date|start|end)\s+of\s+"
+    r"(?P<event>(?:the|your|our|their|his|her|its)\s+[\w'’-]+(?:\s+[\w'’-]+)?)"
+    r"(?:\s*,|(?=\s+(?:we|you|i|they|he|she)\b))",
+    _I,
+)
+
+
 def fronted_anchor(
     vocab: Vocabulary, kind: str, left: str, right: str
 ) -> tuple[tuple[int, int], frozenset[str]] | None:
@@ -48,7 +67,7 @@ def fronted_anchor(
     that only it names (see the module docstring), or None when there is none."""
     if kind != "duration":
         return None
-    m = _FRONTED_RE.match(left)
+    m = _FRONTED_RE.match(left) or _FRONTED_TIME_RE.match(left)
     if m is None:
         return None
     main = f"{left[m.end() :]} {right}"
