@@ -138,3 +138,13 @@ def test_an_outright_zero_is_held_and_a_conditional_one_is_cautioned() -> None:
     # against a fee that is nothing, a conditional zero agrees
     free = "There is no call-out fee."
     assert _decided("There's no call-out fee if you book online.", free) == ("ALLOW", "SUPPORTED")
+
+
+def test_a_table_row_labelled_by_a_condition_sets_the_zeros_condition() -> None:
+    table = (
+        "| Visit | Call-out fee |\n|---|---|\n| Standard | £30 |\n"
+        "| If the tuner arrives late | none |"
+    )
+    assert sorted(source_values(table, tuning())) == [("call_out_fee", 30), (OTHER, 0)]
+    plain = "| Visit | Call-out fee |\n|---|---|\n| Standard | £30 |\n| Evenings | none |"
+    assert source_values(plain, tuning()) == [("call_out_fee", 30), ("call_out_fee", 0)]

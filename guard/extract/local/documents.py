@@ -12,7 +12,11 @@ from guard.engine.values import same_value
 from guard.extract.local.ages import ONE_AGE_TOPIC
 from guard.extract.local.carryscope import carry_scopes
 from guard.extract.local.effective import effective_in, supersedes_in
-from guard.extract.local.exceptionzero import conditional_zeros_yield, is_zero_price, zero_condition
+from guard.extract.local.exceptionzero import (
+    clause_condition,
+    conditional_zeros_yield,
+    is_zero_price,
+)
 from guard.extract.local.headingonly import heading_cannot_choose
 from guard.extract.local.predicates import own_predicates_decide
 from guard.extract.local.reading import (
@@ -122,11 +126,7 @@ def read_source_claims(
                 vocab, r.sentence.text, r.previous, scopes, scope_why
             ) or (scopes, scope_why)
             reading = Reading(why, scope_why)
-            condition = (
-                zero_condition(clause.sentence, clause.start, clause.end)
-                if is_zero_price(value)
-                else None
-            )
+            condition = clause_condition(clause) if is_zero_price(value) else None
             # An ambiguous value is evidence on each topic it may be about (one claim per
             # topic, like one per scope value): where it agrees it supports, where it
             # disagrees the conflict escalates, rather than a guess picking one silently.

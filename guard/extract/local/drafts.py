@@ -8,7 +8,7 @@ from typing import Final
 
 from guard.extract.local.cues import NOTHING, Because, cue
 from guard.extract.local.directions import OTHER_WAY
-from guard.extract.local.exceptionzero import is_zero_price, zero_condition
+from guard.extract.local.exceptionzero import clause_condition, is_zero_price
 from guard.extract.local.found import Found
 from guard.extract.local.guessed import guessed_ages_yield
 from guard.extract.local.oneinterval import lone_interval
@@ -132,13 +132,11 @@ def _option_alone(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> 
 
 
 def _conditional_zero(value: Value | None, clause: Clause) -> bool:
-    """A price of nothing said under a condition (`exceptionzero.zero_condition`): like a
+    """A price of nothing said under a condition (`exceptionzero.clause_condition`): like a
     source's, it states when the fee is not charged, not what the fee is, so it is no
     outright value. Against a governing zero it agrees (D10); against a governing fee it
     can only soften to CAUTION (D9), never HOLD a correct exception nor ALLOW a wrong one."""
-    return is_zero_price(value) and (
-        zero_condition(clause.sentence, clause.start, clause.end) is not None
-    )
+    return is_zero_price(value) and (clause_condition(clause) is not None)
 
 
 def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[DraftClaim]:

@@ -29,6 +29,7 @@ from typing import Final
 from guard.clauses import COORDINATED_PREDICATE, clause_end, clause_start
 from guard.engine.values import format_value
 from guard.extract.local.reading import Reading
+from guard.extract.local.segment import Clause
 from guard.extract.local.threshold import CONDITION_WORDS
 from guard.kb.catalogue import OTHER
 from guard.models import SourceClaim, Value
@@ -71,6 +72,17 @@ def zero_condition(sentence: str, start: int, end: int) -> str | None:
         )
         word = opens["word"] if opens else None
     return " ".join(word.casefold().split()) if word else None
+
+
+def clause_condition(clause: Clause) -> str | None:
+    """The condition word the value of `clause` is said under (`zero_condition`); in a table
+    the row is the cell's sentence, so a row label that is a condition ("| If you cancel
+    online | none |") sets it."""
+    if clause.cell is not None:
+        m = _CONDITION_RE.search(clause.cell.label)
+        if m is not None:
+            return " ".join(m.group().casefold().split())
+    return zero_condition(clause.sentence, clause.start, clause.end)
 
 
 def conditional_zeros_yield(
