@@ -35,6 +35,8 @@ def _values(claims: Sequence[SourceClaim | DraftClaim]) -> list[tuple[str, float
             "months",
         ),
         ("Your library card lapses if it has been 2 years since your last loan.", 2, "years"),
+        # "where" opens a condition as "if" does (`threshold.CONDITION_WORDS`)
+        ("Your library card lapses where it has been 2 years since your last loan.", 2, "years"),
         (
             "Once it's been over 6 weeks since you used it, your library card is paused.",
             42,

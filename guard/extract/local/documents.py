@@ -12,6 +12,11 @@ from guard.engine.values import same_value
 from guard.extract.local.ages import ONE_AGE_TOPIC
 from guard.extract.local.carryscope import carry_scopes
 from guard.extract.local.effective import effective_in, supersedes_in
+from guard.extract.local.exceptionzero import (
+    clause_condition,
+    conditional_zeros_yield,
+    is_zero_price,
+)
 from guard.extract.local.headingonly import heading_cannot_choose
 from guard.extract.local.predicates import own_predicates_decide
 from guard.extract.local.reading import (
@@ -91,6 +96,7 @@ def read_source_claims(
     claims: list[tuple[SourceClaim, Reading]] = []
     places: list[Place] = []  # each claim's block, and whether a run-in heading (`runin`)
     clauses: list[Clause] = []  # each claim's clause (`predicates`)
+    conditions: dict[str, str] = {}  # a zero's condition word, by claim id (`exceptionzero`)
     for i, r in enumerate(read):
         if not r.claims:
             continue
@@ -120,6 +126,7 @@ def read_source_claims(
                 vocab, r.sentence.text, r.previous, scopes, scope_why
             ) or (scopes, scope_why)
             reading = Reading(why, scope_why)
+            condition = clause_condition(clause) if is_zero_price(value) else None
             # An ambiguous value is evidence on each topic it may be about (one claim per
             # topic, like one per scope value): where it agrees it supports, where it
             # disagrees the conflict escalates, rather than a guess picking one silently.
@@ -138,10 +145,14 @@ def read_source_claims(
                     quote=r.sentence.quote,
                 )
                 claims.append((claim, reading))
+                if condition is not None:
+                    conditions[claim.claim_id] = condition
                 places.append((r.sentence.line, heading))
                 clauses.append(clause)
     claims = own_predicates_decide(vocab, claims, clauses)
-    return heading_cannot_choose(_named_values_win(body_wins(claims, places)))
+    claims = _named_values_win(body_wins(claims, places))
+    # A zero under a condition beside the document's own price is its exception (`exceptionzero`).
+    return heading_cannot_choose(conditional_zeros_yield(claims, conditions))
 
 
 #: Readings whose topic comes from outside the value's own sentence.

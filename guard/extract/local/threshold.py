@@ -7,7 +7,7 @@ visit, you'll need a new pass" and "If you bought it more than 30 days ago, we c
 back" say after how long the rule applies, which is the value a policy states (as
 `wording.compared` already reads "if it takes more than 4 days, escalate"). So a past
 reference whose own clause a condition word opens ("if", "unless", "when", "whenever",
-"once", "in case", "provided", "as long as"), with no clause break between, is read:
+"once", "where", "in case", "provided", "as long as"), with no clause break between, is read:
 
 - "been" before the value ("if it's been 6 weeks since", "once it has been more than 14
   days"): the condition counts the time since an event;
@@ -25,10 +25,15 @@ from typing import Final
 
 _I: Final = re.IGNORECASE
 
+#: The words that open a condition: what follows says when the rest of the sentence holds.
+#: One list, shared by every reader that asks whether a value is said under a condition
+#: (`exceptionzero` reads a zero under one as an exception).
+CONDITION_WORDS: Final = (
+    r"(?:if|unless|when|whenever|once|where|in\s+case|provided(?:\s+that)?|as\s+long\s+as)"
+)
 # A condition word opening the value's clause: nothing that ends a clause between.
 _CONDITION_OPEN_RE: Final = re.compile(
-    r"(?:^|\b)(?:if|unless|when|whenever|once|in\s+case|provided(?:\s+that)?|as\s+long\s+as)"
-    r"\b[^,;:.!?()\[\]–—]{0,60}$",
+    rf"(?:^|\b){CONDITION_WORDS}\b[^,;:.!?()\[\]–—]{{0,60}}$",
     _I,
 )
 # "been" right before the value, with an optional comparison or hedge between.

@@ -1,0 +1,112 @@
+"""A zero said under a condition, beside the document's own price, is the condition's exception.
+
+The commonest way to write a fee is the fee and when it is not charged: "There's no
+cancellation fee if you cancel at least 48 hours before. Cancellations within 48 hours cost
+£25.", "The late fee is £20. We won't charge the late fee if the delay is ours." Read word by
+word, the document states two values of one topic for one scope, nothing and £25, and the
+rules escalate every reply on that fee as a conflict, though a document does not contradict
+itself (the principle `documents._named_values_win` applies to guessed topics). The zero is
+said only where its condition holds ("if", "unless", "when", "where", "provided", "as long
+as", "in case": `threshold.CONDITION_WORDS`, the one list of them); the non-zero amount is
+what the fee is. So a zero whose own sentence holds a condition word, on a money or percent
+topic for which the same document states a non-zero value for the same scope, is the
+exception that condition sets, not a second value of the topic: it goes to `other`, with a
+note in its reading saying why, so a trace still shows it.
+
+A zero with no condition ("Express delivery is free", "no fee for members") is a value of
+its topic and is left alone; so is a conditional zero in a document that states no other
+value for that topic and scope (nothing to be the exception to). Which draft zeros this
+touches is `drafts`' (a draft's conditional zero is no outright value either).
+English grammar only: the condition words, never a catalogue's.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Final
+
+from guard.clauses import COORDINATED_PREDICATE, clause_end, clause_start
+from guard.engine.values import format_value
+from guard.extract.local.reading import Reading
+from guard.extract.local.segment import Clause
+from guard.extract.local.threshold import CONDITION_WORDS
+from guard.kb.catalogue import OTHER
+from guard.models import SourceClaim, Value
+
+# A condition word anywhere in a clause, or opening one (after any list marker or bold).
+_CONDITION_RE: Final = re.compile(rf"\b{CONDITION_WORDS}\b", re.IGNORECASE)
+_OPENS_WITH_CONDITION_RE: Final = re.compile(
+    rf"^[\s*_>(–—-]*(?:[,–—-]\s*)?(?P<word>{CONDITION_WORDS})\b", re.IGNORECASE
+)
+
+#: The kinds whose zero is a price of nothing (a zero duration or count is not a waiver).
+_PRICED: Final = frozenset({"money", "percent"})
+
+
+def is_zero_price(value: Value | None) -> bool:
+    """Whether `value` is a price of nothing: a money or percent value of 0 (not a range)."""
+    return (
+        value is not None
+        and value.kind in _PRICED
+        and value.amount == 0
+        and (value.amount_max is None or value.amount_max == 0)
+    )
+
+
+def zero_condition(sentence: str, start: int, end: int) -> str | None:
+    """The condition word a zero at `sentence[start:end]` is said under, or None: one in the
+    zero's own clause ("no fee if you cancel 48 hours ahead", "but there's no charge where
+    the delay is ours"), one opening the clause right after it ("no fee, provided you
+    rebook"), or one opening the sentence, whose condition clause the zero's main clause
+    follows ("If you cancel with 48 hours' notice, there is no fee"). A condition in another
+    coordinated clause ("no fee on weekdays, so it costs nothing unless you upgrade") is
+    not the zero's."""
+    cuts = COORDINATED_PREDICATE
+    own_start, own_end = clause_start(sentence, start, cuts), clause_end(sentence, end, cuts)
+    m = _CONDITION_RE.search(sentence, own_start, own_end)
+    word = m.group() if m else None
+    if word is None:
+        opens = _OPENS_WITH_CONDITION_RE.match(sentence[own_end:]) or (
+            _OPENS_WITH_CONDITION_RE.match(sentence)
+        )
+        word = opens["word"] if opens else None
+    return " ".join(word.casefold().split()) if word else None
+
+
+def clause_condition(clause: Clause) -> str | None:
+    """The condition word the value of `clause` is said under (`zero_condition`); in a table
+    the row is the cell's sentence, so a row label that is a condition ("| If you cancel
+    online | none |") sets it."""
+    if clause.cell is not None:
+        m = _CONDITION_RE.search(clause.cell.label)
+        if m is not None:
+            return " ".join(m.group().casefold().split())
+    return zero_condition(clause.sentence, clause.start, clause.end)
+
+
+def conditional_zeros_yield(
+    claims: list[tuple[SourceClaim, Reading]], conditions: dict[str, str]
+) -> list[tuple[SourceClaim, Reading]]:
+    """Each zero said under a condition (`conditions`: the claim ids of the zeros
+    `zero_condition` found one for, and its word), on a topic and scope for which the same
+    document's claims state a non-zero value, moved to `other` with a note naming the
+    condition and that value (see the module's docstring). The claims are one document's."""
+    stated: dict[tuple[str, tuple[tuple[str, str], ...]], Value] = {}
+    for c, _ in claims:
+        priced = c.value is not None and c.value.kind in _PRICED
+        if c.topic != OTHER and priced and c.value is not None and not is_zero_price(c.value):
+            stated.setdefault((c.topic, tuple(sorted(c.scope.items()))), c.value)
+    out: list[tuple[SourceClaim, Reading]] = []
+    for c, r in claims:
+        price = stated.get((c.topic, tuple(sorted(c.scope.items()))))
+        word = conditions.get(c.claim_id) if is_zero_price(c.value) else None
+        if price is not None and word is not None:
+            note = (
+                f"a zero said under a condition (“{word}”): the exception it sets, not a second "
+                f"value of {c.topic}, for which the document states {format_value(price)}"
+            )
+            c = c.model_copy(update={"topic": OTHER})
+            r = replace(r, topic=replace(r.topic, note=note))
+        out.append((c, r))
+    return out
