@@ -31,6 +31,8 @@ from typing import Final
 
 from guard.engine.atpoint import placed_outside
 from guard.engine.echoedstate import echoed_state
+from guard.engine.numberwords import NUMBER_WORD_VALUES as NUMBER_WORD_VALUES
+from guard.engine.numberwords import value_of as value_of
 from guard.engine.pastsaid import past_after_colon
 from guard.engine.servicelines import service_line_spans
 from guard.engine.wholeperiod import whole_period_spans
@@ -38,6 +40,8 @@ from guard.kb.catalogue import OTHER, UNATTRIBUTED
 from guard.models import DraftClaim, PatternMatch
 
 _I: Final = re.IGNORECASE
+# The number words' table and values live in `numberwords` (`atpoint` reads them too); the
+# readers that take them from here (`NUMBER_WORD_VALUES`, `value_of`) keep doing so.
 
 #: Number words that are a quantity wherever they stand. "one" is not among them: it is a
 #: pronoun far more often ("the one you ordered", "no one"); it counts only after a bound
@@ -47,23 +51,6 @@ _WORDS: Final = (
     "sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
     "ninety|hundred|thousand|dozen"
 )
-_SMALL: Final = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty"
-)
-#: Each number word's value.
-NUMBER_WORD_VALUES: Final[dict[str, int]] = {w: n for n, w in enumerate(_SMALL.split(" "))} | {
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-    "hundred": 100,
-    "thousand": 1000,
-    "dozen": 12,
-}
 #: A number as written: digits with separators ("1,000", "4.5", "17:30"), or a number word
 #: ("twenty-four" is one number). Digits glued to a letter before them are part of a name
 #: ("v2", "4G", "v5.3"), not a number.
@@ -193,25 +180,6 @@ def numbers_in(text: str) -> list[tuple[int, int]]:
     spans += [m.span(1) for m in _ONE_BOUND.finditer(text)]
     spans += [_day_span(m) for m in _ORDINAL_DAY_RE.finditer(text)]
     return sorted(set(spans))
-
-
-def value_of(words: str) -> float | None:
-    """The value of a number as `numbers_in` finds it ("1,000", "4.5", "sixteen",
-    "twenty-four"), or None for a form that is not one value ("17:30", "1.2.3")."""
-    w = words.lower()
-    if w[:1].isdigit():
-        if ":" in w or w.count(".") > 1:
-            return None
-        if re.fullmatch(r"\d+,\d{1,2}", w):
-            return float(w.replace(",", "."))
-        try:
-            return float(w.replace(",", ""))
-        except ValueError:
-            return None
-    parts = w.split("-")
-    if all(p in NUMBER_WORD_VALUES for p in parts):
-        return float(sum(NUMBER_WORD_VALUES[p] for p in parts))
-    return None
 
 
 # --- what the claims read -----------------------------------------------------------------
