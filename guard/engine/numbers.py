@@ -237,8 +237,11 @@ _CHANGE_FROM_RE: Final = re.compile(
     r"rose|risen|fell|fallen|dropp|push|brought|bring)\w*\b[^.;!?]{0,60}?\bfrom\s+[$€£¥]?\s?$",
     _I,
 )
-# After the old value: its unit mark (a percent sign or one word), then "to" and the new one.
-_TO_NEW_RE: Final = re.compile(r"(\s?%|\s+[A-Za-z]+)?\s+(?:to|->|→)\s+[$€£¥]?\s?", _I)
+# After the old value: its unit mark (a percent sign, said as one or as "per cent", or one
+# word), then "to" and the new one.
+_TO_NEW_RE: Final = re.compile(
+    r"(\s?%|\s?per\s?cent\b|\s+[A-Za-z]+)?\s+(?:to|->|→)\s+[$€£¥]?\s?", _I
+)
 
 
 def _old_of_change(
@@ -257,8 +260,11 @@ def _old_of_change(
     if nxt is None or not _is_read(nxt[0], nxt[1], text[nxt[0] : nxt[1]], reads):
         return False
     mark = (to.group(1) or "").strip().lower()
-    after = text[nxt[1] : nxt[1] + 1 + len(mark)].strip().lower()
-    return after.startswith(mark) and _currency(text, start) == _currency(text, nxt[0])
+    if _PERCENT_AFTER.fullmatch(to.group(1) or ""):  # "3.00 per cent to 3.25%": one unit
+        same = bool(_PERCENT_AFTER.match(text, nxt[1]))
+    else:
+        same = text[nxt[1] : nxt[1] + 1 + len(mark)].strip().lower().startswith(mark)
+    return same and _currency(text, start) == _currency(text, nxt[0])
 
 
 def _old_said_past(
