@@ -323,9 +323,18 @@ def _noun_of(text: str, start: int) -> str | None:
 def _same_word(a: str, b: str) -> bool:
     """The same word, singular or plural: a unit said before its noun is singular in English
     ("a 2.5 mile walk", "a 3-night stay" after "I walked 2.5 miles", "we stayed 3 nights"), so
-    the customer's figure said back that way is still the same number of the same thing."""
-    a, b = a.lower(), b.lower()
+    the customer's figure said back that way is still the same number of the same thing; so
+    is a unit of time shortened ("mins", "hrs", `_UNIT_WORD`)."""
+    a, b = _UNIT_WORD.get(a.lower(), a.lower()), _UNIT_WORD.get(b.lower(), b.lower())
     return a == b or a + "s" == b or b + "s" == a
+
+
+#: A unit of time as writers shorten it ("47 mins late" after "47 minutes late"): the same
+#: word for `_same_word`.
+_UNIT_WORD: Final = {
+    "min": "minute", "mins": "minutes", "hr": "hour", "hrs": "hours", "wk": "week",
+    "wks": "weeks", "yr": "year", "yrs": "years",
+}  # fmt: skip
 
 
 def _customers_number(text: str, start: int, end: int, message: str) -> bool:

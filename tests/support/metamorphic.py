@@ -455,6 +455,36 @@ def a_to_per(draft: str) -> str | None:
     return new if new != draft else None
 
 
+def greeting_on_its_own_line(draft: str) -> str | None:
+    """The greeting on a line of its own, a blank line after it ("Hi Sam,\n\nYour ...")."""
+    m = _GREETING.match(draft)
+    if not m or m.group(2) not in (",", "!") or not draft[m.end() :]:
+        return None
+    rest = draft[m.end() :]
+    return f"{m.group(1)}{m.group(2)}\n\n{rest[0].upper()}{rest[1:]}"
+
+
+def range_with_to(draft: str) -> str | None:
+    """A range's dash as "to" ("5-7 days" -> "5 to 7 days")."""
+    new = re.sub(r"(?<![\w.£€$-])(\d+)\s?[-–]\s?(\d+)(?=\s+[a-z])", r"\1 to \2", draft)
+    return new if new != draft else None
+
+
+def short_units(draft: str) -> str | None:
+    """Units of time as agents abbreviate them ("24 hours" -> "24 hrs", "30 minutes" -> "30
+    mins")."""
+    new = re.sub(
+        r"(?<=\d) (hour|minute)s\b", lambda m: " hrs" if m.group(1) == "hour" else " mins", draft
+    )
+    return new if new != draft else None
+
+
+def exclamations_as_full_stops(draft: str) -> str | None:
+    """An exclamation mark as a full stop."""
+    new = re.sub(r"!(?=\s|$)", ".", draft)
+    return new if new != draft else None
+
+
 #: Every transformation by name: each yields the variants it makes of one draft.
 def _one(f: Transform) -> Callable[[str], Iterator[str]]:
     def each(draft: str) -> Iterator[str]:
@@ -484,6 +514,10 @@ TRANSFORMS: dict[str, Callable[[str], Iterator[str]]] = {
     "unit_spacing": _one(unit_spacing),
     "per_to_a": _one(per_to_a),
     "a_to_per": _one(a_to_per),
+    "greeting_on_its_own_line": _one(greeting_on_its_own_line),
+    "range_with_to": _one(range_with_to),
+    "short_units": _one(short_units),
+    "exclamations_as_full_stops": _one(exclamations_as_full_stops),
 }
 
 
