@@ -27,7 +27,9 @@ import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -553,6 +555,32 @@ def load_kb(folder: Path):  # type: ignore[no-untyped-def]
 
         return load_as_exported(folder, Path(tempfile.mkdtemp()))
     return load_folder(folder)
+
+
+def passing_cases(folder: Path) -> tuple[Callable[[Any, str], tuple[str, str | None]], list[Any]]:
+    """One knowledge base's check (a case and a draft in, the decision and reason out: the
+    code `score.py` uses, one local extractor for the base) and its cases whose current
+    result matches their expectation. Cached per folder."""
+    return _passing(folder.resolve())
+
+
+@lru_cache(maxsize=8)
+def _passing(folder: Path) -> tuple[Callable[[Any, str], tuple[str, str | None]], list[Any]]:
+    from guard.check import CheckService
+    from guard.evals.workspaces import case_matches, case_request
+    from guard.extract.local import LocalExtractor
+    from guard.kb.workspace.cases import load_cases
+
+    ws = load_kb(folder)
+    service = CheckService(LocalExtractor(ws.catalogue), workspace=lambda: ws)
+    at = datetime(2026, 12, 1, 12, tzinfo=UTC)
+
+    def check(case: Any, draft: str) -> tuple[str, str | None]:
+        result = service.check(case_request(case.model_copy(update={"draft": draft}), at))
+        return result.decision, result.reason_code
+
+    cases = [c for c in load_cases(ws.root) if case_matches(c, service.check(case_request(c, at)))]
+    return check, cases
 
 
 def sweep(folder: Path, names: list[str] | None = None) -> SweepResult:
