@@ -487,6 +487,32 @@ def exclamations_as_full_stops(draft: str) -> str | None:
     return new if new != draft else None
 
 
+_TENS_WORDS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+
+def larger_numbers_to_words(draft: str) -> str | None:
+    """Every bare quantity from 21 to 99 in words ("24 hours" -> "twenty-four hours"), where
+    `digits_to_words` would spell a small one."""
+    out, last, changed = [], 0, False
+    for m in re.finditer(r"(?<![\w£€$¥₹.,:/#+-])([2-9]\d)(?![\w.,:/%'’-]|[.,:]\d)", draft):
+        n = int(m.group(1))
+        if n < 21 or not _fits_number(draft, m.start(), m.end()):
+            continue
+        word = _TENS_WORDS[n // 10] + (f"-{_WORDS[n % 10]}" if n % 10 else "")
+        out += [draft[last : m.start()], word]
+        last, changed = m.end(), True
+    return "".join([*out, draft[last:]]) if changed else None
+
+
+def all_at_once(draft: str) -> str | None:
+    """Several rewrites together, as one agent's style: numbers in words, contractions
+    written out, typographic apostrophes, a preamble and a sign-off."""
+    new = draft
+    for f in (digits_to_words, expand_contractions, curly_apostrophes, add_preamble, add_sign_off):
+        new = f(new) or new
+    return new if new != draft else None
+
+
 #: Every transformation by name: each yields the variants it makes of one draft.
 def _one(f: Transform) -> Callable[[str], Iterator[str]]:
     def each(draft: str) -> Iterator[str]:
@@ -520,6 +546,8 @@ TRANSFORMS: dict[str, Callable[[str], Iterator[str]]] = {
     "range_with_to": _one(range_with_to),
     "short_units": _one(short_units),
     "exclamations_as_full_stops": _one(exclamations_as_full_stops),
+    "larger_numbers_to_words": _one(larger_numbers_to_words),
+    "all_at_once": _one(all_at_once),
 }
 
 
