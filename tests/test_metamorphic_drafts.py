@@ -5,8 +5,8 @@ The families here came out of the metamorphic sweep (`python -m tools.metamorphi
 tests/kb/METAMORPHIC.md) with no break over every base after session 17's fixes: a number in
 words or in digits, a contraction written out, typographic apostrophes, a preamble, a
 sign-off, the greeting on a line of its own, "within N days" as "in N days", "%" as "per
-cent", a whole amount with its zero pence, "mins" and "hrs", rates with "per" or "a", and
-the sentences as a bulleted list. A sample of drafts from three bases, where the sweep first
+cent", a whole amount with its zero pence, "mins" and "hrs", rates with "per" or "a", the
+sentences as a bulleted list, and numbers up to 99 in words. A sample of drafts from three bases, where the sweep first
 found breaks; each base is read once.
 """
 
@@ -38,6 +38,7 @@ STABLE = (
     "a_to_per",
     "sentences_to_bullets",
     "exclamations_as_full_stops",
+    "larger_numbers_to_words",
 )
 
 
