@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.engine.numberwords import NUMBER_WORD_RE
+
 #: Data sizes and rates, weights and distances, abbreviated or spelt out. A lone "G" is not
 #: here: "5G" and "4G" name networks, not quantities.
 MEASURE_UNIT: Final = (
@@ -29,6 +31,10 @@ QUANTITY_RE: Final = re.compile(
     re.IGNORECASE,
 )
 
+#: An age in words, as in digits ("aged twenty-one or over", "children under five"): a
+#: number word that is a quantity wherever it stands (`numberwords`).
+_AGE_WORD: Final = rf"(?:{NUMBER_WORD_RE.pattern})"
+
 #: An age written as an age: "age 3", "aged 2 to 11", "ages 2-11", "under age 2", "their 2nd
 #: birthday", "children under 2", "infants up to 23", "under-16s" (the people under 16, as
 #: "over-65s" are those over 65: only hyphened, since "under 30s" may be seconds). Each is a number of years; a unit
@@ -40,7 +46,7 @@ AGE_RE: Final = re.compile(
     r"(?:\b(?:ages?|aged)\s{1,3}(?:of\s{1,3})?"
     r"|\b(?:child(?:ren)?|kids?|infants?|bab(?:y|ies)|toddlers?|minors?)\s{1,3}"
     r"(?:under|over|below|above|up\s{1,3}to|younger\s{1,3}than|older\s{1,3}than)\s{1,3})"
-    r"(?P<low>\d{1,3})(?:\s{0,3}(?:-|–|to)\s{0,3}(?P<high>\d{1,3}))?"
+    rf"(?P<low>\d{{1,3}}|{_AGE_WORD})(?:\s{{0,3}}(?:-|–|to)\s{{0,3}}(?P<high>\d{{1,3}}|{_AGE_WORD}))?"
     rf"(?![\d%]|[.,]\d|\s?{MEASURE_UNIT}(?!\w))"
     r"|(?<![\w.])(?P<nth>\d{1,2})(?:st|nd|rd|th)\s{1,3}birthday\b"
     r"|\b(?:under|over)-(?P<group>\d{1,2})s\b",

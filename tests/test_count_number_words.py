@@ -76,7 +76,7 @@ def test_a_count_window_in_words_stays_with_its_count(draft: str) -> None:
     ],
 )
 def test_a_count_does_not_reach_over_and(draft: str) -> None:
-    """"and" joins a second predicate or thing: the noun after it is not what the number
+    """ "and" joins a second predicate or thing: the noun after it is not what the number
     counts (`vocab._COUNT_GAP`)."""
     claims = extract_draft_claims(draft, PARTIES)
     assert "wall_visits" not in [c.topic for c in claims], claims

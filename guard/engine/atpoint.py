@@ -15,6 +15,8 @@ Only when all hold, so that no policy value can hide here:
 - the number is the customer's: the same number in the ticket's message, followed by the
   same word there when a unit word follows it in the draft ("14 months" after "14 months
   ago"), or standing alone before the person it describes ("at 22 your son", "at 22, he");
+  the same number whether either writes it in digits or in words ("at fourteen months"
+  after "14 months ago": `numberwords`);
 - the rest of its clause denies the case (a negation, "outside", "past", "beyond", "too",
   "over the limit", "no longer"), or says it has not reached the value yet: time still "to
   go" or "to wait" ("at 22 months she has a couple of months to go" beside "children move
@@ -31,11 +33,14 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.engine.numberwords import NUMBER_WORD_RE, value_of
+
 _I: Final = re.IGNORECASE
 
 _AT_RE: Final = re.compile(r"\bat\s+(?:(?:just|only|nearly|almost|over|about|around)\s+)?$", _I)
-# A number as customers write it: digits, one decimal part at most.
+# A number as customers write it: digits, one decimal part at most, or a number word.
 _DIGITS_RE: Final = re.compile(r"(?<![\w.,])\d{1,4}(?:\.\d+)?(?![\w.,]\d)")
+_NUMBER_RE: Final = re.compile(rf"{_DIGITS_RE.pattern}|{NUMBER_WORD_RE.pattern}", _I)
 _NEXT_WORD_RE: Final = re.compile(r"[\s-]*([A-Za-z]+)")
 # The person or thing the bare figure describes, right after it: "at 22 your son", "at 22,
 # he", "at 17 the driver".
@@ -56,11 +61,11 @@ _DENIED_RE: Final = re.compile(
 def _customers(text: str, start: int, end: int, message: str) -> bool:
     """Whether the number at text[start:end] is one the customer wrote in `message`, with
     the same word after it when a word other than a person follows it in the draft."""
-    words = text[start:end]
+    value = value_of(text[start:end])
     person = _PERSON_AFTER_RE.match(text, end)
     mine = None if person else _NEXT_WORD_RE.match(text, end)
-    for m in _DIGITS_RE.finditer(message):
-        if m.group() != words:
+    for m in _NUMBER_RE.finditer(message):
+        if value is None or value_of(m.group()) != value:
             continue
         if mine is None:
             return True
@@ -76,7 +81,7 @@ def placed_outside(text: str, start: int, end: int, message: str) -> bool:
     value of the topic the draft states in its own words."""
     if not message or not _AT_RE.search(text[max(0, start - 20) : start]):
         return False
-    if not _DIGITS_RE.fullmatch(text[start:end]):
+    if not _NUMBER_RE.fullmatch(text[start:end]):
         return False
     if not _customers(text, start, end, message):
         return False

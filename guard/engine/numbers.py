@@ -31,6 +31,8 @@ from typing import Final
 
 from guard.engine.atpoint import placed_outside
 from guard.engine.echoedstate import echoed_state
+from guard.engine.numberwords import NUMBER_WORD_VALUES as NUMBER_WORD_VALUES
+from guard.engine.numberwords import value_of as value_of
 from guard.engine.pastsaid import past_after_colon
 from guard.engine.servicelines import service_line_spans
 from guard.engine.wholeperiod import whole_period_spans
@@ -38,6 +40,8 @@ from guard.kb.catalogue import OTHER, UNATTRIBUTED
 from guard.models import DraftClaim, PatternMatch
 
 _I: Final = re.IGNORECASE
+# The number words' table and values live in `numberwords` (`atpoint` reads them too); the
+# readers that take them from here (`NUMBER_WORD_VALUES`, `value_of`) keep doing so.
 
 #: Number words that are a quantity wherever they stand. "one" is not among them: it is a
 #: pronoun far more often ("the one you ordered", "no one"); it counts only after a bound
@@ -47,23 +51,6 @@ _WORDS: Final = (
     "sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
     "ninety|hundred|thousand|dozen"
 )
-_SMALL: Final = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty"
-)
-#: Each number word's value.
-NUMBER_WORD_VALUES: Final[dict[str, int]] = {w: n for n, w in enumerate(_SMALL.split(" "))} | {
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-    "hundred": 100,
-    "thousand": 1000,
-    "dozen": 12,
-}
 #: A number as written: digits with separators ("1,000", "4.5", "17:30"), or a number word
 #: ("twenty-four" is one number). Digits glued to a letter before them are part of a name
 #: ("v2", "4G", "v5.3"), not a number.
@@ -195,25 +182,6 @@ def numbers_in(text: str) -> list[tuple[int, int]]:
     return sorted(set(spans))
 
 
-def value_of(words: str) -> float | None:
-    """The value of a number as `numbers_in` finds it ("1,000", "4.5", "sixteen",
-    "twenty-four"), or None for a form that is not one value ("17:30", "1.2.3")."""
-    w = words.lower()
-    if w[:1].isdigit():
-        if ":" in w or w.count(".") > 1:
-            return None
-        if re.fullmatch(r"\d+,\d{1,2}", w):
-            return float(w.replace(",", "."))
-        try:
-            return float(w.replace(",", ""))
-        except ValueError:
-            return None
-    parts = w.split("-")
-    if all(p in NUMBER_WORD_VALUES for p in parts):
-        return float(sum(NUMBER_WORD_VALUES[p] for p in parts))
-    return None
-
-
 # --- what the claims read -----------------------------------------------------------------
 
 
@@ -269,8 +237,11 @@ _CHANGE_FROM_RE: Final = re.compile(
     r"rose|risen|fell|fallen|dropp|push|brought|bring)\w*\b[^.;!?]{0,60}?\bfrom\s+[$€£¥]?\s?$",
     _I,
 )
-# After the old value: its unit mark (a percent sign or one word), then "to" and the new one.
-_TO_NEW_RE: Final = re.compile(r"(\s?%|\s+[A-Za-z]+)?\s+(?:to|->|→)\s+[$€£¥]?\s?", _I)
+# After the old value: its unit mark (a percent sign, said as one or as "per cent", or one
+# word), then "to" and the new one.
+_TO_NEW_RE: Final = re.compile(
+    r"(\s?%|\s?per\s?cent\b|\s+[A-Za-z]+)?\s+(?:to|->|→)\s+[$€£¥]?\s?", _I
+)
 
 
 def _old_of_change(
@@ -289,8 +260,11 @@ def _old_of_change(
     if nxt is None or not _is_read(nxt[0], nxt[1], text[nxt[0] : nxt[1]], reads):
         return False
     mark = (to.group(1) or "").strip().lower()
-    after = text[nxt[1] : nxt[1] + 1 + len(mark)].strip().lower()
-    return after.startswith(mark) and _currency(text, start) == _currency(text, nxt[0])
+    if _PERCENT_AFTER.fullmatch(to.group(1) or ""):  # "3.00 per cent to 3.25%": one unit
+        same = bool(_PERCENT_AFTER.match(text, nxt[1]))
+    else:
+        same = text[nxt[1] : nxt[1] + 1 + len(mark)].strip().lower().startswith(mark)
+    return same and _currency(text, start) == _currency(text, nxt[0])
 
 
 def _old_said_past(
@@ -349,9 +323,18 @@ def _noun_of(text: str, start: int) -> str | None:
 def _same_word(a: str, b: str) -> bool:
     """The same word, singular or plural: a unit said before its noun is singular in English
     ("a 2.5 mile walk", "a 3-night stay" after "I walked 2.5 miles", "we stayed 3 nights"), so
-    the customer's figure said back that way is still the same number of the same thing."""
-    a, b = a.lower(), b.lower()
+    the customer's figure said back that way is still the same number of the same thing; so
+    is a unit of time shortened ("mins", "hrs", `_UNIT_WORD`)."""
+    a, b = _UNIT_WORD.get(a.lower(), a.lower()), _UNIT_WORD.get(b.lower(), b.lower())
     return a == b or a + "s" == b or b + "s" == a
+
+
+#: A unit of time as writers shorten it ("47 mins late" after "47 minutes late"): the same
+#: word for `_same_word`.
+_UNIT_WORD: Final = {
+    "min": "minute", "mins": "minutes", "hr": "hour", "hrs": "hours", "wk": "week",
+    "wks": "weeks", "yr": "year", "yrs": "years",
+}  # fmt: skip
 
 
 def _customers_number(text: str, start: int, end: int, message: str) -> bool:

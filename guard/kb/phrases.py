@@ -142,6 +142,9 @@ _NUMBER_WORDS = [
 ]
 #: Negative contractions whose full form is not the stem and "not".
 _NOT_FORMS = {"can't": ("cannot", "can not"), "won't": ("will not",), "shan't": ("shall not",)}
+#: Units of time as writers shorten them ("48 hrs", "30 mins"): plurals only, as "min" and
+#: "hr" alone are other words as often ("min spend").
+UNIT_SHORT_FORMS = {"minutes": "mins", "hours": "hrs"}
 #: Auxiliaries that "not" contracts onto ("do not" is "don't").
 _AUXILIARIES = frozenset(
     [
@@ -169,8 +172,9 @@ _AUXILIARIES = frozenset(
 
 def other_spellings(word: str) -> tuple[str, ...]:
     """The same word as writers also spell it: a number from 1 to 20 in digits or in words
-    ("12" and "twelve"; "one" stays a word, as it is a pronoun as often), and a negation
-    contracted or not ("can't", "cannot", "can not"; "aren't", "are not"). A team writes its
+    ("12" and "twelve"; "one" stays a word, as it is a pronoun as often), a negation
+    contracted or not ("can't", "cannot", "can not"; "aren't", "are not"), and a unit of
+    time shortened ("minutes" and "mins", `UNIT_SHORT_FORMS`). A team writes its
     phrase one way, and a reply says the same words the other: the meaning is one, so the
     match is too. A space in a spelling stands for any whitespace."""
     w = word.lower().replace("’", "'")
@@ -182,6 +186,10 @@ def other_spellings(word: str) -> tuple[str, ...]:
         return _NOT_FORMS[w]
     if w == "cannot":
         return ("can't", "can not")
+    if w in UNIT_SHORT_FORMS:
+        return (UNIT_SHORT_FORMS[w],)
+    if w in UNIT_SHORT_FORMS.values():
+        return (next(k for k, v in UNIT_SHORT_FORMS.items() if v == w),)
     if w.endswith("n't") and w[:-3] in _AUXILIARIES:
         return (f"{w[:-3]} not",)
     return ()

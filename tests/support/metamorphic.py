@@ -27,7 +27,9 @@ import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -455,6 +457,62 @@ def a_to_per(draft: str) -> str | None:
     return new if new != draft else None
 
 
+def greeting_on_its_own_line(draft: str) -> str | None:
+    """The greeting on a line of its own, a blank line after it ("Hi Sam,\n\nYour ...")."""
+    m = _GREETING.match(draft)
+    if not m or m.group(2) not in (",", "!") or not draft[m.end() :]:
+        return None
+    rest = draft[m.end() :]
+    return f"{m.group(1)}{m.group(2)}\n\n{rest[0].upper()}{rest[1:]}"
+
+
+def range_with_to(draft: str) -> str | None:
+    """A range's dash as "to" ("5-7 days" -> "5 to 7 days")."""
+    new = re.sub(r"(?<![\w.£€$-])(\d+)\s?[-–]\s?(\d+)(?=\s+[a-z])", r"\1 to \2", draft)
+    return new if new != draft else None
+
+
+def short_units(draft: str) -> str | None:
+    """Units of time as agents abbreviate them ("24 hours" -> "24 hrs", "30 minutes" -> "30
+    mins")."""
+    new = re.sub(
+        r"(?<=\d) (hour|minute)s\b", lambda m: " hrs" if m.group(1) == "hour" else " mins", draft
+    )
+    return new if new != draft else None
+
+
+def exclamations_as_full_stops(draft: str) -> str | None:
+    """An exclamation mark as a full stop."""
+    new = re.sub(r"!(?=\s|$)", ".", draft)
+    return new if new != draft else None
+
+
+_TENS_WORDS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+
+def larger_numbers_to_words(draft: str) -> str | None:
+    """Every bare quantity from 21 to 99 in words ("24 hours" -> "twenty-four hours"), where
+    `digits_to_words` would spell a small one."""
+    out, last, changed = [], 0, False
+    for m in re.finditer(r"(?<![\w£€$¥₹.,:/#+-])([2-9]\d)(?![\w.,:/%'’-]|[.,:]\d)", draft):
+        n = int(m.group(1))
+        if n < 21 or not _fits_number(draft, m.start(), m.end()):
+            continue
+        word = _TENS_WORDS[n // 10] + (f"-{_WORDS[n % 10]}" if n % 10 else "")
+        out += [draft[last : m.start()], word]
+        last, changed = m.end(), True
+    return "".join([*out, draft[last:]]) if changed else None
+
+
+def all_at_once(draft: str) -> str | None:
+    """Several rewrites together, as one agent's style: numbers in words, contractions
+    written out, typographic apostrophes, a preamble and a sign-off."""
+    new = draft
+    for f in (digits_to_words, expand_contractions, curly_apostrophes, add_preamble, add_sign_off):
+        new = f(new) or new
+    return new if new != draft else None
+
+
 #: Every transformation by name: each yields the variants it makes of one draft.
 def _one(f: Transform) -> Callable[[str], Iterator[str]]:
     def each(draft: str) -> Iterator[str]:
@@ -484,6 +542,12 @@ TRANSFORMS: dict[str, Callable[[str], Iterator[str]]] = {
     "unit_spacing": _one(unit_spacing),
     "per_to_a": _one(per_to_a),
     "a_to_per": _one(a_to_per),
+    "greeting_on_its_own_line": _one(greeting_on_its_own_line),
+    "range_with_to": _one(range_with_to),
+    "short_units": _one(short_units),
+    "exclamations_as_full_stops": _one(exclamations_as_full_stops),
+    "larger_numbers_to_words": _one(larger_numbers_to_words),
+    "all_at_once": _one(all_at_once),
 }
 
 
@@ -519,6 +583,32 @@ def load_kb(folder: Path):  # type: ignore[no-untyped-def]
 
         return load_as_exported(folder, Path(tempfile.mkdtemp()))
     return load_folder(folder)
+
+
+def passing_cases(folder: Path) -> tuple[Callable[[Any, str], tuple[str, str | None]], list[Any]]:
+    """One knowledge base's check (a case and a draft in, the decision and reason out: the
+    code `score.py` uses, one local extractor for the base) and its cases whose current
+    result matches their expectation. Cached per folder."""
+    return _passing(folder.resolve())
+
+
+@lru_cache(maxsize=8)
+def _passing(folder: Path) -> tuple[Callable[[Any, str], tuple[str, str | None]], list[Any]]:
+    from guard.check import CheckService
+    from guard.evals.workspaces import case_matches, case_request
+    from guard.extract.local import LocalExtractor
+    from guard.kb.workspace.cases import load_cases
+
+    ws = load_kb(folder)
+    service = CheckService(LocalExtractor(ws.catalogue), workspace=lambda: ws)
+    at = datetime(2026, 12, 1, 12, tzinfo=UTC)
+
+    def check(case: Any, draft: str) -> tuple[str, str | None]:
+        result = service.check(case_request(case.model_copy(update={"draft": draft}), at))
+        return result.decision, result.reason_code
+
+    cases = [c for c in load_cases(ws.root) if case_matches(c, service.check(case_request(c, at)))]
+    return check, cases
 
 
 def sweep(folder: Path, names: list[str] | None = None) -> SweepResult:
