@@ -20,6 +20,10 @@ back to an amount already known, a determiner right before it ("the £45.20 paym
   £18,000 can go in one payment"). The draft's own value is the policy statement, and it is
   still decided by every rule; the customer's amount under it is the case it is applied
   to.
+- **measured against the draft's own limit.** The customer's amount followed in its clause
+  by a comparison whose object is another of the draft's values in the same unit ("£9.80,
+  which is under our £12 minimum"): the case that limit is applied to (`measured`). The
+  limit is decided; no determiner is needed, the comparison itself says whose figure it is.
 - **the base of the draft's own deduction.** The customer's amount the draft's own fee or
   discount, in the same sentence, is taken from ("send the rest of the £58.20 back", "off
   the £230 quote"): `takenfrom`.
@@ -46,6 +50,7 @@ from guard.engine.atpoint import placed_outside
 from guard.engine.attribution import ticket_topics
 from guard.engine.customeraside import in_customers_aside
 from guard.engine.echoed import echoes_customer
+from guard.engine.measured import measured_against_own
 from guard.engine.numbers import numbers_in, quoted_by_customer, value_at
 from guard.engine.owndate import counted_to_own_date
 from guard.engine.takenfrom import base_of_deduction
@@ -171,6 +176,14 @@ def customer_figures(
             and total_of_unit_price(c, own)
         ):  # "£2 per locker, so your two came to £4": a total of that price (`unittotals`)
             said = facts("TOPIC.customer_figure", said=c.value_text, why="total")
+            trace.append(worded("TOPIC", "fired", said))
+            continue
+        if (
+            c.value is not None
+            and quoted_by_customer(text, c, ticket.message)
+            and measured_against_own(text, c, own)
+        ):  # "£9.80, which is under our £12 minimum": the case the limit is applied to
+            said = facts("TOPIC.customer_figure", said=c.value_text, why="measured")
             trace.append(worded("TOPIC", "fired", said))
             continue
         if cat.governs(c.topic) and _outside_own_value(text, c, own, ticket.message):

@@ -339,6 +339,8 @@ WORDS: dict[str, Callable[..., str]] = {
             if why == "base"
             else ", the customer's case the draft places outside its own value: no claim"
             if why == "outside"
+            else ", the customer's case the draft measures against its own limit: no claim"
+            if why == "measured"
             else f", under the draft's own value for {why}: no claim"
         )
     ),
