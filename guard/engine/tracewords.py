@@ -341,6 +341,8 @@ WORDS: dict[str, Callable[..., str]] = {
             if why == "outside"
             else ", the customer's case the draft measures against its own limit: no claim"
             if why == "measured"
+            else ", what the customer's own thing is worth, told back to them: no claim"
+            if why == "worth"
             else f", under the draft's own value for {why}: no claim"
         )
     ),
