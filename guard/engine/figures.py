@@ -20,6 +20,13 @@ back to an amount already known, a determiner right before it ("the £45.20 paym
   £18,000 can go in one payment"). The draft's own value is the policy statement, and it is
   still decided by every rule; the customer's amount under it is the case it is applied
   to.
+- **measured against the draft's own limit.** The customer's amount followed in its clause
+  by a comparison whose object is another of the draft's values in the same unit ("£9.80,
+  which is under our £12 minimum"): the case that limit is applied to (`measured`). The
+  limit is decided; no determiner is needed, the comparison itself says whose figure it is.
+- **what the customer's thing is worth.** The customer's amount after "worth" in both the
+  ticket and the draft ("for a piano worth around £3,000"): an attribute of their thing, no
+  limit (`worth`); a bound after "worth" ("worth up to £500") keeps the claim.
 - **the base of the draft's own deduction.** The customer's amount the draft's own fee or
   discount, in the same sentence, is taken from ("send the rest of the £58.20 back", "off
   the £230 quote"): `takenfrom`.
@@ -46,12 +53,14 @@ from guard.engine.atpoint import placed_outside
 from guard.engine.attribution import ticket_topics
 from guard.engine.customeraside import in_customers_aside
 from guard.engine.echoed import echoes_customer
+from guard.engine.measured import measured_against_own
 from guard.engine.numbers import numbers_in, quoted_by_customer, value_at
 from guard.engine.owndate import counted_to_own_date
 from guard.engine.takenfrom import base_of_deduction
 from guard.engine.tracewords import facts, worded
 from guard.engine.unittotals import total_of_unit_price
 from guard.engine.values import same_unit, same_value
+from guard.engine.worth import worth_told_back
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue
 from guard.models import DraftClaim, PatternMatch, Ticket, TraceStep
 
@@ -173,9 +182,22 @@ def customer_figures(
             said = facts("TOPIC.customer_figure", said=c.value_text, why="total")
             trace.append(worded("TOPIC", "fired", said))
             continue
+        if (
+            c.value is not None
+            and quoted_by_customer(text, c, ticket.message)
+            and measured_against_own(text, c, own)
+        ):  # "£9.80, which is under our £12 minimum": the case the limit is applied to
+            said = facts("TOPIC.customer_figure", said=c.value_text, why="measured")
+            trace.append(worded("TOPIC", "fired", said))
+            continue
         if cat.governs(c.topic) and _outside_own_value(text, c, own, ticket.message):
             # "covered for 12 months, so at 14 months it's just outside it" (`atpoint`)
             said = facts("TOPIC.customer_figure", said=c.value_text, why="outside")
+            trace.append(worded("TOPIC", "fired", said))
+            continue
+        if c.value is not None and worth_told_back(text, c, ticket.message):
+            # "for a piano worth around £3,000" after "My piano is worth about £3,000" (`worth`)
+            said = facts("TOPIC.customer_figure", said=c.value_text, why="worth")
             trace.append(worded("TOPIC", "fired", said))
             continue
         if c.value is not None and customer_act(text, c, ticket.message):

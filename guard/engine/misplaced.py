@@ -15,7 +15,9 @@ value does not match, and only when what it replaces may be the draft's topic:
 
 - a partial supersession names the part it replaces before the document ("This replaces
   the price in HC-9"): unless that part's words are the topic's own (its `about` phrases'
-  or label's content words), the rest of HC-9, the draft's topic with it, carries over;
+  or label's content words), the rest of HC-9, the draft's topic with it, carries over; a
+  part that says another topic whole ("the service fee") and not this one names that other
+  topic, even when a word is shared (a small order fee's "fee");
 - a whole document replaced by a source that restates a topic that document states (its
   value read there) is accounted for by that topic: the topics it does not restate carry
   over, and its other values (a threshold in a step, what "doesn't change") are no new
@@ -104,17 +106,35 @@ def _content(text: str) -> set[str]:
     }
 
 
-def _names_topic(part: str, spec: TopicSpec) -> bool:
-    """Whether a supersession's part says the topic in the catalogue's own words."""
-    return bool(_content(part) & _content(" ".join([spec.label, *spec.about])))
+def _says_whole(words: set[str], spec: TopicSpec) -> bool:
+    """Whether `words` hold every content word of one of the topic's phrases or its label."""
+    return any((c := _content(p)) and c <= words for p in (spec.label, *spec.about))
+
+
+def _names_topic(part: str, spec: TopicSpec, cat: Catalogue) -> bool:
+    """Whether a supersession's part says the topic in the catalogue's own words: one of its
+    words is the topic's, unless the part says another topic whole and this one not ("the
+    service fee" shares "fee" with a small order fee, but names the service fee: what it
+    replaces is that topic's value, and the rest of the document carries over)."""
+    words = _content(part)
+    if _says_whole(words, spec):
+        return True
+    if any(_says_whole(words, o) for o in cat.topics if o.key != spec.key):
+        return False
+    return bool(words & _content(" ".join([spec.label, *spec.about])))
 
 
 def _may_replace(
-    a: Assessed, replaced: tuple[str, ...], part: str, spec: TopicSpec, rep: Replacing
+    a: Assessed,
+    replaced: tuple[str, ...],
+    part: str,
+    spec: TopicSpec,
+    rep: Replacing,
+    cat: Catalogue,
 ) -> bool:
     """Whether what `a`'s source replaces may be `spec`'s topic (see the module docstring)."""
     if part:
-        return _names_topic(part, spec)
+        return _names_topic(part, spec, cat)
     restated = rep.topics.get(a.source.id, frozenset())
     return not any(restated & rep.topics.get(r, frozenset()) for r in replaced)
 
@@ -140,7 +160,7 @@ def misplaced_doubts(
         if within(dc.value, v):
             continue
         replaced, part = _named(a, basis)
-        if replaced and _may_replace(a, replaced, part, spec, rep):
+        if replaced and _may_replace(a, replaced, part, spec, rep, cat):
             out.append(Misplaced(a, replaced))
     return out
 

@@ -339,6 +339,10 @@ WORDS: dict[str, Callable[..., str]] = {
             if why == "base"
             else ", the customer's case the draft places outside its own value: no claim"
             if why == "outside"
+            else ", the customer's case the draft measures against its own limit: no claim"
+            if why == "measured"
+            else ", what the customer's own thing is worth, told back to them: no claim"
+            if why == "worth"
             else f", under the draft's own value for {why}: no claim"
         )
     ),

@@ -38,6 +38,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 from itertools import pairwise
+from typing import Final
 
 from guard.english import POSSESSIVES
 from guard.kb.arrival import CAUSATIVE_FIRSTS, arrival_forms, takes_arrival_forms
@@ -368,6 +369,12 @@ def _leads_a_verb_phrase(words: list[str], token: str) -> bool:
 _COMPOUND_NOUN = re.compile(r"\w-[^\W\d_]+$")
 
 
+#: Words that start a time at an event as "after" does: "45 minutes from when your flight
+#: lands" counts from the landing, as "45 minutes after your flight lands" does. A phrase
+#: that opens with "after" names the same event said with either.
+_SAME_AS_AFTER: Final = r"(?:from\s+when|from\s+the\s+moment)"
+
+
 def phrase_pattern(phrase: str) -> str:
     """The regex source for one phrase (see the module docstring). A `=` phrase is wrapped
     in a case-sensitive group, so it keeps its case inside a pattern compiled with
@@ -399,6 +406,9 @@ def phrase_pattern(phrase: str) -> str:
     if not parts:
         raise ValueError(f"empty phrase {phrase!r}")
     body = "".join(parts)
+    if not exact and len(parts) > 1 and tokens[0].lower() == "after":
+        # "after your flight lands" said "from when your flight lands" (`_SAME_AS_AFTER`)
+        body = f"{body}|{_SAME_AS_AFTER}{''.join(parts[1:])}"
     if exact:
         body = f"(?-i:{body})"
     elif len(words) == len(tokens) and words[0].lower() not in FUNCTION_WORDS:
@@ -550,6 +560,8 @@ def _first_chars(phrase: str) -> set[str]:
         firsts |= {p[0] for p in _PERSON_POSSESSIVES}  # "your dog" is "their dog" too
     if takes_arrival_forms(tokens) and tokens[0].lower() not in FUNCTION_WORDS:
         firsts |= CAUSATIVE_FIRSTS  # "have a courier with you" (`arrival`)
+    if tokens[0].lower() == "after" and len(tokens) > 1 and not exact:
+        firsts.add("f")  # "from when …" for "after …" (`_SAME_AS_AFTER`)
     return firsts
 
 

@@ -416,7 +416,8 @@ def _dimension_values(
     left = _groups(dim, clause.left, (clause.sentence, clause.start - len(clause.left)))
     stated = left and not _bracketed(clause.left, left[-1].start)
     if right and not (stated and _in_aside(clause.right, right[0].start)):
-        return _from_group(dim, "clause", clause.right, right[0])
+        # the group's offsets count from the value's end; a list may run past the clause
+        return _from_group(dim, "clause", clause.sentence[clause.end :], right[0])
     if left:
         return _from_group(dim, "clause", clause.left, left[-1])
     found = _in_sentence(dim, clause)
