@@ -1,4 +1,4 @@
-""""A day" agreed or arranged is a date, not a duration (issue 17, mattress):
+""" "A day" agreed or arranged is a date, not a duration (issue 17, mattress):
 `guard.extract.local.durations._CHOSEN_RE`.
 
 "We'll call to agree a day with you" (British English, no "on") and "we'll arrange a day"

@@ -28,9 +28,10 @@ from typing import Any
 import pytest
 import yaml
 
+from guard.engine.compoundnoun import compound_numbers
 from guard.engine.decide import Verdict, decide
 from guard.engine.groupages import groups_inside_limits
-from guard.engine.multiples import multiplied_out
+from guard.engine.multiples import multiplied_out, restated_price
 from guard.engine.namednumbers import band_names, catalogue_named_numbers
 from guard.engine.numbers import number_verdicts
 from guard.engine.persons import described_spans
@@ -66,6 +67,8 @@ NON_POLICY = {
     "a name the catalogue lists",
     "a group inside the draft's own limit",
     "the customer's case, placed outside the draft's value",
+    "the unit price said again",
+    "a kind of thing",
 }
 
 
@@ -181,8 +184,14 @@ def _unread(draft: Draft, v: Verdict) -> list[str]:
     # D0b's other reader: a figure the customer gave of someone, describing them (`persons`)
     kinds |= {span: "said of someone" for span in described_spans(text, ticket_message)}
     # and a total of items at a unit price the draft states, with its count (`multiples`)
-    for _, total, count in multiplied_out(text, claims, ws.catalogue):
+    for price, total, count in multiplied_out(text, claims, ws.catalogue):
         kinds |= {total: "a total multiplied out", count: "a total multiplied out"}
+        if (again := restated_price(text, price, total)) is not None:  # "… at £19 each"
+            kinds |= {again: "the unit price said again"}
+    # and a number hyphened to a noun naming a kind of thing, "a two-person crew"
+    for name in compound_numbers(text, ws.catalogue):
+        inside = [m.span() for m in _NUMBER.finditer(text) if name.start <= m.start() < name.end]
+        kinds |= {span: "a kind of thing" for span in inside}
     # and digits glued into a topic's `about` phrase, "3D" (`namednumbers`)
     for name in catalogue_named_numbers(text, ws.catalogue):
         inside = [m.span() for m in _NUMBER.finditer(text) if name.start <= m.start() < name.end]

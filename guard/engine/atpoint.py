@@ -10,8 +10,14 @@ outside it", "too late"), the figure is the case the draft's own value is applie
 denied: it promises the customer nothing, so it is no claim of the topic's value. Its number
 is the customer's (rule D0b: "a figure the customer quoted").
 
+The same case is often referred back with a determiner instead of "at": "Our maximum stay is
+8 weeks, so I'm afraid the 9 weeks wouldn't quite fit" (after "we're away for 9 weeks"). "the"
+or "your" before the customer's number says it is the one already known, and the denial
+places it outside as "at" does.
+
 Only when all hold, so that no policy value can hide here:
-- "at" right before the number (an adverb between allowed: "at just 22");
+- "at" right before the number (an adverb between allowed: "at just 22"), or "the" or
+  "your";
 - the number is the customer's: the same number in the ticket's message, followed by the
   same word there when a unit word follows it in the draft ("14 months" after "14 months
   ago"), or standing alone before the person it describes ("at 22 your son", "at 22, he");
@@ -24,7 +30,12 @@ Only when all hold, so that no policy value can hide here:
 - the caller checks that the draft states, in its own words, a value of that topic.
 
 "At 16 you can join" (after "I'm 16") states what a 16-year-old may do: no denial, so it is
-decided as before, and "at 14 months you're still covered" promises cover and stays a claim.
+decided as before. "At 14 months you're still covered" promises cover: a claim, unless the
+draft states in its own words a value of the topic the figure does not exceed ("a 2-year
+warranty, so at 14 months you're covered"), which places the case inside that value; it is
+then the case that value is applied to (`placed_inside`, read by `figures`), and the
+draft's own value is decided. Only with words of cover: "you can" or "you're fine" may be
+said of a case before a waiting time.
 English grammar only, no catalogue's words. Pure: strings in, a yes or no out.
 """
 
@@ -38,6 +49,9 @@ from guard.engine.numberwords import NUMBER_WORD_RE, value_of
 _I: Final = re.IGNORECASE
 
 _AT_RE: Final = re.compile(r"\bat\s+(?:(?:just|only|nearly|almost|over|about|around)\s+)?$", _I)
+# The customer's figure referred back by a determiner: "the 9 weeks wouldn't fit", "your 14
+# months are past it". The article says the number is one already known, the customer's.
+_POINTED_RE: Final = re.compile(r"\b(?:the|your)\s+$", _I)
 # A number as customers write it: digits, one decimal part at most, or a number word.
 _DIGITS_RE: Final = re.compile(r"(?<![\w.,])\d{1,4}(?:\.\d+)?(?![\w.,]\d)")
 _NUMBER_RE: Final = re.compile(rf"{_DIGITS_RE.pattern}|{NUMBER_WORD_RE.pattern}", _I)
@@ -79,7 +93,8 @@ def placed_outside(text: str, start: int, end: int, message: str) -> bool:
     """Whether the number at text[start:end] is the customer's own figure after "at", in a
     clause that denies the case (see the module docstring). The caller must also find a
     value of the topic the draft states in its own words."""
-    if not message or not _AT_RE.search(text[max(0, start - 20) : start]):
+    before = text[max(0, start - 20) : start]
+    if not message or not (_AT_RE.search(before) or _POINTED_RE.search(before)):
         return False
     if not _NUMBER_RE.fullmatch(text[start:end]):
         return False
@@ -88,3 +103,29 @@ def placed_outside(text: str, start: int, end: int, message: str) -> bool:
     stop = _CLAUSE_END_RE.search(text, end)
     rest = text[end : stop.start() if stop else len(text)]
     return bool(_DENIED_RE.search(rest))
+
+
+# The case said to be inside a span of cover: "you're covered", "it's still within it",
+# "you're still under warranty". Only cover words: "you're fine" or "you can" may be said of
+# a case before a waiting time ("after 1 year …, so at 10 months you can borrow one"), which
+# would place it outside.
+_COVERED_RE: Final = re.compile(
+    r"\b(?:covered|within\s+(?:it|that|the|your|our)|inside\s+(?:it|that|the|your|our)|"
+    r"(?:in|under)\s+(?:warranty|guarantee|cover))\b",
+    _I,
+)
+
+
+def placed_inside(text: str, start: int, end: int, message: str) -> bool:
+    """Whether the number at text[start:end] is the customer's own figure after "at", in a
+    clause that says their case is covered and denies nothing ("so at 18 months you're
+    covered"). The caller must also find a value of the topic the draft states in its own
+    words that the figure does not exceed: then the figure is the case that value is
+    applied to (`figures`)."""
+    if not message or not _AT_RE.search(text[max(0, start - 20) : start]):
+        return False
+    if not _DIGITS_RE.fullmatch(text[start:end]) or not _customers(text, start, end, message):
+        return False
+    stop = _CLAUSE_END_RE.search(text, end)
+    rest = text[end : stop.start() if stop else len(text)]
+    return bool(_COVERED_RE.search(rest)) and not _DENIED_RE.search(rest)

@@ -16,7 +16,7 @@ back to an amount already known, a determiner right before it ("the £45.20 paym
   be this value, so it is the customer's figure, not a claim outside coverage (D0c).
 - **under the draft's own value.** A value on a topic the customer wrote in the message,
   in a draft that also states, in words the customer did not write, a value of that topic
-  in the same unit that is at least as large ("you can send up to £25,000 a day, so the
+  in the same unit (or one it converts to exactly) that is at least as large ("you can send up to £25,000 a day, so the
   £18,000 can go in one payment"). The draft's own value is the policy statement, and it is
   still decided by every rule; the customer's amount under it is the case it is applied
   to.
@@ -49,7 +49,7 @@ import re
 from typing import Final
 
 from guard.engine.acts import customer_act
-from guard.engine.atpoint import placed_outside
+from guard.engine.atpoint import placed_inside, placed_outside
 from guard.engine.attribution import ticket_topics
 from guard.engine.customeraside import in_customers_aside
 from guard.engine.echoed import echoes_customer
@@ -59,14 +59,16 @@ from guard.engine.owndate import counted_to_own_date
 from guard.engine.takenfrom import base_of_deduction
 from guard.engine.tracewords import facts, worded
 from guard.engine.unittotals import total_of_unit_price
-from guard.engine.values import same_unit, same_value
+from guard.engine.values import not_above, same_unit, same_value
 from guard.engine.worth import worth_told_back
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue
 from guard.models import DraftClaim, PatternMatch, Ticket, TraceStep
 
 # A determiner right before the value: "the £45.20 payment", "your £18,000 transfer", "that
 # £250". It points back to an amount already known, the way a policy value is never given
-# ("up to £25,000", "£8 a month", "is 39%").
+# ("up to £25,000", "£8 a month", "is 39%"). So does "at" before the customer's own figure
+# in a clause that says their case is covered ("a 5-year warranty, so at 18 months you're
+# covered", `atpoint.placed_inside`): under the draft's own value, the case it is applied to.
 _POINTED_RE: Final = re.compile(r"\b(?:the|your|that|this)\s+$", re.IGNORECASE)
 
 
@@ -80,6 +82,8 @@ def _pointed_back(text: str, c: DraftClaim, message: str) -> bool:
         return False
     if _POINTED_RE.search(text[max(0, start - 12) : start]):
         return True
+    if placed_inside(text, *_first_number(text, c), message):  # "at 18 months you're covered"
+        return True
     if in_customers_aside(text, start, message):  # "(order QX-118, €96)": `customeraside`
         return True
     return any(
@@ -89,15 +93,14 @@ def _pointed_back(text: str, c: DraftClaim, message: str) -> bool:
 
 def _under_own_value(c: DraftClaim, own: list[DraftClaim]) -> bool:
     """Whether the draft states, in its own words, a value of the claim's topic in the same
-    unit that is at least the claim's amount."""
+    unit (or one it converts to exactly) that is at least the claim's amount."""
     v = c.value
     return v is not None and any(
         o.topic == c.topic
         and o.value is not None
-        and o.value.unit == v.unit
         and v.amount is not None
         and o.value.amount is not None
-        and v.amount <= (o.value.amount_max or o.value.amount)
+        and not_above(v, o.value)  # "18 months" under "5 years": an exact conversion
         for o in own
     )
 

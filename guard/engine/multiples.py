@@ -15,6 +15,11 @@ of them. A claim whose value words are only the count ("three" read as "3 days" 
 day tickets") is set aside as the count when it is on no governed topic. Both numbers are
 then explained for D0b (`gaprule`), and each is named in the trace.
 
+The count may also come first, after "for", with the total said after it: "£19 a night per
+cat, so for your two cats that's £38 a night" (`_counted_before`); and the unit price said
+again right after the total ("that's £38 a night at £19 each") is that price, set aside with
+the total (`restated_price`): the price's own claim is decided.
+
 Pure: the draft's text and its claims in; the kept claims, the explained spans and the trace
 steps out.
 """
@@ -66,7 +71,8 @@ def _totals_of(text: str, price: DraftClaim) -> list[tuple[tuple[int, int], tupl
                 outside = ts < start or ts > start + len(price.value_text)
                 if outside and abs(total - n * v.amount) < _CENTS:
                     out.append(((ts, te), (cs, ce)))
-    return out + _counted_after(text, spans, start, len(price.value_text), sign, v.amount)
+    out += _counted_after(text, spans, start, len(price.value_text), sign, v.amount)
+    return out + _counted_before(text, spans, start, len(price.value_text), sign, v.amount)
 
 
 # After a total: "for", then the count, as in "€24 for the two of them", "€36 for all three".
@@ -98,6 +104,81 @@ def _counted_after(
             if _FOR_COUNT_RE.match(text[te:cs]) and abs(total - n * amount) < _CENTS:
                 out.append(((ts, te), (cs, ce)))
     return out
+
+
+# Before a total: "for", the count and its noun, then "that's" and the total, as in "so for
+# your two cats that's £38 a night", "for 3 nights it comes to €90".
+_FOR_BEFORE_RE: Final = re.compile(r"\bfor\s+(?:(?:the|all|your|both|these|those)\s+)?$", re.I)
+_TO_TOTAL_RE: Final = re.compile(
+    r"^\s+[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?\s*,?\s+"
+    r"(?:that['’]s|that\s+is|it['’]s|it\s+is|(?:that|it)\s+comes\s+to|comes\s+to|"
+    r"(?:that|it)\s+(?:will|would)\s+be|you['’]d\s+pay|you['’]ll\s+pay)\s+[$€£¥]\s?$",
+    re.I,
+)
+
+
+def _counted_before(
+    text: str,
+    spans: list[tuple[int, int]],
+    start: int,
+    length: int,
+    sign: str,
+    amount: float,
+) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """(the total's span, the count's) for a total said after "for" and its count: "£19 a
+    night per cat, so for your two cats that's £38 a night". The total is the count times
+    the unit price, as when the count comes right before the price."""
+    out = []
+    for i, (cs, ce) in enumerate(spans):
+        n = value_of(text[cs:ce])
+        if n is None or n < 2 or n != int(n) or _currency(text, cs):
+            continue
+        if not _FOR_BEFORE_RE.search(text[max(0, cs - 30) : cs]):
+            continue
+        for ts, te in spans[i + 1 : i + 2]:
+            total = value_of(text[ts:te])
+            if total is None or _currency(text, ts) != sign or start <= ts < start + length:
+                continue
+            if _TO_TOTAL_RE.match(text[ce:ts]) and abs(total - n * amount) < _CENTS:
+                out.append(((ts, te), (cs, ce)))
+    return out
+
+
+# Right after a total, the unit price said again: "£38 a night at £19 each".
+_AT_PRICE_RE: Final = re.compile(r"(?:\s+(?:a|an|per)\s+[^\W\d_]+)?\s+at\s+([$€£¥])\s?", re.I)
+
+
+def restated_price(text: str, price: DraftClaim, total: tuple[int, int]) -> tuple[int, int] | None:
+    """The span of the unit price's number said again right after the total it multiplies
+    out to ("that's £38 a night at £19 each": the 19), or None: the same amount, in the
+    same currency, after "at"."""
+    m = _AT_PRICE_RE.match(text, total[1])
+    v = price.value
+    if m is None or v is None or v.amount is None:
+        return None
+    start = value_at(text, price)
+    if start < 0 or _currency(
+        text, start + next((s for s, _ in numbers_in(price.value_text)), 0)
+    ) != m.group(1):
+        return None
+    n = next(((s, e) for s, e in numbers_in(text) if s == m.end()), None)
+    if n is None or (said := value_of(text[n[0] : n[1]])) is None or abs(said - v.amount) >= _CENTS:
+        return None
+    return n
+
+
+def _restates(text: str, c: DraftClaim, at: tuple[int, int] | None) -> bool:
+    """Whether claim `c`'s value words are the restated price at span `at`: its value
+    words, inside its own span, hold that number."""
+    if at is None or c.value is None or c.value.kind != "money":
+        return False
+    span_at = text.find(c.span)
+    words_at = text.rfind(c.value_text, 0, at[0] + len(c.value_text))  # starts by the number
+    return (
+        0 <= span_at <= words_at <= at[0]
+        and at[1] <= words_at + len(c.value_text)
+        and words_at + len(c.value_text) <= span_at + len(c.span)
+    )
 
 
 def _numbers_of(text: str, c: DraftClaim) -> list[tuple[int, int]]:
@@ -133,6 +214,7 @@ def worked_totals(
     explained: list[PatternMatch] = []
     trace: list[TraceStep] = []
     for price, total, count in multiplied_out(text, claims, cat):
+        again = restated_price(text, price, total)  # "… at £19 each"
         gone = [
             c
             for c in kept
@@ -140,11 +222,13 @@ def worked_totals(
             and (
                 (c.topic == price.topic and _numbers_of(text, c) == [total])
                 or (not cat.governs(c.topic) and _numbers_of(text, c) == [count])
+                or _restates(text, c, again)  # "… at £19 each"
             )
         ]
         kept = [c for c in kept if c not in gone]
         explained += [
-            PatternMatch(text=text[s:e], start=s, end=e, kind="number") for s, e in (total, count)
+            PatternMatch(text=text[s:e], start=s, end=e, kind="number")
+            for s, e in (total, count, *([again] if again else []))
         ]
         said = facts(
             "TOPIC.worked_total",

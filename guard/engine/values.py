@@ -72,6 +72,12 @@ def same_value(a: Value, b: Value) -> bool:
     return same_unit(a, b) and _base(a)[1:] == _base(b)[1:]
 
 
+def not_above(a: Value, b: Value) -> bool:
+    """Whether `a` reaches no higher than `b`'s top, in the same unit or after an exact
+    conversion ("18 months" is not above "5 years")."""
+    return a.kind != "choice" and same_unit(a, b) and _base(a)[2] <= _base(b)[2]
+
+
 def within(draft: Value, governing: Value) -> bool:
     """The draft's range lies inside the governing range, in the same unit (after an exact
     conversion); or the same option of a choice."""

@@ -15,12 +15,22 @@ of a topic whose kind is not the value's (`in_a_band_name`), and the engine's "n
 without a verdict" counts the numbers of such a match as read (`bandspans.band_name_spans`). A
 phrase whose figure is of the topic's own kind ("30-day returns" on a duration topic) may
 be the topic's value written into its name, so it stays a value.
+
+A count topic's own phrase may hold a number with a noun the topic does not count: "one
+household" on "pets from one household sharing a kennel" (unit "pets per kennel or
+chalet"). Those words name the topic ("the same household"); read as a value they made a
+page state 1 beside its real limit and escalate (D7). So a count inside such a match is no
+claim (`in_a_counted_name`); a phrase whose number goes with the counted noun ("2 guests" on
+"guests per room") stays a value, as above.
 """
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
+from guard.extract.local.numerals import NUMBER_WORDS
+from guard.extract.local.unithead import head_noun
 from guard.kb.catalogue import Catalogue
 from guard.kb.phrases import find_all
 
@@ -45,3 +55,46 @@ def in_a_band_name(text: str, start: int, end: int, kind: str, cat: Catalogue) -
     """Whether the value of `kind` at text[start:end] lies inside a name of a topic of
     another kind (see the module docstring)."""
     return any(s <= start and end <= e and k != kind for s, e, k in figured_names(text, cat))
+
+
+def _named_count(phrase: str, counted: str | None) -> bool:
+    """Whether an `about` phrase holds a number said with a noun of its own that is not what
+    the topic counts ("one household" on "pets per kennel or chalet")."""
+    words = re.findall(r"[\w'’-]+", phrase.lower())
+    for i, w in enumerate(words[:-1]):
+        if (w.isdigit() or w in NUMBER_WORDS) and not (
+            counted and _same_noun(words[i + 1], counted)
+        ):
+            return True
+    return False
+
+
+def _same_noun(a: str, b: str) -> bool:
+    return a.lower().rstrip("s") == b.lower().rstrip("s")
+
+
+@lru_cache(maxsize=64)
+def counted_name_phrases(cat: Catalogue) -> tuple[str, ...]:
+    """The `about` phrases of count topics that hold a number with a noun the topic does
+    not count (`in_a_counted_name`)."""
+    return tuple(
+        p
+        for t in cat.topics
+        if t.kind == "count"
+        for p in t.about
+        if _named_count(p, head_noun(t.unit or ""))
+    )
+
+
+def in_a_counted_name(text: str, start: int, end: int, kind: str, cat: Catalogue) -> bool:
+    """Whether the count at text[start:end] lies inside a match of a count topic's `about`
+    phrase whose number goes with a noun the topic does not count: "pets from one household
+    can share" names the topic by "one household" (the same household), it counts no pets.
+    A phrase whose number goes with the counted noun ("2 guests" on "guests per room") may
+    be the topic's value written into its name, and stays a value."""
+    if kind != "count":
+        return False
+    phrases = counted_name_phrases(cat)
+    # the value's words may run on past the name ("one household can share a chalet"):
+    # its number, where it starts, is what must lie inside
+    return bool(phrases) and any(s <= start < e for s, e in find_all(phrases, text))

@@ -9,6 +9,7 @@ from typing import Final
 
 from guard.clauses import PUNCTUATION, clause_before
 from guard.engine.pastsaid import past_after_colon
+from guard.extract.local.conditioncase import CONDITION_CASE, case_in_condition
 from guard.extract.local.countdown import time_to_go
 from guard.extract.local.countwindow import counts_window
 from guard.extract.local.deniedsubject import DENIED_SUBJECT, denied_subject
@@ -305,6 +306,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return TYPICAL  # "most couples pick 3": a typical choice, no limit (`typical`)
     if illustrates(sentence, found, i):
         return EXAMPLE  # "up to 3 boxes: for example two crates" (`example`)
+    if d.value.kind == "count" and case_in_condition(sentence, d.start, d.end):
+        return CONDITION_CASE  # "When two dogs share a kennel, …" (`conditioncase`)
     if d.value.kind != "duration":
         return None
     if (_PAST_LEFT_RE.search(tail) or _PAST_RIGHT_RE.match(right)) and not (

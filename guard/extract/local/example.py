@@ -12,7 +12,11 @@ limit.
 So a value is no claim when an example marker stands between it and an earlier value of the
 same kind in its sentence (`illustrates`). A sentence that opens with "For example" and
 states one value ("For example, you can bring 3 bags") is left as it is: with no value before
-it, the example may be the only place the value is said. English markers only, no
+it, the example may be the only place the value is said. A line labelled "Example:" is another thing:
+the document itself sets the line apart as a worked case ("**Example:** two dogs sharing a
+room pay the full rate for the first"), of a rule it states in its own lines; its numbers
+describe that case and set no limit. In a draft such a line's numbers are still read by
+rule D0b (no number without a verdict), so nothing is hidden there. English markers only, no
 catalogue's words.
 """
 
@@ -32,9 +36,20 @@ _MARKER_RE: Final = re.compile(
 _SENTENCE_END_RE: Final = re.compile(r"[.!?]\s")
 
 
+# A line whose run-in label is "Example" ("**Example:** two dogs sharing …", "E.g.: …"): the
+# document marks the whole line as a worked case of a rule it states elsewhere.
+_EXAMPLE_LABEL_RE: Final = re.compile(
+    r"^[\s*_]*(?:(?:a\s+|an\s+)?(?:worked\s+)?example|for\s+example|e\.\s?g\.?)[\s*_]*:",
+    re.IGNORECASE,
+)
+
+
 def illustrates(sentence: str, found: list[Found], i: int) -> bool:
     """Whether `found[i]` follows an example marker that comes after an earlier value of the
-    same kind in the sentence (see the module docstring)."""
+    same kind in the sentence, or stands in a line labelled "Example:" (see the module
+    docstring)."""
+    if _EXAMPLE_LABEL_RE.match(sentence):
+        return True
     d = found[i]
     earlier = [f for f in found[:i] if f.value.kind == d.value.kind]
     if not earlier:

@@ -440,12 +440,20 @@ def _dimension_values(
     return _qualifying(dim, sentence.title, topic_words) or ((SCOPE_ANY,), NOTHING)
 
 
+# A title that opens with a scope value and a label's separator before its subject:
+# "#kennel-block – walks", "Dogs: walks". A channel's or a label's name heads its subject as
+# a modifier right before it does ("Premium excess").
+_TITLE_LEAD_RE: Final = re.compile(r"[\s#*_]*")
+_LABEL_GAP_RE: Final = re.compile(r"[\s-]*(?:[–—:]|\s-)\s*")
+
+
 def _qualifying(
     dim: Dimension, title: str, topic_words: str
 ) -> tuple[tuple[str, ...], Because] | None:
     """The scope a title gives a claim that only its title puts on a topic: the value written
     right before the title's topic words, qualifying them ("Premium excess" for a thread's
-    "The terms still say £2,000"). A title scopes nothing else: in "Standard reversals and
+    "The terms still say £2,000"), or opening the title before a label's separator and the
+    topic words ("#kennel-block – walks", "Dogs: walks"). A title scopes nothing else: in "Standard reversals and
     card warranty", "Standard" is the reversals', not the warranty's."""
     if not (title and topic_words):
         return None
@@ -453,7 +461,15 @@ def _qualifying(
     at = m.start() if m else 0
     if at == 0:
         return None
-    groups = [g for g in _groups(dim, title[:at]) if _COMPOUND_GAP_RE.fullmatch(title[g.end : at])]
+    groups = [
+        g
+        for g in _groups(dim, title[:at])
+        if _COMPOUND_GAP_RE.fullmatch(title[g.end : at])
+        or (
+            _TITLE_LEAD_RE.fullmatch(title[: g.start])
+            and _LABEL_GAP_RE.fullmatch(title[g.end : at])
+        )
+    ]
     if not groups or groups[-1].compound:
         return None
     return _from_group(dim, "title", title[:at], groups[-1])

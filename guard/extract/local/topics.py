@@ -263,6 +263,9 @@ def _read_topic(
     timed = timed_noun(vocab, kind, left, clause.right)
     if timed is not None:  # "a reminder email 5 days before it's due" (`timednoun`)
         return OTHER, Because("clause", timed, note="the noun the duration times names no topic")
+    own_line = _indefinite_in_own_sub_clause(vocab, kind, left)
+    if own_line is not None:  # "(sign-off needed for anything above £500)" (`indefinite`)
+        return OTHER, Because("clause", own_line, note="a line a step starts at, not a value")
     act = act_topic(vocab, kind, clause, OTHER)
     if act is not None:  # "you have 30 days to return it": return within (`acts`)
         read = act.topic, act.because
@@ -315,6 +318,22 @@ def _read_topic(
         return shared
     sibling = sibling_topic(vocab, kind, clause.left, clause.right)  # (`sibling`)
     return sibling if sibling is not None else (OTHER, NOTHING)
+
+
+def _indefinite_in_own_sub_clause(vocab: Vocabulary, kind: str, left: str) -> str | None:
+    """The words "anything above" when they end the value's own sub-clause (after a comma,
+    colon, bracket or dash) and that sub-clause names no topic of the value's kind, else
+    None: "refunded less the delivery charges (sign-off needed for anything above £500)"
+    states the line a step starts at, in its own bracket, whatever the words before the
+    bracket name (`indefinite`)."""
+    bound = bounded_indefinite(left)
+    at = _own_sub_clause_start(left)
+    if bound is None or at == 0:
+        return None
+    own = cue(left[at:], vocab)
+    if any((spec := vocab.topic(t)) is not None and spec.kind == kind for _, _, t in own.strong):
+        return None
+    return bound
 
 
 def _acting_age(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:

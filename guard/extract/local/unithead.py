@@ -94,4 +94,54 @@ def head_counts(sentence: str, vocab: Vocabulary) -> list[Found]:
                 continue
             value = Value(amount=number(m["num"]), unit=spec.unit or "count", kind="count")
             out.append(Found(m.start(), m.end(), m.group(), value, topic=spec.key))
+        out += _scope_noun_counts(sentence, vocab, spec.key, spec.unit or "", spec.about)
+    return out
+
+
+def _scope_nouns(vocab: Vocabulary) -> list[str]:
+    """The one-word phrases of the catalogue's scope values ("cat", "kitten", "adult"): the
+    kinds a scope sorts the counted things into."""
+    words = {
+        p.rstrip("*").casefold()
+        for d in vocab.dimensions
+        for value, phrases in d.options
+        if value != "any"
+        for p in phrases
+        if re.fullmatch(r"[A-Za-z]+\*?", p)
+    }
+    return sorted(words, key=len, reverse=True)
+
+
+def _per_alternatives(unit: str) -> list[str]:
+    """The nouns a unit counts per, each alternative of "per A or B" ("kennel", "chalet")."""
+    m = re.match(r"^.+?\s+per\s+(?P<per>.+)$", unit, _I)
+    if m is None:
+        return []
+    return [
+        alt.split()[-1] for alt in re.split(r"\s+or\s+|\s*,\s*|\s+and\s+", m["per"]) if alt.split()
+    ]
+
+
+def _scope_noun_counts(
+    sentence: str, vocab: Vocabulary, key: str, unit: str, about: tuple[str, ...]
+) -> list[Found]:
+    """A number right before a scope value's noun ("up to four cats" where cat is a species
+    and the topic counts "pets per kennel or chalet"), in a clause that names the topic or
+    says, before the number, one of the nouns the unit counts per ("our family chalets take
+    up to four cats"): a count of that kind of the counted thing, the topic's value (the
+    scope reader then says which kind)."""
+    per = _per_alternatives(unit)
+    out: list[Found] = []
+    for word in _scope_nouns(vocab):
+        rx = re.compile(rf"{_NUMBER}\s+(?P<noun>{re.escape(word)}(?:s|es)?)(?![\w'’-])", _I)
+        for m in rx.finditer(sentence):
+            if in_a_date(sentence, *m.span("num")):
+                continue
+            clause = own_clause(sentence, m.start(), m.end())
+            before = clause[: clause.find(m.group())] if m.group() in clause else ""
+            said_per = any(re.search(rf"\b{re.escape(n.rstrip('s'))}s?\b", before, _I) for n in per)
+            if not (said_per or find_across_scope(vocab, about, clause)):
+                continue
+            value = Value(amount=number(m["num"]), unit=unit or "count", kind="count")
+            out.append(Found(m.start(), m.end(), m.group(), value, topic=key))
     return out

@@ -148,6 +148,17 @@ def _of_kind(vocab: Vocabulary, named: Cue, kind: str) -> bool:
     return any((t := vocab.topic(m[2])) is not None and t.kind == kind for m in named.strong)
 
 
+_OWN_SUB_CLAUSE_CUT_RE: Final = re.compile(r"[,;:–—()]")
+
+
+def _pronoun_said(clause: Clause) -> bool:
+    """Whether the value's own sub-clause (after the last comma, colon, dash or bracket
+    before it) opens with a personal pronoun: "don't worry: you'll see it within"."""
+    cuts = list(_OWN_SUB_CLAUSE_CUT_RE.finditer(clause.left))
+    own = clause.left[cuts[-1].end() :] if cuts else clause.left
+    return bool(_PRONOUN_LEAD_RE.match(own.strip()))
+
+
 def _another_kinds_subject(vocab: Vocabulary, kind: str, words: str) -> bool:
     """Whether `words` are a topic's phrase (of another kind: one of the value's kind would
     have taken it) and otherwise only words the catalogue knows for `kind`: the subject is
@@ -214,7 +225,13 @@ def uncovered_subject(
         return Because("sentence", sentence, note="its sentence names no topic of its kind")
     if continues_subject(sentence):
         # The earlier sentence's subject, whatever its kind: a pronoun ("Banks take 3 days
-        # to show it") links the value to that subject, not to the ticket's topic.
+        # to show it") links the value to that subject, not to the ticket's topic. But when
+        # the value's own sub-clause is said by a personal pronoun ("you'll see it within 3
+        # days") and the earlier sentence names only topics (of another kind), nothing
+        # uncovered acts on the value: it is a covered thing's, as after a lead subject of
+        # another kind (`_another_kinds_subject`), and unattributed.
+        if carried is not None and carried.strong and not carried.other and _pronoun_said(clause):
+            return None
         if carried is not None and (carried.strong or carried.other):
             return Because(
                 "earlier sentence",

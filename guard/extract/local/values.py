@@ -48,7 +48,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from guard.extract.local.bandname import in_a_band_name
+from guard.extract.local.bandname import in_a_band_name, in_a_counted_name
 from guard.extract.local.bounds import bare_numbers
 from guard.extract.local.bracketvalue import with_bracket_values
 from guard.extract.local.datecount import in_a_date
@@ -262,6 +262,8 @@ def claims_in(
         d
         for d in found
         if not in_a_band_name(sentence, d.start, d.end, d.value.kind, vocab.catalogue)
+        # "pets from one household": a count topic's own name (`bandname`)
+        and not in_a_counted_name(sentence, d.start, d.end, d.value.kind, vocab.catalogue)
     ]
     kept: list[Found] = []
     for i, d in enumerate(found):
