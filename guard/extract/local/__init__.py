@@ -183,7 +183,14 @@ class LocalExtractor:
     #: list; an opening formula, "as long as"; "no need to"; a verb-led phrase in the
     #: passive; the customer's figure in the active past; a noun joined by "and" before a
     #: new subject; a noun-led coordinated main clause.
-    prompt_version: str = "local-18"
+    #: local-19 (session 17): scope lists read whatever their order; partitive counts;
+    #: catalogue phrases in their other spellings (numbers in words, contractions,
+    #: apostrophes, short units, "from when" for "after"); number words in every count
+    #: reader and in ages; a zero under a condition beside the document's own fee is its
+    #: exception; a change with no number; "before" counts back from an event; "never as
+    #: a"; a number joined to a noun before another noun; a bracketed threshold; "Example:"
+    #: lines and condition cases; a title's scope before a dash; a pronoun's value.
+    prompt_version: str = "local-19"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
