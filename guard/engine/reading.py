@@ -60,6 +60,26 @@ def _states_a_value(m: PatternMatch) -> bool:
     return m.kind in ("money", "choice") or bool(_NUMBER.search(m.text))
 
 
+# A predicate "free" followed by whom or how long it is free for ("free for a whole week",
+# "free for members"), but not "free for everyone", which prices it at nothing for all.
+_FREE_FOR_RE = re.compile(
+    r"\s+for\s+(?!(?:everyone|everybody|anyone|anybody|all)\b)\w", re.IGNORECASE
+)
+_PREDICATE_FREE_RE = re.compile(r"free$", re.IGNORECASE)
+
+
+def _free_for_someone_or_a_while(m: PatternMatch, text: str) -> bool:
+    """A source's "X is free for 14 days" or "free for members" is no price of zero to the
+    local reader (`extract.local.money`: a trial's length, whose duration the detector sees
+    on its own, or a group's condition), so no correct extractor claims a zero there: its
+    words alone cannot make the source look silenced. The detector stays broad on drafts."""
+    return (
+        m.kind == "money"
+        and _PREDICATE_FREE_RE.search(m.text) is not None
+        and _FREE_FOR_RE.match(text, m.end) is not None
+    )
+
+
 def readable_text(body: str) -> str:
     """The body as a reader sees it: HTML comments blanked to line breaks and emphasis and
     inline-code markers to spaces (offsets kept), as the local extractor reads it, so "**3
@@ -77,7 +97,7 @@ def _value_matches(body: str, catalogue: Catalogue | None) -> list[PatternMatch]
         out.extend(
             m.model_copy(update={"start": m.start + a, "end": m.end + a})
             for m in find_policy_patterns(view[a:b], catalogue)
-            if _states_a_value(m)
+            if _states_a_value(m) and not _free_for_someone_or_a_while(m, view[a:b])
         )
     return out
 

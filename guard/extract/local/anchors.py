@@ -10,7 +10,9 @@ headings), and the value goes to what the rest of its text names, or to `other`.
 
 "from" is left out: "takes seven days from the date you choose" is an anchor too, but "from"
 also starts a source or a range ("from the app", "from 3 to 5 days"), and a date phrase
-after it names no topic anyway. "before" counts back from its event the same way: "You can
+after it names no topic anyway. Only after a span's "for" ("runs for 28 days from delivery",
+"is valid for 12 months from purchase") is "from" an anchor: "for" has already said the value
+is how long something lasts, so "from" can only say when it starts counting. "before" counts back from its event the same way: "You can
 add removal up to 48 hours before your delivery day" says how far ahead the adding is done,
 not how long a delivery takes ("cancel up to 48 hours before check-in" is still read on the
 cancellation, which its own words name before the anchor). "of" is an anchor only after a
@@ -51,6 +53,17 @@ _ANCHOR_RE: Final = re.compile(
 _WITHIN_LEFT_RE: Final = re.compile(r"\bwithin\s+(?:the\s+(?:next|first)\s+)?$", re.IGNORECASE)
 _OF_ANCHOR_RE: Final = re.compile(r"^\s*of\s+(?P<anchor>[^,:;()–—]*)", re.IGNORECASE)
 
+# A span's "for" right before the duration ("runs for 28 days", "lasts for two weeks"): a
+# "from" after it then names the event the span is counted from ("for 28 days from
+# delivery"), unless a number or date follows ("from 3 to 5 days", "from 1 May"): that is a
+# range or a start date, which names no topic anyway.
+_FOR_LEFT_RE: Final = re.compile(r"\bfor\s+$", re.IGNORECASE)
+_FROM_ANCHOR_RE: Final = re.compile(
+    r"^\s*from\s+(?!\d|(?:the\s+)?(?:app|website|site|shop|store|us|our)\b)"
+    r"(?P<anchor>[^,:;()–—]*)",
+    re.IGNORECASE,
+)
+
 
 def anchor_span(right: str, left: str = "") -> tuple[int, int] | None:
     """Where the anchor phrase is in a duration's right side (to the end of its
@@ -59,6 +72,8 @@ def anchor_span(right: str, left: str = "") -> tuple[int, int] | None:
     m = _ANCHOR_RE.match(right)
     if m is None and _WITHIN_LEFT_RE.search(left):
         m = _OF_ANCHOR_RE.match(right)
+    if m is None and _FOR_LEFT_RE.search(left):
+        m = _FROM_ANCHOR_RE.match(right)
     if m is None or not m.group("anchor").strip():
         return None
     # The anchor is a noun phrase or its own small clause: a new clause's subject or a

@@ -45,6 +45,7 @@ from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.namedlabel import label_names_a_scope_value
 from guard.extract.local.ofchange import measures_the_change
 from guard.extract.local.othernoun import counts_another_noun
+from guard.extract.local.othersdo import what_others_do
 from guard.extract.local.rates import rate_words
 from guard.extract.local.reductions import is_reduction
 from guard.extract.local.roles import not_the_topics_age
@@ -493,8 +494,8 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> st
         return whose  # "her 15-year-old", "when a guardian (aged 18 or over) signs" (`roles`)
     if found.free and zero_within_window(clause):
         return WINDOWED_ZERO  # "in the last 49 days there are no exit fees" (`windows`)
-    if reported(clause):
-        return REPORTED
+    if reported(clause) or what_others_do(clause.sentence, clause.end):
+        return REPORTED  # or "21 days is what Brightway do": another firm's (`othersdo`)
     if still_said(clause):
         return STILL_SAID  # "the FAQ page still says €12" (`stillsaid`)
     if refers_back(vocab, found, clause.sentence[: clause.start], r.previous):
