@@ -109,10 +109,15 @@ def deciding_claim(result: CheckResult) -> ClaimResult | None:
 
 
 def _evidence_of(claim: ClaimResult | None, source_id: str) -> Evidence | None:
-    for ev in claim.evidence if claim else []:
-        if ev.source.id == source_id:
+    """The source's evidence that gave the governing value. A source may hold several claims
+    on the topic (a table's rows, one per scope value): its first is not necessarily the one
+    that governs, and naming that one's scope would put the wrong case in the headline."""
+    mine = [ev for ev in (claim.evidence if claim else []) if ev.source.id == source_id]
+    governing = claim.governing_value if claim else None
+    for ev in mine:
+        if ev.claim.value == governing and ev.applicability == "APPLIES":
             return ev
-    return None
+    return mine[0] if mine else None
 
 
 def _scope_words(ev: Evidence | None) -> str:

@@ -144,3 +144,43 @@ def test_a_draft_with_no_value_against_a_governing_one_says_so() -> None:
 def test_a_sentences_full_stop_is_not_part_of_an_amount() -> None:
     assert [m.text for m in find_policy_patterns("It costs €5.")] == ["€5"]
     assert [m.text for m in find_policy_patterns("It costs €5.50 now.")] == ["€5.50"]
+
+
+def test_the_plain_headline_names_the_scope_of_the_row_that_governs() -> None:
+    """One source with a value per scope (a table's rows): the headline names the scope of
+    the value that governs, not of the source's first claim."""
+    rows = source(
+        "TAB", "Standard: reversed within 4 business days. Instant: within 2 business days."
+    )
+    first = claim(
+        rows, value(4), rail="standard", quote="Standard: reversed within 4 business days."
+    )
+    second = claim(
+        rows, value(2), rail="instant", quote="Instant: within 2 business days."
+    ).model_copy(update={"claim_id": "TAB#c2"})
+    v = run(D1, [rows], first, second)
+    result = CheckResult.model_validate(
+        {
+            "check_hash": "h",
+            "decision": v.decision,
+            "reason_code": v.reason_code,
+            "headline": v.headline,
+            "claims": [c.model_dump() for c in v.claims],
+            "trace": [t.model_dump() for t in v.trace],
+            "suggestion": None,
+            "rejected_extractions": [],
+            "ai": {
+                "mode": "local",
+                "model": "local-rules",
+                "latency_ms": 0,
+                "prompt_version": "local-1",
+            },
+            "ticket_id": "TCK-1",
+            "rail": "instant",
+            "role": "support_agent",
+            "decided_at": "2026-11-30T12:00:00Z",
+        }
+    )
+    headline = plain_headline(result)
+    assert headline.startswith("Don't send: TAB sets 2 business days"), headline
+    assert "instant" in headline and "standard" not in headline, headline
