@@ -129,8 +129,10 @@ def _label_counts(vocab: Vocabulary, anchor: str, topics: frozenset[str]) -> fro
     )
 
 
-# The anchoring word itself, where the anchor phrase starts.
-_ANCHOR_WORD_RE: Final = re.compile(r"\b(?:after|since|following|before|of)\b", re.IGNORECASE)
+# The anchoring word itself, where the anchor phrase starts ("from" only after a span's "for":
+# `_FROM_ANCHOR_RE`; a topic phrase "after the class ends" also names "from when the class
+# ends", so such an anchor is that topic's phrase as the "after" one is).
+_ANCHOR_WORD_RE: Final = re.compile(r"\b(?:after|since|following|before|of|from)\b", re.IGNORECASE)
 
 
 def _anchor_is_phrase(vocab: Vocabulary, kind: str, anchor: str) -> frozenset[str]:
