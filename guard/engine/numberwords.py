@@ -17,8 +17,10 @@ _SMALL: Final = (
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
     "fifteen sixteen seventeen eighteen nineteen twenty"
 )
+#: The numbers from zero to twenty as words, each at its own value's index.
+SMALL_NUMBER_WORDS: Final[tuple[str, ...]] = tuple(_SMALL.split(" "))
 #: Each number word's value.
-NUMBER_WORD_VALUES: Final[dict[str, int]] = {w: n for n, w in enumerate(_SMALL.split(" "))} | {
+NUMBER_WORD_VALUES: Final[dict[str, int]] = {w: n for n, w in enumerate(SMALL_NUMBER_WORDS)} | {
     "thirty": 30,
     "forty": 40,
     "fifty": 50,

@@ -40,6 +40,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Final
 
+from guard.engine.numberwords import SMALL_NUMBER_WORDS
 from guard.english import POSSESSIVES
 from guard.kb.arrival import CAUSATIVE_FIRSTS, arrival_forms, takes_arrival_forms
 from guard.kb.passive import participle_pattern
@@ -117,30 +118,8 @@ _PERSON_POSSESSIVES = tuple(p for p in POSSESSIVES if p not in ("our", "its"))
 
 
 #: The small numbers a phrase may hold ("claims in any 12 months", "12 weeks or more"),
-#: each as a word, by value.
-_NUMBER_WORDS = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-    "twenty",
-]
+#: each as a word, by value: the one table every number reader shares.
+_NUMBER_WORDS = SMALL_NUMBER_WORDS
 #: Negative contractions whose full form is not the stem and "not".
 _NOT_FORMS = {"can't": ("cannot", "can not"), "won't": ("will not",), "shan't": ("shall not",)}
 #: Units of time as writers shorten them ("48 hrs", "30 mins"): plurals only, as "min" and

@@ -33,31 +33,11 @@ from typing import Any
 
 import yaml
 
+from guard.engine.numberwords import SMALL_NUMBER_WORDS
+
 Transform = Callable[[str], str | None]
 
-_WORDS = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-    "twenty",
-]
+_WORDS = SMALL_NUMBER_WORDS
 _WORD_VALUE = {w: n for n, w in enumerate(_WORDS)}
 
 #: Words after which a number is a date's day or a name's label, not a quantity.
