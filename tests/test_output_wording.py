@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from guard.engine.applicability import where
+from guard.engine.decide import Verdict
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.replies import hold_reply
 from guard.kb.catalogue import catalogue_from_dict, plural_of
@@ -105,9 +106,9 @@ def test_the_default_hold_reply_reads_as_english(topic: str, v: Value, reply: st
     assert hold_reply(v, topic, COUNTS) == reply
 
 
-def test_the_plain_headline_agrees_with_two_sources() -> None:
-    v = run(D1, [SOP, MAC], claim(SOP, value(4)), claim(MAC, value(4)))
-    result = CheckResult.model_validate(
+def _result_of(v: Verdict) -> CheckResult:
+    """The check result a verdict of `run` renders as, for a ticket on the instant rail."""
+    return CheckResult.model_validate(
         {
             "check_hash": "h",
             "decision": v.decision,
@@ -129,6 +130,11 @@ def test_the_plain_headline_agrees_with_two_sources() -> None:
             "decided_at": "2026-11-30T12:00:00Z",
         }
     )
+
+
+def test_the_plain_headline_agrees_with_two_sources() -> None:
+    v = run(D1, [SOP, MAC], claim(SOP, value(4)), claim(MAC, value(4)))
+    result = _result_of(v)
     assert plain_headline(result).startswith("Don't send: SOP and MAC set 4 business days")
 
 
@@ -159,28 +165,7 @@ def test_the_plain_headline_names_the_scope_of_the_row_that_governs() -> None:
         rows, value(2), rail="instant", quote="Instant: within 2 business days."
     ).model_copy(update={"claim_id": "TAB#c2"})
     v = run(D1, [rows], first, second)
-    result = CheckResult.model_validate(
-        {
-            "check_hash": "h",
-            "decision": v.decision,
-            "reason_code": v.reason_code,
-            "headline": v.headline,
-            "claims": [c.model_dump() for c in v.claims],
-            "trace": [t.model_dump() for t in v.trace],
-            "suggestion": None,
-            "rejected_extractions": [],
-            "ai": {
-                "mode": "local",
-                "model": "local-rules",
-                "latency_ms": 0,
-                "prompt_version": "local-1",
-            },
-            "ticket_id": "TCK-1",
-            "rail": "instant",
-            "role": "support_agent",
-            "decided_at": "2026-11-30T12:00:00Z",
-        }
-    )
+    result = _result_of(v)
     headline = plain_headline(result)
     assert headline.startswith("Don't send: TAB sets 2 business days"), headline
     assert "instant" in headline and "standard" not in headline, headline
