@@ -56,6 +56,7 @@ from guard.extract.local.straddle import straddling_price
 from guard.extract.local.subject import own_subject
 from guard.extract.local.tables import cell_claims
 from guard.extract.local.tails import past_previous_tail
+from guard.extract.local.thingage import age_of_a_thing
 from guard.extract.local.topics import in_own_sub_clause, rate_topic, read_topic
 from guard.extract.local.totals import called_a_total, per_period, without_period
 from guard.extract.local.turned import turned_away
@@ -234,6 +235,13 @@ def _topic_and_value(
         ):
             # "our team will get back to you within 2 days to confirm the refund" (`followup`)
             topic, why = OTHER, Because("clause", promise, note="a promise of contact")
+        if (
+            kind == "duration"
+            and topic != OTHER
+            and (thing := age_of_a_thing(vocab, topic, clause.sentence, found.start, found.end))
+        ):
+            # "apply the wear table to items older than a year": which items (`thingage`)
+            topic, why = OTHER, Because("clause", thing, note="how old a thing is, not a limit")
     if (
         topic != OTHER
         and why.note != BELOW_NEEDS_PARTY
