@@ -91,6 +91,7 @@ from guard.extract.local.cues import (
 from guard.extract.local.evidence import Pick
 from guard.extract.local.evidence import weight as cue_weight
 from guard.extract.local.fronted import fronted_anchor, without_fronted
+from guard.extract.local.frontedcondition import fronted_condition
 from guard.extract.local.gapped import gapped_topic
 from guard.extract.local.headnoun import head_over_modifier
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
@@ -247,6 +248,11 @@ def _read_topic(
     if fronted is not None:  # "Once X is done, Y happens within": counted from X (`fronted`)
         clause = replace(clause, left=without_fronted(clause.left, fronted[0]))
         anchored |= fronted[1]
+    rest = before_next_main_clause(clause.sentence, clause.end)[clause.start :]
+    condition = fronted_condition(vocab, kind, clause.left, rest)
+    if condition is not None:  # "If it's come back stained, tell us … and we'll redo it"
+        clause = replace(clause, left=without_fronted(clause.left, condition[0]))
+        anchored |= condition[1]  # the condition's own topics name the case (`frontedcondition`)
     blocked = _blocked(vocab, clause.own) | anchored
     wider: list[Context] = [
         (
