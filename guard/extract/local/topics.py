@@ -95,6 +95,7 @@ from guard.extract.local.frontedcondition import fronted_condition
 from guard.extract.local.gapped import gapped_topic
 from guard.extract.local.headnoun import head_over_modifier
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
+from guard.extract.local.leadtime import not_how_long_it_takes
 from guard.extract.local.namedsubject import named_subject
 from guard.extract.local.namedterm import bracketed_name
 from guard.extract.local.narrower import narrower_topics
@@ -240,6 +241,8 @@ def _read_topic(
     if clause.cell is not None:
         return _read_cell_topic(vocab, kind, clause, sentence)
     clause = replace(clause, right=without_next_label(clause))  # "… a fee of £2" (`nextlabel`)
+    # "at least 24 hours before your delivery … we'll refund you": no refund time (`leadtime`)
+    takes = not_how_long_it_takes(vocab, kind, clause.right)
     anchored = anchored_topics(vocab, kind, clause.left, clause.right)
     if anchored:  # "For 36 months after the switch, ...": counted from it (`anchors`)
         clause = replace(clause, right=without_anchor(clause.right, clause.left))
@@ -253,6 +256,7 @@ def _read_topic(
     if condition is not None:  # "If it's come back stained, tell us … and we'll redo it"
         clause = replace(clause, left=without_fronted(clause.left, condition[0]))
         anchored |= condition[1]  # the condition's own topics name the case (`frontedcondition`)
+    anchored |= takes
     blocked = _blocked(vocab, clause.own) | anchored
     wider: list[Context] = [
         (
