@@ -100,7 +100,7 @@ from guard.extract.local.namedsubject import named_subject
 from guard.extract.local.namedterm import bracketed_name
 from guard.extract.local.narrower import narrower_topics
 from guard.extract.local.nextlabel import without_next_label
-from guard.extract.local.nouncomplement import of_complement
+from guard.extract.local.nouncomplement import of_complement, only_a_kind_of_span
 from guard.extract.local.occasion import occasion_noun, occasion_over_name
 from guard.extract.local.otherkind import other_kind_subject
 from guard.extract.local.participle import described_uncovered
@@ -183,6 +183,8 @@ def _attributive_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[st
         of = _named(vocab, cue(complement, vocab), kind, (0, 0), "clause")
         if of is not None and of[0] != OTHER:
             return of[0], replace(of[1], note="what the noun the duration describes is of")
+    elif only_a_kind_of_span(noun):
+        return None  # "5 days' notice so the council can …": read as "5 days" is (`nouncomplement`)
     return OTHER, Because("clause", noun, note="the noun the duration describes names no topic")
 
 
