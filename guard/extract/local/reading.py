@@ -51,6 +51,7 @@ from guard.extract.local.reductions import is_reduction
 from guard.extract.local.roles import not_the_topics_age
 from guard.extract.local.scopes import names_a_scope_value
 from guard.extract.local.segment import Clause, Sentence, sentences
+from guard.extract.local.setapart import set_apart
 from guard.extract.local.stillsaid import STILL_SAID, still_said
 from guard.extract.local.straddle import straddling_price
 from guard.extract.local.subject import own_subject
@@ -88,6 +89,9 @@ class _Read:
     carried: Cue | None = None
     #: The sentence before this one in its block (a source's paragraph; a reply's text).
     previous: str | None = None
+    #: The sentence after this one in its block: it may say what this one's thing is not
+    #: ("That's separate from the grace period", `setapart`).
+    following: str | None = None
     #: In a source, for an entry's title sentence: the value kinds its body states
     #: (`entries`); the title's values of those kinds are the body's summary, not claims.
     restated: frozenset[str] = frozenset()
@@ -145,6 +149,8 @@ def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
         if r.claims and joined(i):
             r.carried = nearest_cue(i - 1)
             r.previous = sents[i - 1].text
+        if r.claims and i + 1 < len(sents) and joined(i + 1):
+            r.following = sents[i + 1].text
     if source:
         kinds = [frozenset(f.value.kind for f, _ in r.claims) for r in out]
         undecided = undecided_blocks(sents) if any(r.claims for r in out) else frozenset()
@@ -243,6 +249,14 @@ def _topic_and_value(
             # "apply the wear table to items older than a year": which items (`thingage`)
             topic, why = OTHER, Because("clause", thing, note="how old a thing is, not a limit")
     if (
+        topic != OTHER
+        and why.where in _AROUND
+        and (apart := set_apart(vocab, topic, r.following)) is not None
+    ):
+        # "… you also have 5 minutes to read the signs. That's separate from the grace
+        # period.": the next sentence says what it is not (`setapart`)
+        topic, why = OTHER, Because("next sentence", apart, note="said to be apart from it")
+    elif (
         topic != OTHER
         and why.note != BELOW_NEEDS_PARTY
         and against_topic(vocab, topic, clause.sentence, found.start, found.end)
