@@ -42,3 +42,15 @@ def test_a_condition_alone_still_names_the_topic() -> None:
 def test_a_value_inside_the_condition_keeps_its_words() -> None:
     body = "If your phone doesn't come back within 4 days, we'll redo the repair free.\n"
     assert source_topics(body, repairs()) == ["return_time"]
+
+
+def test_a_wish_to_act_in_the_condition_names_what_the_time_is_for() -> None:
+    body = "If you want to have it redone, tell us within 5 days and we'll send it back to you.\n"
+    cat = named_catalogue(
+        "Fixwell",
+        {
+            "redo_window": {"kind": "duration", "about": ["redo*"]},
+            "return_time": {"kind": "duration", "about": ["send it back"]},
+        },
+    )
+    assert source_topics(body, cat) == ["redo_window"]

@@ -12,6 +12,10 @@ value, as a fronted time clause's are (`fronted`). When the main clause names no
 the kind, the condition is left alone: "If you want to cancel, give us 30 days" has only
 the condition to say what the 30 days are for.
 
+Nor when the condition states the customer's wish to do an act ("If you want to cancel, let
+us know within 14 days and we'll refund you", "If you'd like to move your class, …"): the
+time is for that act, and what the main clause promises after it is its outcome.
+
 A value inside the condition itself ("If you cancel within 24 hours, …") has no comma
 between the condition's start and it, so the condition is not set apart for it.
 
@@ -35,6 +39,15 @@ _CONDITION_RE: Final = re.compile(
 )
 
 
+# The customer's wish to do an act, in the condition: "you want to", "you'd like to", "you
+# need to", "you decide to".
+_WISH_RE: Final = re.compile(
+    r"\b(?:you|they|someone|anyone)\s+(?:(?:would|['’]d)\s+(?:like|prefer)|want|wish|need|"
+    r"decide|choose|plan|mean|intend|have)(?:\s+(?:us|me|them|it))?\s+to\b",
+    re.IGNORECASE,
+)
+
+
 def fronted_condition(
     vocab: Vocabulary, kind: str, left: str, rest: str
 ) -> tuple[tuple[int, int], frozenset[str]] | None:
@@ -43,8 +56,8 @@ def fronted_condition(
     `rest`: the value and what follows it up to a new main clause) names a topic of `kind`
     (see the module docstring); None otherwise."""
     m = _CONDITION_RE.match(left)
-    if m is None:
-        return None
+    if m is None or _WISH_RE.search(m.group("case")):
+        return None  # "If you want to cancel, …": the time is for that act
     main = _of_kind(vocab, kind, f"{left[m.end() :]} {rest}")
     if not main:
         return None
