@@ -64,3 +64,8 @@ def test_an_age_topic_keeps_its_age() -> None:
 def test_a_deadline_is_untouched() -> None:
     body = "Please tell us about damage to a bike within 3 days of returning it.\n"
     assert ("damage_window", "3 days") in _claims(body)
+
+
+def test_an_age_in_a_clause_naming_the_topic_is_its_limit() -> None:
+    body = "Frames older than two years can't be reported as damaged bikes.\n"
+    assert ("damage_window", "two years") in _claims(body)

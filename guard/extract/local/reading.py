@@ -244,6 +244,7 @@ def _topic_and_value(
         if (
             kind == "duration"
             and topic != OTHER
+            and why.where in _NOT_ITS_CLAUSE
             and (thing := age_of_a_thing(vocab, topic, clause.sentence, found.start, found.end))
         ):
             # "apply the wear table to items older than a year": which items (`thingage`)
@@ -289,6 +290,10 @@ def _topic_and_value(
 
 #: Where a topic is read from the text around a value, not from its own sentence.
 _AROUND: Final = frozenset({"heading", "earlier sentence", "question"})
+#: Where a topic is read from outside the value's own clause: a thing's age there yields
+#: (`thingage`); a clause naming the topic ("tickets older than a day can't be refunded")
+#: makes the age the topic's limit.
+_NOT_ITS_CLAUSE: Final = _AROUND | {"sentence"}
 
 
 def _around_age(vocab: Vocabulary, found: Found, read: tuple[str, Because]) -> tuple[str, Because]:

@@ -12,6 +12,11 @@ what the topic's own phrases name: then that thing's age is the topic's limit ("
 older than 12 months can't be used" on a voucher-validity topic whose phrases name
 vouchers; "reports older than 7 days are out of time" on a topic with "report*").
 
+Only a topic read from outside the value's own clause (a heading, an earlier sentence, the
+rest of the sentence) yields (`reading`): when the value's own clause names the topic
+("tickets older than 24 hours can't be refunded" on a refund window), the thing's age is the
+limit of that act.
+
 Pure: a catalogue vocabulary, a topic and the sentence around the value in, the words that
 say it is a thing's age (or None) out.
 """
