@@ -51,3 +51,10 @@ def test_only_topics_whose_label_says_takes_are_blocked() -> None:
     assert not_how_long_it_takes(vocab, "duration", " before your session") == {"refund_time"}
     assert not_how_long_it_takes(vocab, "duration", " after your session") == frozenset()
     assert not_how_long_it_takes(vocab, "money", " before your session") == frozenset()
+
+
+def test_a_wait_before_an_event_is_still_how_long_it_takes() -> None:
+    vocab = vocabulary(studio())
+    left = "It can take up to "
+    assert not_how_long_it_takes(vocab, "duration", " before it reaches you", left) == set()
+    assert not_how_long_it_takes(vocab, "duration", " before it arrives", "it'll be ") == set()

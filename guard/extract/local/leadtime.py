@@ -4,7 +4,10 @@
 refund you in full": the 24 hours is how far ahead of the delivery the cancelling must be
 done (a notice or lead time). A refund, a repair or a transfer takes its time after it
 starts; a value written as "N before <event>" ("ahead of", "prior to") lies before that
-event, so it cannot be how long one of them takes, whatever else its sentence names. So a
+event, so it cannot be how long one of them takes, whatever else its sentence names. (Unless the value
+is a wait: "it can take up to 5 days before the money reaches you", "allow 3 days before
+calling", "it'll be 3 days before it arrives" say how long until, which is how long it
+takes.) So a
 topic whose own label says it measures how long something takes ("how long a refund takes",
 "how long certificates take to issue", "refund processing time", "turnaround time") is
 blocked for such a value at every level (as an anchor's topics are, `anchors`), and the
@@ -39,9 +42,22 @@ def takes_time(vocab: Vocabulary, topic: str) -> bool:
     return spec is not None and bool(_TAKES_RE.search(spec.label or ""))
 
 
-def not_how_long_it_takes(vocab: Vocabulary, kind: str, right: str) -> frozenset[str]:
+#: Right before the value (in its clause): a verb whose object is a wait, so "before" says
+#: until when ("it can take up to 5 days before the money reaches you", "allow 3 days before
+#: calling us", "it'll be 3 days before it arrives"): how long something takes after all.
+_WAIT_LEFT_RE: Final = re.compile(
+    r"\b(?:takes?|took|taking|wait|waiting|allow|(?:will|['’]ll|could|can|may|might)\s+be)\b"
+    r"(?:\s+[\w'’]+){0,3}?\s*$",
+    re.IGNORECASE,
+)
+
+
+def not_how_long_it_takes(
+    vocab: Vocabulary, kind: str, right: str, left: str = ""
+) -> frozenset[str]:
     """The duration topics that measure how long something takes, when the value's right
-    side (`right`) counts it back from an event (see the module docstring); else none."""
-    if kind != "duration" or not _COUNTED_BACK_RE.match(right):
+    side (`right`) counts it back from an event and its left side (`left`) makes it no wait
+    (see the module docstring); else none."""
+    if kind != "duration" or not _COUNTED_BACK_RE.match(right) or _WAIT_LEFT_RE.search(left):
         return frozenset()
     return frozenset(t.key for t in vocab.catalogue.of_kind("duration") if takes_time(vocab, t.key))

@@ -244,7 +244,7 @@ def _read_topic(
         return _read_cell_topic(vocab, kind, clause, sentence)
     clause = replace(clause, right=without_next_label(clause))  # "… a fee of £2" (`nextlabel`)
     # "at least 24 hours before your delivery … we'll refund you": no refund time (`leadtime`)
-    takes = not_how_long_it_takes(vocab, kind, clause.right)
+    takes = not_how_long_it_takes(vocab, kind, clause.right, clause.left)
     anchored = anchored_topics(vocab, kind, clause.left, clause.right)
     if anchored:  # "For 36 months after the switch, ...": counted from it (`anchors`)
         clause = replace(clause, right=without_anchor(clause.right, clause.left))
