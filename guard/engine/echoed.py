@@ -4,7 +4,9 @@
 only hold $1": the words right before the number are the customer's, word for word, so the
 number is theirs, as surely as when a determiner points back to it ("the $1"). A policy
 value is stated in the team's words; the same two words before the same number in both the
-ticket and the draft are the customer's sentence echoed. `figures` then decides, by its own
+ticket and the draft are the customer's sentence echoed. So are the same two words after it
+("so being back 8 minutes later is fine" after "I was back at the car 8 minutes later"): the
+number with the customer's own noun and the word that places it in their story. `figures` then decides, by its own
 rules, whether such a figure may be set aside (never when the draft states it as the
 topic's value alone).
 
@@ -27,16 +29,29 @@ def _two_words_before(text: str, start: int) -> tuple[str, ...] | None:
     return tuple(w.casefold() for w in m.groups()) if m else None
 
 
+# The words right after a number: two words ("minutes later", "days late").
+_WORDS_AFTER_RE: Final = re.compile(r"\s*([A-Za-z][\w'’]*)\s+([A-Za-z][\w'’]*)\b")
+
+
+def _two_words_after(text: str, end: int) -> tuple[str, ...] | None:
+    m = _WORDS_AFTER_RE.match(text, end)
+    return tuple(w.casefold() for w in m.groups()) if m else None
+
+
 def echoes_customer(text: str, start: int, end: int, message: str) -> bool:
-    """Whether the number at text[start:end] follows the same two words that the same
-    number follows in the customer's `message`."""
+    """Whether the number at text[start:end] follows, or is followed by, the same two words
+    as the same number in the customer's `message`."""
     if not message:
         return False
-    mine = _two_words_before(text, start)
-    if mine is None:
+    before, after = _two_words_before(text, start), _two_words_after(text, end)
+    if before is None and after is None:
         return False
     value = value_of(text[start:end])
     return any(
-        value_of(message[s:e]) == value and _two_words_before(message, s) == mine
+        value_of(message[s:e]) == value
+        and (
+            (before is not None and _two_words_before(message, s) == before)
+            or (after is not None and _two_words_after(message, e) == after)
+        )
         for s, e in numbers_in(message)
     )

@@ -8,7 +8,8 @@ policy is never written with a pronoun as its subject and a bare number as all i
 ("the minimum age is 16" has a thing as its subject, "you must be 16" a modal). So in both
 places: the number right after a form of "be" (the draft's led by a personal pronoun), and
 after it nothing that would make it a measure of something else (an end of clause, a
-conjunction, or "years old"). Digits only: a person's age or count, as customers write it.
+conjunction, "years old", or the pronoun subject of the next clause where no comma is
+written: "As he's 15 he can't join yet"). Digits only: a person's age or count, as customers write it.
 """
 
 from __future__ import annotations
@@ -28,9 +29,11 @@ _PRONOUN_BE_RE: Final = re.compile(
 )
 # The ticket: any subject and a form of "be" (or "turned") right before the number.
 _ANY_BE_RE: Final = re.compile(rf"(?:\w{_BE}|\s(?:turned|turns))\s+{_ADVERB}$", _I)
-# After the number: the clause ends, a conjunction follows, or "years old".
+# After the number: the clause ends, a conjunction follows, "years old", or a new clause's
+# pronoun subject where no comma is written ("As he's 15 he can't join yet").
 _STATE_END_RE: Final = re.compile(
-    r"(?:\s*(?:[,.;:!?)]|$)|\s+(?:and|but|so|or|now|too|already)\b|[\s-]+years?[\s-]+old\b)",
+    r"(?:\s*(?:[,.;:!?)]|$)|\s+(?:and|but|so|or|now|too|already)\b|[\s-]+years?[\s-]+old\b"
+    r"|\s+(?:he|she|they|you|i|we)\b)",
     _I,
 )
 

@@ -53,6 +53,7 @@ from guard.engine.atpoint import placed_inside, placed_outside
 from guard.engine.attribution import ticket_topics
 from guard.engine.customeraside import in_customers_aside
 from guard.engine.echoed import echoes_customer
+from guard.engine.goods import amount_of_goods
 from guard.engine.measured import measured_against_own
 from guard.engine.numbers import numbers_in, quoted_by_customer, value_at
 from guard.engine.owndate import counted_to_own_date
@@ -75,7 +76,7 @@ _POINTED_RE: Final = re.compile(r"\b(?:the|your|that|this)\s+$", re.IGNORECASE)
 def _pointed_back(text: str, c: DraftClaim, message: str) -> bool:
     """Whether the claim's value words point back to an amount: a determiner right before
     them ("the £45.20", "your £18,000"), brackets holding only the customer's words
-    (`customeraside`), or the customer's own words before a number echoed (`echoed`). What
+    (`customeraside`), an amount of the customer's goods ("£15 of washing", `goods`), or the customer's own words before a number echoed (`echoed`). What
     the customer wrote is set aside here only then."""
     start = value_at(text, c)
     if start < 0:
@@ -85,6 +86,8 @@ def _pointed_back(text: str, c: DraftClaim, message: str) -> bool:
     if placed_inside(text, *_first_number(text, c), message):  # "at 18 months you're covered"
         return True
     if in_customers_aside(text, start, message):  # "(order QX-118, €96)": `customeraside`
+        return True
+    if amount_of_goods(text, *_first_number(text, c)):  # "about £15 of washing" (`goods`)
         return True
     return any(
         echoes_customer(text, start + s, start + e, message) for s, e in numbers_in(c.value_text)

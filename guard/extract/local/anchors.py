@@ -41,8 +41,12 @@ from guard.extract.local.vocab import Vocabulary
 
 # The value's right side, right after it: "after the switch", "since your order",
 # "following your request", "before your delivery day". The anchor runs to the end of the sub-clause.
+# A notice the duration describes ("24 hours' notice before the delivery") is counted back from
+# the event after it as the bare duration is ("24 hours before the delivery").
 _ANCHOR_RE: Final = re.compile(
-    r"^\s*(?:(?:or|and)\s+(?:more|less|longer|fewer)\s+)?(?:after|since|following|before)\s+"
+    r"^\s*(?:(?:or|and)\s+(?:more|less|longer|fewer)\s+)?"
+    r"(?:['’]s?\s+(?:(?:advance|prior|written)\s+)?(?:notice|warning)\s+(?=before\b))?"
+    r"(?:after|since|following|before)\s+"
     r"(?P<anchor>[^,:;()–—]*)",
     re.IGNORECASE,
 )

@@ -51,11 +51,13 @@ from guard.extract.local.reductions import is_reduction
 from guard.extract.local.roles import not_the_topics_age
 from guard.extract.local.scopes import names_a_scope_value
 from guard.extract.local.segment import Clause, Sentence, sentences
+from guard.extract.local.setapart import set_apart
 from guard.extract.local.stillsaid import STILL_SAID, still_said
 from guard.extract.local.straddle import straddling_price
 from guard.extract.local.subject import own_subject
 from guard.extract.local.tables import cell_claims
 from guard.extract.local.tails import past_previous_tail
+from guard.extract.local.thingage import age_of_a_thing
 from guard.extract.local.topics import in_own_sub_clause, rate_topic, read_topic
 from guard.extract.local.totals import called_a_total, per_period, without_period
 from guard.extract.local.turned import turned_away
@@ -87,6 +89,9 @@ class _Read:
     carried: Cue | None = None
     #: The sentence before this one in its block (a source's paragraph; a reply's text).
     previous: str | None = None
+    #: The sentence after this one in its block: it may say what this one's thing is not
+    #: ("That's separate from the grace period", `setapart`).
+    following: str | None = None
     #: In a source, for an entry's title sentence: the value kinds its body states
     #: (`entries`); the title's values of those kinds are the body's summary, not claims.
     restated: frozenset[str] = frozenset()
@@ -144,6 +149,8 @@ def _read(text: str, vocab: Vocabulary, *, source: bool) -> list[_Read]:
         if r.claims and joined(i):
             r.carried = nearest_cue(i - 1)
             r.previous = sents[i - 1].text
+        if r.claims and i + 1 < len(sents) and joined(i + 1):
+            r.following = sents[i + 1].text
     if source:
         kinds = [frozenset(f.value.kind for f, _ in r.claims) for r in out]
         undecided = undecided_blocks(sents) if any(r.claims for r in out) else frozenset()
@@ -234,7 +241,23 @@ def _topic_and_value(
         ):
             # "our team will get back to you within 2 days to confirm the refund" (`followup`)
             topic, why = OTHER, Because("clause", promise, note="a promise of contact")
+        if (
+            kind == "duration"
+            and topic != OTHER
+            and why.where in _NOT_ITS_CLAUSE
+            and (thing := age_of_a_thing(vocab, topic, clause.sentence, found.start, found.end))
+        ):
+            # "apply the wear table to items older than a year": which items (`thingage`)
+            topic, why = OTHER, Because("clause", thing, note="how old a thing is, not a limit")
     if (
+        topic != OTHER
+        and why.where in _AROUND
+        and (apart := set_apart(vocab, topic, r.following)) is not None
+    ):
+        # "… you also have 5 minutes to read the signs. That's separate from the grace
+        # period.": the next sentence says what it is not (`setapart`)
+        topic, why = OTHER, Because("next sentence", apart, note="said to be apart from it")
+    elif (
         topic != OTHER
         and why.note != BELOW_NEEDS_PARTY
         and against_topic(vocab, topic, clause.sentence, found.start, found.end)
@@ -267,6 +290,10 @@ def _topic_and_value(
 
 #: Where a topic is read from the text around a value, not from its own sentence.
 _AROUND: Final = frozenset({"heading", "earlier sentence", "question"})
+#: Where a topic is read from outside the value's own clause: a thing's age there yields
+#: (`thingage`); a clause naming the topic ("tickets older than a day can't be refunded")
+#: makes the age the topic's limit.
+_NOT_ITS_CLAUSE: Final = _AROUND | {"sentence"}
 
 
 def _around_age(vocab: Vocabulary, found: Found, read: tuple[str, Because]) -> tuple[str, Because]:

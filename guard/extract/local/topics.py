@@ -91,14 +91,16 @@ from guard.extract.local.cues import (
 from guard.extract.local.evidence import Pick
 from guard.extract.local.evidence import weight as cue_weight
 from guard.extract.local.fronted import fronted_anchor, without_fronted
+from guard.extract.local.frontedcondition import fronted_condition
 from guard.extract.local.gapped import gapped_topic
 from guard.extract.local.headnoun import head_over_modifier
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
+from guard.extract.local.leadtime import not_how_long_it_takes
 from guard.extract.local.namedsubject import named_subject
 from guard.extract.local.namedterm import bracketed_name
 from guard.extract.local.narrower import narrower_topics
 from guard.extract.local.nextlabel import without_next_label
-from guard.extract.local.nouncomplement import of_complement
+from guard.extract.local.nouncomplement import of_complement, only_a_kind_of_span
 from guard.extract.local.occasion import occasion_noun, occasion_over_name
 from guard.extract.local.otherkind import other_kind_subject
 from guard.extract.local.participle import described_uncovered
@@ -181,6 +183,8 @@ def _attributive_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[st
         of = _named(vocab, cue(complement, vocab), kind, (0, 0), "clause")
         if of is not None and of[0] != OTHER:
             return of[0], replace(of[1], note="what the noun the duration describes is of")
+    elif only_a_kind_of_span(noun):
+        return None  # "5 days' notice so the council can …": read as "5 days" is (`nouncomplement`)
     return OTHER, Because("clause", noun, note="the noun the duration describes names no topic")
 
 
@@ -239,6 +243,8 @@ def _read_topic(
     if clause.cell is not None:
         return _read_cell_topic(vocab, kind, clause, sentence)
     clause = replace(clause, right=without_next_label(clause))  # "… a fee of £2" (`nextlabel`)
+    # "at least 24 hours before your delivery … we'll refund you": no refund time (`leadtime`)
+    takes = not_how_long_it_takes(vocab, kind, clause.right, clause.left)
     anchored = anchored_topics(vocab, kind, clause.left, clause.right)
     if anchored:  # "For 36 months after the switch, ...": counted from it (`anchors`)
         clause = replace(clause, right=without_anchor(clause.right, clause.left))
@@ -247,6 +253,12 @@ def _read_topic(
     if fronted is not None:  # "Once X is done, Y happens within": counted from X (`fronted`)
         clause = replace(clause, left=without_fronted(clause.left, fronted[0]))
         anchored |= fronted[1]
+    rest = before_next_main_clause(clause.sentence, clause.end)[clause.start :]
+    condition = fronted_condition(vocab, kind, clause.left, rest)
+    if condition is not None:  # "If it's come back stained, tell us … and we'll redo it"
+        clause = replace(clause, left=without_fronted(clause.left, condition[0]))
+        anchored |= condition[1]  # the condition's own topics name the case (`frontedcondition`)
+    anchored |= takes
     blocked = _blocked(vocab, clause.own) | anchored
     wider: list[Context] = [
         (

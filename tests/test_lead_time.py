@@ -1,0 +1,60 @@
+"""A time counted back from an event ("at least 12 hours before your session") is how far
+ahead, never how long something takes (`guard.extract.local.leadtime`). An invented yoga
+studio catalogue: no knowledge base's words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from guard.extract.local.leadtime import not_how_long_it_takes
+from guard.extract.local.vocab import vocabulary
+from guard.kb.catalogue import Catalogue
+from tests.support.reading import named_catalogue, source_topics
+
+
+def studio() -> Catalogue:
+    topics: dict[str, Any] = {
+        "refund_time": {
+            "kind": "duration",
+            "label": "how long a class refund takes",
+            "about": ["refund*", "money back"],
+        },
+        "change_notice": {
+            "kind": "duration",
+            "label": "notice needed to move a class",
+            "about": ["move a class", "moving a class"],
+        },
+        "switch_effective": {
+            "kind": "duration",
+            "label": "when a plan switch takes effect",
+            "about": ["plan switch"],
+        },
+    }
+    return named_catalogue("Stillpose", topics)
+
+
+def test_a_time_before_an_event_is_no_refund_time() -> None:
+    body = (
+        "You can move a class at no cost. As long as it's at least 12 hours before your "
+        "session, there's nothing to pay and we'll refund you in full.\n"
+    )
+    assert source_topics(body, studio()) == ["change_notice"]
+
+
+def test_a_refund_time_after_an_event_stays() -> None:
+    body = "We refund you within 3 days after the class is cancelled.\n"
+    assert source_topics(body, studio()) == ["refund_time"]
+
+
+def test_only_topics_whose_label_says_takes_are_blocked() -> None:
+    vocab = vocabulary(studio())
+    assert not_how_long_it_takes(vocab, "duration", " before your session") == {"refund_time"}
+    assert not_how_long_it_takes(vocab, "duration", " after your session") == frozenset()
+    assert not_how_long_it_takes(vocab, "money", " before your session") == frozenset()
+
+
+def test_a_wait_before_an_event_is_still_how_long_it_takes() -> None:
+    vocab = vocabulary(studio())
+    left = "It can take up to "
+    assert not_how_long_it_takes(vocab, "duration", " before it reaches you", left) == set()
+    assert not_how_long_it_takes(vocab, "duration", " before it arrives", "it'll be ") == set()
