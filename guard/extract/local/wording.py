@@ -183,8 +183,14 @@ _PRICE_RE: Final = re.compile(
     r"(?:EUR|USD|GBP|euros?|dollars?|pounds?)\b",
     _I,
 )
-# Where an option's own clause stops, on either side.
-_OPTION_BOUNDARY_RE: Final = re.compile(r"[,;:.!?…](?!\d)|\s[-–—]\s|[—–]|\s(?:but|while)\s", _I)
+# Where an option's own clause stops, on either side. "so" (or "so that") before a subject
+# pronoun opens a clause of purpose or result ("we'll call you first so you can choose what
+# goes in"): what it lets someone do is not the option's, so its "choose" offers nothing.
+_OPTION_BOUNDARY_RE: Final = re.compile(
+    r"[,;:.!?…](?!\d)|\s[-–—]\s|[—–]|\s(?:but|while)\s"
+    r"|\sso(?:\s+that)?\s+(?=(?:you|we|they|I|he|she|it)\b)",
+    _I,
+)
 
 
 # --- safety ----------------------------------------------------------------------------------
