@@ -45,3 +45,9 @@ def test_a_value_beside_a_past_day_that_still_states_what_holds_stays() -> None:
     # a clause of reason leading into a present main clause
     text = "As the tour was confirmed this morning there's room for up to 8 riders."
     assert draft_values(text, _TOURS) == [("group_size", 8.0)]
+
+
+def test_a_bound_counted_back_from_today_is_a_rule() -> None:
+    # a limit counted back from a day, however past its verb: still a value (here on no topic)
+    body = "Check that the bike was serviced at least 30 days before today."
+    assert source_values(body, _TOURS) == [("other", 30.0)]

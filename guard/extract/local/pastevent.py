@@ -12,8 +12,9 @@ So a value is no claim when its own clause (cut at punctuation and at "and", "bu
 holds a day of the past and a verb in the past tense before the value, and no word that would
 make it a rule or an announcement: no modal or future ("will", "can", "must", "should",
 "need to"), no verb of change ("raised", "changed", "moved", "launched", "went live"), no verb
-in the present or perfect ("there's a £25 fee", "you've told us within 24 hours"), no day that
-starts something ("from today", "as of yesterday", "starting this morning") and no clause of
+in the present or perfect ("there's a £25 fee", "you've told us within 24 hours"), no bound
+("at least", "up to", "within": a limit), no day that starts something or that a time counts
+from ("from today", "as of yesterday", "at least 14 days before today") and no clause of
 reason or time that leads into a main clause ("As the slot was confirmed this morning …"). A
 day's possessive names a thing of that day, not when the event was ("within 24 hours of
 yesterday's clean"). "Your order was sent today and should arrive within 2 days" keeps its 2
@@ -41,7 +42,7 @@ _EVENT_DAY_RE: Final = re.compile(
 )
 # The same day as a start: the value holds from then on ("from today", "as of yesterday").
 _STARTING_DAY_RE: Final = re.compile(
-    r"\b(?:from|since|as\s+of|starting|effective|until|till|by|for)\s+"
+    r"\b(?:from|since|as\s+of|starting|effective|until|till|by|for|before|after|than)\s+"
     r"(?:today|yesterday|last\s+night|this\s+(?:morning|afternoon|evening))\b",
     re.IGNORECASE,
 )
@@ -62,6 +63,9 @@ _NOT_A_REPORT_RE: Final = re.compile(
     # a verb in the present ("there's a £25 fee"), a perfect ("you've told us within 24
     # hours"): the clause says what holds, not only what happened
     r"|\b(?:is|are|am|has|have)\b|['’](?:s|re|ve|m)\b"
+    # a bound: a limit the clause sets ("given at least 14 days before today")
+    r"|\b(?:at\s+least|at\s+most|up\s+to|within|no\s+(?:more|less|later|earlier)\s+than|"
+    r"or\s+(?:more|less|longer|fewer|over|under))\b"
     # a clause of reason or time leading into a main clause ("As the slot was confirmed …")
     r"|^\W*(?:as|since|because|when|once|if|after|before)\b",
     re.IGNORECASE,
