@@ -40,14 +40,16 @@ _NEW_MAIN_CLAUSE_RE: Final = re.compile(
 
 # With no comma, "and", "but" or "so" opens a main clause of its own only after a value whose
 # own clause already has its subject and verb ("Your basket is at £38.50 and standard delivery
-# is free"): a subject pronoun or a noun phrase (a determiner and up to three words, or up to
-# three words with no determiner) and a finite verb of the present or future.
+# is free"), and only before a noun phrase of its own (a determiner and up to three words, or
+# up to three words with no determiner) and a finite verb of the present or future. A pronoun
+# after it is left alone: with no comma, "You can cancel within 14 days and we'll refund your
+# deposit" says what the cancelling within 14 days is for, one statement.
 _NEW_MAIN_CLAUSE_NO_COMMA_RE: Final = re.compile(
     r"\s+(?:and|but|so)\s+"
-    r"(?:(?:we|you|they|i|he|she|it|there)(?:['’](?:ll|re|ve|d|s|m))?\b"
-    r"|(?:(?:your|our|their|the|my|his|her|this|that|these|those)\s+)?"
+    r"(?!(?:we|you|they|i|he|she|it|there)\b)"
+    r"(?:(?:your|our|their|the|my|his|her|this|that|these|those)\s+)?"
     r"(?:(?!(?:is|are|will|can|has|have)\b)[A-Za-z][\w'’-]*\s+){1,3}"
-    r"(?:is|are|will|can|has|have)\b)",
+    r"(?:is|are|will|can|has|have)\b",
     re.IGNORECASE,
 )
 # A value's own clause with its subject and verb before the value: "Your basket is at",
