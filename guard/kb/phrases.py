@@ -19,6 +19,8 @@ same small, documented syntax (docs/workspace-format.md):
   a one-word plural phrase also matches its singular after "a", "one", "each" or "every"
   where that ends its noun phrase (`blocks` matches "a block in advance", not "a block
   booking"); a longer phrase's last word keeps its number;
+- "is" after a word also matches "'s" on that word: "delivery is" matches "delivery's just
+  £3.99";
 - a person's possessive ("your", "their", "his", "her", "my") matches any of them: "cancel
   your booking" is also "they can cancel their booking";
 - `word*` matches any word starting with `word`, and one whose stem ends in a silent "e"
@@ -354,6 +356,11 @@ _COMPOUND_NOUN = re.compile(r"\w-[^\W\d_]+$")
 _SAME_AS_AFTER: Final = r"(?:from\s+when|from\s+the\s+moment)"
 
 
+#: "is" contracted onto the word before it ("delivery's just £3.99", "the fee’s £5"): a phrase
+#: that holds "is" after a word ("delivery is") is said as often this way as in full.
+_IS_CONTRACTED: Final = r"['’]s"
+
+
 def phrase_pattern(phrase: str) -> str:
     """The regex source for one phrase (see the module docstring). A `=` phrase is wrapped
     in a case-sensitive group, so it keeps its case inside a pattern compiled with
@@ -368,6 +375,10 @@ def phrase_pattern(phrase: str) -> str:
     for t in tokens:
         if t in ("...", "…"):
             gap_next = True
+            continue
+        if parts and not exact and not gap_next and t.lower() == "is":
+            # "delivery is" said "delivery's": the contracted verb is the verb (`_IS_CONTRACTED`)
+            parts.append(rf"(?:{_JOIN}is|{_IS_CONTRACTED})")
             continue
         if parts:
             parts.append(_GAP + _JOIN if gap_next else _JOIN)

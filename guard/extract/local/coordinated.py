@@ -38,10 +38,45 @@ _NEW_MAIN_CLAUSE_RE: Final = re.compile(
 )
 
 
+# With no comma, "and", "but" or "so" opens a main clause of its own only after a value whose
+# own clause already has its subject and verb ("Your basket is at £38.50 and standard delivery
+# is free"), and only before a noun phrase of its own (a determiner and up to three words, or
+# up to three words with no determiner) and a finite verb of the present or future. A pronoun
+# after it is left alone: with no comma, "You can cancel within 14 days and we'll refund your
+# deposit" says what the cancelling within 14 days is for, one statement.
+_NEW_MAIN_CLAUSE_NO_COMMA_RE: Final = re.compile(
+    r"\s+(?:and|but|so)\s+"
+    r"(?!(?:we|you|they|i|he|she|it|there)\b)"
+    r"(?:(?:your|our|their|the|my|his|her|this|that|these|those)\s+)?"
+    r"(?:(?!(?:is|are|will|can|has|have)\b)[A-Za-z][\w'’-]*\s+){1,3}"
+    r"(?:is|are|will|can|has|have)\b",
+    re.IGNORECASE,
+)
+# A value's own clause with its subject and verb before the value: "Your basket is at",
+# "you can return it within", after the last comma, semicolon or colon before it.
+_OWN_SUBJECT_AND_VERB_RE: Final = re.compile(
+    r"(?:^|[,;:!?]\s*|\.\s+)(?:hi\s+\w+[,!]?\s*)?"
+    r"(?:(?:we|you|they|i|he|she|it|there)(?:['’](?:ll|re|ve|d|s|m))?\b"
+    r"|(?:your|our|their|the|my|his|her|this|that)(?:\s+[A-Za-z][\w'’-]*){1,3}?\s+"
+    rf"{_FINITE}\b)[^,;:]*$",
+    re.IGNORECASE,
+)
+
+
 def before_next_main_clause(sentence: str, end: int) -> str:
     """The sentence with any coordinated main clause that starts after `end` (a value's end)
-    blanked out, positions kept."""
+    blanked out, positions kept. With no comma before the conjunction, only after a value
+    whose own clause has its own subject and verb (`_NEW_MAIN_CLAUSE_NO_COMMA_RE`)."""
     m = _NEW_MAIN_CLAUSE_RE.search(sentence, end)
+    if m is None and _OWN_SUBJECT_AND_VERB_RE.search(sentence[:end]):
+        m = _NEW_MAIN_CLAUSE_NO_COMMA_RE.match(sentence, _next_words(sentence, end))
     if m is None:
         return sentence
     return sentence[: m.start()] + " " * (len(sentence) - m.start())
+
+
+def _next_words(sentence: str, end: int) -> int:
+    """Where the conjunction after the value may stand: right after the value's own words (up
+    to three words with no punctuation, "£38.50 a month and …"), or right after the value."""
+    m = re.match(r"(?:\s+(?!(?:and|but|so)\b)[A-Za-z][\w'’-]*){0,3}", sentence[end:], re.IGNORECASE)
+    return end + (m.end() if m else 0)

@@ -11,6 +11,7 @@ from guard.extract.local.evidence import Match, Pick, pick, shared_matches
 from guard.extract.local.loose import loose_matches
 from guard.extract.local.places import foreign_places
 from guard.extract.local.pricednoun import priced_noun_matches
+from guard.extract.local.scopepostmod import across_scope_postmodifiers
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import OTHER
 from guard.kb.phrases import find_all, mentions, phrase_pattern
@@ -115,6 +116,15 @@ def _cue(text: str, vocab: Vocabulary) -> Cue:
         strong = _without_not_about(vocab, text, shared_matches(vocab, vocab.about, text, "about"))
     if vocab.any_hint is not None and vocab.any_hint.search(text):
         hints = _without_not_about(vocab, text, shared_matches(vocab, vocab.hints, text, "hints"))
+    # "delivery for plants is": a topic phrase across a scope phrase after its noun (`scopepostmod`)
+    across = across_scope_postmodifiers(
+        vocab,
+        text,
+        strong,
+        lambda t: _without_not_about(vocab, t, shared_matches(vocab, vocab.about, t, "about")),
+    )
+    if across:
+        strong = tuple(sorted({*strong, *across}))
     abroad = foreign_places(vocab.catalogue, text)  # "in Spain": abroad (`places`)
     if abroad:
         strong = tuple(sorted({*strong, *abroad}))

@@ -20,6 +20,7 @@ from guard.extract.local.lasting import lasts_for
 from guard.extract.local.noneed import NO_NEED
 from guard.extract.local.numerals import _I, _WORD_NUMBER
 from guard.extract.local.owntime import OWN_ACT_TIME, own_act_time
+from guard.extract.local.pastevent import PAST_EVENT, reports_an_event
 from guard.extract.local.threshold import threshold_in_condition
 from guard.extract.local.typical import TYPICAL, said_of_part_of_a_group
 
@@ -308,6 +309,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return EXAMPLE  # "up to 3 boxes: for example two crates" (`example`)
     if d.value.kind == "count" and case_in_condition(sentence, d.start, d.end):
         return CONDITION_CASE  # "When two dogs share a kennel, …" (`conditioncase`)
+    if reports_an_event(sentence, d.start, d.end, d.value.kind):
+        return PAST_EVENT  # "Had two guests today turn up 20 minutes late" (`pastevent`)
     if d.value.kind != "duration":
         return None
     if (_PAST_LEFT_RE.search(tail) or _PAST_RIGHT_RE.match(right)) and not (

@@ -8,7 +8,8 @@ topics whose `about` phrases they loosen, where no exact phrase already matched:
 match is a weaker cue than the words themselves (`evidence.LOOSE`), so it decides only
 where the exact phrases say nothing or less. Words that only look like the phrase are no
 match: a verb's object between its verb and particle (`particle`), a first word that
-modifies another noun the phrase's linker then completes (`modified`).
+modifies another noun the phrase's linker then completes (`modified`), words said right after
+another topic's noun, its subject (`loosesubject`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from guard.extract.local.loosesubject import said_of_another_topics_thing
 from guard.extract.local.modified import modifies_another
 from guard.extract.local.particle import object_between
 from guard.kb.catalogue import Catalogue
@@ -57,6 +59,8 @@ def loose_matches(cat: Catalogue, text: str, exact: tuple[Match, ...]) -> tuple[
             if object_between(cat, key, m.group()):  # "get the fee back" (`particle`)
                 continue
             if modifies_another(cat, key, text, s, e):  # "our ready text to collect" (`modified`)
+                continue
+            if said_of_another_topics_thing(cat, key, text, s):  # "your deposit comes back"
                 continue
             out.append((s, e, key))
     return tuple(out)

@@ -109,6 +109,9 @@ _ANCHOR_RE: Final = re.compile(r"^\s*(?:from|after|of|since|before|following)\s+
 # What a percentage is taken of or off: "20% of the order total", "10% off the room rate".
 # That noun is its base (the price a discount comes off), not what the percentage measures.
 _BASE_RE: Final = re.compile(r"^\s*off?\s+$", _I)
+# A clause of reason after the value: "£5.99 because of the heavier pots", "… due to the
+# weight". Its noun says why the value is what it is, never what the value is of.
+_REASON_RE: Final = re.compile(r"^\s*(?:because(?:\s+of)?|due\s+to|owing\s+to|thanks\s+to)\s+", _I)
 
 
 def _after_last_statement_gap(left: str) -> str:
@@ -123,7 +126,8 @@ def _after_last_statement_gap(left: str) -> str:
 
 def _nearest_nouns(clause: Clause, kind: str = "") -> list[re.Match[str]]:
     """The noun phrases nearest the value in its own sub-clause: the last before it, the
-    first after it (unless it is a duration's anchor). A noun farther off ("… – we always
+    first after it (unless it is a duration's anchor, a percentage's base or in a clause of
+    reason: "£5.99 because of the heavier pots" is not the pots' price). A noun farther off ("… – we always
     send a reminder") is another sub-clause's subject or an object ("to reach your
     account"), not the value's; nor is one of an earlier statement joined by "and" before a
     new subject (`_after_last_statement_gap`)."""
@@ -137,6 +141,8 @@ def _nearest_nouns(clause: Clause, kind: str = "") -> list[re.Match[str]]:
         after = None
     if after is not None and kind == "percent" and _BASE_RE.match(right[: after.start()]):
         after = None
+    if after is not None and _REASON_RE.match(right[: after.start()]):
+        after = None  # "because of the heavier pots": why, not what (`_REASON_RE`)
     return [*before, *([after] if after else [])]
 
 

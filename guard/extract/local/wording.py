@@ -183,8 +183,14 @@ _PRICE_RE: Final = re.compile(
     r"(?:EUR|USD|GBP|euros?|dollars?|pounds?)\b",
     _I,
 )
-# Where an option's own clause stops, on either side.
-_OPTION_BOUNDARY_RE: Final = re.compile(r"[,;:.!?…](?!\d)|\s[-–—]\s|[—–]|\s(?:but|while)\s", _I)
+# Where an option's own clause stops, on either side. "so" (or "so that") before a subject
+# pronoun opens a clause of purpose or result ("we'll call you first so you can choose what
+# goes in"): what it lets someone do is not the option's, so its "choose" offers nothing.
+_OPTION_BOUNDARY_RE: Final = re.compile(
+    r"[,;:.!?…](?!\d)|\s[-–—]\s|[—–]|\s(?:but|while)\s"
+    r"|\sso(?:\s+that)?\s+(?=(?:you|we|they|I|he|she|it)\b)",
+    _I,
+)
 
 
 # --- safety ----------------------------------------------------------------------------------
@@ -313,6 +319,27 @@ def _own_clause(sentence: str, start: int, end: int) -> str:
     return sentence[stops[-1] if stops else 0 : after.start() if after else len(sentence)]
 
 
+# "the £18", "your £18": an amount already known, not a price named for the first time.
+_KNOWN_AMOUNT_BEFORE_RE: Final = re.compile(r"\b(?:the|your|that|this)\s+$", _I)
+# A price noun right after the amount makes it a price again ("for the £2 monthly fee").
+_PRICE_NOUN_AFTER_RE: Final = re.compile(
+    r"^(?:\s+[a-z-]+)?\s+(?:fee|charge|cost|price|supplement|surcharge|extra)\b", _I
+)
+
+
+def _priced(where: str) -> bool:
+    """A price of the option's own in `where`: an amount, unless said with "the" or "your"
+    and no price noun after it ("we can give you salon credit for the £18", "store credit for
+    your £40"). A definite amount refers to a sum already known (the customer's, the order's):
+    it is what the option is worth or is for, never what it costs, which English names with no
+    article ("add gift wrap for £2")."""
+    for m in _PRICE_RE.finditer(where):
+        known = _KNOWN_AMOUNT_BEFORE_RE.search(where[: m.start()])
+        if not known or _PRICE_NOUN_AFTER_RE.match(where[m.end() :].lstrip("0123456789.,")):
+            return True
+    return False
+
+
 def offered(clause: Clause, *, table_row: bool) -> bool:
     """A choice option that is offered, not stated as what applies: opt-in or switching
     words in its own clause, or a price of its own (in its clause, or anywhere on its table
@@ -330,7 +357,7 @@ def offered(clause: Clause, *, table_row: bool) -> bool:
     s, e = clause.start, clause.end
     unnamed = clause.sentence[:s] + " " * (e - s) + clause.sentence[e:]
     where = unnamed if table_row else _own_clause(unnamed, s, e)
-    priced = _PRICE_RE.search(where) or priced_in_pence(where)
+    priced = _priced(where) or priced_in_pence(where)
     if states_itself(clause.sentence[s:e]):  # "X are refundable if you ask" (`conditioned`)
         own = without_request_condition(own)
     return bool(priced or _OPT_IN_RE.search(own))
