@@ -72,6 +72,7 @@ from guard.extract.local.wording import (
     suggests,
 )
 from guard.extract.local.zerocells import zero_of_another_column
+from guard.extract.local.zerothreshold import threshold_topic
 from guard.kb.catalogue import OTHER
 from guard.models import Value
 
@@ -234,6 +235,13 @@ def _topic_and_value(
         ):
             # "our team will get back to you within 2 days to confirm the refund" (`followup`)
             topic, why = OTHER, Because("clause", promise, note="a promise of contact")
+    if (
+        kind == "money"
+        and not (found.free or found.topic)
+        and (spent := threshold_topic(vocab, topic, why, clause.sentence, found.start, found.end))
+    ):
+        # "£4.99, or free if you spend over £40": the £40 is the spend (`zerothreshold`)
+        topic, why = spent
     if (
         topic != OTHER
         and why.note != BELOW_NEEDS_PARTY
