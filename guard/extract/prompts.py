@@ -204,6 +204,7 @@ For each claim return:
 - valueText: the value's words as written, copied verbatim from the draft (with the number in them; a choice with its bracketed restatement, as in "HD ready (720p)").
 - span: the words of the draft that make the claim, copied verbatim (an exact substring of the draft).
 - definitive: false when the claim is hedged ("usually", "typically", "should", "we're checking", "I think"), otherwise true. Advice to the customer about their own act is no hedge ("you should have your eyes tested every year", "you should book 2 weeks ahead"); "should" of what is expected to happen is ("you should see it by Friday", "your order should arrive in 3 days"). A zero said under a condition ("there's no cancellation fee if you cancel 48 hours before", "if you book online, there's no booking fee") states when the fee is not charged, not what it is: definitive false.
+- condition: for a zero said under a condition, the condition's words ("if you cancel 48 hours before"), so the check says the draft gives the zero only then rather than that it hedges; otherwise omit it.
 
 {_NUMBER_RULE}
 

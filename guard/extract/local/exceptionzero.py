@@ -62,16 +62,48 @@ def zero_condition(sentence: str, start: int, end: int) -> str | None:
     follows ("If you cancel with 48 hours' notice, there is no fee"). A condition in another
     coordinated clause ("no fee on weekdays, so it costs nothing unless you upgrade") is
     not the zero's."""
+    at = _condition_at(sentence, start, end)
+    return " ".join(sentence[at[0] : at[1]].casefold().split()) if at else None
+
+
+def _condition_at(sentence: str, start: int, end: int) -> tuple[int, int] | None:
+    """Where the condition word `zero_condition` reads is, as (start, end), or None."""
     cuts = COORDINATED_PREDICATE
     own_start, own_end = clause_start(sentence, start, cuts), clause_end(sentence, end, cuts)
     m = _CONDITION_RE.search(sentence, own_start, own_end)
-    word = m.group() if m else None
-    if word is None:
-        opens = _OPENS_WITH_CONDITION_RE.match(sentence[own_end:]) or (
-            _OPENS_WITH_CONDITION_RE.match(sentence)
-        )
-        word = opens["word"] if opens else None
-    return " ".join(word.casefold().split()) if word else None
+    if m is not None:
+        return m.span()
+    after = _OPENS_WITH_CONDITION_RE.match(sentence[own_end:])
+    if after is not None:
+        return own_end + after.start("word"), own_end + after.end("word")
+    opens = _OPENS_WITH_CONDITION_RE.match(sentence)
+    return opens.span("word") if opens else None
+
+
+# Where a condition's words end: a clause mark (not a decimal point).
+_CONDITION_END_RE: Final = re.compile(r"[,;:!?()\[\]–—]|\.(?!\d)|\s-\s")
+
+
+def zero_condition_words(sentence: str, start: int, end: int) -> str | None:
+    """The words of the condition a zero at `sentence[start:end]` is said under (the clause
+    `zero_condition`'s word opens, "if you cancel 48 hours ahead"), or None: what a draft
+    says the zero holds only under (`drafts`), for traces and headlines to name."""
+    at = _condition_at(sentence, start, end)
+    if at is None:
+        return None
+    m = _CONDITION_END_RE.search(sentence, at[1])
+    words = sentence[at[0] : m.start() if m else len(sentence)]
+    words = " ".join(words.strip(" *_").split())
+    return words[:1].lower() + words[1:]
+
+
+def clause_condition_words(clause: Clause) -> str | None:
+    """The words of the condition the value of `clause` is said under
+    (`zero_condition_words`); in a table, a row label that is a condition is them."""
+    if clause.cell is not None and _CONDITION_RE.search(clause.cell.label):
+        label = " ".join(clause.cell.label.strip(" *_").split())
+        return label[:1].lower() + label[1:]
+    return zero_condition_words(clause.sentence, clause.start, clause.end)
 
 
 def clause_condition(clause: Clause) -> str | None:
