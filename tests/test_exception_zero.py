@@ -74,9 +74,10 @@ def test_a_zero_with_no_condition_is_still_a_value(body: str) -> None:
     assert source_values(body, tuning()) == [("call_out_fee", 30), ("call_out_fee", 0)], body
 
 
-def test_a_conditional_zero_alone_is_still_the_documents_value() -> None:
+def test_a_conditional_zero_alone_is_the_exception_too() -> None:
+    # an exception wherever it is written: no value of the fee (`test_conditional_zero_across`)
     body = "There is no call-out fee if you live within the city walls."
-    assert source_values(body, tuning()) == [("call_out_fee", 0)]
+    assert source_values(body, tuning()) == [(OTHER, 0)]
 
 
 @pytest.mark.parametrize(

@@ -13,10 +13,14 @@ topic for which the same document states a non-zero value for the same scope, is
 exception that condition sets, not a second value of the topic: it goes to `other`, with a
 note in its reading saying why, so a trace still shows it.
 
-A zero with no condition ("Express delivery is free", "no fee for members") is a value of
-its topic and is left alone; so is a conditional zero in a document that states no other
-value for that topic and scope (nothing to be the exception to). Which draft zeros this
-touches is `drafts`' (a draft's conditional zero is no outright value either).
+A conditional zero is an exception wherever it is written, so one in a document that states
+no other value for the topic goes to `other` too: a help article's "no cancellation fee if
+you cancel 48 hours ahead" is no value of the fee that a policy's "the cancellation fee is
+£25" conflicts with (two documents, nothing against £25, escalated every reply on the fee),
+and it does not govern the fee as nothing where no document states the fee. A zero with no
+condition ("Express delivery is free", "no fee for members") is a value of its topic and is
+left alone. Which draft zeros this touches is `drafts`' (a draft's conditional zero is no
+outright value either: `DraftClaim.condition`).
 English grammar only: the condition words, never a catalogue's.
 """
 
@@ -121,9 +125,9 @@ def conditional_zeros_yield(
     claims: list[tuple[SourceClaim, Reading]], conditions: dict[str, str]
 ) -> list[tuple[SourceClaim, Reading]]:
     """Each zero said under a condition (`conditions`: the claim ids of the zeros
-    `zero_condition` found one for, and its word), on a topic and scope for which the same
-    document's claims state a non-zero value, moved to `other` with a note naming the
-    condition and that value (see the module's docstring). The claims are one document's."""
+    `zero_condition` found one for, and its word), moved to `other` with a note naming the
+    condition and, where the same document states a non-zero value for that topic and scope,
+    that value (see the module's docstring). The claims are one document's."""
     stated: dict[tuple[str, tuple[tuple[str, str], ...]], Value] = {}
     for c, _ in claims:
         priced = c.value is not None and c.value.kind in _PRICED
@@ -133,11 +137,13 @@ def conditional_zeros_yield(
     for c, r in claims:
         price = stated.get((c.topic, tuple(sorted(c.scope.items()))))
         word = conditions.get(c.claim_id) if is_zero_price(c.value) else None
-        if price is not None and word is not None:
-            note = (
-                f"a zero said under a condition (“{word}”): the exception it sets, not a second "
-                f"value of {c.topic}, for which the document states {format_value(price)}"
-            )
+        if word is not None and c.topic != OTHER:
+            note = f"a zero said under a condition (“{word}”): the exception it sets, not "
+            if price is not None:
+                note += f"a second value of {c.topic}, for which the document states "
+                note += format_value(price)
+            else:  # an exception wherever it is written: to another document's fee too
+                note += f"a value of {c.topic}"
             c = c.model_copy(update={"topic": OTHER})
             r = replace(r, topic=replace(r.topic, note=note))
         out.append((c, r))
