@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from guard.extract.local import extract_draft_claims
 from guard.extract.local.zerothreshold import in_zero_condition
 from guard.kb.catalogue import OTHER, Catalogue
 from tests.support.reading import draft_values, named_catalogue, source_values
@@ -68,3 +69,14 @@ def test_the_amount_in_a_zeros_condition_is_the_spend(body: str, fee: float, spe
 def test_an_amount_in_no_zeros_condition(sentence: str, amount: str) -> None:
     start = sentence.index(amount)
     assert not in_zero_condition(sentence, start, start + len(amount)), sentence
+
+
+def test_a_zero_above_a_spend_is_said_under_that_condition() -> None:
+    # "free on orders over £40" is no outright zero of the fee: the exception the spend sets
+    body = "Courier is free on orders over £40."
+    assert source_values(body, florist(threshold=False)) == [(OTHER, 0), (OTHER, 40)]
+    zero = next(c for c in extract_draft_claims(body, florist(threshold=False)) if c.value)
+    assert (zero.topic, zero.condition) == ("courier_fee", "on orders over £40")
+    # a zero with no spend after it is still outright
+    plain = extract_draft_claims("Courier is free on Sundays.", florist(threshold=False))
+    assert [(c.topic, c.condition) for c in plain] == [("courier_fee", None)]

@@ -7,7 +7,8 @@ word, the document states two values of one topic for one scope, nothing and £2
 rules escalate every reply on that fee as a conflict, though a document does not contradict
 itself (the principle `documents._named_values_win` applies to guessed topics). The zero is
 said only where its condition holds ("if", "unless", "when", "where", "provided", "as long
-as", "in case": `threshold.CONDITION_WORDS`, the one list of them); the non-zero amount is
+as", "in case": `threshold.CONDITION_WORDS`, the one list of them; or above a spend, "free on
+orders over £40": `zerothreshold`); the non-zero amount is
 what the fee is. So a zero whose own sentence holds a condition word, on a money or percent
 topic for which the same document states a non-zero value for the same scope, is the
 exception that condition sets, not a second value of the topic: it goes to `other`, with a
@@ -35,6 +36,7 @@ from guard.engine.values import format_value
 from guard.extract.local.reading import Reading
 from guard.extract.local.segment import Clause
 from guard.extract.local.threshold import CONDITION_WORDS
+from guard.extract.local.zerothreshold import in_zero_condition
 from guard.kb.catalogue import OTHER
 from guard.models import SourceClaim, Value
 
@@ -81,7 +83,27 @@ def _condition_at(sentence: str, start: int, end: int) -> tuple[int, int] | None
     if after is not None:
         return own_end + after.start("word"), own_end + after.end("word")
     opens = _OPENS_WITH_CONDITION_RE.match(sentence)
-    return opens.span("word") if opens else None
+    if opens is not None:
+        return opens.span("word")
+    return _threshold_at(sentence, end, own_end)
+
+
+# A preposition or comparison opening a spend right after a zero, then the amount in its
+# clause: "free on orders over £40", "free over £40", "waived for baskets of £30 or more".
+_SPEND_AFTER_RE: Final = re.compile(
+    r"\s+(?P<word>on|for|over|above|with)\b[^,;:.!?()\[\]–—]*?(?P<amount>[$€£¥]\s?\d[\d,]*(?:\.\d+)?)",
+    re.IGNORECASE,
+)
+
+
+def _threshold_at(sentence: str, end: int, own_end: int) -> tuple[int, int] | None:
+    """Where the word opening a spend a zero is said under is ("free on orders over £40":
+    the "on"), or None. A zero that holds only above an amount (`zerothreshold`) is said
+    under that condition as much as under an "if": the exception it sets, not the fee."""
+    m = _SPEND_AFTER_RE.match(sentence, end)
+    if m is None or m.end() > own_end:
+        return None
+    return m.span("word") if in_zero_condition(sentence, *m.span("amount")) else None
 
 
 # Where a condition's words end: a clause mark (not a decimal point).
