@@ -66,6 +66,17 @@ def test_a_labels_count_is_the_labelled_topics(line: str, topic: str, amount: fl
     assert draft_values(line, sailing()) == [(topic, amount)]
 
 
+@pytest.mark.parametrize(
+    "table",
+    [
+        "| Minimum charter | 3 nights |",
+        "| Yacht | Minimum charter |\n|---|---|\n| Skylark | 3 nights |",
+    ],
+)
+def test_a_table_label_names_the_cells_count(table: str) -> None:
+    assert source_values(table, sailing()) == [("charter_minimum", 3)]
+
+
 def test_a_label_naming_no_topic_counts_nothing() -> None:
     assert source_values("Boats in the marina: 40 sailors", sailing()) == []
 

@@ -136,7 +136,7 @@ _VALUE_RULE = (
 _NUMBER_RULE = (
     "Every number in the draft, in digits or in words, is either a claim or not policy. An age, "
     'a count or a limit ("at least 16", "16 or over", "18 and above", "up to 4", a bare '
-    '"Minimum age: 16", a line\'s label and its count as in "Minimum stay: 2 nights" or "Bags per order: 2" (the count of the topic the label names), the age someone must reach first as in "wait until he\'s 18" or '
+    '"Minimum age: 16", a line\'s label and its count as in "Minimum stay: 2 nights", "Bags per order: 2" or a table row "| Minimum stay | 2 nights |" (the count of the topic the label names), the age someone must reach first as in "wait until he\'s 18" or '
     '"once someone is 16", a count per period with no noun as in "you can bring 2 a month", a number of times as in "you can '
     'swap it 3 times") is a claim: on its topic, on '
     '"unattributed" when nothing in the draft names its topic, or on "other" when it is said '
