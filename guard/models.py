@@ -147,6 +147,11 @@ class DraftClaim(Model):
     value_text: str
     span: str
     definitive: bool = True
+    #: The words of the condition the draft says the value only holds under ("if you cancel
+    #: 48 hours ahead" of a zero: `exceptionzero`), or None. Such a value is the exception a
+    #: condition sets, not an outright value: like a hedge it softens a contradiction to
+    #: CAUTION and never makes a HOLD, but it is no hedge, and traces and headlines say so.
+    condition: str | None = None
     #: Other topics the value's words say as much about as `topic` (an ambiguous reading):
     #: the engine decides the claim on each and the most severe outcome stands.
     alternatives: list[Topic] = Field(default_factory=list)

@@ -74,9 +74,10 @@ def test_a_zero_with_no_condition_is_still_a_value(body: str) -> None:
     assert source_values(body, tuning()) == [("call_out_fee", 30), ("call_out_fee", 0)], body
 
 
-def test_a_conditional_zero_alone_is_still_the_documents_value() -> None:
+def test_a_conditional_zero_alone_is_the_exception_too() -> None:
+    # an exception wherever it is written: no value of the fee (`test_conditional_zero_across`)
     body = "There is no call-out fee if you live within the city walls."
-    assert source_values(body, tuning()) == [("call_out_fee", 0)]
+    assert source_values(body, tuning()) == [(OTHER, 0)]
 
 
 @pytest.mark.parametrize(
@@ -98,14 +99,23 @@ def test_which_zero_a_condition_is_said_of(sentence: str, word: str | None) -> N
 
 
 def test_a_drafts_conditional_zero_is_no_outright_value() -> None:
-    def definitive(draft: str) -> list[bool]:
-        return [c.definitive for c in extract_draft_claims(draft, tuning()) if c.value]
+    def conditions(draft: str) -> list[tuple[bool, str | None]]:
+        claims = extract_draft_claims(draft, tuning())
+        return [(c.definitive, c.condition) for c in claims if c.value]
 
-    assert definitive("There's no call-out fee if the tuner arrives late.") == [False]
-    assert definitive("If you book online, there's no call-out fee.") == [False]
-    assert definitive("There's no call-out fee.") == [True]
-    assert definitive("There's no call-out fee on weekdays, so nothing unless you upgrade.") == [
-        True
+    # no hedge: a condition, with its own words
+    late = "There's no call-out fee if the tuner arrives late."
+    assert conditions(late) == [(True, "if the tuner arrives late")]
+    assert conditions("If you book online, there's no call-out fee.") == [
+        (True, "if you book online")
+    ]
+    assert conditions("There's no call-out fee.") == [(True, None)]
+    assert conditions("There's no call-out fee on weekdays, so nothing unless you upgrade.") == [
+        (True, None)
+    ]
+    # a hedge is still a hedge
+    assert conditions("There's usually no call-out fee if you book online.") == [
+        (False, "if you book online")
     ]
 
 

@@ -95,7 +95,8 @@ def evidence_row(ev: Evidence, by: str, check_hash: str | None = None) -> Block:
 
 def claim_blocks(i: int, claim: ClaimResult, by: str, check_hash: str | None = None) -> list[Block]:
     dc = claim.draft_claim
-    hedged = " · hedged" if not dc.definitive else ""
+    hedged = f" · only {md(dc.condition, 200)}" if dc.condition else ""
+    hedged = hedged or (" · hedged" if not dc.definitive else "")
     governing = ""
     if claim.governing_value is not None:
         src = ", ".join(claim.governing_source_ids)

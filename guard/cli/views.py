@@ -141,7 +141,7 @@ def check_view(result: CheckResult) -> RenderableType:
         parts.append(Text(f"Timing found by the pattern detector: {found}", "yellow"))
     for i, c in enumerate(result.claims, 1):
         dc = c.draft_claim
-        hedged = "" if dc.definitive else " · hedged"
+        hedged = f" · only {dc.condition}" if dc.condition else "" if dc.definitive else " · hedged"
         v = f" · governing value {format_value(c.governing_value)}" if c.governing_value else ""
         parts.append(
             Text.assemble(
@@ -247,7 +247,7 @@ def compact_view(result: CheckResult) -> RenderableType:
     by = extracted_by(result)
     for i, c in enumerate(result.claims, 1):
         dc = c.draft_claim
-        hedged = "" if dc.definitive else " · hedged"
+        hedged = f" · only {dc.condition}" if dc.condition else "" if dc.definitive else " · hedged"
         v = f" · governs: {format_value(c.governing_value)}" if c.governing_value else ""
         parts.append(
             Text.assemble(

@@ -75,14 +75,16 @@ def d8_units(ctx: Comparison) -> Fired | Pass:
 
 
 def d9_contradicts(ctx: Comparison) -> Fired | Pass:
-    """D9: the draft value is outside V: HOLD, or CAUTION when the draft hedges."""
+    """D9: the draft value is outside V: HOLD, or CAUTION when the draft hedges or says the
+    value only under a condition (an exception it sets, not an outright value)."""
     assert ctx.claim.value is not None
     if within(ctx.claim.value, ctx.v):
         return Pass(facts("within", said=ctx.said, v=ctx.v))
     hedged = not ctx.claim.definitive
+    condition = ctx.claim.condition
     return Fired(
-        facts("D9.outside", said=ctx.said, v=ctx.v, hedged=hedged),
-        decision="CAUTION" if hedged else "HOLD",
+        facts("D9.outside", said=ctx.said, v=ctx.v, hedged=hedged, condition=condition),
+        decision="CAUTION" if hedged or condition is not None else "HOLD",
         reason="CONTRADICTS_GOVERNING",
     )
 

@@ -122,6 +122,11 @@ def headline_for(
             return f"Couldn't confirm: the draft says {said}, but the policy counts {v}."
         case "CONTRADICTS_GOVERNING" if decision == "HOLD":
             return f"Hold: the draft says {said}, but {_sources_set(claim)} {v}."  # type: ignore[arg-type]
+        case "CONTRADICTS_GOVERNING" if claim is not None and claim.draft_claim.condition:
+            return (
+                f"Caution: the draft says {said} only {claim.draft_claim.condition}, but "
+                f"{_sources_set(claim)} {v}. Reword before sending."
+            )
         case "CONTRADICTS_GOVERNING":
             return (
                 f"Caution: the draft hedges on {said}, but {_sources_set(claim)} {v}. "  # type: ignore[arg-type]

@@ -16,7 +16,7 @@ day tickets") is set aside as the count when it is on no governed topic. Both nu
 then explained for D0b (`gaprule`), and each is named in the trace.
 
 The count may also come first, after "for", with the total said after it: "£19 a night per
-cat, so for your two cats that's £38 a night" (`_counted_before`); and the unit price said
+cat, so for your two cats that's £38 a night" (`_counted_beside`); and the unit price said
 again right after the total ("that's £38 a night at £19 each") is that price, set aside with
 the total (`restated_price`): the price's own claim is decided.
 
@@ -27,6 +27,7 @@ steps out.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Final
 
 from guard.engine.numbers import numbers_in, value_at, value_of
@@ -71,41 +72,15 @@ def _totals_of(text: str, price: DraftClaim) -> list[tuple[tuple[int, int], tupl
                 outside = ts < start or ts > start + len(price.value_text)
                 if outside and abs(total - n * v.amount) < _CENTS:
                     out.append(((ts, te), (cs, ce)))
-    out += _counted_after(text, spans, start, len(price.value_text), sign, v.amount)
-    return out + _counted_before(text, spans, start, len(price.value_text), sign, v.amount)
+    said = (start, len(price.value_text), sign, v.amount)
+    out += _counted_beside(text, spans, said, count_first=False)  # "€24 for the two of them"
+    return out + _counted_beside(text, spans, said, count_first=True)  # "for two cats that's"
 
 
 # After a total: "for", then the count, as in "€24 for the two of them", "€36 for all three".
 _FOR_COUNT_RE: Final = re.compile(
     r"^\s*(?:in\s+total\s+|altogether\s+)?for\s+(?:(?:the|all|your|both|these|those)\s+)?$", re.I
 )
-
-
-def _counted_after(
-    text: str,
-    spans: list[tuple[int, int]],
-    start: int,
-    length: int,
-    sign: str,
-    amount: float,
-) -> list[tuple[tuple[int, int], tuple[int, int]]]:
-    """(the total's span, the count's) for a total written before its count: "€12 per bag,
-    so €24 for the two of them". The count follows the total and "for" (with "the", "all",
-    …), and the total is the count times the unit price, as when the count comes first."""
-    out = []
-    for i, (ts, te) in enumerate(spans):
-        total = value_of(text[ts:te])
-        if total is None or _currency(text, ts) != sign or start <= ts < start + length:
-            continue
-        for cs, ce in spans[i + 1 : i + 2]:
-            n = value_of(text[cs:ce])
-            if n is None or n < 2 or n != int(n) or _currency(text, cs):
-                continue
-            if _FOR_COUNT_RE.match(text[te:cs]) and abs(total - n * amount) < _CENTS:
-                out.append(((ts, te), (cs, ce)))
-    return out
-
-
 # Before a total: "for", the count and its noun, then "that's" and the total, as in "so for
 # your two cats that's £38 a night", "for 3 nights it comes to €90".
 _FOR_BEFORE_RE: Final = re.compile(r"\bfor\s+(?:(?:the|all|your|both|these|those)\s+)?$", re.I)
@@ -117,30 +92,40 @@ _TO_TOTAL_RE: Final = re.compile(
 )
 
 
-def _counted_before(
+def _counted_beside(
     text: str,
     spans: list[tuple[int, int]],
-    start: int,
-    length: int,
-    sign: str,
-    amount: float,
+    price: tuple[int, int, str, float],
+    *,
+    count_first: bool,
 ) -> list[tuple[tuple[int, int], tuple[int, int]]]:
-    """(the total's span, the count's) for a total said after "for" and its count: "£19 a
-    night per cat, so for your two cats that's £38 a night". The total is the count times
-    the unit price, as when the count comes right before the price."""
+    """(the total's span, the count's) for each total and count written next to each other
+    (one number right after the other), in the order `count_first` says: a total written
+    before its count, "€12 per bag, so €24 for the two of them" (the count after the total
+    and "for", with "the", "all", …), or a total said after "for" and its count, "£19 a
+    night per cat, so for your two cats that's £38 a night". `price` is the unit price's
+    (start, length of its words, currency sign, amount): the total, in that currency and
+    outside the price's own words, is the count times the amount, as when the count comes
+    right before the price. One loop for both orders; only which number is which and the
+    words joining them differ."""
+    start, length, sign, amount = price
     out = []
-    for i, (cs, ce) in enumerate(spans):
+    for first, second in pairwise(spans):
+        (cs, ce), (ts, te) = (first, second) if count_first else (second, first)
         n = value_of(text[cs:ce])
         if n is None or n < 2 or n != int(n) or _currency(text, cs):
             continue
-        if not _FOR_BEFORE_RE.search(text[max(0, cs - 30) : cs]):
+        total = value_of(text[ts:te])
+        if total is None or _currency(text, ts) != sign or start <= ts < start + length:
             continue
-        for ts, te in spans[i + 1 : i + 2]:
-            total = value_of(text[ts:te])
-            if total is None or _currency(text, ts) != sign or start <= ts < start + length:
-                continue
-            if _TO_TOTAL_RE.match(text[ce:ts]) and abs(total - n * amount) < _CENTS:
-                out.append(((ts, te), (cs, ce)))
+        if count_first:
+            joined = bool(_FOR_BEFORE_RE.search(text[max(0, cs - 30) : cs])) and bool(
+                _TO_TOTAL_RE.match(text[ce:ts])
+            )
+        else:
+            joined = bool(_FOR_COUNT_RE.match(text[te:cs]))
+        if joined and abs(total - n * amount) < _CENTS:
+            out.append(((ts, te), (cs, ce)))
     return out
 
 

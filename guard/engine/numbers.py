@@ -121,7 +121,8 @@ _NOT_POLICY: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "reference",
         re.compile(
             r"#\s?\d[\w-]*"
-            r"|\b(?:order|ticket|case|reference|ref|invoice|booking|confirmation|tracking|"
+            # not a noun something is counted per ("Bags per order: 2" counts bags)
+            r"|(?<!\bper\s)(?<!\beach\s)(?<!\bevery\s)\b(?:order|ticket|case|reference|ref|invoice|booking|confirmation|tracking|"
             r"account|acct|transaction|receipt|pnr|rma|parcel|shipment|membership|customer)"
             r"(?:\s+(?:number|no\.?|id|code|ref)\s*[#:]?|\s*[#:])\s*[A-Z]{0,4}-?\d[\w-]*"
             r"|\b(?:order|ticket|case|reference|ref|invoice|booking|confirmation|tracking|"

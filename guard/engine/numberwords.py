@@ -19,21 +19,25 @@ _SMALL: Final = (
 )
 #: The numbers from zero to twenty as words, each at its own value's index.
 SMALL_NUMBER_WORDS: Final[tuple[str, ...]] = tuple(_SMALL.split(" "))
+#: The tens from twenty to ninety as words, twenty first ("twenty" is TENS_WORDS[0]).
+TENS_WORDS: Final[tuple[str, ...]] = (
+    "twenty",
+    "thirty",
+    "forty",
+    "fifty",
+    "sixty",
+    "seventy",
+    "eighty",
+    "ninety",
+)
 #: Each number word's value.
-NUMBER_WORD_VALUES: Final[dict[str, int]] = {w: n for n, w in enumerate(SMALL_NUMBER_WORDS)} | {
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-    "hundred": 100,
-    "thousand": 1000,
-    "dozen": 12,
-}
+NUMBER_WORD_VALUES: Final[dict[str, int]] = (
+    {w: n for n, w in enumerate(SMALL_NUMBER_WORDS)}
+    | {w: 10 * (n + 2) for n, w in enumerate(TENS_WORDS)}
+    | {"hundred": 100, "thousand": 1000, "dozen": 12}
+)
 
-_TENS: Final = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_TENS: Final = "|".join(TENS_WORDS)
 _UNITS: Final = "one|two|three|four|five|six|seven|eight|nine"
 _SINGLE: Final = "|".join(
     sorted(

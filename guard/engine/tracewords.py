@@ -256,8 +256,13 @@ def _d8_pass(draft: Value, v: Value, how: str) -> str:
     return f"the draft and V both count {unit_words(v)}"
 
 
-def _d9_outside(said: str, v: Value, hedged: bool) -> str:
+def _d9_outside(said: str, v: Value, hedged: bool, condition: str | None = None) -> str:
     text = f"the draft says '{said}', outside V = {format_value(v)}"
+    if condition is not None:
+        return (
+            text + f", but only {condition}: the exception a condition sets, not an outright "
+            "value, so CAUTION rather than HOLD"
+        )
     return text + ", but it is hedged, so CAUTION rather than HOLD" if hedged else text
 
 

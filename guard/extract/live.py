@@ -134,6 +134,7 @@ def to_draft_claims(out: Any, cat: Catalogue) -> list[DraftClaim]:
             value_text=c.value_text,
             span=c.span,
             definitive=c.definitive,
+            condition=c.condition,
         )
         for n, c in enumerate(out.claims, start=1)
     ]

@@ -277,6 +277,7 @@ def output_models(cat: Catalogue) -> OutputModels:
         value_text=(str, ...),
         span=(str, ...),
         definitive=(bool, ...),
+        condition=(str | None, None),
     )
     return OutputModels(
         catalogue=cat,

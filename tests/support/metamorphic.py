@@ -33,7 +33,7 @@ from typing import Any
 
 import yaml
 
-from guard.engine.numberwords import SMALL_NUMBER_WORDS
+from guard.engine.numberwords import SMALL_NUMBER_WORDS, TENS_WORDS
 
 Transform = Callable[[str], str | None]
 
@@ -467,9 +467,6 @@ def exclamations_as_full_stops(draft: str) -> str | None:
     return new if new != draft else None
 
 
-_TENS_WORDS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-
-
 def larger_numbers_to_words(draft: str) -> str | None:
     """Every bare quantity from 21 to 99 in words ("24 hours" -> "twenty-four hours"), where
     `digits_to_words` would spell a small one."""
@@ -478,7 +475,7 @@ def larger_numbers_to_words(draft: str) -> str | None:
         n = int(m.group(1))
         if n < 21 or not _fits_number(draft, m.start(), m.end()):
             continue
-        word = _TENS_WORDS[n // 10] + (f"-{_WORDS[n % 10]}" if n % 10 else "")
+        word = TENS_WORDS[n // 10 - 2] + (f"-{_WORDS[n % 10]}" if n % 10 else "")
         out += [draft[last : m.start()], word]
         last, changed = m.end(), True
     return "".join([*out, draft[last:]]) if changed else None

@@ -8,7 +8,7 @@ from typing import Final
 
 from guard.extract.local.cues import NOTHING, Because, cue
 from guard.extract.local.directions import OTHER_WAY
-from guard.extract.local.exceptionzero import clause_condition, is_zero_price
+from guard.extract.local.exceptionzero import clause_condition_words, is_zero_price
 from guard.extract.local.found import Found
 from guard.extract.local.guessed import guessed_ages_yield
 from guard.extract.local.oneinterval import lone_interval
@@ -167,12 +167,13 @@ def _option_alone(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> 
     )
 
 
-def _conditional_zero(value: Value | None, clause: Clause) -> bool:
-    """A price of nothing said under a condition (`exceptionzero.clause_condition`): like a
-    source's, it states when the fee is not charged, not what the fee is, so it is no
-    outright value. Against a governing zero it agrees (D10); against a governing fee it
-    can only soften to CAUTION (D9), never HOLD a correct exception nor ALLOW a wrong one."""
-    return is_zero_price(value) and (clause_condition(clause) is not None)
+def _zero_condition(value: Value | None, clause: Clause) -> str | None:
+    """The words of the condition a price of nothing is said under
+    (`exceptionzero.clause_condition_words`), or None: like a source's, such a zero states
+    when the fee is not charged, not what the fee is, so it is no outright value. Against a
+    governing zero it agrees (D10); against a governing fee it can only soften to CAUTION
+    (D9), never HOLD a correct exception nor ALLOW a wrong one."""
+    return clause_condition_words(clause) if is_zero_price(value) else None
 
 
 def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[DraftClaim]:
@@ -230,14 +231,10 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                     span=r.sentence.quote,
                     # A question back to the customer or their own words repeated ("you were
                     # told 2 weeks") is no promise: it can soften a contradiction, not make one.
+                    definitive=not (hedged(clause) or asked(clause) or reported(clause)),
                     # Nor is a zero said under a condition ("no fee if you cancel 2 days
                     # ahead"): the exception a condition sets, not the fee (`exceptionzero`).
-                    definitive=not (
-                        hedged(clause)
-                        or asked(clause)
-                        or reported(clause)
-                        or _conditional_zero(value, clause)
-                    ),
+                    condition=_zero_condition(value, clause),
                 )
             )
             whys.append(why)

@@ -7,16 +7,21 @@ word, the document states two values of one topic for one scope, nothing and £2
 rules escalate every reply on that fee as a conflict, though a document does not contradict
 itself (the principle `documents._named_values_win` applies to guessed topics). The zero is
 said only where its condition holds ("if", "unless", "when", "where", "provided", "as long
-as", "in case": `threshold.CONDITION_WORDS`, the one list of them); the non-zero amount is
+as", "in case": `threshold.CONDITION_WORDS`, the one list of them; or above a spend, "free on
+orders over £40": `zerothreshold`); the non-zero amount is
 what the fee is. So a zero whose own sentence holds a condition word, on a money or percent
 topic for which the same document states a non-zero value for the same scope, is the
 exception that condition sets, not a second value of the topic: it goes to `other`, with a
 note in its reading saying why, so a trace still shows it.
 
-A zero with no condition ("Express delivery is free", "no fee for members") is a value of
-its topic and is left alone; so is a conditional zero in a document that states no other
-value for that topic and scope (nothing to be the exception to). Which draft zeros this
-touches is `drafts`' (a draft's conditional zero is no outright value either).
+A conditional zero is an exception wherever it is written, so one in a document that states
+no other value for the topic goes to `other` too: a help article's "no cancellation fee if
+you cancel 48 hours ahead" is no value of the fee that a policy's "the cancellation fee is
+£25" conflicts with (two documents, nothing against £25, escalated every reply on the fee),
+and it does not govern the fee as nothing where no document states the fee. A zero with no
+condition ("Express delivery is free", "no fee for members") is a value of its topic and is
+left alone. Which draft zeros this touches is `drafts`' (a draft's conditional zero is no
+outright value either: `DraftClaim.condition`).
 English grammar only: the condition words, never a catalogue's.
 """
 
@@ -31,6 +36,7 @@ from guard.engine.values import format_value
 from guard.extract.local.reading import Reading
 from guard.extract.local.segment import Clause
 from guard.extract.local.threshold import CONDITION_WORDS
+from guard.extract.local.zerothreshold import in_zero_condition
 from guard.kb.catalogue import OTHER
 from guard.models import SourceClaim, Value
 
@@ -62,16 +68,68 @@ def zero_condition(sentence: str, start: int, end: int) -> str | None:
     follows ("If you cancel with 48 hours' notice, there is no fee"). A condition in another
     coordinated clause ("no fee on weekdays, so it costs nothing unless you upgrade") is
     not the zero's."""
+    at = _condition_at(sentence, start, end)
+    return " ".join(sentence[at[0] : at[1]].casefold().split()) if at else None
+
+
+def _condition_at(sentence: str, start: int, end: int) -> tuple[int, int] | None:
+    """Where the condition word `zero_condition` reads is, as (start, end), or None."""
     cuts = COORDINATED_PREDICATE
     own_start, own_end = clause_start(sentence, start, cuts), clause_end(sentence, end, cuts)
     m = _CONDITION_RE.search(sentence, own_start, own_end)
-    word = m.group() if m else None
-    if word is None:
-        opens = _OPENS_WITH_CONDITION_RE.match(sentence[own_end:]) or (
-            _OPENS_WITH_CONDITION_RE.match(sentence)
-        )
-        word = opens["word"] if opens else None
-    return " ".join(word.casefold().split()) if word else None
+    if m is not None:
+        return m.span()
+    after = _OPENS_WITH_CONDITION_RE.match(sentence[own_end:])
+    if after is not None:
+        return own_end + after.start("word"), own_end + after.end("word")
+    opens = _OPENS_WITH_CONDITION_RE.match(sentence)
+    if opens is not None:
+        return opens.span("word")
+    return _threshold_at(sentence, end, own_end)
+
+
+# A preposition or comparison opening a spend right after a zero, then the amount in its
+# clause: "free on orders over £40", "free over £40", "waived for baskets of £30 or more".
+_SPEND_AFTER_RE: Final = re.compile(
+    r"\s+(?P<word>on|for|over|above|with)\b[^,;:.!?()\[\]–—]*?(?P<amount>[$€£¥]\s?\d[\d,]*(?:\.\d+)?)",
+    re.IGNORECASE,
+)
+
+
+def _threshold_at(sentence: str, end: int, own_end: int) -> tuple[int, int] | None:
+    """Where the word opening a spend a zero is said under is ("free on orders over £40":
+    the "on"), or None. A zero that holds only above an amount (`zerothreshold`) is said
+    under that condition as much as under an "if": the exception it sets, not the fee."""
+    m = _SPEND_AFTER_RE.match(sentence, end)
+    if m is None or m.end() > own_end:
+        return None
+    return m.span("word") if in_zero_condition(sentence, *m.span("amount")) else None
+
+
+# Where a condition's words end: a clause mark (not a decimal point).
+_CONDITION_END_RE: Final = re.compile(r"[,;:!?()\[\]–—]|\.(?!\d)|\s-\s")
+
+
+def zero_condition_words(sentence: str, start: int, end: int) -> str | None:
+    """The words of the condition a zero at `sentence[start:end]` is said under (the clause
+    `zero_condition`'s word opens, "if you cancel 48 hours ahead"), or None: what a draft
+    says the zero holds only under (`drafts`), for traces and headlines to name."""
+    at = _condition_at(sentence, start, end)
+    if at is None:
+        return None
+    m = _CONDITION_END_RE.search(sentence, at[1])
+    words = sentence[at[0] : m.start() if m else len(sentence)]
+    words = " ".join(words.strip(" *_").split())
+    return words[:1].lower() + words[1:]
+
+
+def clause_condition_words(clause: Clause) -> str | None:
+    """The words of the condition the value of `clause` is said under
+    (`zero_condition_words`); in a table, a row label that is a condition is them."""
+    if clause.cell is not None and _CONDITION_RE.search(clause.cell.label):
+        label = " ".join(clause.cell.label.strip(" *_").split())
+        return label[:1].lower() + label[1:]
+    return zero_condition_words(clause.sentence, clause.start, clause.end)
 
 
 def clause_condition(clause: Clause) -> str | None:
@@ -89,9 +147,9 @@ def conditional_zeros_yield(
     claims: list[tuple[SourceClaim, Reading]], conditions: dict[str, str]
 ) -> list[tuple[SourceClaim, Reading]]:
     """Each zero said under a condition (`conditions`: the claim ids of the zeros
-    `zero_condition` found one for, and its word), on a topic and scope for which the same
-    document's claims state a non-zero value, moved to `other` with a note naming the
-    condition and that value (see the module's docstring). The claims are one document's."""
+    `zero_condition` found one for, and its word), moved to `other` with a note naming the
+    condition and, where the same document states a non-zero value for that topic and scope,
+    that value (see the module's docstring). The claims are one document's."""
     stated: dict[tuple[str, tuple[tuple[str, str], ...]], Value] = {}
     for c, _ in claims:
         priced = c.value is not None and c.value.kind in _PRICED
@@ -101,11 +159,13 @@ def conditional_zeros_yield(
     for c, r in claims:
         price = stated.get((c.topic, tuple(sorted(c.scope.items()))))
         word = conditions.get(c.claim_id) if is_zero_price(c.value) else None
-        if price is not None and word is not None:
-            note = (
-                f"a zero said under a condition (“{word}”): the exception it sets, not a second "
-                f"value of {c.topic}, for which the document states {format_value(price)}"
-            )
+        if word is not None and c.topic != OTHER:
+            note = f"a zero said under a condition (“{word}”): the exception it sets, not "
+            if price is not None:
+                note += f"a second value of {c.topic}, for which the document states "
+                note += format_value(price)
+            else:  # an exception wherever it is written: to another document's fee too
+                note += f"a value of {c.topic}"
             c = c.model_copy(update={"topic": OTHER})
             r = replace(r, topic=replace(r.topic, note=note))
         out.append((c, r))

@@ -74,6 +74,7 @@ from guard.extract.local.wording import (
     suggests,
 )
 from guard.extract.local.zerocells import zero_of_another_column
+from guard.extract.local.zerothreshold import threshold_topic
 from guard.kb.catalogue import OTHER
 from guard.models import Value
 
@@ -249,6 +250,13 @@ def _topic_and_value(
         ):
             # "apply the wear table to items older than a year": which items (`thingage`)
             topic, why = OTHER, Because("clause", thing, note="how old a thing is, not a limit")
+    if (
+        kind == "money"
+        and not (found.free or found.topic)
+        and (spent := threshold_topic(vocab, topic, why, clause.sentence, found.start, found.end))
+    ):
+        # "£4.99, or free if you spend over £40": the £40 is the spend (`zerothreshold`)
+        topic, why = spent
     if (
         topic != OTHER
         and why.where in _AROUND

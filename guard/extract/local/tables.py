@@ -115,6 +115,21 @@ def _counted_with_window(
     return []
 
 
+def _labelled_count(
+    cell: str, headers: tuple[str, ...], vocab: Vocabulary
+) -> list[tuple[Found, Clause]]:
+    """A number and its noun under a label naming a count topic ("| Minimum stay | 2 nights
+    |"): read as the line "Minimum stay: 2 nights" is (`unithead.line_label`), when that
+    gives exactly one count whose words are in the cell."""
+    for header in headers:
+        if not header:
+            continue
+        found = claims_in(f"{header}: {cell}", vocab)
+        if len(found) == 1 and found[0][0].value.kind == "count" and found[0][0].text in cell:
+            return found
+    return []
+
+
 def cell_claims(sentence: Sentence, vocab: Vocabulary) -> list[tuple[Found, Clause]]:
     """The claims of one table row, each read in its own cell with its cell's context."""
     if not sentence.cells or sentence.header_row:
@@ -131,6 +146,8 @@ def cell_claims(sentence: Sentence, vocab: Vocabulary) -> list[tuple[Found, Clau
             found = _with_header_unit(texts[j].strip(" *_"), (column, label), vocab)
         elif not found and vocab.counts and (w := _WINDOWED_RE.match(texts[j].strip(" *_"))):
             found = _counted_with_window(w, (column, label), vocab)
+        elif not found and vocab.counts:
+            found = _labelled_count(texts[j].strip(" *_"), (column, label), vocab)
         if found:
             per_cell[j] = found
     others = tuple(cell_text(texts[k]) for k in range(first, len(texts)) if k not in per_cell)

@@ -7,8 +7,9 @@ unit says what it counts ("riders per tour", "guests per room"), and its head no
 against, which the clause's own words say here ("tour size", "room limit"). A number written
 right before that noun counts it, as "6 riders per tour" does, whether or not a bound word
 ("a maximum of", "capped at") comes first. Read only when the number's own clause (cut at
-punctuation, brackets and coordinating conjunctions, `ownnoun.own_clause`) names the topic by
-one of its `about` phrases, as written or across a scope value's modifier (`scopesplit`:
+punctuation, brackets and coordinating conjunctions, `ownnoun.own_clause`), or the line's
+label right before it ("Minimum stay: 2 nights", "Max guests: 6 guests": a label is what its
+value is about, as "Minimum age: 16" is an age), names the topic by one of its `about` phrases, as written or across a scope value's modifier (`scopesplit`:
 "riders on a premium tour"): "6 riders" alone, or beside another topic's words, counts no
 topic's limit ("our 40 riders' times"), and a unit's head noun is often a common word.
 
@@ -76,6 +77,19 @@ def _pattern(noun: str) -> re.Pattern[str]:
     return re.compile(rf"{_NUMBER}\s+(?P<noun>{stem}{plural})(?![\w'’-])", _I)
 
 
+# A line's label right before its value: "Minimum stay: 2 nights", "- **Max guests:** 6
+# guests". The words before the colon, after any list marker or bold, with no other mark.
+_LABEL_RE: Final = re.compile(r"(?:^|[|])[\s*_>#-]*(?P<label>[^:;.!?|()\[\]]+?)[\s*_]*:[\s*_]*$")
+
+
+def line_label(sentence: str, start: int) -> str:
+    """The label a line gives the value at `sentence[start]` ("Minimum stay" in "Minimum
+    stay: 2 nights"), or "". A label is the line's subject, as a clause's own words are: it
+    names what the number after it counts, as "Minimum age: 16" names an age (`bounds`)."""
+    m = _LABEL_RE.search(sentence[:start])
+    return m["label"] if m else ""
+
+
 def head_counts(sentence: str, vocab: Vocabulary) -> list[Found]:
     """Every number followed by a count topic's unit head noun in a clause that names the
     topic (module docstring), as a count on that topic in its unit."""
@@ -88,7 +102,11 @@ def head_counts(sentence: str, vocab: Vocabulary) -> list[Found]:
             if in_a_date(sentence, *m.span("num")):
                 continue
             clause = own_clause(sentence, m.start(), m.end())
-            if not find_across_scope(vocab, spec.about, clause):  # "on a premium tour"
+            label = line_label(sentence, m.start())  # "Minimum stay: 2 nights"
+            if not (
+                find_across_scope(vocab, spec.about, clause)  # "on a premium tour"
+                or (label and find_across_scope(vocab, spec.about, label))
+            ):
                 continue
             if any(s < m.end() and m.start() < e for s, e in find_all(spec.not_about, sentence)):
                 continue
