@@ -38,3 +38,12 @@ def test_the_words_after_must_be_the_customers() -> None:
     other = "you can board up to 12 minutes after closing"
     at = other.index("12")
     assert echoes_customer(other, at, at + 2, MESSAGE) is False
+
+
+def test_words_that_tie_the_number_to_an_event_are_a_rules_form() -> None:
+    """ "N minutes after closing" is how a policy states a window: the customer writing it may
+    be quoting a rule, so the same words in a draft are not theirs by that alone."""
+    message = "I reached the desk 12 minutes after closing. Is that too late?"
+    draft = "If you arrive 12 minutes after closing, you can still board."
+    at = draft.index("12")
+    assert echoes_customer(draft, at, at + 2, message) is False

@@ -33,9 +33,21 @@ def _two_words_before(text: str, start: int) -> tuple[str, ...] | None:
 _WORDS_AFTER_RE: Final = re.compile(r"\s*([A-Za-z][\w'’]*)\s+([A-Za-z][\w'’]*)\b")
 
 
+# A word that ties a count to the event it is measured from or to ("6 days after booking",
+# "14 days of delivery"): that is the form a policy's window takes, so a customer who writes it
+# may be quoting a rule, and the same words in a draft may state it ("If it was moved 6 days
+# after booking, …"). Only words that place the number in the customer's own story ("8 minutes
+# later", "3 days late", "2 years old") make the words after it theirs.
+_MEASURED_FROM: Final = frozenset(
+    {"after", "before", "since", "following", "from", "of", "until", "till", "to", "within"}
+)
+
+
 def _two_words_after(text: str, end: int) -> tuple[str, ...] | None:
     m = _WORDS_AFTER_RE.match(text, end)
-    return tuple(w.casefold() for w in m.groups()) if m else None
+    if m is None or m.group(2).casefold() in _MEASURED_FROM:
+        return None
+    return tuple(w.casefold() for w in m.groups())
 
 
 def echoes_customer(text: str, start: int, end: int, message: str) -> bool:
