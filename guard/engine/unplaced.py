@@ -28,11 +28,12 @@ from typing import Final
 
 from guard.engine.candidates import Assessed
 from guard.engine.nearwords import nearest_words
+from guard.engine.patterns import counted_noun
 from guard.engine.tracewords import facts, worded
 from guard.engine.values import within
 from guard.kb.catalogue import OTHER, Catalogue
 from guard.kb.keywords import keyed_topics
-from guard.models import ClaimResult, DraftClaim, Source, SourceClaim
+from guard.models import ClaimResult, DraftClaim, Source, SourceClaim, Value
 
 #: Where a clause ends inside a sentence: a semicolon, a colon, a dash aside, or a comma
 #: before a new clause is too fine a cut for key words, so only these count.
@@ -41,6 +42,21 @@ _CLAUSE_END: Final = re.compile(r"\s*(?:;|:\s|\s[–—-]\s)\s*")
 
 #: How many words besides the key word the value and the draft's must both sit next to.
 SHARED_WORDS: Final = 2
+
+
+def other_quantity(value: Value, unit: str | None) -> bool:
+    """Whether a count `value` measures another quantity than a count topic of `unit`
+    counts: its unit is named ("25 kg", "3 metres") and is neither the topic's unit nor
+    the noun that unit counts ("bikes" for "bikes per collection"). A weight or a length
+    beside the counted thing's word ("e-bikes are heavy, often 25 kg") says how big each
+    one is, not how many there may be, so it casts no doubt on the count; a bare number
+    ("up to 3") or one of the counted noun ("3 claims") still does."""
+    if value.kind != "count" or not value.unit or value.unit in ("count", unit):
+        return False
+    noun = counted_noun(unit)
+    if noun is None:
+        return False
+    return re.search(rf"\b{noun}\b", value.unit, re.IGNORECASE) is None
 
 
 def own_clause(quote: str, value_text: str) -> str:
@@ -73,6 +89,8 @@ def unplaced_doubts(
     for a in unplaced:
         v = a.claim.value
         if v is None or v.kind != spec.kind or (a.source.id, a.claim.quote) in placed:
+            continue
+        if other_quantity(v, spec.unit):
             continue
         if a.standing.standing != "CANDIDATE" or a.applicability == "NOT_APPLICABLE":
             continue

@@ -88,13 +88,18 @@ def _with_header_unit(
     cell: str, headers: tuple[str, ...], vocab: Vocabulary
 ) -> list[tuple[Found, Clause]]:
     """A bare number read with the first header that gives it exactly one value whose
-    written number is the cell's own."""
+    written number is the cell's own. The number, not the whole cell, is looked for in the
+    value's words: a bound word before it ("| Guests per room | up to 3 |") is read with the
+    number but is not part of a count's own words ("3 Guests per room"), so requiring the
+    whole cell would drop every bounded cell of a count row."""
+    m = re.search(_NUM, cell)
+    written = m.group() if m else cell
     for header in headers:
         if not header:
             continue
         for text in _readings(cell, header, vocab):
             found = claims_in(text, vocab)
-            if len(found) == 1 and cell in found[0][0].text:
+            if len(found) == 1 and written in found[0][0].text:
                 return found
     return []
 

@@ -116,17 +116,27 @@ def head_counts(sentence: str, vocab: Vocabulary) -> list[Found]:
     return out
 
 
-def _scope_nouns(vocab: Vocabulary) -> list[str]:
-    """The one-word phrases of the catalogue's scope values ("cat", "kitten", "adult"): the
-    kinds a scope sorts the counted things into."""
-    words = {
-        p.rstrip("*").casefold()
-        for d in vocab.dimensions
-        for value, phrases in d.options
-        if value != "any"
-        for p in phrases
-        if re.fullmatch(r"[A-Za-z]+\*?", p)
-    }
+def _scope_nouns(vocab: Vocabulary, head: str | None) -> list[str]:
+    """The word phrases of the catalogue's scope values that name a kind of the counted
+    thing: one word ("cat", "kitten", "adult": the kinds a scope sorts the counted things
+    into), or a few words or a hyphenated word ending in the unit's head noun `head`
+    ("standard bike", "e-bike" for "bikes per collection"). A longer phrase that ends in
+    another word ("shared hosting") names the kind of something else, which the number
+    before it ("one shared hosting plan") counts, not the topic's things."""
+    stem = head.casefold().removesuffix("s") if head else None
+    words = set()
+    for d in vocab.dimensions:
+        for value, phrases in d.options:
+            if value == "any":
+                continue
+            for p in phrases:
+                p = p.rstrip("*").casefold()
+                if re.fullmatch(r"[a-z]+", p) or (
+                    stem
+                    and re.fullmatch(r"[a-z]+(?:[ -][a-z]+){1,2}", p)
+                    and re.split(r"[ -]", p)[-1].removesuffix("s") == stem
+                ):
+                    words.add(p)
     return sorted(words, key=len, reverse=True)
 
 
@@ -147,19 +157,36 @@ def _scope_noun_counts(
     and the topic counts "pets per kennel or chalet"), in a clause that names the topic or
     says, before the number, one of the nouns the unit counts per ("our family chalets take
     up to four cats"): a count of that kind of the counted thing, the topic's value (the
-    scope reader then says which kind)."""
+    scope reader then says which kind).
+
+    A line's label names the topic for such counts as it does for "Minimum stay: 2 nights"
+    (`line_label`), and for each count of a list right after it ("Max pets per kennel: 4
+    cats, or 2 dogs"): a list after a label is the label's values, one per kind, as a table
+    row is; its items are joined only by commas, "or" and "and", so nothing else in between
+    can name another subject."""
     per = _per_alternatives(unit)
-    out: list[Found] = []
-    for word in _scope_nouns(vocab):
+    matches: list[re.Match[str]] = []
+    for word in _scope_nouns(vocab, head_noun(unit)):
         rx = re.compile(rf"{_NUMBER}\s+(?P<noun>{re.escape(word)}(?:s|es)?)(?![\w'’-])", _I)
-        for m in rx.finditer(sentence):
-            if in_a_date(sentence, *m.span("num")):
-                continue
-            clause = own_clause(sentence, m.start(), m.end())
-            before = clause[: clause.find(m.group())] if m.group() in clause else ""
-            said_per = any(re.search(rf"\b{re.escape(n.rstrip('s'))}s?\b", before, _I) for n in per)
-            if not (said_per or find_across_scope(vocab, about, clause)):
-                continue
-            value = Value(amount=number(m["num"]), unit=unit or "count", kind="count")
-            out.append(Found(m.start(), m.end(), m.group(), value, topic=key))
+        matches += [m for m in rx.finditer(sentence) if not in_a_date(sentence, *m.span("num"))]
+    matches.sort(key=lambda m: m.start())
+    out: list[Found] = []
+    labelled_end = -1  # end of the last count read as a labelled list's item
+    for m in matches:
+        clause = own_clause(sentence, m.start(), m.end())
+        before = clause[: clause.find(m.group())] if m.group() in clause else ""
+        said_per = any(re.search(rf"\b{re.escape(n.rstrip('s'))}s?\b", before, _I) for n in per)
+        label = line_label(sentence, m.start())
+        labelled = bool(label) and bool(find_across_scope(vocab, about, label))
+        if not labelled and labelled_end >= 0:
+            labelled = bool(_LIST_JOIN_RE.fullmatch(sentence[labelled_end : m.start()]))
+        labelled_end = m.end() if labelled else -1
+        if not (said_per or labelled or find_across_scope(vocab, about, clause)):
+            continue
+        value = Value(amount=number(m["num"]), unit=unit or "count", kind="count")
+        out.append(Found(m.start(), m.end(), m.group(), value, topic=key))
     return out
+
+
+# What joins the items of a list after a label: "4 cats, or 2 dogs", "4 cats and 2 dogs".
+_LIST_JOIN_RE: Final = re.compile(r"\s*[,;]?\s*(?:(?:and|or)\s+)?", _I)
