@@ -51,7 +51,9 @@ def test_a_promise_of_contact_naming_no_topic_is_other(promise: str) -> None:
 
 def test_a_catalogue_that_measures_replies_leaves_it_to_the_ticket() -> None:
     text = "Thanks for the photos! We'll email you back within 2 working days."
-    assert [c.topic for c in extract_draft_claims(text, garden(reply_topic=True))] == ["unattributed"]
+    assert [c.topic for c in extract_draft_claims(text, garden(reply_topic=True))] == [
+        "unattributed"
+    ]
 
 
 def test_a_time_with_no_promise_stays_unattributed() -> None:
