@@ -38,6 +38,7 @@ from guard.engine.tracewords import facts, worded
 from guard.engine.values import per_period_unit
 from guard.engine.voice import in_customers_voice
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, TopicSpec
+from guard.kb.particleverb import particle_pattern
 from guard.kb.phrases import find_all, loose_pattern
 from guard.kb.pricednouns import priced_patterns
 from guard.models import ClaimResult, DraftClaim, Evidence, PatternMatch, Ticket, TraceStep
@@ -90,7 +91,8 @@ def _spans(t: TopicSpec, message: str, loosely: bool) -> list[tuple[int, int]]:
     if not loosely:
         phrases = (*t.about, *(p for _, words in t.choices for p in words))
         return find_all(in_customers_voice(phrases), message)
-    forms = [f for f in (loose_pattern(p) for p in t.about) if f]
+    # A phrasal verb in its other forms, its object between ("send it out" for "sent out").
+    forms = [f for p in t.about for f in (loose_pattern(p), particle_pattern(p)) if f]
     return [m.span() for f in forms for m in re.finditer(f, message, re.IGNORECASE)]
 
 

@@ -27,6 +27,9 @@ back to an amount already known, a determiner right before it ("the £45.20 paym
 - **what the customer's thing is worth.** The customer's amount after "worth" in both the
   ticket and the draft ("for a piano worth around £3,000"): an attribute of their thing, no
   limit (`worth`); a bound after "worth" ("worth up to £500") keeps the claim.
+- **the customer's thing, sized.** The customer's amount between "your" and a noun that
+  names no phrase of the claim's topic ("on your £22.50 basket"): an attribute of their
+  thing, not a price (`ownthing`), even above the draft's own value.
 - **the base of the draft's own deduction.** The customer's amount the draft's own fee or
   discount, in the same sentence, is taken from ("send the rest of the £58.20 back", "off
   the £230 quote"): `takenfrom`.
@@ -57,6 +60,7 @@ from guard.engine.goods import amount_of_goods
 from guard.engine.measured import measured_against_own
 from guard.engine.numbers import numbers_in, quoted_by_customer, value_at
 from guard.engine.owndate import counted_to_own_date
+from guard.engine.ownthing import names_own_thing
 from guard.engine.takenfrom import base_of_deduction
 from guard.engine.tracewords import facts, worded
 from guard.engine.unittotals import total_of_unit_price
@@ -173,6 +177,11 @@ def customer_figures(
                 continue
             if cat.governs(c.topic) and _under_own_value(c, own):
                 said = facts("TOPIC.customer_figure", said=c.value_text, why=c.topic)
+                trace.append(worded("TOPIC", "fired", said))
+                continue
+            if cat.governs(c.topic) and names_own_thing(text, c, ticket.message, cat):
+                # "on your £22.50 basket": the customer's thing, sized by their figure
+                said = facts("TOPIC.customer_figure", said=c.value_text, why="thing")
                 trace.append(worded("TOPIC", "fired", said))
                 continue
             if cat.governs(c.topic) and base_of_deduction(text, c, own, cat):

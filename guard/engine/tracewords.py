@@ -348,6 +348,8 @@ WORDS: dict[str, Callable[..., str]] = {
             if why == "measured"
             else ", what the customer's own thing is worth, told back to them: no claim"
             if why == "worth"
+            else ", naming the customer's own thing, not a price: no claim"
+            if why == "thing"
             else f", under the draft's own value for {why}: no claim"
         )
     ),

@@ -7,9 +7,11 @@ so a reader (`guard.extract.local.pricednoun`) and the engine's ticket reading
 (`guard.engine.attribution`) can take it as a weak cue for the topic: the catalogue's own
 words, said without their price word.
 
-A noun of one word is not derived: what a compound leaves once its price word goes is often
-a modifier ("late" of "late fee", "annual" of "annual fee") or a word many things share; two
-words or more ("hair wash", "late payment") name one thing.
+A noun of one word is not derived from a compound: what it leaves once its price word goes is
+often a modifier ("late" of "late fee", "annual" of "annual fee") or a word many things
+share; two words or more ("hair wash", "late payment") name one thing. A single word that
+is the object of "pay for" or "price of" ("pay for delivery") is a noun by its grammar, and
+is derived, unless another money topic prices the same word.
 """
 
 from __future__ import annotations
@@ -57,17 +59,34 @@ def priced_noun(phrase: str) -> str | None:
     while noun and noun[0].lower() in _INTRO | _DETERMINERS:
         noun = noun[1:]
     content = [t for t in noun if t.lower() not in FUNCTION_WORDS | _DETERMINERS]
-    if len(content) < MIN_WORDS or len(content) != len(noun):
+    # One word is a noun only as the object of "pay for" or "price of" ("pay for
+    # delivery"): English takes no bare modifier there ("pay for late" is no phrase).
+    fewest = 1 if _is_object(tokens) else MIN_WORDS
+    if len(content) < fewest or len(content) != len(noun):
         return None
     return " ".join(noun)
+
+
+def _is_object(tokens: list[str]) -> bool:
+    """Whether the phrase's noun is the object of its price words ("pay for delivery",
+    "price of parking"), which makes a single word a noun, never a modifier."""
+    first, second = tokens[0].lower(), tokens[1].lower()
+    return (first in ("pay", "pays", "paying") and second == "for") or (
+        _is_price_word(first) and second == "of"
+    )
 
 
 @lru_cache(maxsize=64)
 def priced_patterns(cat: Catalogue) -> tuple[tuple[str, re.Pattern[str]], ...]:
     """Each money topic with a priced noun: one pattern for its nouns."""
     out: list[tuple[str, re.Pattern[str]]] = []
+    # A one-word noun more than one money topic prices names neither: it is a shared word.
+    words = [n for t in cat.of_kind("money") for n in {priced_noun(p) for p in t.about} if n]
+    shared = {n.casefold() for n in words if " " not in n and words.count(n) > 1}
     for t in cat.of_kind("money"):
-        nouns = sorted({n for n in (priced_noun(p) for p in t.about) if n})
+        nouns = sorted(
+            {n for n in (priced_noun(p) for p in t.about) if n and n.casefold() not in shared}
+        )
         if nouns:
             body = "|".join(phrase_pattern(n) for n in nouns)
             out.append((t.key, re.compile(body, re.IGNORECASE)))

@@ -88,3 +88,20 @@ def a_response_time(vocab: Vocabulary, topic: str, clause: Clause) -> str | None
     customer and the topic's words name no contact (see the module docstring), else None."""
     said = contact_promise(clause)
     return said if said is not None and not names_contact(vocab, topic) else None
+
+
+def unnamed_response_time(vocab: Vocabulary, clause: Clause) -> str | None:
+    """The promise's words when a duration whose sentence names no topic times a promise to
+    contact the customer ("I've asked our engineer to look at it, and they'll call you back
+    within 24 hours") and no duration topic's words name a contact or a reply, else None.
+
+    The promise names what the duration is of, a response time of the conversation, as "you'll
+    have a decision within 3 days" names a decision: a thing no topic covers, so the value is
+    about that thing (topic `other`), not unattributed. Where a duration topic does measure a
+    reply or a contact, the value stays for the rest of the reader (the ticket may name it)."""
+    said = contact_promise(clause)
+    if said is None:
+        return None
+    if any(names_contact(vocab, t.key) for t in vocab.catalogue.of_kind("duration")):
+        return None
+    return said

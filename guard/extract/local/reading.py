@@ -36,7 +36,7 @@ from guard.extract.local.directions import OTHER_WAY, against_topic
 from guard.extract.local.elsewhere import said_elsewhere
 from guard.extract.local.entries import restated_kinds
 from guard.extract.local.evidence import pick
-from guard.extract.local.followup import a_response_time
+from guard.extract.local.followup import a_response_time, unnamed_response_time
 from guard.extract.local.found import Found
 from guard.extract.local.labelcondition import against_condition
 from guard.extract.local.lateraction import zero_of_a_later_action
@@ -215,6 +215,7 @@ def _topic_and_value(
             topic, why = (
                 _as_age(vocab, found, clause)
                 or below_needs_party(vocab, clause)
+                or _response_time(vocab, clause)
                 or (
                     topic,
                     why,
@@ -302,6 +303,16 @@ _AROUND: Final = frozenset({"heading", "earlier sentence", "question"})
 #: (`thingage`); a clause naming the topic ("tickets older than a day can't be refunded")
 #: makes the age the topic's limit.
 _NOT_ITS_CLAUSE: Final = _AROUND | {"sentence"}
+
+
+def _response_time(vocab: Vocabulary, clause: Clause) -> tuple[str, Because] | None:
+    """A duration nothing puts on a topic that times a promise to contact the customer
+    ("they'll message you back within 24 hours"): a response time no topic covers, topic
+    `other` (`followup.unnamed_response_time`)."""
+    promise = unnamed_response_time(vocab, clause)
+    if promise is None:
+        return None
+    return OTHER, Because("clause", promise, note="a promise of contact")
 
 
 def _around_age(vocab: Vocabulary, found: Found, read: tuple[str, Because]) -> tuple[str, Because]:

@@ -78,8 +78,13 @@ def _pattern(noun: str) -> re.Pattern[str]:
 
 
 # A line's label right before its value: "Minimum stay: 2 nights", "- **Max guests:** 6
-# guests". The words before the colon, after any list marker or bold, with no other mark.
-_LABEL_RE: Final = re.compile(r"(?:^|[|])[\s*_>#-]*(?P<label>[^:;.!?|()\[\]]+?)[\s*_]*:[\s*_]*$")
+# guests". The words before the colon, after any list marker or bold, with no other mark but
+# a whole bracketed note: "Painkillers (any brand): 2 packs", "Tent pitches (per site): 2
+# pitches". A note in brackets qualifies the label (which brands, what it is counted per);
+# it does not end it, so the label's own words still name what the number counts.
+_LABEL_RE: Final = re.compile(
+    r"(?:^|[|])[\s*_>#-]*(?P<label>(?:[^:;.!?|()\[\]]|\([^():;|\[\]]*\))+?)[\s*_]*:[\s*_]*$"
+)
 
 
 def line_label(sentence: str, start: int) -> str:
