@@ -125,7 +125,7 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "D2",
-        "C is empty and proposals that apply to the ticket exist",
+        "C is empty and proposals or changes not yet in effect that apply to the ticket exist",
         "CAUTION",
         "PROPOSAL_ONLY",
         check=res.d2_proposal_only,

@@ -190,7 +190,13 @@ class LocalExtractor:
     #: exception; a change with no number; "before" counts back from an event; "never as
     #: a"; a number joined to a noun before another noun; a bracketed threshold; "Example:"
     #: lines and condition cases; a title's scope before a dash; a pronoun's value.
-    prompt_version: str = "local-19"
+    #: local-20 (session 18): an amount in a zero's condition is its threshold, and a
+    #: conditional zero is an exception wherever it is written; "Label: N unit" on a count
+    #: topic; a thing's age is a case; a topic in a fronted condition names the case; a
+    #: time before an event is a lead time; a report of one day's events; a count before a
+    #: scope phrase ending in the counted noun; a bounded table cell; "a full year"; a
+    #: promise of contact with no topic; a particle verb; a noun after "pay for".
+    prompt_version: str = "local-20"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
