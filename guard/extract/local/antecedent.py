@@ -14,6 +14,16 @@ value's clause picks is named only in the modifier of the antecedent of the valu
 clause, and the antecedent's head names no topic of the value's kind while the words it is
 equated with name another, theirs wins. Without a relative clause, a label or a copula
 nothing changes: the nearest words decide as before.
+
+The same grammar says what a relative clause's value is when its antecedent is something
+the catalogue does not cover: "our cover is 12 months, but the battery is covered by the
+maker's guarantee instead, which runs for 2 years". "which" stands for "the maker's
+guarantee"; the 2 years are that guarantee's, not the 12-month cover named earlier in the
+sentence. So a value whose clause is a relative clause (", which …", "… that …", only
+words between the relative and the value) hung on a noun phrase that names a `not_covered`
+phrase (at most two words after it, none a verb or preposition that would start another
+phrase) is `other` (`uncovered_antecedent`), unless the antecedent's stretch or the
+relative clause itself names a topic of the value's kind.
 """
 
 from __future__ import annotations
@@ -22,9 +32,11 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from guard.extract.local.cues import Cue, _pick
+from guard.extract.local.cues import Because, Cue, _pick, cue
 from guard.extract.local.evidence import Pick
 from guard.extract.local.vocab import Vocabulary
+from guard.kb.catalogue import OTHER
+from guard.kb.phrases import find_all
 
 _I: Final = re.IGNORECASE
 #: The value's own clause opens with a relative word after a comma: ", which must …".
@@ -92,3 +104,103 @@ def _only(c: Cue, start: int, end: int) -> Cue:
     """The cue with only its strong phrases inside [start, end)."""
     strong = tuple(m for m in c.strong if m[0] >= start and m[1] <= end)
     return replace(c, strong=strong, hints=(), loose=(), other=False)
+
+
+#: The value's clause is a relative clause hung on the noun before it: ", which runs for",
+#: "a guarantee that lasts": only words between the relative word and the value.
+_HUNG_RE: Final = re.compile(
+    r"(?:,\s*(?:which|that)|(?<=[^\W\d_])\s+(?:which|that))\s+(?:[^\W\d_][\w'’-]*\s+)*$", _I
+)
+#: Where the antecedent's stretch starts: the last clause break before the relative.
+_STRETCH_CUT_RE: Final = re.compile(r"[,;:()]|\s[-–—]\s|—")
+#: A word after the uncovered phrase that would start another phrase, so the relative
+#: would not hang on it: a verb, a preposition, a conjunction, a determiner.
+_NOT_IN_NOUN_PHRASE: Final = frozenset(
+    [
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "has",
+        "have",
+        "had",
+        "will",
+        "can",
+        "may",
+        "must",
+        "should",
+        "would",
+        "could",
+        "shall",
+        "do",
+        "does",
+        "did",
+        "says",
+        "said",
+        "confirms",
+        "confirmed",
+        "of",
+        "for",
+        "with",
+        "from",
+        "on",
+        "in",
+        "at",
+        "by",
+        "to",
+        "after",
+        "before",
+        "under",
+        "over",
+        "about",
+        "and",
+        "or",
+        "but",
+        "so",
+        "then",
+        "if",
+        "when",
+        "the",
+        "a",
+        "an",
+        "this",
+        "that",
+        "these",
+        "those",
+        "our",
+        "your",
+        "their",
+        "its",
+    ]
+)
+#: The most words an antecedent's noun phrase may run on after its uncovered phrase
+#: ("the maker's guarantee instead").
+_MAX_AFTER: Final = 2
+
+
+def uncovered_antecedent(vocab: Vocabulary, kind: str, left: str) -> tuple[str, Because] | None:
+    """`other`, with why, when the value's clause (`left` ends just before the value) is a
+    relative clause whose antecedent names an uncovered phrase (see the module docstring)."""
+    if not vocab.not_covered:
+        return None
+    rel = _HUNG_RE.search(left)
+    if rel is None:
+        return None
+    comma = left.rfind(",", rel.start(), rel.end())
+    end = comma if comma >= 0 else rel.start()
+    cuts = [m.end() for m in _STRETCH_CUT_RE.finditer(left, 0, end)]
+    start = cuts[-1] if cuts else 0
+    near = [(s, e) for s, e in find_all(vocab.not_covered, left) if start <= s and e <= end]
+    if not near:
+        return None
+    s, e = near[-1]
+    after = re.findall(r"[^\W\d_][\w'’-]*", left[e:end])
+    if len(after) > _MAX_AFTER or any(w.lower() in _NOT_IN_NOUN_PHRASE for w in after):
+        return None
+    own = cue(left, vocab)
+    if any(start <= m[0] and (spec := vocab.topic(m[2])) and spec.kind == kind for m in own.strong):
+        return None  # the stretch or the relative clause names a topic of the kind itself
+    note = "the noun the relative clause hangs on"
+    return OTHER, Because("clause", left[s:e], "not_covered", "", vocab.not_covered, note)

@@ -11,6 +11,7 @@ from typing import Final
 from guard.engine.values import same_value
 from guard.extract.local.ages import ONE_AGE_TOPIC
 from guard.extract.local.carryscope import carry_scopes
+from guard.extract.local.caselabel import case_label
 from guard.extract.local.effective import effective_in, supersedes_in
 from guard.extract.local.exceptionzero import (
     clause_condition,
@@ -127,6 +128,8 @@ def read_source_claims(
             ) or (scopes, scope_why)
             reading = Reading(why, scope_why)
             condition = clause_condition(clause) if is_zero_price(value) else None
+            if condition is None and is_zero_price(value):  # "No key on the day: …" (`caselabel`)
+                condition = case_label(vocab, r.sentence, clause)
             # An ambiguous value is evidence on each topic it may be about (one claim per
             # topic, like one per scope value): where it agrees it supports, where it
             # disagrees the conflict escalates, rather than a guess picking one silently.

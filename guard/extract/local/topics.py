@@ -69,7 +69,7 @@ from guard.clauses import SUB_CLAUSE_BUT_SEMICOLON, clause_after, clause_start
 from guard.extract.local.agedrole import acting_age_topic
 from guard.extract.local.ages import said_as_age
 from guard.extract.local.anchors import anchored_topics, without_anchor
-from guard.extract.local.antecedent import antecedent_over_modifier
+from guard.extract.local.antecedent import antecedent_over_modifier, uncovered_antecedent
 from guard.extract.local.asides import without_asides
 from guard.extract.local.contained import longer_owners
 from guard.extract.local.continuing import continues_subject
@@ -461,6 +461,9 @@ def _in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str
             nouns = [p for p in phrases if (n := occasion_noun(p)) and n.lower() in words.lower()]
             note = f"what the fee is for, as “{nouns[0]}” says" if nouns else "what the fee is for"
             return said[2], Because("clause", words, "about", said[2], phrases, note)
+    hung = uncovered_antecedent(vocab, kind, left)
+    if hung is not None:  # ", which runs for" on an uncovered noun (`antecedent`)
+        return hung
     whole_left = cue(left, vocab)
     sides = [(0, whole_left), (1, cue(right, vocab))]
     own_at = _own_sub_clause_start(left)
