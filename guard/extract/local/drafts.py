@@ -29,7 +29,7 @@ from guard.extract.local.wording import (
     reported,
 )
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, default_catalogue
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 from guard.models import DraftClaim, Value
 
 # Comparative words that say a topic's value differs from another without giving it: "a

@@ -27,7 +27,7 @@ from typing import Final
 
 from guard.english import PEOPLE_NOUNS, people_pattern
 from guard.kb.catalogue import Catalogue
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 
 #: People who hold or use a thing, beyond the help centre's usual PEOPLE_NOUNS.
 _HOLDERS: Final = ("holder", "owner", "resident", "rider", "driver", "visitor", "policyholder")

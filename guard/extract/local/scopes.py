@@ -24,7 +24,8 @@ from guard.extract.local.scopelist import (
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.vocab import Dimension, Vocabulary
 from guard.kb.catalogue import SCOPE_ANY
-from guard.kb.phrases import classify, phrase_pattern
+from guard.kb.phrasematch import classify
+from guard.kb.phrases import phrase_pattern
 
 _I: Final = re.IGNORECASE
 

@@ -117,7 +117,7 @@ from guard.extract.local.unitsubject import unit_topic
 from guard.extract.local.vocab import Vocabulary
 from guard.extract.local.whoseact import act_topic, another_act
 from guard.kb.catalogue import OTHER, UNATTRIBUTED
-from guard.kb.phrases import mentions
+from guard.kb.phrasematch import mentions
 
 _I: Final = re.IGNORECASE
 

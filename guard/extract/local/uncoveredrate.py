@@ -16,7 +16,7 @@ from guard.clauses import SUB_CLAUSE_BUT_SEMICOLON, clause_after, clause_start
 from guard.extract.local.cues import Because
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 
 
 def uncovered_priced(vocab: Vocabulary, clause: Clause) -> Because | None:
