@@ -30,6 +30,7 @@ from guard.extract.local.backref import refers_back
 from guard.extract.local.carriedanchor import without_opening_time
 from guard.extract.local.changenotice import notice_of_own_change
 from guard.extract.local.charged import charged_for
+from guard.extract.local.clausetopic import in_own_sub_clause
 from guard.extract.local.cues import NOTHING, Because, Cue, cue
 from guard.extract.local.defects import a_fixed_defect
 from guard.extract.local.directions import OTHER_WAY, against_topic
@@ -58,7 +59,7 @@ from guard.extract.local.subject import own_subject
 from guard.extract.local.tables import cell_claims
 from guard.extract.local.tails import past_previous_tail
 from guard.extract.local.thingage import age_of_a_thing
-from guard.extract.local.topics import in_own_sub_clause, rate_topic, read_topic
+from guard.extract.local.topics import rate_topic, read_topic
 from guard.extract.local.totals import called_a_total, per_period, without_period
 from guard.extract.local.turned import turned_away
 from guard.extract.local.uncoveredrate import uncovered_priced
