@@ -39,6 +39,7 @@ from guard.extract.local.entries import restated_kinds
 from guard.extract.local.evidence import pick
 from guard.extract.local.followup import a_response_time, unnamed_response_time
 from guard.extract.local.found import Found
+from guard.extract.local.freeplan import names_a_scope_value
 from guard.extract.local.labelcondition import against_condition
 from guard.extract.local.lateraction import zero_of_a_later_action
 from guard.extract.local.limits import is_limit
@@ -50,7 +51,6 @@ from guard.extract.local.othersdo import what_others_do
 from guard.extract.local.rates import rate_words
 from guard.extract.local.reductions import is_reduction
 from guard.extract.local.roles import not_the_topics_age
-from guard.extract.local.scopes import names_a_scope_value
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.setapart import set_apart
 from guard.extract.local.stillsaid import STILL_SAID, still_said
