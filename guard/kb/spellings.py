@@ -23,7 +23,6 @@ REAL_WORDS = frozenset(
     }
 )  # fmt: skip
 
-
 #: Shorter words' one-slip variants are too often other words ("cards" → "cars").
 SLIP_MIN = 6
 
@@ -57,17 +56,11 @@ def slips(*words: str) -> str:
 #: The small numbers a phrase may hold ("claims in any 12 months", "12 weeks or more"),
 #: each as a word, by value: the one table every number reader shares.
 _NUMBER_WORDS = SMALL_NUMBER_WORDS
-
-
 #: Negative contractions whose full form is not the stem and "not".
 _NOT_FORMS = {"can't": ("cannot", "can not"), "won't": ("will not",), "shan't": ("shall not",)}
-
-
 #: Units of time as writers shorten them ("48 hrs", "30 mins"): plurals only, as "min" and
 #: "hr" alone are other words as often ("min spend").
 UNIT_SHORT_FORMS = {"minutes": "mins", "hours": "hrs"}
-
-
 #: Auxiliaries that "not" contracts onto ("do not" is "don't").
 _AUXILIARIES = frozenset(
     [

@@ -30,17 +30,11 @@ _I: Final = re.IGNORECASE
 # right after it: "the 14-day cooling-off period" is about a cooling-off period, whatever
 # the rest of the sentence names. The noun phrase runs to a function word or punctuation.
 _ATTRIBUTIVE_RE: Final = re.compile(r"-(?:day|hour|week|month|year|minute)$", _I)
-
-
 # A duration in the possessive ("one month's notice", "30 days' notice") describes the noun
 # after it, like an adjective does.
 _POSSESSIVE_RE: Final = re.compile(r"['’]s?(?=\s)", _I)
-
-
 # The unit word a duration ends with ("one calendar month", "30 days").
 _UNIT_WORD_RE: Final = re.compile(r"[A-Za-z]+$")
-
-
 _NOUN_PHRASE_RE: Final = re.compile(
     r"\s+((?:(?!(?:and|or|but|of|for|to|in|on|at|with|from|by|that|which|who|is|are|was|were|"
     r"will|would|can|could|may|might|if|when|so|as|than|before|after|until|per|the|a|an|this|"
@@ -48,8 +42,6 @@ _NOUN_PHRASE_RE: Final = re.compile(
     r"[A-Za-z][\w'’-]*\s*){1,3})",
     _I,
 )
-
-
 # Nouns that say only that a span of time is meant: they name no subject of their own.
 _GENERIC_SPAN_RE: Final = re.compile(
     r"^(?:(?:the|a|an)\s+)?(?:period|window|time|timeframe|time\s+frame|timeline|timescale|"

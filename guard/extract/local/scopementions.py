@@ -81,12 +81,8 @@ def name_before(dim: Dimension, text: str, later: tuple[str, int, int]) -> Menti
 
 # A word that starts a sentence, or markup and punctuation before one.
 _SENTENCE_START_RE: Final = re.compile(r"(?:^|[.!?:;]\s*)[\W_]*$")
-
-
 # The words right next to a name, with only spaces between: a Title Case run.
 _WORD_BEFORE_RE: Final = re.compile(r"([\w'’]+)[ \t]+$")
-
-
 _WORD_AFTER_RE: Final = re.compile(r"[ \t]+([\w'’]+)")
 
 
