@@ -13,7 +13,8 @@ from typing import Any
 
 from guard.extract.local import extract_draft_claims
 from guard.kb.catalogue import Catalogue
-from guard.kb.phrases import compile_phrases, phrase_pattern
+from guard.kb.phrasematch import compile_phrases
+from guard.kb.phrases import phrase_pattern
 from tests.support.reading import named_catalogue
 
 

@@ -4,7 +4,7 @@ before the bracket (issue 17, garage).
 "Tune-up at drop-off: £30 (e-bikes: £45)": the bracket gives the narrower case its own price, with
 its label first, as English writes a case and its figure. The £30 outside is the general
 price; reading "e-bikes" as its scope makes two e-bike prices that disagree
-(`guard.extract.local.scopes._labels_bracket_value`). A bracket with no value of its own
+(`guard.extract.local.scopebrackets.labels_bracket_value`). A bracket with no value of its own
 ("£30 (e-bikes only)") is still the value's label. An invented bike workshop's words: none
 comes from tests/kb.
 """

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from guard.extract.local.reading import DEFECT
+from guard.extract.local.noclaim import DEFECT
 from guard.extract.local.setaside import set_aside
 from tests.support.wording import BIKES, sourced
 

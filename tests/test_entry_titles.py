@@ -4,7 +4,7 @@ test_local_wording."""
 
 from __future__ import annotations
 
-from guard.extract.local.reading import ENTRY_TITLE
+from guard.extract.local.noclaim import ENTRY_TITLE
 from guard.extract.local.setaside import set_aside
 from tests.support.wording import BIKES, sourced
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from guard.kb.phrases import compile_phrases
+from guard.kb.phrasematch import compile_phrases
 
 
 @pytest.mark.parametrize(

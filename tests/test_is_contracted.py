@@ -8,7 +8,7 @@ An invented dog groomer's words: none comes from tests/kb.
 
 from __future__ import annotations
 
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 from tests.support.reading import draft_values, named_catalogue
 
 _GROOMER = named_catalogue(

@@ -17,7 +17,7 @@ from pytest_mock import MockerFixture
 
 import guard.extract.local as local
 from guard.extract.local import LocalExtractor, extract_draft_claims, extract_source_claims
-from guard.kb.phrases import slips
+from guard.kb.spellings import slips
 from guard.kb.workspace import Workspace, load_seed, load_variants
 from guard.models import DraftClaim, Owner, Signals, Source, SourceClaim, Value
 

@@ -8,7 +8,8 @@ import re
 
 import pytest
 
-from guard.kb.phrases import compile_phrases, loose_pattern
+from guard.kb.phrasematch import compile_phrases
+from guard.kb.phrases import loose_pattern
 
 
 def _loose(phrase: str, text: str) -> list[str]:

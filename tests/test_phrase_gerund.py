@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from guard.extract.local import extract_source_claims
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 from tests.support.builders import verified_source
 from tests.support.reading import named_catalogue
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from guard.extract.local import extract_source_claims
 from guard.kb.catalogue import catalogue_from_dict
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 from tests.support.builders import verified_source
 
 

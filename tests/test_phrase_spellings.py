@@ -1,10 +1,10 @@
 """A catalogue phrase matches its words however a writer spells them: a small number in
 digits or in words ("6 months", "six months"), a negation contracted or not ("can't",
-"cannot", "can not"; "do not", "don't"), and either apostrophe (' or ’), `guard.kb.phrases`.
-A team writes its phrase once; a reply typed on a phone has curly apostrophes, and an agent
-spells out "twelve" where the help centre wrote "12". Found by the metamorphic sweep
-(tests/kb/METAMORPHIC.md): the same draft with a number in words, a contraction written out
-or typographic apostrophes lost its claim.
+"cannot", "can not"; "do not", "don't"), and either apostrophe (' or ’), `guard.kb.spellings`
+(read by `guard.kb.phrases`). A team writes its phrase once; a reply typed on a phone has
+curly apostrophes, and an agent spells out "twelve" where the help centre wrote "12". Found
+by the metamorphic sweep (tests/kb/METAMORPHIC.md): the same draft with a number in words, a
+contraction written out or typographic apostrophes lost its claim.
 
 Invented wording: a piano school's phrases, no knowledge base's words.
 """
@@ -15,7 +15,8 @@ import pytest
 
 from guard.extract.local import extract_draft_claims
 from guard.kb.catalogue import catalogue_from_dict
-from guard.kb.phrases import compile_phrases, other_spellings
+from guard.kb.phrasematch import compile_phrases
+from guard.kb.spellings import other_spellings
 
 PIANO = catalogue_from_dict(
     {

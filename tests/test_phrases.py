@@ -14,7 +14,7 @@ from guard.errors import InputError
 from guard.extract.local import extract_source_claims
 from guard.extract.prompts import catalogue_text
 from guard.kb.catalogue import catalogue_from_dict
-from guard.kb.phrases import compile_phrases, find_all, mentions
+from guard.kb.phrasematch import compile_phrases, find_all, mentions
 from guard.models import Owner, Signals, Source
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from guard.extract.local import extract_draft_claims
 from guard.kb.catalogue import catalogue_from_dict
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 
 
 def spans(phrases: tuple[str, ...], text: str) -> list[str]:

@@ -11,7 +11,7 @@ import pytest
 
 from guard.extract.local import extract_draft_claims
 from guard.kb.catalogue import Catalogue
-from guard.kb.phrases import compile_phrases
+from guard.kb.phrasematch import compile_phrases
 from tests.support.reading import named_catalogue
 
 

@@ -1,5 +1,5 @@
 """A unit of time shortened is the same unit: "mins" and "minutes", "hrs" and "hours". A
-catalogue phrase written with one matches the other (`guard.kb.phrases.other_spellings`), and
+catalogue phrase written with one matches the other (`guard.kb.spellings.other_spellings`), and
 the customer's "47 minutes" said back as "47 mins" is still their figure
 (`guard.engine.numbers._same_word`). Found by the metamorphic sweep
 (tests/kb/METAMORPHIC.md): the same draft with "mins" for "minutes" lost a band's name and
@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from guard.engine.numbers import number_verdicts
-from guard.kb.phrases import compile_phrases
+from guard.kb.phrasematch import compile_phrases
 
 
 @pytest.mark.parametrize(

@@ -28,7 +28,8 @@ import re
 from typing import Final
 
 from guard.kb.catalogue import Catalogue
-from guard.kb.phrases import FUNCTION_WORDS, find_all
+from guard.kb.phrasematch import find_all
+from guard.kb.phrases import FUNCTION_WORDS
 
 _WORD_RE: Final = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 # Where the value's clause starts: the last sentence or clause mark before it.

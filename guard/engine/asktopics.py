@@ -29,7 +29,7 @@ from functools import lru_cache
 from typing import Final
 
 from guard.kb.catalogue import Catalogue, TopicSpec
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 
 _I: Final = re.IGNORECASE
 _WORD: Final = re.compile(r"[a-z0-9]+\*?", _I)

@@ -39,7 +39,8 @@ from guard.engine.values import per_period_unit
 from guard.engine.voice import in_customers_voice
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, TopicSpec
 from guard.kb.particleverb import particle_pattern
-from guard.kb.phrases import find_all, loose_pattern
+from guard.kb.phrasematch import find_all
+from guard.kb.phrases import loose_pattern
 from guard.kb.pricednouns import priced_patterns
 from guard.models import ClaimResult, DraftClaim, Evidence, PatternMatch, Ticket, TraceStep
 

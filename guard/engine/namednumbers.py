@@ -25,7 +25,7 @@ from typing import Final
 from guard.engine.numbers import numbers_in
 from guard.extract.local.bandspans import band_name_spans
 from guard.kb.catalogue import Catalogue
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 from guard.measures import MEASURE_UNIT
 from guard.models import PatternMatch
 

@@ -25,7 +25,8 @@ from typing import Final
 
 from guard.engine.numbers import quoted_by_customer, value_at
 from guard.kb.catalogue import Catalogue
-from guard.kb.phrases import FUNCTION_WORDS, find_all
+from guard.kb.phrasematch import find_all
+from guard.kb.phrases import FUNCTION_WORDS
 from guard.models import DraftClaim
 
 # "your" right before the amount (its currency sign is inside the value's words).

@@ -28,7 +28,7 @@ from typing import Final
 
 from guard.engine.numbers import value_at
 from guard.kb.catalogue import Catalogue
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 from guard.models import DraftClaim
 
 _I: Final = re.IGNORECASE

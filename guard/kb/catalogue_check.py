@@ -37,7 +37,7 @@ from guard.engine.reading import first_unexplained, readable_text
 from guard.extract.local import LocalExtractor, read_source_claims
 from guard.kb.catalogue import OTHER, VALUE_KINDS, Catalogue, TopicSpec
 from guard.kb.keywords import content_words, keyed_topics, stem
-from guard.kb.phrases import compile_phrases, find_all
+from guard.kb.phrasematch import compile_phrases, find_all
 from guard.kb.workspace import Workspace
 from guard.models import Source, SourceClaim, SourceExtraction
 

@@ -3,7 +3,9 @@
 A team describes its topics and scopes in words ("payout*", "paid out", "money ... back"),
 never in regexes: a new topic must need a new catalogue entry, not new code. This module is
 the one place those words become patterns, so every phrase in every workspace follows the
-same small, documented syntax (docs/workspace-format.md):
+same small, documented syntax (docs/workspace-format.md). A word's other spellings (slips,
+numbers in words, contractions, short units) are in `guard.kb.spellings`; compiling a
+tuple of phrases into one pattern and searching text with it, in `guard.kb.phrasematch`.
 
 - case-insensitive, on word boundaries; spaces and hyphens between words are interchangeable;
 - a phrase starting with `=` matches only as written, case and all (`=Team`, `=Business
@@ -37,28 +39,13 @@ same small, documented syntax (docs/workspace-format.md):
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from functools import lru_cache
 from itertools import pairwise
 from typing import Final
 
-from guard.engine.numberwords import SMALL_NUMBER_WORDS
 from guard.english import POSSESSIVES
-from guard.kb.arrival import CAUSATIVE_FIRSTS, arrival_forms, takes_arrival_forms
+from guard.kb.arrival import arrival_forms
 from guard.kb.passive import participle_pattern
-
-#: Real words that a one-slip variant of a cue happens to spell ("reversed" without its "s"
-#: is "revered"): they keep their own meaning and are never read as the cue.
-REAL_WORDS = frozenset(
-    {
-        "revere", "reveres", "revered", "revering", "fiance", "fiancee",
-        # "failed", "failing", "replies", "replied", "returned", "landing", "posted", "through"
-        "filed", "filing", "relies", "relied", "retuned", "lading", "posed", "trough",
-    }
-)  # fmt: skip
-
-#: Shorter words' one-slip variants are too often other words ("cards" → "cars").
-SLIP_MIN = 6
+from guard.kb.spellings import SLIP_MIN, contracted, other_spellings, slips, spelled
 
 #: A plain word also matches its plural and possessive ("payout" → "payouts", "payout's",
 #: "months'"): a team writes the word once, its help centre writes every form of it. Words
@@ -72,32 +59,6 @@ _INFLECTION = r"(?:e?s)?(?:['’]s?)?"
 _GAP_STOP = r"(?:than|rather|instead|not|but|unlike|versus|vs)\b"
 _GAP = rf"(?:[\s\-/]+(?!{_GAP_STOP})(?:[^\s.;!?]|\.(?=\w))+){{0,5}}?"
 _JOIN = r"[\s\-/]+"
-
-
-def slips(*words: str) -> str:
-    """A regex alternative for `words` and their one-slip misspellings.
-
-    Agents type fast, and a misspelt cue ("refnud", "shoudl", "istant") must not change what
-    a claim means. A slip is two neighbouring letters swapped, one letter doubled, or one
-    inner letter dropped: the typing errors that keep a word recognisable. The first letter
-    never changes and only words of five or more letters get variants, because short words'
-    variants are other words ("sould", "hold"); variants that are real words are excluded.
-    The list is explicit and finite, so a cue never matches an arbitrary word the way an
-    edit-distance search could."""
-    forms: set[str] = set()
-    for w in words:
-        forms.add(w)
-        if len(w) < 5 or not w.isalpha():
-            continue
-        for i in range(1, len(w) - 1):
-            forms.add(w[:i] + w[i + 1] + w[i] + w[i + 2 :])  # swapped neighbours
-            forms.add(w[:i] + w[i + 1 :])  # an inner letter dropped
-        for i in range(len(w)):
-            forms.add(w[: i + 1] + w[i:])  # a letter doubled
-    # A case-sensitive phrase keeps its capitals in its variants ("Busniess").
-    forms = {f for f in forms if f in words or f.lower() not in REAL_WORDS}
-    # Longest first, so a longer spelling is never cut short by a shorter one.
-    return "(?:" + "|".join(re.escape(f) for f in sorted(forms, key=lambda f: (-len(f), f))) + ")"
 
 
 #: A phrase starting with this matches only as written (case-sensitive).
@@ -116,86 +77,7 @@ def split_exact(phrase: str) -> tuple[str, bool]:
 #: booking" to its customer, and a reply says the same of someone else ("they can cancel
 #: their booking", "she can register on her own"). "Our" and "its" stay as written: the
 #: team's own thing, or a thing's, is another owner than the customer.
-_PERSON_POSSESSIVES = tuple(p for p in POSSESSIVES if p not in ("our", "its"))
-
-
-#: The small numbers a phrase may hold ("claims in any 12 months", "12 weeks or more"),
-#: each as a word, by value: the one table every number reader shares.
-_NUMBER_WORDS = SMALL_NUMBER_WORDS
-#: Negative contractions whose full form is not the stem and "not".
-_NOT_FORMS = {"can't": ("cannot", "can not"), "won't": ("will not",), "shan't": ("shall not",)}
-#: Units of time as writers shorten them ("48 hrs", "30 mins"): plurals only, as "min" and
-#: "hr" alone are other words as often ("min spend").
-UNIT_SHORT_FORMS = {"minutes": "mins", "hours": "hrs"}
-#: Auxiliaries that "not" contracts onto ("do not" is "don't").
-_AUXILIARIES = frozenset(
-    [
-        "do",
-        "does",
-        "did",
-        "is",
-        "are",
-        "was",
-        "were",
-        "has",
-        "have",
-        "had",
-        "will",
-        "would",
-        "should",
-        "could",
-        "must",
-        "need",
-        "can",
-        "shall",
-    ]
-)
-
-
-def other_spellings(word: str) -> tuple[str, ...]:
-    """The same word as writers also spell it: a number from 1 to 20 in digits or in words
-    ("12" and "twelve"; "one" stays a word, as it is a pronoun as often), a negation
-    contracted or not ("can't", "cannot", "can not"; "aren't", "are not"), and a unit of
-    time shortened ("minutes" and "mins", `UNIT_SHORT_FORMS`). A team writes its
-    phrase one way, and a reply says the same words the other: the meaning is one, so the
-    match is too. A space in a spelling stands for any whitespace."""
-    w = word.lower().replace("’", "'")
-    if w.isdigit() and 1 <= int(w) <= 20:
-        return (_NUMBER_WORDS[int(w)],)
-    if w in _NUMBER_WORDS[2:]:
-        return (str(_NUMBER_WORDS.index(w)),)
-    if w in _NOT_FORMS:
-        return _NOT_FORMS[w]
-    if w == "cannot":
-        return ("can't", "can not")
-    if w in UNIT_SHORT_FORMS:
-        return (UNIT_SHORT_FORMS[w],)
-    if w in UNIT_SHORT_FORMS.values():
-        return (next(k for k, v in UNIT_SHORT_FORMS.items() if v == w),)
-    if w.endswith("n't") and w[:-3] in _AUXILIARIES:
-        return (f"{w[:-3]} not",)
-    return ()
-
-
-def _spelled(form: str) -> str:
-    """A literal spelling's pattern: either apostrophe, any whitespace between words."""
-    return r"\s+".join(re.escape(p).replace("'", "['’]") for p in form.split())
-
-
-def _contracted(tokens: list[str]) -> list[str]:
-    """A phrase's auxiliary and "not" as one word ("do not" -> "don't"), which
-    `other_spellings` then also reads in full: one token, so the phrase's other words keep
-    their places (first, last)."""
-    out: list[str] = []
-    for t in tokens:
-        if t.lower() == "not" and out and out[-1].lower() in _AUXILIARIES:
-            aux = out.pop()
-            out.append(
-                {"can": "can't", "will": "won't", "shall": "shan't"}.get(aux.lower(), f"{aux}n't")
-            )
-            continue
-        out.append(t)
-    return out
+PERSON_POSSESSIVES = tuple(p for p in POSSESSIVES if p not in ("our", "its"))
 
 
 def _token(
@@ -212,14 +94,14 @@ def _token(
     others = () if exact else other_spellings(token)
     if others:
         own = _token_forms(token, exact, verb, last, gerund)
-        return "(?:" + "|".join([own, *(_spelled(o) for o in others)]) + ")"
+        return "(?:" + "|".join([own, *(spelled(o) for o in others)]) + ")"
     return _token_forms(token, exact, verb, last, gerund)
 
 
 def _token_forms(token: str, exact: bool, verb: bool, last: bool, gerund: bool) -> str:
     """One word's pattern as written (see `_token`)."""
-    if not exact and token.lower() in _PERSON_POSSESSIVES:
-        return "(?:" + "|".join(_PERSON_POSSESSIVES) + ")"  # "on their own" (`_PERSON_POSSESSIVES`)
+    if not exact and token.lower() in PERSON_POSSESSIVES:
+        return "(?:" + "|".join(PERSON_POSSESSIVES) + ")"  # "on their own" (`PERSON_POSSESSIVES`)
     if token.endswith("*") and len(token) > 1:
         stem = token[:-1] if exact else token[:-1].lower()
         dropped = _silent_e_ing(stem)
@@ -227,7 +109,7 @@ def _token_forms(token: str, exact: bool, verb: bool, last: bool, gerund: bool) 
             return f"(?:{re.escape(stem)}|{re.escape(dropped)})" + r"[\w'’]*"
         return re.escape(stem) + r"[\w'’]*"
     word = token if exact else token.lower()
-    base = slips(word) if word.isalpha() and len(word) >= SLIP_MIN else _spelled(word)
+    base = slips(word) if word.isalpha() and len(word) >= SLIP_MIN else spelled(word)
     if not (word.isalpha() and len(word) >= INFLECT_MIN):
         return base
     if word[-1] == "y" and word[-2] not in "aeiou":
@@ -367,7 +249,7 @@ def phrase_pattern(phrase: str) -> str:
     IGNORECASE alongside the others."""
     text, exact = split_exact(phrase)
     tokens = [t for t in re.split(r"[\s\-]+", text) if t]
-    tokens = tokens if exact else _contracted(tokens)
+    tokens = tokens if exact else contracted(tokens)
     words = [t for t in tokens if t not in ("...", "…")]
     parts: list[str] = []
     gap_next = False
@@ -516,82 +398,3 @@ def _compound(token: str) -> str:
     """A word's pattern; a hyphenated compound's parts joined as a phrase's words are."""
     parts = [p for p in token.split("-") if p]
     return _JOIN.join(_token(p) for p in parts) if len(parts) > 1 else _token(token)
-
-
-@lru_cache(maxsize=4096)
-def compile_phrases(phrases: tuple[str, ...]) -> re.Pattern[str] | None:
-    """One pattern matching any of `phrases` (None for no phrases). Cached: catalogues are
-    small and immutable, and the same tuple is compiled once per process."""
-    if not phrases:
-        return None
-    # Longer phrases first, so "instant payout fee" wins over "instant" at the same place.
-    ordered = sorted(set(phrases), key=lambda p: (-len(p), p))
-    body = "|".join(phrase_pattern(p) for p in ordered)
-    # Slips never change a word's first letter, so a match can only start at one of the
-    # phrases' first characters: testing that first skips most places at once (a speed-up
-    # only; the matches are the same).
-    firsts = {c for p in ordered for c in _first_chars(p)}
-    if firsts and all(firsts):
-        lead = "".join(sorted(re.escape(c) for c in firsts | {c.upper() for c in firsts}))
-        body = f"(?=[{lead}])(?:{body})"
-    return re.compile(body, re.IGNORECASE)
-
-
-def _first_chars(phrase: str) -> set[str]:
-    """The characters a phrase's match can start with (an empty string: unknown)."""
-    text, exact = split_exact(phrase)
-    tokens = [t for t in re.split(r"[\s\-]+", text) if t and t not in ("...", "…")]
-    if not tokens:
-        return {""}
-    firsts = {alt[0].lower() if alt else "" for alt in tokens[0].split("|")}
-    if not exact:  # "12 weeks" is also "twelve weeks", "cannot" also "can't"
-        firsts |= {o[0] for alt in tokens[0].split("|") for o in other_spellings(alt)}
-    if tokens[0].lower() in _PERSON_POSSESSIVES and not exact:
-        firsts |= {p[0] for p in _PERSON_POSSESSIVES}  # "your dog" is "their dog" too
-    if takes_arrival_forms(tokens) and tokens[0].lower() not in FUNCTION_WORDS:
-        firsts |= CAUSATIVE_FIRSTS  # "have a courier with you" (`arrival`)
-    if tokens[0].lower() == "after" and len(tokens) > 1 and not exact:
-        firsts.add("f")  # "from when …" for "after …" (`_SAME_AS_AFTER`)
-    return firsts
-
-
-def find_all(phrases: Iterable[str], text: str) -> list[tuple[int, int]]:
-    """Spans of every non-overlapping match of any phrase in `text`."""
-    rx = compile_phrases(tuple(phrases))
-    if rx is None:
-        return []
-    return [m.span() for m in rx.finditer(text)]
-
-
-def mentions(phrases: Iterable[str], text: str) -> bool:
-    rx = compile_phrases(tuple(phrases))
-    return bool(rx and rx.search(text))
-
-
-def classify(
-    options: tuple[tuple[str, tuple[str, ...]], ...], text: str
-) -> list[tuple[int, int, str]]:
-    """Which option each phrase match names, leftmost first, never overlapping.
-
-    Options are scanned together, so "non-instant transfers" is one match for the option
-    that lists "non-instant", not also one for "instant transfers" inside it. At the same
-    start the longer match wins; at equal length, the earlier option."""
-    patterns = [(key, rx) for key, ph in options if (rx := compile_phrases(tuple(ph)))]
-    # Each option's next match at or after `pos`, searched again only once `pos` passes its
-    # start: the result is the same as searching every option afresh at every step.
-    nxt: list[re.Match[str] | None] = [rx.search(text) for _, rx in patterns]
-    out: list[tuple[int, int, str]] = []
-    pos = 0
-    while pos <= len(text):
-        best: tuple[int, int, str] | None = None
-        for i, (key, rx) in enumerate(patterns):
-            m = nxt[i]
-            if m is not None and m.start() < pos:
-                m = nxt[i] = rx.search(text, pos)
-            if m and (best is None or (m.start(), -m.end()) < (best[0], -best[1])):
-                best = (m.start(), m.end(), key)
-        if best is None:
-            break
-        out.append(best)
-        pos = max(best[1], best[0] + 1)
-    return out

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from guard.kb.catalogue import UNKNOWN, Catalogue, ScopeDimension
-from guard.kb.phrases import classify
+from guard.kb.phrasematch import classify
 
 #: Longest attribute value read (an attribute is a label, not a document).
 MAX_VALUE = 200

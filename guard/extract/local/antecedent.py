@@ -36,7 +36,7 @@ from guard.extract.local.cues import Because, Cue, _pick, cue
 from guard.extract.local.evidence import Pick
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import OTHER
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 
 _I: Final = re.IGNORECASE
 #: The value's own clause opens with a relative word after a comma: ", which must …".

@@ -32,7 +32,7 @@ from functools import lru_cache
 from guard.extract.local.numerals import NUMBER_WORDS
 from guard.extract.local.unithead import head_noun
 from guard.kb.catalogue import Catalogue
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 
 
 @lru_cache(maxsize=64)

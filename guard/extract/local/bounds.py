@@ -40,7 +40,7 @@ from guard.extract.local.found import Found
 from guard.extract.local.magnitudes import MAGNITUDE
 from guard.extract.local.ownnoun import names_own_noun, own_clause
 from guard.extract.local.unitsubject import names_a_unit
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 from guard.measures import MEASURE_UNIT
 from guard.models import Value
 from guard.units import ValueKind

@@ -14,7 +14,8 @@ from guard.extract.local.pricednoun import priced_noun_matches
 from guard.extract.local.scopepostmod import across_scope_postmodifiers
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import OTHER
-from guard.kb.phrases import find_all, mentions, phrase_pattern
+from guard.kb.phrasematch import find_all, mentions
+from guard.kb.phrases import phrase_pattern
 
 _I: Final = re.IGNORECASE
 

@@ -19,15 +19,10 @@ from guard.extract.local.exceptionzero import (
     is_zero_price,
 )
 from guard.extract.local.headingonly import heading_cannot_choose
+from guard.extract.local.noclaim import source_skip
 from guard.extract.local.predicates import own_predicates_decide
-from guard.extract.local.reading import (
-    Reading,
-    _as_written,
-    _Read,
-    _read,
-    _topic_and_value,
-    source_skip,
-)
+from guard.extract.local.reading import Reading, _as_written, topic_and_value
+from guard.extract.local.readtext import Read, _read
 from guard.extract.local.replacedname import in_replaced_name
 from guard.extract.local.runin import Place, body_wins, run_in
 from guard.extract.local.scopes import read_scopes
@@ -53,7 +48,7 @@ class _DocumentFacts:
     supersedes: Supersedes | None
 
 
-def _document_facts(read: list[_Read], vocab: Vocabulary) -> _DocumentFacts:
+def _document_facts(read: list[Read], vocab: Vocabulary) -> _DocumentFacts:
     status: StatusWording = "unstated"
     effective: date | None = None
     supersedes: Supersedes | None = None
@@ -117,7 +112,7 @@ def read_source_claims(
                 continue  # someone else's words, a baseline, a question about the facts...
             if asked(clause):
                 status = most_cautious(status, "proposed")  # a question that suggests a change
-            got = _topic_and_value(vocab, r, found, clause)
+            got = topic_and_value(vocab, r, found, clause)
             if got is None:
                 continue  # a zero said of no fee
             topic, value, why = got

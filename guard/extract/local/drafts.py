@@ -11,15 +11,10 @@ from guard.extract.local.directions import OTHER_WAY
 from guard.extract.local.exceptionzero import clause_condition_words, is_zero_price
 from guard.extract.local.found import Found
 from guard.extract.local.guessed import guessed_ages_yield
+from guard.extract.local.noclaim import _named, _not_a_value
 from guard.extract.local.oneinterval import lone_interval
-from guard.extract.local.reading import (
-    _as_written,
-    _named,
-    _not_a_value,
-    _Read,
-    _read,
-    _topic_and_value,
-)
+from guard.extract.local.reading import _as_written, topic_and_value
+from guard.extract.local.readtext import Read, _read
 from guard.extract.local.segment import Clause
 from guard.extract.local.unnamed import uncovered_subject
 from guard.extract.local.vocab import Vocabulary, vocabulary
@@ -29,7 +24,7 @@ from guard.extract.local.wording import (
     reported,
 )
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, default_catalogue
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 from guard.models import DraftClaim, Value
 
 # Comparative words that say a topic's value differs from another without giving it: "a
@@ -73,7 +68,7 @@ _MOVED: Final = re.compile(
 )
 
 
-def _moved(r: _Read, vocab: Vocabulary) -> list[tuple[str, str, Clause]]:
+def _moved(r: Read, vocab: Vocabulary) -> list[tuple[str, str, Clause]]:
     """A draft sentence with no value that says a named topic's value went up or down
     ("Just so you know, the parking fee went up recently"): a claim about the topic with no
     value, (topic, the words, clause), as `_comparisons` reads a comparison. Only a topic
@@ -94,7 +89,7 @@ def _moved(r: _Read, vocab: Vocabulary) -> list[tuple[str, str, Clause]]:
     return out
 
 
-def _comparisons(r: _Read, vocab: Vocabulary) -> list[tuple[str, str, Clause]]:
+def _comparisons(r: Read, vocab: Vocabulary) -> list[tuple[str, str, Clause]]:
     """A draft sentence with no value that compares a named topic's value with another's
     ("Plus members get a lower free-shipping minimum than standard members"): a claim about
     the topic with no value, (topic, the words, clause). The comparative must be of the
@@ -122,7 +117,7 @@ def _comparisons(r: _Read, vocab: Vocabulary) -> list[tuple[str, str, Clause]]:
     return out
 
 
-def _unattributed_count(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:
+def _unattributed_count(vocab: Vocabulary, found: Found, clause: Clause, r: Read) -> bool:
     """A draft's bare count per period ("You can bring 2 a month") or bare age said of
     someone ("Guests must be 16 or over": `bounds`) whose words name no topic of its kind
     and no uncovered subject: like any value that names nothing, it is the engine's to read
@@ -132,7 +127,7 @@ def _unattributed_count(vocab: Vocabulary, found: Found, clause: Clause, r: _Rea
     counted = found.rate and found.value.kind == "count"
     if not (found.bare and (counted or _bare_age(found))):
         return False
-    got = _topic_and_value(vocab, r, found, clause)
+    got = topic_and_value(vocab, r, found, clause)
     return got is not None and _names_nothing(vocab, found, clause, r, got[2])
 
 
@@ -141,7 +136,7 @@ def _bare_age(found: Found) -> bool:
     return found.bare and found.value.kind == "duration" and found.value.unit == "years"
 
 
-def _names_nothing(vocab: Vocabulary, found: Found, clause: Clause, r: _Read, why: Because) -> bool:
+def _names_nothing(vocab: Vocabulary, found: Found, clause: Clause, r: Read, why: Because) -> bool:
     """No words put the value on a topic, and none name an uncovered subject it is about. A
     bare age is a person's, whatever other nouns its clause has ("without an adult")."""
     if why.where != NOTHING.where:
@@ -150,7 +145,7 @@ def _names_nothing(vocab: Vocabulary, found: Found, clause: Clause, r: _Read, wh
     return _bare_age(found) or uncovered_subject(vocab, clause, r.carried, kind) is None
 
 
-def _option_alone(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> bool:
+def _option_alone(vocab: Vocabulary, found: Found, clause: Clause, r: Read) -> bool:
     """A choice option whose context names no choice topic ("bring photo ID" beside a
     "proof of delivery" topic whose options are photo and signature): an option's words
     alone are common English, as a source's are (`reading._named`). Whether the reply is
@@ -209,7 +204,7 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                 and lone is None
             ):
                 continue  # an option offered, or a plan called Free
-            got = _topic_and_value(vocab, r, found, clause)
+            got = topic_and_value(vocab, r, found, clause)
             if got is None:
                 continue  # a zero said of no fee
             topic, value, why = got

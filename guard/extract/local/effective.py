@@ -8,7 +8,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Final
 
-from guard.kb.phrases import slips
+from guard.kb.spellings import slips
 from guard.models import Supersedes
 
 _I: Final = re.IGNORECASE

@@ -27,7 +27,8 @@ from typing import Final
 
 from guard.extract.local.loose import loose_sharing
 from guard.extract.local.vocab import Vocabulary
-from guard.kb.phrases import FUNCTION_WORDS, classify, compile_phrases
+from guard.kb.phrasematch import classify, compile_phrases
+from guard.kb.phrases import FUNCTION_WORDS
 
 #: (start, end, topic)
 Match = tuple[int, int, str]

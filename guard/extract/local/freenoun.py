@@ -36,7 +36,7 @@ _THRESHOLD_RE: Final = re.compile(
 
 def free_nouns(sentence: str, vocab: Vocabulary) -> list[Found]:
     """Each "free" right before a price topic's phrase, as a price of zero whose words are
-    "free" and that phrase (so the phrase names its topic, `reading._zero_topic`)."""
+    "free" and that phrase (so the phrase names its topic, `zerotopic.zero_topic`)."""
     if "free" not in sentence.casefold():
         return []
     strong = cue(sentence, vocab).strong

@@ -12,7 +12,7 @@ The group is read two ways, both independent of any team's wording:
 
 - the catalogue's own scope phrases: a priced noun inside a longer scope phrase match
   ("Gold pass holder*" listed for a scope value) is that scope's words, as a "free" inside
-  a longer scope phrase is a plan's name (`scopes.names_a_scope_value`);
+  a longer scope phrase is a plan's name (`freeplan.names_a_scope_value`);
 - English: a priced noun followed right away by a plural noun for people (members,
   customers, holders, …) modifies that noun.
 
@@ -27,7 +27,7 @@ from typing import Final
 
 from guard.english import PEOPLE_NOUNS, people_pattern
 from guard.kb.catalogue import Catalogue
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 
 #: People who hold or use a thing, beyond the help centre's usual PEOPLE_NOUNS.
 _HOLDERS: Final = ("holder", "owner", "resident", "rider", "driver", "visitor", "policyholder")

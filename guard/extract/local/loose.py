@@ -21,7 +21,8 @@ from guard.extract.local.loosesubject import said_of_another_topics_thing
 from guard.extract.local.modified import modifies_another
 from guard.extract.local.particle import object_between
 from guard.kb.catalogue import Catalogue
-from guard.kb.phrases import find_all, loose_pattern
+from guard.kb.phrasematch import find_all
+from guard.kb.phrases import loose_pattern
 
 #: (start, end, topic)
 Match = tuple[int, int, str]

@@ -20,7 +20,7 @@ import re
 from typing import Final
 
 from guard.kb.catalogue import Catalogue
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 
 # Only spaces between the subject and the loose match: a comma or any other word breaks it.
 _JUST_SPACES: Final = re.compile(r"\s+$")

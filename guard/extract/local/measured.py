@@ -29,7 +29,7 @@ from guard.extract.local.cues import cue
 from guard.extract.local.segment import Clause
 from guard.extract.local.subject import all_known
 from guard.extract.local.vocab import Vocabulary
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 from guard.measures import MEASURE_UNIT
 
 _I: Final = re.IGNORECASE

@@ -5,7 +5,7 @@ Terms and contracts name a period or a charge where they state it: "You may canc
 quoted name in brackets right after the value's words, with no comma, semicolon or colon
 between, is what the value is, ahead of any verb or noun around it ("cancel" says what the
 period allows, not that it is the notice to cancel). Read like a duration written as an
-adjective (`topics._attributive_topic`): the name's own topic when a catalogue phrase of the
+adjective (`attributive.attributive_topic`): the name's own topic when a catalogue phrase of the
 value's kind names it, `other` when it names none, and nothing decided when the name only
 says "period" or "window".
 """

@@ -1,7 +1,7 @@
 """What a duration's noun is OF: "4 working days' notice of a private room being needed".
 
 A duration in the possessive or written as an adjective describes the noun after it
-(`topics._attributive_topic`): "one month's notice" is about notice. When that noun names no
+(`attributive.attributive_topic`): "one month's notice" is about notice. When that noun names no
 topic of the catalogue, the reader used to read the value as `other`. But a noun such as
 "notice", "warning" or "lead time" says only what kind of span is meant; its "of"-complement
 says what it is for: "at least 5 working days' notice of a table booked for a party" is the

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from guard.extract.local.cues import NOTHING
 from guard.extract.local.found import Found
-from guard.extract.local.reading import _Read, _takes_intervals, _topic_and_value
+from guard.extract.local.noclaim import _takes_intervals
+from guard.extract.local.reading import topic_and_value
+from guard.extract.local.readtext import Read
 from guard.extract.local.segment import Clause
 from guard.extract.local.unnamed import uncovered_subject
 from guard.extract.local.vocab import Vocabulary
@@ -30,7 +32,7 @@ def how_often_topic(vocab: Vocabulary) -> str | None:
     return keys[0] if len(keys) == 1 else None
 
 
-def lone_interval(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> str | None:
+def lone_interval(vocab: Vocabulary, found: Found, clause: Clause, r: Read) -> str | None:
     """The how-often topic a draft's interval that names nothing goes to (see the module
     docstring), or None."""
     if not found.interval or found.value.kind != "duration":
@@ -38,7 +40,7 @@ def lone_interval(vocab: Vocabulary, found: Found, clause: Clause, r: _Read) -> 
     topic = how_often_topic(vocab)
     if topic is None:
         return None
-    got = _topic_and_value(vocab, r, found, clause)
+    got = topic_and_value(vocab, r, found, clause)
     if got is None or got[0] != OTHER or got[2].where != NOTHING.where:
         return None
     return topic if uncovered_subject(vocab, clause, r.carried, "duration") is None else None

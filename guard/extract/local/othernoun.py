@@ -23,7 +23,7 @@ from typing import Final
 
 from guard.engine.patterns import counted_noun
 from guard.extract.local.vocab import Vocabulary
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 
 _I: Final = re.IGNORECASE
 

@@ -14,7 +14,7 @@ import re
 from typing import Final
 
 from guard.extract.local.vocab import Vocabulary
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 
 # The cue is the first word after a comma, and reads as a participle: "-ed", "-en", or one
 # of the few irregular ones a policy uses for what happens to a thing.

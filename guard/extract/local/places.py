@@ -22,7 +22,7 @@ from importlib.resources import files
 from typing import Final
 
 from guard.kb.catalogue import Catalogue
-from guard.kb.phrases import compile_phrases
+from guard.kb.phrasematch import compile_phrases
 
 #: The words that say a topic is about being in another country.
 _ABROAD_WORDS: Final = ("abroad", "overseas")

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from guard.extract.local.groupname import names_a_group
 from guard.kb.catalogue import Catalogue
-from guard.kb.phrases import find_all, mentions
+from guard.kb.phrasematch import find_all, mentions
 from guard.kb.pricednouns import priced_patterns
 
 #: (start, end, topic)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Final
 
 from guard.engine.numbers import NUMBER_WORD_VALUES
 from guard.extract.local.found import Found
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 
 if TYPE_CHECKING:
     from guard.extract.local.vocab import Vocabulary

@@ -24,7 +24,7 @@ from typing import Final
 
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import SCOPE_ANY
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 
 # A preposition and at most one determiner, right before a scope value's phrase.
 _PREPOSITION_BEFORE_RE: Final = re.compile(

@@ -1,19 +1,22 @@
 """Which scope a value applies to, read from the catalogue's scope phrases (see the
-`topics` module docstring, "Scope" and "Several values of one dimension", for the rules)."""
+`topics` module docstring, "Scope" and "Several values of one dimension", for the rules).
+
+What counts as a mention and how a group of them is reported is in `scopementions`; brackets
+around a mention after the value, in `scopebrackets`; a "free" that names a plan, in
+`freeplan`."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from functools import lru_cache
 from itertools import pairwise, product
 from typing import Final
 
 from guard.extract.local.cues import NOTHING, Because
 from guard.extract.local.defined import in_a_defined_term
-from guard.extract.local.elided import elided_item, list_run_on
+from guard.extract.local.elided import list_run_on
 from guard.extract.local.orbracket import in_or_bracket
 from guard.extract.local.pointers import in_pointer
+from guard.extract.local.scopebrackets import bracketed, in_aside, labels_bracket_value
 from guard.extract.local.scopelist import (
     LIST_GAP,
     first_item_start,
@@ -21,10 +24,18 @@ from guard.extract.local.scopelist import (
     names_its_item,
     unnamed_items_between,
 )
+from guard.extract.local.scopementions import (
+    Group,
+    Mention,
+    because,
+    from_group,
+    name_before,
+    proper_names,
+)
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.vocab import Dimension, Vocabulary
 from guard.kb.catalogue import SCOPE_ANY
-from guard.kb.phrases import classify, phrase_pattern
+from guard.kb.phrasematch import classify
 
 _I: Final = re.IGNORECASE
 
@@ -57,91 +68,14 @@ _BASELINE_RE: Final = re.compile(
 )
 
 
-@dataclass(frozen=True)
-class _Mention:
-    start: int
-    end: int
-    value: str
-    rule: str  # scope, any or name
-
-
-@dataclass(frozen=True)
-class _Group:
-    """Mentions of one dimension next to each other: one value, a list, or a compound."""
-
-    start: int
-    end: int
-    values: tuple[str, ...]
-    #: Two different values side by side with no list word between them.
-    compound: bool
-    mentions: tuple[_Mention, ...]
-
-
-_LIST_GAP_END_RE: Final = re.compile(rf"(?:{_LIST_GAP})$", _I)
-
-
-@lru_cache(maxsize=1024)
-def _name_at_end(name: str) -> re.Pattern[str]:
-    return re.compile(phrase_pattern(name) + r"$", _I)
-
-
-def _name_before(dim: Dimension, text: str, later: tuple[str, int, int]) -> _Mention | None:
-    """A value named at the end of `text` before a list word: a capitalised name ("Team" in
-    "Team and "), or words that name a value with the head noun of the later item (at
-    `later`: the text, its start and end) put back ("standard" in "a standard or express
-    parcel", `elided`)."""
-    base = max(0, len(text) - 60)
-    gap = _LIST_GAP_END_RE.search(text, base)
-    if gap is None or gap.start() == 0:
-        return None
-    head = text[: gap.start()]
-    values = tuple((v, p) for v, p in dim.options if v != SCOPE_ANY)
-    said = elided_item(values, head, *later)
-    if said is not None:
-        return _Mention(said[0], len(head), said[1], "scope")
-    for value, (name,) in dim.names:
-        m = _name_at_end(name).search(head, max(0, len(head) - 60))
-        if m and m.group()[0].isupper():
-            return _Mention(m.start(), m.end(), value, "name")
-    return None
-
-
-# A word that starts a sentence, or markup and punctuation before one.
-_SENTENCE_START_RE: Final = re.compile(r"(?:^|[.!?:;]\s*)[\W_]*$")
-# The words right next to a name, with only spaces between: a Title Case run.
-_WORD_BEFORE_RE: Final = re.compile(r"([\w'’]+)[ \t]+$")
-_WORD_AFTER_RE: Final = re.compile(r"[ \t]+([\w'’]+)")
-
-
-def _proper_names(dim: Dimension, text: str, sentence: str, base: int) -> list[_Mention]:
-    """A value's own name written as a proper noun inside a sentence ("Business goes to $24",
-    "bump Team trials"): capitalised, not the sentence's first word, and not part of a Title
-    Case run ("Start Your Free Trial"), where a capital says nothing."""
-    out: list[_Mention] = []
-    for s, e, v in classify(dim.names, text):
-        word = text[s:e]
-        if not word[0].isupper():
-            continue
-        at = base + s
-        before = sentence[:at]
-        if _SENTENCE_START_RE.search(before):
-            continue
-        prev = _WORD_BEFORE_RE.search(before)
-        nxt = _WORD_AFTER_RE.match(sentence[base + e :])
-        if (prev and prev.group(1)[0].isupper()) or (nxt and nxt.group(1)[0].isupper()):
-            continue
-        out.append(_Mention(s, e, v, "name"))
-    return out
-
-
-def _groups(dim: Dimension, text: str, where: tuple[str, int] | None = None) -> list[_Group]:
+def _groups(dim: Dimension, text: str, where: tuple[str, int] | None = None) -> list[Group]:
     """The dimension's mentions in `text`, joined into lists and compounds, in order; a
     group whose first item is excluded ("except Team and Business"), or in running text is
     a comparison's baseline ("cheaper than paying monthly"), is dropped. With
     `where` (the sentence `text` is in and its offset there), a value's capitalised name
     inside the sentence counts too."""
     found = [
-        _Mention(s, e, v, "any" if v == SCOPE_ANY else "scope")
+        Mention(s, e, v, "any" if v == SCOPE_ANY else "scope")
         for s, e, v in classify(dim.options, text)
     ]
     if where is not None:
@@ -150,27 +84,27 @@ def _groups(dim: Dimension, text: str, where: tuple[str, int] | None = None) -> 
         taken = [(m.start, m.end) for m in found]
         found += [
             m
-            for m in _proper_names(dim, text, *where)
+            for m in proper_names(dim, text, *where)
             if not any(a < m.end and m.start < b for a, b in taken)
         ]
         found.sort(key=lambda m: m.start)
     if not found:
         return []
     # A list's earlier items may be bare names: "Team and Business plans".
-    mentions_: list[_Mention] = []
+    mentions_: list[Mention] = []
     for m in found:
-        chain: list[_Mention] = []
+        chain: list[Mention] = []
         before = text[: m.start]
         while (
             m.value != SCOPE_ANY
-            and (named := _name_before(dim, before, (text, m.start, m.end))) is not None
+            and (named := name_before(dim, before, (text, m.start, m.end))) is not None
         ):
             if mentions_ and named.start < mentions_[-1].end:
                 break
             chain.insert(0, named)
             before = text[: named.start]
         mentions_.extend([*chain, m])
-    groups: list[list[_Mention]] = [[mentions_[0]]]
+    groups: list[list[Mention]] = [[mentions_[0]]]
     compound = [False]
     for prev, m in pairwise(mentions_):
         gap = text[prev.end : m.start]
@@ -184,7 +118,7 @@ def _groups(dim: Dimension, text: str, where: tuple[str, int] | None = None) -> 
         else:
             groups.append([m])
             compound.append(False)
-    out: list[_Group] = []
+    out: list[Group] = []
     every = set(dim.spec.value_keys)
     for items, comp in zip(groups, compound, strict=True):
         first = items[0]
@@ -203,31 +137,8 @@ def _groups(dim: Dimension, text: str, where: tuple[str, int] | None = None) -> 
         values = tuple(dict.fromkeys(m.value for m in items))
         if SCOPE_ANY in values or set(values) >= every:
             values = (SCOPE_ANY,)
-        out.append(_Group(first.start, items[-1].end, values, comp, tuple(items)))
+        out.append(Group(first.start, items[-1].end, values, comp, tuple(items)))
     return out
-
-
-def _because(dim: Dimension, where: str, text: str, g: _Group, note: str = "") -> Because:
-    """Why a group scopes a claim: its words and the phrases of its first value."""
-    m = g.mentions[0]
-    options = dict(dim.options)
-    phrases = dim.spec.any if m.value == SCOPE_ANY else options.get(m.value, ())
-    if m.rule == "name":
-        phrases = dict(dim.names).get(m.value, ())
-    if not note and g.values == (SCOPE_ANY,) and m.value != SCOPE_ANY:
-        note = "a list naming every value"
-    if not note and len(g.values) > 1:
-        note = "a list: one claim per value"
-    return Because(where, text[g.start : g.end], m.rule, m.value, phrases, note)
-
-
-def _from_group(
-    dim: Dimension, where: str, text: str, g: _Group
-) -> tuple[tuple[str, ...], Because]:
-    if g.compound:
-        note = "ambiguous: one value qualifies another, so no single one is read"
-        return (SCOPE_ANY,), _because(dim, where, text, g, note)
-    return g.values, _because(dim, where, text, g)
 
 
 def _labelled(dim: Dimension, label: str, where: str) -> tuple[tuple[str, ...], Because] | None:
@@ -268,14 +179,14 @@ def _one_reading(dim: Dimension, where: str, text: str) -> tuple[tuple[str, ...]
         return None
     readings = {g.values for g in groups if not g.compound}
     if len(readings) == 1 and not any(g.compound for g in groups):
-        return _from_group(dim, where, text, groups[0])
+        return from_group(dim, where, text, groups[0])
     g = next((g for g in groups if g.compound), groups[0])
     note = (
         "ambiguous: one value qualifies another, so no single one is read"
         if g.compound
         else "names several values: none decides"
     )
-    return (SCOPE_ANY,), _because(dim, where, text, g, note)
+    return (SCOPE_ANY,), because(dim, where, text, g, note)
 
 
 # Words that set what follows against what came before: a scope named across them is another
@@ -297,7 +208,7 @@ _SAME_SUBJECT_RE: Final = re.compile(
 _A_VALUE_RE: Final = re.compile(r"\d|[$€£¥]")
 
 
-def _one_group(dim: Dimension, text: str, base: int, sentence: str) -> _Group | None:
+def _one_group(dim: Dimension, text: str, base: int, sentence: str) -> Group | None:
     """The one reading `text` (at `base` in `sentence`) gives the dimension, or None when it
     names none, several, or an ambiguous compound."""
     groups = _groups(dim, text, (sentence, base))
@@ -319,7 +230,7 @@ def _in_sentence(dim: Dimension, clause: Clause) -> tuple[tuple[str, ...], Becau
     lead = clause.lead[: max(0, own_start)]
     g = _one_group(dim, lead, 0, text) if lead else None
     if g is not None and not _CONTRAST_RE.search(text, g.end, clause.start):
-        return _from_group(dim, "sentence", lead, g)
+        return from_group(dim, "sentence", lead, g)
     own_end = clause.end + len(clause.right)
     tail = text[own_end:]
     same = _SAME_SUBJECT_RE.search(tail)
@@ -329,48 +240,10 @@ def _in_sentence(dim: Dimension, clause: Clause) -> tuple[tuple[str, ...], Becau
     g = _one_group(dim, rest, own_end + same.end(), text)
     if g is None or _CONTRAST_RE.search(rest, 0, g.start):
         return None
-    return _from_group(dim, "sentence", rest, g)
+    return from_group(dim, "sentence", rest, g)
 
 
-def _in_aside(text: str, at: int) -> bool:
-    """Whether `text[at]` (`text`: what follows the value) is inside a bracketed aside that
-    words stand between the value and: "In the US, members book a 2-hour window for large
-    items (Canada to follow)" yields to the scope its own clause states before the value. A
-    bracket right after the value is its label ("4.5% (UK) or 3.5% (Ireland)"), and with no
-    scope before the value an aside is the scope ("2-hour windows (US only)")."""
-    before = text[:at]
-    opened = before.rfind("(")
-    return opened > before.rfind(")") and bool(before[:opened].strip())
-
-
-def _bracketed(text: str, at: int) -> bool:
-    """Whether `text[at]` is inside a bracket, or opens one (another value's label: "£12
-    (club) or …")."""
-    before = text[: at + 1] if text[at : at + 1] == "(" else text[:at]
-    return before.rfind("(") > before.rfind(")")
-
-
-# A value of its own in a bracket, after a scope word: a currency amount, or a number that is
-# no part of a word ("200cc" is a name's part, not a value).
-_BRACKET_VALUE_RE: Final = re.compile(r"[$€£¥]\s?\d|(?<![\w.,])\d+(?:[.,]\d+)?(?!\w)")
-
-
-def _labels_bracket_value(sentence: str, value_end: int, at: int) -> bool:
-    """Whether the scope words at `sentence[at]` stand inside a bracket opened after the value
-    (which ends at `value_end`) and are followed, in that bracket, by a value of its own: "£69
-    (motorcycles: £49)", "14 days (members 30)". They label the bracket's value, the
-    narrower case, not the value before the bracket: English puts a case's label before its
-    own figure, and the figure outside is the general one. A bracket with no value of its own
-    ("£69 (vans only)", "4.5% (UK)") is still the value's label (`_in_aside`)."""
-    before = sentence[:at]
-    opened = before.rfind("(")
-    if opened < value_end or opened < before.rfind(")"):
-        return False
-    close = sentence.find(")", at)
-    return bool(_BRACKET_VALUE_RE.search(sentence, at, close if close >= 0 else len(sentence)))
-
-
-def _right_groups(dim: Dimension, clause: Clause) -> list[_Group]:
+def _right_groups(dim: Dimension, clause: Clause) -> list[Group]:
     """The dimension's groups after the value: in its clause, or a list that starts in the
     clause and runs on past the list word the clause was cut at (`elided.list_run_on`), or
     a list of noun phrases whose first item ends the clause ("for adults | and students",
@@ -411,15 +284,15 @@ def _dimension_values(
     right = [
         g
         for g in _right_groups(dim, clause)
-        if not _labels_bracket_value(clause.sentence, clause.end, clause.end + g.start)
+        if not labels_bracket_value(clause.sentence, clause.end, clause.end + g.start)
     ]
     left = _groups(dim, clause.left, (clause.sentence, clause.start - len(clause.left)))
-    stated = left and not _bracketed(clause.left, left[-1].start)
-    if right and not (stated and _in_aside(clause.right, right[0].start)):
+    stated = left and not bracketed(clause.left, left[-1].start)
+    if right and not (stated and in_aside(clause.right, right[0].start)):
         # the group's offsets count from the value's end; a list may run past the clause
-        return _from_group(dim, "clause", clause.sentence[clause.end :], right[0])
+        return from_group(dim, "clause", clause.sentence[clause.end :], right[0])
     if left:
-        return _from_group(dim, "clause", clause.left, left[-1])
+        return from_group(dim, "clause", clause.left, left[-1])
     found = _in_sentence(dim, clause)
     if found is not None:
         return found
@@ -472,7 +345,7 @@ def _qualifying(
     ]
     if not groups or groups[-1].compound:
         return None
-    return _from_group(dim, "title", title[:at], groups[-1])
+    return from_group(dim, "title", title[:at], groups[-1])
 
 
 def read_scopes(
@@ -490,37 +363,6 @@ def read_scopes(
     return scopes, why
 
 
-_FREE_WORD_RE: Final = re.compile(r"\bfree\b", _I)
-
-
-def names_a_scope_value(
-    vocab: Vocabulary, text: str, start: int, end: int, *, cell: bool, line_start: bool
-) -> bool:
-    """Whether a "free" read as a price in `text[start:end]` is a scope value's name
-    instead: a plan called Free.
-
-    It is when it is part of a longer scope phrase ("the free plan", "on Free"), or when the
-    word is a value's name or phrase and stands where a name stands: capitalised inside a
-    sentence ("nothing changes for Free, Team or Enterprise") or as a line's label ("**Free**
-    – …"). A table's row labels and header cells hold no claims (`tables`), so a table cell
-    that says "Free" is a price ("| Helmet hire | Free |")."""
-    m = _FREE_WORD_RE.search(text, start, end)
-    if m is None:
-        return False
-    for dim in vocab.dimensions:
-        # A longer phrase holding the word ("free plan", "on Free"); a phrase that is the bare
-        # word is as ambiguous as the word itself, and left to where it stands.
-        for s, e, _ in classify(dim.options, text):
-            if s <= m.start() and m.end() <= e and (s, e) != m.span():
-                return True
-    word = m.group()
-    if cell or not any(rx.fullmatch(word) for dim in vocab.dimensions for _, rx in dim.labels):
-        return False
-    if text[: m.start()].strip(" \t*_>#") == "":
-        return line_start  # a label at the start of its line
-    return word[0].isupper()
-
-
 def scope_of(vocab: Vocabulary, clause: Clause, sentence: Sentence) -> dict[str, str]:
     """Every catalogue dimension: the value the claim is limited to, or "any" (the first
     scope when the claim names several values of a dimension; see `read_scopes`)."""
@@ -531,4 +373,4 @@ def sentence_reading(dim: Dimension, text: str) -> tuple[tuple[str, ...], Becaus
     """The one reading a whole sentence gives the dimension (one value, or one list), or
     None when it names none, several, or an ambiguous compound (`carryscope`)."""
     g = _one_group(dim, text, 0, text)
-    return None if g is None else _from_group(dim, "earlier sentence", text, g)
+    return None if g is None else from_group(dim, "earlier sentence", text, g)

@@ -22,7 +22,8 @@ from typing import Final
 
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import SCOPE_ANY
-from guard.kb.phrases import FUNCTION_WORDS, find_all
+from guard.kb.phrasematch import find_all
+from guard.kb.phrases import FUNCTION_WORDS
 
 # A word of a phrase found in the text (a hyphenated word is one: "one-to-one").
 _WORD_RE: Final = re.compile(r"[\w'’]+(?:-[\w'’]+)*")

@@ -20,16 +20,9 @@ from functools import lru_cache
 from typing import Final
 
 from guard.extract.local.dropped import FREQUENCY
-from guard.extract.local.reading import (
-    ASKED,
-    BARE_NO_TOPIC,
-    ZERO_OF_NO_FEE,
-    _as_written,
-    _Read,
-    _read,
-    _topic_and_value,
-    source_skip,
-)
+from guard.extract.local.noclaim import ASKED, BARE_NO_TOPIC, ZERO_OF_NO_FEE, source_skip
+from guard.extract.local.reading import _as_written, topic_and_value
+from guard.extract.local.readtext import Read, _read
 from guard.extract.local.values import set_aside_in
 from guard.extract.local.vocab import Vocabulary, vocabulary
 from guard.extract.local.wording import addresses_an_ai
@@ -53,7 +46,7 @@ class SetAsideAt:
     covers: tuple[int, int]
 
 
-def _in_sentence(r: _Read, vocab: Vocabulary) -> list[tuple[int, int, str, str]]:
+def _in_sentence(r: Read, vocab: Vocabulary) -> list[tuple[int, int, str, str]]:
     """(start, end, words, why) of each value the sentence holds and does not claim."""
     out = []
     if not r.sentence.table_row:
@@ -63,7 +56,7 @@ def _in_sentence(r: _Read, vocab: Vocabulary) -> list[tuple[int, int, str, str]]
         ]
     for found, clause in r.claims:
         why = source_skip(vocab, found, clause, r)
-        if why is None and _topic_and_value(vocab, r, found, clause) is None:
+        if why is None and topic_and_value(vocab, r, found, clause) is None:
             why = ZERO_OF_NO_FEE
         if why is not None:
             out.append((found.start, found.end, _as_written(found), why))

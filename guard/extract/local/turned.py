@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from guard.extract.local.cues import cue
 from guard.extract.local.vocab import Vocabulary
-from guard.kb.phrases import mentions
+from guard.kb.phrasematch import mentions
 
 
 def turned_away(vocab: Vocabulary, topic: str, sentence: str, earlier: str | None) -> bool:

@@ -17,7 +17,7 @@ from typing import Final
 from guard.extract.local.found import Found
 from guard.extract.local.numerals import _WORD_NUMBER, number
 from guard.kb.catalogue import OTHER
-from guard.kb.phrases import compile_phrases
+from guard.kb.phrasematch import compile_phrases
 from guard.measures import NOT_CLOCK_MINUTES
 from guard.models import Value
 

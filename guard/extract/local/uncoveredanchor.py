@@ -16,7 +16,7 @@ from dataclasses import replace
 from guard.extract.local.anchors import anchor_span
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
-from guard.kb.phrases import mentions
+from guard.kb.phrasematch import mentions
 
 
 def without_uncovered_anchor(vocab: Vocabulary, kind: str, clause: Clause) -> Clause:

@@ -3,7 +3,7 @@
 "You can add Pet Insurance to your plan for £6 a month", with "pet insurance" `not_covered`:
 the £6 is what the uncovered add-on costs, charged monthly. The rate words after the amount
 ("a month", "per seat") name a topic only when the amount's own sub-clause names nothing
-else (`reading._topic_and_value`: "A freeze costs £5 per month" is the freeze's fee): a topic
+else (`reading.topic_and_value`: "A freeze costs £5 per month" is the freeze's fee): a topic
 of the value's kind there wins, and so does a subject the catalogue does not cover. So a
 `not_covered` phrase in the value's own sub-clause (no comma, colon, bracket or dash between
 them) makes the amount `other`, whatever period it is charged per. English grammar of
@@ -16,7 +16,7 @@ from guard.clauses import SUB_CLAUSE_BUT_SEMICOLON, clause_after, clause_start
 from guard.extract.local.cues import Because
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 
 
 def uncovered_priced(vocab: Vocabulary, clause: Clause) -> Because | None:

@@ -32,7 +32,7 @@ from guard.extract.local.found import Found
 from guard.extract.local.numerals import _WORD_NUMBER, number
 from guard.extract.local.ownnoun import own_clause
 from guard.extract.local.scopesplit import find_across_scope
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 from guard.models import Value
 
 if TYPE_CHECKING:

@@ -75,7 +75,7 @@ from guard.extract.local.unithead import head_counts
 from guard.extract.local.verbzero import verb_zeros
 from guard.extract.local.vocab import SEP, Vocabulary
 from guard.kb.catalogue import OTHER
-from guard.kb.phrases import classify, find_all
+from guard.kb.phrasematch import classify, find_all
 from guard.models import Value
 
 # Where a value's own clause ends on its right.

@@ -3,7 +3,7 @@
 The predicate zero (`money`) is read after a copula ("bikes are free", "it stays free"); the
 same "free" after the subject's own verb says the same thing of the subject: what travels,
 eats or parks free costs nothing to do so. Which topic it prices is decided as for every
-zero (`reading._zero_topic`): only a money or percent topic its clause names, so "children
+zero (`zerotopic.zero_topic`): only a money or percent topic its clause names, so "children
 under 4 travel free" in a catalogue whose only topic there is an age stays no claim.
 
 English grammar only, never a catalogue's words: the verb is found by its slot, right after

@@ -2,7 +2,7 @@
 
 The extractor never names a topic, a scope value or a unit of its own; it reads them here.
 Compiled once per catalogue (catalogues are immutable and hashable) and, below that, once
-per phrase tuple by `guard.kb.phrases`.
+per phrase tuple by `guard.kb.phrasematch`.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from guard.extract.local.hyphenforms import with_hyphen_forms
 from guard.extract.local.numerals import _WORD_NUMBER
 from guard.extract.local.verbcount import times_pattern
 from guard.kb.catalogue import SCOPE_ANY, Catalogue, ScopeDimension, TopicSpec
-from guard.kb.phrases import compile_phrases, phrase_pattern
+from guard.kb.phrasematch import compile_phrases
+from guard.kb.phrases import phrase_pattern
 from guard.measures import NOT_CLOCK_MINUTES
 
 #: Separates a choice topic from its option in a `classify` key.

@@ -33,7 +33,7 @@ from guard.english import CUSTOMER_WORDS, WRITER_WORDS, one_of
 from guard.extract.local.cues import Because, _about, _pick, cue
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
-from guard.kb.phrases import compile_phrases
+from guard.kb.phrasematch import compile_phrases
 
 _I: Final = re.IGNORECASE
 

@@ -21,7 +21,7 @@ from guard.extract.local.reduced import describes_subject
 from guard.extract.local.segment import Clause
 from guard.extract.local.status import _PROPOSED_RE
 from guard.extract.local.unlessoption import in_unless_clause
-from guard.kb.phrases import slips
+from guard.kb.spellings import slips
 
 _I: Final = re.IGNORECASE
 _IX: Final = re.IGNORECASE | re.VERBOSE
