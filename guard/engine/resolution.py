@@ -24,6 +24,7 @@ from guard.engine.candidates import (
 from guard.engine.interpreter import Fired, Pass, State
 from guard.engine.onevoice import one_voice, voices_aside
 from guard.engine.quotes import quote_in
+from guard.engine.replacedexception import replaced_by
 from guard.engine.tracewords import Facts, facts
 from guard.engine.values import same_value
 from guard.models import Ticket, Value
@@ -220,10 +221,14 @@ def _supersession_facts(
 
 def d6_specific_exception(ctx: Resolution) -> Fired | Pass:
     """D6: one value is set by unweakened candidates that match the ticket's scope
-    specifically, and every candidate that disagrees with them is more general."""
+    specifically, and every candidate that disagrees with them is more general; no candidate
+    in C explicitly replaces them (`replacedexception`)."""
     exception, problem = specific_exception(ctx.heard, ctx.ticket)
     if problem is not None:
         return Pass(problem)
+    replaced = [(x.source.id, by) for x in exception if (by := replaced_by(x, ctx.pool))]
+    if replaced:  # the team set this value aside in so many words (`replacedexception`)
+        return Pass(facts("D6.replaced", replaced=replaced))
     v = exception[0].value
     narrower = [
         (a.source.id, a.value, specific_dimensions(a.claim))

@@ -164,7 +164,8 @@ RULES: tuple[Rule, ...] = (
         "No supersession; exactly one value is set by candidates matching the ticket's "
         "scope specifically, with no weakeners, and every other disagreeing candidate is "
         "more general: scoped any, or specific only on some of the same dimensions (with one "
-        "dimension: scoped any)",
+        "dimension: scoped any). A value whose source another candidate in C explicitly "
+        "supersedes (as D5 names it) is no exception: the candidates still disagree",
         "V = its value",
         "SPECIFIC_EXCEPTION",
         check=res.d6_specific_exception,

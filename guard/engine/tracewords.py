@@ -427,6 +427,10 @@ WORDS: dict[str, Callable[..., str]] = {
     "D6.fired": _d6_fired,
     "D6.no_specific": lambda ticket: f"no candidate matches {ticket}'s scope specifically",
     "D6.weakened": _d6_weakened,
+    "D6.replaced": lambda replaced: listed(
+        [f"{sid} is the specific value, but {by} explicitly replaces it" for sid, by in replaced],
+        limit=3,
+    ),
     "D6.disagree": lambda dimensions_differ: (
         "the specific candidates disagree with each other"
         + (

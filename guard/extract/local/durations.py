@@ -53,9 +53,12 @@ _NEXT_DAY_RE: Final = re.compile(rf"(?<![\w.])next[\s-]+(?:(?P<qual>{_QUAL})[\s-
 
 
 # "a day", "an hour", "a business day", "a month", "a day or two" (a range of 1-2), "an hour
-# and a half". Not "a minute": "give me a minute" is how agents talk, not a promise.
+# and a half". Not "a minute": "give me a minute" is how agents talk, not a promise. "A full
+# year", "a whole week", "a clear day" are the same length said with emphasis, as "one full
+# year" is (the general pattern's filler words).
 _ARTICLE_RE: Final = re.compile(
-    rf"(?<![\w.])an?\s+(?:(?P<qual>{_QUAL})[\s-]+)?(?P<unit>hour|day|week|fortnight|month|year)\b"
+    r"(?<![\w.])an?\s+(?:(?:full|whole|clear)\s+)?"
+    rf"(?:(?P<qual>{_QUAL})[\s-]+)?(?P<unit>hour|day|week|fortnight|month|year)\b"
     r"(?:(?P<or_two>\s+or\s+two\b)|(?P<and_half>\s+and\s+a\s+half\b))?",
     _I,
 )

@@ -24,6 +24,7 @@ _FOLLOWERS_WORDS: Final = """
     or and but nor so yet then than as if unless when whenever while once because
     though although whether that which who whose where
     in of to for from before after at on by with within without into onto until till since
+    against towards toward upon via among despite except besides
     during per over under about around through throughout between across beyond past up
     down off out ahead behind apart away ago abroad overseas back home left remaining
     is are was were be been being has have had do does did will would can could shall should

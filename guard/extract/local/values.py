@@ -66,6 +66,7 @@ from guard.extract.local.numerals import _I, number
 from guard.extract.local.partitive import partitive_counts
 from guard.extract.local.percount import per_counts
 from guard.extract.local.pricedunits import with_priced_units
+from guard.extract.local.priceperiod import without_price_periods
 from guard.extract.local.quantities import quantities
 from guard.extract.local.rates import with_rates, with_windows
 from guard.extract.local.segment import Clause
@@ -193,6 +194,7 @@ def find_values(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list[
         zeros += verb_zeros(sentence, vocab)  # "bikes travel free"
         found = with_rates(sentence, found + amounts + zeros)
         found = with_priced_units(sentence, found, vocab)  # "£12 for a 60-minute lesson"
+        found = without_price_periods(sentence, found)  # "£12 a bike for a full day"
     if "percent" in vocab.kinds:
         found += _percents(sentence)
     if vocab.counts:
