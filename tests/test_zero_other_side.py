@@ -237,3 +237,35 @@ def test_a_zero_for_a_fronted_reason_is_checked_through_the_notice(
     draft: str, decided: str
 ) -> None:
     assert local_verdict(draft, [HIRE], skips(), message="Can I cancel?").decision == decided
+
+
+@pytest.mark.parametrize(
+    ("draft", "decided"),
+    [
+        # the waiver applies the window to an act done at once: inside any such window
+        (
+            "You can cancel free of charge within 10 minutes of booking, and you cancelled "
+            "right away, so there's no charge for this lane.",
+            "ALLOW",
+        ),
+        # a wrong window is held through its own claim, waiver or not
+        (
+            "You can cancel free of charge within 30 minutes of booking, and you cancelled "
+            "right away, so there's no charge for this lane.",
+            "HOLD",
+        ),
+        # a case the draft does not place inside the window: the waiver is the fee's value
+        (
+            "You can cancel free of charge within 10 minutes of booking, and you cancelled "
+            "once the lane was ready, so there's no charge for this lane.",
+            "HOLD",
+        ),
+        (
+            "You can cancel free of charge within 10 minutes of booking, and you didn't "
+            "cancel right away, so there's no charge for this lane.",
+            "HOLD",
+        ),
+    ],
+)
+def test_a_waiver_for_an_act_done_at_once_follows_from_the_window(draft: str, decided: str) -> None:
+    assert _lane(draft)[0] == decided

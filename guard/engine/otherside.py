@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.engine.atonce import applied_at_once
 from guard.engine.tracewords import facts, worded
 from guard.extract.local.exceptionzero import is_zero_price
 from guard.kb.catalogue import Catalogue
@@ -103,20 +104,34 @@ def zeros_checked_through_limits(
     claims: list[DraftClaim], cat: Catalogue
 ) -> tuple[list[DraftClaim], list[TraceStep]]:
     """The claims without each zero said only under a window or threshold the draft claims on
-    that limit's own topic, and a trace step for each (see the module docstring)."""
+    that limit's own topic (see the module docstring), nor each waiver that applies such a
+    window to an act done at once (`atonce`), and a trace step for each."""
+    limits = {id(c): limit for c in claims if (limit := checked_through(c, claims, cat))}
+    set_aside = [(c, limits[id(c)]) for c in claims if id(c) in limits]
     kept: list[DraftClaim] = []
     trace: list[TraceStep] = []
     for c in claims:
-        limit = checked_through(c, claims, cat)
-        if limit is None:
+        limit = limits.get(id(c))
+        if limit is not None:
+            said = facts(
+                "TOPIC.other_side",
+                zero=c.value_text,
+                condition=c.condition,
+                limit=limit.value_text,
+                topic=limit.topic,
+            )
+            trace.append(worded("TOPIC", "fired", said))
+        elif (applied := applied_at_once(c, set_aside)) is not None:
+            rule, limit = applied
+            said = facts(
+                "TOPIC.at_once",
+                zero=c.value_text,
+                rule=rule.value_text,
+                condition=rule.condition,
+                limit=limit.value_text,
+                topic=limit.topic,
+            )
+            trace.append(worded("TOPIC", "fired", said))
+        else:
             kept.append(c)
-            continue
-        said = facts(
-            "TOPIC.other_side",
-            zero=c.value_text,
-            condition=c.condition,
-            limit=limit.value_text,
-            topic=limit.topic,
-        )
-        trace.append(worded("TOPIC", "fired", said))
     return kept, trace
