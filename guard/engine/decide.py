@@ -43,6 +43,7 @@ from guard.engine.multiples import worked_totals
 from guard.engine.namednumbers import band_names, catalogue_named_numbers
 from guard.engine.nearwords import same_subject
 from guard.engine.numbers import quoted_by_customer
+from guard.engine.otherside import zeros_checked_through_limits
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.persons import figure_matches, outside_figures, person_figures
 from guard.engine.reading import silent_sources, unexplained_kinds
@@ -299,13 +300,14 @@ def _prepare(
     kept, described = person_figures(draft.text, kept, ticket.message)
     kept, worked, totals = worked_totals(draft.text, kept, cat)
     kept, grouped, groups = groups_inside_limits(draft.text, kept, cat)  # `groupages`
+    kept, sides = zeros_checked_through_limits(kept, cat)  # "free within 3 minutes" (`otherside`)
     worked = [*worked, *grouped]
     worked = [*worked, *catalogue_named_numbers(draft.text, cat)]  # "3D": a name (`namednumbers`)
     worked = [*worked, *band_names(draft.text, cat)]  # "the 10-20 minutes tier" (`bandname`)
     worked = [*worked, *compound_numbers(draft.text, cat)]  # "two-person crew" (`compoundnoun`)
     matches = not_in_figures(draft.text, matches, claims, kept)
     matches = outside_figures(matches, [*figure_matches(draft.text, ticket.message), *worked])
-    claims, readings = kept, [*readings, *theirs, *described, *totals, *groups]
+    claims, readings = kept, [*readings, *theirs, *described, *totals, *groups, *sides]
     matches = option_words_read(matches, checked.draft_claims, claims)
     governed = [c for c in claims if cat.governs(c.topic)]
     topic_words = " or ".join(cat.topic_keys)

@@ -357,6 +357,14 @@ WORDS: dict[str, Callable[..., str]] = {
         f"'{total}' is {count} times the draft's own '{price}': a total multiplied out, "
         "no claim of its own"
     ),
+    "TOPIC.other_side": lambda zero, condition, limit, topic: (
+        f"the draft's '{zero}' holds only {condition}, which is checked as {topic} "
+        f"('{limit}'): the other side of that rule, no second value of the charge"
+    ),
+    "TOPIC.at_once": lambda zero, rule, condition, limit, topic: (
+        f"the draft's '{zero}' applies its '{rule}' {condition} to an act it says was done at "
+        f"once, inside any such window: checked as {topic} ('{limit}') with it"
+    ),
     "TOPIC.group_age": lambda group, limit, topic: (
         f"'{group}' names a group of people by their age, inside the draft's own '{limit}' "
         f"({topic}): no claim of its own"

@@ -11,6 +11,7 @@ from guard.extract.local.directions import OTHER_WAY
 from guard.extract.local.exceptionzero import clause_condition_words, is_zero_price
 from guard.extract.local.found import Found
 from guard.extract.local.guessed import guessed_ages_yield
+from guard.extract.local.limitcondition import claimed_limits, limit_words
 from guard.extract.local.noclaim import _named, _not_a_value
 from guard.extract.local.oneinterval import lone_interval
 from guard.extract.local.reading import _as_written, topic_and_value
@@ -180,6 +181,7 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
     vocab = vocabulary(catalogue or default_catalogue())
     claims: list[DraftClaim] = []
     whys: list[Because] = []  # why each claim's topic was read (`guessed`)
+    limits: list[str | None] = []  # a zero's window or fronted reason (`limitcondition`)
     for r in _read(text, vocab, source=False):
         if not r.claims:
             compared = _comparisons(r, vocab)
@@ -196,6 +198,7 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                     )
                 )
                 whys.append(NOTHING)
+                limits.append(None)
         for found, clause in r.claims:
             lone = lone_interval(vocab, found, clause, r)  # "every two years" (`oneinterval`)
             if (
@@ -233,4 +236,6 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                 )
             )
             whys.append(why)
+            limits.append(limit_words(clause) if is_zero_price(value) else None)
+    claims = claimed_limits(claims, limits, catalogue or default_catalogue())
     return guessed_ages_yield(claims, whys)

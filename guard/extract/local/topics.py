@@ -72,6 +72,7 @@ from guard.extract.local.ages import said_as_age
 from guard.extract.local.anchors import anchored_topics, without_anchor
 from guard.extract.local.asides import without_asides
 from guard.extract.local.attributive import attributive_topic, bracket_named
+from guard.extract.local.awayanchor import away_anchor
 from guard.extract.local.clausetopic import in_clause, own_sub_clause_start
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.coordinated import before_next_main_clause
@@ -163,6 +164,10 @@ def _read_topic(
     if anchored:  # "For 36 months after the switch, ...": counted from it (`anchors`)
         clause = replace(clause, right=without_anchor(clause.right, clause.left))
     clause = without_uncovered_anchor(vocab, kind, clause)  # "of delivery" (`uncoveredanchor`)
+    away = away_anchor(vocab, kind, clause.left, clause.right)
+    if away is not None:  # "the delivery is 24 hours away": counted back from it (`awayanchor`)
+        clause = replace(clause, left=without_fronted(clause.left, away[0]))
+        anchored |= away[1]
     fronted = fronted_anchor(vocab, kind, clause.left, clause.right)
     if fronted is not None:  # "Once X is done, Y happens within": counted from X (`fronted`)
         clause = replace(clause, left=without_fronted(clause.left, fronted[0]))
