@@ -46,7 +46,7 @@ from guard.engine.atonce import applied_at_once
 from guard.engine.tracewords import facts, worded
 from guard.extract.local.exceptionzero import is_zero_price
 from guard.kb.catalogue import Catalogue
-from guard.kb.phrases import find_all
+from guard.kb.phrasematch import find_all
 from guard.models import DraftClaim, TraceStep
 
 #: A label that says its topic is the limit of a free side: "free cancellation window",
