@@ -42,3 +42,14 @@ def test_no_deposit_at_the_end_of_a_clause_is_zero() -> None:
 
 def test_a_payment_noun_modifying_another_noun_is_no_zero() -> None:
     assert _zeros("We have no deposit account for you on file.") == []
+
+
+def test_a_negated_paying_of_a_payment_noun_is_zero() -> None:
+    """ "Members never pay a deposit" says the deposit is nothing for them, as "never pay
+    booking fees" and "no deposit" do."""
+    assert _zeros("Plan members never pay a deposit for check-ups.") == [("booking_deposit", 0.0)]
+    assert _zeros("You won't have a deductible on preventive visits.") == [("deductible", 0.0)]
+
+
+def test_a_negated_having_of_an_account_named_by_the_noun_is_no_zero() -> None:
+    assert _zeros("You don't have a deposit account with us yet.") == []

@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from guard.extract.local.evidence import Match, Pick, pick, shared_matches
+from guard.extract.local.innerphrase import inner_matches
 from guard.extract.local.loose import loose_matches
 from guard.extract.local.places import foreign_places
 from guard.extract.local.pricednoun import priced_noun_matches
@@ -132,6 +133,8 @@ def _cue(text: str, vocab: Vocabulary) -> Cue:
     loose = loose_matches(vocab.catalogue, text, strong)
     # "a hair wash costs £8": the noun a price topic's compounds price (`pricednoun`)
     loose += priced_noun_matches(vocab.catalogue, text, strong)
+    # "the £60 membership fee back": a phrase inside a longer one of other kinds (`innerphrase`)
+    loose += _without_not_about(vocab, text, list(inner_matches(vocab, text, strong)))
     other = mentions(vocab.not_covered, text)
     return Cue(text=text, strong=strong, other=other, hints=hints, loose=loose)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.extract.local.chargenouns import NO_CHARGE_NOUN
+from guard.extract.local.chargenouns import NEGATED_CHARGE_NOUN, NO_CHARGE_NOUN
 from guard.extract.local.found import Found
 from guard.extract.local.freetouse import free_to_use
 from guard.extract.local.magnitudes import MAGNITUDE, scaled
@@ -95,6 +95,8 @@ _FREE_RE: Final = re.compile(
     r"|\bno\s+(?!hidden\b)(?:[\w-]+\s+){0,2}?(?:fees?|charges?|cost)\b"
     # "no excess", "no deposit needed": another name for a sum paid (`chargenouns`)
     rf"|{NO_CHARGE_NOUN}"
+    # "members never pay a surcharge": a negated paying of one (`chargenouns`)
+    rf"|{NEGATED_CHARGE_NOUN}"
     r"|(?:\b(?:is|are|be|was|were|stays?|remains?)|['’](?:s|re))\s+(?:always\s+|still\s+|\w+ly\s+)?"
     rf"free\b(?!\s+(?:to|of|from|for)\b(?!\s+{_FREE_WHOM})"
     rf"|[\s-]+(?!{_FREE_QUALIFIER}|for\s+{_FREE_WHOM})\w)"

@@ -21,6 +21,7 @@ from typing import Final
 
 from guard.extract.local.dropped import FREQUENCY
 from guard.extract.local.noclaim import ASKED, BARE_NO_TOPIC, ZERO_OF_NO_FEE, source_skip
+from guard.extract.local.quoteplace import quote_span
 from guard.extract.local.reading import _as_written, topic_and_value
 from guard.extract.local.readtext import Read, _read
 from guard.extract.local.values import set_aside_in
@@ -83,6 +84,8 @@ def set_aside(body: str, title: str, catalogue: Catalogue) -> tuple[SetAsideAt, 
         for start, end, words, why in _in_sentence(r, vocab):
             if why not in NOT_READ:
                 item = SetAside(quote=r.sentence.quote, value_text=words, reason=why)
-                covers = sentence if why == ASKED else (where + start, where + end)
-                out.append(SetAsideAt(item, where + start, where + end, covers))
+                # `start`/`end` are offsets in the sentence as read (`quoteplace`)
+                a, b = quote_span(r.sentence.text, r.sentence.quote, start, end)
+                covers = sentence if why == ASKED else (where + a, where + b)
+                out.append(SetAsideAt(item, where + a, where + b, covers))
     return tuple(out)

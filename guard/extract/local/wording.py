@@ -319,8 +319,13 @@ def _own_clause(sentence: str, start: int, end: int) -> str:
     return sentence[stops[-1] if stops else 0 : after.start() if after else len(sentence)]
 
 
-# "the £18", "your £18": an amount already known, not a price named for the first time.
-_KNOWN_AMOUNT_BEFORE_RE: Final = re.compile(r"\b(?:the|your|that|this)\s+$", _I)
+# "the £18", "your £18": an amount already known, not a price named for the first time. An
+# adjective between the determiner and the amount keeps it definite ("the full £60", "your
+# remaining £40"): the determiner, not the word after it, says the sum is known. A
+# preposition there is no adjective: "switch to this for £5" prices the option.
+_KNOWN_AMOUNT_BEFORE_RE: Final = re.compile(
+    r"\b(?:the|your|that|this)\s+(?:(?!(?:for|at|from|by|with|to|of|in|on|per)\b)[a-z]+\s+)?$", _I
+)
 # A price noun right after the amount makes it a price again ("for the £2 monthly fee").
 _PRICE_NOUN_AFTER_RE: Final = re.compile(
     r"^(?:\s+[a-z-]+)?\s+(?:fee|charge|cost|price|supplement|surcharge|extra)\b", _I
