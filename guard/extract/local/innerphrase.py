@@ -26,7 +26,7 @@ from typing import Final
 
 from guard.extract.local.evidence import Match
 from guard.extract.local.vocab import Vocabulary
-from guard.kb.phrases import compile_phrases
+from guard.kb.phrasematch import compile_phrases
 
 # A number token right before (only a space between): "£60 ", "10% ", "3 ".
 _NUMBER_BEFORE_RE: Final = re.compile(r"\d[^\s]*\s+$")
