@@ -3,7 +3,8 @@ or a possessive describes ("the 14-day cooling-off period", "one month's notice"
 name a bracket gives the value ("(the “Cooling-off Period”)", `namedterm`).
 
 Separate from `topics`, which weighs the value's clause, sentence and headings: these
-readings come first and look only at the words the value itself qualifies or is called.
+readings are asked before the clause's other words are weighed, and look only at the words
+the value itself qualifies or is called.
 """
 
 from __future__ import annotations

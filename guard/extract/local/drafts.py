@@ -149,7 +149,7 @@ def _names_nothing(vocab: Vocabulary, found: Found, clause: Clause, r: Read, why
 def _option_alone(vocab: Vocabulary, found: Found, clause: Clause, r: Read) -> bool:
     """A choice option whose context names no choice topic ("bring photo ID" beside a
     "proof of delivery" topic whose options are photo and signature): an option's words
-    alone are common English, as a source's are (`reading._named`). Whether the reply is
+    alone are common English, as a source's are (`noclaim._named`). Whether the reply is
     about that topic is the ticket's question (`guard.engine.attribution`). A topic with no
     `about` phrases is named by its options alone ("dogs are welcome"): they stand, as does an
     option whose own words hold one of its topic's `about` phrases."""

@@ -1,5 +1,5 @@
 """Whether a "free" read as a price is a scope value's name instead: a plan called Free
-(`names_a_scope_value`), which `reading` asks before it makes a price of zero.
+(`names_a_scope_value`), which `noclaim` asks before a price of zero is a claim.
 
 Separate from `scopes`, which reads a claim's scope: this module decides whether a value is
 a value at all, with the scope dimensions' phrases and names.
