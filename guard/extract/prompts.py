@@ -29,7 +29,8 @@ _KIND_GUIDE = {
     "currency code, e.g. EUR; the amount is the full number with its magnitude, 2000000 for "
     '"£2 million" or "£2m", 10000 for "£10k"; "XXX" when no currency is stated or implied; '
     '"free" (after "is" or after its subject\'s own verb: "strollers ride free"; also "free for '
-    'everyone", "free whatever your age"; also a thing "free to use", "free to download" or "free to join", '
+    'everyone", "free whatever your age"; also "free for" a group that is a scope value below, '
+    '"lockers are free for gold members" where gold members is one: a zero for that scope; also a thing "free to use", "free to download" or "free to join", '
     'the verb with no object of its own, which says using it costs nothing, unlike a person "free to" act), '
     '"free of charge", "no extra charge", "at no cost", a negated fee ("members '
     'never pay booking fees", "we don\'t charge members a fee for late returns") or "no" before another name for a sum paid ("no excess", "no '

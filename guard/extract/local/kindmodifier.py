@@ -1,14 +1,14 @@
 """A priced noun said with a modifier that names another kind of the thing than the label's.
 
-A money topic's phrase "cost of membership" gives the noun "membership" as a weak cue for
-the topic (`pricednoun`): "a membership costs £82" is the topic's price in other words. But
-a label may say which kind of that thing the topic prices, by modifiers right before the
-noun: "adult annual membership price" prices the adult annual membership. A text that puts
-its own modifier before the noun, one the topic's label and phrases never use ("a child
-membership is £40", "family memberships go up to £120"), names another kind of the thing,
-as "child ticket" is not "adult ticket": the bare noun's cue is not the topic's there. A
-determiner, a possessive or a number before the noun ("your membership", "2 memberships")
-is no such modifier, and a label that says no kind ("price of a membership") makes none.
+A money topic's phrase "cost of pass" gives the noun "pass" as a weak cue for the topic
+(`pricednoun`): "a pass costs £35" is the topic's price in other words. But a label may say
+which kind of that thing the topic prices, by modifiers right before the noun: "adult
+monthly pass price" prices the adult monthly pass. A text that puts its own modifier before
+the noun, one the topic's label and phrases never use ("a junior pass is £20", "off-peak
+passes go up to £28"), names another kind of the thing, as a junior ticket is not an adult
+one: the bare noun's cue is not the topic's there. A determiner, a possessive or a number
+before the noun ("your pass", "2 passes") is no such modifier, and a label that says no kind
+("price of a pass") makes none.
 
 English grammar and the catalogue's own label only: no noun or modifier is listed here.
 """
@@ -34,7 +34,7 @@ _NO_KIND: Final = frozenset(
 
 def _label_modifiers(label: str, noun: list[str]) -> list[str]:
     """The label's words right before the noun's first word (back to its first function
-    word): "adult annual" of "adult annual membership price" for "membership"."""
+    word): "adult monthly" of "adult monthly pass price" for "pass"."""
     words = _WORD_RE.findall(label.lower())
     heads = [stem(w.lower()) for w in noun]
     for i in range(len(words) - len(heads) + 1):

@@ -77,8 +77,8 @@ _CONDITION_PARTY_RE: Final = re.compile(
 )
 # The companion an accompaniment brings along, qualified by an age right before it: "with
 # an adult aged ", "accompanied by a parent or guardian (aged ". The passive's verb may
-# take an adverbial before its agent ("accompanied at all times by", `companionby`), and
-# the party noun its adjectives ("a responsible adult aged ").
+# take an adverbial before its agent ("accompanied in the water by", `companionby`), and
+# the party noun its adjectives ("a confident grown-up aged ").
 _PARTY_NOUN: Final = r"([^\W\d_]+(?:-[^\W\d_]+)?)"  # "adult", "grown-up"
 _COMPANION_PARTY_RE: Final = re.compile(
     rf"\b(?:with|{ACCOMPANIED_BY})\s+(?:(?:a|an|the|one|their|your|his|her)\s+)?"
