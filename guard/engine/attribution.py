@@ -42,6 +42,7 @@ from guard.kb.particleverb import particle_pattern
 from guard.kb.phrasematch import find_all
 from guard.kb.phrases import loose_pattern
 from guard.kb.pricednouns import priced_patterns
+from guard.kb.pronounobject import said_with_it
 from guard.models import ClaimResult, DraftClaim, Evidence, PatternMatch, Ticket, TraceStep
 
 
@@ -53,13 +54,29 @@ def ticket_topics(ticket: Ticket, cat: Catalogue, kind: str) -> list[str]:
     "supply to move", `guard.kb.phrases.loose_pattern`), and only then, for money, the
     nouns its phrases price ("is a hair wash free?" for "hair wash fee",
     `guard.kb.pricednouns`): a weaker cue never adds a second topic to one the ticket names
-    in so many words."""
+    in so many words. Last of the weak cues, a verb-and-object phrase said with "it" for an
+    object the message named before ("I bought a voucher in May, can I extend it?" for
+    "extend your voucher", `guard.kb.pronounobject`)."""
     spec = cat.topic(ticket.topic) if ticket.topic else None
     if spec is not None and spec.kind == kind:
         return [spec.key]
     named = _named_in(ticket.message, cat, kind, loosely=False)
     named = named or _named_in(ticket.message, cat, kind, loosely=True)
+    # "I bought a voucher in May, can I extend it?": "extend your voucher" (`pronounobject`)
+    named = named or _named_with_it(ticket.message, cat, kind)
     return named or (_priced_in(ticket.message, cat) if kind == "money" else [])
+
+
+def _named_with_it(message: str, cat: Catalogue, kind: str) -> list[str]:
+    """The topics of `kind` whose verb-and-object phrases the message says with "it" for
+    an object it named before (`guard.kb.pronounobject`), outside their `not_about`."""
+    named: list[str] = []
+    for t in cat.of_kind(kind):
+        blocked = find_all(t.not_about, message)
+        spans = [s for p in t.about for s in said_with_it(p, message)]
+        if any(not any(bs < e and s < be for bs, be in blocked) for s, e in spans):
+            named.append(t.key)
+    return sorted(named)
 
 
 def _priced_in(message: str, cat: Catalogue) -> list[str]:

@@ -47,6 +47,11 @@ def _base(verb: str) -> str:
     return v
 
 
+def verb_forms(verb: str) -> list[str]:
+    """The verb's base, -s, -ing and past forms, and the form given, longest first."""
+    return _forms(verb)
+
+
 def _forms(verb: str) -> list[str]:
     base = _base(verb)
     stem = base[:-1] if base.endswith("e") and not base.endswith("ee") else base

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Final
 from guard.engine.numbers import NUMBER_WORD_VALUES, non_policy_spans
 from guard.english import MULTIPLIER_AFTER_TIMES
 from guard.extract.local.ages import age_topic
+from guard.extract.local.bracketage import bracketed_ages
 from guard.extract.local.found import Found
 from guard.extract.local.magnitudes import MAGNITUDE
 from guard.extract.local.ownnoun import names_own_noun, own_clause
@@ -214,6 +215,7 @@ def bare_numbers(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list
         for m in _PERSON_RE.finditer(sentence)
         if m["pre"] or _AFTER_RE.match(sentence, m.end())
     }
+    said_of_someone |= bracketed_ages(sentence)  # "Each guide (21 or over)" (`bracketage`)
     # An age said of someone is read when it can only be one topic's (the catalogue has one
     # age topic) or the sentence names an age topic: with several ("minimum age to order",
     # "age from which a test is free") the sentence's own words say which.

@@ -21,6 +21,7 @@ import re
 from typing import Final
 
 from guard.clauses import COORDINATED_CLAUSE, clause_around
+from guard.extract.local.clauseaside import without_other_asides
 
 # Words after a number that leave it bare: they begin the rest of the clause, they say
 # nothing the number counts ("up to 4 at once", "at least 2 per month", "up to 5 on every
@@ -56,5 +57,6 @@ def names_own_noun(text: str, end: int, unit: str = "") -> bool:
 def own_clause(text: str, start: int, end: int) -> str:
     """The clause holding text[start:end], cut at punctuation, brackets, bold and
     coordinating conjunctions (`COORDINATED_CLAUSE`; a full stop inside a number, "1.5", is
-    not one: the number is not searched)."""
-    return clause_around(text, start, end, COORDINATED_CLAUSE)
+    not one: the number is not searched). A bracket that holds no part of the number is an
+    aside inside the clause, and does not cut it (`clauseaside`)."""
+    return clause_around(without_other_asides(text, start, end), start, end, COORDINATED_CLAUSE)

@@ -21,6 +21,8 @@ no cue:
   wash" where that is another topic's phrase: those words are that topic's);
 - as a modifier of a group of people ("Gold pass holders", a longer scope phrase):
   the group is who the value applies to, not what it prices (`groupname`);
+- after a modifier that names another kind of the thing than the label's ("a junior
+  pass" where the label prices the "adult monthly pass", `kindmodifier`);
 - in a text that names something the catalogue does not cover (`not_covered`): "a hair
   wash with a scalp massage" where massages are not covered is a bundle whose price is not
   the wash's.
@@ -29,6 +31,7 @@ no cue:
 from __future__ import annotations
 
 from guard.extract.local.groupname import names_a_group
+from guard.extract.local.kindmodifier import another_kind
 from guard.kb.catalogue import Catalogue
 from guard.kb.phrasematch import find_all, mentions
 from guard.kb.pricednouns import priced_patterns
@@ -53,6 +56,8 @@ def priced_noun_matches(cat: Catalogue, text: str, exact: tuple[Match, ...]) -> 
             if any(a < e and s < b for a, b in (*taken, *blocked)):
                 continue
             if names_a_group(cat, text, s, e):  # "Gold pass holders" (`groupname`)
+                continue
+            if another_kind(cat, key, text, s, e):  # "a junior pass" (`kindmodifier`)
                 continue
             out.append((s, e, key))
     return tuple(out)

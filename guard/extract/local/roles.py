@@ -46,6 +46,7 @@ from guard.extract.local.absentparty import absent_party_words, absent_partys_ag
 from guard.extract.local.agedrole import acting_age_topic
 from guard.extract.local.ages import age_topic, names_a_person, said_as_age
 from guard.extract.local.companion import companions_age
+from guard.extract.local.companionby import ACCOMPANIED_BY, PARTY_ADJECTIVES
 from guard.extract.local.found import Found
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
@@ -75,12 +76,16 @@ _CONDITION_PARTY_RE: Final = re.compile(
     _I,
 )
 # The companion an accompaniment brings along, qualified by an age right before it: "with
-# an adult aged ", "accompanied by a parent or guardian (aged ".
+# an adult aged ", "accompanied by a parent or guardian (aged ". The passive's verb may
+# take an adverbial before its agent ("accompanied in the water by", `companionby`), and
+# the party noun its adjectives ("a confident grown-up aged ").
 _PARTY_NOUN: Final = r"([^\W\d_]+(?:-[^\W\d_]+)?)"  # "adult", "grown-up"
 _COMPANION_PARTY_RE: Final = re.compile(
-    r"\b(?:with|accompanied\s+by)\s+(?:(?:a|an|the|one|their|your|his|her)\s+)?"
+    rf"\b(?:with|{ACCOMPANIED_BY})\s+(?:(?:a|an|the|one|their|your|his|her)\s+)?"
+    + PARTY_ADJECTIVES
     + _PARTY_NOUN
     + r"(?:\s+(?:or|and)\s+(?:(?:a|an|the)\s+)?"
+    + PARTY_ADJECTIVES
     + _PARTY_NOUN
     + r")?\s*(?:\(\s*)?(?:aged\s+|over\s+|at\s+least\s+)+$",
     _I,

@@ -69,6 +69,7 @@ from guard.extract.local.pricedunits import with_priced_units
 from guard.extract.local.priceperiod import without_price_periods
 from guard.extract.local.quantities import quantities
 from guard.extract.local.rates import with_rates, with_windows
+from guard.extract.local.scopefree import scope_zeros
 from guard.extract.local.segment import Clause
 from guard.extract.local.splitoption import split_options
 from guard.extract.local.uncovered import uncovered_counts
@@ -192,6 +193,7 @@ def find_values(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list[
         amounts = _money(sentence) if "money" in vocab.kinds else []
         zeros = _zeros(sentence) + free_nouns(sentence, vocab)  # "a free loan bike"
         zeros += verb_zeros(sentence, vocab)  # "bikes travel free"
+        zeros += scope_zeros(sentence, vocab)  # "free for members", a scope value (`scopefree`)
         found = with_rates(sentence, found + amounts + zeros)
         found = with_priced_units(sentence, found, vocab)  # "£12 for a 60-minute lesson"
         found = without_price_periods(sentence, found)  # "£12 a bike for a full day"
