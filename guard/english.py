@@ -101,6 +101,30 @@ SUBORDINATORS: Final = (
 #: Relative words.
 RELATIVES: Final = ("that", "which", "who", "whose", "where")
 
+# Bounds on a number, as regex fragments (white space as `\s+`, no group) to join with
+# `one_of`: a reader asking "is this number a line, not a count?" takes the classes its
+# question needs and names the words it adds or leaves out.
+
+#: Before a number, a line the value passes: "more than 2", "over 18", "above £40".
+MORE_THAN: Final = (r"more\s+than", "over", "above")
+#: Before a number, a line the value stays below: "less than 3", "fewer than 5", "under 12".
+LESS_THAN: Final = (r"less\s+than", r"fewer\s+than", "under", "below")
+#: Before a number, the least it may be: "at least 16".
+AT_LEAST: Final = (r"at\s+least",)
+#: Before a number, the most it may be: "at most 4", "up to 4".
+AT_MOST: Final = (r"at\s+most", r"up\s+to")
+#: After a number, it or any more: "3 or more", "18 and over", "16 and up".
+OR_MORE: Final = (
+    r"or\s+more",
+    r"or\s+over",
+    r"or\s+above",
+    r"and\s+over",
+    r"and\s+up",
+    r"and\s+above",
+)
+#: After a number, it or any fewer: "2 or fewer", "5 or under".
+OR_LESS: Final = (r"or\s+fewer", r"or\s+less", r"or\s+under", r"or\s+below")
+
 #: Nouns for the people a help centre writes about (singular; `people_pattern` adds the
 #: plural): the customers, buyers and users whose words are reported or whose group is named.
 PEOPLE_NOUNS: Final = (
