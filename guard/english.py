@@ -21,10 +21,109 @@ DEMONSTRATIVES: Final = ("this", "that", "these", "those")
 QUANTIFIERS: Final = ("every", "each", "any", "some")
 #: Object pronouns that stand for a thing.
 THING_PRONOUNS: Final = ("it", "them")
+#: Subject pronouns.
+SUBJECT_PRONOUNS: Final = ("i", "we", "you", "they", "he", "she", "it")
 #: The customer, in a reply or a help page: second-person pronouns and determiners.
 CUSTOMER_WORDS: Final = ("you", "your", "yours")
 #: The writer (the team, or the agent speaking for it): first-person pronouns and determiners.
 WRITER_WORDS: Final = ("we", "us", "our", "ours", "i")
+
+#: Forms of "be".
+BE_FORMS: Final = ("is", "are", "was", "were", "be", "been", "being")
+#: Forms of "have".
+HAVE_FORMS: Final = ("has", "have", "had")
+#: Forms of "do".
+DO_FORMS: Final = ("do", "does", "did")
+#: Modal verbs.
+MODALS: Final = ("will", "would", "can", "could", "shall", "should", "may", "might", "must")
+#: The commonest prepositions.
+PREPOSITIONS: Final = (
+    "of",
+    "for",
+    "with",
+    "from",
+    "on",
+    "in",
+    "at",
+    "by",
+    "to",
+    "after",
+    "before",
+    "under",
+    "over",
+    "about",
+)
+#: The other prepositions: a reader that needs every preposition takes both classes.
+MORE_PREPOSITIONS: Final = (
+    "within",
+    "without",
+    "into",
+    "onto",
+    "until",
+    "till",
+    "since",
+    "against",
+    "towards",
+    "toward",
+    "upon",
+    "via",
+    "among",
+    "despite",
+    "except",
+    "besides",
+    "during",
+    "per",
+    "around",
+    "through",
+    "throughout",
+    "between",
+    "across",
+    "beyond",
+    "past",
+)
+#: Coordinating conjunctions ("for" is with the prepositions).
+COORDINATORS: Final = ("and", "or", "but", "nor", "so", "yet")
+#: Subordinating conjunctions of condition, time, reason and concession (those that are also
+#: prepositions, "before", "after", "until", "since", are with the prepositions).
+SUBORDINATORS: Final = (
+    "if",
+    "unless",
+    "when",
+    "whenever",
+    "while",
+    "once",
+    "because",
+    "as",
+    "though",
+    "although",
+    "whether",
+)
+#: Relative words.
+RELATIVES: Final = ("that", "which", "who", "whose", "where")
+
+# Bounds on a number, as regex fragments (white space as `\s+`, no group) to join with
+# `one_of`: a reader asking "is this number a line, not a count?" takes the classes its
+# question needs and names the words it adds or leaves out.
+
+#: Before a number, a line the value passes: "more than 2", "over 18", "above £40".
+MORE_THAN: Final = (r"more\s+than", "over", "above")
+#: Before a number, a line the value stays below: "less than 3", "fewer than 5", "under 12".
+LESS_THAN: Final = (r"less\s+than", r"fewer\s+than", "under", "below")
+#: Before a number, the least it may be: "at least 16".
+AT_LEAST: Final = (r"at\s+least",)
+#: Before a number, the most it may be: "at most 4", "up to 4".
+AT_MOST: Final = (r"at\s+most", r"up\s+to")
+#: After a number, it or any more: "3 or more", "18 and over", "16 and up".
+OR_MORE: Final = (
+    r"or\s+more",
+    r"or\s+over",
+    r"or\s+above",
+    r"and\s+over",
+    r"and\s+up",
+    r"and\s+above",
+)
+#: After a number, it or any fewer: "2 or fewer", "5 or under".
+OR_LESS: Final = (r"or\s+fewer", r"or\s+less", r"or\s+under", r"or\s+below")
 
 #: Nouns for the people a help centre writes about (singular; `people_pattern` adds the
 #: plural): the customers, buyers and users whose words are reported or whose group is named.
@@ -62,6 +161,13 @@ def one_of(*classes: Iterable[str], without: Iterable[str] = ()) -> str:
     dropped = set(without)
     words = [w for c in classes for w in c if w not in dropped]
     return "|".join(dict.fromkeys(words))
+
+
+def word_set(*classes: Iterable[str], without: Iterable[str] = ()) -> frozenset[str]:
+    """The words of `classes`, less the words `without`, as a set (for a reader that looks a
+    single word up rather than matching a pattern)."""
+    dropped = set(without)
+    return frozenset(w for c in classes for w in c if w not in dropped)
 
 
 def people_pattern(*classes: Iterable[str], plural_only: bool = False) -> str:

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import AT_LEAST, AT_MOST, LESS_THAN, MORE_THAN, OR_LESS, OR_MORE, one_of
+
 #: The reason `dropped.why_not_a_claim` gives.
 CONDITION_CASE: Final = "the case a rule applies to, named in its condition"
 
@@ -29,16 +31,14 @@ _LEADING_CONDITION_RE: Final = re.compile(
     r"(?:^|[.!?:–—]\s+|^[^,.;:!?]{0,30},\s*)(?:when|whenever|if|where)\b(?P<body>[^,;:.!?]+),",
     re.IGNORECASE,
 )
-# A bound before the number, or after it: the condition sets a line, not a case.
+# A bound before the number, or after it: the condition sets a line, not a case. Before it,
+# every bound of guard.english and the words for a limit ("maximum", "exceeds", "beyond").
 _BOUND_LEFT_RE: Final = re.compile(
-    r"\b(?:up\s+to|at\s+(?:most|least)|more\s+than|fewer\s+than|less\s+than|over|under|"
-    r"above|below|maximum(?:\s+of)?|minimum(?:\s+of)?|no\s+more\s+than|exceeds?|beyond)\s+$",
+    rf"\b(?:{one_of(AT_MOST, AT_LEAST, MORE_THAN, LESS_THAN)}|maximum(?:\s+of)?|"
+    r"minimum(?:\s+of)?|no\s+more\s+than|exceeds?|beyond)\s+$",
     re.IGNORECASE,
 )
-_BOUND_RIGHT_RE: Final = re.compile(
-    r"^\s*(?:\+|or\s+(?:more|fewer|less|over|under|above|below)|and\s+(?:over|up|above))\b",
-    re.IGNORECASE,
-)
+_BOUND_RIGHT_RE: Final = re.compile(rf"^\s*(?:\+|{one_of(OR_MORE, OR_LESS)})\b", re.IGNORECASE)
 
 
 def case_in_condition(sentence: str, start: int, end: int) -> bool:

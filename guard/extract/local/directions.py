@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import Final, Literal
 
+from guard.english import AT_LEAST, AT_MOST, LESS_THAN, MORE_THAN, one_of
 from guard.extract.local.vocab import Vocabulary
 
 Direction = Literal["upper", "lower"]
@@ -28,14 +29,20 @@ Direction = Literal["upper", "lower"]
 _I: Final = re.IGNORECASE
 _UPPER_LABEL: Final = re.compile(r"\b(?:most|maximum|max|at\s+most)\b", _I)
 _LOWER_LABEL: Final = re.compile(r"\b(?:least|minimum|min|fewest|from\s+which)\b", _I)
+# A bound before the number: guard.english's classes, less "more than", "less than" and
+# "fewer than", which after "no" or "not" bound the other way ("no more than 5" is a most).
+_ABOVE: Final = one_of(MORE_THAN, without=(r"more\s+than",))
+_BELOW: Final = one_of(LESS_THAN, without=(r"less\s+than", r"fewer\s+than"))
 _LOWER_BEFORE: Final = re.compile(
-    r"\b(?:at\s+least|no\s+(?:less|fewer)\s+than|not\s+(?:less|fewer)\s+than|"
-    r"(?:a\s+)?minimum\s+of|min\.?|over|above|older\s+than)[\s-]*$",
+    rf"\b(?:{one_of(AT_LEAST)}|no\s+(?:less|fewer)\s+than|not\s+(?:less|fewer)\s+than|"
+    rf"(?:a\s+)?minimum\s+of|min\.?|{_ABOVE}|"
+    r"older\s+than)[\s-]*$",
     _I,
 )
 _UPPER_BEFORE: Final = re.compile(
-    r"\b(?:at\s+most|up\s+to|no\s+more\s+than|not\s+more\s+than|(?:a\s+)?maximum\s+of|"
-    r"max\.?|under|below|younger\s+than)[\s-]*$",
+    rf"\b(?:{one_of(AT_MOST)}|no\s+more\s+than|not\s+more\s+than|(?:a\s+)?maximum\s+of|"
+    rf"max\.?|{_BELOW}|"
+    r"younger\s+than)[\s-]*$",
     _I,
 )
 _LOWER_AFTER: Final = re.compile(r"\s*(?:\+(?!\d)|(?:or|and)\s+(?:more|over|above|up)\b)", _I)

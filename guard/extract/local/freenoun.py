@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import AT_LEAST, MORE_THAN, one_of
 from guard.extract.local.cues import cue
 from guard.extract.local.found import Found
 from guard.extract.local.reductions import is_reduction
@@ -27,9 +28,10 @@ from guard.models import Value
 
 _FREE_BEFORE_RE: Final = re.compile(r"\bfree[\s-]+", re.IGNORECASE)
 _PRICES: Final = frozenset({"money", "percent"})
-# A threshold in the rest of the clause: the zero holds only past it.
+# A threshold in the rest of the clause: the zero holds only past it (an amount, or a floor:
+# guard.english's MORE_THAN and AT_LEAST, "or more", "minimum").
 _THRESHOLD_RE: Final = re.compile(
-    r"[^,;.!?]*?(?:[$€£¥]\s?\d|\b(?:over|above|more\s+than|at\s+least|or\s+more|minimum)\b)",
+    rf"[^,;.!?]*?(?:[$€£¥]\s?\d|\b(?:{one_of(MORE_THAN, AT_LEAST)}|or\s+more|minimum)\b)",
     re.IGNORECASE,
 )
 

@@ -15,25 +15,52 @@ from __future__ import annotations
 import re
 from typing import Final
 
-# Words that follow a duration said with an article ("a day …"): prepositions, conjunctions,
-# relatives, auxiliaries and modals, comparatives, time adverbs and the few adjectives written
+from guard.english import (
+    ARTICLES,
+    BE_FORMS,
+    COORDINATORS,
+    DEMONSTRATIVES,
+    DO_FORMS,
+    HAVE_FORMS,
+    MODALS,
+    MORE_PREPOSITIONS,
+    POSSESSIVES,
+    PREPOSITIONS,
+    RELATIVES,
+    SUBJECT_PRONOUNS,
+    SUBORDINATORS,
+    word_set,
+)
+
+# Words that follow a duration said with an article ("a day …"): determiners and pronouns,
+# prepositions, conjunctions, relatives, auxiliaries and modals (guard.english), and this
+# reader's own: adverbs of place and direction ("a day ahead", "a week away"), the stems "wo"
+# and "ca" of "won't" and "can't", comparatives, time adverbs and the few adjectives written
 # after a length ("a month free", "a day early", "a week long", "a year old").
-_FOLLOWERS_WORDS: Final = """
-    a an the this that these those my your our their his her its i we you they he she it
-    there here what please
-    or and but nor so yet then than as if unless when whenever while once because
-    though although whether that which who whose where
-    in of to for from before after at on by with within without into onto until till since
-    against towards toward upon via among despite except besides
-    during per over under about around through throughout between across beyond past up
-    down off out ahead behind apart away ago abroad overseas back home left remaining
-    is are was were be been being has have had do does did will would can could shall should
-    may might must wo ca
+_OWN_FOLLOWERS: Final = """
+    there here what please then than
+    up down off out ahead behind apart away ago abroad overseas back home left remaining
+    wo ca
     later earlier sooner longer shorter faster quicker slower more less extra further
     early late long old overdue free max maximum minimum min tops most least
     only just now instead too also even still either again exactly each every
     """
-_FOLLOWERS: Final = frozenset(_FOLLOWERS_WORDS.split())
+_FOLLOWERS: Final = word_set(
+    ARTICLES,
+    DEMONSTRATIVES,
+    POSSESSIVES,
+    SUBJECT_PRONOUNS,
+    COORDINATORS,
+    SUBORDINATORS,
+    RELATIVES,
+    PREPOSITIONS,
+    MORE_PREPOSITIONS,
+    BE_FORMS,
+    HAVE_FORMS,
+    DO_FORMS,
+    MODALS,
+    _OWN_FOLLOWERS.split(),
+)
 
 
 # The next word right after the unit word: one plain space, then a lower-case word.

@@ -30,6 +30,7 @@ import re
 from typing import Final
 
 from guard.clauses import PUNCTUATION_AND_COORDINATORS, clause_end, clause_start
+from guard.english import AT_LEAST, AT_MOST, one_of
 
 #: The reason `dropped.why_not_a_claim` gives.
 PAST_EVENT: Final = "what happened on a day, not a value stated"
@@ -63,8 +64,9 @@ _NOT_A_REPORT_RE: Final = re.compile(
     # a verb in the present ("there's a £25 fee"), a perfect ("you've told us within 24
     # hours"): the clause says what holds, not only what happened
     r"|\b(?:is|are|am|has|have)\b|['’](?:s|re|ve|m)\b"
-    # a bound: a limit the clause sets ("given at least 14 days before today")
-    r"|\b(?:at\s+least|at\s+most|up\s+to|within|no\s+(?:more|less|later|earlier)\s+than|"
+    # a bound: a limit the clause sets ("given at least 14 days before today"): AT_LEAST and
+    # AT_MOST of guard.english, and this reader's own words for a limit in time
+    rf"|\b(?:{one_of(AT_LEAST, AT_MOST)}|within|no\s+(?:more|less|later|earlier)\s+than|"
     r"or\s+(?:more|less|longer|fewer|over|under))\b"
     # a clause of reason or time leading into a main clause ("As the slot was confirmed …")
     r"|^\W*(?:as|since|because|when|once|if|after|before)\b",

@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import AT_LEAST, LESS_THAN, MORE_THAN, one_of
+
 _I: Final = re.IGNORECASE
 
 #: The words that open a condition: what follows says when the rest of the sentence holds.
@@ -36,16 +38,18 @@ _CONDITION_OPEN_RE: Final = re.compile(
     rf"(?:^|\b){CONDITION_WORDS}\b[^,;:.!?()\[\]–—]{{0,60}}$",
     _I,
 )
+# A comparison: guard.english's MORE_THAN, LESS_THAN and AT_LEAST, less "above" and "below"
+# (never listed here), and "longer than".
+_COMPARISON: Final = one_of(
+    MORE_THAN, LESS_THAN, AT_LEAST, (r"longer\s+than",), without=("above", "below")
+)
 # "been" right before the value, with an optional comparison or hedge between.
 _BEEN_LEFT_RE: Final = re.compile(
-    r"\bbeen(?:\s+(?:over|under|about|almost|nearly|at\s+least|(?:more|longer|less|fewer)"
-    r"\s+than))?\s+$",
+    rf"\bbeen(?:\s+(?:about|almost|nearly|{_COMPARISON}))?\s+$",
     _I,
 )
 # A comparison right before the value: "more than", "over", "at least".
-_COMPARISON_LEFT_RE: Final = re.compile(
-    r"\b(?:(?:more|longer|less|fewer)\s+than|over|under|at\s+least)\s+$", _I
-)
+_COMPARISON_LEFT_RE: Final = re.compile(rf"\b(?:{_COMPARISON})\s+$", _I)
 _AGO_RIGHT_RE: Final = re.compile(r"\s*ago\b", _I)
 
 

@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import AT_LEAST, MORE_THAN, OR_MORE, one_of
 from guard.extract.local.cues import Because, cue
 from guard.extract.local.evidence import pick
 from guard.extract.local.threshold import CONDITION_WORDS
@@ -46,16 +47,17 @@ _OPENS: Final = rf"(?:{CONDITION_WORDS}|on|for)"
 # Words that end the zero's condition before the amount: a mark, or a coordinator that starts
 # another predicate ("free for a car but £25 for a van").
 _NO_BREAK: Final = r"(?:(?!\b(?:but|or|otherwise|whereas|while|then)\b)[^,;:.!?()\[\]–—])*"
-# The amount is the condition's: a comparison, or spending, right before it ...
+# The amount is the condition's: a comparison that sets a floor (guard.english's MORE_THAN
+# and AT_LEAST, "exceeding", "upwards of"), or spending, right before it ...
 _COMPARISON: Final = (
-    r"\b(?:over|above|exceeding|exceeds?|more\s+than|at\s+least|upwards\s+of|spend(?:ing|s)?|"
+    rf"\b(?:{one_of(MORE_THAN, AT_LEAST)}|exceeding|exceeds?|upwards\s+of|spend(?:ing|s)?|"
     r"spent|reach(?:es|ing)?|totall?ing|worth)\s+"
 )
 _COMPARED_LEFT_RE: Final = re.compile(rf"{_COMPARISON}$", _I)
-# ... or "or more" right after it ("orders of £50 or more", "£50+").
-_COMPARED_RIGHT_RE: Final = re.compile(
-    r"\s*(?:\+|or\s+(?:more|over|above)\b|and\s+(?:over|above)\b)", _I
-)
+# ... or "or more" right after it ("orders of £50 or more", "£50+"): guard.english's OR_MORE
+# less "and up", which this reader never listed.
+_OR_MORE: Final = one_of(OR_MORE, without=(r"and\s+up",))
+_COMPARED_RIGHT_RE: Final = re.compile(rf"\s*(?:\+|(?:{_OR_MORE})\b)", _I)
 
 # After a zero: the condition opens right after the zero word and runs unbroken to the
 # amount, or the comparison follows the zero word itself ("free over £40").
