@@ -12,12 +12,14 @@ from pathlib import Path
 
 from guard.check import CheckService
 from guard.crosscheck.conflicts import ConflictService
+from guard.errors import GuardError
 from guard.extract.factory import make_extractor
 from guard.kb import index_retry
 from guard.kb.catalogue_watch import CatalogueWatch, read_hash, read_header
 from guard.kb.index import ClaimIndex, Indexed, IndexStats, extractor_key
 from guard.kb.index import Progress as IndexProgress
 from guard.kb.workspace import Workspace, load_folder, load_seed
+from guard.kb.workspace.stamps import FolderDrift, folder_drift
 from guard.quota import Quota
 from guard.settings import Settings
 from guard.store import Store, default_db_path
@@ -86,6 +88,24 @@ class Runtime:
     after_register: list[Callable[[], object]] = field(default_factory=list)
     #: The workspace folder's catalogue as loaded, reloaded when its file changes.
     watch: CatalogueWatch | None = None
+
+    def folder_drift(self) -> FolderDrift | None:
+        """The workspace folder's source files that differ from what the database last took
+        in (guard/kb/workspace/stamps.py): a command still uses the imported versions, so
+        the CLI says so. None without a folder, when the database recorded no files (imported
+        before they were), or when the folder cannot be looked at (`import` names why).
+        Never reads a file it does not need to, never raises."""
+        if self.settings.workspace is None:
+            return None
+        recorded = self.store.sources.folder_files()
+        if recorded is None:
+            return None
+        try:
+            root = self.settings.workspace.expanduser()
+            return folder_drift(root, recorded, self.settings.max_source_bytes)
+        except (GuardError, OSError) as e:
+            log.debug("Could not compare the workspace folder with the last import: %s", e)
+            return None
 
     def refresh_catalogue(self) -> bool:
         """Pick up an edited answerguard.yaml (guard/kb/catalogue_watch.py); never raises."""

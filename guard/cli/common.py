@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from guard.errors import InputError
 from guard.instants import decision_time
@@ -72,11 +73,26 @@ def who() -> str:
     return os.environ.get("USER") or "cli"
 
 
-def runtime(seed: bool = True) -> Runtime:
-    """The runtime from the environment; `seed=False` for `import` (guard/runtime.py)."""
+def runtime(seed: bool = True, *, folder_notice: bool = True) -> Runtime:
+    """The runtime from the environment; `seed=False` for `import` (guard/runtime.py).
+
+    On a workspace folder whose source files changed since the last import, one notice line
+    on stderr (stdout stays the command's own, JSON included): the command runs on the
+    imported versions, and nothing is imported by itself, so an edit made in AnswerGuard is
+    never overwritten behind the user's back. `import` and `reset`, which take the folder
+    in, ask for none (`seed=False` / `folder_notice=False`)."""
     from guard.runtime import build_runtime
 
-    return build_runtime(seed=seed)
+    rt = build_runtime(seed=seed)
+    if seed and folder_notice and rt.settings.workspace is not None:
+        drift = rt.folder_drift()
+        if drift:
+            err.print(
+                f"[yellow]notice:[/yellow] {escape(drift.notice(rt.settings.workspace))}",
+                highlight=False,
+                soft_wrap=True,
+            )
+    return rt
 
 
 def read_text(path: str, what: str, limit: int) -> str:

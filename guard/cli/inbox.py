@@ -52,7 +52,7 @@ def reset(
     also = " and the captured owner answers" if drop_answers else ""
     if not yes and not typer.confirm(f"Restore the seed{also} and clear the metrics?"):
         raise typer.Exit(1)
-    rt = runtime()
+    rt = runtime(folder_notice=False)  # the reset takes the folder's files in
     done = rt.store.sources.reset(who(), parse_now(None), drop_answers=drop_answers)
     with err.status("Reading the restored sources…"):
         rt.refresh_index()

@@ -76,18 +76,25 @@ def demo(
     seed's five steps on a sandbox. Nothing is saved."""
     from guard.demo import run_cases, run_demo, run_tour
     from guard.extract.factory import make_extractor
-    from guard.runtime import workspace_loader
+    from guard.kb.workspace import Workspace, load_folder, load_seed
     from guard.settings import Settings
 
     console = Console(record=True, width=110) if svg else out
     misses = 0
     try:
         settings = Settings.from_env()
-        load = workspace_loader(settings)
-        ws = load()
-        if tour:
-            from guard.kb.workspace import load_seed
+        # Read here, not through the runtime's loader: the demo runs every time the cases
+        # are, so the folder's warnings (kept frontmatter fields) are `import`'s to print.
+        ws = (
+            load_seed()
+            if settings.workspace is None
+            else load_folder(settings.workspace, settings.max_source_bytes)
+        )
 
+        def load() -> Workspace:
+            return ws
+
+        if tour:
             extractor, _ = make_extractor(settings, catalogue=load_seed().catalogue)
             run_tour(extractor, parse_now(now), console, wait=None if yes else input)
             if svg:

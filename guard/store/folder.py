@@ -12,10 +12,15 @@ from datetime import UTC, datetime
 
 from guard.errors import InputError
 from guard.kb.workspace import SEED_DIR, Workspace
+from guard.kb.workspace.stamps import FileStamp, dump_stamps, load_stamps
 from guard.kb.workspace.sync import SyncSummary, fingerprint
 from guard.models import Source
 from guard.store.base import _iso
 from guard.store.sources import SourceVersions
+
+#: meta key: the source files the database last took from the folder (guard/kb/workspace/
+#: stamps.py), written by seeding, `import` and `reset`.
+FOLDER_FILES = "folder_files"
 
 
 @dataclass
@@ -69,6 +74,7 @@ class SourcesRepo(SourceVersions):
                 if s.id not in known:
                     self._append(s, "seed", "answerguard", now, file_hash=fingerprint(base, s.id))
             db["meta"].upsert({"key": "seeded", "value": _iso(now)}, pk="key")
+            self._record_files(base)
 
     def reset(self, who: str, now: datetime, *, drop_answers: bool = False) -> ResetSummary:
         """Restore the workspace folder's sources and start a new metrics epoch.
@@ -108,6 +114,7 @@ class SourcesRepo(SourceVersions):
             db.execute("UPDATE source_channels SET cursor = NULL")
             db.execute("DELETE FROM channel_threads")
             db["meta"].upsert({"key": "epoch", "value": str(self.epoch() + 1)}, pk="key")
+            self._record_files(base)
             return summary
 
     def import_folder(self, who: str, now: datetime, base: Workspace | None = None) -> SyncSummary:
@@ -154,7 +161,22 @@ class SourcesRepo(SourceVersions):
             if not self.db["meta"].count_where("key = 'seeded'"):
                 # The folder is in: a later start must not seed the database from it again.
                 self.db["meta"].upsert({"key": "seeded", "value": _iso(now)}, pk="key")
+            self._record_files(base)
         return summary
+
+    def _record_files(self, base: Workspace) -> None:
+        """Remember the folder's files as this write took them in, so a later command can
+        say which ones changed since. A folder with no source file records none, so a file
+        added later is new; a workspace built in memory (no folder) records nothing."""
+        if base.root is not None:
+            self.db["meta"].upsert(
+                {"key": FOLDER_FILES, "value": dump_stamps(base.files)}, pk="key"
+            )
+
+    def folder_files(self) -> dict[str, FileStamp] | None:
+        """The source files the database last took from its folder, or None when it never
+        recorded them (a database imported before they were)."""
+        return load_stamps(self._conn.meta_value(FOLDER_FILES))
 
 
 def _same(a: Source, b: Source) -> bool:

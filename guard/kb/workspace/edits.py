@@ -22,6 +22,7 @@ from pydantic import Field, ValidationError
 
 from guard.errors import InputError
 from guard.kb.catalogue import Catalogue, default_catalogue
+from guard.kb.workspace.stamps import FileStamp
 from guard.models import Model, Role, Source, Ticket, Verification
 from guard.plainerrors import plain
 
@@ -78,6 +79,10 @@ class Workspace:
     #: Warnings from reading the folder (special files skipped, frontmatter fields kept that
     #: AnswerGuard does not read): `import` prints them, a seeding logs them.
     notices: tuple[str, ...] = ()
+    #: Each source file read, by its path inside the folder (`sources/help/x.md`): what the
+    #: database records when it takes the folder in, to tell later whether the folder changed
+    #: since (guard/kb/workspace/stamps.py). Empty for a workspace built in memory.
+    files: dict[str, FileStamp] = field(default_factory=dict)
 
     @property
     def name(self) -> str:

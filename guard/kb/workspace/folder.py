@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -33,11 +34,14 @@ from guard.kb.workspace.fields import (
 from guard.kb.workspace.files import (
     DEFAULT_MAX_SOURCE_BYTES,
     MAX_YAML_BYTES,
+    decode,
     exists,
     list_sources,
+    read_bytes,
     read_text,
     shown,
 )
+from guard.kb.workspace.stamps import FileStamp, key_of, stamp
 from guard.models import Source, Ticket
 from guard.plainerrors import plain
 
@@ -129,12 +133,23 @@ def source_from_text(
     return source, used_mtime
 
 
+@dataclass(frozen=True)
+class FolderSources:
+    """What `load_sources` read: the sources; the ids whose date is their file's mtime; the
+    warnings to show (special files skipped, fields kept that AnswerGuard does not read, once
+    per field name); and each file's stamp (guard/kb/workspace/stamps.py)."""
+
+    sources: tuple[Source, ...]
+    mtime: frozenset[str]
+    notices: tuple[str, ...]
+    files: dict[str, FileStamp]
+
+
 def load_sources(
     root: Path, catalogue: Catalogue, max_bytes: int = DEFAULT_MAX_SOURCE_BYTES
-) -> tuple[tuple[Source, ...], frozenset[str], tuple[str, ...]]:
+) -> FolderSources:
     """Every source file under `sources/`, read without leaving the folder (guard/kb/workspace/
-    files.py); the ids whose date is the file's mtime; and the warnings to show (special
-    files skipped, fields kept that AnswerGuard does not read, once per field name)."""
+    files.py)."""
     folder = root / SOURCES_DIR
     if not folder.is_dir():
         raise InputError(
@@ -145,9 +160,16 @@ def load_sources(
     out: list[Source] = []
     mtime: set[str] = set()
     unknown: dict[str, list[str]] = {}
+    files: dict[str, FileStamp] = {}
     for path in listing.files:
-        text = read_text(path, root=root, limit=max_bytes, setting=MAX_SOURCE_SETTING)
-        modified = datetime.fromtimestamp(os.lstat(path).st_mtime, tz=UTC).replace(microsecond=0)
+        try:
+            st = os.lstat(path)  # before the read: see stamps.stamp
+        except OSError as e:
+            raise InputError(f"{shown(path)}: cannot be read ({e.strerror or e})") from None
+        data = read_bytes(path, root=root, limit=max_bytes, setting=MAX_SOURCE_SETTING)
+        text = decode(data, shown(path))
+        files[key_of(root, path)] = stamp(st, data)
+        modified = datetime.fromtimestamp(st.st_mtime, tz=UTC).replace(microsecond=0)
         src, used_mtime = source_from_text(
             text, str(path), stem=path.stem, modified=modified, catalogue=catalogue, max_chars=None
         )
@@ -163,7 +185,7 @@ def load_sources(
         for name in (n for n in src.frontmatter if n != URL_FIELD):
             unknown.setdefault(name, []).append(shown(path.relative_to(root)))
     notices = listing.warnings + unknown_field_notices(unknown)
-    return tuple(out), frozenset(mtime), notices
+    return FolderSources(tuple(out), frozenset(mtime), notices, files)
 
 
 def load_tickets(root: Path, catalogue: Catalogue) -> dict[str, Ticket]:
@@ -248,15 +270,16 @@ def load_folder(root: Path | str, max_source_bytes: int = DEFAULT_MAX_SOURCE_BYT
     its warnings in `Workspace.notices`. Nothing outside the folder is ever read."""
     path = _folder_path(root)
     catalogue = load_catalogue_of(path)
-    sources, mtime, notices = load_sources(path, catalogue, max_source_bytes)
+    read = load_sources(path, catalogue, max_source_bytes)
     tickets = load_tickets(path, catalogue)
     return Workspace(
-        sources=sources,
+        sources=read.sources,
         tickets=tickets,
         catalogue=catalogue,
         root=path.resolve(),
-        mtime_defaulted=mtime,
-        notices=notices,
+        mtime_defaulted=read.mtime,
+        notices=read.notices,
+        files=read.files,
     )
 
 
