@@ -68,3 +68,15 @@ def test_notice_without_a_change_by_the_writer_stays_the_value() -> None:
 
 def test_a_topic_about_such_changes_keeps_the_value() -> None:
     assert ("berth_notice", "6 weeks") in _read(TERMS, change_topic=True)
+
+
+def test_notice_timed_by_a_later_clause_of_the_writers_change_is_no_notice_period() -> None:
+    """The change said after the notice, as a clause with the writer as subject: the notice is
+    timed by that change (`changenotice._NOTICE_BEFORE_WE_CHANGE_RE`)."""
+    body = "We will always send you 6 weeks' notice in writing before we raise mooring fees."
+    assert ("berth_notice", "6 weeks") not in _read(body)
+
+
+def test_the_customers_notice_given_to_us_before_our_change_stays_the_value() -> None:
+    body = "You must give us 4 weeks' notice before we change your berth."
+    assert ("berth_notice", "4 weeks") in _read(body)

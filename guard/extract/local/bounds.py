@@ -31,6 +31,7 @@ of more than three digits, nor one followed by a noun of its own whose clause na
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from guard.engine.numbers import NUMBER_WORD_VALUES, non_policy_spans
@@ -40,6 +41,7 @@ from guard.extract.local.bracketage import bracketed_ages
 from guard.extract.local.found import Found
 from guard.extract.local.magnitudes import MAGNITUDE
 from guard.extract.local.ownnoun import names_own_noun, own_clause
+from guard.extract.local.unitperiod import unit_periods
 from guard.extract.local.unitsubject import names_a_unit
 from guard.kb.phrasematch import find_all
 from guard.measures import MEASURE_UNIT
@@ -134,6 +136,17 @@ _PER_PERIOD_RE: Final = re.compile(
     r"month|year)\b)",
     _I,
 )
+
+
+@lru_cache(maxsize=64)
+def _unit_period_re(nouns: tuple[str, ...]) -> re.Pattern[str]:
+    """`_PER_PERIOD_RE` for the periods a catalogue's count units count per (`unitperiod`)."""
+    return re.compile(
+        rf"(?<![\w.,£$€¥]){_N}{_END}(?P<per>\s+(?:a|an|per|each|every)\s+(?:{'|'.join(nouns)})s?\b)",
+        _I,
+    )
+
+
 # An age bound after a noun it describes, whatever the noun: "tiny tots under three get
 # in free", "guests over 65 pay half", "anyone under 16". A bound word right after a noun and
 # before a bare number says whom it limits by a number with no unit: their age, as
@@ -195,6 +208,8 @@ def bare_numbers(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list
     }
     starts = _STARTS_AT_RE.search(sentence) is not None
     periods = {m.span("num"): m["per"] for m in _PER_PERIOD_RE.finditer(sentence)}
+    if own := unit_periods(vocab.catalogue):  # "2 a semester" (`unitperiod`)
+        periods |= {m.span("num"): m["per"] for m in _unit_period_re(own).finditer(sentence)}
     spans = sorted(
         {m.span("num") for rx in _FORMS for m in rx.finditer(sentence)} | thresholds | set(periods)
     )

@@ -7,7 +7,9 @@ own change. A catalogue's notice topic ("notice needed to cancel a booking", abo
 like "notice") measures the notice the customer gives; read by its noun alone, the writer's
 lead time becomes a second, conflicting value of it. `ofchange` reads the same lead time when
 the change is named after the value ("30 days' notice of the change"); this reads it when the
-change is the clause's own verb, before the value.
+change is the clause's own verb, before the value, or the verb of a clause "before we …" right
+after the notice ("we'll send you 6 weeks' notice in writing before we raise our rents": the
+notice is timed by the writer's change, so it is that change's lead time).
 
 The tests are English grammar, not a catalogue's words:
 
@@ -15,7 +17,9 @@ The tests are English grammar, not a catalogue's words:
   reserve the right to vary"): "you can change your booking by giving us 24 hours' notice" is
   the customer's own notice and stays the topic's value;
 - the value is what is given ("on giving you", "by giving at least"), and what follows it is
-  notice or warning ("30 days' written notice");
+  notice or warning ("30 days' written notice"); or the notice is followed, in its clause, by
+  "before"/"ahead of" and "we" with a change verb, and is not given to the writer ("you must
+  give us 30 days' notice before we change your plan" is still the customer's notice);
 - the topic is not itself about such changes: its label or `about` phrases name no change as
   a noun ("notice before a price change", "fee increase"); "change your booking" is the
   customer's act, a verb, and does not count.
@@ -54,12 +58,31 @@ _CHANGE_NOUN_RE: Final = re.compile(
     _I,
 )
 
+# The change after the notice, as the writer's own act: "6 weeks' notice in writing before we
+# raise our rents", "two weeks' warning ahead of any time we raise prices". Right after the
+# value: at most two words, notice/warning, at most four words with no clause stop ("by
+# email", "in writing"), "before"/"ahead of" (and "any time"/"the time"), "we", at most two
+# words ("will", "ever"), and a change verb.
+_NOTICE_BEFORE_WE_CHANGE_RE: Final = re.compile(
+    r"^['’]?s?(?:\s+[\w-]+){0,2}?\s+(?:notice|warning)\b(?:\s+[\w'’-]+){0,4}?\s+"
+    r"(?:before|ahead\s+of)\s+(?:(?:any|the)\s+time\s+)?we\s+(?:[\w'’]+\s+){0,2}?"
+    rf"(?:{_CHANGE_VERBS})\b",
+    _I,
+)
+
+# The customer's own notice, given to the writer ("you must give us 30 days' notice"), stays
+# the customer's whatever the writer does after it.
+_GIVEN_TO_US_RE: Final = re.compile(r"\bgiv(?:e|es|ing)\s+us\b[^.;:!?]*$", _I)
+
 
 def notice_of_own_change(vocab: Vocabulary, topic: str, before: str, after: str) -> bool:
     """Whether the value between `before` (its sentence up to it) and `after` (the rest) is
     the notice the writer gives before its own change, on a `topic` not about changes
     (module docstring)."""
-    if not (_WE_CHANGE_ON_GIVING_RE.search(before) and _NOTICE_AFTER_RE.match(after)):
+    if not (
+        (_WE_CHANGE_ON_GIVING_RE.search(before) and _NOTICE_AFTER_RE.match(after))
+        or (_NOTICE_BEFORE_WE_CHANGE_RE.match(after) and not _GIVEN_TO_US_RE.search(before))
+    ):
         return False
     spec = vocab.topic(topic)
     if spec is None:

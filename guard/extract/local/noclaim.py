@@ -21,6 +21,7 @@ from guard.extract.local.backref import refers_back
 from guard.extract.local.changenotice import notice_of_own_change
 from guard.extract.local.cues import NOTHING
 from guard.extract.local.defects import a_fixed_defect
+from guard.extract.local.describedsubject import owned_by_other_subject
 from guard.extract.local.elsewhere import said_elsewhere
 from guard.extract.local.found import Found
 from guard.extract.local.freeplan import names_a_scope_value
@@ -89,6 +90,9 @@ ELSEWHERE: Final = "a value for a place no scope names"
 BACK_REFERENCE: Final = "a value that refers back to the one the sentence before states"
 #: "30 days' notice of the change" in the text announcing that change (`ofchange`).
 OF_THE_CHANGE: Final = "a lead time of the change the text announces"
+#: "Express repairs need 2 days' notice" beside a price topic of express repairs
+#: (`describedsubject`).
+OTHER_SUBJECTS_RULE: Final = "the own rule of a subject another kind's topic names"
 
 
 # A duration topic that measures how often something happens, as its label says ("how often
@@ -172,6 +176,8 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: Read) -> str
         return BACK_REFERENCE  # "…a term of three months. … before the three months are up"
     if _of_the_change(vocab, found, clause, r):
         return OF_THE_CHANGE  # "members get 30 days' notice of the change" (`ofchange`)
+    if found.value.kind == "duration" and owned_by_other_subject(vocab, "duration", clause):
+        return OTHER_SUBJECTS_RULE  # "Express repairs need 2 days' notice" (`describedsubject`)
     if found.value.kind in r.restated:
         return ENTRY_TITLE  # "**2-hour windows.** In the US, members book a 2-hour window…"
     if a_fixed_defect(r.sentence) and not label_names_a_scope_value(vocab, r.sentence):

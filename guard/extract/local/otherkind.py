@@ -38,6 +38,32 @@ def _names_subject(vocab: Vocabulary, topic: str, subject: str) -> bool:
     return bool(own & _content(subject))
 
 
+def _narrowed(
+    vocab: Vocabulary, topic: str, subject: str, strong: tuple[tuple[int, int, str], ...]
+) -> bool:
+    """Whether every word the subject shares with the topic sits in a phrase of another
+    kind's topic that adds a word the topic's own words lack: "Express repairs need 2
+    days' notice" beside a notice topic "notice needed to cancel repairs" and a price topic
+    "express repair*". The subject shares only the head noun ("repairs") with the topic, and
+    shares it inside the other topic's phrase, whose modifier ("express") names a narrower
+    thing: that other topic's subject, whose notice is its own rule. A subject whose phrase
+    the topic's words hold whole ("Your deposit" beside "how long a deposit hold takes"), or
+    that shares a word with the topic outside such a phrase ("When a parcel is delayed by us,
+    you …" beside a topic "apology voucher for delayed parcels"), is still the topic's."""
+    spec = vocab.topic(topic)
+    if spec is None:
+        return False
+    own = _content(" ".join((spec.key, spec.label or "", *spec.about, *spec.hints)))
+    shared = _content(subject) & own
+    narrower: set[str] = set()
+    for s, e, owner in strong:
+        other = vocab.topic(owner)
+        words = _content(subject[s:e])
+        if other is not None and other.kind != spec.kind and words & own and words - own:
+            narrower |= words
+    return bool(shared) and shared <= narrower
+
+
 def other_kind_subject(vocab: Vocabulary, kind: str, topic: str, subject: str) -> Because | None:
     """Why a value of `kind` whose `topic` phrase follows the verb is `other` (see the module
     docstring): the subject's phrase of another kind's topic, or None."""
@@ -45,7 +71,7 @@ def other_kind_subject(vocab: Vocabulary, kind: str, topic: str, subject: str) -
     kinds = {m: vocab.topic(m[2]) for m in (*c.strong, *c.hints)}
     if any(spec is None or spec.kind == kind for spec in kinds.values()):
         return None
-    if _names_subject(vocab, topic, subject):
+    if _names_subject(vocab, topic, subject) and not _narrowed(vocab, topic, subject, c.strong):
         return None
     for (s, e, owner), spec in kinds.items():
         if spec is not None and (s, e, owner) in c.strong:

@@ -42,6 +42,7 @@ from guard.extract.local.thingage import age_of_a_thing
 from guard.extract.local.topics import rate_topic, read_topic
 from guard.extract.local.totals import called_a_total, per_period, without_period
 from guard.extract.local.uncoveredrate import uncovered_priced
+from guard.extract.local.unitperiod import own_period_unit
 from guard.extract.local.vocab import Vocabulary
 from guard.extract.local.zerothreshold import threshold_topic
 from guard.extract.local.zerotopic import zero_topic
@@ -179,7 +180,11 @@ def topic_and_value(
     elif found.bare and spec is not None and spec.kind == "count":
         unit = spec.unit or "count"
         if found.rate:  # "2 a month" on a topic counted per year stays a bare count: D8
-            unit = per_period_unit(found.text, spec.unit) or "count"
+            unit = (
+                per_period_unit(found.text, spec.unit)
+                or own_period_unit(found.text, spec.unit)  # "2 a semester" (`unitperiod`)
+                or "count"
+            )
         value = value.model_copy(update={"unit": unit})
     return topic, value, why
 

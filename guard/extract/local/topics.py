@@ -89,6 +89,7 @@ from guard.extract.local.cues import (
     _settle,
     cue,
 )
+from guard.extract.local.describedsubject import other_kind_owner
 from guard.extract.local.fronted import fronted_anchor, without_fronted
 from guard.extract.local.frontedcondition import fronted_condition
 from guard.extract.local.gapped import gapped_topic
@@ -194,6 +195,10 @@ def _read_topic(
         wider.append((carried, end, "earlier sentence", blocked))
     wider.append(_heading_context(vocab, sentence, blocked))
     described = bracket_named(vocab, kind, clause) or attributive_topic(vocab, kind, clause)
+    if described is not None and described[0] != OTHER:
+        owner = other_kind_owner(vocab, kind, described[0], clause)
+        if owner is not None:  # "Express repairs need 2 days' notice" (`describedsubject`)
+            return OTHER, owner
     if described is not None:
         return _settle(vocab, kind, described, wider)
     left = clause.left
