@@ -30,3 +30,11 @@ def test_a_bound_or_a_thing_is_not() -> None:
     assert _verdict("At 15 you can book group hacks.", "15") == "unread"
     assert _verdict("The minimum age is 15.", "15", "I'm 15.") == "unread"
     assert _verdict("As she's 15 years old, she can join.", "15", "She has 15 ponies.") == "unread"
+
+
+def test_the_same_possessive_noun_said_back_is_the_customers() -> None:
+    # tests/kb/narrowboat's first run: "My son is 19" → "as your son is 19"
+    draft = "Riders must be 16 or over to hack out alone, so as your daughter is 15 she can't yet."
+    assert _verdict(draft, "15") == "quoted by the customer"
+    draft = "Riders must be 16 or over, so as your pony is 15 it can't hack out."
+    assert _verdict(draft, "15") == "unread"  # another noun than the ticket's "daughter"

@@ -10,6 +10,8 @@ places: the number right after a form of "be" (the draft's led by a personal pro
 after it nothing that would make it a measure of something else (an end of clause, a
 conjunction, "years old", or the pronoun subject of the next clause where no comma is
 written: "As he's 15 he can't join yet"). Digits only: a person's age or count, as customers write it.
+The person may also be named by a possessive and a noun, the same noun in both ("My son is
+19" → "as your son is 19"): the customer's own words for them, said back.
 """
 
 from __future__ import annotations
@@ -42,13 +44,38 @@ def _a_state(text: str, start: int, end: int, before: re.Pattern[str]) -> bool:
     return bool(before.search(text[max(0, start - 40) : start]) and _STATE_END_RE.match(text, end))
 
 
+# The same person named by a possessive and a noun in both places: the ticket's "my son is
+# 19" said back as "as your son is 19". The noun must be the same word in both (singular or
+# plural aside), so a policy's own subject ("your deposit is …") is never taken for it.
+_YOUR_NOUN_BE_RE: Final = re.compile(
+    rf"\b(?:your|his|her|their)\s+([^\W\d_][\w'’-]*){_BE}\s+{_ADVERB}$", _I
+)
+_MY_NOUN_BE_RE: Final = re.compile(
+    rf"\b(?:my|our|his|her|their)\s+([^\W\d_][\w'’-]*){_BE}\s+{_ADVERB}$", _I
+)
+
+
+def _noun_state(text: str, start: int, end: int, before: re.Pattern[str]) -> str | None:
+    """The noun of a possessive subject whose state is the number at text[start:end]."""
+    m = before.search(text[max(0, start - 40) : start])
+    if m is None or not _STATE_END_RE.match(text, end):
+        return None
+    return m.group(1).casefold().rstrip("s")
+
+
 def echoed_state(text: str, start: int, end: int, message: str) -> bool:
     """Whether the number at text[start:end] repeats what the ticket's `message` said a
-    person is (the module docstring)."""
-    if not message or not _a_state(text, start, end, _PRONOUN_BE_RE):
-        return False
+    person is (the module docstring), by a pronoun or by the same possessive noun."""
     words = text[start:end]
-    return words.isdigit() and any(
-        m.group() == words and _a_state(message, m.start(), m.end(), _ANY_BE_RE)
+    if not message or not words.isdigit():
+        return False
+    if _a_state(text, start, end, _PRONOUN_BE_RE):
+        return any(
+            m.group() == words and _a_state(message, m.start(), m.end(), _ANY_BE_RE)
+            for m in _DIGITS_RE.finditer(message)
+        )
+    noun = _noun_state(text, start, end, _YOUR_NOUN_BE_RE)
+    return noun is not None and any(
+        m.group() == words and _noun_state(message, m.start(), m.end(), _MY_NOUN_BE_RE) == noun
         for m in _DIGITS_RE.finditer(message)
     )

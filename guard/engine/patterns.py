@@ -55,10 +55,13 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     # Broader than the seed's pattern: one word of any kind between the number and the unit
     # ("9 biz days", "2 more days", "3 bank days"), and short units ("24h", "48 hrs", "5d").
+    # Not a deictic word: in "drop it to 18 this year" or "we sold 40 last month" the unit
+    # is the head of a time adverbial ("this year": when), not what the number measures.
     (
         "duration",
         re.compile(
-            r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+\w+[\s-]+"
+            r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+"
+            r"(?!(?:this|that|next|last)\b)\w+[\s-]+"
             r"(days?|hours?|hrs?|weeks?|minutes?|mins?|months?|years?)\b|\b\d+\s?(h|hrs?|d)\b",
             _I,
         ),
@@ -119,7 +122,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
-#: The agent promising to come back to the customer: what a "shortly" after it is about. A
+#: The agent promising to come back to the customer: what a "shortly" after it is about
+#: ("we'll update you", "I'll email you what it means"; a verb of contact only with the person
+#: it reaches, so "call the base" is no follow-up). A
 #: message the customer is told to expect, named by its noun ("You'll get a confirmation
 #: email shortly", "an e-mail", "a notification", "a text", "your receipt") is that follow-up too: it times
 #: the message, not what the message is about ("Your refund will arrive shortly" still
@@ -127,7 +132,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 #: apart): "Your refund e-mail says it arrives shortly" times the refund.
 _FOLLOW_UP = re.compile(
     r"(?:\b(?:update|get\s+back\s+to|come\s+back\s+to|be\s+in\s+touch|follow\s+up|reply|"
-    r"respond|confirm|hear\s+from|let\s+you\s+know|message|contact|write\s+to)\b[^.!?;]{0,40}|"
+    r"respond|confirm|hear\s+from|let\s+you\s+know|message|contact|write\s+to|"
+    r"(?:e-?mail|call|ring|phone)\s+(?:you|them|him|her)\b)\b[^.!?;]{0,40}|"
     r"\b(?:confirmation|e-?mails?|notifications?|texts?|receipts?)\b(?:\s+(?:from|to|with|by)?\s*\w+){0,2}\s+)$",
     _I,
 )

@@ -18,6 +18,7 @@ from guard.extract.local.example import EXAMPLE, illustrates
 from guard.extract.local.found import Found
 from guard.extract.local.lasting import lasts_for
 from guard.extract.local.noneed import NO_NEED
+from guard.extract.local.nothingto import NOTHING_TO
 from guard.extract.local.numerals import _I, _WORD_NUMBER
 from guard.extract.local.owntime import OWN_ACT_TIME, own_act_time
 from guard.extract.local.pastevent import PAST_EVENT, reports_an_event
@@ -67,7 +68,7 @@ _INSTRUCTION_NEG_RE: Final = re.compile(
 # denies what follows ("we no longer accept paper forms"); before "than" it is a bound. A
 # negative subject denies its verb as "not" does: "nobody said 10 days" is "no one said it".
 _NEGATOR: Final = (
-    rf"\b(?:not|never|cannot|nobody|no[\s-]one|no\s+longer(?!\s+than\b)|{NO_NEED}|"
+    rf"\b(?:not|never|cannot|nobody|no[\s-]one|no\s+longer(?!\s+than\b)|{NO_NEED}|{NOTHING_TO}|"
     r"(?:do|does|did|is|are|was|were|has|have|"
     r"had|wo|ca|would|could|should|must|need)n['’]?t)"
 )

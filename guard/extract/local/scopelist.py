@@ -35,9 +35,11 @@ from typing import Final
 _I: Final = re.IGNORECASE
 
 #: Between two items of a list: "Team, Business and Enterprise", "SIM-only and broadband",
-#: "UK or Ireland", "Team/Business".
+#: "UK or Ireland", "Team/Business". An item may carry its own article, definite or not:
+#: "whether a short stay or a long one" lists two items as surely as "the UK or the EU".
 LIST_GAP: Final = (
-    r"\s*(?:,\s*(?:(?:and|or)\s+)?(?:the\s+)?|\s(?:and|or|&|and/or)\s+(?:the\s+)?|[/&+])\s*"
+    r"\s*(?:,\s*(?:(?:and|or)\s+)?(?:(?:the|an?)\s+)?|\s(?:and|or|&|and/or)\s+(?:(?:the|an?)\s+)?"
+    r"|[/&+])\s*"
 )
 
 # Words that make a stretch of text a clause, not a noun phrase: a finite verb of being,

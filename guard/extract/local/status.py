@@ -10,6 +10,7 @@ from typing import Final
 from guard.english import CHANGE_NOUNS
 from guard.extract.local.effective import _EFFECTIVE_WORD, _MONTH_RE
 from guard.extract.local.proposednoun import of_a_handled_thing
+from guard.extract.local.readerplan import plan_of_the_reader
 from guard.models import StatusWording
 
 _I: Final = re.IGNORECASE
@@ -213,7 +214,10 @@ def status_in(text: str, *, deprecated: re.Pattern[str] | None) -> StatusWording
         return "deprecated"
     if _said(_PENDING_RE, text) or _own_requirement(text) or _own_passive_approval(text):
         return "pending_approval"
-    if any(not of_a_handled_thing(text, *m.span()) for m in _PROPOSED_RE.finditer(text)):
+    if any(
+        not of_a_handled_thing(text, *m.span()) and not plan_of_the_reader(text, m.start())
+        for m in _PROPOSED_RE.finditer(text)
+    ):
         return "proposed"  # not "check the proposed stand-in tutor" (`proposednoun`)
     if _said(_IN_FORCE_RE, text):
         return "in_force"

@@ -70,6 +70,7 @@ from guard.extract.local.priceperiod import without_price_periods
 from guard.extract.local.quantities import quantities
 from guard.extract.local.rates import with_rates, with_windows
 from guard.extract.local.scopefree import scope_zeros
+from guard.extract.local.scopename import in_a_scope_name
 from guard.extract.local.segment import Clause
 from guard.extract.local.splitoption import split_options
 from guard.extract.local.uncovered import uncovered_counts
@@ -268,6 +269,8 @@ def claims_in(
         if not in_a_band_name(sentence, d.start, d.end, d.value.kind, vocab.catalogue)
         # "pets from one household": a count topic's own name (`bandname`)
         and not in_a_counted_name(sentence, d.start, d.end, d.value.kind, vocab.catalogue)
+        # "for a full week, the deposit is £350": a scope value's name (`scopename`)
+        and not in_a_scope_name(sentence, d.start, d.end, d.value.kind, vocab.catalogue)
     ]
     kept: list[Found] = []
     for i, d in enumerate(found):
