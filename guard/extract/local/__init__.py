@@ -196,7 +196,14 @@ class LocalExtractor:
     #: time before an event is a lead time; a report of one day's events; a count before a
     #: scope phrase ending in the counted noun; a bounded table cell; "a full year"; a
     #: promise of contact with no topic; a particle verb; a noun after "pay for".
-    prompt_version: str = "local-20"
+    #: local-21 (session 19): a price's period ("£9 a kayak for a full day") is no
+    #: duration; a zero under a claimed window or threshold is checked through it; "N
+    #: hours away" counts back from the event; "never pay a <charge>"; a kind modifier
+    #: before a priced noun; an accompanying adult's age; "free for" a scope value; a
+    #: scope value's name as a length; "nothing to <verb>"; "don't plan to" said to the
+    #: reader; a count per its unit's period; a writer's change notice; set-aside values
+    #: placed on the source's own characters.
+    prompt_version: str = "local-21"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
