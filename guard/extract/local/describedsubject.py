@@ -13,9 +13,12 @@ the reader did place it, on a subject the catalogue covers by another topic, so 
 value left unplaced beside the topic's words (`engine.unplaced`), only a rule no topic
 measures. A draft that states it still says something outside coverage (`other`, D0c).
 
-Kept: a described noun before the first verb ("2 days' notice is needed for express
-repairs": the notice is the subject), and every subject `otherkind` keeps (one that names a
-topic of the value's own kind, or whose phrase the topic's words hold whole).
+Only a subject that shares a word with the topic, inside the other topic's narrower phrase
+(`otherkind._narrowed`): a subject sharing none ("Room hire is £18 for a 90-minute
+session") leaves the described noun its own. Kept: a described noun before the first verb
+("2 days' notice is needed for express repairs": the notice is the subject), and every
+subject `otherkind` keeps (one that names a topic of the value's own kind, or whose phrase
+the topic's words hold whole).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from typing import Final
 
 from guard.extract.local.attributive import attributive_topic
 from guard.extract.local.cues import Because
-from guard.extract.local.otherkind import other_kind_subject
+from guard.extract.local.otherkind import _names_subject, other_kind_subject
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import OTHER
@@ -47,7 +50,10 @@ def other_kind_owner(vocab: Vocabulary, kind: str, topic: str, clause: Clause) -
     verb = _FIRST_VERB_RE.search(left)
     if verb is None or not left[: verb.start()].strip():
         return None
-    return other_kind_subject(vocab, kind, topic, left[: verb.start()])
+    subject = left[: verb.start()]
+    if not _names_subject(vocab, topic, subject):
+        return None  # "Room hire is £18 for a 90-minute session": the session is its own noun
+    return other_kind_subject(vocab, kind, topic, subject)
 
 
 def owned_by_other_subject(vocab: Vocabulary, kind: str, clause: Clause) -> bool:
