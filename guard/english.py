@@ -150,6 +150,24 @@ PEOPLE_NOUNS: Final = (
 #: announcement announces.
 CHANGE_NOUNS: Final = r"change|changes|update|updates|increase|rise|reduction|decrease"
 
+#: Words for a currency written after an amount ("15 euros", "ten pounds", "20 quid", "50
+#: bucks"), each with the ISO code it names. Informal names count: an agent who types "20
+#: quid" promises £20 as much as one who types "£20" (issue #17: no number without a verdict).
+CURRENCY_WORDS: Final[dict[str, str]] = {
+    "dollar": "USD",
+    "buck": "USD",
+    "euro": "EUR",
+    "pound": "GBP",
+    "quid": "GBP",
+    "yen": "JPY",
+}
+#: CURRENCY_WORDS as a regex alternation, singular and plural ("quid" and "yen" have no "-s").
+CURRENCY_WORD: Final = r"dollars?|bucks?|euros?|pounds?|quid|yen"
+#: British names for a banknote, with its worth in pounds: "a tenner" is £10.
+BANKNOTE_NAMES: Final[dict[str, int]] = {"fiver": 5, "tenner": 10}
+#: A banknote's name as an amount: after "a" or "one" ("a tenner a month"), never alone.
+A_BANKNOTE: Final = rf"\b(?:a|one)\s+(?P<note>{'|'.join(BANKNOTE_NAMES)})\b"
+
 #: After "N times": words that make it a multiplier or a comparison ("3 times the price",
 #: "2 times more", "4 times as long"), not how many times an act is done.
 MULTIPLIER_AFTER_TIMES: Final = r"(?!\s+(?:the|as|more|less|over|that|this|your|our|their|its)\b)"

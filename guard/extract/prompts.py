@@ -27,7 +27,9 @@ _KIND_GUIDE = {
     "duration": 'how long something takes: {kind: "duration", amount, amountMax, unit}',
     "money": 'an amount of money: {kind: "money", amount, amountMax, unit: the ISO 4217 '
     "currency code, e.g. EUR; the amount is the full number with its magnitude, 2000000 for "
-    '"£2 million" or "£2m", 10000 for "£10k"; "XXX" when no currency is stated or implied; '
+    '"£2 million" or "£2m", 10000 for "£10k"; an informal currency word names its currency '
+    '("20 quid" is 20 GBP, "50 bucks" 50 USD) and a banknote\'s name its amount ("a tenner" is '
+    '10 GBP, "a fiver" 5 GBP); "XXX" when no currency is stated or implied; '
     '"free" (after "is" or after its subject\'s own verb: "strollers ride free"; also "free for '
     'everyone", "free whatever your age"; also "free for" a group that is a scope value below, '
     '"lockers are free for gold members" where gold members is one: a zero for that scope; also a thing "free to use", "free to download" or "free to join", '
