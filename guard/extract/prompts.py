@@ -44,7 +44,10 @@ _KIND_GUIDE = {
     'cancel your pass free of charge" says cancelling is free, not the pass; and "we\'ll repaint '
     'the gate and the fence free of charge" says repainting is free, whichever thing in the list a topic prices) or of a discount or saving topic ("joining is free" '
     'is no 0% discount) or of a topic whose label names the free thing ("delivery is free '
-    'on orders over £15" on "basket size for free delivery" states £15, no 0) or of a '
+    'on orders over £15" on "basket size for free delivery" states £15, no 0; but a zero of '
+    'another thing than the one that label makes free, "returns are free on orders over £15", '
+    'is the 0 of the fee its subject names, said under that condition, and its £15 is on the '
+    'topic whose label makes returns free, otherwise "other") or of a '
     'topic whose label names a limit ("includes our cover at no extra cost" on "cover limit '
     'per item" is the price of the cover, no 0 limit) it is no '
     "claim; nor is a charge denied as a repeat (\"we won't charge the fee again when you "

@@ -30,6 +30,7 @@ from guard.extract.local.cues import NOTHING, Because, cue
 from guard.extract.local.directions import OTHER_WAY, against_topic
 from guard.extract.local.followup import a_response_time, unnamed_response_time
 from guard.extract.local.found import Found
+from guard.extract.local.freething import threshold_for_another_thing
 from guard.extract.local.labelcondition import against_condition
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.othernoun import counts_another_noun
@@ -146,6 +147,17 @@ def topic_and_value(
     ):
         # "£4.99, or free if you spend over £40": the £40 is the spend (`zerothreshold`)
         topic, why = spent
+    elif (
+        kind == "money"
+        and not (found.free or found.topic)
+        and (
+            freed := threshold_for_another_thing(
+                vocab, topic, clause.sentence, found.start, found.end
+            )
+        )
+    ):
+        # "returns are free on orders over £30" on a free delivery threshold (`freething`)
+        topic, why = freed
     if (
         topic != OTHER
         and why.where in _AROUND
