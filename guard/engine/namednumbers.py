@@ -6,8 +6,8 @@ digits: a premium-format topic's `about` phrases "3D" and "4DX", a mobile-data t
 Where the draft says those very words, the digits are part of a name the catalogue itself
 lists, not an amount the draft states: "it still includes IMAX, 3D and ScreenX" gives no
 value. Flagging them caps a correct reply at CAUTION EXTRACTION_GAP. A number word in such a
-phrase is the same: a bulk-discount topic named "baker's dozen", a pet topic "four-legged
-guests": "dozen" in "buy a baker's dozen and save 5%" names the topic the 5% is read on, the
+phrase is the same: a bulk-discount topic named "baker's dozen", a cycling topic "two-wheeler
+hire": "dozen" in "buy a baker's dozen and save 5%" names the topic the 5% is read on, the
 very words that decided it, and states no further value.
 
 Only digits inside a match of a topic's `about` phrase (the words that name a topic, never
@@ -59,8 +59,8 @@ def _glued(text: str, start: int, end: int) -> bool:
 
 
 def _holds_a_number(phrase: str) -> bool:
-    """Whether a catalogue phrase holds a number: digits ("3D") or a number word ("mixed
-    dozen", "four-legged")."""
+    """Whether a catalogue phrase holds a number: digits ("3D") or a number word ("baker's
+    dozen", "two-wheeler")."""
     return any(ch.isdigit() for ch in phrase) or bool(numbers_in(phrase))
 
 

@@ -78,4 +78,4 @@ def notice_of_own_change(vocab: Vocabulary, topic: str, before: str, after: str)
         or (_NOTICE_BEFORE_WE_CHANGE_RE.match(after) and not _GIVEN_TO_US_RE.search(before))
     ):
         return False
-    return not about_changes(vocab, topic)  # "notice before a price change" (`changetopic`)
+    return not about_changes(vocab, topic)  # "warning before a fee rise" (`changetopic`)

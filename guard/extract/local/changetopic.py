@@ -2,9 +2,9 @@
 
 A lead time the writer gives before its own change ("30 days' notice of the change", "we may
 vary the fee on giving you 30 days' notice") is no value of a notice topic that measures the
-customer's notice, unless the topic is about such changes: "notice before a price change",
+customer's notice, unless the topic is about such changes: "warning before a fee rise",
 "fee increase", "changes to your plan". Its words must name the change as a thing (a noun),
-not the customer's act of changing something: "change the date", "update your details" are
+not the customer's act of changing something: "change your seat", "update your details" are
 a verb with its object, the act a notice topic times, and say nothing of changes announced.
 `ofchange` and `changenotice` ask this same question, so it is asked here once.
 """
@@ -24,7 +24,7 @@ _I: Final = re.IGNORECASE
 CHANGE_VERBS: Final = r"change|vary|alter|amend|increase|raise|revise|modify|update|adjust"
 
 #: A change word not followed by a determiner: a noun ("price change", "changes to"), not a
-#: verb with its object ("change your booking", "change the date").
+#: verb with its object ("change your seat", "update your details").
 _CHANGE_NOUN_RE: Final = re.compile(
     rf"\b(?:{CHANGE_VERBS}|{CHANGE_NOUNS})s?\b"
     rf"(?!\s+(?:{one_of(ARTICLES, POSSESSIVES, DEMONSTRATIVES)})\b)",

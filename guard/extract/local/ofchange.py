@@ -7,7 +7,7 @@ whose notice it is (ours, about the change), not the customer's notice to cancel
 "the change" (or "this update", "the increase": the same nouns by which status wording names
 the document's own change, `english.CHANGE_NOUNS`) measures that change. It is no value of a
 topic, unless the topic is itself about such changes (its label or `about` phrases name one
-as a noun: "notice before a price change"; "change the date" is the customer's act, a verb
+as a noun: "warning before a fee rise"; "change your seat" is the customer's act, a verb
 with its object, `changetopic`). "one month's notice of termination" names no change and
 stays the notice period.
 """
@@ -38,4 +38,4 @@ def measures_the_change(vocab: Vocabulary, topic: str, after: str) -> bool:
     document's own change, on a `topic` that is not about changes (module docstring)."""
     if not _OF_THE_CHANGE_RE.match(after):
         return False
-    return not about_changes(vocab, topic)  # a change as a noun, not "change the date"
+    return not about_changes(vocab, topic)  # a change as a noun, not "change your seat"

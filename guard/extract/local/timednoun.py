@@ -12,13 +12,13 @@ booking 2 days before") is read as before. English grammar only, no catalogue's 
 
 Three things are not the timed noun (`_own_noun`):
 
-- the value's own bound ending the sub-clause ("… in the app up to 48 hours before",
-  "… at least 2 days before", "… no later than"): it is part of the value, not of a noun, and
+- the value's own bound ending the sub-clause ("… in the portal up to 3 days before",
+  "… at least 9 days before", "… no later than"): it is part of the value, not of a noun, and
   is dropped before the noun is looked for;
-- a noun that is the object of a place or means preposition ("in the app", "on the website",
-  "via the portal", "at the desk"): it says where the act is done, not what is timed;
-- a sub-clause that names a topic of the value's kind loosely ("move booking ABC-1 …" for an
-  about phrase "move a booking") names what is timed as much as an exact phrase does.
+- a noun that is the object of a place or means preposition ("in the portal", "on our site",
+  "via the kiosk", "at reception"): it says where the act is done, not what is timed;
+- a sub-clause that names a topic of the value's kind loosely ("swap lesson XY-1 …" for an
+  about phrase "swap a lesson") names what is timed as much as an exact phrase does.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ _NOUN_END_RE: Final = re.compile(
 _BOUNDS: Final = one_of(AT_LEAST, AT_MOST, (r"no\s+later\s+than", r"no\s+less\s+than", "within"))
 _BOUND_END_RE: Final = re.compile(rf"\s*\b(?:{_BOUNDS})\s*$", _I)
 #: A preposition of place or means right before the noun phrase: the noun is where or how the
-#: act is done ("in the app"), not what the duration times.
+#: act is done ("in the portal"), not what the duration times.
 _PLACE_BEFORE_RE: Final = re.compile(r"\b(?:in|on|at|via|through|inside|over)\s*$", _I)
 
 

@@ -13,9 +13,9 @@ under it: they are read as if it were not there. Not every such heading:
 
 - a question ("Before I travel, what do I need?", "When does my cover start?") asks about
   what the answer under it gives, and stays a cue;
-- "When …" headings are left out: "When we take payment", "When to claim" are a free
+- "When …" headings are left out: "When we bill you", "When to apply" are a free
   relative naming the time itself (the section is about when payment is taken);
-- a number or date after the word ("After 30 days", "Before 1 May") is a bound on the steps,
+- a number or date after the word ("After 21 days", "Before 1 May") is a bound on the steps,
   not an event.
 
 English grammar only, no catalogue's words.
