@@ -58,7 +58,7 @@ BAKERY: Catalogue = catalogue_from_dict(
 
 
 def test_a_number_word_inside_a_catalogue_phrase_is_part_of_the_name() -> None:
-    text = "Order a baker's dozen and we take 5% off."
+    text = "Order a baker's dozen and we knock 5% off."
     assert [m.text for m in catalogue_named_numbers(text, BAKERY)] == ["baker's dozen"]
     v = local_verdict(
         text,

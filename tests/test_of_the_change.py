@@ -73,15 +73,15 @@ def test_a_topic_about_changes_keeps_the_value() -> None:
 
 
 def test_a_topic_that_names_a_change_only_as_the_customers_act_is_not_about_changes() -> None:
-    # "change your plan" is the listener's act (a verb and its object), not a change announced:
+    # "update your tier" is the listener's act (a verb and its object), not a change announced:
     # the lead time of the announced increase stays off the notice topic (`changetopic`)
     cat = named_catalogue(
         "Tunebox",
         {
             "cancel_notice": {
-                "label": "notice needed to switch plans",
+                "label": "notice needed to swap tiers",
                 "kind": "duration",
-                "about": ["notice", "change your plan"],
+                "about": ["notice", "update your tier"],
             },
             "plan_price": {"kind": "money", "currency": "EUR", "about": ["subscription"]},
         },

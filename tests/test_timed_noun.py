@@ -37,15 +37,15 @@ def test_a_known_noun_or_a_named_topic_keeps_the_reading() -> None:
 
 def mover() -> Catalogue:
     topics: dict[str, Any] = {
-        "move_notice": {"kind": "duration", "about": ["move an appointment"]},
+        "move_notice": {"kind": "duration", "about": ["rebook a visit"]},
     }
     return named_catalogue("Smile", topics)
 
 
 def test_the_values_own_bound_and_a_place_are_no_timed_noun() -> None:
     # "up to" is the value's bound and "the portal" the place of the act: the loosely named
-    # act ("move appointment SM-42" for "move an appointment") is what the duration times
-    text = "You can move appointment SM-42 yourself in the portal up to 2 days before your visit."
+    # act ("rebook visit SM-42" for "rebook a visit") is what the duration times
+    text = "You can rebook visit SM-42 yourself in the portal up to 2 days before it."
     src = verified_source("SM-2", text + "\n", title="Appointments")
     claims = [c.topic for c in extract_source_claims(src, mover()) if c.value is not None]
     assert claims == ["move_notice"]
