@@ -57,3 +57,13 @@ def test_a_heading_that_names_the_subject_still_tops_its_steps() -> None:
 )
 def test_which_headings_are_clauses_of_time(heading: str, expected: bool) -> None:
     assert is_time_heading(heading) is expected
+
+
+def test_a_table_under_a_heading_of_time_is_read_as_if_it_had_none() -> None:
+    body = (
+        "# Housekeeping guide\n\n## Before the guests check in\n\n"
+        "| Task | Done by |\n|---|---|\n| Air the bedrooms | 3 hours |\n"
+    )
+    src = verified_source("TH-2", body, title="Housekeeping guide")
+    claims = [c.topic for c in extract_source_claims(src, cottages()) if c.value is not None]
+    assert claims == [OTHER]
