@@ -125,6 +125,23 @@ OR_MORE: Final = (
 #: After a number, it or any fewer: "2 or fewer", "5 or under".
 OR_LESS: Final = (r"or\s+fewer", r"or\s+less", r"or\s+under", r"or\s+below")
 
+#: Words that open a clause of time, saying when something happens relative to an event
+#: ("once the door shuts", "as soon as it arrives", "until you leave", "before we start").
+#: Regex fragments, like the bounds above; "before", "after", "until" and "since" are also
+#: prepositions ("before 5pm"), so a reader that wants the clause checks what follows.
+TIME_CONJUNCTIONS: Final = (
+    "before",
+    "after",
+    "until",
+    "till",
+    "since",
+    "once",
+    "when",
+    "whenever",
+    "while",
+    r"as\s+soon\s+as",
+)
+
 #: Nouns for the people a help centre writes about (singular; `people_pattern` adds the
 #: plural): the customers, buyers and users whose words are reported or whose group is named.
 PEOPLE_NOUNS: Final = (

@@ -105,6 +105,7 @@ from guard.extract.local.stepday import step_day
 from guard.extract.local.stepsubject import step_subject
 from guard.extract.local.subject import all_known, own_subject
 from guard.extract.local.timednoun import timed_noun
+from guard.extract.local.timeheading import is_time_heading
 from guard.extract.local.uncoveredanchor import without_uncovered_anchor
 from guard.extract.local.unitsubject import unit_topic
 from guard.extract.local.vocab import Vocabulary
@@ -307,7 +308,11 @@ def _question_context(vocab: Vocabulary, sentence: Sentence, blocked: frozenset[
 
 
 def _heading_context(vocab: Vocabulary, sentence: Sentence, blocked: frozenset[str]) -> Context:
-    headings = " ".join(h for h in (sentence.title, *sentence.headings, *sentence.lead_in) if h)
+    """The title, headings and lead-ins above the sentence, as one cue; a heading that is a
+    clause of time ("Before the team arrives") says when the steps are done, not what their
+    values measure, and is left out (`timeheading`)."""
+    heads = (sentence.title, *sentence.headings, *sentence.lead_in)
+    headings = " ".join(h for h in heads if h and not is_time_heading(h))
     return cue(headings, vocab), (len(headings), len(headings)), "heading", blocked
 
 
