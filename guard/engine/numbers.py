@@ -113,6 +113,11 @@ _NOT_POLICY: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b\d{1,2}(?:[:.]\d{2})?\s?(?:a\.?m\.?|p\.?m\.?)(?!\w)"
             r"(?:\s*(?:-|–|to|until)\s*\d{1,2}(?:[:.]\d{2})?\s?(?:a\.?m\.?|p\.?m\.?)(?!\w))?"
             r"|\b(?:[01]?\d|2[0-3]):[0-5]\d\b(?:\s*(?:-|–|to|until)\s*(?:[01]?\d|2[0-3]):[0-5]\d\b)?"
+            # "at 11.30", "from 9.30 to 11.30": the British clock with a dot and no am or pm,
+            # only after a word that places a moment (a bare "11.30" may be an amount)
+            r"|\b(?:at|by|from|until|till|before|after|around|about|between)\s+"
+            r"(?:[01]?\d|2[0-3])\.[0-5]\d\b(?![.,]?\d|\s?(?:%|per\b))"
+            r"(?:\s*(?:-|–|to|until|and)\s*(?:[01]?\d|2[0-3])\.[0-5]\d\b(?![.,]?\d|\s?(?:%|per\b)))?"
             rf"|\b{_WEEKDAY}s?\s*(?:-|–|to)\s*{_WEEKDAY}s?\b",
             _I,
         ),
