@@ -17,6 +17,7 @@ from guard.extract.local.oneinterval import lone_interval
 from guard.extract.local.reading import _as_written, topic_and_value
 from guard.extract.local.readtext import Read, _read
 from guard.extract.local.restatedchange import new_value_of_change, restated_on_topic
+from guard.extract.local.scopefree import group_words
 from guard.extract.local.scopelead import LEAD_NOTE, led_by_scope
 from guard.extract.local.segment import Clause
 from guard.extract.local.unnamed import uncovered_subject
@@ -180,6 +181,22 @@ def _zero_condition(value: Value | None, clause: Clause) -> str | None:
     return clause_condition_words(clause) if is_zero_price(value) else None
 
 
+def _group_condition(
+    vocab: Vocabulary, value: Value | None, found: Found, clause: Clause, r: Read
+) -> str | None:
+    """The words of the scope value a price of nothing is said for after a price in its
+    sentence ("£2, free for Plus members": `scopefree.group_words`), or None: the group's
+    exception to that price holds for that group only, which the engine reads against the
+    ticket's group (`engine.groupexception`). A zero said for a group with no price before
+    it ("lockers are free for Plus members") stays an outright value, as it was."""
+    priced = any(
+        f.value.kind == "money" and not f.free and f.end <= found.start for f, _ in r.claims
+    )
+    if not (priced and is_zero_price(value)):
+        return None
+    return group_words(vocab, clause.sentence, found.start, found.end, clause.left)
+
+
 def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[DraftClaim]:
     """Claims of a draft reply. Comments are not masked and nothing is skipped as an
     injection: in a draft, more claims can only make the check stricter. A sentence that
@@ -242,7 +259,8 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                     definitive=not (hedged(clause) or asked(clause) or reported(clause)),
                     # Nor is a zero said under a condition ("no fee if you cancel 2 days
                     # ahead"): the exception a condition sets, not the fee (`exceptionzero`).
-                    condition=_zero_condition(value, clause),
+                    condition=_zero_condition(value, clause)
+                    or _group_condition(vocab, value, found, clause, r),
                 )
             )
             whys.append(why)

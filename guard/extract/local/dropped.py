@@ -17,6 +17,7 @@ from guard.extract.local.ended import ended_before
 from guard.extract.local.example import EXAMPLE, illustrates
 from guard.extract.local.found import Found
 from guard.extract.local.lasting import lasts_for
+from guard.extract.local.mainclause import main_after_condition
 from guard.extract.local.noneed import NO_NEED
 from guard.extract.local.nothingto import NOTHING_TO
 from guard.extract.local.numerals import _I, _WORD_NUMBER
@@ -275,7 +276,9 @@ def _negated(tail: str) -> bool:
     if not m or _BARRED_FOR_RE.search(clause) or lasts_for(clause):
         return False
     before = clause[: m.start()]
-    return not (_CONDITION_RE.search(before) or _RELATIVE_END_RE.search(before))
+    # "If you cancel a trip we don't refund it to the card": the main clause's (`mainclause`)
+    in_condition = _CONDITION_RE.search(before) and not main_after_condition(before)
+    return not (in_condition or _RELATIVE_END_RE.search(before))
 
 
 def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:

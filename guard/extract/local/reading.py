@@ -36,6 +36,7 @@ from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.othernoun import counts_another_noun
 from guard.extract.local.rates import rate_words
 from guard.extract.local.readtext import Read
+from guard.extract.local.scopefree import excepted_topic
 from guard.extract.local.segment import Clause
 from guard.extract.local.setapart import set_apart
 from guard.extract.local.subject import own_subject
@@ -90,7 +91,7 @@ def topic_and_value(
     elif rated is not None:
         topic, why = rated
     elif found.free:
-        zero = zero_topic(vocab, found, clause, r)
+        zero = zero_topic(vocab, found, clause, r) or _excepted(vocab, r, found, clause)
         if zero is None:
             return None
         topic, why = zero
@@ -199,6 +200,23 @@ def topic_and_value(
             )
         value = value.model_copy(update={"unit": unit})
     return topic, value, why
+
+
+def _excepted(
+    vocab: Vocabulary, r: Read, zero: Found, clause: Clause
+) -> tuple[str, Because] | None:
+    """A zero said for a scope value right after a price ("£2, free for gold members") whose
+    own clause names no topic: the price's topic (`scopefree.excepted_topic`)."""
+    before = [(f, c) for f, c in r.claims if f.end <= zero.start and c.sentence == clause.sentence]
+    if not before or before[-1][0].free:
+        return None
+    price, its_clause = before[-1]
+    got = topic_and_value(vocab, r, price, its_clause)
+    if got is None or got[0] == OTHER:
+        return None
+    topic = excepted_topic(vocab, zero, price, got[0], clause.sentence)
+    note = "a group's exception to the price before it"
+    return None if topic is None else (topic, replace(got[2], note=note))
 
 
 #: Where a topic is read from the text around a value, not from its own sentence.
