@@ -45,7 +45,12 @@ _RATE_LEFT_RE: Final = re.compile(
 # and "refrain from" negate the act right after them ("avoid quoting"): with a noun after
 # them ("to avoid the charge please give us 48 hours' notice") they say what to avoid, and
 # a later verb is another clause's. "Please" opens a request of its own, so no negation
-# before it reaches a verb after it.
+# before it reaches a verb after it; nor does one reach past a clause break (a dash or a
+# colon, asides already blanked) or a new subject ("Don't worry – you only need to give us
+# 24 hours' notice": the negation is of "worry", and "give" is the next clause's verb).
+_INSTRUCTION_GAP_STOP: Final = (
+    r"\bplease\b|[:–—]|\s-\s|\b(?:I|we|you|he|she|they)(?:['’](?:ll|re|ve|d))?\s"
+)
 _SAYING_VERB: Final = (
     r"(?:promis\w*|say\w*|tell\w*|quot\w*|mention\w*|state\w*|commit\w*|"
     r"guarantee\w*|shar\w*|offer\w*|giv\w*|use|using|suggest\w*|impl(?:y|ying)|advertis\w*|"
@@ -54,7 +59,7 @@ _SAYING_VERB: Final = (
 _INSTRUCTION_NEG_RE: Final = re.compile(
     r"\b(?:do\s+not|don['’]?t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|"
     r"cannot|can['’]?t|can\s+not|may\s+not|not\s+to)\b"
-    rf"(?:(?!\bplease\b)[^,;]){{0,60}}?\b{_SAYING_VERB}\b"
+    rf"(?:(?!{_INSTRUCTION_GAP_STOP})[^,;]){{0,60}}?\b{_SAYING_VERB}\b"
     rf"|\b(?:avoid|refrain\s+from|stop)\s+(?:[a-z]+ly\s+)?{_SAYING_VERB}\b",
     _I,
 )
