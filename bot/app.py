@@ -66,6 +66,9 @@ def create_app(
     rt = runtime or build_runtime()
     cfg = config or BotConfig.from_env()
     rt.store.sources.workspace()  # read once now, not by the first burst of requests
+    drift = rt.folder_drift()  # ops leads also see it on their Home tab (bot/flows/home.py)
+    if drift and rt.settings.workspace is not None:
+        log.warning("%s", drift.notice(rt.settings.workspace, used="checks use"))
     app = App(
         name="answerguard",
         client=client,

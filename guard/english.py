@@ -125,6 +125,23 @@ OR_MORE: Final = (
 #: After a number, it or any fewer: "2 or fewer", "5 or under".
 OR_LESS: Final = (r"or\s+fewer", r"or\s+less", r"or\s+under", r"or\s+below")
 
+#: Words that open a clause of time, saying when something happens relative to an event
+#: ("once the door shuts", "as soon as it arrives", "until you leave", "before we start").
+#: Regex fragments, like the bounds above; "before", "after", "until" and "since" are also
+#: prepositions ("before 5pm"), so a reader that wants the clause checks what follows.
+TIME_CONJUNCTIONS: Final = (
+    "before",
+    "after",
+    "until",
+    "till",
+    "since",
+    "once",
+    "when",
+    "whenever",
+    "while",
+    r"as\s+soon\s+as",
+)
+
 #: Nouns for the people a help centre writes about (singular; `people_pattern` adds the
 #: plural): the customers, buyers and users whose words are reported or whose group is named.
 PEOPLE_NOUNS: Final = (
@@ -149,6 +166,24 @@ PEOPLE_NOUNS: Final = (
 #: Nouns for a change of a policy or a value ("the change", "this increase"): what an
 #: announcement announces.
 CHANGE_NOUNS: Final = r"change|changes|update|updates|increase|rise|reduction|decrease"
+
+#: Words for a currency written after an amount ("15 euros", "ten pounds", "20 quid", "50
+#: bucks"), each with the ISO code it names. Informal names count: an agent who types "20
+#: quid" promises £20 as much as one who types "£20" (issue #17: no number without a verdict).
+CURRENCY_WORDS: Final[dict[str, str]] = {
+    "dollar": "USD",
+    "buck": "USD",
+    "euro": "EUR",
+    "pound": "GBP",
+    "quid": "GBP",
+    "yen": "JPY",
+}
+#: CURRENCY_WORDS as a regex alternation, singular and plural ("quid" and "yen" have no "-s").
+CURRENCY_WORD: Final = r"dollars?|bucks?|euros?|pounds?|quid|yen"
+#: British names for a banknote, with its worth in pounds: "a tenner" is £10.
+BANKNOTE_NAMES: Final[dict[str, int]] = {"fiver": 5, "tenner": 10}
+#: A banknote's name as an amount: after "a" or "one" ("a tenner a month"), never alone.
+A_BANKNOTE: Final = rf"\b(?:a|one)\s+(?P<note>{'|'.join(BANKNOTE_NAMES)})\b"
 
 #: After "N times": words that make it a multiplier or a comparison ("3 times the price",
 #: "2 times more", "4 times as long"), not how many times an act is done.

@@ -198,3 +198,14 @@ def test_a_participle_after_a_comma_is_said_of_the_noun_before_it() -> None:
     # a participle after a noun the catalogue does not exclude, or no participle: as before
     assert read("* Backups, retained for 6 months\n") == ["backup_retention"]
     assert read("* Chat transcripts, and we retain backups for 6 months\n") == ["backup_retention"]
+
+
+def test_the_subject_of_a_clause_of_time_after_a_duration_is_its_anchor() -> None:
+    # "once the whistle blows" says when the 45 minutes run, not what they are of: the value
+    # names nothing (unattributed), and the engine reads it on the ticket's topic
+    for text in (
+        "You get 45 minutes once the whistle blows.",
+        "You get 45 minutes as soon as the gate opens.",
+    ):
+        (claim,) = extract_draft_claims(text, hire())
+        assert claim.topic == UNATTRIBUTED, text

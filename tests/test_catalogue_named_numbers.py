@@ -43,3 +43,27 @@ def test_the_same_digits_outside_the_catalogues_words_are_still_read() -> None:
 def test_only_digits_glued_to_letters_inside_the_phrase() -> None:
     text = "It has 5G, a 30-day pass and Wi-Fi 6E"
     assert [m.text for m in catalogue_named_numbers(text, PLANS)] == ["5G", "Wi-Fi 6E"]
+
+
+BAKERY: Catalogue = catalogue_from_dict(
+    {
+        "topics": {
+            "bulk_discount": {"label": "discount on a bulk order", "kind": "percent",
+                              "about": ["baker's dozen", "bulk order"]},
+        },
+    },
+    "bakery/answerguard.yaml",
+    "bakery",
+)  # fmt: skip
+
+
+def test_a_number_word_inside_a_catalogue_phrase_is_part_of_the_name() -> None:
+    text = "Order a baker's dozen and we knock 5% off."
+    assert [m.text for m in catalogue_named_numbers(text, BAKERY)] == ["baker's dozen"]
+    v = local_verdict(
+        text,
+        [source("POL-2", "A bulk order gets 5% off.")],
+        BAKERY,
+        message="Is there a discount if I order lots of rolls?",
+    )
+    assert (v.decision, v.reason_code) == ("ALLOW", "SUPPORTED")

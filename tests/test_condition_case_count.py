@@ -34,3 +34,9 @@ def test_a_bounded_count_or_one_in_the_main_clause_stays() -> None:
     text = "When more than two children join a class, the third pays full price."
     assert draft_values(text, _SWIM) == [("children_per_class", 2.0)]
     assert draft_values("Two children can join a class.", _SWIM) == [("children_per_class", 2.0)]
+
+
+def test_a_count_with_a_plus_sign_is_bounded() -> None:
+    # "3+" is "3 or more": a bound, so the condition sets a line, not a case (session 20).
+    text = "When 3+ children from one family join a class, the third one pays full price."
+    assert draft_values(text, _SWIM) == [("children_per_class", 3.0)]

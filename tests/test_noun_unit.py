@@ -72,6 +72,10 @@ def test_a_unit_word_said_as_a_length_keeps_its_duration(text: str, amount: floa
         ("a week abroad", False),
         ("a week. Ticket", False),
         ("a week-long", False),
+        # a contracted negation is its verb's stem and "n't" (session 20)
+        ("a week won't do", False),
+        ("a week isn't enough", False),
+        ("a week doesn’t matter", False),
     ],
 )
 def test_names_a_thing_reads_only_the_next_word(text: str, compound: bool) -> None:

@@ -133,6 +133,8 @@ def test_a_worse_claim_keeps_its_own_reason_beside_an_unread_number() -> None:
         ("You wrote to us 3 days ago.", ["date"]),
         ("We opened in 2019.", ["date"]),
         ("Call before 9:30am or after 17:00.", ["time of day", "time of day"]),
+        ("The van comes at 11.30 and leaves by 14.45.", ["time of day", "time of day"]),
+        ("Lines are open from 8.30 to 17.30 on weekdays.", ["time of day"] * 2),
         ("Call +44 20 7946 0958.", ["phone number"] * 4),
         ("Step 2: open Settings.", ["list number"]),
         ("1. Open the app\n2. Tap Help", ["list number", "list number"]),

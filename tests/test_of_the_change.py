@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from guard.extract.local import extract_source_claims
+from guard.extract.local.changetopic import names_a_change
 from guard.kb.catalogue import Catalogue
 from guard.models import Owner, Signals, Source
 from tests.support.reading import named_catalogue
@@ -69,3 +70,37 @@ def test_a_rule_about_any_change_is_no_lead_time_of_this_one() -> None:
 
 def test_a_topic_about_changes_keeps_the_value() -> None:
     assert ("cancel_notice", "6 weeks") in _read(ANNOUNCEMENT, change_topic=True)
+
+
+def test_a_topic_that_names_a_change_only_as_the_customers_act_is_not_about_changes() -> None:
+    # "update your tier" is the listener's act (a verb and its object), not a change announced:
+    # the lead time of the announced increase stays off the notice topic (`changetopic`)
+    cat = named_catalogue(
+        "Tunebox",
+        {
+            "cancel_notice": {
+                "label": "notice needed to swap tiers",
+                "kind": "duration",
+                "about": ["notice", "update your tier"],
+            },
+            "plan_price": {"kind": "money", "currency": "EUR", "about": ["subscription"]},
+        },
+    )
+    source = Source(
+        id="TB-1",
+        title="Tunebox pricing",
+        kind="policy",
+        body="The Duo subscription costs €14 from 1 May. "
+        "Listeners get 6 weeks' notice of the increase.",
+        signals=Signals(updated_at=datetime(2026, 10, 1, tzinfo=UTC), owner=Owner(name="T")),
+    )
+    assert [(c.topic, c.value_text) for c in extract_source_claims(source, cat)] == [
+        ("plan_price", "€14")
+    ]
+
+
+def test_a_change_is_named_as_a_noun_never_as_a_verb_with_its_object() -> None:
+    for words in ("notice before a price change", "fee increase", "changes to your plan"):
+        assert names_a_change(words), words
+    for words in ("change the date", "update your details", "notice", "raise a ticket"):
+        assert not names_a_change(words), words

@@ -41,6 +41,8 @@ def florist(*, threshold: bool) -> Catalogue:
         ("Standard courier costs £3.95 – free on orders of £50 or more.", 3.95, 50),
         ("Courier is £4.99. It's free once you spend more than £40.", 4.99, 40),
         ("Courier is £4.99. If you spend over £40, it's free.", 4.99, 40),
+        # "and up" after the amount is "or more" (session 20)
+        ("Courier is £4.99, free on orders of £40 and up.", 4.99, 40),
     ],
 )
 def test_the_amount_in_a_zeros_condition_is_the_spend(body: str, fee: float, spend: float) -> None:
@@ -64,6 +66,8 @@ def test_the_amount_in_a_zeros_condition_is_the_spend(body: str, fee: float, spe
         ("If you spend over £40, the courier fee is £2.", "£40"),
         # the zero's condition ends before the amount
         ("Courier is free for members, or £4.99 if you spend over £10.", "£4.99"),
+        # "and up to" opens another bound, not "or more"
+        ("Courier is free for orders of £5 and up to three bunches.", "£5"),
     ],
 )
 def test_an_amount_in_no_zeros_condition(sentence: str, amount: str) -> None:

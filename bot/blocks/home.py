@@ -67,11 +67,13 @@ def home_view(
     conflicts: RegisterResult | None = None,
     can_review: bool = False,
     catalogue_problem: str | None = None,
+    folder_notice: str | None = None,
 ) -> dict[str, Any]:
     """`sources`, `trust` (answers waiting for approval, knowledge gaps) and `conflicts` are
     None for anyone who is not an ops lead: those sections are left out. Flags carry review
     buttons only when `can_review`. `catalogue_problem` (ops leads): why an edited
-    answerguard.yaml was not loaded, shown at the top so it is fixed before it confuses."""
+    answerguard.yaml was not loaded, shown at the top so it is fixed before it confuses;
+    `folder_notice` (ops leads) likewise: source files edited since the last import."""
     head: list[Block] = [
         header("AnswerGuard"),
         label_block(personas),
@@ -82,6 +84,8 @@ def home_view(
     ]
     if catalogue_problem:
         head.append(section(f"⚠️ *Catalogue not reloaded.* {md(catalogue_problem, 2800)}"))
+    if folder_notice:
+        head.append(section(f"⚠️ *Workspace folder changed.* {md(folder_notice, 2800)}"))
     parts: list[list[Block]] = [
         inbox_blocks(tickets, sent, 22),
         recent_blocks(recent),

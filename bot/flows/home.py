@@ -72,6 +72,7 @@ def home_for(deps: Deps, user: str) -> dict[str, Any]:
         conflicts=register_for_home(deps, user, role),
         can_review=may_review(role),
         catalogue_problem=catalogue_problem(deps) if role == "ops_lead" else None,
+        folder_notice=folder_notice(deps) if role == "ops_lead" else None,
     )
 
 
@@ -79,6 +80,15 @@ def catalogue_problem(deps: Deps) -> str | None:
     """Why an edited answerguard.yaml is not in use (ops leads see it on the Home tab)."""
     watch = deps.runtime.watch
     return watch.problem.text() if watch is not None and watch.problem is not None else None
+
+
+def folder_notice(deps: Deps) -> str | None:
+    """Source files edited in the workspace folder since the last import: the app keeps
+    checking against the imported versions (nothing is imported behind anyone's back), so
+    an ops lead who edited a file is told why a check did not see the edit."""
+    drift = deps.runtime.folder_drift()
+    folder = deps.runtime.settings.workspace
+    return drift.notice(folder, used="checks use") if drift and folder is not None else None
 
 
 def trust_home(deps: Deps, role: Role) -> list[list[Block]] | None:

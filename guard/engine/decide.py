@@ -30,6 +30,7 @@ from guard.engine.figures import customer_figures, not_in_figures
 from guard.engine.gaprule import extraction_gaps
 from guard.engine.governing import Assessed, resolve_governing
 from guard.engine.groupages import groups_inside_limits
+from guard.engine.groupexception import for_the_ticket_group
 from guard.engine.headlines import headline_for
 from guard.engine.interpreter import Fired, recorded, walk
 from guard.engine.misplaced import (
@@ -301,7 +302,9 @@ def _prepare(
     kept, worked, totals = worked_totals(draft.text, kept, cat)
     kept, grouped, groups = groups_inside_limits(draft.text, kept, cat)  # `groupages`
     kept, sides = zeros_checked_through_limits(kept, cat)  # "free within 3 minutes" (`otherside`)
-    worked = [*worked, *grouped]
+    kept, general, excepted = for_the_ticket_group(draft.text, kept, ticket.scope, cat)
+    sides = [*sides, *excepted]  # "£2, free for Plus members" on Plus (`groupexception`)
+    worked = [*worked, *grouped, *general]
     worked = [*worked, *catalogue_named_numbers(draft.text, cat)]  # "3D": a name (`namednumbers`)
     worked = [*worked, *band_names(draft.text, cat)]  # "the 10-20 minutes tier" (`bandname`)
     worked = [*worked, *compound_numbers(draft.text, cat)]  # "two-person crew" (`compoundnoun`)

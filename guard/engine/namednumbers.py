@@ -5,7 +5,10 @@ days" (its short unit "d"). But a team's catalogue may name a topic by words tha
 digits: a premium-format topic's `about` phrases "3D" and "4DX", a mobile-data topic's "5G".
 Where the draft says those very words, the digits are part of a name the catalogue itself
 lists, not an amount the draft states: "it still includes IMAX, 3D and ScreenX" gives no
-value. Flagging them caps a correct reply at CAUTION EXTRACTION_GAP.
+value. Flagging them caps a correct reply at CAUTION EXTRACTION_GAP. A number word in such a
+phrase is the same: a bulk-discount topic named "baker's dozen", a cycling topic "two-wheeler
+hire": "dozen" in "buy a baker's dozen and save 5%" names the topic the 5% is read on, the
+very words that decided it, and states no further value.
 
 Only digits inside a match of a topic's `about` phrase (the words that name a topic, never
 a choice's options, which are values: "6am to 10pm"), glued to a letter, or standing as a
@@ -55,10 +58,16 @@ def _glued(text: str, start: int, end: int) -> bool:
     return before.isalpha() or after.isalpha()
 
 
+def _holds_a_number(phrase: str) -> bool:
+    """Whether a catalogue phrase holds a number: digits ("3D") or a number word ("baker's
+    dozen", "two-wheeler")."""
+    return any(ch.isdigit() for ch in phrase) or bool(numbers_in(phrase))
+
+
 def catalogue_named_numbers(text: str, cat: Catalogue) -> list[PatternMatch]:
     """The numbers of `text` that name, inside a match of a topic's `about` phrase, each as a
     match over the whole name (so a detector match inside it, "3D" as "3 days", is one too)."""
-    phrases = tuple(p for t in cat.topics for p in t.about if any(ch.isdigit() for ch in p))
+    phrases = tuple(p for t in cat.topics for p in t.about if _holds_a_number(p))
     if not phrases:
         return []
     spans = find_all(phrases, text)

@@ -31,6 +31,7 @@ from typing import Final
 
 from guard.engine.atpoint import placed_outside
 from guard.engine.echoedstate import echoed_state
+from guard.engine.fractions import fraction_spans
 from guard.engine.numberwords import NUMBER_WORD_VALUES as NUMBER_WORD_VALUES
 from guard.engine.numberwords import value_of as value_of
 from guard.engine.pastsaid import past_after_colon
@@ -112,6 +113,11 @@ _NOT_POLICY: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b\d{1,2}(?:[:.]\d{2})?\s?(?:a\.?m\.?|p\.?m\.?)(?!\w)"
             r"(?:\s*(?:-|–|to|until)\s*\d{1,2}(?:[:.]\d{2})?\s?(?:a\.?m\.?|p\.?m\.?)(?!\w))?"
             r"|\b(?:[01]?\d|2[0-3]):[0-5]\d\b(?:\s*(?:-|–|to|until)\s*(?:[01]?\d|2[0-3]):[0-5]\d\b)?"
+            # "at 11.30", "from 9.30 to 11.30": the British clock with a dot and no am or pm,
+            # only after a word that places a moment (a bare "11.30" may be an amount)
+            r"|\b(?:at|by|from|until|till|before|after|around|about|between)\s+"
+            r"(?:[01]?\d|2[0-3])\.[0-5]\d\b(?![.,]?\d|\s?(?:%|per\b))"
+            r"(?:\s*(?:-|–|to|until|and)\s*(?:[01]?\d|2[0-3])\.[0-5]\d\b(?![.,]?\d|\s?(?:%|per\b)))?"
             rf"|\b{_WEEKDAY}s?\s*(?:-|–|to)\s*{_WEEKDAY}s?\b",
             _I,
         ),
@@ -400,6 +406,13 @@ def _states_a_value(claims: list[DraftClaim]) -> bool:
     return any(c.value is not None and c.topic not in (OTHER, UNATTRIBUTED) for c in claims)
 
 
+def _with_fractions(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """`spans` and, where no number overlaps it, each fraction in words of a price or a time
+    ("half price", "a third of the fee", "half a day": `fractions`), in order: a number too."""
+    extra = [f for f in fraction_spans(text) if not any(s < f[1] and f[0] < e for s, e in spans)]
+    return sorted(spans + extra)
+
+
 def number_verdicts(
     text: str, claims: list[DraftClaim], message: str = "", whole: list[DraftClaim] | None = None
 ) -> list[tuple[int, int, str]]:
@@ -409,7 +422,7 @@ def number_verdicts(
     reads = _read_spans(text, claims, whole or [])
     skip = non_policy_spans(text)
     out: list[tuple[int, int, str]] = []
-    for start, end in numbers_in(text):
+    for start, end in _with_fractions(text, numbers_in(text)):
         words = text[start:end]
         if _is_read(start, end, words, reads):
             verdict = "read"

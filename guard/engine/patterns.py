@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
+from guard.english import A_BANKNOTE, CURRENCY_WORD
 from guard.kb.phrasematch import compile_phrases
 from guard.measures import AGE_RE, NOT_CLOCK_MINUTES, QUANTITY_RE
 from guard.models import PatternMatch
@@ -85,8 +86,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "money",
         re.compile(
-            r"[$€£¥]\s?\d(?:[\d,.]*\d)?|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|dollars?|euros?|pounds?|"
-            r"cents?)\b",
+            r"[$€£¥]\s?\d(?:[\d,.]*\d)?|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|cents?|"
+            rf"{CURRENCY_WORD})\b|{A_BANKNOTE.replace('?P<note>', '')}",
             _I,
         ),
     ),

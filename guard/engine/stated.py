@@ -46,6 +46,7 @@ from guard.engine.rowheader import row_with_header
 from guard.engine.values import NO_CURRENCY, format_value, within
 from guard.extract.local import extract_draft_claims
 from guard.extract.local.magnitudes import readings, written_at
+from guard.extract.local.noclaim import takes_intervals
 from guard.extract.local.numerals import NUMBER_WORDS, number
 from guard.extract.local.scopes import read_scopes
 from guard.extract.local.segment import Clause, Sentence, sentences
@@ -54,7 +55,7 @@ from guard.extract.local.tables import cell_claims
 from guard.extract.local.values import claims_in, find_values
 from guard.extract.local.vocab import vocabulary
 from guard.extract.local.wording import addresses_an_ai
-from guard.kb.catalogue import SCOPE_ANY, Catalogue
+from guard.kb.catalogue import OTHER, SCOPE_ANY, Catalogue
 from guard.models import DraftClaim, DraftExtraction, SourceClaim, StatusWording, Value
 
 VALUE_NOT_IN_QUOTE: Final = "VALUE_NOT_IN_QUOTE"
@@ -101,9 +102,10 @@ def _scopes(vocab_cat: Catalogue, clause: Clause, sentence: Sentence) -> tuple:
 
 
 @lru_cache(maxsize=32_768)
-def read(text: str, catalogue: Catalogue, *, source: bool) -> Reading:
+def read(text: str, catalogue: Catalogue, *, source: bool, intervals: bool = False) -> Reading:
     """What `text` states, read the way the local extractor reads a source (comments masked,
-    sentences that address an AI skipped) or a draft."""
+    sentences that address an AI skipped) or a draft. With `intervals`, an interval ("every
+    3 hours") is kept as a value said (`reads_intervals`)."""
     vocab = vocabulary(catalogue)
     said: list[Said] = []
     every: list[tuple[Value, bool]] = []
@@ -116,7 +118,11 @@ def read(text: str, catalogue: Catalogue, *, source: bool) -> Reading:
         here = sentence_status(s.text)
         status = most_cautious(status, here)
         heading = s.heads  # a bare number's topic may be there (`leadin`)
-        found = cell_claims(s, vocab) if s.table_row else claims_in(s.text, vocab, heading=heading)
+        found = (
+            cell_claims(s, vocab)
+            if s.table_row
+            else claims_in(s.text, vocab, intervals=intervals, heading=heading)
+        )
         for f, clause in found:
             own = most_cautious(here, claim_status(clause.own))
             said.append(Said(f.value, f.free, _scopes(catalogue, clause, s), own))
@@ -124,6 +130,15 @@ def read(text: str, catalogue: Catalogue, *, source: bool) -> Reading:
         numbers |= _written_numbers(s.text)
         zero = zero or bool(_ZERO_WORDS.search(s.text))
     return Reading(tuple(said), tuple(every), frozenset(numbers), zero, status)
+
+
+def reads_intervals(catalogue: Catalogue, topic: str) -> bool:
+    """Whether a claim on `topic` may take an interval ("every 3 hours") as its value: the
+    local extractor keeps one on a topic that measures how often and on `other` (a subject no
+    topic covers: "drivers stop every 3 hours"), so the re-reading that checks the claim keeps
+    it there too. Without it the extractor's own claim is refused as "not what the words
+    say", and an unread source caps every ALLOW of its workspace (SOURCE_UNREAD)."""
+    return topic == OTHER or takes_intervals(vocabulary(catalogue), topic)
 
 
 def _written_numbers(text: str) -> set[float]:
@@ -268,7 +283,8 @@ def source_claim_problem(
     bear it out. Deprecation is the one status read from the whole body: it excludes a
     candidate, and a document may say it once for all its claims."""
     quote = normalise_ws(claim.quote)
-    r = read(row_with_header(quote, body) or quote, catalogue, source=True)
+    intervals = reads_intervals(catalogue, claim.topic)
+    r = read(row_with_header(quote, body) or quote, catalogue, source=True, intervals=intervals)
     spec = catalogue.topic(claim.topic)
     why = value_problem(claim.value, spec.kind if spec else None, r)
     if why:
@@ -298,7 +314,8 @@ def source_claim_problem(
 def draft_claim_problem(claim: DraftClaim, catalogue: Catalogue) -> str | None:
     """Why a draft claim's value is not what its span says, or None."""
     spec = catalogue.topic(claim.topic)
-    r = read(normalise_ws(claim.span), catalogue, source=False)
+    intervals = reads_intervals(catalogue, claim.topic)
+    r = read(normalise_ws(claim.span), catalogue, source=False, intervals=intervals)
     return value_problem(claim.value, spec.kind if spec else None, r)
 
 

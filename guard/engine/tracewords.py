@@ -361,6 +361,14 @@ WORDS: dict[str, Callable[..., str]] = {
         f"the draft's '{zero}' holds only {condition}, which is checked as {topic} "
         f"('{limit}'): the other side of that rule, no second value of the charge"
     ),
+    "TOPIC.group_excepted": lambda value, zero, group: (
+        f"the draft's '{value}' is the general price it excepts the customer's group from: "
+        f"'{zero}' {group} is theirs, and is checked"
+    ),
+    "TOPIC.other_group": lambda zero, group, value: (
+        f"the draft's '{zero}' holds only {group}, not the customer's group: their price is "
+        f"the draft's general '{value}', which is checked"
+    ),
     "TOPIC.at_once": lambda zero, rule, condition, limit, topic: (
         f"the draft's '{zero}' applies its '{rule}' {condition} to an act it says was done at "
         f"once, inside any such window: checked as {topic} ('{limit}') with it"

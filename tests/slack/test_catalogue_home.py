@@ -61,3 +61,19 @@ def test_ops_leads_see_a_bad_catalogue_and_a_request_picks_up_the_fix(
     assert "chargeback_fee" in rt.store.sources.workspace().catalogue.topic_keys
     sim.open_home(LEAD)
     assert "Catalogue not reloaded" not in text_of(sim.home(LEAD))
+
+
+def test_ops_leads_see_source_files_edited_since_the_last_import(
+    folder_sim: tuple[SlackSim, Runtime], ws_dir: Path
+) -> None:
+    sim, _ = folder_sim
+    sim.open_home(LEAD)
+    assert "Workspace folder changed" not in text_of(sim.home(LEAD))
+    edited = sorted((ws_dir / "sources").rglob("*.md"))[0]
+    edited.write_text(edited.read_text(encoding="utf-8") + "\nOne more line.\n", encoding="utf-8")
+    sim.open_home(LEAD)
+    home = text_of(sim.home(LEAD))
+    assert "Workspace folder changed" in home and "1 source file changed" in home
+    assert "checks use the imported versions" in home and "import" in home
+    sim.open_home(AGENT)
+    assert "Workspace folder changed" not in text_of(sim.home(AGENT))

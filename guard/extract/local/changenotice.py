@@ -30,11 +30,12 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.extract.local.changetopic import CHANGE_VERBS, about_changes
 from guard.extract.local.vocab import Vocabulary
 
 _I: Final = re.IGNORECASE
 
-_CHANGE_VERBS: Final = r"change|vary|alter|amend|increase|raise|revise|modify|update|adjust"
+_CHANGE_VERBS: Final = CHANGE_VERBS  # the verbs a topic's words name a change with
 
 # Before the value, within its sentence: "we", at most four words ("may", "reserve the right
 # to"), a change verb, then words with no sentence or clause stop, then a form of "give" and at
@@ -48,13 +49,6 @@ _WE_CHANGE_ON_GIVING_RE: Final = re.compile(
 # Right after the value: at most two words ("written", "prior written"), then notice/warning.
 _NOTICE_AFTER_RE: Final = re.compile(
     r"^['’]?s?(?:\s+[\w-]+){0,2}?\s+(?:notice|warning)\b",
-    _I,
-)
-
-# A change named as a noun in a topic's words: "price change", "changes to", "fee increase";
-# not a verb with its object ("change your booking", "change the date").
-_CHANGE_NOUN_RE: Final = re.compile(
-    rf"\b(?:{_CHANGE_VERBS})s?\b(?!\s+(?:your|the|a|an|my|our|their|his|her|its|this|that)\b)",
     _I,
 )
 
@@ -84,7 +78,4 @@ def notice_of_own_change(vocab: Vocabulary, topic: str, before: str, after: str)
         or (_NOTICE_BEFORE_WE_CHANGE_RE.match(after) and not _GIVEN_TO_US_RE.search(before))
     ):
         return False
-    spec = vocab.topic(topic)
-    if spec is None:
-        return True
-    return not any(_CHANGE_NOUN_RE.search(words) for words in (spec.label, *spec.about))
+    return not about_changes(vocab, topic)  # "warning before a fee rise" (`changetopic`)

@@ -27,6 +27,7 @@ from guard.extract.local.evidence import weight as cue_weight
 from guard.extract.local.headnoun import head_over_modifier
 from guard.extract.local.occasion import occasion_noun, occasion_over_name
 from guard.extract.local.otherkind import other_kind_subject
+from guard.extract.local.ownclause import own_clause_start
 from guard.extract.local.participle import described_uncovered
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
@@ -127,11 +128,13 @@ def _uncovered_lead(vocab: Vocabulary, left: str, topic_at: int) -> bool:
 
 def _other_kind_lead(vocab: Vocabulary, kind: str, left: str, p: Pick) -> Because | None:
     """Why the topic's phrase, only after the first verb, is the attribute of a subject that
-    names a topic of another kind (`otherkind`), or None."""
-    verb = _FIRST_VERB_RE.search(left)
+    names a topic of another kind (`otherkind`), or None. The subject is the value's own main
+    clause's: a clause before it joined by ", and" has its own (`ownclause`)."""
+    start = own_clause_start(left, p.match[0], p.match[1])
+    verb = _FIRST_VERB_RE.search(left, start)
     if verb is None or p.match[0] < verb.end():
         return None
-    return other_kind_subject(vocab, kind, p.topic, left[: verb.start()])
+    return other_kind_subject(vocab, kind, p.topic, left[start : verb.start()])
 
 
 def side_score(vocab: Vocabulary, c: Cue, topic: str) -> float:

@@ -38,7 +38,9 @@ _BOUND_LEFT_RE: Final = re.compile(
     r"minimum(?:\s+of)?|no\s+more\s+than|exceeds?|beyond)\s+$",
     re.IGNORECASE,
 )
-_BOUND_RIGHT_RE: Final = re.compile(rf"^\s*(?:\+|{one_of(OR_MORE, OR_LESS)})\b", re.IGNORECASE)
+# After it, "3+" (a plus straight after the number: no word boundary after the sign, so it
+# stands outside the word-bounded alternatives) or "or more", "or fewer".
+_BOUND_RIGHT_RE: Final = re.compile(rf"^(?:\+|\s*(?:{one_of(OR_MORE, OR_LESS)})\b)", re.IGNORECASE)
 
 
 def case_in_condition(sentence: str, start: int, end: int) -> bool:

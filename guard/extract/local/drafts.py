@@ -16,6 +16,9 @@ from guard.extract.local.noclaim import _named, _not_a_value
 from guard.extract.local.oneinterval import lone_interval
 from guard.extract.local.reading import _as_written, topic_and_value
 from guard.extract.local.readtext import Read, _read
+from guard.extract.local.restatedchange import new_value_of_change, restated_on_topic
+from guard.extract.local.scopefree import group_words
+from guard.extract.local.scopelead import LEAD_NOTE, led_by_scope
 from guard.extract.local.segment import Clause
 from guard.extract.local.unnamed import uncovered_subject
 from guard.extract.local.vocab import Vocabulary, vocabulary
@@ -143,7 +146,13 @@ def _names_nothing(vocab: Vocabulary, found: Found, clause: Clause, r: Read, why
     if why.where != NOTHING.where:
         return False
     kind = found.value.kind
-    return _bare_age(found) or uncovered_subject(vocab, clause, r.carried, kind) is None
+    if _bare_age(found):
+        return True
+    uncovered = uncovered_subject(vocab, clause, r.carried, kind)
+    if uncovered is not None and uncovered.note == LEAD_NOTE:
+        # "E-bikes need longer, so allow 5 days": a scope value leads it (`scopelead`)
+        return led_by_scope(vocab, kind, clause.sentence)
+    return uncovered is None
 
 
 def _option_alone(vocab: Vocabulary, found: Found, clause: Clause, r: Read) -> bool:
@@ -172,6 +181,22 @@ def _zero_condition(value: Value | None, clause: Clause) -> str | None:
     return clause_condition_words(clause) if is_zero_price(value) else None
 
 
+def _group_condition(
+    vocab: Vocabulary, value: Value | None, found: Found, clause: Clause, r: Read
+) -> str | None:
+    """The words of the scope value a price of nothing is said for after a price in its
+    sentence ("£2, free for Plus members": `scopefree.group_words`), or None: the group's
+    exception to that price holds for that group only, which the engine reads against the
+    ticket's group (`engine.groupexception`). A zero said for a group with no price before
+    it ("lockers are free for Plus members") stays an outright value, as it was."""
+    priced = any(
+        f.value.kind == "money" and not f.free and f.end <= found.start for f, _ in r.claims
+    )
+    if not (priced and is_zero_price(value)):
+        return None
+    return group_words(vocab, clause.sentence, found.start, found.end, clause.left)
+
+
 def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[DraftClaim]:
     """Claims of a draft reply. Comments are not masked and nothing is skipped as an
     injection: in a draft, more claims can only make the check stricter. A sentence that
@@ -182,6 +207,7 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
     claims: list[DraftClaim] = []
     whys: list[Because] = []  # why each claim's topic was read (`guessed`)
     limits: list[str | None] = []  # a zero's window or fronted reason (`limitcondition`)
+    changes: list[bool] = []  # a change's new value, "from X to Y" (`restatedchange`)
     for r in _read(text, vocab, source=False):
         if not r.claims:
             compared = _comparisons(r, vocab)
@@ -199,6 +225,7 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                 )
                 whys.append(NOTHING)
                 limits.append(None)
+                changes.append(False)
         for found, clause in r.claims:
             lone = lone_interval(vocab, found, clause, r)  # "every two years" (`oneinterval`)
             if (
@@ -232,10 +259,13 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                     definitive=not (hedged(clause) or asked(clause) or reported(clause)),
                     # Nor is a zero said under a condition ("no fee if you cancel 2 days
                     # ahead"): the exception a condition sets, not the fee (`exceptionzero`).
-                    condition=_zero_condition(value, clause),
+                    condition=_zero_condition(value, clause)
+                    or _group_condition(vocab, value, found, clause, r),
                 )
             )
             whys.append(why)
             limits.append(limit_words(clause) if is_zero_price(value) else None)
+            changes.append(new_value_of_change(clause.left))
+    claims = restated_on_topic(claims, whys, changes)  # "from 5 to 3 days, so … 3 days"
     claims = claimed_limits(claims, limits, catalogue or default_catalogue())
     return guessed_ages_yield(claims, whys)

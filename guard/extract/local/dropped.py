@@ -17,11 +17,13 @@ from guard.extract.local.ended import ended_before
 from guard.extract.local.example import EXAMPLE, illustrates
 from guard.extract.local.found import Found
 from guard.extract.local.lasting import lasts_for
+from guard.extract.local.mainclause import main_after_condition
 from guard.extract.local.noneed import NO_NEED
 from guard.extract.local.nothingto import NOTHING_TO
 from guard.extract.local.numerals import _I, _WORD_NUMBER
 from guard.extract.local.owntime import OWN_ACT_TIME, own_act_time
 from guard.extract.local.pastevent import PAST_EVENT, reports_an_event
+from guard.extract.local.pastoffer import past_offer
 from guard.extract.local.threshold import threshold_in_condition
 from guard.extract.local.typical import TYPICAL, said_of_part_of_a_group
 
@@ -43,7 +45,12 @@ _RATE_LEFT_RE: Final = re.compile(
 # and "refrain from" negate the act right after them ("avoid quoting"): with a noun after
 # them ("to avoid the charge please give us 48 hours' notice") they say what to avoid, and
 # a later verb is another clause's. "Please" opens a request of its own, so no negation
-# before it reaches a verb after it.
+# before it reaches a verb after it; nor does one reach past a clause break (a dash or a
+# colon, asides already blanked) or a new subject ("Don't worry – you only need to give us
+# 24 hours' notice": the negation is of "worry", and "give" is the next clause's verb).
+_INSTRUCTION_GAP_STOP: Final = (
+    r"\bplease\b|[:–—]|\s-\s|\b(?:I|we|you|he|she|they)(?:['’](?:ll|re|ve|d))?\s"
+)
 _SAYING_VERB: Final = (
     r"(?:promis\w*|say\w*|tell\w*|quot\w*|mention\w*|state\w*|commit\w*|"
     r"guarantee\w*|shar\w*|offer\w*|giv\w*|use|using|suggest\w*|impl(?:y|ying)|advertis\w*|"
@@ -52,7 +59,7 @@ _SAYING_VERB: Final = (
 _INSTRUCTION_NEG_RE: Final = re.compile(
     r"\b(?:do\s+not|don['’]?t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|"
     r"cannot|can['’]?t|can\s+not|may\s+not|not\s+to)\b"
-    rf"(?:(?!\bplease\b)[^,;]){{0,60}}?\b{_SAYING_VERB}\b"
+    rf"(?:(?!{_INSTRUCTION_GAP_STOP})[^,;]){{0,60}}?\b{_SAYING_VERB}\b"
     rf"|\b(?:avoid|refrain\s+from|stop)\s+(?:[a-z]+ly\s+)?{_SAYING_VERB}\b",
     _I,
 )
@@ -274,7 +281,9 @@ def _negated(tail: str) -> bool:
     if not m or _BARRED_FOR_RE.search(clause) or lasts_for(clause):
         return False
     before = clause[: m.start()]
-    return not (_CONDITION_RE.search(before) or _RELATIVE_END_RE.search(before))
+    # "If you cancel a trip we don't refund it to the card": the main clause's (`mainclause`)
+    in_condition = _CONDITION_RE.search(before) and not main_after_condition(before)
+    return not (in_condition or _RELATIVE_END_RE.search(before))
 
 
 def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
@@ -300,6 +309,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return OLD_VALUE
     if _BYGONE_RIGHT_RE.match(right) or ended_before(sentence, d.start):
         return OLD_VALUE  # "... was £20 until last year", "Until May the fee was £20" (`ended`)
+    if past_offer(sentence, d.end):
+        return OLD_VALUE  # "the 50% promo from the summer" (`pastoffer`)
     if past_after_colon(sentence, d.end):
         return OLD_VALUE  # "… 45 days on an old page: that was the limit before May" (`engine.pastsaid`)
     if d.value.kind == "choice" and denied_subject(sentence, d.start, d.end):

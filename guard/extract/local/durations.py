@@ -95,8 +95,10 @@ _COUPLE_RE: Final = re.compile(
 )
 
 
-# "half an hour", "half a year".
-_HALF_RE: Final = re.compile(r"(?<![\w.])half\s+an?\s+(?P<unit>hour|year)\b", _I)
+# "half an hour", "half a year", and "half a day", "half a week", "half a month": each is half
+# its unit, never the whole unit that "a day" alone would read (no number without its
+# verdict, `fractions`).
+_HALF_RE: Final = re.compile(r"(?<![\w.])half\s+an?\s+(?P<unit>hour|day|week|month|year)\b", _I)
 
 
 _BUSINESS_QUAL_RE: Final = re.compile(r"\b(?:b[ui]?[is]{1,3}n+e?s{1,2}|biz|work\w*|bank\w*)\b", _I)

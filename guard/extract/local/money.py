@@ -6,10 +6,12 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import CURRENCY_WORD, CURRENCY_WORDS
 from guard.extract.local.chargenouns import NEGATED_CHARGE_NOUN, NO_CHARGE_NOUN
 from guard.extract.local.found import Found
 from guard.extract.local.freetouse import free_to_use
 from guard.extract.local.magnitudes import MAGNITUDE, scaled
+from guard.extract.local.notenames import NAMED_NOTE_HINT, named_notes
 from guard.extract.local.numerals import (
     _AMOUNT,
     _CHANGE_FROM_RE,
@@ -26,14 +28,6 @@ SYMBOLS: Final[dict[str, str]] = {"€": "EUR", "$": "USD", "£": "GBP", "¥": "
 _ISO: Final = (
     "EUR|USD|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|BRL|MXN|ZAR|SGD|HKD"
 )
-
-
-_CURRENCY_WORDS: Final[dict[str, str]] = {
-    "dollar": "USD",
-    "euro": "EUR",
-    "pound": "GBP",
-    "yen": "JPY",
-}
 
 
 _SYM: Final = "[€$£¥]"
@@ -61,7 +55,7 @@ _MONEY_RES: Final = (
     # 15 EUR, 15 euros, ten dollars, two thousand dollars
     re.compile(
         rf"(?<![\w.,]){_LOW}(?:{_RANGE}{_HIGH})?"
-        rf"(?:\s?(?P<code>(?-i:{_ISO}))\b|\s+(?P<word>dollars?|euros?|pounds?|yen)\b)",
+        rf"(?:\s?(?P<code>(?-i:{_ISO}))\b|\s+(?P<word>{CURRENCY_WORD})\b)",
         _I,
     ),
 )
@@ -190,7 +184,7 @@ def priced_in_pence(text: str) -> bool:
 
 # Only a sentence with one of these can hold an amount (a cheap test before the patterns).
 _MONEY_HINT_RE: Final = re.compile(
-    rf"{_SYM}|\b(?:{_ISO})\b|dollar|euro|pound|\byen\b|\dp\b|pence", _I
+    rf"{_SYM}|\b(?:{_ISO})\b|\b(?:{CURRENCY_WORD})\b|\dp\b|pence|{NAMED_NOTE_HINT}", _I
 )
 
 
@@ -216,11 +210,12 @@ def _money(sentence: str) -> list[Found]:
             elif groups.get("code"):
                 code = groups["code"].upper()
             else:
-                code = _CURRENCY_WORDS[groups["word"].lower().rstrip("s")]
+                code = CURRENCY_WORDS[groups["word"].lower().rstrip("s")]
             value = Value(amount=low, amount_max=high, unit=code, kind="money")
             found.append(Found(start, m.end(), sentence[start : m.end()], value))
     if _MONEY_HINT_RE.search(sentence):
         found += _pence(sentence)
+        found += named_notes(sentence)
     return found
 
 

@@ -100,7 +100,8 @@ OTHER_SUBJECTS_RULE: Final = "the own rule of a subject another kind's topic nam
 _HOW_OFTEN_RE: Final = re.compile(r"\bhow\s+often\b|\bfrequency\b|\binterval\b", re.I)
 
 
-def _takes_intervals(vocab: Vocabulary, topic: str) -> bool:
+def takes_intervals(vocab: Vocabulary, topic: str) -> bool:
+    """Whether `topic` measures how often something happens (its label says so)."""
     spec = vocab.topic(topic)
     return spec is not None and spec.kind == "duration" and bool(_HOW_OFTEN_RE.search(spec.label))
 
@@ -119,7 +120,7 @@ def _not_a_value(vocab: Vocabulary, found: Found, clause: Clause, r: Read) -> st
         # catalogue does not cover: "send us a meter reading every 3 months")
         got = topic_and_value(vocab, r, found, clause)
         if got is not None and (
-            _takes_intervals(vocab, got[0]) or (got[0] == OTHER and got[2].where != NOTHING.where)
+            takes_intervals(vocab, got[0]) or (got[0] == OTHER and got[2].where != NOTHING.where)
         ):
             return None
         return OFF_INTERVAL

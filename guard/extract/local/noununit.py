@@ -63,9 +63,11 @@ _FOLLOWERS: Final = word_set(
 )
 
 
-# The next word right after the unit word: one plain space, then a lower-case word.
+# The next word right after the unit word: one plain space, then a lower-case word, read
+# with a contracted "n't" apart ("won't" is "wo" and "n't", "isn't" is "is"): the stem is
+# the verb, and a stem cut at the apostrophe ("won", "isn") would look like a noun.
 # Capitals, digits, hyphens and punctuation end the noun phrase ("a day. Pass ...").
-_NEXT_WORD_RE: Final = re.compile(r" (?P<word>[a-z]+)\b")
+_NEXT_WORD_RE: Final = re.compile(r" (?:(?P<stem>[a-z]+)n['’]t|(?P<word>[a-z]+))\b")
 
 
 # A verb after a singular subject ("a day passes", "a week went by", "a month remained") or
@@ -79,5 +81,5 @@ def names_a_thing(sentence: str, end: int) -> bool:
     m = _NEXT_WORD_RE.match(sentence, end)
     if not m:
         return False
-    word = m["word"]
+    word = m["stem"] or m["word"]
     return word not in _FOLLOWERS and not _VERB_OR_ADVERB_RE.search(word)

@@ -6,8 +6,9 @@ whose notice it is (ours, about the change), not the customer's notice to cancel
 "notice period" topic measures. A value whose next few words say it is of, about or before
 "the change" (or "this update", "the increase": the same nouns by which status wording names
 the document's own change, `english.CHANGE_NOUNS`) measures that change. It is no value of a
-topic, unless the topic is itself about such changes (its label or `about` phrases name one:
-"notice before a price change"). "one month's notice of termination" names no change and
+topic, unless the topic is itself about such changes (its label or `about` phrases name one
+as a noun: "warning before a fee rise"; "change your seat" is the customer's act, a verb
+with its object, `changetopic`). "one month's notice of termination" names no change and
 stays the notice period.
 """
 
@@ -17,6 +18,7 @@ import re
 from typing import Final
 
 from guard.english import CHANGE_NOUNS
+from guard.extract.local.changetopic import about_changes
 from guard.extract.local.vocab import Vocabulary
 
 _I: Final = re.IGNORECASE
@@ -29,7 +31,6 @@ _OF_THE_CHANGE_RE: Final = re.compile(
     rf"(?:the|this|these|that)\s+(?:[\w-]+\s+)?(?:{CHANGE_NOUNS})\b",
     _I,
 )
-_CHANGE_WORD_RE: Final = re.compile(rf"\b(?:{CHANGE_NOUNS})\b", _I)
 
 
 def measures_the_change(vocab: Vocabulary, topic: str, after: str) -> bool:
@@ -37,7 +38,4 @@ def measures_the_change(vocab: Vocabulary, topic: str, after: str) -> bool:
     document's own change, on a `topic` that is not about changes (module docstring)."""
     if not _OF_THE_CHANGE_RE.match(after):
         return False
-    spec = vocab.topic(topic)
-    if spec is None:
-        return True
-    return not any(_CHANGE_WORD_RE.search(words) for words in (spec.label, *spec.about))
+    return not about_changes(vocab, topic)  # a change as a noun, not "change your seat"

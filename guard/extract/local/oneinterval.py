@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from guard.extract.local.cues import NOTHING
 from guard.extract.local.found import Found
-from guard.extract.local.noclaim import _takes_intervals
+from guard.extract.local.noclaim import takes_intervals
 from guard.extract.local.reading import topic_and_value
 from guard.extract.local.readtext import Read
 from guard.extract.local.segment import Clause
@@ -28,7 +28,7 @@ from guard.kb.catalogue import OTHER
 
 def how_often_topic(vocab: Vocabulary) -> str | None:
     """The catalogue's one duration topic that measures how often, or None."""
-    keys = [t.key for t in vocab.catalogue.of_kind("duration") if _takes_intervals(vocab, t.key)]
+    keys = [t.key for t in vocab.catalogue.of_kind("duration") if takes_intervals(vocab, t.key)]
     return keys[0] if len(keys) == 1 else None
 
 

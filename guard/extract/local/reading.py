@@ -30,11 +30,13 @@ from guard.extract.local.cues import NOTHING, Because, cue
 from guard.extract.local.directions import OTHER_WAY, against_topic
 from guard.extract.local.followup import a_response_time, unnamed_response_time
 from guard.extract.local.found import Found
+from guard.extract.local.freething import threshold_for_another_thing
 from guard.extract.local.labelcondition import against_condition
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.othernoun import counts_another_noun
 from guard.extract.local.rates import rate_words
 from guard.extract.local.readtext import Read
+from guard.extract.local.scopefree import excepted_topic
 from guard.extract.local.segment import Clause
 from guard.extract.local.setapart import set_apart
 from guard.extract.local.subject import own_subject
@@ -89,7 +91,7 @@ def topic_and_value(
     elif rated is not None:
         topic, why = rated
     elif found.free:
-        zero = zero_topic(vocab, found, clause, r)
+        zero = zero_topic(vocab, found, clause, r) or _excepted(vocab, r, found, clause)
         if zero is None:
             return None
         topic, why = zero
@@ -146,6 +148,17 @@ def topic_and_value(
     ):
         # "£4.99, or free if you spend over £40": the £40 is the spend (`zerothreshold`)
         topic, why = spent
+    elif (
+        kind == "money"
+        and not (found.free or found.topic)
+        and (
+            freed := threshold_for_another_thing(
+                vocab, topic, clause.sentence, found.start, found.end
+            )
+        )
+    ):
+        # "returns are free on orders over £30" on a free delivery threshold (`freething`)
+        topic, why = freed
     if (
         topic != OTHER
         and why.where in _AROUND
@@ -187,6 +200,23 @@ def topic_and_value(
             )
         value = value.model_copy(update={"unit": unit})
     return topic, value, why
+
+
+def _excepted(
+    vocab: Vocabulary, r: Read, zero: Found, clause: Clause
+) -> tuple[str, Because] | None:
+    """A zero said for a scope value right after a price ("£2, free for gold members") whose
+    own clause names no topic: the price's topic (`scopefree.excepted_topic`)."""
+    before = [(f, c) for f, c in r.claims if f.end <= zero.start and c.sentence == clause.sentence]
+    if not before or before[-1][0].free:
+        return None
+    price, its_clause = before[-1]
+    got = topic_and_value(vocab, r, price, its_clause)
+    if got is None or got[0] == OTHER:
+        return None
+    topic = excepted_topic(vocab, zero, price, got[0], clause.sentence)
+    note = "a group's exception to the price before it"
+    return None if topic is None else (topic, replace(got[2], note=note))
 
 
 #: Where a topic is read from the text around a value, not from its own sentence.

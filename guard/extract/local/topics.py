@@ -93,6 +93,7 @@ from guard.extract.local.describedsubject import other_kind_owner
 from guard.extract.local.fronted import fronted_anchor, without_fronted
 from guard.extract.local.frontedcondition import fronted_condition
 from guard.extract.local.gapped import gapped_topic
+from guard.extract.local.headingitems import within_items
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
 from guard.extract.local.leadtime import not_how_long_it_takes
 from guard.extract.local.namedsubject import named_subject
@@ -105,6 +106,7 @@ from guard.extract.local.stepday import step_day
 from guard.extract.local.stepsubject import step_subject
 from guard.extract.local.subject import all_known, own_subject
 from guard.extract.local.timednoun import timed_noun
+from guard.extract.local.timeheading import is_time_heading
 from guard.extract.local.uncoveredanchor import without_uncovered_anchor
 from guard.extract.local.unitsubject import unit_topic
 from guard.extract.local.vocab import Vocabulary
@@ -307,8 +309,15 @@ def _question_context(vocab: Vocabulary, sentence: Sentence, blocked: frozenset[
 
 
 def _heading_context(vocab: Vocabulary, sentence: Sentence, blocked: frozenset[str]) -> Context:
-    headings = " ".join(h for h in (sentence.title, *sentence.headings, *sentence.lead_in) if h)
-    return cue(headings, vocab), (len(headings), len(headings)), "heading", blocked
+    """The title, headings and lead-ins above the sentence, as one cue; a heading that is a
+    clause of time ("Before the team arrives") says when the steps are done, not what their
+    values measure, and is left out (`timeheading`); a loose match across a heading's items is
+    dropped (`headingitems`)."""
+    heads = (sentence.title, *sentence.headings, *sentence.lead_in)
+    parts = tuple(h for h in heads if h and not is_time_heading(h))
+    headings = " ".join(parts)
+    found = within_items(cue(headings, vocab), parts)  # "Refund requests and fee waivers"
+    return found, (len(headings), len(headings)), "heading", blocked
 
 
 def _read_cell_topic(

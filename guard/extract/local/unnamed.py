@@ -18,7 +18,7 @@ import re
 from typing import Final
 
 from guard.clauses import SUB_CLAUSE, clause_after, clause_before
-from guard.english import ARTICLES, DEMONSTRATIVES, POSSESSIVES, one_of
+from guard.english import ARTICLES, DEMONSTRATIVES, POSSESSIVES, TIME_CONJUNCTIONS, one_of
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.cues import Because, Cue, cue
 from guard.extract.local.destination import a_destination
@@ -105,7 +105,11 @@ def _own_statement(clause: Clause) -> str:
 
 # What a duration counts from or to: "14 days from the start date", "30 days after the
 # event", "2 hours before the show". That noun is the duration's anchor, not what it measures.
-_ANCHOR_RE: Final = re.compile(r"^\s*(?:from|after|of|since|before|following)\s+$", _I)
+# So is the subject of a clause of time after it ("60 minutes once the timer starts", "2 days
+# as soon as the form arrives", "an hour until the doors close"): the clause says when the
+# duration runs, not what it is (`english.TIME_CONJUNCTIONS`).
+_ANCHOR_WORDS: Final = one_of(("from", "of", "following"), TIME_CONJUNCTIONS)
+_ANCHOR_RE: Final = re.compile(rf"^\s*(?:{_ANCHOR_WORDS})\s+$", _I)
 # What a percentage is taken of or off: "20% of the order total", "10% off the room rate".
 # That noun is its base (the price a discount comes off), not what the percentage measures.
 _BASE_RE: Final = re.compile(r"^\s*off?\s+$", _I)

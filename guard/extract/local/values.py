@@ -55,6 +55,7 @@ from guard.extract.local.datecount import in_a_date
 from guard.extract.local.dropped import INTERVAL, why_not_a_claim
 from guard.extract.local.durations import _durations
 from guard.extract.local.found import Found
+from guard.extract.local.fractions import fraction_percents
 from guard.extract.local.freenoun import free_nouns
 from guard.extract.local.magnitudes import count_factor
 from guard.extract.local.money import (
@@ -200,6 +201,7 @@ def find_values(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list[
         found = without_price_periods(sentence, found)  # "£12 a bike for a full day"
     if "percent" in vocab.kinds:
         found += _percents(sentence)
+        found += fraction_percents(sentence)  # "half price", "a third off" (`fractions`)
     if vocab.counts:
         found += with_windows(sentence, _counts(sentence, vocab))
         # "60 crates, and 20 of those come free": the partitive counts crates (`partitive`)

@@ -242,7 +242,7 @@ _PARTICLE: Final = (
     r"(?:on|onto|to|into|in|for|from|with|by|at|of|about|back|under|over|off|through|via)\b"
 )
 _CUSTOMER_LEAD_RE: Final = re.compile(
-    r"^(?:you\b|your\b|how\s+long\s+you\b|(?:to\s+)?(?!" + _PARTICLE + r")[a-z]+\s+your\b)"
+    r"^(?:you\b|how\s+long\s+you\b|(?:to\s+)?(?!" + _PARTICLE + r")[a-z]+\s+your\b)"
 )
 _WRITER_RE: Final = re.compile(r"\bwe\b|^our\b")
 
@@ -286,12 +286,14 @@ def measured_act(clause: Clause) -> MeasuredAct | None:
 
 def _topic_party(vocab: Vocabulary, topic: str) -> str | None:
     """Whose act the topic's own words say it measures, from where they put "you", "your",
-    "we" and "our": "customer" when a phrase (or the label) opens with "you" or "your", says
-    "how long you", or opens with a verb whose object is "your" ("submit your claim", "to
-    make your claim": an act the customer is told to do); "writer" when one says "we" or
-    opens with "our"; else None (neither, or both). A "you" or "your" after a preposition or
-    inside a phrase is the object or place of someone else's act ("time to match you with a
-    new tutor", "money back to your card"): no sign."""
+    "we" and "our": "customer" when a phrase (or the label) opens with "you", says "how long
+    you", or opens with a verb whose object is "your" ("submit your claim", "to make your
+    claim": an act the customer is told to do); "writer" when one says "we" or opens with
+    "our"; else None (neither, or both). A "you" or "your" after a preposition or inside a
+    phrase is the object or place of someone else's act ("time to match you with a new
+    tutor", "money back to your card"): no sign. Nor is a phrase that opens with "your" and a
+    noun ("your certificate"): a possessive says whose the thing is, not who acts on it (the
+    writer issues and posts the customer's certificate)."""
     spec = vocab.topic(topic)
     if spec is None:
         return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.english import PEOPLE_NOUNS, people_pattern
+from guard.english import CURRENCY_WORD, PEOPLE_NOUNS, people_pattern
 from guard.extract.local.advice import advises
 from guard.extract.local.believed import believed
 from guard.extract.local.conditioned import states_itself, without_request_condition
@@ -180,7 +180,7 @@ _DEFAULT_RE: Final = re.compile(
 # bill | £1.50 |", "paper bills cost £1.50").
 _PRICE_RE: Final = re.compile(
     r"[€$£¥]\s?(?:[1-9]|0[.,]\d*[1-9])|\b(?:[1-9]\d*|0[.,]\d*[1-9])(?:[.,]\d+)?\s?"
-    r"(?:EUR|USD|GBP|euros?|dollars?|pounds?)\b",
+    rf"(?:EUR|USD|GBP|{CURRENCY_WORD})\b",
     _I,
 )
 # Where an option's own clause stops, on either side. "so" (or "so that") before a subject

@@ -54,10 +54,9 @@ _COMPARISON: Final = (
     r"spent|reach(?:es|ing)?|totall?ing|worth)\s+"
 )
 _COMPARED_LEFT_RE: Final = re.compile(rf"{_COMPARISON}$", _I)
-# ... or "or more" right after it ("orders of £50 or more", "£50+"): guard.english's OR_MORE
-# less "and up", which this reader never listed.
-_OR_MORE: Final = one_of(OR_MORE, without=(r"and\s+up",))
-_COMPARED_RIGHT_RE: Final = re.compile(rf"\s*(?:\+|(?:{_OR_MORE})\b)", _I)
+# ... or "or more" right after it ("orders of £50 or more", "£50 and up", "£50+"): guard.english's
+# OR_MORE, but not "and up to", which opens another bound ("£40 and up to 3 items").
+_COMPARED_RIGHT_RE: Final = re.compile(rf"\s*(?:\+|(?:{one_of(OR_MORE)})\b(?!\s+to\b))", _I)
 
 # After a zero: the condition opens right after the zero word and runs unbroken to the
 # amount, or the comparison follows the zero word itself ("free over £40").

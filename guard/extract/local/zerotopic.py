@@ -15,6 +15,7 @@ from guard.extract.local.clausetopic import in_own_sub_clause
 from guard.extract.local.cues import Because, cue
 from guard.extract.local.evidence import pick
 from guard.extract.local.found import Found
+from guard.extract.local.freething import fee_of_the_free_thing
 from guard.extract.local.lateraction import zero_of_a_later_action
 from guard.extract.local.limits import is_limit
 from guard.extract.local.readtext import Read
@@ -41,14 +42,18 @@ def zero_topic(
     """The topic of a price of zero (see `_zero_topic_named`), unless that topic's own label
     names the free thing ("basket size for free delivery"): what makes a thing free is its
     value, so "delivery is free on orders over £15" says the £15, and the "free" is no zero
-    of it."""
+    of it. A zero of another thing than that label's ("returns are free on orders over £15")
+    is the zero of the fee its subject names instead (`freething`)."""
     got = _zero_topic_named(vocab, found, clause, r)
     if got is None:
         return None
     spec = vocab.topic(got[0])
     if is_limit(vocab, got[0]):  # "our cover at no extra cost": the cover's price (`limits`)
         return None
-    return None if spec is not None and _FREE_WORD_RE.search(spec.label or "") else got
+    if spec is not None and _FREE_WORD_RE.search(spec.label or ""):
+        # "returns are free on orders over £15" on a free delivery threshold (`freething`)
+        return fee_of_the_free_thing(vocab, got[0], clause.sentence, clause.start, clause.end)
+    return got
 
 
 def _zero_topic_named(

@@ -89,9 +89,10 @@ class FolderDrift:
     def __bool__(self) -> bool:
         return self.count > 0
 
-    def notice(self, folder: Path | str) -> str:
-        """One line for stderr: how many files, a few of them by name, and the command that
-        brings them in. What ran used the imported versions, so it says so."""
+    def notice(self, folder: Path | str, used: str = "this command used") -> str:
+        """One line: how many files, a few of them by name, and the command that brings them
+        in. What ran used the imported versions, so it says so (`used`: the CLI's command,
+        or the Slack app's checks, which keep using them until someone imports)."""
         named: list[str] = []
         for label, paths in (
             ("edited", self.changed),
@@ -103,7 +104,7 @@ class FolderDrift:
         where = ", ".join(named[:_NAMED]) + (f" and {more} more" if more > 0 else "")
         noun = "source file" if self.count == 1 else "source files"
         return (
-            f"{self.count} {noun} changed since the last import ({where}): this command used "
+            f"{self.count} {noun} changed since the last import ({where}): {used} "
             f"the imported versions; run `answerguard --workspace {shlex.quote(str(folder))} "
             "import` to use the files"
         )

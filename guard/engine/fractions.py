@@ -1,0 +1,63 @@
+"""A fraction in words of a price or a time is a number: it needs a verdict like any other.
+
+"No number without a verdict, digits or words" (`numbers`). "Half price", "a third off",
+"half the fee", "a quarter of the fare", "half a day", "an hour and a half" each state an
+amount as surely as "50%", "£5" or "12 hours" do; a draft that says one must not pass as a
+reply with no policy claim because its number is spelled as a fraction. So each is found
+here, and `numbers.number_verdicts` gives it the same verdicts as a number: read when a
+claim's value words hold it ("half price" read as 50%, "half an hour" as 30 minutes),
+otherwise unread (rule D0b: CAUTION EXTRACTION_GAP), never a silent ALLOW.
+
+Only a fraction said of a price or a time counts: right before "price" or "off", after
+"save", or before an amount's noun or a unit of time, with "of" and a determiner between
+or not ("half the fee", "a third of your deposit", "half a day", "half-day"), or after a
+unit of time and "and" ("a day and a half"). "The other half of your order", "a third
+visit" and "half term" (a school holiday's name) state no amount; nor does a clock's "on the
+half hour".
+
+Pure: text in, spans out.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_I: Final = re.IGNORECASE
+
+_FRACTION: Final = (
+    r"(?:(?:a|one)[\s-]+)?(?:half|third|quarter)\b|two[\s-]+thirds\b|three[\s-]+quarters\b"
+)
+# What a fraction of a price is a part of: an amount's noun.
+_AMOUNT_NOUN: Final = (
+    r"(?:price|cost|fee|charge|fare|amount|deposit|refund|rate|total|bill|payment|premium|"
+    r"rent|subscription|excess|sum|balance)s?"
+)
+_TIME_UNIT: Final = r"(?:minute|hour|day|week|month|year|night|shift|session)s?"
+
+_FRACTION_OF_RE: Final = re.compile(
+    rf"(?<![\w-])(?P<n>{_FRACTION})"
+    r"(?=(?:[\s-]+price\b|\s+off\b(?![\w-])"
+    r"|[\s-]+(?:of\s+)?(?:(?:the|your|our|its|their|his|her|this|that|a|an)\s+"
+    rf"(?:[\w'’-]+\s+){{0,2}}?)?(?:{_AMOUNT_NOUN}|{_TIME_UNIT})\b))"
+    rf"|\b(?:save|saves|saving|saved)\s+(?P<s>{_FRACTION})"
+    rf"|\b(?:an?|one|\d+|\w+)\s+{_TIME_UNIT}\s+and\s+(?P<h>a\s+half)\b",
+    _I,
+)
+# A clock's half hour ("on the hour and half hour", "at half past"): a time of day.
+_CLOCK_RE: Final = re.compile(
+    r"\b(?:on|at|every)\s+the\s+(?:hour\s+and\s+(?:the\s+)?)?half[\s-]+hour\b|\bhalf\s+past\b", _I
+)
+
+
+def fraction_spans(text: str) -> list[tuple[int, int]]:
+    """Where `text` holds a fraction in words of a price or a time (see the module
+    docstring): each fraction's words, as a (start, end) span."""
+    clock = [m.span() for m in _CLOCK_RE.finditer(text)]
+    out: list[tuple[int, int]] = []
+    for m in _FRACTION_OF_RE.finditer(text):
+        group = next(g for g in ("n", "s", "h") if m[g])
+        s, e = m.span(group)
+        if not any(cs <= s and e <= ce for cs, ce in clock):
+            out.append((s, e))
+    return out
