@@ -203,7 +203,13 @@ class LocalExtractor:
     #: scope value's name as a length; "nothing to <verb>"; "don't plan to" said to the
     #: reader; a count per its unit's period; a writer's change notice; set-aside values
     #: placed on the source's own characters.
-    prompt_version: str = "local-21"
+    #: local-22 (session 20): a heading that is a clause of time; a topic about changes
+    #: names one as a noun; a heading's items; a restated change's new value; informal
+    #: currency words; fraction words ("half price"); a zero's subject and its threshold;
+    #: a scope value's exception in the price's sentence; a denied option after a fronted
+    #: condition; a clause's own subject after ", and"; an offer from a past period; "your
+    #: <noun>" is no customer act; an instruction gap stops at a dash.
+    prompt_version: str = "local-22"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
