@@ -164,7 +164,16 @@ def test_help_says_what_it_lists() -> None:
     r = CliRunner().invoke(app, ["catalogue", "check", "--help"], env={"COLUMNS": "120"})
     assert r.exit_code == 0
     text = " ".join(r.stdout.split())
-    for words in ("share", "no source gives a value", "other", "suggested", "ambiguous", "--json"):
+    for words in (
+        "share",
+        "no source gives a value",
+        "other",
+        "suggested",
+        "ambiguous",
+        "unread",
+        "caps",
+        "--json",
+    ):
         assert words in text, words
 
 
@@ -183,36 +192,81 @@ def test_the_nearest_words(quote: str, value: str, words: str) -> None:
     assert nearest_words(quote, value) == words
 
 
-def test_a_source_that_states_a_value_but_gives_no_claim_is_listed(tmp_path: Path) -> None:
-    """A zero said of a noun no topic's phrase names ("gift boxes are free of charge") gives
-    no claim: a check counts the source unread, so the report names it with its wording."""
-    folder = write_workspace(tmp_path / "shop")
-    (folder / "sources" / "GB-1.md").write_text(
-        "---\nid: GB-1\ntitle: Gift boxes\nkind: policy\n"
-        'updatedAt: "2026-10-01T00:00:00Z"\nowner: {name: Ops}\n---\n'
-        "Every gift box is free of charge.\n",
-        encoding="utf-8",
-    )
-    report = run_json(str(folder))
-    (silent,) = report["silentSources"]
-    assert (silent["source"], silent["title"]) == ("GB-1", "Gift boxes")
-    assert "free" in silent["wording"]
-    # where a phrase belongs: the sentence, its subject's words, and the money topic whose
-    # compound phrase ("gift wrap*") shares a word with it; no duration topic, whatever words
-    assert silent["sentence"] == "Every gift box is free of charge."
-    assert silent["suggestedAbout"] == "gift box"
-    assert silent["likelyTopics"] == ["gift_wrap_fee"]
+GIFT_BOX = (
+    "---\nid: GB-1\ntitle: Gift boxes\nkind: policy\n"
+    'updatedAt: "2026-10-01T00:00:00Z"\nowner: {name: Ops}\n---\n'
+    "Every gift box is free of charge.\n"
+)
+
+
+def run_text(folder: Path) -> str:
     r = CliRunner().invoke(
         app, ["catalogue", "check", str(folder)], catch_exceptions=False, env={"COLUMNS": "200"}
     )
-    assert "Sources that state a value but give no claim" in r.stdout
-    assert "GB-1 · Gift boxes" in r.stdout
-    assert "gift box" in r.stdout and "gift_wrap_fee" in r.stdout
+    assert r.exit_code == 0, r.output
+    return r.stdout
 
 
-def test_a_source_with_claims_is_never_listed_as_silent(tmp_path: Path) -> None:
-    report = run_json(str(write_workspace(tmp_path / "shop")))
-    assert report["silentSources"] == []
+def test_a_source_that_states_a_value_but_gives_no_claim_is_listed(tmp_path: Path) -> None:
+    """A zero said of a noun no topic's phrase names ("gift boxes are free of charge") gives
+    no claim: a check counts the source unread and caps every money (or percent) claim, so
+    the report names it with its wording, what it caps and the phrase it needs; the clean
+    source beside it is not listed."""
+    folder = write_workspace(tmp_path / "shop")
+    (folder / "sources" / "GB-1.md").write_text(GIFT_BOX, encoding="utf-8")
+    report = run_json(str(folder))
+    (unread,) = report["unreadSources"]
+    assert (unread["source"], unread["title"], unread["reason"]) == ("GB-1", "Gift boxes", "silent")
+    assert "free" in unread["quote"]
+    assert unread["capsKinds"] == ["money", "percent"] and unread["capsEveryKind"] is False
+    # where a phrase belongs: the sentence, its subject's words, and the money topic whose
+    # compound phrase ("gift wrap*") shares a word with it; no duration topic, whatever words
+    assert unread["sentence"] == "Every gift box is free of charge."
+    assert unread["suggestedAbout"] == "gift box"
+    assert unread["likelyTopics"] == ["gift_wrap_fee"]
+    assert "about: [gift box]" in unread["suggestion"] and "gift_wrap_fee" in unread["suggestion"]
+    text = " ".join(run_text(folder).split())
+    assert "Sources a check counts unread" in text and "SOURCE_UNREAD" in text
+    assert "GB-1 · Gift boxes" in text and "POL-1 ·" not in text
+    assert "money, percent" in text and "gift_wrap_fee" in text
+
+
+def test_a_claim_its_own_words_contradict_is_listed_with_its_quote(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A reading whose claim says 10 days where the sentence says 14 is refused by the
+    engine (`engine.stated`); that source is unread whatever kind a draft states, and the
+    report shows the refused quote and what its words say. The reader is made to misread
+    here: the report must show whatever the engine refuses, whoever read it."""
+    from guard.kb import catalogue_check
+    from guard.models import Source, SourceExtraction
+
+    class Misreader(catalogue_check.LocalExtractor):
+        def extract_source(self, source: Source) -> SourceExtraction:
+            ext = super().extract_source(source)
+            claims = [
+                c.model_copy(update={"value": c.value.model_copy(update={"amount": 10.0})})
+                if c.value is not None and "14 days" in c.quote
+                else c
+                for c in ext.claims
+            ]
+            return ext.model_copy(update={"claims": claims})
+
+    monkeypatch.setattr(catalogue_check, "LocalExtractor", Misreader)
+    folder = write_workspace(tmp_path / "shop")
+    (unread,) = run_json(str(folder))["unreadSources"]
+    assert (unread["source"], unread["reason"]) == ("POL-1", "misread")
+    assert "14 days" in unread["quote"] and unread["says"]
+    assert unread["capsKinds"] is None and unread["capsEveryKind"] is True
+    assert "reword the sentence" in unread["suggestion"]
+    text = " ".join(run_text(folder).split())
+    assert "POL-1 · Returns and refunds" in text and "every kind" in text
+
+
+def test_a_source_with_claims_is_never_listed_as_unread(tmp_path: Path) -> None:
+    folder = write_workspace(tmp_path / "shop")
+    assert run_json(str(folder))["unreadSources"] == []
+    assert "A check reads every source" in run_text(folder)
 
 
 @pytest.mark.parametrize(

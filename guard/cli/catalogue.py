@@ -58,7 +58,7 @@ def report_view(r: Report) -> Group:
         )
     parts.append(t)
     parts += _shared_part(r) + _without_values_part(r) + _off_catalogue_part(r)
-    parts += _ambiguous_part(r) + _silent_part(r)
+    parts += _ambiguous_part(r) + _unread_part(r)
     parts.append(
         Text(
             "Edit answerguard.yaml (about / not_about), then run this again; "
@@ -95,27 +95,30 @@ def _shared_part(r: Report) -> list[RenderableType]:
     return parts
 
 
-def _silent_part(r: Report) -> list[RenderableType]:
-    """Sources a check counts unread: value wording, no claim."""
-    if not r.silent:
-        return []
+def _unread_part(r: Report) -> list[RenderableType]:
+    """Sources a check counts unread (the SOURCE_UNREAD cap's own list), why, and what each
+    caps."""
+    if not r.unread:
+        return [Text("✅ A check reads every source: none caps a reply as unread.", style="green")]
     head = Text(
-        "⚠️  Sources that state a value but give no claim: a check counts them unread and "
-        "caps drafts of their values' kinds at CAUTION.",
+        "⚠️  Sources a check counts unread: each caps EVERY ALLOW whose draft states a value "
+        "of the kinds it caps, in every check, at CAUTION SOURCE_UNREAD.",
         style="yellow",
     )
-    t = _table("Unread sources", "source", "sentence", "suggested about", "likely topic")
-    for x in r.silent[:EXAMPLES]:
-        t.add_row(
-            escape(f"{x.source_id} · {x.title}"),
-            _short(x.sentence or x.wording),
-            escape(x.suggested) or "–",
-            escape(", ".join(x.likely)) or "–",
-        )
+    t = _table("Unread sources", "source", "why", "caps", "suggestion")
+    for u in r.unread:
+        if u.reason == "misread":
+            why = f"'{_short(u.quote, 70)}': {escape(u.says)}"
+        elif u.reason == "silent" and u.silent is not None and u.silent.sentence:
+            why = f"'{escape(u.quote)}' in '{_short(u.silent.sentence, 70)}': {escape(u.says)}"
+        else:
+            why = f"{escape(u.says)} ({_short(u.quote, 70)})" if u.quote else escape(u.says)
+        caps = "every kind" if u.caps is None else ", ".join(u.caps)
+        t.add_row(escape(f"{u.source_id} · {u.title}"), why, caps, escape(u.suggestion))
     hint = Text(
-        "Their sentences name no topic: add the suggested words (or the words they use) to "
-        "the `about` of the topic they are about; a likely topic shares a word with the "
-        "sentence, often because its phrases are all compounds the sentence does not use.",
+        "A value no claim gives: its sentence names no topic, so add its words to the `about` "
+        "of the topic it is about (a likely topic shares a word with it). A refused claim: the "
+        "sentence reads as one value but says another; reword it or narrow the topic.",
         style="dim",
     )
     return [head, t, hint]
@@ -200,8 +203,10 @@ def check(
 ) -> None:
     """Read the sources with the catalogue (local extractor, offline) and list: phrases that
     topics share, with their kinds; topics no source gives a value; values that land on
-    `other`, grouped by their nearest words, each with a suggested `about` phrase; and
-    ambiguous sentences (a value whose sentence names two topics of its kind). Exit 0."""
+    `other`, grouped by their nearest words, each with a suggested `about` phrase;
+    ambiguous sentences (a value whose sentence names two topics of its kind); and unread
+    sources (a value no claim gives, or a claim its own words contradict), each with why, the
+    kinds of draft claims it caps at CAUTION in every check, and what to change. Exit 0."""
     try:
         path = _folder(folder)
         with err.status("Reading the sources with the catalogue…"):

@@ -47,12 +47,12 @@ from guard.engine.numbers import quoted_by_customer
 from guard.engine.otherside import zeros_checked_through_limits
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.persons import figure_matches, outside_figures, person_figures
-from guard.engine.reading import silent_sources, unexplained_kinds
 from guard.engine.replacedvalues import replaced_by
 from guard.engine.rules import CLAIM_RULES, DRAFT_RULES
 from guard.engine.standing import standing_of, weakeners_of
 from guard.engine.unplaced import doubted, placed_sentences, unplaced_doubts
-from guard.engine.validation import Validated, validate
+from guard.engine.unreadset import read_sources
+from guard.engine.validation import Validated
 from guard.engine.values import within
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
 from guard.models import (
@@ -231,16 +231,15 @@ def decide(
     recheck that needs only the decision (the safe reply's) skips building hundreds of
     evidence items on a big knowledge base."""
     cat = catalogue or default_catalogue()
-    by_id = {s.id: s for s in sources}
     # Issue 12 (4): an empty extraction of a source that reads like policy is unread.
-    silent = silent_sources(extractions, by_id, cat)
-    checked = validate(extractions, by_id, cat, silent)
+    reading = read_sources(extractions, sources, cat)  # `unreadset`, as `catalogue check`
+    checked = reading.checked
     draft = extractions.draft
     matches = find_policy_patterns(draft.text, cat, draft=True)
-    unread = [s.id for s in sources if s.id not in checked.read and not s.signals.flagged_outdated]
+    unread = [u.source_id for u in reading.unread]
     ctx, shown = _prepare(draft, checked, matches, ticket, cat)
-    ctx.unread = [(sid, silent.get(sid), checked.misread.get(sid)) for sid in unread]
-    ctx.unread_kinds = _silent_kinds(extractions, by_id, silent, cat)
+    ctx.unread = [(u.source_id, u.wording, u.misread) for u in reading.unread]
+    ctx.unread_kinds = {u.source_id: u.kinds for u in reading.unread if u.kinds is not None}
     ctx.decide_claims = lambda claims: _decide_claims(
         claims, checked.source_claims, ticket, now, cat, evidence
     )
@@ -271,17 +270,6 @@ def decide(
         rejected_extractions=checked.rejected,
         deciding_claim=st.deciding,
     )
-
-
-def _silent_kinds(
-    extractions: Extractions, by_id: dict[str, Source], silent: dict[str, str], cat: Catalogue
-) -> dict[str, frozenset[str]]:
-    """The kinds of the values each silent source states that nobody read (`hidden`)."""
-    return {
-        ext.source_id: unexplained_kinds(by_id[ext.source_id], ext, cat)
-        for ext in extractions.sources
-        if ext.source_id in silent and ext.source_id in by_id
-    }
 
 
 def _prepare(

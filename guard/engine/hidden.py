@@ -28,7 +28,16 @@ def can_hide(source_kinds: frozenset[str] | None, claim_kinds: Iterable[str | No
     `source_kinds` None (a failed or rejected read) and a claim of no known kind always
     could."""
     claims = set(claim_kinds)
-    if source_kinds is None or None in claims:
+    capped = capped_kinds(source_kinds)
+    if capped is None or None in claims:
         return True
-    widened = {k for kind in source_kinds for k in _STANDS_FOR.get(kind, frozenset({kind}))}
-    return bool(widened & claims)
+    return bool(capped & claims)
+
+
+def capped_kinds(source_kinds: frozenset[str] | None) -> frozenset[str] | None:
+    """The kinds of draft claims an unread source with these unread value kinds could
+    contradict (money and percent stand for each other); None (a failed or rejected read):
+    every kind."""
+    if source_kinds is None:
+        return None
+    return frozenset(k for kind in source_kinds for k in _STANDS_FOR.get(kind, frozenset({kind})))

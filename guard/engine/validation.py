@@ -42,6 +42,8 @@ class Validated:
     read: set[str] = field(default_factory=set)
     #: Sources whose extraction says what their words do not → why (for the CAP's trace).
     misread: dict[str, str] = field(default_factory=dict)
+    #: The quote of the refused claim each `misread` reason was given for.
+    misread_quotes: dict[str, str] = field(default_factory=dict)
     #: Why the draft's extraction does not match its words (each a D0b reason): claims whose
     #: value the span does not state, then values no claim carries.
     draft_gaps: list[str] = field(default_factory=list)
@@ -77,6 +79,7 @@ def _sources(
                 reason, why = problem
                 _reject(out, source.id, reason, claim.quote, why)
                 out.misread.setdefault(source.id, why)
+                out.misread_quotes.setdefault(source.id, claim.quote)
                 continue
             out.source_claims.append((claim, source))
             valid += 1

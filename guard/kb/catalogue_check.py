@@ -16,11 +16,14 @@ check makes without an API key) and reports five things, each with what to chang
 - **ambiguous sentences**: a value whose sentence names two or more topics of its kind; which
   one it goes to depends on the reading, so a `not_about` phrase or a more specific `about`
   phrase should settle it.
-- **sources that state a value but give no claim**: the detector finds value wording ("free
-  of charge", "£25") that no claim and no set-aside value explains, often because the
-  sentence names no topic at all ("every tyre check is free" beside a topic whose
-  phrases are all "tyre inspection fee"-style compounds). A check counts such a source unread and
-  caps drafts of the wording's kinds at CAUTION SOURCE_UNREAD, so it is worth a phrase.
+- **unread sources**: the sources a check counts unread, from the very function the
+  SOURCE_UNREAD cap uses (`engine.unreadset`), so the report never drifts from the check. A
+  silent one states value wording ("free of charge", "£25") that no claim and no set-aside
+  value explains, often because the sentence names no topic at all ("every tyre check is
+  free" beside a topic whose phrases are all "tyre inspection fee"-style compounds); it caps
+  drafts of the wording's kinds at CAUTION, so it is worth a phrase. A misread one gave a
+  claim its own words contradict (`engine.stated` refused it); it, like a failed reading,
+  caps drafts of every kind. Each comes with why, what it caps and what to change.
 
 Pure apart from reading the folder it is given: no database, no model, no clock.
 """
@@ -34,12 +37,13 @@ from typing import Any, Final
 
 from guard.engine.patterns import kinds_in
 from guard.engine.reading import first_unexplained, readable_text
+from guard.engine.unreadset import UnreadSource, read_sources
 from guard.extract.local import LocalExtractor, read_source_claims
 from guard.kb.catalogue import OTHER, VALUE_KINDS, Catalogue, TopicSpec
 from guard.kb.keywords import content_words, keyed_topics, stem
 from guard.kb.phrasematch import compile_phrases, find_all
 from guard.kb.workspace import Workspace
-from guard.models import Source, SourceClaim, SourceExtraction
+from guard.models import DraftExtraction, Extractions, Source, SourceClaim, SourceExtraction
 
 #: Words that are never a suggested phrase's own: articles, linking verbs, prepositions, and
 #: the verbs a value is stated with ("costs", "takes").
@@ -263,11 +267,12 @@ def sharing_topics(cat: Catalogue, kinds: frozenset[str], sentence: str) -> tupl
     )
 
 
-def _silent(ws: Workspace, source: Source, ext: SourceExtraction) -> Silent | None:
+def _silent(ws: Workspace, source: Source, wording: str, ext: SourceExtraction) -> Silent:
+    """Where a silent source's unread wording sits, and the words and topics a phrase for it
+    could take."""
     m = first_unexplained(source, ext, ws.catalogue)
-    if m is None:
-        return None
-    wording = " ".join(m.text.split())
+    if m is None:  # the engine found the wording; the reader view is the same text
+        return Silent(source.id, source.title, wording)
     sentence = _sentence_at(readable_text(source.body), m.start, m.end)
     kinds = kinds_in(m.text, ws.catalogue) | ({m.kind} if m.kind else set())
     return Silent(
@@ -280,19 +285,94 @@ def _silent(ws: Workspace, source: Source, ext: SourceExtraction) -> Silent | No
     )
 
 
-def silent_sources(ws: Workspace) -> list[Silent]:
-    """Sources whose text reads like policy yet give no claim of their own: what a check
-    would count unread."""
+@dataclass(frozen=True)
+class Unread:
+    """A source a check counts unread (`engine.unreadset`, the very function the SOURCE_UNREAD
+    cap uses): why, the kinds of draft claims it caps at CAUTION (None: every kind) and what
+    to change. `silent` holds the sentence and the phrase hints when the reason is a value
+    no claim gives."""
+
+    source_id: str
+    title: str
+    #: "silent" (a value no claim gives), "misread" (a claim its words contradict),
+    #: "failed" (the reading failed) or "rejected" (every claim's quote is not in the text)
+    reason: str
+    #: the refused claim's quote (misread), the unread wording (silent), else the error
+    quote: str
+    #: what the words say against the claim (misread), else why it is unread, in words
+    says: str
+    caps: tuple[str, ...] | None
+    suggestion: str
+    silent: Silent | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        x = self.silent
+        return {
+            "source": self.source_id,
+            "title": self.title,
+            "reason": self.reason,
+            "quote": self.quote,
+            "says": self.says,
+            "capsKinds": list(self.caps) if self.caps is not None else None,
+            "capsEveryKind": self.caps is None,
+            "suggestion": self.suggestion,
+            "sentence": x.sentence if x else None,
+            "suggestedAbout": (x.suggested or None) if x else None,
+            "likelyTopics": list(x.likely) if x else [],
+        }
+
+
+def _silent_hint(x: Silent, caps: tuple[str, ...] | None) -> str:
+    kinds = " or ".join(caps) if caps else "a"
+    on = " or ".join(x.likely) if x.likely else f"the {kinds} topic the sentence is about"
+    if x.suggested:
+        return f"add about: [{x.suggested}] to {on}, or name that topic in the sentence"
+    return f"name {on} in the sentence, or add the words it uses to that topic's about"
+
+
+_MISREAD_HINT: Final = (
+    "reword the sentence so its words state the value plainly (one value, its scope named), "
+    "or add a not_about phrase to the topic it should not be read as"
+)
+
+
+def _unread(ws: Workspace, u: UnreadSource, ext: SourceExtraction | None, first: str) -> Unread:
+    source = next(s for s in ws.sources if s.id == u.source_id)
+    caps = tuple(sorted(u.caps)) if u.caps is not None else None
+    if u.wording is not None and ext is not None:
+        x = _silent(ws, source, u.wording, ext)
+        says = "states a value that no claim gives"
+        return Unread(
+            source.id, source.title, "silent", u.wording, says, caps, _silent_hint(x, caps), x
+        )
+    if u.misread is not None:
+        return Unread(
+            source.id, source.title, "misread", u.quote or "", u.misread, caps, _MISREAD_HINT
+        )
+    if ext is None or not ext.ok:
+        error = (ext.error if ext else None) or "no reading"
+        hint = f"see `answerguard sources claims {source.id}`; its reading failed"
+        return Unread(source.id, source.title, "failed", error, "the reading failed", caps, hint)
+    says = "every claim it gave quotes words that are not in its text"
+    hint = f"see `answerguard sources claims {source.id}`"
+    return Unread(source.id, source.title, "rejected", first, says, caps, hint)
+
+
+def unread_sources(ws: Workspace) -> list[Unread]:
+    """The sources a check would count unread, read with the local extractor (as a check
+    without an API key reads them), each with why, what it caps and what to change."""
     ex = LocalExtractor(ws.catalogue)
-    out: list[Silent] = []
-    for source in ws.sources:
-        ext = ex.extract_source(source)
-        if not ext.ok or any(c.source_id == source.id for c in ext.claims):
-            continue
-        silent = _silent(ws, source, ext)
-        if silent is not None:
-            out.append(silent)
-    return out
+    exts = [ex.extract_source(s) for s in ws.sources]
+    reading = read_sources(
+        Extractions(draft=DraftExtraction(text=""), sources=exts), ws.sources, ws.catalogue
+    )
+    by_id = {e.source_id: e for e in exts}
+    first = {}
+    for r in reversed(reading.checked.rejected):
+        first[r.source_id] = r.snippet
+    return [
+        _unread(ws, u, by_id.get(u.source_id), first.get(u.source_id, "")) for u in reading.unread
+    ]
 
 
 @dataclass
@@ -304,7 +384,7 @@ class Report:
     off_catalogue: list[OffCatalogue]
     ambiguous: list[Ambiguous]
     catalogue: Catalogue
-    silent: list[Silent] = field(default_factory=list)
+    unread: list[Unread] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -316,7 +396,7 @@ class Report:
             ],
             "outsideCatalogue": [o.to_json(self.catalogue) for o in self.off_catalogue],
             "ambiguous": [a.to_json() for a in self.ambiguous],
-            "silentSources": [x.to_json() for x in self.silent],
+            "unreadSources": [u.to_json() for u in self.unread],
         }
 
 
@@ -385,5 +465,5 @@ def check_catalogue(ws: Workspace) -> Report:
         off_catalogue=off,
         ambiguous=ambiguous,
         catalogue=cat,
-        silent=silent_sources(ws),
+        unread=unread_sources(ws),
     )
