@@ -44,10 +44,11 @@ TESTS = Path(__file__).resolve().parent
 DATA_ROOTS = (TESTS, PACKAGE_DIR / "evalsets", PACKAGE_DIR / "workspaces")
 SEED = PACKAGE_DIR / "workspaces" / "seed"
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
-#: This test's own idea of a number: a run of digits not glued to a letter before it, or a
-#: number word from two up (deliberately not the engine's pattern).
+#: This test's own idea of a number: a run of digits not glued to a letter before it and
+#: not an ordinal ("your 40th": no quantity, docs/workspace-format.md), or a number word
+#: from two up (deliberately not the engine's pattern).
 _NUMBER = re.compile(
-    r"(?<![A-Za-z\d.,:])\d+(?:[.,:]\d+)*|\b(?:two|three|four|five|six|seven|eight|nine|ten|"
+    r"(?<![A-Za-z\d.,:])\d+(?:[.,:]\d+)*(?!\d|(?:st|nd|rd|th)\b)|\b(?:two|three|four|five|six|seven|eight|nine|ten|"
     r"eleven|twelve|fifteen|sixteen|eighteen|twenty|thirty|forty|fifty|hundred)\b",
     re.IGNORECASE,
 )
