@@ -120,3 +120,15 @@ def test_business_days_span_at_least_as_many_calendar_days() -> None:
     assert apart(Value(amount=2, unit="calendar_days"), four)
     assert not apart(Value(amount=6, unit="calendar_days"), four)
     assert apart(Value(amount=10, unit="business_days"), Value(amount=7, unit="calendar_days"))
+
+
+def test_a_word_in_a_clause_put_in_the_past_is_no_zero() -> None:
+    assert _zeros("Your lesson was moved without any notice, so it counts as missed.") == []
+
+
+def test_speed_of_the_customers_permitted_act_is_no_zero() -> None:
+    assert _zeros("You can move a lesson straight away in the app.") == []
+
+
+def test_a_sentence_with_its_own_duration_keeps_it() -> None:
+    assert _zeros("You're inside your 7-day trial, so your refund is instant.") == []

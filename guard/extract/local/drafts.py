@@ -277,15 +277,14 @@ def _with_zero_times(
     claims: list[DraftClaim], reads: list[Read], vocab: Vocabulary
 ) -> list[DraftClaim]:
     """The claims, and a zero for each word for no time ("refunds are instant") on a duration
-    topic its sentence states no value of (`zerotime`)."""
+    topic, in a sentence that states no duration of its own (`zerotime`)."""
     out = list(claims)
     for r in reads:
         if r.sentence.table_row:
             continue
-        stated = {c.topic for c in claims if c.span == r.sentence.quote}
+        if any(f.value.kind == "duration" for f, _ in r.claims):
+            continue  # the sentence's own number wins ("the 14-day period, so cancel straight away")
         for topic, words, value, clause in zero_time_claims(r.sentence.text, vocab):
-            if topic in stated:
-                continue
             out.append(
                 DraftClaim(
                     claim_id=f"draft#c{len(out) + 1}",

@@ -10,8 +10,10 @@ Only in a draft (`drafts.extract_draft_claims`): there more claims can only make
 stricter, while a document says "straight away" of many steps that are no policy period
 ("freeze your card straight away"). Only where the word and a duration topic's own phrase
 share a clause (no comma, semicolon, colon, dash or "and"/"but" between them), the nearest
-such topic, and only when the sentence states no value of that topic already. A negated word
-("it isn't instant", "not straight away") states no zero: no claim.
+such topic, and only when the sentence states no duration already (its number wins). A negated
+word ("it isn't instant", "not straight away"), one in a clause put in the past ("the lesson was
+missed without any notice": what happened) and a word for speed after "you can" and a verb
+("you can cancel straight away": when the customer may act) state no zero: no claim.
 """
 
 from __future__ import annotations
@@ -42,6 +44,24 @@ _NOT_BEFORE_RE: Final = re.compile(
 )
 
 
+# The word's clause puts what it times in the past: a report of what happened ("the lesson was
+# missed without any notice"), not a promise.
+_PAST_RE: Final = re.compile(r"\b(?:was|were|had|did|didn['’]t|wasn['’]t|weren['’]t)\b", re.I)
+
+# The customer's permitted act timed by a word for speed ("you can cancel straight away"): when
+# they may act, which says nothing of how long the topic's wait is. A notice word keeps its
+# sense there ("you can cancel without notice" is no notice at all).
+_MAY_ACT_RE: Final = re.compile(
+    r"\b(?:can|could|may|are\s+able\s+to)(?:\s+[a-z'’]+){1,4}\s+$", re.I
+)
+
+
+def _clause_before(text: str, start: int) -> str:
+    """The words of the word's own clause before it (from the last clause break)."""
+    stops = [m.end() for m in _BREAK_RE.finditer(text, 0, start)]
+    return text[stops[-1] if stops else 0 : start]
+
+
 def zero_time_claims(text: str, vocab: Vocabulary) -> list[tuple[str, str, Value, Clause]]:
     """(topic, the words, zero value, clause) for each word for no time in a draft sentence
     `text` whose clause names a duration topic by its own phrase (module docstring)."""
@@ -54,7 +74,10 @@ def zero_time_claims(text: str, vocab: Vocabulary) -> list[tuple[str, str, Value
     if not strong:
         return out
     for m in ZERO_TIME_RE.finditer(text):
-        if _NOT_BEFORE_RE.search(text[: m.start()]):
+        before = _clause_before(text, m.start())
+        if _NOT_BEFORE_RE.search(text[: m.start()]) or _PAST_RE.search(before):
+            continue
+        if "notice" not in m.group().lower() and _MAY_ACT_RE.search(before):
             continue
         near: list[tuple[int, str]] = []
         for a, b, topic in strong:
