@@ -55,6 +55,7 @@ from guard.extract.local.tables import cell_claims
 from guard.extract.local.values import claims_in, find_values
 from guard.extract.local.vocab import vocabulary
 from guard.extract.local.wording import addresses_an_ai
+from guard.extract.local.zerotime import ZERO_TIME_RE
 from guard.kb.catalogue import OTHER, SCOPE_ANY, Catalogue
 from guard.models import DraftClaim, DraftExtraction, SourceClaim, StatusWording, Value
 
@@ -128,7 +129,8 @@ def read(text: str, catalogue: Catalogue, *, source: bool, intervals: bool = Fal
             said.append(Said(f.value, f.free, _scopes(catalogue, clause, s), own))
         every.extend((f.value, f.free) for f in find_values(s.text, vocab, heading=heading))
         numbers |= _written_numbers(s.text)
-        zero = zero or bool(_ZERO_WORDS.search(s.text))
+        # a word for no time states a zero duration too (`zerotime`): "refunds are instant"
+        zero = zero or bool(_ZERO_WORDS.search(s.text) or ZERO_TIME_RE.search(s.text))
     return Reading(tuple(said), tuple(every), frozenset(numbers), zero, status)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from guard.engine.businessdays import business_day_span
 from guard.models import Value
 from guard.units import UNIT_BASE, UNIT_FAMILY
 
@@ -97,12 +98,15 @@ MONTH_DAYS: tuple[int, int] = (28, 31)
 
 def _day_span(value: Value) -> tuple[float, float] | None:
     """The calendar days a duration can span: exact for days and weeks, every length its
-    months could have for months and years, None for any other unit."""
+    months could have for months and years, at least as many for business days
+    (`businessdays`), None for any other unit."""
     base, low, high = _base(value)
     if base == "calendar_days":
         return low, high
     if base == "months":
         return low * MONTH_DAYS[0], high * MONTH_DAYS[1]
+    if base == "business_days":
+        return business_day_span(low, high)
     return None
 
 

@@ -27,6 +27,7 @@ from guard.extract.local.wording import (
     hedged,
     reported,
 )
+from guard.extract.local.zerotime import zero_time_claims
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, default_catalogue
 from guard.kb.phrasematch import find_all
 from guard.models import DraftClaim, Value
@@ -208,7 +209,8 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
     whys: list[Because] = []  # why each claim's topic was read (`guessed`)
     limits: list[str | None] = []  # a zero's window or fronted reason (`limitcondition`)
     changes: list[bool] = []  # a change's new value, "from X to Y" (`restatedchange`)
-    for r in _read(text, vocab, source=False):
+    reads = _read(text, vocab, source=False)
+    for r in reads:
         if not r.claims:
             compared = _comparisons(r, vocab)
             moved = [m for m in _moved(r, vocab) if all(m[0] != t for t, _, _ in compared)]
@@ -268,4 +270,29 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
             changes.append(new_value_of_change(clause.left))
     claims = restated_on_topic(claims, whys, changes)  # "from 5 to 3 days, so … 3 days"
     claims = claimed_limits(claims, limits, catalogue or default_catalogue())
-    return guessed_ages_yield(claims, whys)
+    return _with_zero_times(guessed_ages_yield(claims, whys), reads, vocab)
+
+
+def _with_zero_times(
+    claims: list[DraftClaim], reads: list[Read], vocab: Vocabulary
+) -> list[DraftClaim]:
+    """The claims, and a zero for each word for no time ("refunds are instant") on a duration
+    topic, in a sentence that states no duration of its own (`zerotime`)."""
+    out = list(claims)
+    for r in reads:
+        if r.sentence.table_row:
+            continue
+        if any(f.value.kind == "duration" for f, _ in r.claims):
+            continue  # the sentence's own number wins ("the 14-day period, so cancel straight away")
+        for topic, words, value, clause in zero_time_claims(r.sentence.text, vocab):
+            out.append(
+                DraftClaim(
+                    claim_id=f"draft#c{len(out) + 1}",
+                    topic=topic,
+                    value=value,
+                    value_text=" ".join(words.split()),
+                    span=r.sentence.quote,
+                    definitive=not (hedged(clause) or asked(clause) or reported(clause)),
+                )
+            )
+    return out

@@ -1,0 +1,100 @@
+"""A draft's word for no time at all ("instantly", "straight away", "no notice") on a duration
+topic its clause names: a claim of zero.
+
+Agents promise speed and freedom in words, not numbers: "refunds are instant", "we'll refund
+you straight away", "you can cancel without notice", "there's no notice period to cancel". Each
+says the topic's duration is nothing, as "same day" says 0 days; read as no value at all, the
+draft states nothing the check can weigh, and a wrong promise of no wait goes out as an ALLOW.
+
+Only in a draft (`drafts.extract_draft_claims`): there more claims can only make the check
+stricter, while a document says "straight away" of many steps that are no policy period
+("freeze your card straight away"). Only where the word and a duration topic's own phrase
+share a clause (no comma, semicolon, colon, dash or "and"/"but" between them), the nearest
+such topic, and only when the sentence states no duration already (its number wins). A negated
+word ("it isn't instant", "not straight away"), one in a clause put in the past ("the lesson was
+missed without any notice": what happened) and a word for speed after "you can" and a verb
+("you can cancel straight away": when the customer may act) state no zero: no claim.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.extract.local.cues import cue
+from guard.extract.local.segment import Clause
+from guard.extract.local.vocab import Vocabulary
+from guard.extract.local.wording import asked, hedged, reported
+from guard.models import Value
+
+#: No time: said of the wait ("instant", "immediately", "straight away", "right away", "at
+# once") or of the notice ("no notice", "without notice", "no notice period", "zero notice").
+ZERO_TIME_RE: Final = re.compile(
+    r"\b(?:instant(?:ly|aneous(?:ly)?)?|immediate(?:ly)?|straight\s*away|right\s+away|"
+    r"at\s+once|(?:no|without(?:\s+any)?|zero)\s+notice(?:\s+period)?)\b",
+    re.IGNORECASE,
+)
+
+# What ends a clause between the word and the topic's phrase.
+_BREAK_RE: Final = re.compile(r"[,;:!?()\u2013\u2014]|\s-\s|\b(?:and|but|or|so|then)\b", re.I)
+
+# A negation right before the word: "not instant", "isn't immediate", "never straight away".
+_NOT_BEFORE_RE: Final = re.compile(
+    r"(?:\bnot|\bnever|n['’]t|\bno\s+longer)(?:\s+(?:always|quite|exactly|be|been))?\s+$", re.I
+)
+
+
+# The word's clause puts what it times in the past: a report of what happened ("the lesson was
+# missed without any notice"), not a promise.
+_PAST_RE: Final = re.compile(r"\b(?:was|were|had|did|didn['’]t|wasn['’]t|weren['’]t)\b", re.I)
+
+# The customer's permitted act timed by a word for speed ("you can cancel straight away"): when
+# they may act, which says nothing of how long the topic's wait is. A notice word keeps its
+# sense there ("you can cancel without notice" is no notice at all).
+_MAY_ACT_RE: Final = re.compile(
+    r"\b(?:can|could|may|are\s+able\s+to)(?:\s+[a-z'’]+){1,4}\s+$", re.I
+)
+
+
+def _clause_before(text: str, start: int) -> str:
+    """The words of the word's own clause before it (from the last clause break)."""
+    stops = [m.end() for m in _BREAK_RE.finditer(text, 0, start)]
+    return text[stops[-1] if stops else 0 : start]
+
+
+def zero_time_claims(text: str, vocab: Vocabulary) -> list[tuple[str, str, Value, Clause]]:
+    """(topic, the words, zero value, clause) for each word for no time in a draft sentence
+    `text` whose clause names a duration topic by its own phrase (module docstring)."""
+    out: list[tuple[str, str, Value, Clause]] = []
+    strong = [
+        (a, b, t)
+        for a, b, t in cue(text, vocab).strong
+        if (spec := vocab.topic(t)) is not None and spec.kind == "duration"
+    ]
+    if not strong:
+        return out
+    for m in ZERO_TIME_RE.finditer(text):
+        before = _clause_before(text, m.start())
+        if _NOT_BEFORE_RE.search(text[: m.start()]) or _PAST_RE.search(before):
+            continue
+        if "notice" not in m.group().lower() and _MAY_ACT_RE.search(before):
+            continue
+        near: list[tuple[int, str]] = []
+        for a, b, topic in strong:
+            lo, hi = (b, m.start()) if b <= m.start() else (m.end(), a)
+            if a < m.end() and b > m.start():
+                lo, hi = m.start(), m.start()  # the word is inside the phrase ("no notice")
+            if lo <= hi and not _BREAK_RE.search(text, lo, hi):
+                near.append((hi - lo, topic))
+        if not near:
+            continue
+        topic = min(near)[1]
+        if any(t == topic for t, _, _, _ in out):
+            continue
+        clause = Clause(
+            text[: m.start()], text[m.end() :], text, text[: m.start()], m.start(), m.end()
+        )
+        if hedged(clause) or asked(clause) or reported(clause):
+            continue
+        out.append((topic, m.group(), Value(amount=0, unit="calendar_days"), clause))
+    return out
