@@ -391,9 +391,10 @@ def test_days_and_months_are_apart_only_when_no_month_length_joins_them(
     days: int, months: int
 ) -> None:
     # Some months-long span of days (28 to 31 a month) equals `days` exactly when they are
-    # not apart; and a unit pair with no day span (business days) is never apart.
+    # not apart; and N business days (at least N calendar days, with no top: `businessdays`)
+    # are apart from the months only when no months-long span is that long.
     a, b = d(days, "calendar_days"), d(months, "months")
     joinable = 28 * months <= days <= 31 * months
     assert apart(a, b) is apart(b, a) is (not joinable)
-    assert not apart(d(days, "business_days"), b)
+    assert apart(d(days, "business_days"), b) is (days > 31 * months)
     assert not apart(d(days, "calendar_days"), d(days, "calendar_days"))

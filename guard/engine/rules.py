@@ -187,7 +187,9 @@ RULES: tuple[Rule, ...] = (
         "The draft's unit differs from V's inside a kind and no exact conversion joins them "
         "(business vs calendar days, hours vs days, months vs days, EUR vs USD; minutes and "
         "hours, days and weeks, months and years convert), or the draft states no value. Days "
-        "that no month length (28-31 days) could make equal to V's months are D9's, not D8's",
+        "that no month length (28-31 days) could make equal to V's months, and fewer calendar "
+        "days than V's business days (N business days never take fewer than N days), are "
+        "D9's, not D8's",
         "CAUTION",
         "UNIT_MISMATCH / UNSUPPORTED",
         check=cmp.d8_units,
