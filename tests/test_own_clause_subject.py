@@ -58,3 +58,32 @@ def test_the_first_clause_s_subject_still_governs_its_own_predicate() -> None:
 def test_own_clause_start(left: str, topic: str, start: int) -> None:
     at = left.index(topic)
     assert own_clause_start(left, at, at + len(topic)) == start
+
+
+def courier_refunds() -> Catalogue:
+    return catalogue_from_dict(
+        {
+            "name": "Pedal Post",
+            "topics": {
+                "rider_tip": {"kind": "money", "currency": "GBP", "about": ["rider tip"]},
+                "refund_time": {"kind": "duration", "about": ["back in your account"]},
+            },
+        },
+        "test",
+        "Pedal Post",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "There's a £2 rider tip, and the rest of your payment will be back in your account "
+        "within 6 days.",
+        "There's a £2 rider tip, and your payment will be back in your account within 6 days.",
+    ],
+)
+def test_a_later_clause_s_own_subject_and_verb_before_the_topic_words(text: str) -> None:
+    # "the rest of your payment will be": the topic's words come after that subject's own
+    # verb, in its own main clause, not after the rider tip's
+    claims = extract_draft_claims(text, courier_refunds())
+    assert [c.topic for c in claims if c.value is not None] == ["rider_tip", "refund_time"]

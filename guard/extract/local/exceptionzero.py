@@ -8,7 +8,9 @@ rules escalate every reply on that fee as a conflict, though a document does not
 itself (the principle `documents._named_values_win` applies to guessed topics). The zero is
 said only where its condition holds ("if", "unless", "when", "where", "provided", "as long
 as", "in case": `threshold.CONDITION_WORDS`, the one list of them; or above a spend, "free on
-orders over £40": `zerothreshold`); the non-zero amount is
+orders over £40": `zerothreshold`; or said with no condition word, after an imperative and
+"and", "Book early and there's no fee": `imperativecondition`, or of "a thing that …",
+`relativecondition`); the non-zero amount is
 what the fee is. So a zero whose own sentence holds a condition word, on a money or percent
 topic for which the same document states a non-zero value for the same scope, is the
 exception that condition sets, not a second value of the topic: it goes to `other`, with a
@@ -33,7 +35,9 @@ from typing import Final
 
 from guard.clauses import COORDINATED_PREDICATE, clause_end, clause_start
 from guard.engine.values import format_value
+from guard.extract.local.imperativecondition import imperative_condition
 from guard.extract.local.reading import Reading
+from guard.extract.local.relativecondition import relative_condition
 from guard.extract.local.segment import Clause
 from guard.extract.local.threshold import CONDITION_WORDS
 from guard.extract.local.zerothreshold import in_zero_condition
@@ -85,7 +89,12 @@ def _condition_at(sentence: str, start: int, end: int) -> tuple[int, int] | None
     opens = _OPENS_WITH_CONDITION_RE.match(sentence)
     if opens is not None:
         return opens.span("word")
-    return _threshold_at(sentence, end, own_end)
+    # "Book early and there's no fee": an imperative joined by "and" (`imperativecondition`)
+    imperative = imperative_condition(sentence, own_start)
+    if imperative is not None:
+        return imperative
+    # "A parcel that arrives damaged is replaced free" (`relativecondition`)
+    return relative_condition(sentence, start) or _threshold_at(sentence, end, own_end)
 
 
 # A preposition or comparison opening a spend right after a zero, then the amount in its
@@ -118,7 +127,11 @@ def zero_condition_words(sentence: str, start: int, end: int) -> str | None:
     if at is None:
         return None
     m = _CONDITION_END_RE.search(sentence, at[1])
-    words = sentence[at[0] : m.start() if m else len(sentence)]
+    stop = m.start() if m else len(sentence)
+    own_start = clause_start(sentence, start, COORDINATED_PREDICATE)
+    if at == imperative_condition(sentence, own_start):
+        stop = at[1]  # the imperative's words up to its "and"
+    words = sentence[at[0] : stop]
     words = " ".join(words.strip(" *_").split())
     return words[:1].lower() + words[1:]
 

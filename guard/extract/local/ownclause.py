@@ -8,7 +8,10 @@ as the subject of every later topic word (`otherkind`: a topic word after the ve
 attribute of the subject) must start at the value's own main clause when a conjunction after
 a comma or semicolon opens one with its own subject: a subject pronoun ("…, and we refund
 within 5 days"), or a noun phrase (a determiner and up to two words at most) that holds the
-topic's words, with more words (its verb) after them.
+topic's words, with more words (its verb) after them; or a noun phrase opened by a
+determiner, with its own auxiliary or form of "be" or "have", before the topic's words ("…,
+and the rest of your deposit will be back on your card within 5 days": the topic's words
+are said of that subject, not of the clause before).
 
 `coordinated` is the other direction: a main clause after a value does not name it. English
 grammar only: no topic, phrase or wording of a team's.
@@ -39,6 +42,15 @@ _VERB_RE: Final = re.compile(
     r"could|do|does|did)\b",
     re.I,
 )
+# A subject of its own, a determiner and up to four words ("the rest of your deposit"), then
+# its verb, before the topic's words: they are said of that subject, in its own main clause
+# ("…, and the rest of your deposit will be back on your card within 5 days").
+_SUBJECT_THEN_VERB_RE: Final = re.compile(
+    r"(?:the|your|our|their|my|his|her|this|that|these|those|any|all|a|an)\s+"
+    r"(?:(?!(?:and|or|but)\b)[A-Za-z][\w'’-]*\s+){1,4}?"
+    r"(?:is|are|was|were|has|have|had|will|can|may|must|should|would|could)\b",
+    re.I,
+)
 
 
 def own_clause_start(left: str, topic_start: int, topic_end: int) -> int:
@@ -50,6 +62,7 @@ def own_clause_start(left: str, topic_start: int, topic_end: int) -> int:
         rest = left[m.end() : topic_start]
         pronoun = _PRONOUN_RE.match(left, m.end()) is not None
         noun_led = bool(_BEFORE_RE.fullmatch(rest)) and not _VERB_RE.search(rest)
-        if pronoun or (noun_led and left[topic_end:].strip()):
+        subject_led = _SUBJECT_THEN_VERB_RE.match(rest) is not None
+        if pronoun or subject_led or (noun_led and left[topic_end:].strip()):
             start = m.end()
     return start
