@@ -18,8 +18,13 @@ BENEFITS = (
 def test_a_titles_value_restated_by_its_body_is_set_aside_and_the_body_governs() -> None:
     claims = [(c.topic, c.value_text, c.scope["plan"]) for c in sourced(BENEFITS)]
     assert claims == [("refund_time", "5 days", "club"), ("hire_price", "£6", "club")]
-    ((item,),) = [[s.item for s in set_aside(BENEFITS, "Club benefits", BIKES)]]
-    assert (item.value_text, item.reason) == ("a week", ENTRY_TITLE)
+    items = [s.item for s in set_aside(BENEFITS, "Club benefits", BIKES)]
+    # "Half-price" is a reduction (percent) whose body states the price it comes to: a price
+    # and a reduction of it are one kind for a title (`entries._AMOUNT_KINDS`)
+    assert [(i.value_text, i.reason) for i in items] == [
+        ("a week", ENTRY_TITLE),
+        ("Half-price", ENTRY_TITLE),
+    ]
 
 
 def test_a_title_whose_body_states_no_value_of_its_kind_keeps_its_claim() -> None:

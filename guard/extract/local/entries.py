@@ -10,7 +10,9 @@ its own, it states the value for everyone ("2-hour windows", where the body says
 US") or a rounded one ("a month", where the body says 30 days), and the document seems to
 contradict itself or a narrower policy. So a title's value of a kind the body states is set
 aside as read: the entry speaks through its body. A title whose body states no value of that
-kind keeps its claim (it is then the entry's only statement of it).
+kind keeps its claim (it is then the entry's only statement of it). A price and a reduction
+of it are one kind here ("**Half-price hire.** Club members pay £6 a bike": the body's £6 is
+what the title's half price comes to), as they are where an unread source caps a draft.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from collections.abc import Sequence
 from guard.extract.local.segment import Sentence
 
 _DECORATION = " \t*_.:;!-–—"
+#: A price and a reduction of it: a body stating one restates a title stating the other.
+_AMOUNT_KINDS = frozenset({"money", "percent"})
 
 
 def is_entry_title(sentence: Sentence) -> bool:
@@ -42,4 +46,6 @@ def restated_kinds(
         if s.line != sentences[i].line:
             break
         out |= k
+    if out & _AMOUNT_KINDS:
+        out |= _AMOUNT_KINDS
     return frozenset(out)
