@@ -50,6 +50,7 @@ from guard.engine.persons import figure_matches, outside_figures, person_figures
 from guard.engine.replacedvalues import replaced_by
 from guard.engine.rules import CLAIM_RULES, DRAFT_RULES
 from guard.engine.standing import standing_of, weakeners_of
+from guard.engine.unlimited import no_limit_matches
 from guard.engine.unplaced import doubted, placed_sentences, unplaced_doubts
 from guard.engine.unreadset import read_sources
 from guard.engine.validation import Validated
@@ -303,7 +304,14 @@ def _prepare(
     governed = [c for c in claims if cat.governs(c.topic)]
     topic_words = " or ".join(cat.topic_keys)
     gaps, shown, gap_step = extraction_gaps(
-        draft.text, claims, governed, matches, ticket.message, topic_words, worked
+        draft.text,
+        claims,
+        governed,
+        matches,
+        ticket.message,
+        topic_words,
+        worked,
+        no_limit_matches(draft.text, cat),  # "unlimited washes" (`unlimited`)
     )
     outside = [
         c

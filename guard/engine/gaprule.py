@@ -52,11 +52,14 @@ def extraction_gaps(
     message: str,
     topics: str,
     explained: list[PatternMatch] | None = None,
+    unbounded: list[PatternMatch] | None = None,
 ) -> tuple[list[PatternMatch], list[PatternMatch], TraceStep]:
     """(the gaps, every match to show, the D0b step). `claims` are the validated draft
     claims, `governed` those on a catalogue topic, `matches` the detector's, `message` the
     ticket's (the customer's numbers are theirs), `topics` the catalogue's topics in words,
-    `explained` numbers another reading accounts for (a total multiplied out: `multiples`)."""
+    `explained` numbers another reading accounts for (a total multiplied out: `multiples`),
+    `unbounded` counts promised with no limit (`unlimited`): a gap beside governed claims
+    too, as an unread number is, since no claim can carry their value."""
     # Patterns and numbers inside an extracted `other` claim with a value are covered by
     # D0c's CAUTION, which flags its whole sentence.
     flagged = [c for c in claims if c not in governed and c.value is not None]
@@ -70,6 +73,10 @@ def extraction_gaps(
         unread_numbers(text, claims, message, flagged),
         [*figure_matches(text, message), *(explained or [])],
     )
+    numbers = [
+        *numbers,
+        *(u for u in unbounded or [] if not any(u.text in s for s in covered)),
+    ]
     gaps = sorted(patterns + [n for n in numbers if not _inside(n, patterns)], key=_at)
     shown = sorted(matches + [n for n in numbers if not _inside(n, matches)], key=_at)
     if not gaps:
