@@ -132,3 +132,22 @@ def test_speed_of_the_customers_permitted_act_is_no_zero() -> None:
 
 def test_a_sentence_with_its_own_duration_keeps_it() -> None:
     assert _zeros("You're inside your 7-day trial, so your refund is instant.") == []
+
+
+def test_the_word_inside_another_kinds_phrase_names_a_thing() -> None:
+    """ "Instant transfers" priced by a fee topic whose phrase holds the word: no zero on the
+    timing topic that "per transfer" names."""
+    cat = catalogue_from_dict(
+        {
+            "name": "Tallyway Money",
+            "topics": {
+                "transfer_time": {"kind": "duration", "about": ["transfer*"]},
+                "express_fee": {"kind": "percent", "about": ["instant transfer*"]},
+            },
+        },
+        "test",
+        "Tallyway",
+    )
+    text = "Instant transfers cost 1.5% per transfer."
+    claims = extract_draft_claims(text, cat)
+    assert [(c.topic, c.value_text) for c in claims] == [("express_fee", "1.5%")]

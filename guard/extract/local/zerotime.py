@@ -13,7 +13,9 @@ share a clause (no comma, semicolon, colon, dash or "and"/"but" between them), t
 such topic, and only when the sentence states no duration already (its number wins). A negated
 word ("it isn't instant", "not straight away"), one in a clause put in the past ("the lesson was
 missed without any notice": what happened) and a word for speed after "you can" and a verb
-("you can cancel straight away": when the customer may act) state no zero: no claim.
+("you can cancel straight away": when the customer may act) state no zero: no claim. Nor
+does the word inside the phrase of a topic of another kind ("instant payouts cost 1.75%",
+where a fee topic's phrase is "instant payout*"): it names that thing.
 """
 
 from __future__ import annotations
@@ -73,7 +75,16 @@ def zero_time_claims(text: str, vocab: Vocabulary) -> list[tuple[str, str, Value
     ]
     if not strong:
         return out
+    # A phrase of a topic of another kind holding the word names a thing, not a wait
+    # ("instant payouts cost 1.75%" beside a fee topic's "instant payout*").
+    names = [
+        (a, b)
+        for a, b, t in cue(text, vocab).strong
+        if (spec := vocab.topic(t)) is not None and spec.kind != "duration"
+    ]
     for m in ZERO_TIME_RE.finditer(text):
+        if any(a <= m.start() and m.end() <= b for a, b in names):
+            continue
         before = _clause_before(text, m.start())
         if _NOT_BEFORE_RE.search(text[: m.start()]) or _PAST_RE.search(before):
             continue
