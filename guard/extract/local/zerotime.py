@@ -15,7 +15,8 @@ word ("it isn't instant", "not straight away"), one in a clause put in the past 
 missed without any notice": what happened) and a word for speed after "you can" and a verb
 ("you can cancel straight away": when the customer may act) state no zero: no claim. Nor
 does the word inside the phrase of a topic of another kind ("instant payouts cost 1.75%",
-where a fee topic's phrase is "instant payout*"): it names that thing.
+where a fee topic's phrase is "instant payout*"): it names that thing; so does the adjective
+right before its noun ("Instant payouts cost 1.5%"): a kind of payout, not a wait.
 """
 
 from __future__ import annotations
@@ -34,6 +35,14 @@ from guard.models import Value
 ZERO_TIME_RE: Final = re.compile(
     r"\b(?:instant(?:ly|aneous(?:ly)?)?|immediate(?:ly)?|straight\s*away|right\s+away|"
     r"at\s+once|(?:no|without(?:\s+any)?|zero)\s+notice(?:\s+period)?)\b",
+    re.IGNORECASE,
+)
+
+# The adjective right before a word of its noun phrase ("instant payouts", "immediate
+# transfers"): it names a kind of thing, which may have a price of its own, not a wait.
+_ATTRIBUTIVE_RE: Final = re.compile(
+    r"(?:instant|instantaneous|immediate)\s+(?!(?:and|or|but|if|when|for|to|on|at|in|by|with|"
+    r"from|as|so|then|once|after|before|unless|until|while)\b)[a-z]",
     re.IGNORECASE,
 )
 
@@ -85,6 +94,8 @@ def zero_time_claims(text: str, vocab: Vocabulary) -> list[tuple[str, str, Value
     for m in ZERO_TIME_RE.finditer(text):
         if any(a <= m.start() and m.end() <= b for a, b in names):
             continue
+        if _ATTRIBUTIVE_RE.match(text, m.start()):
+            continue  # "Instant payouts cost 1.5%": a kind of payout, not how long one takes
         before = _clause_before(text, m.start())
         if _NOT_BEFORE_RE.search(text[: m.start()]) or _PAST_RE.search(before):
             continue
