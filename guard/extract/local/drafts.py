@@ -22,11 +22,7 @@ from guard.extract.local.scopelead import LEAD_NOTE, led_by_scope
 from guard.extract.local.segment import Clause
 from guard.extract.local.unnamed import uncovered_subject
 from guard.extract.local.vocab import Vocabulary, vocabulary
-from guard.extract.local.wording import (
-    asked,
-    hedged,
-    reported,
-)
+from guard.extract.local.wording import definitive
 from guard.extract.local.zerotime import zero_time_claims
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, default_catalogue
 from guard.kb.phrasematch import find_all
@@ -222,7 +218,7 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                         value=None,
                         value_text=" ".join(words.split()),
                         span=r.sentence.quote,
-                        definitive=not (hedged(clause) or asked(clause) or reported(clause)),
+                        definitive=definitive(clause),
                     )
                 )
                 whys.append(NOTHING)
@@ -258,7 +254,7 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                     span=r.sentence.quote,
                     # A question back to the customer or their own words repeated ("you were
                     # told 2 weeks") is no promise: it can soften a contradiction, not make one.
-                    definitive=not (hedged(clause) or asked(clause) or reported(clause)),
+                    definitive=definitive(clause),
                     # Nor is a zero said under a condition ("no fee if you cancel 2 days
                     # ahead"): the exception a condition sets, not the fee (`exceptionzero`).
                     condition=_zero_condition(value, clause)
@@ -284,7 +280,7 @@ def _with_zero_times(
             continue
         if any(f.value.kind == "duration" for f, _ in r.claims):
             continue  # the sentence's own number wins ("the 14-day period, so cancel straight away")
-        for topic, words, value, clause in zero_time_claims(r.sentence.text, vocab):
+        for topic, words, value in zero_time_claims(r.sentence.text, vocab):
             out.append(
                 DraftClaim(
                     claim_id=f"draft#c{len(out) + 1}",
@@ -292,7 +288,7 @@ def _with_zero_times(
                     value=value,
                     value_text=" ".join(words.split()),
                     span=r.sentence.quote,
-                    definitive=not (hedged(clause) or asked(clause) or reported(clause)),
+                    definitive=True,  # `zero_time_claims` keeps only the writer's own promise
                 )
             )
     return out

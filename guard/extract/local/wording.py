@@ -265,6 +265,12 @@ def reported(clause: Clause) -> bool:
     )
 
 
+def definitive(clause: Clause) -> bool:
+    """The value is the writer's own promise: not hedged, asked back or someone else's words
+    (a draft claim's `definitive`; a zero time is no claim otherwise, `zerotime`)."""
+    return not (hedged(clause) or asked(clause) or reported(clause))
+
+
 # A speech verb right before an opening quotation mark: 'the customer wrote: "…', 'Dana
 # said, “…', 'Customer: "…', and its -ing form ('had a caller today insisting "…').
 _SPEECH_VERB_RE: Final = re.compile(

@@ -27,7 +27,7 @@ from typing import Final
 from guard.extract.local.cues import cue
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
-from guard.extract.local.wording import asked, hedged, reported
+from guard.extract.local.wording import definitive
 from guard.models import Value
 
 #: No time: said of the wait ("instant", "immediately", "straight away", "right away", "at
@@ -73,10 +73,10 @@ def _clause_before(text: str, start: int) -> str:
     return text[stops[-1] if stops else 0 : start]
 
 
-def zero_time_claims(text: str, vocab: Vocabulary) -> list[tuple[str, str, Value, Clause]]:
-    """(topic, the words, zero value, clause) for each word for no time in a draft sentence
+def zero_time_claims(text: str, vocab: Vocabulary) -> list[tuple[str, str, Value]]:
+    """(topic, the words, zero value) for each word for no time in a draft sentence
     `text` whose clause names a duration topic by its own phrase (module docstring)."""
-    out: list[tuple[str, str, Value, Clause]] = []
+    out: list[tuple[str, str, Value]] = []
     strong = [
         (a, b, t)
         for a, b, t in cue(text, vocab).strong
@@ -111,12 +111,12 @@ def zero_time_claims(text: str, vocab: Vocabulary) -> list[tuple[str, str, Value
         if not near:
             continue
         topic = min(near)[1]
-        if any(t == topic for t, _, _, _ in out):
+        if any(t == topic for t, _, _ in out):
             continue
         clause = Clause(
             text[: m.start()], text[m.end() :], text, text[: m.start()], m.start(), m.end()
         )
-        if hedged(clause) or asked(clause) or reported(clause):
+        if not definitive(clause):
             continue
-        out.append((topic, m.group(), Value(amount=0, unit="calendar_days"), clause))
+        out.append((topic, m.group(), Value(amount=0, unit="calendar_days")))
     return out
