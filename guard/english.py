@@ -185,6 +185,62 @@ BANKNOTE_NAMES: Final[dict[str, int]] = {"fiver": 5, "tenner": 10}
 #: A banknote's name as an amount: after "a" or "one" ("a tenner a month"), never alone.
 A_BANKNOTE: Final = rf"\b(?:a|one)\s+(?P<note>{'|'.join(BANKNOTE_NAMES)})\b"
 
+#: A fraction's parts in words: each denominator's ordinal with its number of parts, and the
+#: numerators of more than one part. "A fifth off" promises 20% as plainly as "a quarter off"
+#: promises 25%, so every reader of fractions knows the same ones (issue #17: no number
+#: without a verdict, digits or words).
+FRACTION_DENOMINATORS: Final[dict[str, int]] = {
+    "half": 2,
+    "third": 3,
+    "quarter": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+}
+FRACTION_NUMERATORS: Final[dict[str, int]] = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+}
+_PLURAL_PARTS: Final = "|".join(f"{d}s" for d in FRACTION_DENOMINATORS if d != "half")
+#: One part: "half", "a third", "one quarter", "a fifth". "Half", "third" and "quarter" stand
+#: alone ("half price"); a further ordinal needs its "a"/"one", since alone it orders
+#: ("your fifth visit"), never divides.
+ONE_PART: Final = (
+    r"(?:(?:a|one)[\s-]+)?(?:half|third|quarter)\b"
+    rf"|(?:a|one)[\s-]+(?:{'|'.join(d for d in FRACTION_DENOMINATORS if FRACTION_DENOMINATORS[d] > 4)})\b"
+)
+#: More than one part: "two thirds", "three-quarters", "two fifths".
+MANY_PARTS: Final = rf"(?:{'|'.join(FRACTION_NUMERATORS)})[\s-]+(?:{_PLURAL_PARTS})\b"
+#: A fraction in words (no group), one part or more.
+FRACTION: Final = rf"{ONE_PART}|{MANY_PARTS}"
+
+
+def fraction_percent(words: str) -> float | None:
+    """The share of the whole, as a percentage, that a fraction matched by FRACTION says
+    ("a fifth" 20, "two thirds" 66.66...), never rounded; None for a "fraction" of as many
+    parts as the whole or more ("four thirds") or words that are none."""
+    parts = words.lower().replace("-", " ").split()
+    if not parts:
+        return None
+    top = 1 if len(parts) == 1 or parts[0] in ("a", "one") else FRACTION_NUMERATORS.get(parts[0])
+    name = parts[-1]
+    whole = FRACTION_DENOMINATORS.get(name)
+    if whole is None and name.endswith("s") and top is not None and top > 1:
+        whole = FRACTION_DENOMINATORS.get(name[:-1])
+    if top is None or whole is None or top >= whole:
+        return None
+    return 100 * top / whole
+
+
 #: After "N times": words that make it a multiplier or a comparison ("3 times the price",
 #: "2 times more", "4 times as long"), not how many times an act is done.
 MULTIPLIER_AFTER_TIMES: Final = r"(?!\s+(?:the|as|more|less|over|that|this|your|our|their|its)\b)"

@@ -132,3 +132,46 @@ def test_a_source_s_reduction_in_words_is_its_percent(body: str, amount: float) 
         for c in extract_source_claims(source, bakery())
     ]
     assert claims == [("staff_discount", amount)]
+
+
+@pytest.mark.parametrize(
+    ("text", "amount", "words"),
+    [
+        ("Staff get a fifth off every tart.", 20.0, "a fifth off"),
+        ("Staff save one tenth on bread.", 10.0, "save one tenth"),
+        ("Staff get two-fifths off day-old rolls.", 40.0, "two-fifths off"),
+        ("Staff pay three quarters price.", 75.0, "three quarters price"),
+    ],
+)
+def test_every_ordinal_fraction_is_the_share_it_says(text: str, amount: float, words: str) -> None:
+    """Beyond half, a third and a quarter: "a fifth off" promises 20% as plainly."""
+    [(topic, got, said)] = _claims(text, bakery())
+    assert (topic, said) == ("staff_discount", words)
+    assert got == pytest.approx(amount)
+
+
+def test_a_sixth_is_a_sixth_never_rounded() -> None:
+    [(_, amount, _)] = _claims("Staff save a sixth on cakes.", bakery())
+    assert amount == pytest.approx(100 / 6) and amount != 17.0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Buy four loaves and your fifth loaf is on us.",  # an ordinal orders
+        "Order for a sixth day in a row and we'll notice.",  # an ordinal of a time
+    ],
+)
+def test_an_ordinal_that_orders_is_no_fraction(text: str) -> None:
+    assert fraction_percents(text) == []
+    assert fraction_spans(text) == []
+
+
+def test_more_parts_than_the_whole_is_no_reduction() -> None:
+    assert fraction_percents("Five quarters off makes no sense.") == []
+
+
+def test_an_unplaced_fifth_of_a_price_is_unread() -> None:
+    text = "We keep a fifth of the deposit for late orders."
+    claims = extract_draft_claims(text, bakery())
+    assert [m.text for m in unread_numbers(text, claims)] == ["a fifth"]

@@ -11,7 +11,9 @@ otherwise unread (rule D0b: CAUTION EXTRACTION_GAP), never a silent ALLOW.
 Only a fraction said of a price or a time counts: right before "price" or "off", after
 "save", or before an amount's noun or a unit of time, with "of" and a determiner between
 or not ("half the fee", "a third of your deposit", "half a day", "half-day"), or after a
-unit of time and "and" ("a day and a half"). "The other half of your order", "a third
+unit of time and "and" ("a day and a half"). Every ordinal divides (`guard.english`'s
+FRACTION: "a fifth off", "a tenth of the fee"), but past a quarter only with "of", "off",
+"price" or "save": right before a noun an ordinal orders ("a fifth night free"). "The other half of your order", "a third
 visit" and "half term" (a school holiday's name) state no amount; nor does a clock's "on the
 half hour".
 
@@ -23,9 +25,14 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import FRACTION
+
 _I: Final = re.IGNORECASE
 
-_FRACTION: Final = (
+# "Half", "third" and "quarter" stand for a share of an amount or a time right before it
+# ("half the fee", "half a day"); a further ordinal does so only with "of" ("a fifth of the
+# fee"), since right before a noun it orders ("a fifth night free").
+_SHARE_BEFORE: Final = (
     r"(?:(?:a|one)[\s-]+)?(?:half|third|quarter)\b|two[\s-]+thirds\b|three[\s-]+quarters\b"
 )
 # What a fraction of a price is a part of: an amount's noun.
@@ -36,11 +43,14 @@ _AMOUNT_NOUN: Final = (
 _TIME_UNIT: Final = r"(?:minute|hour|day|week|month|year|night|shift|session)s?"
 
 _FRACTION_OF_RE: Final = re.compile(
-    rf"(?<![\w-])(?P<n>{_FRACTION})"
+    rf"(?<![\w-])(?P<n>{FRACTION})"
     r"(?=(?:[\s-]+price\b|\s+off\b(?![\w-])"
-    r"|[\s-]+(?:of\s+)?(?:(?:the|your|our|its|their|his|her|this|that|a|an)\s+"
+    r"|[\s-]+of\s+(?:(?:the|your|our|its|their|his|her|this|that|a|an)\s+"
     rf"(?:[\w'’-]+\s+){{0,2}}?)?(?:{_AMOUNT_NOUN}|{_TIME_UNIT})\b))"
-    rf"|\b(?:save|saves|saving|saved)\s+(?P<s>{_FRACTION})"
+    rf"|(?<![\w-])(?P<b>{_SHARE_BEFORE})"
+    r"(?=[\s-]+(?:(?:the|your|our|its|their|his|her|this|that|a|an)\s+"
+    rf"(?:[\w'’-]+\s+){{0,2}}?)?(?:{_AMOUNT_NOUN}|{_TIME_UNIT})\b)"
+    rf"|\b(?:save|saves|saving|saved)\s+(?P<s>{FRACTION})"
     rf"|\b(?:an?|one|\d+|\w+)\s+{_TIME_UNIT}\s+and\s+(?P<h>a\s+half)\b",
     _I,
 )
@@ -56,7 +66,7 @@ def fraction_spans(text: str) -> list[tuple[int, int]]:
     clock = [m.span() for m in _CLOCK_RE.finditer(text)]
     out: list[tuple[int, int]] = []
     for m in _FRACTION_OF_RE.finditer(text):
-        group = next(g for g in ("n", "s", "h") if m[g])
+        group = next(g for g in ("n", "b", "s", "h") if m[g])
         s, e = m.span(group)
         if not any(cs <= s and e <= ce for cs, ce in clock):
             out.append((s, e))

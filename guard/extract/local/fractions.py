@@ -21,35 +21,20 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import FRACTION, fraction_percent
 from guard.extract.local.found import Found
 from guard.models import Value
 
 _I: Final = re.IGNORECASE
 
-#: Each fraction word as a percentage of the whole.
-FRACTION_PERCENTS: Final[dict[str, float]] = {
-    "half": 50.0,
-    "third": 100 / 3,
-    "thirds": 200 / 3,
-    "quarter": 25.0,
-    "quarters": 75.0,
-}
-
-# "half", "a half", "one half", "a third", "one-third", "two thirds", "a quarter", "three
-# quarters". "two" goes only with "thirds" and "three" only with "quarters".
-_FRACTION: Final = (
-    r"(?:(?:a|one)[\s-]+)?(?P<one>half|third|quarter)|two[\s-]+(?P<two>thirds)"
-    r"|three[\s-]+(?P<three>quarters)"
-)
-
 # "half price", "half-price", "a third off", "a quarter off". "off" ends its word: "a third
 # off-peak ticket" is a ticket, not a reduction.
-_OFF_RE: Final = re.compile(rf"(?<![\w-])(?:{_FRACTION})(?:[\s-]+price\b|\s+off\b(?![\w-]))", _I)
+_OFF_RE: Final = re.compile(rf"(?<![\w-])(?P<f>{FRACTION})(?:[\s-]+price\b|\s+off\b(?![\w-]))", _I)
 
 # "save a third", "you'll save half": the fraction saved, not one of something named after
 # it ("save half the fee" is `engine.fractions`' to flag).
 _SAVE_RE: Final = re.compile(
-    rf"\b(?:save|saves|saving|saved)\s+(?:{_FRACTION})\b(?![\s-]+(?:of|the|an?|your|our)\b)",
+    rf"\b(?:save|saves|saving|saved)\s+(?P<f>{FRACTION})(?![\s-]+(?:of|the|an?|your|our)\b)",
     _I,
 )
 
@@ -58,7 +43,9 @@ def fraction_percents(sentence: str) -> list[Found]:
     """Every reduction written as a fraction in words in `sentence`, as a percentage."""
     found: list[Found] = []
     for m in (*_OFF_RE.finditer(sentence), *_SAVE_RE.finditer(sentence)):
-        word = (m["one"] or m["two"] or m["three"]).lower()
-        value = Value(amount=FRACTION_PERCENTS[word], unit="percent", kind="percent")
+        share = fraction_percent(m["f"])
+        if share is None:
+            continue
+        value = Value(amount=share, unit="percent", kind="percent")
         found.append(Found(m.start(), m.end(), m.group(), value))
     return found
