@@ -22,6 +22,7 @@ import re
 from typing import Final
 
 from guard.extract.local.found import Found
+from guard.extract.local.glyphfractions import glyph_percents
 from guard.models import Value
 
 _I: Final = re.IGNORECASE
@@ -61,4 +62,4 @@ def fraction_percents(sentence: str) -> list[Found]:
         word = (m["one"] or m["two"] or m["three"]).lower()
         value = Value(amount=FRACTION_PERCENTS[word], unit="percent", kind="percent")
         found.append(Found(m.start(), m.end(), m.group(), value))
-    return found
+    return found + glyph_percents(sentence)  # "33⅓%" (`glyphfractions`)
