@@ -26,6 +26,7 @@ from guard.engine.attribution import (
 from guard.engine.comparison import Comparison
 from guard.engine.compoundnoun import compound_numbers
 from guard.engine.draft_rules import Draft, d0c_claim
+from guard.engine.endless import no_time_limit_matches
 from guard.engine.figures import customer_figures, not_in_figures
 from guard.engine.gaprule import extraction_gaps
 from guard.engine.governing import Assessed, resolve_governing
@@ -311,7 +312,10 @@ def _prepare(
         ticket.message,
         topic_words,
         worked,
-        no_limit_matches(draft.text, cat),  # "unlimited washes" (`unlimited`)
+        [
+            *no_limit_matches(draft.text, cat),  # "unlimited washes" (`unlimited`)
+            *no_time_limit_matches(draft.text, cat),  # "any time in advance" (`endless`)
+        ],
     )
     outside = [
         c

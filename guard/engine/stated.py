@@ -48,6 +48,7 @@ from guard.extract.local import extract_draft_claims
 from guard.extract.local.magnitudes import readings, written_at
 from guard.extract.local.noclaim import takes_intervals
 from guard.extract.local.numerals import NUMBER_WORDS, number
+from guard.extract.local.percountperiod import period_counts
 from guard.extract.local.scopes import read_scopes
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.status import claim_status, most_cautious, sentence_status
@@ -127,7 +128,11 @@ def read(text: str, catalogue: Catalogue, *, source: bool, intervals: bool = Fal
         for f, clause in found:
             own = most_cautious(here, claim_status(clause.own))
             said.append(Said(f.value, f.free, _scopes(catalogue, clause, s), own))
-        every.extend((f.value, f.free) for f in find_values(s.text, vocab, heading=heading))
+        values = find_values(s.text, vocab, heading=heading)
+        every.extend((f.value, f.free) for f in values)
+        if not source:  # "a wash every day": a count over its topic's period (`percountperiod`)
+            taken = [(f.start, f.end) for f in values]
+            every.extend((v, False) for _, _, v in period_counts(s.text, vocab, taken))
         numbers |= _written_numbers(s.text)
         # a word for no time states a zero duration too (`zerotime`): "refunds are instant"
         zero = zero or bool(_ZERO_WORDS.search(s.text) or ZERO_TIME_RE.search(s.text))

@@ -70,13 +70,16 @@ def _patterns(cat: CatalogueWords) -> list[re.Pattern[str]]:
 def no_limit_matches(text: str, cat: CatalogueWords) -> list[PatternMatch]:
     """Every place in the draft `text` that promises a count topic's things with no limit,
     in order, overlaps merged (kind "count")."""
-    spans = sorted(
-        m.span() for rx in _patterns(cat) for m in rx.finditer(text) if m.end() > m.start()
-    )
+    spans = [m.span() for rx in _patterns(cat) for m in rx.finditer(text)]
+    return merged_matches(text, spans, "count")
+
+
+def merged_matches(text: str, spans: list[tuple[int, int]], kind: str) -> list[PatternMatch]:
+    """The non-empty `spans` of `text` in order, overlaps merged, as matches of `kind`."""
     merged: list[tuple[int, int]] = []
-    for start, end in spans:
+    for start, end in sorted(s for s in spans if s[1] > s[0]):
         if merged and start <= merged[-1][1]:
             merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
         else:
             merged.append((start, end))
-    return [PatternMatch(text=text[s:e], start=s, end=e, kind="count") for s, e in merged]
+    return [PatternMatch(text=text[s:e], start=s, end=e, kind=kind) for s, e in merged]

@@ -14,6 +14,7 @@ from guard.extract.local.guessed import guessed_ages_yield
 from guard.extract.local.limitcondition import claimed_limits, limit_words
 from guard.extract.local.noclaim import _named, _not_a_value
 from guard.extract.local.oneinterval import lone_interval
+from guard.extract.local.percountperiod import period_counts
 from guard.extract.local.reading import _as_written, topic_and_value
 from guard.extract.local.readtext import Read, _read
 from guard.extract.local.restatedchange import new_value_of_change, restated_on_topic
@@ -266,7 +267,8 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
             changes.append(new_value_of_change(clause.left))
     claims = restated_on_topic(claims, whys, changes)  # "from 5 to 3 days, so … 3 days"
     claims = claimed_limits(claims, limits, catalogue or default_catalogue())
-    return _with_zero_times(guessed_ages_yield(claims, whys), reads, vocab)
+    claims = _with_zero_times(guessed_ages_yield(claims, whys), reads, vocab)
+    return _with_period_counts(claims, reads, vocab)
 
 
 def _with_zero_times(
@@ -289,6 +291,30 @@ def _with_zero_times(
                     value_text=" ".join(words.split()),
                     span=r.sentence.quote,
                     definitive=True,  # `zero_time_claims` keeps only the writer's own promise
+                )
+            )
+    return out
+
+
+def _with_period_counts(
+    claims: list[DraftClaim], reads: list[Read], vocab: Vocabulary
+) -> list[DraftClaim]:
+    """The claims, and a count for each rate in time said of a count topic's noun ("a wash
+    every day") in a sentence that states no count of its own (`percountperiod`)."""
+    out = list(claims)
+    for r in reads:
+        if r.sentence.table_row or any(f.value.kind == "count" for f, _ in r.claims):
+            continue
+        taken = [(f.start, f.end) for f, _ in r.claims]
+        for topic, words, value in period_counts(r.sentence.text, vocab, taken):
+            out.append(
+                DraftClaim(
+                    claim_id=f"draft#c{len(out) + 1}",
+                    topic=topic,
+                    value=value,
+                    value_text=" ".join(words.split()),
+                    span=r.sentence.quote,
+                    definitive=True,
                 )
             )
     return out

@@ -16,6 +16,7 @@ from guard.extract.local.numerals import (
     _QUAL,
     number,
 )
+from guard.extract.local.ontheday import only_on_the_day
 from guard.measures import AGE_RE
 from guard.models import Value
 
@@ -156,6 +157,7 @@ def _durations(sentence: str) -> list[Found]:
     found = [_general(sentence, m) for m in _DURATION_RE.finditer(sentence)]
     found += [_implicit(sentence, m, 0, None) for m in _SAME_DAY_RE.finditer(sentence)]
     found += [_implicit(sentence, m, 1, None) for m in _NEXT_DAY_RE.finditer(sentence)]
+    found += only_on_the_day(sentence)  # "can only be booked on the day": 0 days (`ontheday`)
     found += [
         _implicit(
             sentence, m, 1.5 if m["and_half"] else 1, 2 if m["or_two"] else None, article=True

@@ -23,6 +23,7 @@ from typing import Final
 
 from guard.english import FRACTION, fraction_percent
 from guard.extract.local.found import Found
+from guard.extract.local.glyphfractions import glyph_percents
 from guard.models import Value
 
 _I: Final = re.IGNORECASE
@@ -48,4 +49,4 @@ def fraction_percents(sentence: str) -> list[Found]:
             continue
         value = Value(amount=share, unit="percent", kind="percent")
         found.append(Found(m.start(), m.end(), m.group(), value))
-    return found
+    return found + glyph_percents(sentence)  # "33⅓%" (`glyphfractions`)

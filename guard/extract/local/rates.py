@@ -22,6 +22,7 @@ from typing import Final
 
 from guard.extract.local.found import Found
 from guard.extract.local.numerals import _WORD_NUMBER
+from guard.extract.local.shortrates import SHORT_STEP, spelled_out
 
 _TIME: Final = r"(?:day|night|week|month|year|hour|minute|annum|fortnight)"
 _EACH: Final = r"(?:user|seat|member|person|head|licen[cs]e|device|line|sim|account|GB|MB|TB|gig)"
@@ -31,7 +32,8 @@ _STEP: Final = (
     rf"(?:per\s+(?!cent\b)(?:active\s+|additional\s+|extra\s+)?[A-Za-z][\w-]*"
     rf"|an?\s+(?:{_TIME}|{_EACH})s?\b"
     rf"|(?:each|every)\s+{_TIME}\b"
-    r"|\s?/\s?[A-Za-z]+\b)"
+    r"|\s?/\s?[A-Za-z]+\b"
+    rf"|{SHORT_STEP})"  # "£15pm", "£650 pcm" (`shortrates`)
 )
 _RATE_RE: Final = re.compile(rf"(?:[ \t]{{0,2}}{_STEP}){{1,3}}", re.IGNORECASE)
 _SLASH_RE: Final = re.compile(r"\s?/\s?")
@@ -77,4 +79,4 @@ def rate_words(rate: str) -> str:
     """The rate as words a catalogue phrase is written in: "/seat/month" → " per seat per
     month", and "a month", "each month", "every month" → "per month": a rate says what it
     is charged per with any of those words, and a catalogue lists one of them."""
-    return _PER_WORD_RE.sub("per", _SLASH_RE.sub(" per ", rate))
+    return _PER_WORD_RE.sub("per", _SLASH_RE.sub(" per ", spelled_out(rate)))
