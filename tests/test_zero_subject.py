@@ -78,6 +78,14 @@ def test_a_loose_phrase_places_a_notice_word() -> None:
     assert _zeros("You can withdraw without notice at any point.") == ["withdraw_notice"]
 
 
+def test_a_fronted_no_notice_takes_the_notice_topic_the_sentence_shares_words_with() -> None:
+    assert _zeros("No notice needed, you can withdraw whenever you like.") == ["withdraw_notice"]
+
+
+def test_a_no_notice_beside_no_notice_topics_word_is_no_zero() -> None:
+    assert _zeros("No notice needed, firing slots open every Monday.") == []
+
+
 def test_an_instruction_timed_by_the_word_has_no_subject() -> None:
     assert _zeros("Withdraw straight away in the app if you like.") == []
 

@@ -19,6 +19,11 @@ last word ("the cancellation email is instant" is about an email) or a gerund op
 exactly one duration topic is that topic's; with several, nothing in the words chooses, and the
 zero is said to no topic (`UNATTRIBUTED`: the engine reads it on the topic the ticket names, or
 leaves it an unread value, CAUTION, never silence); with none, it is about something else.
+
+A word for no notice ("no notice needed", "without notice") names its wait by its own noun, so
+it needs no subject: in a sentence that names no topic by a phrase near it ("no notice needed,
+you can cancel any time"), the duration topics whose own words hold "notice" and share a word
+with the sentence's other words are the candidates, as for a subject (`notice_topic`).
 """
 
 from __future__ import annotations
@@ -106,6 +111,25 @@ def subject_topic(text: str, start: int, clause_start: int, vocab: Vocabulary) -
         key
         for key, words in _topic_words(vocab.catalogue)
         if any(_same_stem(s, w) for s in subject for w in words)
+    ]
+    if not named:
+        return None
+    return named[0] if len(named) == 1 else UNATTRIBUTED
+
+
+def notice_topic(text: str, start: int, end: int, vocab: Vocabulary) -> str | None:
+    """The duration topic a word for no notice at `start`..`end` is about, by the sentence's
+    other words (module docstring): its key, `UNATTRIBUTED` when several share them, or None."""
+    words = {
+        w.lower()
+        for w in _WORD_RE.findall(text[:start] + " " + text[end:])
+        if w.lower() not in FUNCTION_WORDS and w.lower() not in _NOT_SUBJECT
+    }
+    named = [
+        key
+        for key, topic_words in _topic_words(vocab.catalogue)
+        if "notice" in topic_words
+        and any(_same_stem(s, w) for s in words for w in topic_words - {"notice"})
     ]
     if not named:
         return None

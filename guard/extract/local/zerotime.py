@@ -29,7 +29,7 @@ from guard.extract.local.readtext import Read
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
 from guard.extract.local.wording import definitive
-from guard.extract.local.zerosubject import subject_topic
+from guard.extract.local.zerosubject import notice_topic, subject_topic
 from guard.kb.catalogue import OTHER, UNATTRIBUTED
 from guard.models import DraftClaim, Value
 
@@ -126,6 +126,9 @@ def zero_time_claims(text: str, vocab: Vocabulary) -> list[tuple[str, str, Value
             # "cancellation is instant": a subject that shares a word with a topic's phrases
             # (`zerosubject`); UNATTRIBUTED when it shares words with several
             named = subject_topic(text, m.start(), _clause_start(text, m.start()), vocab)
+            if named is None and "notice" in m.group().lower():
+                # "no notice needed, you can cancel any time": the notice's own noun
+                named = notice_topic(text, m.start(), m.end(), vocab)
             if named is None:
                 continue
             topic = named
