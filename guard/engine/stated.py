@@ -47,6 +47,7 @@ from guard.engine.values import NO_CURRENCY, format_value, within
 from guard.extract.local import extract_draft_claims
 from guard.extract.local.magnitudes import readings, written_at
 from guard.extract.local.noclaim import takes_intervals
+from guard.extract.local.nodiscount import reduction_denials
 from guard.extract.local.numerals import NUMBER_WORDS, number
 from guard.extract.local.percountperiod import period_counts
 from guard.extract.local.scopes import read_scopes
@@ -54,9 +55,9 @@ from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.status import claim_status, most_cautious, sentence_status
 from guard.extract.local.tables import cell_claims
 from guard.extract.local.values import claims_in, find_values
-from guard.extract.local.vocab import vocabulary
+from guard.extract.local.vocab import Vocabulary, vocabulary
 from guard.extract.local.wording import addresses_an_ai
-from guard.extract.local.zerotime import ZERO_TIME_RE
+from guard.extract.local.zerotime import ZERO_TIME_RE, zero_time_claims
 from guard.kb.catalogue import OTHER, SCOPE_ANY, Catalogue
 from guard.models import DraftClaim, DraftExtraction, SourceClaim, StatusWording, Value
 
@@ -103,6 +104,16 @@ def _scopes(vocab_cat: Catalogue, clause: Clause, sentence: Sentence) -> tuple:
     return tuple((d, tuple(sorted({s[d] for s in scopes}))) for d in dims)
 
 
+def _draft_zeros(text: str, vocab: Vocabulary) -> list[tuple[Value, bool]]:
+    """The zeros a draft sentence states in words that `claims_in` does not read: a word for
+    no time on a duration topic (`zerotime`), a denied reduction (`nodiscount`, a price of
+    zero: 0 of any currency or 0%)."""
+    out: list[tuple[Value, bool]] = [(v, False) for _, _, v in zero_time_claims(text, vocab)]
+    if reduction_denials(text, vocab):
+        out.append((Value(amount=0, unit=NO_CURRENCY, kind="money"), True))
+    return out
+
+
 @lru_cache(maxsize=32_768)
 def read(text: str, catalogue: Catalogue, *, source: bool, intervals: bool = False) -> Reading:
     """What `text` states, read the way the local extractor reads a source (comments masked,
@@ -134,8 +145,17 @@ def read(text: str, catalogue: Catalogue, *, source: bool, intervals: bool = Fal
             taken = [(f.start, f.end) for f in values]
             every.extend((v, False) for _, _, v in period_counts(s.text, vocab, taken))
         numbers |= _written_numbers(s.text)
+        if not source and not s.table_row:
+            # a draft's word for no time or denied reduction is a value said beside its
+            # sentence's numbers (`zerotime`, `nodiscount`): "cancelling is instant, and
+            # refunds take 5 days" states 0 days as well as 5
+            said.extend(Said(v, f, (), here) for v, f in _draft_zeros(s.text, vocab))
         # a word for no time states a zero duration too (`zerotime`): "refunds are instant"
-        zero = zero or bool(_ZERO_WORDS.search(s.text) or ZERO_TIME_RE.search(s.text))
+        zero = zero or bool(
+            _ZERO_WORDS.search(s.text)
+            or ZERO_TIME_RE.search(s.text)
+            or reduction_denials(s.text, vocab)
+        )
     return Reading(tuple(said), tuple(every), frozenset(numbers), zero, status)
 
 

@@ -13,6 +13,7 @@ from guard.extract.local.found import Found
 from guard.extract.local.guessed import guessed_ages_yield
 from guard.extract.local.limitcondition import claimed_limits, limit_words
 from guard.extract.local.noclaim import _named, _not_a_value
+from guard.extract.local.nodiscount import zero_discount_claims
 from guard.extract.local.oneinterval import lone_interval
 from guard.extract.local.percountperiod import period_counts
 from guard.extract.local.reading import _as_written, topic_and_value
@@ -24,7 +25,7 @@ from guard.extract.local.segment import Clause
 from guard.extract.local.unnamed import uncovered_subject
 from guard.extract.local.vocab import Vocabulary, vocabulary
 from guard.extract.local.wording import definitive
-from guard.extract.local.zerotime import zero_time_claims
+from guard.extract.local.zerotime import stated_duration_topics, zero_time_claims
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, default_catalogue
 from guard.kb.phrasematch import find_all
 from guard.models import DraftClaim, Value
@@ -268,7 +269,8 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
     claims = restated_on_topic(claims, whys, changes)  # "from 5 to 3 days, so … 3 days"
     claims = claimed_limits(claims, limits, catalogue or default_catalogue())
     claims = _with_zero_times(guessed_ages_yield(claims, whys), reads, vocab)
-    return _with_period_counts(claims, reads, vocab)
+    claims = _with_period_counts(claims, reads, vocab)
+    return zero_discount_claims(claims, reads, vocab)  # "no discount" (`nodiscount`)
 
 
 def _with_zero_times(
@@ -280,9 +282,12 @@ def _with_zero_times(
     for r in reads:
         if r.sentence.table_row:
             continue
-        if any(f.value.kind == "duration" for f, _ in r.claims):
+        stated = stated_duration_topics(claims, r)
+        if stated is None:
             continue  # the sentence's own number wins ("the 14-day period, so cancel straight away")
         for topic, words, value in zero_time_claims(r.sentence.text, vocab):
+            if topic in stated:
+                continue  # that topic's own number is said in the sentence
             out.append(
                 DraftClaim(
                     claim_id=f"draft#c{len(out) + 1}",

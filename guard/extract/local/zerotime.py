@@ -25,10 +25,13 @@ import re
 from typing import Final
 
 from guard.extract.local.cues import cue
+from guard.extract.local.readtext import Read
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
 from guard.extract.local.wording import definitive
-from guard.models import Value
+from guard.extract.local.zerosubject import notice_topic, subject_topic
+from guard.kb.catalogue import OTHER, UNATTRIBUTED
+from guard.models import DraftClaim, Value
 
 #: No time: said of the wait ("instant", "immediately", "straight away", "right away", "at
 # once") or of the notice ("no notice", "without notice", "no notice period", "zero notice").
@@ -67,28 +70,37 @@ _MAY_ACT_RE: Final = re.compile(
 )
 
 
+def _clause_start(text: str, start: int) -> int:
+    """Where the word's own clause starts (after the last clause break before it)."""
+    stops = [m.end() for m in _BREAK_RE.finditer(text, 0, start)]
+    return stops[-1] if stops else 0
+
+
 def _clause_before(text: str, start: int) -> str:
     """The words of the word's own clause before it (from the last clause break)."""
-    stops = [m.end() for m in _BREAK_RE.finditer(text, 0, start)]
-    return text[stops[-1] if stops else 0 : start]
+    return text[_clause_start(text, start) : start]
 
 
 def zero_time_claims(text: str, vocab: Vocabulary) -> list[tuple[str, str, Value]]:
     """(topic, the words, zero value) for each word for no time in a draft sentence
     `text` whose clause names a duration topic by its own phrase (module docstring)."""
     out: list[tuple[str, str, Value]] = []
+    found = cue(text, vocab)
+    # A phrase said loosely ("cancel without notice" for "notice to cancel", `loose`) names its
+    # topic too, more weakly: at the same distance the exact phrase wins.
     strong = [
-        (a, b, t)
-        for a, b, t in cue(text, vocab).strong
+        (a, b, t, rank)
+        for rank, matches in enumerate((found.strong, found.loose))
+        for a, b, t in matches
         if (spec := vocab.topic(t)) is not None and spec.kind == "duration"
     ]
-    if not strong:
+    if not strong and not ZERO_TIME_RE.search(text):
         return out
     # A phrase of a topic of another kind holding the word names a thing, not a wait
     # ("instant payouts cost 1.75%" beside a fee topic's "instant payout*").
     names = [
         (a, b)
-        for a, b, t in cue(text, vocab).strong
+        for a, b, t in found.strong
         if (spec := vocab.topic(t)) is not None and spec.kind != "duration"
     ]
     for m in ZERO_TIME_RE.finditer(text):
@@ -101,16 +113,25 @@ def zero_time_claims(text: str, vocab: Vocabulary) -> list[tuple[str, str, Value
             continue
         if "notice" not in m.group().lower() and _MAY_ACT_RE.search(before):
             continue
-        near: list[tuple[int, str]] = []
-        for a, b, topic in strong:
+        near: list[tuple[int, int, str]] = []
+        for a, b, topic, rank in strong:
             lo, hi = (b, m.start()) if b <= m.start() else (m.end(), a)
             if a < m.end() and b > m.start():
                 lo, hi = m.start(), m.start()  # the word is inside the phrase ("no notice")
             if lo <= hi and not _BREAK_RE.search(text, lo, hi):
-                near.append((hi - lo, topic))
-        if not near:
-            continue
-        topic = min(near)[1]
+                near.append((hi - lo, rank, topic))
+        if near:
+            topic = min(near)[2]
+        else:
+            # "cancellation is instant": a subject that shares a word with a topic's phrases
+            # (`zerosubject`); UNATTRIBUTED when it shares words with several
+            named = subject_topic(text, m.start(), _clause_start(text, m.start()), vocab)
+            if named is None and "notice" in m.group().lower():
+                # "no notice needed, you can cancel any time": the notice's own noun
+                named = notice_topic(text, m.start(), m.end(), vocab)
+            if named is None:
+                continue
+            topic = named
         if any(t == topic for t, _, _ in out):
             continue
         clause = Clause(
@@ -120,3 +141,21 @@ def zero_time_claims(text: str, vocab: Vocabulary) -> list[tuple[str, str, Value
             continue
         out.append((topic, m.group(), Value(amount=0, unit="calendar_days")))
     return out
+
+
+def stated_duration_topics(claims: list[DraftClaim], r: Read) -> frozenset[str] | None:
+    """The duration topics whose number the sentence `r` states (a zero there yields to it:
+    "you have 14 days to cancel, so cancel straight away"), or None when it states a duration
+    read on no topic or dropped: that number may be any topic's, so every zero there yields.
+    A number of another topic leaves a zero its own ("cancellation is instant and your refund
+    takes 5 days")."""
+    if not any(f.value.kind == "duration" for f, _ in r.claims):
+        return frozenset()
+    topics = {
+        c.topic
+        for c in claims
+        if c.span == r.sentence.quote and c.value is not None and c.value.kind == "duration"
+    }
+    if not topics or topics & {OTHER, UNATTRIBUTED}:
+        return None
+    return frozenset(topics)
