@@ -45,7 +45,7 @@ def allotments(shared: bool = False) -> Catalogue:
             "label": "how a shed permit is given",
             "kind": "choice",
             "about": ["shed permit*"],
-            "choices": {"ballot": ["enter the ballot again"], "first_come": ["first come"]},
+            "choices": {"ballot": ["enter the ballot again"], "raffle": ["raffle draw"]},
         }
     return catalogue_from_dict({"name": "Allotments", "topics": topics}, "test", "Allotments")
 
@@ -59,7 +59,7 @@ def _source() -> Source:
 def test_content_words_leave_out_closed_class_words() -> None:
     assert content_words("enter the ballot again") == ["enter", "ballot", "again"]
     assert content_words("by post") == ["post"]
-    assert content_words("re-register every spring") == ["re-register", "spring"]
+    assert content_words("re-enrol every spring") == ["re-enrol", "spring"]
     assert content_words("you'll need your own*") == ["need"]
     assert content_words("it isn't 9am") == []
 

@@ -1,19 +1,19 @@
 """When a choice option's own words name its topic: a specific option phrase.
 
-An option's words alone are usually common English: "photo" or "online" said in a reply
-names no "proof of delivery" or "how to claim" topic, so a draft sentence that says only
+An option's words alone are usually common English: "printed" or "by fax" said in a reply
+names no "how a donation receipt is sent" topic, so a draft sentence that says only
 them is no claim unless its context or the ticket names the topic (`drafts._option_alone`,
 `guard.engine.attribution`). That holds for a short, common phrase, not for every phrase a
 team writes (issue #17, item 1: a cue weighs less the more topics share it, more the longer
 it is). A phrase of two content words or more, in the catalogue's order, is a collocation
-the team wrote for that one topic ("re-register every spring", "trade-in credit note"); when no
+the team wrote for that one topic ("re-enrol every spring", "refit voucher"); when no
 other topic's phrase holds it and it holds none of another topic's, nothing else in the
 catalogue could be what it is about, so said word for word and definitively it names its
 topic as its `about` phrases do.
 
 The threshold is a count of content words, not a length in characters: function words
 (articles, pronouns, prepositions, auxiliaries, quantifiers such as "each") carry no
-subject, so "by courier" and "on the website" are one content word each and stay common English.
+subject, so "by fax" and "with a pigeon" are one content word each: common English.
 
 Pure: the catalogue's phrases are data.
 """
@@ -123,9 +123,9 @@ def specific(topics: tuple[TopicSpec, ...], spec: TopicSpec, phrase: str) -> boo
     return not any(find_all((phrase,), split_exact(o)[0].replace("*", "")) for o in others)
 
 
-#: Prepositions of place and means: an option said after one ("book online or in the
+#: Prepositions of place and means: an option said after one ("sign up in the
 #: town app", "pay by monthly statement") is where or how the act its clause names is done.
-#: "to" is left out: before an option it is as often the infinitive's ("need to re-register").
+#: "to" is left out: before an option it is as often the infinitive's ("need to re-enrol").
 _PLACE_OR_MEANS: Final = r"in|on|at|by|via|through|with|from|into|onto|within"
 
 _LED_BY_PREPOSITION: Final = re.compile(

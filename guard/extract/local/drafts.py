@@ -160,7 +160,7 @@ def _option_alone(vocab: Vocabulary, found: Found, clause: Clause, r: Read) -> b
     about that topic is the ticket's question (`guard.engine.attribution`). A topic with no
     `about` phrases is named by its options alone ("dogs are welcome"): they stand, as does an
     option whose own words hold one of its topic's `about` phrases, and a specific option
-    phrase said in full and definitively (`guard.kb.specificoption`: "re-register every spring")."""
+    phrase said in full and definitively (`guard.kb.specificoption`: "re-enrol every spring")."""
     spec = vocab.topic(found.topic) if found.topic else None
     return (
         found.value.kind == "choice"
