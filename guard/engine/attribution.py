@@ -14,7 +14,9 @@ undecided, and both are settled here with the ticket, which the extractor never 
   is about something the catalogue does not cover. A choice option in words only is the
   exception: its words alone are common English ("bring photo ID" beside a
   proof-of-delivery topic whose options are photo and signature), so on a ticket that
-  names no choice topic holding that option it is no claim. An option that holds a number
+  names no choice topic holding that option it is no claim, unless the option's words are
+  a specific phrase of one topic, said in full and definitively: then they name it
+  (`guard.kb.specificoption`, issue 17 item 1). An option that holds a number
   ("6am to 10pm", "24/7") is no exception: the catalogue itself says that number is a
   policy value, and a number needs a verdict, so unplaced it stays unattributed (issue 17,
   items 2 and 5), and a wrong opening time the ticket never placed is never ALLOW.
@@ -43,6 +45,7 @@ from guard.kb.phrasematch import find_all
 from guard.kb.phrases import loose_pattern
 from guard.kb.pricednouns import priced_patterns
 from guard.kb.pronounobject import said_with_it
+from guard.kb.specificoption import said_as_place_or_means, topics_named_by_option
 from guard.models import ClaimResult, DraftClaim, Evidence, PatternMatch, Ticket, TraceStep
 
 
@@ -156,6 +159,10 @@ def attribute(
                 said = facts("TOPIC.from_reply", said=c.value_text, kind=kind, topic=replied)
                 trace.append(worded("TOPIC", "fired", said))
                 c = _on_topic(c, cat, replied)
+            elif not named and (own := _option_topic(c, cat)) is not None:
+                said = facts("TOPIC.option_named", said=c.value_text, topic=own)
+                trace.append(worded("TOPIC", "fired", said))
+                c = _on_topic(c, cat, own)
             elif option and not numbers_in(c.value_text):
                 said = facts("TOPIC.option_alone", said=c.value_text)
                 trace.append(worded("TOPIC", "pass", said))
@@ -174,6 +181,20 @@ def attribute(
                 c = c.model_copy(update={"topic": chosen[0], "alternatives": []})
         out.append(c)
     return out, trace
+
+
+def _option_topic(c: DraftClaim, cat: Catalogue) -> str | None:
+    """The one choice topic whose specific option phrase an unattributed option is, said
+    in full and definitively (`guard.kb.specificoption`): such a phrase names its topic as
+    its `about` words do, while a short or shared one is common English (`option_alone`).
+    None for a hedged option, one said as where or how another act is done, a value of another kind, or no such topic or more than one."""
+    if c.value is None or c.value.kind != "choice" or not c.definitive:
+        return None
+    at = c.span.find(c.value_text)
+    if at > 0 and said_as_place_or_means(c.span[:at]):
+        return None  # "book in the town app": where another act is done
+    own = topics_named_by_option(cat.topics, c.value_text, c.value.option)
+    return own[0] if len(own) == 1 else None
 
 
 def _reply_topic(c: DraftClaim, text: str, ticket: Ticket, cat: Catalogue) -> str | None:

@@ -381,6 +381,10 @@ WORDS: dict[str, Callable[..., str]] = {
         f"{listed([repr(w) for w in said])}: the figure the customer gave of someone, "
         "repeated to describe them: no claim"
     ),
+    "TOPIC.option_named": lambda said, topic: (
+        f"'{said}' is a phrase of {topic}'s options that no other topic shares, said in full "
+        "and definitively: it names its topic, read on it"
+    ),
     "TOPIC.option_alone": lambda said: (
         f"'{said}' is an option's word whose sentence names no topic, and the ticket names no "
         "topic with that option: no claim"

@@ -26,8 +26,9 @@ from guard.extract.local.unnamed import uncovered_subject
 from guard.extract.local.vocab import Vocabulary, vocabulary
 from guard.extract.local.wording import definitive
 from guard.extract.local.zerotime import stated_duration_topics, zero_time_claims
-from guard.kb.catalogue import UNATTRIBUTED, Catalogue, default_catalogue
+from guard.kb.catalogue import UNATTRIBUTED, Catalogue, TopicSpec, default_catalogue
 from guard.kb.phrasematch import find_all
+from guard.kb.specificoption import named_by_option, said_as_place_or_means
 from guard.models import DraftClaim, Value
 
 # Comparative words that say a topic's value differs from another without giving it: "a
@@ -160,7 +161,8 @@ def _option_alone(vocab: Vocabulary, found: Found, clause: Clause, r: Read) -> b
     alone are common English, as a source's are (`noclaim._named`). Whether the reply is
     about that topic is the ticket's question (`guard.engine.attribution`). A topic with no
     `about` phrases is named by its options alone ("dogs are welcome"): they stand, as does an
-    option whose own words hold one of its topic's `about` phrases."""
+    option whose own words hold one of its topic's `about` phrases, and a specific option
+    phrase said in full and definitively (`guard.kb.specificoption`: "re-enrol every spring")."""
     spec = vocab.topic(found.topic) if found.topic else None
     return (
         found.value.kind == "choice"
@@ -168,6 +170,18 @@ def _option_alone(vocab: Vocabulary, found: Found, clause: Clause, r: Read) -> b
         and bool(spec.about)
         and not find_all(spec.about, found.text)  # "weekend payouts" names "weekend*" itself
         and not _named(vocab, spec.key, clause, r)
+        and not _specific_said(vocab, spec, found, clause)
+    )
+
+
+def _specific_said(vocab: Vocabulary, spec: TopicSpec, found: Found, clause: Clause) -> bool:
+    """A specific option phrase of the topic (`guard.kb.specificoption`) said in full,
+    definitively, and as what its clause says, not as where or how another act is done
+    ("book in the town app"): such words name their topic with no other words."""
+    return (
+        definitive(clause)
+        and not said_as_place_or_means(clause.sentence[: clause.start])
+        and named_by_option(vocab.catalogue.topics, spec, found.text)
     )
 
 
