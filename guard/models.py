@@ -151,6 +151,8 @@ class DraftClaim(Model):
     #: 48 hours ahead" of a zero: `exceptionzero`), or None. Such a value is the exception a
     #: condition sets, not an outright value: like a hedge it softens a contradiction to
     #: CAUTION and never makes a HOLD, but it is no hedge, and traces and headlines say so.
+    #: A non-zero value's condition that names one scope value ("On Basic") is the scope it
+    #: is said for: the engine decides it against that scope's value (`engine.scopedclaims`).
     condition: str | None = None
     #: Other topics the value's words say as much about as `topic` (an ambiguous reading):
     #: the engine decides the claim on each and the most severe outcome stands.

@@ -1,6 +1,6 @@
 """A predicate "free for" one of the catalogue's scope values is a price of zero for that
 scope (`guard/extract/local/scopefree.py`); "free for" anyone else, or for a while, stays
-no price. An invented bike-workshop catalogue: no knowledge base's words."""
+no price in a source, and is a zero under that condition in a draft (`freeperiod`). An invented bike-workshop catalogue: no knowledge base's words."""
 
 from __future__ import annotations
 
@@ -51,10 +51,18 @@ def test_free_for_a_scope_value_is_a_zero(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["Fitting is free for first-time visitors.", "Fitting is free for your first ride."]
+    ("text", "condition"),
+    [
+        ("Fitting is free for first-time visitors.", "for first-time visitors"),
+        ("Fitting is free for your first ride.", "for your first ride"),
+    ],
 )
-def test_free_for_anyone_else_is_still_no_price(text: str) -> None:
-    assert draft(text) == []
+def test_free_for_anyone_else_is_a_zero_under_that_condition(text: str, condition: str) -> None:
+    # In a draft, a zero for a group or an occasion no scope value names is a promise no
+    # source may give: a zero under that condition, never an outright price (`freeperiod`).
+    claims = LocalExtractor(SHOP).extract_draft(text).claims
+    said = [(c.topic, c.value.amount if c.value else None, c.condition) for c in claims]
+    assert said == [("fitting_fee", 0.0, condition)]
 
 
 def test_a_source_scopes_the_zero() -> None:

@@ -12,6 +12,7 @@ claim rules inside SEVERITY. The rules themselves live in `draft_rules`, `resolu
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
 from pydantic import Field
@@ -50,6 +51,7 @@ from guard.engine.patterns import find_policy_patterns
 from guard.engine.persons import figure_matches, outside_figures, person_figures
 from guard.engine.replacedvalues import replaced_by
 from guard.engine.rules import CLAIM_RULES, DRAFT_RULES
+from guard.engine.scopedclaims import scoped, unanswered_for_customer
 from guard.engine.standing import standing_of, weakeners_of
 from guard.engine.unlimited import no_limit_matches
 from guard.engine.unplaced import doubted, placed_sentences, unplaced_doubts
@@ -353,15 +355,24 @@ def _decide_claims(
     Only claims on a draft claim's topic are ever compared (evidence and D1–D11 are per
     topic), so only those are assessed: a big knowledge base costs what the draft needs."""
     topics = {t for dc in claims for t in (dc.topic, *dc.alternatives)}
-    assessed = assess([sc for sc in source_claims if sc[0].topic in topics], ticket, now, cat)
-    others = assess([sc for sc in source_claims if sc[0].topic == OTHER], ticket, now, cat)
-    unplaced = (others, placed_sentences(source_claims))
-    replacing_claims = [sc for sc in source_claims if sc[0].supersedes]
-    sup = replacing(source_claims, assess(replacing_claims, ticket, now, cat))
     refs: dict[str, SourceRef] | None = {} if evidence else None
-    return [
-        decide_on_each(dc, lambda c: _decide_claim(c, assessed, ticket, cat, refs, unplaced, sup))
-        if dc.alternatives
-        else _decide_claim(dc, assessed, ticket, cat, refs, unplaced, sup)
-        for dc in claims
-    ]
+    placed = placed_sentences(source_claims)
+    replacing_claims = [sc for sc in source_claims if sc[0].supersedes]
+
+    def under(t: Ticket) -> Callable[[DraftClaim], ClaimResult]:
+        assessed = assess([sc for sc in source_claims if sc[0].topic in topics], t, now, cat)
+        others = assess([sc for sc in source_claims if sc[0].topic == OTHER], t, now, cat)
+        sup = replacing(source_claims, assess(replacing_claims, t, now, cat))
+        return lambda c: _decide_claim(c, assessed, t, cat, refs, (others, placed), sup)
+
+    deciders: dict[str, Callable[[DraftClaim], ClaimResult]] = {}
+
+    def one(dc: DraftClaim) -> ClaimResult:
+        c, t = scoped(dc, ticket, cat)  # "On Basic it's £15": Basic's value (`scopedclaims`)
+        key = repr(sorted(t.scope.items()))
+        decide_one = deciders.get(key) or deciders.setdefault(key, under(t))
+        return decide_on_each(c, decide_one) if c.alternatives else decide_one(c)
+
+    results = [one(dc) for dc in claims]
+    own = deciders.get(repr(sorted(ticket.scope.items()))) or under(ticket)
+    return unanswered_for_customer(claims, results, ticket, cat, own)

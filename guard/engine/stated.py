@@ -45,6 +45,7 @@ from guard.engine.quotes import normalise_ws, quote_in
 from guard.engine.rowheader import row_with_header
 from guard.engine.values import NO_CURRENCY, format_value, within
 from guard.extract.local import extract_draft_claims
+from guard.extract.local.freeperiod import limited_zeros
 from guard.extract.local.magnitudes import readings, written_at
 from guard.extract.local.noclaim import takes_intervals
 from guard.extract.local.nodiscount import reduction_denials
@@ -72,6 +73,8 @@ _WORDS: Final = re.compile(
 )
 #: Words for nothing, for a zero the reader could not read as a price ("at no cost").
 _ZERO_WORDS: Final = re.compile(r"\b(?:free|no|zero|nothing|none|waived?|without)\b|\b0\b", re.I)
+#: A price of nothing in no currency: a "free" the reader keeps under its condition.
+_NOTHING: Final = Value(amount=0, unit="XXX", kind="money")
 _NON_ALNUM: Final = re.compile(r"[^0-9a-z]+")
 
 
@@ -144,6 +147,8 @@ def read(text: str, catalogue: Catalogue, *, source: bool, intervals: bool = Fal
         if not source:  # "a wash every day": a count over its topic's period (`percountperiod`)
             taken = [(f.start, f.end) for f in values]
             every.extend((v, False) for _, _, v in period_counts(s.text, vocab, taken))
+            # "free for the first month": a draft's zero under it (`freeperiod`)
+            said.extend(Said(_NOTHING, True, (), here) for _ in limited_zeros(s.text, vocab))
         numbers |= _written_numbers(s.text)
         if not source and not s.table_row:
             # a draft's word for no time or denied reduction is a value said beside its

@@ -8,8 +8,10 @@ from typing import Final
 
 from guard.extract.local.cues import NOTHING, Because, cue
 from guard.extract.local.directions import OTHER_WAY
+from guard.extract.local.draftscope import scope_words
 from guard.extract.local.exceptionzero import clause_condition_words, is_zero_price
 from guard.extract.local.found import Found
+from guard.extract.local.freeperiod import limited_zero_claims
 from guard.extract.local.guessed import guessed_ages_yield
 from guard.extract.local.limitcondition import claimed_limits, limit_words
 from guard.extract.local.noclaim import _named, _not_a_value
@@ -274,7 +276,9 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                     # Nor is a zero said under a condition ("no fee if you cancel 2 days
                     # ahead"): the exception a condition sets, not the fee (`exceptionzero`).
                     condition=_zero_condition(value, clause)
-                    or _group_condition(vocab, value, found, clause, r),
+                    or _group_condition(vocab, value, found, clause, r)
+                    # "On Basic it's £15": the scope it is said for (`draftscope`)
+                    or scope_words(vocab, value, clause, r.sentence),
                 )
             )
             whys.append(why)
@@ -284,7 +288,38 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
     claims = claimed_limits(claims, limits, catalogue or default_catalogue())
     claims = _with_zero_times(guessed_ages_yield(claims, whys), reads, vocab)
     claims = _with_period_counts(claims, reads, vocab)
-    return zero_discount_claims(claims, reads, vocab)  # "no discount" (`nodiscount`)
+    claims = zero_discount_claims(claims, reads, vocab)  # "no discount" (`nodiscount`)
+    return _with_limited_zeros(claims, reads, vocab)
+
+
+def _clause_of(text: str, start: int, end: int) -> Clause:
+    """The whole sentence as the clause of the words at `text[start:end]`."""
+    return Clause(text[:start], text[end:], text, text[:start], start, end)
+
+
+def _with_limited_zeros(
+    claims: list[DraftClaim], reads: list[Read], vocab: Vocabulary
+) -> list[DraftClaim]:
+    """The claims, and a zero under its condition for each "free" said only for a period, an
+    occasion or a group ("free for the first month, then £30", `freeperiod`)."""
+    out = list(claims)
+    for r in reads:
+        if r.sentence.table_row:
+            continue
+        said = [c for c in claims if c.span == r.sentence.quote]
+        for topic, value, zero in limited_zero_claims(r.sentence.text, said, vocab):
+            out.append(
+                DraftClaim(
+                    claim_id=f"draft#c{len(out) + 1}",
+                    topic=topic,
+                    value=value,
+                    value_text=" ".join(zero.text.split()),
+                    span=r.sentence.quote,
+                    definitive=definitive(_clause_of(r.sentence.text, zero.start, zero.end)),
+                    condition=zero.condition,
+                )
+            )
+    return out
 
 
 def _with_zero_times(
