@@ -13,11 +13,13 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from guard.extract.local.aroundvalue import phrase_around
 from guard.extract.local.cues import (
     Because,
     _named,
     cue,
 )
+from guard.extract.local.headcue import head_topic
 from guard.extract.local.namedterm import bracketed_name
 from guard.extract.local.nouncomplement import of_complement, only_a_kind_of_span
 from guard.extract.local.segment import Clause
@@ -52,10 +54,9 @@ _GENERIC_SPAN_RE: Final = re.compile(
 )
 
 
-def attributive_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:
-    """The topic of a duration written as an adjective, from the noun it describes: that
-    noun's topic, or `other` when the noun is a subject of its own the catalogue does not
-    name ("cooling-off period"); None when the noun only says "period" or "window"."""
+def _described(clause: Clause) -> tuple[re.Match[str], re.Match[str] | None] | None:
+    """The noun phrase a duration written as an adjective or a possessive describes, and the
+    possessive's mark, or None."""
     at = clause.end
     possessive = _POSSESSIVE_RE.match(clause.sentence, at)
     if possessive is not None:
@@ -63,8 +64,24 @@ def attributive_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str
     elif not _ATTRIBUTIVE_RE.search(clause.sentence[clause.start : clause.end]):
         return None
     m = _NOUN_PHRASE_RE.match(clause.sentence, at)
-    if m is None:
+    return (m, possessive) if m is not None else None
+
+
+def described_noun(clause: Clause) -> str | None:
+    """The noun a duration written as an adjective or a possessive describes ("notice" in
+    "8 weeks' notice is fine"), or None."""
+    got = _described(clause)
+    return got[0].group(1).strip() if got is not None else None
+
+
+def attributive_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:
+    """The topic of a duration written as an adjective, from the noun it describes: that
+    noun's topic, or `other` when the noun is a subject of its own the catalogue does not
+    name ("cooling-off period"); None when the noun only says "period" or "window"."""
+    got = _described(clause)
+    if got is None:
         return None
+    m, possessive = got
     noun = m.group(1).strip()
     # The unit is part of the noun's name as a catalogue may write it: "4-hour window" is an
     # "hour window", "30-day return" a "day return".
@@ -77,6 +94,8 @@ def attributive_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str
     named = _named(vocab, cue(named_as, vocab), kind, (0, 0), "clause")
     if named is None and named_as != noun:
         named = _named(vocab, cue(noun, vocab), kind, (0, 0), "clause")
+    if named is None:  # "give at least 2 months' notice": "give notice" (`aroundvalue`)
+        named = phrase_around(vocab, kind, clause.left, noun)
     if named is not None:
         return named[0], replace(named[1], note="the noun the duration describes")
     if _GENERIC_SPAN_RE.match(noun):
@@ -88,7 +107,11 @@ def attributive_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str
             return of[0], replace(of[1], note="what the noun the duration describes is of")
     elif only_a_kind_of_span(noun):
         return None  # "5 days' notice so the council can …": read as "5 days" is (`nouncomplement`)
-    return OTHER, Because("clause", noun, note="the noun the duration describes names no topic")
+    # "two months' notice please": the head of one topic's phrases (`headcue`)
+    return head_topic(vocab, kind, noun) or (
+        OTHER,
+        Because("clause", noun, note="the noun the duration describes names no topic"),
+    )
 
 
 def bracket_named(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:

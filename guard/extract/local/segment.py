@@ -131,6 +131,9 @@ class Clause:
     #: Where the sentence's other values' rate words are ("a week" in "£1.80 a week"): what
     #: those amounts are charged per, so no cue for this value (`values.claims_in`).
     others_rates: tuple[tuple[int, int], ...] = ()
+    #: Where the sentence's other values are, with their kinds (start, end, kind): a clause
+    #: holding its own value of this value's kind names that value (`valuedclause`).
+    others_values: tuple[tuple[int, int, str], ...] = ()
 
     @property
     def own(self) -> str:

@@ -71,7 +71,7 @@ from guard.extract.local.agedrole import acting_age_topic
 from guard.extract.local.ages import said_as_age
 from guard.extract.local.anchors import anchored_topics, without_anchor
 from guard.extract.local.asides import without_asides
-from guard.extract.local.attributive import attributive_topic, bracket_named
+from guard.extract.local.attributive import attributive_topic, bracket_named, described_noun
 from guard.extract.local.awayanchor import away_anchor
 from guard.extract.local.clausetopic import in_clause, own_sub_clause_start
 from guard.extract.local.continuing import continues_subject
@@ -93,12 +93,14 @@ from guard.extract.local.describedsubject import other_kind_owner
 from guard.extract.local.fronted import fronted_anchor, without_fronted
 from guard.extract.local.frontedcondition import fronted_condition
 from guard.extract.local.gapped import gapped_topic
+from guard.extract.local.headcue import head_topic, subject_head_topic
 from guard.extract.local.headingitems import within_items
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
 from guard.extract.local.leadtime import not_how_long_it_takes
 from guard.extract.local.namedsubject import named_subject
 from guard.extract.local.nextlabel import without_next_label
 from guard.extract.local.passivedone import handled_not_asked
+from guard.extract.local.purpose import before_purpose, without_purpose
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.sharedsubject import shared_subject_topic
 from guard.extract.local.sibling import sibling_topic
@@ -109,6 +111,7 @@ from guard.extract.local.timednoun import timed_noun
 from guard.extract.local.timeheading import is_time_heading
 from guard.extract.local.uncoveredanchor import without_uncovered_anchor
 from guard.extract.local.unitsubject import unit_topic
+from guard.extract.local.valuedclause import without_valued_siblings
 from guard.extract.local.vocab import Vocabulary
 from guard.extract.local.whoseact import act_topic, another_act
 from guard.extract.local.yielded import to_narrower, yield_to_longer
@@ -161,6 +164,7 @@ def _read_topic(
     if clause.cell is not None:
         return _read_cell_topic(vocab, kind, clause, sentence)
     clause = replace(clause, right=without_next_label(clause))  # "… a fee of £2" (`nextlabel`)
+    clause = replace(clause, right=before_purpose(clause.right))  # "so we can …" (`purpose`)
     # "at least 24 hours before your delivery … we'll refund you": no refund time (`leadtime`)
     takes = not_how_long_it_takes(vocab, kind, clause.right, clause.left)
     anchored = anchored_topics(vocab, kind, clause.left, clause.right)
@@ -184,7 +188,7 @@ def _read_topic(
     blocked = _blocked(vocab, clause.own) | anchored
     wider: list[Context] = [
         (
-            cue(before_next_main_clause(_without_rates(clause), clause.end), vocab),
+            cue(_own_clauses(clause, kind), vocab),
             (clause.start, clause.end),
             "sentence",
             anchored,
@@ -237,8 +241,11 @@ def _read_topic(
         or step_subject(vocab, kind, clause)
         or named_subject(vocab, kind, clause)  # "**Trip Shield** costs 8%"
     )
-    if subject is not None:
-        return OTHER, Because("clause", subject, note="its clause's own subject names no topic")
+    if subject is not None:  # "The deposit's refundable: £20": its head noun (`headcue`)
+        return head_topic(vocab, kind, subject) or (
+            OTHER,
+            Because("clause", subject, note="its clause's own subject names no topic"),
+        )
     bound = bounded_indefinite(clause.left)
     if bound is not None:  # "Anything above $200 needs approval" (`indefinite`)
         return OTHER, Because("clause", bound, note="a line a step starts at, not a value")
@@ -257,11 +264,24 @@ def _read_topic(
             found = yield_to_longer(vocab, kind, found, wider[i:])
             found = to_narrower(vocab, kind, found, wider)
             return _settle(vocab, kind, found, wider[i + 1 :])
+    headed = _head_cue(vocab, kind, clause)  # "and the wait is roughly 2 years" (`headcue`)
+    if headed is not None:
+        return headed
     shared = shared_subject_topic(vocab, kind, clause)  # "… and costs £5" (`sharedsubject`)
     if shared is not None:
         return shared
     sibling = sibling_topic(vocab, kind, clause.left, clause.right)  # (`sibling`)
     return sibling if sibling is not None else (OTHER, NOTHING)
+
+
+def _head_cue(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:
+    """Where no phrase names a topic: the one topic whose phrases are headed by the noun the
+    value describes ("8 weeks' notice") or by its clause's subject ("the wait is"), as
+    `headcue` reads them."""
+    noun = described_noun(clause)
+    return (head_topic(vocab, kind, noun) if noun else None) or subject_head_topic(
+        vocab, kind, clause
+    )
 
 
 def _indefinite_in_own_sub_clause(vocab: Vocabulary, kind: str, left: str) -> str | None:
@@ -291,6 +311,15 @@ def _acting_age(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Beca
         return None
     topic, predicate = acting
     return topic, Because("clause", predicate, note="the age's person does the topic's act")
+
+
+def _own_clauses(clause: Clause, kind: str) -> str:
+    """The value's sentence as read for its topic: no coordinated main clause after it
+    (`coordinated`), no purpose clause after it (`purpose`), no sibling clause with its own value of its kind (`valuedclause`), no
+    other value's rate words."""
+    text = before_next_main_clause(_without_rates(clause), clause.end)
+    text = without_purpose(text, clause.end)  # "so we can offer it to …" (`purpose`)
+    return without_valued_siblings(text, clause, kind)
 
 
 def _without_rates(clause: Clause) -> str:

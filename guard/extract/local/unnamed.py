@@ -28,6 +28,7 @@ from guard.extract.local.interjection import CONDITIONAL_SUBORDINATOR, INTERJECT
 from guard.extract.local.kindsubject import led_by_kinds_subject
 from guard.extract.local.segment import Clause
 from guard.extract.local.subject import all_known, prices_a_scope
+from guard.extract.local.valuedclause import without_valued_siblings
 from guard.extract.local.vocab import Vocabulary
 
 _I: Final = re.IGNORECASE
@@ -91,10 +92,11 @@ _STATEMENT_GAP_RE: Final = re.compile(
 )
 
 
-def _own_statement(clause: Clause) -> str:
+def _own_statement(clause: Clause, kind: str = "") -> str:
     """The statement of the sentence that holds the value: what another statement of the
-    same sentence names (the guest passes beside a price) is not what the value is about."""
-    text = clause.sentence
+    same sentence names (the guest passes beside a price) is not what the value is about,
+    nor is a sibling clause with its own value of the value's kind (`valuedclause`)."""
+    text = without_valued_siblings(clause.sentence, clause, kind) if kind else clause.sentence
     start = 0
     for m in _STATEMENT_GAP_RE.finditer(text):
         if m.start() >= clause.start:
@@ -229,7 +231,7 @@ def uncovered_subject(
     own = next((m for m in nouns if not all_known(vocab, kind, m.group())), None)
     if own is not None:
         return Because("clause", own.group(), note="its clause's own noun names no topic")
-    sentence = _own_statement(clause)
+    sentence = _own_statement(clause, kind)
     named = cue(sentence, vocab)
     if named.other or _of_kind(vocab, named, kind):
         return Because("sentence", sentence, note="its sentence names no topic of its kind")

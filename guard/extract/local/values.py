@@ -292,5 +292,6 @@ def claims_in(
         right = right[: boundary.start()] if boundary else right
         clause = Clause(sentence[left_start : d.start], right, sentence, lead, d.start, d.end)
         rates = tuple((f.end - len(f.rate), f.end) for f in kept if f is not d and f.rate)
-        out.append((d, replace(clause, others_rates=rates) if rates else clause))
+        others = tuple((f.start, f.end, f.value.kind) for f in kept if f is not d)
+        out.append((d, replace(clause, others_rates=rates, others_values=others)))
     return out
