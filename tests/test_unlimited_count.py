@@ -71,3 +71,12 @@ def test_beside_a_governed_claim_it_still_caps() -> None:
 )
 def test_other_wording_is_not_a_no_limit_promise(draft: str) -> None:
     assert no_limit_matches(draft, BAKERY) == []
+
+
+def test_no_limit_words_in_the_next_main_clause_are_its_own_verbs() -> None:
+    draft = (
+        "Members collect 4 loaves per week, and in between you can message the baker as "
+        "often as you like."
+    )
+    assert no_limit_matches(draft, BAKERY) == []
+    assert no_limit_matches("Collect loaves as often as you like, and enjoy.", BAKERY)

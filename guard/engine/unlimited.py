@@ -12,7 +12,9 @@ like an unread number.
 
 Only what a count topic counts marks the promise: the noun its unit counts
 (`patterns.counted_noun`) or one of its about phrases in the same clause as the no-limit
-words. Read in drafts only: a source that says a plan has no limit on something is read by
+words. A comma and "and", "but", "or", "so" open another main clause, with its own verb:
+"4 visits a year, and you can phone us as often as you like" says how often one may phone,
+not how many visits there are. Read in drafts only: a source that says a plan has no limit on something is read by
 its own extractor, and flagging such words there would make sources unread. Pure.
 """
 
@@ -22,6 +24,7 @@ import re
 from typing import Final
 
 from guard.engine.patterns import CatalogueWords, counted_noun
+from guard.english import COORDINATORS
 from guard.kb.phrasematch import compile_phrases
 from guard.models import PatternMatch
 
@@ -37,8 +40,12 @@ _NO_LIMIT: Final = (
     rf"as\s+(?:often|many\s+times)\s+{_AS_YOU_LIKE})"
 )
 
-#: The rest of a clause: no sentence end, semicolon or line break.
-_IN_CLAUSE: Final = r"[^.!?;\n]{0,60}?"
+#: A comma and a coordinating conjunction: a new main clause opens, with its own verb ("4
+#: visits a year, and you can phone us as often as you like" says how often one may phone).
+_NEXT_MAIN_CLAUSE: Final = rf",\s*(?:{'|'.join(COORDINATORS)})\b"
+
+#: The rest of a clause: no sentence end, semicolon, line break or next main clause.
+_IN_CLAUSE: Final = rf"(?:(?!{_NEXT_MAIN_CLAUSE})[^.!?;\n]){{0,60}}?"
 
 
 def _counted(spec_unit: str | None, about: tuple[str, ...]) -> str | None:

@@ -10,9 +10,11 @@ from typing import Final
 from guard.extract.local.evidence import Match, Pick, pick, shared_matches
 from guard.extract.local.innerphrase import inner_matches
 from guard.extract.local.loose import loose_matches
+from guard.extract.local.nounedverb import without_noun_gerunds
 from guard.extract.local.places import foreign_places
 from guard.extract.local.pricednoun import priced_noun_matches
 from guard.extract.local.scopepostmod import across_scope_postmodifiers
+from guard.extract.local.verbobject import with_verb_objects
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import OTHER
 from guard.kb.phrasematch import find_all, mentions
@@ -116,6 +118,11 @@ def _cue(text: str, vocab: Vocabulary) -> Cue:
     hints: tuple[tuple[int, int, str], ...] = ()
     if vocab.any_about is not None and vocab.any_about.search(text):
         strong = _without_not_about(vocab, text, shared_matches(vocab, vocab.about, text, "about"))
+        strong = without_noun_gerunds(vocab, text, strong)  # "a court booking up to" (`nounedverb`)
+        # "notice to cancel your membership": the verb's object names the act (`verbobject`)
+        strong = with_verb_objects(
+            text, strong, lambda t: list(shared_matches(vocab, vocab.about, t, "about"))
+        )
     if vocab.any_hint is not None and vocab.any_hint.search(text):
         hints = _without_not_about(vocab, text, shared_matches(vocab, vocab.hints, text, "hints"))
     # "delivery for plants is": a topic phrase across a scope phrase after its noun (`scopepostmod`)

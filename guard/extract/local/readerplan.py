@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.extract.local.wantedplan import plan_as_object
+
 _I: Final = re.IGNORECASE
 
 _PLAN_RE: Final = re.compile(r"plan(?:s|ned|ning)?\s+to\b", _I)
@@ -31,7 +33,10 @@ _READER_BEFORE_RE: Final = re.compile(
 
 
 def plan_of_the_reader(text: str, start: int) -> bool:
-    """Whether the "plan to" at text[start:] is said of the reader (module docstring)."""
+    """Whether the "plan to" at text[start:] is said of the reader (module docstring), or is
+    a noun "plan" a verb of wanting takes as its object ("want the plan to", `wantedplan`)."""
+    if plan_as_object(text, start):
+        return True
     return bool(_PLAN_RE.match(text, start)) and bool(
         _READER_BEFORE_RE.search(text[max(0, start - 40) : start])
     )

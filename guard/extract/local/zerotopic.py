@@ -8,9 +8,12 @@ where its topic may be named follows its own rules.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Final
 
+from guard.extract.local.actfee import fee_of_another_act
 from guard.extract.local.actionzero import zero_of_an_action
+from guard.extract.local.bundlezero import without_bundle
 from guard.extract.local.clausetopic import in_own_sub_clause
 from guard.extract.local.cues import Because, cue
 from guard.extract.local.evidence import pick
@@ -45,8 +48,8 @@ def zero_topic(
     of it. A zero of another thing than that label's ("returns are free on orders over £15")
     is the zero of the fee its subject names instead (`freething`)."""
     got = _zero_topic_named(vocab, found, clause, r)
-    if got is None:
-        return None
+    if got is None or fee_of_another_act(vocab, got[0], found.text):
+        return None  # "no joining fee" is no zero of a membership fee (`actfee`)
     spec = vocab.topic(got[0])
     if is_limit(vocab, got[0]):  # "our cover at no extra cost": the cover's price (`limits`)
         return None
@@ -79,6 +82,9 @@ def _zero_topic_named(
     if "money" in vocab.kinds and not zero_of_another_column(vocab, clause.cell, "money"):
         # "2 passes a month, and they're free": "a month" is the passes' (`tails`)
         own_clause = past_previous_tail(clause)
+        bundle = without_bundle(own_clause.left)  # "included in every day pass" (`bundlezero`)
+        if bundle is not None:
+            own_clause = replace(own_clause, left=bundle)
         topic, why = read_topic(vocab, "money", own_clause, r.sentence, r.carried)
         if zero_of_an_action(found.text, clause.left, why.words):
             return None  # "cancel your pass free of charge": cancelling is free (`actionzero`)
@@ -86,7 +92,8 @@ def _zero_topic_named(
             return None  # "if we cancel, you can travel on another at no cost" (`lateraction`)
         if topic != OTHER and why.where in _ZERO_PLACES:
             return topic, why
-        across = straddling_price(vocab, clause.left, found.text)  # "delivery is" + "is free"
+        left = clause.left if bundle is None else (without_bundle(clause.left) or clause.left)
+        across = straddling_price(vocab, left, found.text)  # "delivery is" + "is free"
         if across is not None:
             return across
     if "percent" in vocab.kinds:
