@@ -56,6 +56,7 @@ from guard.engine.standing import standing_of, weakeners_of
 from guard.engine.unlimited import no_limit_matches
 from guard.engine.unplaced import doubted, placed_sentences, unplaced_doubts
 from guard.engine.unreadset import read_sources
+from guard.engine.vaguecount import quantified_count_matches
 from guard.engine.validation import Validated
 from guard.engine.values import within
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
@@ -317,6 +318,8 @@ def _prepare(
         [
             *no_limit_matches(draft.text, cat),  # "unlimited washes" (`unlimited`)
             *no_time_limit_matches(draft.text, cat),  # "any time in advance" (`endless`)
+            # "a couple of lessons" (`vaguecount`)
+            *quantified_count_matches(draft.text, cat, ticket.message),
         ],
     )
     outside = [

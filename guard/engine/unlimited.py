@@ -48,7 +48,7 @@ _NEXT_MAIN_CLAUSE: Final = rf",\s*(?:{'|'.join(COORDINATORS)})\b"
 _IN_CLAUSE: Final = rf"(?:(?!{_NEXT_MAIN_CLAUSE})[^.!?;\n]){{0,60}}?"
 
 
-def _counted(spec_unit: str | None, about: tuple[str, ...]) -> str | None:
+def counted_things(spec_unit: str | None, about: tuple[str, ...]) -> str | None:
     """A pattern for what a count topic counts: its unit's noun and its about phrases."""
     parts: list[str] = []
     if noun := counted_noun(spec_unit):
@@ -61,7 +61,7 @@ def _counted(spec_unit: str | None, about: tuple[str, ...]) -> str | None:
 def _patterns(cat: CatalogueWords) -> list[re.Pattern[str]]:
     out: list[re.Pattern[str]] = []
     for spec in cat.topics:
-        if spec.kind != "count" or (thing := _counted(spec.unit, spec.about)) is None:
+        if spec.kind != "count" or (thing := counted_things(spec.unit, spec.about)) is None:
             continue
         out.append(
             re.compile(

@@ -1,0 +1,79 @@
+"""A count said with a quantifier instead of a number: "a couple of lessons", "a few guest
+passes", "a handful of refills", "several free swaps", "a pair of tickets".
+
+Why: a count topic's value is a number of things, and the readers (local and the detector,
+`patterns`) see a count only as a number, in digits or number words, before what the topic
+counts. A quantifier states how many just as a number does ("you get a couple of lessons"
+tells the customer two), or a vaguer amount the customer will hold the team to, yet nothing
+read it: the draft passed as ALLOW NO_POLICY_CLAIM against a source that says 3, in any
+team's wording. Durations already have this rule ("a few days" is a detector match); counts
+had none. The engine does not turn the quantifier into a number ("a couple" is two to some
+writers and "two or three" to others; "a few" is no number at all), so the promise is an
+unread value: an extraction gap (D0b, CAUTION EXTRACTION_GAP), never ALLOW, beside governed
+claims as much as alone, as a count with no limit is (`unlimited`).
+
+Only what a count topic counts marks the promise (its unit's noun or an about phrase, up to
+two words after the quantifier: "a couple of extra lessons"). "Both" and "a single" are
+left out: they point back to things already named ("both lessons are on Monday") or name
+one thing being priced ("a single lesson costs £30"), not how many are given. The customer's
+own quantifier said back ("a few points shouldn't be a problem" after their "I've got a few
+points") is their figure, as a number they gave is (`persons`): no promise. Read in drafts
+only, as `unlimited` is. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.engine.patterns import CatalogueWords
+from guard.engine.unlimited import counted_things
+from guard.models import PatternMatch
+
+_I: Final = re.IGNORECASE
+
+#: Quantifiers that say how many of a plural noun without a number.
+_QUANTIFIER: Final = (
+    r"(?:a\s+couple(?:\s+of)?|a\s+few|a\s+handful\s+of|several|a\s+pair\s+of|a\s+number\s+of)"
+)
+
+#: Up to two words between the quantifier and the noun ("a couple of extra", "a few more").
+_BETWEEN: Final = r"(?:[\w'’-]+\s+){0,2}?"
+
+
+def _patterns(cat: CatalogueWords) -> list[re.Pattern[str]]:
+    out: list[re.Pattern[str]] = []
+    for spec in cat.topics:
+        if spec.kind != "count" or (thing := counted_things(spec.unit, spec.about)) is None:
+            continue
+        out.append(re.compile(rf"\b(?P<q>{_QUANTIFIER})\s+{_BETWEEN}{thing}", _I))
+    return out
+
+
+def _key(m: re.Match[str]) -> tuple[str, str]:
+    """The quantifier and the last word it counts, casefolded: "a few" and "points" for
+    "a few penalty points"."""
+    return " ".join(m["q"].casefold().split()), m.group().casefold().split()[-1]
+
+
+def quantified_count_matches(
+    text: str, cat: CatalogueWords, message: str = ""
+) -> list[PatternMatch]:
+    """Every place in the draft `text` that gives a count topic's things by a quantifier
+    instead of a number, in order, overlaps merged (kind "count"); not one that says back
+    the same quantifier and thing as the customer's `message`."""
+    patterns = _patterns(cat)
+    theirs = {_key(m) for rx in patterns for m in rx.finditer(message)}
+    spans = sorted(
+        m.span()
+        for rx in patterns
+        for m in rx.finditer(text)
+        if m.end() > m.start() and _key(m) not in theirs
+    )
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return [PatternMatch(text=text[s:e], start=s, end=e, kind="count") for s, e in merged]
