@@ -209,7 +209,12 @@ class LocalExtractor:
     #: a scope value's exception in the price's sentence; a denied option after a fronted
     #: condition; a clause's own subject after ", and"; an offer from a past period; "your
     #: <noun>" is no customer act; an instruction gap stops at a dash.
-    prompt_version: str = "local-22"
+    #: local-23 (session 21): words for no time placed by their subject; a denied reduction
+    #: is 0; a window with no limit; "only on the day"; a count per day; "£15pm"; "33⅓%";
+    #: every ordinal fraction; a zero for a period or a group; a draft value's own plan; a
+    #: sibling clause's value keeps its topic words; purpose clauses; a head noun's cue; a
+    #: specific option phrase names its topic; a quantified count ("a couple of").
+    prompt_version: str = "local-23"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
