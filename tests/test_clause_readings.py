@@ -112,6 +112,14 @@ def test_a_head_noun_qualified_as_another_thing_is_no_cue() -> None:
     assert ("trial_time", 14) in draft_values("Sure, the 14-day period is fine.", cat)
 
 
+def test_a_head_noun_with_its_own_of_complement_is_no_cue() -> None:
+    """"notice in writing of any change to the rates" is a notice of that change, not the
+    notice a topic headed by "notice" measures."""
+    text = "The workshop will send members 30 days' notice in writing of any change to the rates."
+    assert ("leaving_notice", 30) not in source_values(text, woodshop())
+    assert ("leaving_notice", 30) in source_values("Members give 30 days' notice.", woodshop())
+
+
 def test_a_compounds_head_alone_is_no_cue() -> None:
     cat = woodshop(taster_time={"kind": "duration", "about": ["taster lesson"]})
     assert ("taster_time", 30) not in draft_values("Sure, it's a 30-minute lesson.", cat)

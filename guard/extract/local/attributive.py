@@ -19,7 +19,7 @@ from guard.extract.local.cues import (
     _named,
     cue,
 )
-from guard.extract.local.headcue import head_topic
+from guard.extract.local.headcue import head_topic, qualified_after
 from guard.extract.local.namedterm import bracketed_name
 from guard.extract.local.nouncomplement import of_complement, only_a_kind_of_span
 from guard.extract.local.segment import Clause
@@ -107,8 +107,10 @@ def attributive_topic(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str
             return of[0], replace(of[1], note="what the noun the duration describes is of")
     elif only_a_kind_of_span(noun):
         return None  # "5 days' notice so the council can …": read as "5 days" is (`nouncomplement`)
-    # "two months' notice please": the head of one topic's phrases (`headcue`)
-    return head_topic(vocab, kind, noun) or (
+    # "two months' notice please": the head of one topic's phrases (`headcue`), unless an
+    # "of"-complement says what the noun is of ("notice in writing of any change")
+    headed = None if qualified_after(clause.sentence, m.end(1)) else head_topic(vocab, kind, noun)
+    return headed or (
         OTHER,
         Because("clause", noun, note="the noun the duration describes names no topic"),
     )

@@ -110,6 +110,19 @@ def head_topic(vocab: Vocabulary, kind: str, words: str) -> tuple[str, Because] 
     return owners[0], Because("clause", said[i], "about", owners[0], about, note=NOTE)
 
 
+# Right after a head noun: its own "of"-complement, after at most a short adverbial ("notice
+# in writing of any change", "notice by email of the new price").
+_OF_AFTER_RE: Final = re.compile(r"(?:\s+(?:in|by|via)\s+[\w'’-]+)?\s+of\b", _I)
+
+
+def qualified_after(sentence: str, at: int) -> bool:
+    """Whether the head noun ending at `at` is followed by its own "of"-complement: "notice
+    in writing of any change to the fee" is a notice of that change, qualified by what it is
+    of as surely as by a word before it (`_modified_otherwise`), so its head is no cue. The
+    complement itself may still name a topic (`nouncomplement`)."""
+    return _OF_AFTER_RE.match(sentence, at) is not None
+
+
 def _modified_otherwise(before: list[str], about: tuple[str, ...]) -> bool:
     """Whether a word before the head qualifies it as something the topic's phrases do not
     say: a content word in none of them."""

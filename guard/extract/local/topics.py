@@ -93,7 +93,7 @@ from guard.extract.local.describedsubject import other_kind_owner
 from guard.extract.local.fronted import fronted_anchor, without_fronted
 from guard.extract.local.frontedcondition import fronted_condition
 from guard.extract.local.gapped import gapped_topic
-from guard.extract.local.headcue import head_topic, subject_head_topic
+from guard.extract.local.headcue import head_topic, qualified_after, subject_head_topic
 from guard.extract.local.headingitems import within_items
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
 from guard.extract.local.leadtime import not_how_long_it_takes
@@ -279,6 +279,10 @@ def _head_cue(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Becaus
     value describes ("8 weeks' notice") or by its clause's subject ("the wait is"), as
     `headcue` reads them."""
     noun = described_noun(clause)
+    if noun:  # "30 days' notice in writing of any change": a notice of that (`headcue`)
+        at = clause.sentence.find(noun, clause.end)
+        if at >= 0 and qualified_after(clause.sentence, at + len(noun)):
+            noun = None
     return (head_topic(vocab, kind, noun) if noun else None) or subject_head_topic(
         vocab, kind, clause
     )
