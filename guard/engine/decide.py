@@ -24,6 +24,7 @@ from guard.engine.attribution import (
     option_words_read,
     unattributed_result,
 )
+from guard.engine.chargedchoice import charge_of_choice_matches
 from guard.engine.comparison import Comparison
 from guard.engine.compoundnoun import compound_numbers
 from guard.engine.draft_rules import Draft, d0c_claim
@@ -320,6 +321,8 @@ def _prepare(
             *no_time_limit_matches(draft.text, cat),  # "any time in advance" (`endless`)
             # "a couple of lessons" (`vaguecount`)
             *quantified_count_matches(draft.text, cat, ticket.message),
+            # "there's a charge to redo it", no option read (`chargedchoice`)
+            *charge_of_choice_matches(draft.text, cat, claims),
         ],
     )
     outside = [
