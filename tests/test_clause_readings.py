@@ -113,7 +113,7 @@ def test_a_head_noun_qualified_as_another_thing_is_no_cue() -> None:
 
 
 def test_a_head_noun_with_its_own_of_complement_is_no_cue() -> None:
-    """"notice in writing of any change to the rates" is a notice of that change, not the
+    """ "notice in writing of any change to the rates" is a notice of that change, not the
     notice a topic headed by "notice" measures."""
     text = "The workshop will send members 30 days' notice in writing of any change to the rates."
     assert ("leaving_notice", 30) not in source_values(text, woodshop())
