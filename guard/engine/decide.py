@@ -50,6 +50,7 @@ from guard.engine.numbers import quoted_by_customer
 from guard.engine.otherside import zeros_checked_through_limits
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.persons import figure_matches, outside_figures, person_figures
+from guard.engine.relday import relative_day_matches
 from guard.engine.replacedvalues import replaced_by
 from guard.engine.rules import CLAIM_RULES, DRAFT_RULES
 from guard.engine.scopedclaims import scoped, unanswered_for_customer
@@ -319,6 +320,7 @@ def _prepare(
         [
             *no_limit_matches(draft.text, cat),  # "unlimited washes" (`unlimited`)
             *no_time_limit_matches(draft.text, cat),  # "any time in advance" (`endless`)
+            *relative_day_matches(draft.text, cat),  # "the day before", "by Friday" (`relday`)
             # "a couple of lessons" (`vaguecount`)
             *quantified_count_matches(draft.text, cat, ticket.message),
             # "there's a charge to redo it", no option read (`chargedchoice`)
