@@ -49,6 +49,7 @@ from guard.engine.numbers import quoted_by_customer
 from guard.engine.otherside import zeros_checked_through_limits
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.persons import figure_matches, outside_figures, person_figures
+from guard.engine.relcount import relative_count_matches
 from guard.engine.replacedvalues import replaced_by
 from guard.engine.rules import CLAIM_RULES, DRAFT_RULES
 from guard.engine.scopedclaims import scoped, unanswered_for_customer
@@ -320,6 +321,8 @@ def _prepare(
             *no_time_limit_matches(draft.text, cat),  # "any time in advance" (`endless`)
             # "a couple of lessons" (`vaguecount`)
             *quantified_count_matches(draft.text, cat, ticket.message),
+            # "twice for lessons", "half that", "a third upfront" (`relcount`)
+            *relative_count_matches(draft.text, cat),
         ],
     )
     outside = [
