@@ -50,6 +50,7 @@ from guard.engine.numbers import quoted_by_customer
 from guard.engine.otherside import zeros_checked_through_limits
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.persons import figure_matches, outside_figures, person_figures
+from guard.engine.relcount import relative_count_matches
 from guard.engine.relday import relative_day_matches
 from guard.engine.replacedvalues import replaced_by
 from guard.engine.rules import CLAIM_RULES, DRAFT_RULES
@@ -325,6 +326,8 @@ def _prepare(
             *quantified_count_matches(draft.text, cat, ticket.message),
             # "there's a charge to redo it", no option read (`chargedchoice`)
             *charge_of_choice_matches(draft.text, cat, claims),
+            # "twice for lessons", "half that", "a third upfront" (`relcount`)
+            *relative_count_matches(draft.text, cat),
         ],
     )
     outside = [
