@@ -38,7 +38,8 @@ LAYERS: tuple[tuple[str, str], ...] = (
     ("settings", "guard.settings"),
     (
         "knowledge-base data: the catalogue and the workspace folder",
-        "guard.kb guard.kb.catalogue guard.kb.keywords guard.kb.pricednouns guard.kb.workspace "
+        "guard.kb guard.kb.catalogue guard.kb.keywords guard.kb.pricednouns guard.kb.specificoption "
+        "guard.kb.workspace "
         "guard.kb.workspace.* "
         "guard.extract guard.engine",
     ),
