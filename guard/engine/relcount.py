@@ -32,7 +32,7 @@ import re
 from typing import Final
 
 from guard.engine.patterns import CatalogueWords
-from guard.engine.unlimited import counted_things, merged_matches
+from guard.engine.unlimited import THING, count_topic_patterns, merged_matches
 from guard.english import FRACTION
 from guard.models import PatternMatch
 
@@ -68,27 +68,21 @@ _AHEAD_RE: Final = re.compile(
 )
 
 
-def _count_patterns(cat: CatalogueWords) -> list[re.Pattern[str]]:
-    out: list[re.Pattern[str]] = []
-    for spec in cat.topics:
-        if spec.kind != "count" or (thing := counted_things(spec.unit, spec.about)) is None:
-            continue
-        out.append(
-            re.compile(
-                rf"{_REPEAT}{_FOR_THING}{thing}"
-                rf"|{_HAVE}a\s+single\s+{_BETWEEN}{thing}"
-                rf"|\bboth\s+(?:of\s+)?your\s+{_BETWEEN}{thing}",
-                _I,
-            )
-        )
-    return out
+#: "twice for", "includes a single" or "both of your", then the counted things.
+_COUNT_TEMPLATE: Final = (
+    rf"{_REPEAT}{_FOR_THING}{THING}"
+    rf"|{_HAVE}a\s+single\s+{_BETWEEN}{THING}"
+    rf"|\bboth\s+(?:of\s+)?your\s+{_BETWEEN}{THING}"
+)
 
 
 def relative_count_matches(text: str, cat: CatalogueWords) -> list[PatternMatch]:
     """Every place in the draft `text` that gives a count topic's things by "twice", "a
     single" or "both" (kind "count"), or a value relative to another amount or a fraction
     paid ahead (kind None), in order, overlaps merged."""
-    counts = [m.span() for rx in _count_patterns(cat) for m in rx.finditer(text)]
+    counts = [
+        m.span() for rx in count_topic_patterns(cat, _COUNT_TEMPLATE) for m in rx.finditer(text)
+    ]
     others = [m.span() for rx in (_RELATIVE_RE, _AHEAD_RE) for m in rx.finditer(text)]
     relative = [m.model_copy(update={"kind": None}) for m in merged_matches(text, others, "")]
     return sorted([*merged_matches(text, counts, "count"), *relative], key=lambda m: m.start)

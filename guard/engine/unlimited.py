@@ -21,6 +21,7 @@ its own extractor, and flagging such words there would make sources unread. Pure
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 from guard.engine.patterns import CatalogueWords, counted_noun
@@ -48,6 +49,11 @@ _NEXT_MAIN_CLAUSE: Final = rf",\s*(?:{'|'.join(COORDINATORS)})\b"
 _IN_CLAUSE: Final = rf"(?:(?!{_NEXT_MAIN_CLAUSE})[^.!?;\n]){{0,60}}?"
 
 
+#: Where a count topic's things go in a template given to `count_topic_patterns`.
+THING: Final = "<thing>"
+
+
+@lru_cache(maxsize=1024)
 def counted_things(spec_unit: str | None, about: tuple[str, ...]) -> str | None:
     """A pattern for what a count topic counts: its unit's noun and its about phrases."""
     parts: list[str] = []
@@ -58,26 +64,36 @@ def counted_things(spec_unit: str | None, about: tuple[str, ...]) -> str | None:
     return "(?:" + "|".join(parts) + ")" if parts else None
 
 
-def _patterns(cat: CatalogueWords) -> list[re.Pattern[str]]:
+@lru_cache(maxsize=1024)
+def _compiled(template: str, thing: str) -> re.Pattern[str]:
+    return re.compile(template.replace(THING, thing), _I)
+
+
+def count_topic_patterns(cat: CatalogueWords, template: str) -> list[re.Pattern[str]]:
+    """`template` (a pattern with `THING` where the counted things go) once per count topic
+    of `cat`, compiled once per catalogue wording: the readings that look for a count said
+    without a number run on every check, so they must not recompile per draft."""
     out: list[re.Pattern[str]] = []
     for spec in cat.topics:
-        if spec.kind != "count" or (thing := counted_things(spec.unit, spec.about)) is None:
-            continue
-        out.append(
-            re.compile(
-                rf"\b{_NO_LIMIT}\b{_IN_CLAUSE}{thing}"
-                rf"|{thing}{_IN_CLAUSE}\b{_NO_LIMIT}\b"
-                rf"|\bas\s+many\s+(?:[\w'’-]+\s+){{0,2}}?{thing}\s+{_AS_YOU_LIKE}\b",
-                _I,
-            )
-        )
+        if spec.kind == "count" and (thing := counted_things(spec.unit, spec.about)) is not None:
+            out.append(_compiled(template, thing))
     return out
+
+
+#: No limit before or after the things in one clause, or "as many X as you like".
+_NO_LIMIT_TEMPLATE: Final = (
+    rf"\b{_NO_LIMIT}\b{_IN_CLAUSE}{THING}"
+    rf"|{THING}{_IN_CLAUSE}\b{_NO_LIMIT}\b"
+    rf"|\bas\s+many\s+(?:[\w'’-]+\s+){{0,2}}?{THING}\s+{_AS_YOU_LIKE}\b"
+)
 
 
 def no_limit_matches(text: str, cat: CatalogueWords) -> list[PatternMatch]:
     """Every place in the draft `text` that promises a count topic's things with no limit,
     in order, overlaps merged (kind "count")."""
-    spans = [m.span() for rx in _patterns(cat) for m in rx.finditer(text)]
+    spans = [
+        m.span() for rx in count_topic_patterns(cat, _NO_LIMIT_TEMPLATE) for m in rx.finditer(text)
+    ]
     return merged_matches(text, spans, "count")
 
 

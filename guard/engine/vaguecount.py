@@ -27,7 +27,7 @@ import re
 from typing import Final
 
 from guard.engine.patterns import CatalogueWords
-from guard.engine.unlimited import counted_things
+from guard.engine.unlimited import THING, count_topic_patterns
 from guard.models import PatternMatch
 
 _I: Final = re.IGNORECASE
@@ -41,13 +41,8 @@ _QUANTIFIER: Final = (
 _BETWEEN: Final = r"(?:[\w'’-]+\s+){0,2}?"
 
 
-def _patterns(cat: CatalogueWords) -> list[re.Pattern[str]]:
-    out: list[re.Pattern[str]] = []
-    for spec in cat.topics:
-        if spec.kind != "count" or (thing := counted_things(spec.unit, spec.about)) is None:
-            continue
-        out.append(re.compile(rf"\b(?P<q>{_QUANTIFIER})\s+{_BETWEEN}{thing}", _I))
-    return out
+#: A quantifier, up to two words, then the counted things.
+_TEMPLATE: Final = rf"\b(?P<q>{_QUANTIFIER})\s+{_BETWEEN}{THING}"
 
 
 def _key(m: re.Match[str]) -> tuple[str, str]:
@@ -62,7 +57,7 @@ def quantified_count_matches(
     """Every place in the draft `text` that gives a count topic's things by a quantifier
     instead of a number, in order, overlaps merged (kind "count"); not one that says back
     the same quantifier and thing as the customer's `message`."""
-    patterns = _patterns(cat)
+    patterns = count_topic_patterns(cat, _TEMPLATE)
     theirs = {_key(m) for rx in patterns for m in rx.finditer(message)}
     spans = sorted(
         m.span()
