@@ -214,14 +214,25 @@ _PLURAL_PARTS: Final = "|".join(f"{d}s" for d in FRACTION_DENOMINATORS if d != "
 #: One part: "half", "a third", "one quarter", "a fifth". "Half", "third" and "quarter" stand
 #: alone ("half price"); a further ordinal needs its "a"/"one", since alone it orders
 #: ("your fifth visit"), never divides.
+_COMMON_PARTS: Final = "|".join(d for d, n in FRACTION_DENOMINATORS.items() if n <= 4)
 ONE_PART: Final = (
-    r"(?:(?:a|one)[\s-]+)?(?:half|third|quarter)\b"
+    rf"(?:(?:a|one)[\s-]+)?(?:{_COMMON_PARTS})\b"
     rf"|(?:a|one)[\s-]+(?:{'|'.join(d for d in FRACTION_DENOMINATORS if FRACTION_DENOMINATORS[d] > 4)})\b"
 )
 #: More than one part: "two thirds", "three-quarters", "two fifths".
 MANY_PARTS: Final = rf"(?:{'|'.join(FRACTION_NUMERATORS)})[\s-]+(?:{_PLURAL_PARTS})\b"
 #: A fraction in words (no group), one part or more.
 FRACTION: Final = rf"{ONE_PART}|{MANY_PARTS}"
+#: The fractions that also stand right before the amount or time they divide, with no "of"
+#: ("half the fee", "a third the price", "three quarters the time"): one or more parts of a
+#: half, a third or a quarter. A further ordinal right before a noun orders ("a fifth night
+#: free"), so it divides only with "of" (`FRACTION` then).
+SHARE_BEFORE_NOUN: Final = rf"(?:(?:a|one)[\s-]+)?(?:{_COMMON_PARTS})\b|" + "|".join(
+    rf"{top}[\s-]+{part}s\b"
+    for top, n in FRACTION_NUMERATORS.items()
+    for part, whole in FRACTION_DENOMINATORS.items()
+    if n < whole <= 4
+)
 
 
 def fraction_percent(words: str) -> float | None:

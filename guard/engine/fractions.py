@@ -25,16 +25,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.english import FRACTION
+from guard.english import FRACTION, SHARE_BEFORE_NOUN
 
 _I: Final = re.IGNORECASE
 
-# "Half", "third" and "quarter" stand for a share of an amount or a time right before it
-# ("half the fee", "half a day"); a further ordinal does so only with "of" ("a fifth of the
-# fee"), since right before a noun it orders ("a fifth night free").
-_SHARE_BEFORE: Final = (
-    r"(?:(?:a|one)[\s-]+)?(?:half|third|quarter)\b|two[\s-]+thirds\b|three[\s-]+quarters\b"
-)
 # What a fraction of a price is a part of: an amount's noun.
 _AMOUNT_NOUN: Final = (
     r"(?:price|cost|fee|charge|fare|amount|deposit|refund|rate|total|bill|payment|premium|"
@@ -47,7 +41,7 @@ _FRACTION_OF_RE: Final = re.compile(
     r"(?=(?:[\s-]+price\b|\s+off\b(?![\w-])"
     r"|[\s-]+of\s+(?:(?:the|your|our|its|their|his|her|this|that|a|an)\s+"
     rf"(?:[\w'’-]+\s+){{0,2}}?)?(?:{_AMOUNT_NOUN}|{_TIME_UNIT})\b))"
-    rf"|(?<![\w-])(?P<b>{_SHARE_BEFORE})"
+    rf"|(?<![\w-])(?P<b>{SHARE_BEFORE_NOUN})"
     r"(?=[\s-]+(?:(?:the|your|our|its|their|his|her|this|that|a|an)\s+"
     rf"(?:[\w'’-]+\s+){{0,2}}?)?(?:{_AMOUNT_NOUN}|{_TIME_UNIT})\b)"
     rf"|\b(?:save|saves|saving|saved)\s+(?P<s>{FRACTION})"
