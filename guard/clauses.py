@@ -4,7 +4,7 @@ Many readers ask the same question of a sentence: which words are in the same cl
 value at position i (the words that may deny it, name its subject or narrate an act)? Each
 answers it by cutting the text at a set of boundaries and keeping the stretch around i. The
 cutting is the same everywhere, so it is here once (`clause_start`, `clause_end`,
-`clause_before`, `clause_after`, `clause_around`); the boundaries are not, and each set is
+`clause_before`, `clause_after`, `clause_around`, `clause_bounds`); the boundaries are not, and each set is
 named here with the reason it is the set it is. Two readers that cut differently keep two
 sets: choosing one for both would change what they read, which is a reading rule's decision,
 not a refactor's.
@@ -81,6 +81,12 @@ COORDINATED_PREDICATE: Final = re.compile(
     r"[,;:!?.]|\b(?:but|and|or|so|while|whereas)\b", re.IGNORECASE
 )
 
+#: A sentence end, a semicolon or a line break, and nothing else. For the engine's readers of
+#: a limit or a day said without a number (`endless`, `relday`): the topic phrase that names
+#: what the window is for may stand a comma or a conjunction away ("any time in advance, for
+#: a valet"), but never in another sentence.
+SENTENCE_OR_SEMICOLON: Final = re.compile(r"[.!?;\n]")
+
 # --- word classes -----------------------------------------------------------------------------
 
 #: A third-person pronoun that refers back to a thing named earlier in the sentence. A main
@@ -104,6 +110,11 @@ def clause_end(text: str, start: int, cuts: re.Pattern[str]) -> int:
     the text's end when none."""
     m = cuts.search(text, start)
     return m.start() if m else len(text)
+
+
+def clause_bounds(text: str, start: int, end: int, cuts: re.Pattern[str]) -> tuple[int, int]:
+    """Where the clause holding `text[start:end]` starts and ends (`clause_around`'s span)."""
+    return clause_start(text, start, cuts), clause_end(text, end, cuts)
 
 
 def clause_before(text: str, end: int, cuts: re.Pattern[str]) -> str:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.clauses import SENTENCE_OR_SEMICOLON, clause_bounds
 from guard.engine.patterns import CatalogueWords
 from guard.engine.unlimited import merged_matches
 from guard.kb.phrasematch import compile_phrases
@@ -56,16 +57,6 @@ _ENDLESS: Final = (
 )
 _ENDLESS_RE: Final = re.compile(_ENDLESS, _I)
 
-#: What ends a clause: a sentence end, a semicolon, a line break.
-_BREAK_RE: Final = re.compile(r"[.!?;\n]")
-
-
-def _clause(text: str, start: int, end: int) -> tuple[int, int]:
-    """The bounds of the clause around text[start:end]."""
-    stops = [m.end() for m in _BREAK_RE.finditer(text, 0, start)]
-    after = _BREAK_RE.search(text, end)
-    return (stops[-1] if stops else 0), (after.start() if after else len(text))
-
 
 def no_time_limit_matches(text: str, cat: CatalogueWords) -> list[PatternMatch]:
     """Every place in the draft `text` that promises a duration topic's window with no
@@ -76,7 +67,7 @@ def no_time_limit_matches(text: str, cat: CatalogueWords) -> list[PatternMatch]:
         return []
     spans: list[tuple[int, int]] = []
     for m in _ENDLESS_RE.finditer(text):
-        lo, hi = _clause(text, m.start(), m.end())
+        lo, hi = clause_bounds(text, m.start(), m.end(), SENTENCE_OR_SEMICOLON)
         if named.search(text, lo, hi) is not None:
             spans.append(m.span())
     return merged_matches(text, spans, "duration")

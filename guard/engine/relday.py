@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.clauses import SENTENCE_OR_SEMICOLON, clause_bounds
 from guard.engine.patterns import CatalogueWords
 from guard.engine.unlimited import merged_matches
 from guard.kb.phrasematch import compile_phrases
@@ -83,16 +84,6 @@ _NUMBERED_RE: Final = re.compile(
     r"(?:minutes?|hours?|hrs?|days?|nights?|weeks?|fortnights?|months?|years?)\b",
     _I,
 )
-
-#: What ends a clause: a sentence end, a semicolon, a line break.
-_BREAK_RE: Final = re.compile(r"[.!?;\n]")
-
-
-def _clause(text: str, start: int, end: int) -> tuple[int, int]:
-    """The bounds of the clause around text[start:end]."""
-    stops = [m.end() for m in _BREAK_RE.finditer(text, 0, start)]
-    after = _BREAK_RE.search(text, end)
-    return (stops[-1] if stops else 0), (after.start() if after else len(text))
 
 
 def _stem(word: str) -> str:
@@ -150,7 +141,7 @@ def relative_day_matches(text: str, cat: CatalogueWords) -> list[PatternMatch]:
     for m in _RELDAY_RE.finditer(text):
         if _attributive(text, m):
             continue
-        lo, hi = _clause(text, m.start(), m.end())
+        lo, hi = clause_bounds(text, m.start(), m.end(), SENTENCE_OR_SEMICOLON)
         if _NUMBERED_RE.search(text, lo, hi) is not None:
             continue  # the number is the promise; the day restates it
         if named.search(text, lo, hi) is not None or _names_act(text, lo, hi, cues):
