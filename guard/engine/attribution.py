@@ -12,8 +12,8 @@ undecided, and both are settled here with the ticket, which the extractor never 
   otherwise it stays unattributed and the claim is CAUTION EXTRACTION_GAP: a value nobody
   can check is never ALLOW, and it is not "outside coverage" either, since nothing says it
   is about something the catalogue does not cover. A choice option in words only is the
-  exception: its words alone are common English ("bring photo ID" beside a
-  proof-of-delivery topic whose options are photo and signature), so on a ticket that
+  exception: its words alone are common English ("bring a receipt" beside a
+  proof-of-purchase topic whose options are receipt and card statement), so on a ticket that
   names no choice topic holding that option it is no claim, unless the option's words are
   a specific phrase of one topic, said in full and definitively: then they name it
   (`guard.kb.specificoption`, issue 17 item 1). An option that holds a number

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.extract.local.addedclaim import added_claim
 from guard.extract.local.cues import NOTHING, Because, cue
 from guard.extract.local.directions import OTHER_WAY
 from guard.extract.local.draftscope import scope_words
@@ -158,8 +159,8 @@ def _names_nothing(vocab: Vocabulary, found: Found, clause: Clause, r: Read, why
 
 
 def _option_alone(vocab: Vocabulary, found: Found, clause: Clause, r: Read) -> bool:
-    """A choice option whose context names no choice topic ("bring photo ID" beside a
-    "proof of delivery" topic whose options are photo and signature): an option's words
+    """A choice option whose context names no choice topic ("bring a receipt" beside a
+    "proof of purchase" topic whose options are receipt and statement): an option's words
     alone are common English, as a source's are (`noclaim._named`). Whether the reply is
     about that topic is the ticket's question (`guard.engine.attribution`). A topic with no
     `about` phrases is named by its options alone ("dogs are welcome"): they stand, as does an
@@ -230,13 +231,8 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
             moved = [m for m in _moved(r, vocab) if all(m[0] != t for t, _, _ in compared)]
             for topic, words, clause in compared + moved:
                 claims.append(
-                    DraftClaim(
-                        claim_id=f"draft#c{len(claims) + 1}",
-                        topic=topic,
-                        value=None,
-                        value_text=" ".join(words.split()),
-                        span=r.sentence.quote,
-                        definitive=definitive(clause),
+                    added_claim(
+                        claims, topic, None, words, r.sentence.quote, definitive=definitive(clause)
                     )
                 )
                 whys.append(NOTHING)
@@ -309,12 +305,12 @@ def _with_limited_zeros(
         said = [c for c in claims if c.span == r.sentence.quote]
         for topic, value, zero in limited_zero_claims(r.sentence.text, said, vocab):
             out.append(
-                DraftClaim(
-                    claim_id=f"draft#c{len(out) + 1}",
-                    topic=topic,
-                    value=value,
-                    value_text=" ".join(zero.text.split()),
-                    span=r.sentence.quote,
+                added_claim(
+                    out,
+                    topic,
+                    value,
+                    zero.text,
+                    r.sentence.quote,
                     definitive=definitive(_clause_of(r.sentence.text, zero.start, zero.end)),
                     condition=zero.condition,
                 )
@@ -337,16 +333,8 @@ def _with_zero_times(
         for topic, words, value in zero_time_claims(r.sentence.text, vocab):
             if topic in stated:
                 continue  # that topic's own number is said in the sentence
-            out.append(
-                DraftClaim(
-                    claim_id=f"draft#c{len(out) + 1}",
-                    topic=topic,
-                    value=value,
-                    value_text=" ".join(words.split()),
-                    span=r.sentence.quote,
-                    definitive=True,  # `zero_time_claims` keeps only the writer's own promise
-                )
-            )
+            # `zero_time_claims` keeps only the writer's own promise: definitive
+            out.append(added_claim(out, topic, value, words, r.sentence.quote, definitive=True))
     return out
 
 
@@ -361,14 +349,5 @@ def _with_period_counts(
             continue
         taken = [(f.start, f.end) for f, _ in r.claims]
         for topic, words, value in period_counts(r.sentence.text, vocab, taken):
-            out.append(
-                DraftClaim(
-                    claim_id=f"draft#c{len(out) + 1}",
-                    topic=topic,
-                    value=value,
-                    value_text=" ".join(words.split()),
-                    span=r.sentence.quote,
-                    definitive=True,
-                )
-            )
+            out.append(added_claim(out, topic, value, words, r.sentence.quote, definitive=True))
     return out

@@ -29,6 +29,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.clauses import clause_bounds
+from guard.extract.local.addedclaim import added_claim
 from guard.extract.local.cues import cue
 from guard.extract.local.exceptionzero import clause_condition_words
 from guard.extract.local.readtext import Read
@@ -102,13 +104,6 @@ def _is_reduction(vocab: Vocabulary, topic: str) -> bool:
     )
 
 
-def _clause(text: str, start: int, end: int) -> tuple[int, int]:
-    """The denial's own clause: from the last break before it to the next after it."""
-    stops = [m.end() for m in _BREAK_RE.finditer(text, 0, start)]
-    after = _BREAK_RE.search(text, end)
-    return (stops[-1] if stops else 0), (after.start() if after else len(text))
-
-
 def reduction_denials(text: str, vocab: Vocabulary) -> list[tuple[int, int]]:
     """Where the sentence denies a reduction: its wording's span (module docstring)."""
     out = [m.span() for m in NO_DISCOUNT_RE.finditer(text)]
@@ -124,7 +119,7 @@ def _topic(text: str, start: int, end: int, vocab: Vocabulary) -> str | None:
     only topics that are no reduction, or one after the denial (what it is denied for), or
     names none in a sentence that does;
     `UNATTRIBUTED` when neither names any topic."""
-    lo, hi = _clause(text, start, end)
+    lo, hi = clause_bounds(text, start, end, _BREAK_RE)
     found = cue(text, vocab)
     named = [
         (min(abs(a - start), abs(b - end), 0 if a < end and start < b else 10**6), rank, t)
@@ -181,12 +176,12 @@ def zero_discount_claims(
                 value = Value(amount=0, unit="percent", kind="percent")
             said.add(topic)
             out.append(
-                DraftClaim(
-                    claim_id=f"draft#c{len(out) + 1}",
-                    topic=topic,
-                    value=value,
-                    value_text=" ".join(text[start:end].split()),
-                    span=r.sentence.quote,
+                added_claim(
+                    out,
+                    topic,
+                    value,
+                    text[start:end],
+                    r.sentence.quote,
                     definitive=True,
                     condition=clause_condition_words(clause),
                 )
