@@ -220,6 +220,14 @@ def what_to_verify(result: CheckResult) -> str | None:
         return f"{src} {sets} {v}{_scope_words(gov)}: reword your reply to match it."
     if reason == "UNIT_MISMATCH" and src:
         return f"{src} {counts} {v}; your draft says {said}. Use the policy's unit."
+    if reason == "UNSUPPORTED" and c.draft_claim.condition and src and v:
+        # A value said for another scope value than the customer's (`engine.scopedclaims`):
+        # the sources do cover it, so "no source covers it" would send the agent looking for
+        # a gap that is not there; the customer's own value is what the reply lacks.
+        return (
+            f"“{said}” is said for {c.draft_claim.condition} only; for this customer {src} "
+            f"{sets} {v}{_scope_words(gov)}: give them their own value."
+        )
     if reason == "UNSUPPORTED":
         return f"No in-force source covers “{said}”: check the policy before sending."
     return plain_headline(result)

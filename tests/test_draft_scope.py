@@ -16,6 +16,7 @@ from guard.engine.scopedclaims import said_for
 from guard.extract.local import extract_draft_claims
 from guard.kb.catalogue import Catalogue
 from guard.models import Ticket
+from guard.render import what_to_verify
 from tests.support.builders import verified_source
 from tests.support.localcase import local_verdict
 from tests.support.reading import named_catalogue
@@ -95,3 +96,11 @@ def test_the_customers_own_scope_named_is_checked_as_before() -> None:
 def test_a_clause_naming_two_values_of_the_dimension_scopes_nothing() -> None:
     claims = extract_draft_claims("As a novice you get 2 outings a week with the masters.", CLUB)
     assert [c.condition for c in claims] == [None]
+
+
+def test_the_agent_is_told_the_customers_own_value_not_that_no_source_covers_it() -> None:
+    ticket = Ticket(id="T-4", message="What are my dues?", scope={"crew": "masters"})
+    verdict = local_verdict("For novices it's £70 a quarter.", SOURCES, CLUB, ticket)
+    check_first = what_to_verify(verdict) or ""
+    assert "No in-force source" not in check_first
+    assert "said for" in check_first and "£120" in check_first
