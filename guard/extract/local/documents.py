@@ -12,6 +12,7 @@ from guard.engine.values import same_value
 from guard.extract.local.ages import ONE_AGE_TOPIC
 from guard.extract.local.carryscope import carry_scopes
 from guard.extract.local.caselabel import case_label
+from guard.extract.local.conditionmeasure import source_conditions_yield
 from guard.extract.local.effective import effective_in, supersedes_in
 from guard.extract.local.exceptionzero import (
     clause_condition,
@@ -147,6 +148,7 @@ def read_source_claims(
                     conditions[claim.claim_id] = condition
                 places.append((r.sentence.line, heading))
                 clauses.append(clause)
+    claims = source_conditions_yield(claims, clauses)  # "…, unless your visit is within 2 days"
     claims = own_predicates_decide(vocab, claims, clauses)
     claims = _named_values_win(body_wins(claims, places))
     # A zero under a condition beside the document's own price is its exception (`exceptionzero`).

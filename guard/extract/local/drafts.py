@@ -7,6 +7,7 @@ import re
 from typing import Final
 
 from guard.extract.local.addedclaim import added_claim
+from guard.extract.local.conditionmeasure import draft_conditions_yield
 from guard.extract.local.cues import NOTHING, Because, cue
 from guard.extract.local.directions import OTHER_WAY
 from guard.extract.local.draftscope import scope_words
@@ -224,6 +225,7 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
     whys: list[Because] = []  # why each claim's topic was read (`guessed`)
     limits: list[str | None] = []  # a zero's window or fronted reason (`limitcondition`)
     changes: list[bool] = []  # a change's new value, "from X to Y" (`restatedchange`)
+    clauses: list[Clause | None] = []  # each claim's clause (`conditionmeasure`)
     reads = _read(text, vocab, source=False)
     for r in reads:
         if not r.claims:
@@ -238,6 +240,7 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                 whys.append(NOTHING)
                 limits.append(None)
                 changes.append(False)
+                clauses.append(None)
         for found, clause in r.claims:
             lone = lone_interval(vocab, found, clause, r)  # "every two years" (`oneinterval`)
             if (
@@ -280,6 +283,8 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
             whys.append(why)
             limits.append(limit_words(clause) if is_zero_price(value) else None)
             changes.append(new_value_of_change(clause.left))
+            clauses.append(clause)
+    claims = draft_conditions_yield(claims, clauses)  # "…, unless your visit is within 2 days"
     claims = restated_on_topic(claims, whys, changes)  # "from 5 to 3 days, so … 3 days"
     claims = claimed_limits(claims, limits, catalogue or default_catalogue())
     claims = _with_zero_times(guessed_ages_yield(claims, whys), reads, vocab)

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Final
 
 from guard.extract.local.exceptionzero import is_zero_price
+from guard.extract.local.pairedscope import paired_case
 from guard.extract.local.scopes import read_scopes
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.vocab import Vocabulary
@@ -56,6 +57,7 @@ def scope_words(
         return None
     dim = next(d for d in vocab.dimensions if d.spec.key == named[0])
     mentioned = {v for _, _, v in classify(dim.options, clause.own)}
-    if mentioned != {scopes[0][named[0]]}:
+    case = scopes[0][named[0]]
+    if mentioned != {case} and not paired_case(dim.options, clause, value.kind, case):
         return None  # "as a Care member, 15% off private treatment": whose it is is unsure
     return " ".join(because.words.split())
