@@ -65,3 +65,15 @@ def test_a_bare_age_placed_outside_is_the_customers_number() -> None:
     said = own.model_copy(update={"span": allowed})
     assert [m.text for m in unread_numbers(allowed, [said], _AGE.message)] == ["14"]
     assert [m.text for m in unread_numbers(text, [], _AGE.message)] == ["16", "14"]
+
+
+def test_a_bare_age_said_to_be_short_of_the_value_is_the_customers_number() -> None:
+    # "still a little young" places the case short of a minimum, as "can't join yet" does;
+    # "young enough" says the opposite and stays unread.
+    text = "Members must be 16 or over to join, so at 14 your daughter is still a little young."
+    value = Value(amount=16, unit="years", kind="duration")
+    own = DraftClaim(claim_id="d#1", topic="min_age", value=value, value_text="16", span=text)
+    assert [m.text for m in unread_numbers(text, [own], _AGE.message)] == []
+    enough = "Members must be 16 or over to join, so at 14 your daughter is young enough."
+    said = own.model_copy(update={"span": enough})
+    assert [m.text for m in unread_numbers(enough, [said], _AGE.message)] == ["14"]

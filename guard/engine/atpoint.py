@@ -26,7 +26,10 @@ Only when all hold, so that no policy value can hide here:
 - the rest of its clause denies the case (a negation, "outside", "past", "beyond", "too",
   "over the limit", "no longer"), or says it has not reached the value yet: time still "to
   go" or "to wait" ("at 22 months she has a couple of months to go" beside "children move
-  up at 2 years") places the case short of the value, which is as much outside it;
+  up at 2 years") places the case short of the value, which is as much outside it; so
+  does an adjective that says the case has not reached it ("at 6 your daughter is still a
+  little young", "at 3 weeks it's a bit early"), unless "enough" turns it round ("young
+  enough");
 - the caller checks that the draft states, in its own words, a value of that topic.
 
 "At 16 you can join" (after "I'm 16") states what a 16-year-old may do: no denial, so it is
@@ -67,7 +70,8 @@ _CLAUSE_END_RE: Final = re.compile(r"[.;!?]|\s[–—]\s|\bbut\b", _I)
 # The case denied: a negation, or the case placed outside the value.
 _DENIED_RE: Final = re.compile(
     r"n['’]t\b|\b(?:not|never|no\s+longer|outside|past|beyond|too|over\s+the\s+limit|"
-    r"unable|ineligible|expired|ran\s+out|run\s+out|out\s+of|to\s+go|to\s+wait)\b",
+    r"unable|ineligible|expired|ran\s+out|run\s+out|out\s+of|to\s+go|to\s+wait|"
+    r"(?:young|early|soon)(?!\s+enough))\b",
     _I,
 )
 

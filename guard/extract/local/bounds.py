@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Final
 from guard.engine.numbers import NUMBER_WORD_VALUES, non_policy_spans
 from guard.english import MULTIPLIER_AFTER_TIMES
 from guard.extract.local.ages import age_topic
+from guard.extract.local.atage import ages_permitted
 from guard.extract.local.bracketage import bracketed_ages
 from guard.extract.local.found import Found
 from guard.extract.local.magnitudes import MAGNITUDE
@@ -201,6 +202,7 @@ def bare_numbers(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list
     `leadin`): "Here's what a co-signer needs:" then "- Minimum age: 25"."""
     thresholds = {m.span("num") for m in _THRESHOLD_RE.finditer(sentence)}
     thresholds |= {m.span("num") for m in _PURPOSE_RE.finditer(sentence)}
+    thresholds |= ages_permitted(sentence)  # "At 17 you can ride alone" (`atage`)
     thresholds |= {  # "under three get in free" in a clause naming an age topic
         m.span("num")
         for m in _AGE_BOUND_RE.finditer(sentence)

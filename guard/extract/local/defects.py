@@ -29,8 +29,11 @@ def _a_fix_category(text: str | None) -> bool:
 
 
 def a_fixed_defect(sentence: Sentence) -> bool:
-    """The sentence is an entry filed under a fix: its block's label ("Fixed: …") or the
-    nearest heading above it ("## Fixed") names a changelog's defect category."""
+    """The sentence is an entry filed under a fix: its block's label ("Fixed: …"), the line
+    heading its list ("**Fixed**", "Fixed:") or the nearest heading above it ("## Fixed")
+    names a changelog's defect category."""
     if _a_fix_category(sentence.label):
         return True
+    if sentence.lead_in and _a_fix_category(sentence.lead_in[-1]):
+        return True  # "**Fixed**" alone over its list (`boldhead`), or "Fixed:" over it
     return bool(sentence.headings) and _a_fix_category(sentence.headings[-1])

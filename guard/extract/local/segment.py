@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final
 
+from guard.extract.local.boldhead import bold_heading
 from guard.extract.local.leadin import LeadIns, item_indent, leads_in
 from guard.plaintext import blank_emphasis, mask_comments
 
@@ -336,7 +337,8 @@ def sentences(text: str, *, mask: bool) -> list[Sentence]:
             )  # fmt: skip
             first_sentence = False
             last = plain[s:e]
-        if not heading and last and leads_in(reading) and _list_follows(lines, i, indent):
+        heads = leads_in(reading) or bold_heading(reading)  # "Fees:", "**Fixed**" (`boldhead`)
+        if not heading and last and heads and _list_follows(lines, i, indent):
             lead_ins.push(-1 if indent is None else indent, last)
     return out
 

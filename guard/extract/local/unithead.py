@@ -32,6 +32,7 @@ from guard.extract.local.found import Found
 from guard.extract.local.numerals import _WORD_NUMBER, number
 from guard.extract.local.ownnoun import own_clause
 from guard.extract.local.scopesplit import find_across_scope
+from guard.extract.local.withphrase import clause_the_phrase_describes
 from guard.kb.phrasematch import find_all
 from guard.models import Value
 
@@ -108,9 +109,11 @@ def head_counts(sentence: str, vocab: Vocabulary) -> list[Found]:
                 continue
             clause = own_clause(sentence, m.start(), m.end())
             label = line_label(sentence, m.start())  # "Minimum stay: 2 nights"
+            host = clause_the_phrase_describes(sentence, m.start())  # ", with 4 riders"
             if not (
                 find_across_scope(vocab, spec.about, clause)  # "on a premium tour"
                 or (label and find_across_scope(vocab, spec.about, label))
+                or (host and find_across_scope(vocab, spec.about, host))  # (`withphrase`)
             ):
                 continue
             if any(s < m.end() and m.start() < e for s, e in find_all(spec.not_about, sentence)):

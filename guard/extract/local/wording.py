@@ -14,6 +14,7 @@ from guard.english import CURRENCY_WORD, PEOPLE_NOUNS, people_pattern
 from guard.extract.local.advice import advises
 from guard.extract.local.believed import believed
 from guard.extract.local.conditioned import states_itself, without_request_condition
+from guard.extract.local.inverted import asked_by_word_order
 from guard.extract.local.labeloption import label_body
 from guard.extract.local.money import priced_in_pence
 from guard.extract.local.quotedperson import quoted_of_a_person
@@ -240,7 +241,9 @@ def asked(clause: Clause) -> bool:
     question is not a policy ("Did it take more than 5 days?"); a question tag after a
     comma is ("It's 5 days, OK?")."""
     m = _CLAUSE_STOP_RE.search(clause.sentence, clause.end, clause.end + LOOKBACK)
-    return bool(m and m.group().startswith("?"))
+    if m and m.group().startswith("?"):
+        return True
+    return asked_by_word_order(clause.sentence, clause.start)  # "Is it 6, or 12?" (`inverted`)
 
 
 def suggests(sentence: str) -> bool:
