@@ -253,7 +253,7 @@ def decide(
     ctx.decide_claims = lambda claims: stated_free_periods(  # "first month free" (`samefree`)
         claims,
         _decide_claims(claims, checked.source_claims, ticket, now, cat, evidence),
-        sources,
+        checked.source_claims,
         now,
         cat,
     )

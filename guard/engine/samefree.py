@@ -11,7 +11,9 @@ own page says, and the CAUTION is a false alarm on a right reply.
 So a draft zero with a condition whose claim came out CAUTION CONTRADICTS_GOVERNING (only the
 condition's softening) is ALLOW SUPPORTED when a source the user may see states "free" under
 the same condition (`extract.local.statedfree`: the condition's words without determiners
-and possessives), in a sentence that:
+and possessives), in a source that states a claim on the same topic (the fee's own page: "it
+costs £30 a month, and your first month is free"; a check reads only the sources of the
+draft's topics), in a sentence that:
 - names no money topic other than the claim's (a free first month of another thing is
   another offer) and no scope value of the catalogue (a source that gives the offer to one
   plan is left to a person: CAUTION stays);
@@ -79,7 +81,7 @@ def _stating(
 def stated_free_periods(
     claims: list[DraftClaim],
     results: list[ClaimResult],
-    sources: list[Source],
+    source_claims: list[tuple[SourceClaim, Source]],
     now: datetime,
     cat: Catalogue,
 ) -> list[ClaimResult]:
@@ -96,7 +98,8 @@ def stated_free_periods(
             and is_zero_price(r.draft_claim.value)
             and r.draft_claim.definitive
         ):
-            found = _stating(r.draft_claim, sources, now, cat)
+            on_topic = {s.id: s for c, s in source_claims if c.topic == r.draft_claim.topic}
+            found = _stating(r.draft_claim, list(on_topic.values()), now, cat)
         if found is None:
             out.append(r)
             continue
