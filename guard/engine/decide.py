@@ -27,6 +27,7 @@ from guard.engine.attribution import (
 from guard.engine.chargedchoice import charge_of_choice_matches
 from guard.engine.comparison import Comparison
 from guard.engine.compoundnoun import compound_numbers
+from guard.engine.deniedoption import denied_option_matches
 from guard.engine.draft_rules import Draft, d0c_claim
 from guard.engine.endless import no_time_limit_matches
 from guard.engine.figures import customer_figures, not_in_figures
@@ -54,6 +55,7 @@ from guard.engine.relcount import relative_count_matches
 from guard.engine.relday import relative_day_matches
 from guard.engine.replacedvalues import replaced_by
 from guard.engine.rules import CLAIM_RULES, DRAFT_RULES
+from guard.engine.samefree import stated_free_periods
 from guard.engine.scopedclaims import scoped, unanswered_for_customer
 from guard.engine.standing import standing_of, weakeners_of
 from guard.engine.unlimited import no_limit_matches
@@ -248,8 +250,12 @@ def decide(
     ctx, shown = _prepare(draft, checked, matches, ticket, cat)
     ctx.unread = [(u.source_id, u.wording, u.misread) for u in reading.unread]
     ctx.unread_kinds = {u.source_id: u.kinds for u in reading.unread if u.kinds is not None}
-    ctx.decide_claims = lambda claims: _decide_claims(
-        claims, checked.source_claims, ticket, now, cat, evidence
+    ctx.decide_claims = lambda claims: stated_free_periods(  # "first month free" (`samefree`)
+        claims,
+        _decide_claims(claims, checked.source_claims, ticket, now, cat, evidence),
+        checked.source_claims,
+        now,
+        cat,
     )
     trace = walk(DRAFT_RULES, ctx, record_skips=False)
     st = ctx.state
@@ -326,6 +332,8 @@ def _prepare(
             *quantified_count_matches(draft.text, cat, ticket.message),
             # "there's a charge to redo it", no option read (`chargedchoice`)
             *charge_of_choice_matches(draft.text, cat, claims),
+            # "refits aren't free": an option denied, none read (`deniedoption`)
+            *denied_option_matches(draft.text, cat, claims),
             # "twice for lessons", "half that", "a third upfront" (`relcount`)
             *relative_count_matches(draft.text, cat),
         ],

@@ -11,6 +11,7 @@ from guard.extract.local.conditionmeasure import draft_conditions_yield
 from guard.extract.local.cues import NOTHING, Because, cue
 from guard.extract.local.directions import OTHER_WAY
 from guard.extract.local.draftscope import scope_words
+from guard.extract.local.draftscopecarry import carried_topics
 from guard.extract.local.exceptionzero import clause_condition_words, is_zero_price
 from guard.extract.local.found import Found
 from guard.extract.local.freeperiod import limited_zero_claims
@@ -20,6 +21,7 @@ from guard.extract.local.noclaim import _named, _not_a_value
 from guard.extract.local.nodiscount import zero_discount_claims
 from guard.extract.local.oneinterval import lone_interval
 from guard.extract.local.percountperiod import period_counts
+from guard.extract.local.pricedcount import priced_counts
 from guard.extract.local.reading import _as_written, topic_and_value
 from guard.extract.local.readtext import Read, _read
 from guard.extract.local.restatedchange import new_value_of_change, restated_on_topic
@@ -289,8 +291,11 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
     claims = claimed_limits(claims, limits, catalogue or default_catalogue())
     claims = _with_zero_times(guessed_ages_yield(claims, whys), reads, vocab)
     claims = _with_period_counts(claims, reads, vocab)
+    claims = _with_priced_counts(claims, reads, vocab)  # "£15pm with 4 washes"
     claims = zero_discount_claims(claims, reads, vocab)  # "no discount" (`nodiscount`)
-    return _with_limited_zeros(claims, reads, vocab)
+    claims = _with_limited_zeros(claims, reads, vocab)
+    # "On Basic it's £15 a month, and Premium is £25": the gapped topic (`draftscopecarry`)
+    return carried_topics(text, claims, vocab.catalogue)
 
 
 def _clause_of(text: str, start: int, end: int) -> Clause:
@@ -341,6 +346,38 @@ def _with_zero_times(
             # `zero_time_claims` keeps only the writer's own promise: definitive
             out.append(added_claim(out, topic, value, words, r.sentence.quote, definitive=True))
     return out
+
+
+def _with_priced_counts(
+    claims: list[DraftClaim], reads: list[Read], vocab: Vocabulary
+) -> list[DraftClaim]:
+    """The claims, and a count said with a price per its topic's period ("£15pm with 4
+    washes", `pricedcount`)."""
+    out = list(claims)
+    for r in reads:
+        if r.sentence.table_row:
+            continue
+        said = [c for c in claims if c.span == r.sentence.quote]
+        for topic, words, value, condition in priced_counts(r.sentence.text, said, vocab):
+            out.append(
+                DraftClaim(
+                    claim_id=f"draft#c{len(out) + 1}",
+                    topic=topic,
+                    value=value,
+                    value_text=" ".join(words.split()),
+                    span=r.sentence.quote,
+                    definitive=definitive(
+                        _clause_of(r.sentence.text, *_at(r.sentence.text, words))
+                    ),
+                    condition=condition,
+                )
+            )
+    return out
+
+
+def _at(text: str, words: str) -> tuple[int, int]:
+    at = max(text.find(words), 0)
+    return at, at + len(words)
 
 
 def _with_period_counts(

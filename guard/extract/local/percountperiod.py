@@ -85,6 +85,11 @@ def _period_of(spec: TopicSpec) -> str | None:
     return None
 
 
+def topic_period(spec: TopicSpec) -> str | None:
+    """The one period a count topic counts per (`_period_of`), for other readers."""
+    return _period_of(spec)
+
+
 def _patterns(noun: str) -> list[re.Pattern[str]]:
     """ "a wash every day", "2 washes a day", "a daily wash", "one wash daily"."""
     return [

@@ -66,6 +66,7 @@ from guard.extract.local.money import (
 from guard.extract.local.numerals import _I, number
 from guard.extract.local.partitive import partitive_counts
 from guard.extract.local.percount import per_counts
+from guard.extract.local.predicateoption import predicate_options
 from guard.extract.local.pricedunits import with_priced_units
 from guard.extract.local.priceperiod import without_price_periods
 from guard.extract.local.quantities import quantities
@@ -160,6 +161,8 @@ def _choices(sentence: str, vocab: Vocabulary) -> list[Found]:
     found: list[Found] = []
     seen: set[str] = set()
     split = split_options(sentence, vocab.choices)
+    # "refits are free" for "free refit": the describing word as predicate (`predicateoption`)
+    split += predicate_options(sentence, vocab.choices)
     if not (split or (vocab.any_choice and vocab.any_choice.search(sentence))):
         return found
     for start, end, key in classify(vocab.choices, sentence):
@@ -172,8 +175,9 @@ def _choices(sentence: str, vocab: Vocabulary) -> list[Found]:
         value = Value(option=option, kind="choice")
         found.append(Found(start, end, sentence[start:end], value, topic=topic))
     # "nylon Savarez strings", "steel (round-wound) strings": a name or an aside between
-    # an option phrase's words (`splitoption`), where no option was found as written.
-    for start, end, key in split:
+    # an option phrase's words (`splitoption`), or "refits are free" (`predicateoption`),
+    # where no option was found as written.
+    for start, end, key in sorted(split):
         topic, option = key.split(SEP, 1)
         if key in seen or any(f.start < end and start < f.end for f in found):
             continue

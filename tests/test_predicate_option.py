@@ -1,0 +1,98 @@
+"""An option phrase of a describing word and its noun, said with the word as the noun's
+predicate ("resoles are free" for "free resole"), states that option; denied ("resoles
+aren't free") it is an unread value, never a pass (`guard/extract/local/predicateoption.py`,
+`guard/engine/deniedoption.py`).
+
+Invented wording: a cobbler whose guarantee is a choice of a free or a charged re-stitch.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from guard.engine.deniedoption import denied_option_matches
+from guard.extract.local.predicateoption import denied_options, predicate_options
+from guard.kb.catalogue import catalogue_from_dict
+from guard.models import Ticket
+from tests.support.builders import source
+from tests.support.localcase import local_verdict
+
+COBBLER = catalogue_from_dict(
+    {
+        "name": "Heel & Toe",
+        "topics": {
+            "stitch_guarantee": {
+                "kind": "choice",
+                "about": ["seam splits", "stitching comes loose", "restitch"],
+                "choices": {
+                    "free_restitch": ["free restitch"],
+                    "paid_restitch": ["charged restitch"],
+                },
+            },
+            "heel_price": {"kind": "money", "currency": "GBP", "about": ["new heels"]},
+        },
+    },
+    "test",
+    "Heel & Toe",
+)
+
+FREE = [source("HT-1", "If a seam splits within a month, we'll do a free restitch.")]
+PAID = [source("HT-1", "If a seam splits after a repair, it's a charged restitch.")]
+CHOICES = (
+    ("stitch_guarantee\x1ffree_restitch", ("free restitch",)),
+    ("stitch_guarantee\x1fpaid_restitch", ("charged restitch",)),
+)
+
+
+def _check(draft: str, sources: list) -> tuple[str, str]:  # type: ignore[type-arg]
+    v = local_verdict(draft, sources, COBBLER, Ticket(id="T-1"))
+    return v.decision, v.reason_code
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "If the seam splits, restitches are free.",
+        "If the stitching comes loose, the restitch is always free.",
+        "When the seam splits, your restitch will be free.",
+    ],
+)
+def test_the_predicate_states_the_option(draft: str) -> None:
+    assert _check(draft, FREE) == ("ALLOW", "SUPPORTED")
+    assert _check(draft, PAID)[0] == "HOLD"
+
+
+def test_the_other_option_as_a_predicate_holds_against_the_source() -> None:
+    assert _check("If the seam splits, restitches are charged.", FREE)[0] == "HOLD"
+    assert _check("If the seam splits, restitches are charged.", PAID) == ("ALLOW", "SUPPORTED")
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "If the seam splits, restitches aren't free.",
+        "If the stitching comes loose, the restitch is not free.",
+        "If the seam splits, a restitch won't be free.",
+    ],
+)
+def test_a_denied_option_is_never_allowed(draft: str) -> None:
+    assert denied_option_matches(draft, COBBLER, [])
+    assert _check(draft, FREE) == ("CAUTION", "EXTRACTION_GAP")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Restitches are free to book online.",  # a liberty, not a price
+        "We do free restitches.",  # the phrase as written is `values`' own reading
+        "New heels are free.",  # another noun
+        "Is the restitch free?",  # no copula before the word
+    ],
+)
+def test_no_predicate_option_outside_the_shape(sentence: str) -> None:
+    assert predicate_options(sentence, CHOICES) == []
+
+
+def test_a_denial_is_no_option() -> None:
+    assert predicate_options("Restitches are not free.", CHOICES) == []
+    assert denied_options("Restitches are not free.", CHOICES)
