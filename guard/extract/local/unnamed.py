@@ -187,10 +187,11 @@ def _another_kinds_subject(vocab: Vocabulary, kind: str, words: str) -> bool:
 
 
 # A leading subordinate clause ("If you ever cancel, ", "Once it has shipped, ", "As long as
-# you tell us, "), after any opening formula ("No worries – if …": `interjection`): the main
-# clause, and its subject, follow its comma.
+# you tell us, "), after any greeting with the customer's name ("Hi Priya, if …": `greeting`,
+# which addresses the reader and is no part of either clause) and any opening formula ("No
+# worries – if …": `interjection`): the main clause, and its subject, follow its comma.
 _SUBORDINATE_LEAD_RE: Final = re.compile(
-    rf"^[\W_]*(?:{INTERJECTION})*"
+    rf"^[\W_]*(?:{SALUTATION})?(?:{INTERJECTION})*"
     rf"(?:if|when|whenever|once|after|before|unless|as\s+soon\s+as|{CONDITIONAL_SUBORDINATOR})\b"
     r"[^,;:.!?]{1,80},\s*",
     _I,
