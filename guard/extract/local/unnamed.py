@@ -71,10 +71,14 @@ _NOUN_PHRASE_RE: Final = re.compile(
 
 
 # The words a sentence leads with before its verb: "Core membership is", "Off-Peak at our
-# London clubs is" (after a greeting: "Hi Luke, Ultimate is").
+# London clubs is" (after a greeting: "Hi Luke, Ultimate is"). A modal or "does" before the
+# verb is the verb's, not the subject's ("the visit will cost", "the visit would be"): modal
+# auxiliaries are a closed class of grammar words.
 _LEAD_SUBJECT_RE: Final = re.compile(
     r"^[\W_]*(?:(?:hi|hey|hello|dear)\s+[A-Z][\w'’-]*[\W_]*)?"
-    r"(?P<np>(?:[A-Za-z][\w'’-]*\s+){1,5}?)(?:is|are|costs?|comes?\s+to|will\s+be)\b",
+    r"(?P<np>(?:[A-Za-z][\w'’-]*\s+){1,5}?)"
+    r"(?:(?:will|would|should|could|can|may|might|must|does|do)\s+)?"
+    r"(?:is|are|be|costs?|comes?\s+to)\b",
     _I,
 )
 
