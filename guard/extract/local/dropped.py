@@ -21,6 +21,7 @@ from guard.extract.local.mainclause import main_after_condition
 from guard.extract.local.noneed import NO_NEED
 from guard.extract.local.nothingto import NOTHING_TO
 from guard.extract.local.numerals import _I, _WORD_NUMBER
+from guard.extract.local.oldcomplement import old_thing_in_complement
 from guard.extract.local.owntime import OWN_ACT_TIME, own_act_time
 from guard.extract.local.pastevent import PAST_EVENT, reports_an_event
 from guard.extract.local.pastoffer import past_offer
@@ -305,7 +306,9 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return OLD_VALUE
     if _negated(tail) or _CORRECTION_RIGHT_RE.match(right):
         return DENIED
-    if _OLD_VALUE_LEFT_RE.search(tail) or _HISTORY_LEFT_RE.search(tail) or changed_from:
+    # "disposal of your old sofa is £20": the old thing is a complement's (`oldcomplement`)
+    history = _HISTORY_LEFT_RE.search(tail) and not old_thing_in_complement(tail)
+    if _OLD_VALUE_LEFT_RE.search(tail) or history or changed_from:
         return OLD_VALUE
     if _BYGONE_RIGHT_RE.match(right) or ended_before(sentence, d.start):
         return OLD_VALUE  # "... was £20 until last year", "Until May the fee was £20" (`ended`)

@@ -31,13 +31,16 @@ from guard.extract.local.vocab import Vocabulary
 _I: Final = re.IGNORECASE
 _WORD: Final = r"[A-Za-z][\w'’-]*"
 
+# A modal auxiliary (or "does") before the verb: the verb's, never the subject's last word
+# ("the service will cost", "your visit would take"). A closed class of grammar words.
+_MODAL: Final = r"(?:will|would|should|could|can|may|might|must|does|do)"
 # "The delivery fee is " / "Your parcel takes ": a determiner, up to four words, a verb that
 # states the value, and nothing else before the value.
 _SUBJECT_RE: Final = re.compile(
     r"^[\W_]*(?:(?:also|and|so|plus|but|note)\b[\W_]*)*"
     r"(?:the|your|our|their|its|this|that|these|those|each|every|any|a|an)\s+"
-    rf"(?P<np>(?:{_WORD}\s+){{0,3}}{_WORD})\s+"
-    r"(?:is|are|was|were|will\s+be|would\s+be|costs?|comes?\s+to|stands?\s+at|takes?|lasts?|"
+    rf"(?P<np>(?:{_WORD}\s+){{0,3}}(?!{_MODAL}\b){_WORD})\s+(?:{_MODAL}\s+)?"
+    r"(?:is|are|was|were|be|costs?|comes?\s+to|stands?\s+at|takes?|lasts?|"
     r"adds?)"
     r"(?:\s+(?:now|currently|just|only|still|usually|normally|always))?\s*$",
     _I,

@@ -71,10 +71,14 @@ _NOUN_PHRASE_RE: Final = re.compile(
 
 
 # The words a sentence leads with before its verb: "Core membership is", "Off-Peak at our
-# London clubs is" (after a greeting: "Hi Luke, Ultimate is").
+# London clubs is" (after a greeting: "Hi Luke, Ultimate is"). A modal or "does" before the
+# verb is the verb's, not the subject's ("the visit will cost", "the visit would be"): modal
+# auxiliaries are a closed class of grammar words.
 _LEAD_SUBJECT_RE: Final = re.compile(
     r"^[\W_]*(?:(?:hi|hey|hello|dear)\s+[A-Z][\w'’-]*[\W_]*)?"
-    r"(?P<np>(?:[A-Za-z][\w'’-]*\s+){1,5}?)(?:is|are|costs?|comes?\s+to|will\s+be)\b",
+    r"(?P<np>(?:[A-Za-z][\w'’-]*\s+){1,5}?)"
+    r"(?:(?:will|would|should|could|can|may|might|must|does|do)\s+)?"
+    r"(?:is|are|be|costs?|comes?\s+to)\b",
     _I,
 )
 
@@ -187,10 +191,11 @@ def _another_kinds_subject(vocab: Vocabulary, kind: str, words: str) -> bool:
 
 
 # A leading subordinate clause ("If you ever cancel, ", "Once it has shipped, ", "As long as
-# you tell us, "), after any opening formula ("No worries – if …": `interjection`): the main
-# clause, and its subject, follow its comma.
+# you tell us, "), after any greeting with the customer's name ("Hi Priya, if …": `greeting`,
+# which addresses the reader and is no part of either clause) and any opening formula ("No
+# worries – if …": `interjection`): the main clause, and its subject, follow its comma.
 _SUBORDINATE_LEAD_RE: Final = re.compile(
-    rf"^[\W_]*(?:{INTERJECTION})*"
+    rf"^[\W_]*(?:{SALUTATION})?(?:{INTERJECTION})*"
     rf"(?:if|when|whenever|once|after|before|unless|as\s+soon\s+as|{CONDITIONAL_SUBORDINATOR})\b"
     r"[^,;:.!?]{1,80},\s*",
     _I,
