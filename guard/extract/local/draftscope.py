@@ -28,6 +28,7 @@ from typing import Final
 from guard.extract.local.exceptionzero import is_zero_price
 from guard.extract.local.scopes import read_scopes
 from guard.extract.local.segment import Clause, Sentence
+from guard.extract.local.trailingscope import named_after_value
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import SCOPE_ANY
 from guard.kb.phrasematch import classify
@@ -56,6 +57,8 @@ def scope_words(
         return None
     dim = next(d for d in vocab.dimensions if d.spec.key == named[0])
     mentioned = {v for _, _, v in classify(dim.options, clause.own)}
-    if mentioned != {scopes[0][named[0]]}:
+    value_key = scopes[0][named[0]]
+    # "£45 for small dogs, £52 for medium": the words before it are the earlier value's
+    if mentioned != {value_key} and not named_after_value(dim.options, clause, value_key):
         return None  # "as a Care member, 15% off private treatment": whose it is is unsure
     return " ".join(because.words.split())
