@@ -29,6 +29,7 @@ from guard.extract.local.exceptionzero import is_zero_price
 from guard.extract.local.pairedscope import paired_case
 from guard.extract.local.scopes import read_scopes
 from guard.extract.local.segment import Clause, Sentence
+from guard.extract.local.trailingscope import named_after_value
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import SCOPE_ANY
 from guard.kb.phrasematch import classify
@@ -58,6 +59,12 @@ def scope_words(
     dim = next(d for d in vocab.dimensions if d.spec.key == named[0])
     mentioned = {v for _, _, v in classify(dim.options, clause.own)}
     case = scopes[0][named[0]]
-    if mentioned != {case} and not paired_case(dim.options, clause, value.kind, case):
+    if (
+        mentioned != {case}
+        # "£65 for a house, or £40 if you're in a flat": its own part names its case
+        and not paired_case(dim.options, clause, value.kind, case)
+        # "£45 for small dogs, £52 for medium": the words before it are the earlier value's
+        and not named_after_value(dim.options, clause, case)
+    ):
         return None  # "as a Care member, 15% off private treatment": whose it is is unsure
     return " ".join(because.words.split())

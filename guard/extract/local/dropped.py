@@ -25,6 +25,7 @@ from guard.extract.local.oldcomplement import old_thing_in_complement
 from guard.extract.local.owntime import OWN_ACT_TIME, own_act_time
 from guard.extract.local.pastevent import PAST_EVENT, reports_an_event
 from guard.extract.local.pastoffer import past_offer
+from guard.extract.local.retracted import retracted
 from guard.extract.local.threshold import threshold_in_condition
 from guard.extract.local.typical import TYPICAL, said_of_part_of_a_group
 
@@ -314,6 +315,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return OLD_VALUE  # "... was £20 until last year", "Until May the fee was £20" (`ended`)
     if past_offer(sentence, d.end):
         return OLD_VALUE  # "the 50% promo from the summer" (`pastoffer`)
+    if retracted(sentence, found, i):
+        return OLD_VALUE  # "Sorry, I said £50 earlier, it's £52" (`retracted`)
     if past_after_colon(sentence, d.end):
         return OLD_VALUE  # "… 45 days on an old page: that was the limit before May" (`engine.pastsaid`)
     if d.value.kind == "choice" and denied_subject(sentence, d.start, d.end):

@@ -17,6 +17,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from guard.extract.local.splitverb import pronoun_split
 from guard.kb.phrases import _token, split_exact
 
 #: Between two words of an option phrase: one or two capitalised names, or a short bracket.
@@ -31,7 +32,8 @@ def _pattern(phrase: str) -> re.Pattern[str] | None:
     if exact or len(tokens) < 2 or any(t in ("...", "…") or "-" in t for t in tokens):
         return None
     words = [_token(t, verb=i < len(tokens) - 1) for i, t in enumerate(tokens)]
-    body = _BETWEEN.join(words)
+    # "brush it out": a pronoun object after the phrase's verb (`splitverb`)
+    body = f"{_BETWEEN.join(words)}|{pronoun_split(words)}"
     return re.compile(rf"(?<![\w])(?:{body})(?![\w])", re.IGNORECASE)
 
 
