@@ -62,6 +62,7 @@ from guard.engine.unreadset import read_sources
 from guard.engine.vaguecount import quantified_count_matches
 from guard.engine.validation import Validated
 from guard.engine.values import within
+from guard.engine.wordsread import unread_by_claims
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
 from guard.models import (
     ClaimResult,
@@ -327,7 +328,8 @@ def _prepare(
             # "there's a charge to redo it", no option read (`chargedchoice`)
             *charge_of_choice_matches(draft.text, cat, claims),
             # "twice for lessons", "half that", "a third upfront" (`relcount`)
-            *relative_count_matches(draft.text, cat),
+            # unless a claim reads their number (`wordsread`)
+            *unread_by_claims(draft.text, relative_count_matches(draft.text, cat), claims),
         ],
     )
     outside = [
