@@ -71,7 +71,7 @@ def _check(
 
 def _counts(sentence: str) -> list[tuple[str, float | None]]:
     vocab = vocabulary(STUDIO)
-    return [(t, v.amount) for t, _, _, v in word_counts(sentence, vocab)]
+    return [(t, v.amount if v else None) for t, _, _, v in word_counts(sentence, vocab)]
 
 
 # --- wordcount --------------------------------------------------------------------------------
@@ -133,6 +133,37 @@ def test_both_restating_the_drafts_own_count_adds_no_caution() -> None:
     assert _check(said)[0] == "HOLD"
     two = "Your course has 2 classes, and both of your classes are on Fridays."
     assert _check(two) == _check("Your course has 2 classes.")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("You can swap at least twice.", [("class_swaps", None)]),
+        ("You can swap more than once.", [("class_swaps", None)]),
+        ("You can swap twice or more.", [("class_swaps", None)]),
+        ("You can swap once or twice.", [("class_swaps", None)]),
+        ("We'll have you in the studio twice or so for classes.", []),
+        ("You get roughly twice for classes.", []),
+    ],
+)
+def test_approximate_or_bounded_words_fix_no_count(
+    sentence: str, expected: list[tuple[str, float | None]]
+) -> None:
+    assert _counts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "You can swap at least twice.",
+        "You can swap once or twice.",
+        "A bag of clay is £12 and a glaze pack is about double that.",
+        "A bag of clay is £12 and a glaze pack is more than double that.",
+        "We ask for roughly a fifth upfront when you sign up.",
+    ],
+)
+def test_vaguer_words_stay_a_caution(draft: str) -> None:
+    assert _check(draft)[0] == "CAUTION"
 
 
 # --- relvalue ---------------------------------------------------------------------------------

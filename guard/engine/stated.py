@@ -125,7 +125,7 @@ def _word_values(text: str, vocab: Vocabulary, found: list[tuple[Found, Clause]]
     """The values a draft sentence states in words with a fixed number, as the local
     extractor reads them: a count by "twice" or "both" (`wordcount`), the arithmetic on the
     one earlier value of a kind (`relvalue`), a fraction paid ahead (`aheadshare`)."""
-    out = [v for _, _, _, v in word_counts(text, vocab)]
+    out = [v for _, _, _, v in word_counts(text, vocab) if v is not None]
     for _, _, candidates in relative_values(text, [f for f, _ in found]):
         out.extend(candidates)
     return out + [v for _, _, v in ahead_shares(text)]

@@ -7,7 +7,8 @@ book" or "as a deposit" after it say the whole is the price and the share is wha
 then. On a topic that measures that share in percent, the words state its value as plainly
 as "33%" does, so it is read as that percentage: a wrong share is held, a right one allowed.
 
-The share is read only where the words' own clause names a percent topic (as any value is
+"About a third upfront" or "at least half in advance" fix no share: nothing is read. The
+share is read only where the words' own clause names a percent topic (as any value is
 read, `reading.topic_and_value`). On a topic that prices the deposit in money, a fraction
 is of a price the words do not state, so nothing is read and the engine keeps the words an
 unread value (`guard.engine.relcount`, CAUTION EXTRACTION_GAP). The words of paying ahead
@@ -24,6 +25,7 @@ from guard.english import FRACTION, fraction_percent
 from guard.extract.local.readtext import Read
 from guard.extract.local.relvalue import topic_of
 from guard.extract.local.vocab import Vocabulary
+from guard.extract.local.wordcount import vague_at
 from guard.extract.local.wording import definitive
 from guard.models import DraftClaim, Value
 
@@ -39,7 +41,7 @@ def ahead_shares(sentence: str) -> list[tuple[int, int, Value]]:
     out: list[tuple[int, int, Value]] = []
     for m in _AHEAD_RE.finditer(sentence):
         share = fraction_percent(m["f"])
-        if share is not None:
+        if share is not None and not vague_at(sentence, m.start(), m.end()):
             out.append((m.start(), m.end(), Value(amount=share, unit="percent", kind="percent")))
     return out
 

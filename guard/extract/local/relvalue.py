@@ -11,7 +11,9 @@ for any value ("and a hem is half that" is the hem's price), and the topic must 
 that kind: "a bustle is £60 and a hem takes half that" names a time, which no price can be
 half of, so nothing is read.
 
-Where two values of one kind and unit come first ("£45 on standard and £65 on express, and a
+Words that make the value approximate or a side of a bound ("about double that", "more
+than half that", "double that or more") fix no value: nothing is read. Where two values of
+one kind and unit come first ("£45 on standard and £65 on express, and a
 bustle is double that"), where the only value before is in another sentence, or where the
 referent is named by a clause ("half what the hem costs"), nothing is read: the engine
 keeps such words an unread value (`guard.engine.relcount`, CAUTION EXTRACTION_GAP).
@@ -33,6 +35,7 @@ from guard.extract.local.reading import topic_and_value
 from guard.extract.local.readtext import Read
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
+from guard.extract.local.wordcount import vague_at
 from guard.extract.local.wording import definitive
 from guard.models import DraftClaim, Value
 
@@ -90,8 +93,8 @@ def relative_values(sentence: str, before: Sequence[Found]) -> list[tuple[int, i
     out: list[tuple[int, int, list[Value]]] = []
     for m in _RELATIVE_RE.finditer(sentence):
         factor = _factor(m)
-        if factor is None:
-            continue
+        if factor is None or vague_at(sentence, m.start(), m.end()):
+            continue  # "about double that", "double that or more": no exact value
         earlier = [
             f.value
             for f in before

@@ -61,8 +61,29 @@ _BOUND: Final = r"(?:(?:up\s+to|at\s+most|no\s+more\s+than|a\s+max(?:imum)?\s+of
 #: for free"); anything else ("once you've paid") makes it the conjunction.
 _ONCE_ENDS: Final = (
     r"(?=\s*(?:[,;.!?)\n]|$)|\s+(?:a|an|per|each|every|in|within|during|for|before|after|"
-    r"at|on|and|or|but|free|only|more|again)\b)"
+    r"at|on|and|but|or|free|only)\b)"
 )
+#: Words that make a number approximate or one side of a bound: before it ("about",
+#: "nearly", "more than", "at least") or after it ("or more", "or so", "or three"). Degree
+#: adverbs and comparatives are closed classes of English.
+_VAGUE_BEFORE: Final = re.compile(
+    r"\b(?:about|around|roughly|nearly|almost|approximately|approx|over|under|"
+    r"(?:more|less|fewer)\s+than|at\s+(?:least|most)|up\s+to|(?:no|not)\s+more\s+than|"
+    r"close\s+to|upwards\s+of|maybe|perhaps|possibly|probably|some|"
+    rf"(?:once|twice|thrice|{_SMALL})(?:\s+times)?\s+(?:or|to)|(?:{_SMALL})\s*(?:-|–))\s*$",
+    _I,
+)
+_VAGUE_AFTER: Final = re.compile(
+    rf"\s*(?:or|to|-|–)\s*(?:more|less|fewer|so|once|twice|thrice|{_SMALL})\b", _I
+)
+
+
+def vague_at(sentence: str, start: int, end: int) -> bool:
+    """Whether the number words at `start`-`end` are made approximate or one side of a
+    bound by the words right before or after them: no exact value."""
+    return bool(_VAGUE_BEFORE.search(sentence[:start]) or _VAGUE_AFTER.match(sentence, end))
+
+
 #: Verbs of having: what the customer is given, not what is priced.
 _HAVE: Final = (
     r"\b(?:includes?|including|included|gets?|getting|have|has|having|comes?\s+with|"
@@ -88,31 +109,46 @@ def _patterns(spec: TopicSpec) -> list[tuple[re.Pattern[str], int | None]]:
     verbs = counted_verbs(spec.about)
     if verbs:
         verb = "|".join(re.escape(v) for v in verbs)
-        out.append((re.compile(rf"\b(?:{verb})\s+{_OBJECT}{_BOUND}(?P<v>{_REPEAT})", _I), None))
+        mod = r"(?P<mod>(?:[\w'’-]+\s+){0,2}?)"
+        out.append((re.compile(rf"\b(?:{verb})\s+{_OBJECT}{mod}(?P<v>{_REPEAT})", _I), None))
     return out
 
 
-def word_counts(sentence: str, vocab: Vocabulary) -> list[tuple[str, int, int, Value]]:
+def word_counts(sentence: str, vocab: Vocabulary) -> list[tuple[str, int, int, Value | None]]:
     """Every count in `sentence` said by a word with a fixed number (see the module
     docstring), as (topic, start, end, value): the words from the number through what is
-    counted, or the adverb alone after a verb."""
-    out: list[tuple[str, int, int, Value]] = []
+    counted, or the adverb alone after a verb. Words that make the number approximate or a
+    side of a bound ("at least twice for lessons", "twice or more") fix no number: after a
+    verb ("swap at least twice") the count is given with no value (None), since no other
+    reader flags it; elsewhere they are left to the engine's `relcount`. An upper bound
+    right after the verb ("swap up to twice") is read as `verbcount` reads "up to 2 times"."""
+    out: list[tuple[str, int, int, Value | None]] = []
     for spec in vocab.catalogue.of_kind("count"):
+        unit = spec.unit or "count"
         for rx, fixed in _patterns(spec):
             for m in rx.finditer(sentence):
-                if "v" in rx.groupindex:
-                    if m["n"].lower() == "once" and not re.match(_ONCE_ENDS, sentence[m.end() :]):
+                if "v" not in rx.groupindex:
+                    start, end = m.span("w") if "w" in rx.groupindex else m.span()
+                    if vague_at(sentence, start, m.end("n") if "n" in rx.groupindex else end):
                         continue
-                    start, end = m.span("v")
-                elif "w" in rx.groupindex:
-                    start, end = m.span("w")
+                    amount = fixed if fixed is not None else _amount(m["n"])
+                    out.append(
+                        (spec.key, start, end, Value(amount=amount, unit=unit, kind="count"))
+                    )
+                    continue
+                if m["n"].lower() == "once" and not re.match(_ONCE_ENDS, sentence[m.end() :]):
+                    continue  # "swap once you've paid": the conjunction
+                start, end = m.span("v")
+                bounded = not m["mod"] or re.fullmatch(_BOUND, m["mod"], _I) is not None
+                if not bounded and not _VAGUE_BEFORE.search(sentence[:start]):
+                    continue  # other words between: not the verb's count
+                if bounded and not _VAGUE_AFTER.match(sentence, end):
+                    value = Value(amount=_amount(m["n"]), unit=unit, kind="count")
+                    out.append((spec.key, start, end, value))
                 else:
-                    start, end = m.span()
-                amount = fixed if fixed is not None else _amount(m["n"])
-                value = Value(amount=amount, unit=spec.unit or "count", kind="count")
-                out.append((spec.key, start, end, value))
+                    out.append((spec.key, m.start("mod"), end, None))
     out.sort(key=lambda f: (f[1], -(f[2] - f[1])))
-    kept: list[tuple[str, int, int, Value]] = []
+    kept: list[tuple[str, int, int, Value | None]] = []
     for f in out:
         if not kept or f[1] >= kept[-1][2]:
             kept.append(f)
