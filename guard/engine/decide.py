@@ -64,6 +64,7 @@ from guard.engine.unreadset import read_sources
 from guard.engine.vaguecount import quantified_count_matches
 from guard.engine.validation import Validated
 from guard.engine.values import within
+from guard.engine.wordsread import unread_by_claims
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
 from guard.models import (
     ClaimResult,
@@ -335,7 +336,8 @@ def _prepare(
             # "refits aren't free": an option denied, none read (`deniedoption`)
             *denied_option_matches(draft.text, cat, claims),
             # "twice for lessons", "half that", "a third upfront" (`relcount`)
-            *relative_count_matches(draft.text, cat),
+            # unless a claim reads their number (`wordsread`)
+            *unread_by_claims(draft.text, relative_count_matches(draft.text, cat), claims),
         ],
     )
     outside = [

@@ -45,18 +45,22 @@ from guard.engine.quotes import normalise_ws, quote_in
 from guard.engine.rowheader import row_with_header
 from guard.engine.values import NO_CURRENCY, format_value, within
 from guard.extract.local import extract_draft_claims
+from guard.extract.local.aheadshare import ahead_shares
+from guard.extract.local.found import Found
 from guard.extract.local.freeperiod import limited_zeros
 from guard.extract.local.magnitudes import readings, written_at
 from guard.extract.local.noclaim import takes_intervals
 from guard.extract.local.nodiscount import reduction_denials
 from guard.extract.local.numerals import NUMBER_WORDS, number
 from guard.extract.local.percountperiod import period_counts
+from guard.extract.local.relvalue import relative_values
 from guard.extract.local.scopes import read_scopes
 from guard.extract.local.segment import Clause, Sentence, sentences
 from guard.extract.local.status import claim_status, most_cautious, sentence_status
 from guard.extract.local.tables import cell_claims
 from guard.extract.local.values import claims_in, find_values
 from guard.extract.local.vocab import Vocabulary, vocabulary
+from guard.extract.local.wordcount import word_counts
 from guard.extract.local.wording import addresses_an_ai
 from guard.extract.local.zerotime import ZERO_TIME_RE, zero_time_claims
 from guard.kb.catalogue import OTHER, SCOPE_ANY, Catalogue
@@ -117,6 +121,16 @@ def _draft_zeros(text: str, vocab: Vocabulary) -> list[tuple[Value, bool]]:
     return out
 
 
+def _word_values(text: str, vocab: Vocabulary, found: list[tuple[Found, Clause]]) -> list[Value]:
+    """The values a draft sentence states in words with a fixed number, as the local
+    extractor reads them: a count by "twice" or "both" (`wordcount`), the arithmetic on the
+    one earlier value of a kind (`relvalue`), a fraction paid ahead (`aheadshare`)."""
+    out = [v for _, _, _, v in word_counts(text, vocab) if v is not None]
+    for _, _, candidates in relative_values(text, [f for f, _ in found]):
+        out.extend(candidates)
+    return out + [v for _, _, v in ahead_shares(text)]
+
+
 @lru_cache(maxsize=32_768)
 def read(text: str, catalogue: Catalogue, *, source: bool, intervals: bool = False) -> Reading:
     """What `text` states, read the way the local extractor reads a source (comments masked,
@@ -149,6 +163,10 @@ def read(text: str, catalogue: Catalogue, *, source: bool, intervals: bool = Fal
             every.extend((v, False) for _, _, v in period_counts(s.text, vocab, taken))
             # "free for the first month": a draft's zero under it (`freeperiod`)
             said.extend(Said(_NOTHING, True, (), here) for _ in limited_zeros(s.text, vocab))
+        if not source and not s.table_row:
+            # "twice for lessons", "half that", "a third upfront" (`wordcount`, `relvalue`,
+            # `aheadshare`): values a draft states in words with a fixed number
+            said.extend(Said(v, False, (), here) for v in _word_values(s.text, vocab, found))
         numbers |= _written_numbers(s.text)
         if not source and not s.table_row:
             # a draft's word for no time or denied reduction is a value said beside its

@@ -7,6 +7,7 @@ import re
 from typing import Final
 
 from guard.extract.local.addedclaim import added_claim
+from guard.extract.local.aheadshare import with_ahead_shares
 from guard.extract.local.conditionmeasure import draft_conditions_yield
 from guard.extract.local.cues import NOTHING, Because, cue
 from guard.extract.local.directions import OTHER_WAY
@@ -24,12 +25,14 @@ from guard.extract.local.percountperiod import period_counts
 from guard.extract.local.pricedcount import priced_counts
 from guard.extract.local.reading import _as_written, topic_and_value
 from guard.extract.local.readtext import Read, _read
+from guard.extract.local.relvalue import with_relative_values
 from guard.extract.local.restatedchange import new_value_of_change, restated_on_topic
 from guard.extract.local.scopefree import group_words
 from guard.extract.local.scopelead import LEAD_NOTE, led_by_scope
 from guard.extract.local.segment import Clause
 from guard.extract.local.unnamed import uncovered_subject
 from guard.extract.local.vocab import Vocabulary, vocabulary
+from guard.extract.local.wordcount import with_word_counts
 from guard.extract.local.wording import definitive
 from guard.extract.local.zerotime import stated_duration_topics, zero_time_claims
 from guard.kb.catalogue import UNATTRIBUTED, Catalogue, TopicSpec, default_catalogue
@@ -292,6 +295,9 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
     claims = _with_zero_times(guessed_ages_yield(claims, whys), reads, vocab)
     claims = _with_period_counts(claims, reads, vocab)
     claims = _with_priced_counts(claims, reads, vocab)  # "£15pm with 4 washes"
+    claims = with_word_counts(claims, reads, vocab)  # "twice for lessons" (`wordcount`)
+    claims = with_relative_values(claims, reads, vocab)  # "£60, and a hem is half that"
+    claims = with_ahead_shares(claims, reads, vocab)  # "a third upfront" (`aheadshare`)
     claims = zero_discount_claims(claims, reads, vocab)  # "no discount" (`nodiscount`)
     claims = _with_limited_zeros(claims, reads, vocab)
     # "On Basic it's £15 a month, and Premium is £25": the gapped topic (`draftscopecarry`)
