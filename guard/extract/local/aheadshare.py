@@ -22,6 +22,7 @@ import re
 from typing import Final
 
 from guard.english import FRACTION, fraction_percent
+from guard.extract.local.addedclaim import added_claim
 from guard.extract.local.readtext import Read
 from guard.extract.local.relvalue import topic_of
 from guard.extract.local.vocab import Vocabulary
@@ -66,12 +67,12 @@ def with_ahead_shares(
                 continue
             topic, read_value, clause = read
             out.append(
-                DraftClaim(
-                    claim_id=f"draft#c{len(out) + 1}",
-                    topic=topic,
-                    value=read_value,
-                    value_text=" ".join(r.sentence.text[start:end].split()),
-                    span=r.sentence.quote,
+                added_claim(
+                    out,
+                    topic,
+                    read_value,
+                    r.sentence.text[start:end],
+                    r.sentence.quote,
                     definitive=definitive(clause),
                 )
             )

@@ -366,12 +366,12 @@ def _with_priced_counts(
         said = [c for c in claims if c.span == r.sentence.quote]
         for topic, words, value, condition in priced_counts(r.sentence.text, said, vocab):
             out.append(
-                DraftClaim(
-                    claim_id=f"draft#c{len(out) + 1}",
-                    topic=topic,
-                    value=value,
-                    value_text=" ".join(words.split()),
-                    span=r.sentence.quote,
+                added_claim(
+                    out,
+                    topic,
+                    value,
+                    words,
+                    r.sentence.quote,
                     definitive=definitive(
                         _clause_of(r.sentence.text, *_at(r.sentence.text, words))
                     ),

@@ -30,6 +30,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
+from guard.extract.local.addedclaim import added_claim
 from guard.extract.local.found import Found
 from guard.extract.local.reading import topic_and_value
 from guard.extract.local.readtext import Read
@@ -161,12 +162,12 @@ def with_relative_values(
                 continue
             topic, value, clause = read[0]
             out.append(
-                DraftClaim(
-                    claim_id=f"draft#c{len(out) + 1}",
-                    topic=topic,
-                    value=value,
-                    value_text=" ".join(r.sentence.text[start:end].split()),
-                    span=r.sentence.quote,
+                added_claim(
+                    out,
+                    topic,
+                    value,
+                    r.sentence.text[start:end],
+                    r.sentence.quote,
                     definitive=definitive(clause),
                 )
             )

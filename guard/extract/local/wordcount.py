@@ -35,6 +35,7 @@ from typing import Final
 
 from guard.engine.unlimited import counted_things
 from guard.english import MULTIPLIER_AFTER_TIMES
+from guard.extract.local.addedclaim import added_claim
 from guard.extract.local.numerals import number
 from guard.extract.local.readtext import Read
 from guard.extract.local.segment import Clause
@@ -171,12 +172,12 @@ def with_word_counts(
                 continue
             clause = Clause(text[:start], text[end:], text, text[:start], start, end)
             out.append(
-                DraftClaim(
-                    claim_id=f"draft#c{len(out) + 1}",
-                    topic=topic,
-                    value=value,
-                    value_text=" ".join(text[start:end].split()),
-                    span=r.sentence.quote,
+                added_claim(
+                    out,
+                    topic,
+                    value,
+                    text[start:end],
+                    r.sentence.quote,
                     definitive=definitive(clause),
                 )
             )
