@@ -19,6 +19,7 @@ from guard.english import A_BANKNOTE, CURRENCY_WORD
 from guard.kb.phrasematch import compile_phrases
 from guard.measures import AGE_RE, NOT_CLOCK_MINUTES, QUANTITY_RE
 from guard.models import PatternMatch
+from guard.paidzero import DENIED_PAYING_WORDS
 
 
 class TopicWords(Protocol):
@@ -102,6 +103,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             _I,
         ),
     ),
+    # A charge denied with its verb ("you won't be charged for it", "nothing to pay", "costs
+    # nothing"): a price of zero too (`paidzero`).
+    ("money", re.compile(DENIED_PAYING_WORDS, _I)),
     # Whether something is refunded at all is a policy statement even without a number.
     ("choice", re.compile(r"\bnon[\s-]?refundable\b|\bnot\s+refundable\b", _I)),
     ("percent", re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:%|per\s?cent\b)", _I)),

@@ -21,6 +21,7 @@ from guard.extract.local.numerals import (
 )
 from guard.extract.local.repeated import a_repeat_waived
 from guard.models import Value
+from guard.paidzero import DENIED_PAYING
 
 SYMBOLS: Final[dict[str, str]] = {"€": "EUR", "$": "USD", "£": "GBP", "¥": "JPY"}
 
@@ -91,6 +92,8 @@ _FREE_RE: Final = re.compile(
     rf"|{NO_CHARGE_NOUN}"
     # "members never pay a surcharge": a negated paying of one (`chargenouns`)
     rf"|{NEGATED_CHARGE_NOUN}"
+    # "you won't be charged for it", "nothing to pay", "costs nothing" (`paidzero`)
+    rf"|{DENIED_PAYING}"
     r"|(?:\b(?:is|are|be|was|were|stays?|remains?)|['’](?:s|re))\s+(?:always\s+|still\s+|\w+ly\s+)?"
     rf"free\b(?!\s+(?:to|of|from|for)\b(?!\s+{_FREE_WHOM})"
     rf"|[\s-]+(?!{_FREE_QUALIFIER}|for\s+{_FREE_WHOM})\w)"
