@@ -14,6 +14,7 @@ from guard.english import CURRENCY_WORD, PEOPLE_NOUNS, people_pattern
 from guard.extract.local.advice import advises
 from guard.extract.local.believed import believed
 from guard.extract.local.conditioned import states_itself, without_request_condition
+from guard.extract.local.eitheror import either_or_asked
 from guard.extract.local.labeloption import label_body
 from guard.extract.local.money import priced_in_pence
 from guard.extract.local.quotedperson import quoted_of_a_person
@@ -238,9 +239,10 @@ def _before(clause: Clause) -> str:
 def asked(clause: Clause) -> bool:
     """The value is asked about, not stated: its own clause ends in a question mark. A
     question is not a policy ("Did it take more than 5 days?"); a question tag after a
-    comma is ("It's 5 days, OK?")."""
+    comma is ("It's 5 days, OK?"); the first alternative of an either-or question is not
+    ("Is it 5 days, or 7?", `eitheror`)."""
     m = _CLAUSE_STOP_RE.search(clause.sentence, clause.end, clause.end + LOOKBACK)
-    return bool(m and m.group().startswith("?"))
+    return bool(m and m.group().startswith("?")) or either_or_asked(clause)
 
 
 def suggests(sentence: str) -> bool:
