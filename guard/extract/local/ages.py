@@ -54,7 +54,6 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.keywords import stem
 from guard.units import UNIT_BASE
@@ -202,13 +201,6 @@ def of_someone_else(vocab: Vocabulary, topic: str, sentence: str) -> bool:
         return False
     whose = stem(m.group(1))
     return all(stem(w) != whose for w in _WORD_RE.findall(sentence))
-
-
-def age_off_topic(vocab: Vocabulary, topic: str, clause: Clause) -> bool:
-    """A duration whose own words say it is a person's age ("Someone aged 18 or over must
-    be home for the slot") on a topic that is no age by its label or phrases: an age
-    measures a person, never a time such a topic measures, so it is no value of it."""
-    return said_as_age(clause.sentence, clause.start, clause.end) and not is_age(vocab, topic)
 
 
 #: The base units an age is counted in: months (and years) or days by the week ("8 weeks").

@@ -22,6 +22,7 @@ from guard.extract.local.noneed import NO_NEED
 from guard.extract.local.nothingto import NOTHING_TO
 from guard.extract.local.numerals import _I, _WORD_NUMBER
 from guard.extract.local.oldcomplement import old_thing_in_complement
+from guard.extract.local.ownhistory import OWN_HISTORY, own_history
 from guard.extract.local.owntime import OWN_ACT_TIME, own_act_time
 from guard.extract.local.pastevent import PAST_EVENT, reports_an_event
 from guard.extract.local.pastoffer import past_offer
@@ -339,6 +340,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return TIME_TO_GO  # "at 22 months she has a couple of months to go" (`countdown`)
     if own_act_time(sentence, d.start, d.value.unit, d.end):
         return OWN_ACT_TIME  # "you can sign up in about five minutes", "it takes 2 minutes" (`owntime`)
+    if own_history(sentence, d.start):
+        return OWN_HISTORY  # "we've been fitting kitchens for 12 years" (`ownhistory`)
     if (d.article and _RATE_LEFT_RE.search(tail)) or _FREQUENCY_RIGHT_RE.match(right):
         return FREQUENCY
     if _EVERY_LEFT_RE.search(tail):

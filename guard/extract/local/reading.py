@@ -16,7 +16,6 @@ from guard.engine.values import per_period_unit
 from guard.extract.local.absentparty import BELOW_NEEDS_PARTY, below_needs_party
 from guard.extract.local.ages import (
     ONE_AGE_TOPIC,
-    age_off_topic,
     age_topic,
     never_an_age,
     of_someone_else,
@@ -34,6 +33,7 @@ from guard.extract.local.freething import threshold_for_another_thing
 from guard.extract.local.labelcondition import against_condition
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.othernoun import counts_another_noun
+from guard.extract.local.personage import age_on_a_time
 from guard.extract.local.rates import rate_words
 from guard.extract.local.readtext import Read
 from guard.extract.local.scopefree import excepted_topic
@@ -113,8 +113,9 @@ def topic_and_value(
             )
         elif kind == "duration" and why.where in _AROUND:
             topic, why = _around_age(vocab, found, (topic, why))
-        elif kind == "duration" and topic != OTHER and age_off_topic(vocab, topic, clause):
-            # "Someone aged 18 or over must be home for the slot": an age, no slot's length
+        elif kind == "duration" and age_on_a_time(vocab, topic, found, clause):
+            # "Someone aged 18 or over must be home for the slot", "Anyone who books must
+            # be 18 or over": an age, no slot's length nor booking window (`personage`)
             topic, why = OTHER, Because("value", found.text, note="an age; the topic is none")
         elif (
             kind == "duration"

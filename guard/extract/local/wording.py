@@ -239,7 +239,8 @@ def _before(clause: Clause) -> str:
 def asked(clause: Clause) -> bool:
     """The value is asked about, not stated: its own clause ends in a question mark. A
     question is not a policy ("Did it take more than 5 days?"); a question tag after a
-    comma is ("It's 5 days, OK?")."""
+    comma is ("It's 5 days, OK?"); the first alternative of an either-or question is not
+    ("Is it 5 days, or 7?", `inverted`)."""
     m = _CLAUSE_STOP_RE.search(clause.sentence, clause.end, clause.end + LOOKBACK)
     if m and m.group().startswith("?"):
         return True
