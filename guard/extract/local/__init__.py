@@ -214,7 +214,15 @@ class LocalExtractor:
     #: every ordinal fraction; a zero for a period or a group; a draft value's own plan; a
     #: sibling clause's value keeps its topic words; purpose clauses; a head noun's cue; a
     #: specific option phrase names its topic; a quantified count ("a couple of").
-    prompt_version: str = "local-23"
+    #: local-24 (session 22): counts and values said in words ("twice", "a single", "both",
+    #: "half that", "a third upfront"); a charge denied with its verb; a free option said
+    #: as a predicate; a free period a source states; a gapped second price and a count with
+    #: a priced period; a scope named after each value or in each coordinated part; a value
+    #: in a condition measuring its own subject; a bold line heading a list; a question that
+    #: opens with its verb; a count in a ", with" phrase; "at 16" before a permission; a
+    #: greeting before a condition; an old thing in another noun's complement; a figure the
+    #: writer takes back; a person's bound only on an age topic; the writer's own history.
+    prompt_version: str = "local-24"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
