@@ -36,6 +36,15 @@
   whose label says whose age it is ("minimum age of a vehicle we lease") takes such a value
   only from a sentence that names them: "You must be 21 or over" is the customer's age,
   not the vehicle's.
+- **An age required of the one person a sentence singles out is theirs.** "The person who
+  signs for the rental must be 21 or over", "the adult who collects the keys must be 18":
+  "the" with "person", "adult" or "one" and a relative clause picks one party out of the
+  people a booking involves by what they do in it (who signs, pays, collects). The sentence
+  says whose age it is; the catalogue's one age topic is only a guess from the catalogue's
+  shape, and may be about other people of the booking (its children, its riders): guessed
+  onto it, the party's age contradicts the real limit. "Anyone who hires a kayak must be 16
+  or over" states the bound of everyone who does the act, the usual way a minimum age is
+  written, and stays the guess (`role_singled_out`).
 - **A time in its own clause is no age either.** "The office emails the account holder
   within 2 working days", "we'll email the member with photos and you'll have 7 days to
   reply": the clause names the person whose age the topic is, but the duration is counted in
@@ -154,6 +163,18 @@ def names_a_person(sentence: str, start: int, end: int) -> bool:
     if _ONE_PERSON_LEAD_RE.search(before) and _YEAR_OLD_AFTER_RE.match(sentence[end:]):
         return True
     return bool(_OWNED_RE.search(before)) and said_as_age(sentence, start, end)
+
+
+# "The person who signs …", "the adult that collects …": one party picked out by a relative
+# clause (not "anyone who", "everyone who": everyone who does the act).
+_SINGLED_OUT_RE: Final = re.compile(r"\bthe\s+(?:person|adult|individual|one)\s+(?:who|that)\b", _I)
+
+
+def role_singled_out(sentence: str, start: int) -> bool:
+    """Whether the sentence, before the age at `start`, singles out one party by "the person
+    who …" ("The person who signs for the rental must be 21 or over"): the age is that
+    party's, not the catalogue's one age topic's (see the module docstring)."""
+    return bool(_SINGLED_OUT_RE.search(sentence[:start]))
 
 
 def qualifies_a_noun(sentence: str, start: int) -> bool:

@@ -20,6 +20,7 @@ from guard.extract.local.ages import (
     never_an_age,
     of_someone_else,
     qualifies_a_noun,
+    role_singled_out,
     said_as_age,
     time_on_an_age,
 )
@@ -259,6 +260,8 @@ def _as_age(vocab: Vocabulary, found: Found, clause: Clause) -> tuple[str, Becau
     topic = age_topic(vocab)
     if topic is None or of_someone_else(vocab, topic, clause.sentence):
         return None  # none, or the topic's label says whose age and the sentence is not theirs
+    if role_singled_out(clause.sentence, clause.start):
+        return None  # "The person who signs must be 18 or over": that party's age
     qualifier = qualifies_a_noun(clause.sentence, clause.start)
     if (found.bare or qualifier) and cue(clause.sentence, vocab).strong:
         return None  # "Guests must be 16 or over": the age of what another topic names
