@@ -43,14 +43,16 @@ _REPEAT: Final = (
     r"(?<!\ba\s)\b(?:once|twice|thrice|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)"
     r"\s+times)\b"
 )
-#: "for" and up to three words (a determiner, a modifier) before what is counted.
-_FOR_THING: Final = r"\s+for\s+(?:[\w'’-]+\s+){0,3}?"
+#: "for" and up to three words (a determiner, a modifier) before what is counted. Shared with
+#: the reader that reads these counts exactly (`extract.local.wordcount`): a count it reads
+#: must be the span this flags, or `wordsread` would leave the flag standing.
+FOR_THING: Final = r"\s+for\s+(?:[\w'’-]+\s+){0,3}?"
 #: Verbs of having: what the customer is given, not what is priced.
-_HAVE: Final = (
+HAVE: Final = (
     r"\b(?:includes?|including|included|gets?|getting|have|has|having|comes?\s+with|"
     r"coming\s+with|offers?|gives?\s+you)\s+(?:just\s+|only\s+)?"
 )
-_BETWEEN: Final = r"(?:[\w'’-]+\s+){0,2}?"
+BETWEEN: Final = r"(?:[\w'’-]+\s+){0,2}?"
 
 #: A value given relative to an amount named elsewhere.
 _RELATIVE_RE: Final = re.compile(
@@ -70,9 +72,9 @@ _AHEAD_RE: Final = re.compile(
 
 #: "twice for", "includes a single" or "both of your", then the counted things.
 _COUNT_TEMPLATE: Final = (
-    rf"{_REPEAT}{_FOR_THING}{THING}"
-    rf"|{_HAVE}a\s+single\s+{_BETWEEN}{THING}"
-    rf"|\bboth\s+(?:of\s+)?your\s+{_BETWEEN}{THING}"
+    rf"{_REPEAT}{FOR_THING}{THING}"
+    rf"|{HAVE}a\s+single\s+{BETWEEN}{THING}"
+    rf"|\bboth\s+(?:of\s+)?your\s+{BETWEEN}{THING}"
 )
 
 

@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.engine.relcount import BETWEEN, FOR_THING, HAVE
 from guard.engine.unlimited import counted_things
 from guard.english import MULTIPLIER_AFTER_TIMES
 from guard.extract.local.addedclaim import added_claim
@@ -54,8 +55,6 @@ _SMALL: Final = r"\d+|two|three|four|five|six|seven|eight|nine|ten"
 _REPEAT: Final = (
     rf"(?<!\ba\s)\b(?P<n>once|twice|thrice|(?:{_SMALL})\s+times{MULTIPLIER_AFTER_TIMES})\b"
 )
-#: "for" and up to three words (a determiner, a modifier) before what is counted.
-_FOR_THING: Final = r"\s+for\s+(?:[\w'’-]+\s+){0,3}?"
 _OBJECT: Final = r"(?:(?:it|them|this|that|one|yours)\s+)?"
 _BOUND: Final = r"(?:(?:up\s+to|at\s+most|no\s+more\s+than|a\s+max(?:imum)?\s+of)\s+)?"
 #: After a count's "once": the end of its clause or a preposition ("once a month", "once
@@ -85,14 +84,6 @@ def vague_at(sentence: str, start: int, end: int) -> bool:
     return bool(_VAGUE_BEFORE.search(sentence[:start]) or _VAGUE_AFTER.match(sentence, end))
 
 
-#: Verbs of having: what the customer is given, not what is priced.
-_HAVE: Final = (
-    r"\b(?:includes?|including|included|gets?|getting|have|has|having|comes?\s+with|"
-    r"coming\s+with|offers?|gives?\s+you)\s+(?:just\s+|only\s+)?"
-)
-_BETWEEN: Final = r"(?:[\w'’-]+\s+){0,2}?"
-
-
 def _amount(words: str) -> int:
     """The number an adverb of repetition says ("twice" 2, "three times" 3)."""
     first = words.lower().split()[0]
@@ -104,9 +95,9 @@ def _patterns(spec: TopicSpec) -> list[tuple[re.Pattern[str], int | None]]:
     out: list[tuple[re.Pattern[str], int | None]] = []
     thing = counted_things(spec.unit, spec.about)
     if thing is not None:
-        out.append((re.compile(rf"{_REPEAT}{_FOR_THING}{thing}", _I), None))
-        out.append((re.compile(rf"{_HAVE}(?P<w>a\s+single\s+{_BETWEEN}{thing})", _I), 1))
-        out.append((re.compile(rf"\b(?P<w>both\s+(?:of\s+)?your\s+{_BETWEEN}{thing})", _I), 2))
+        out.append((re.compile(rf"{_REPEAT}{FOR_THING}{thing}", _I), None))
+        out.append((re.compile(rf"{HAVE}(?P<w>a\s+single\s+{BETWEEN}{thing})", _I), 1))
+        out.append((re.compile(rf"\b(?P<w>both\s+(?:of\s+)?your\s+{BETWEEN}{thing})", _I), 2))
     verbs = counted_verbs(spec.about)
     if verbs:
         verb = "|".join(re.escape(v) for v in verbs)
