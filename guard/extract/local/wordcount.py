@@ -31,6 +31,7 @@ make the check stricter.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 from guard.engine.relcount import BETWEEN, FOR_THING, HAVE
@@ -90,20 +91,30 @@ def _amount(words: str) -> int:
     return _ADVERBS.get(first) or int(number(first))
 
 
-def _patterns(spec: TopicSpec) -> list[tuple[re.Pattern[str], int | None]]:
+def _patterns(spec: TopicSpec) -> tuple[tuple[re.Pattern[str], int | None], ...]:
     """(pattern, fixed number or None: the adverb's, group "n") for one count topic."""
+    return _compiled_patterns(spec.unit, spec.about)
+
+
+@lru_cache(maxsize=1024)
+def _compiled_patterns(
+    unit: str | None, about: tuple[str, ...]
+) -> tuple[tuple[re.Pattern[str], int | None], ...]:
+    """`_patterns`, compiled once per topic wording: this reading runs on every sentence of
+    every draft, so it must not rebuild its patterns per sentence (as
+    `count_topic_patterns` does for the engine's count readings)."""
     out: list[tuple[re.Pattern[str], int | None]] = []
-    thing = counted_things(spec.unit, spec.about)
+    thing = counted_things(unit, about)
     if thing is not None:
         out.append((re.compile(rf"{_REPEAT}{FOR_THING}{thing}", _I), None))
         out.append((re.compile(rf"{HAVE}(?P<w>a\s+single\s+{BETWEEN}{thing})", _I), 1))
         out.append((re.compile(rf"\b(?P<w>both\s+(?:of\s+)?your\s+{BETWEEN}{thing})", _I), 2))
-    verbs = counted_verbs(spec.about)
+    verbs = counted_verbs(about)
     if verbs:
         verb = "|".join(re.escape(v) for v in verbs)
         mod = r"(?P<mod>(?:[\w'’-]+\s+){0,2}?)"
         out.append((re.compile(rf"\b(?:{verb})\s+{_OBJECT}{mod}(?P<v>{_REPEAT})", _I), None))
-    return out
+    return tuple(out)
 
 
 def word_counts(sentence: str, vocab: Vocabulary) -> list[tuple[str, int, int, Value | None]]:
