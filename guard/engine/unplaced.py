@@ -15,7 +15,9 @@ topic, only seen near its word, and that is too weak to contradict anyone.
 
 A value that shares its sentence with a value read on a topic is that sentence's condition,
 not an unplaced fact ("Dogs aged 8 and over pay a 20% co-payment on each claim": the 8 says
-who pays the co-payment), so it raises no doubt.
+who pays the co-payment), so it raises no doubt. Nor does a zero said under a condition ("if
+you've taken the plan, you won't be charged for a cracked screen"): the exception the
+condition sets, never the topic's price (`conditionalzero`).
 
 Pure: claims and catalogue in, a list out.
 """
@@ -27,6 +29,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from guard.engine.candidates import Assessed
+from guard.engine.conditionalzero import conditional_zero
 from guard.engine.nearwords import nearest_words
 from guard.engine.patterns import counted_noun
 from guard.engine.tracewords import facts, worded
@@ -90,7 +93,7 @@ def unplaced_doubts(
         v = a.claim.value
         if v is None or v.kind != spec.kind or (a.source.id, a.claim.quote) in placed:
             continue
-        if other_quantity(v, spec.unit):
+        if other_quantity(v, spec.unit) or conditional_zero(a.claim):  # an exception's zero
             continue
         if a.standing.standing != "CANDIDATE" or a.applicability == "NOT_APPLICABLE":
             continue

@@ -48,6 +48,18 @@ def _forms(word: str) -> list[str]:
     return sorted(forms, key=len, reverse=True)
 
 
+def per_noun_forms(word: str) -> list[str]:
+    """The forms of the noun a unit counts per (`_forms`), with an -ing noun's plural too:
+    "per" takes one of a countable thing ("per booking", "per sitting", "per fitting"), so
+    the -ing word there is a count noun and "bookings" is its plural, though an -ing word
+    alone is most often a mass noun that `plural_of` leaves as it is ("all billing")."""
+    forms = _forms(word)
+    low = word.casefold()
+    if low.endswith("ing") and low + "s" not in forms:
+        forms.insert(0, low + "s")
+    return forms
+
+
 def _parts(unit: str) -> tuple[list[str], str] | None:
     """The unit's counted noun (its forms) and its "per" phrase as a pattern whose last
     word may be singular or plural; None when the unit says no "per"."""
@@ -57,7 +69,7 @@ def _parts(unit: str) -> tuple[list[str], str] | None:
     counted = _forms(m["counted"].split()[-1])
     *lead, last = m["per"].split()
     per = r"\s+".join(
-        [*(re.escape(w) for w in lead), rf"(?:{'|'.join(map(re.escape, _forms(last)))})"]
+        [*(re.escape(w) for w in lead), rf"(?:{'|'.join(map(re.escape, per_noun_forms(last)))})"]
     )
     return counted, rf"\b{per}\b"
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from guard.extract.local.hyphenforms import with_hyphen_forms
+from guard.extract.local.limitobject import MODIFIERS
 from guard.extract.local.numerals import _WORD_NUMBER
 from guard.extract.local.verbcount import times_pattern
 from guard.kb.catalogue import SCOPE_ANY, Catalogue, ScopeDimension, TopicSpec
@@ -104,9 +105,12 @@ _LIMIT_TO = r"\s+(?:at|to)\s+(?:a\s+max(?:imum)?\s+of\s+)?"
 def _limit_pattern(about: re.Pattern[str]) -> re.Pattern[str]:
     """What a count topic counts, with a limit verb, then the number: "cap referrals at
     10", "limit the number of guests to 2", "guests are limited to 2". The verb names the
-    number as the count's limit, as "up to 10 guests" does."""
+    number as the count's limit, as "up to 10 guests" does; words describing the noun may
+    come before it ("cap free referrals at 10": `limitobject`)."""
     noun = about.pattern
-    verb_first = rf"\b{_LIMIT_VERB}\s+(?:(?:the\s+number\s+of|the|your|their)\s+)?(?:{noun})"
+    verb_first = (
+        rf"\b{_LIMIT_VERB}\s+(?:(?:the\s+number\s+of|the|your|their)\s+)?{MODIFIERS}(?:{noun})"
+    )
     noun_first = rf"(?:{noun})\s+(?:(?:are|is|will\s+be|be|get|gets|were|was)\s+)?{_LIMIT_VERB}"
     return re.compile(rf"(?:{verb_first}|{noun_first}){_LIMIT_TO}{_COUNT_NUMBER}", re.IGNORECASE)
 
