@@ -1,5 +1,5 @@
-"""A length of time right after a price and "for" ("€30 for 45 minutes") is what the price
-buys where the sentence names no duration topic: part of the price, no value of its own:
+"""A length in minutes or hours right after a price and "for" ("€30 for 45 minutes") is what
+the price buys where the sentence names no duration topic: part of the price, no value of its own:
 `guard/extract/local/pricedlength.py`. An invented pottery-wheel-hire catalogue: no knowledge
 base's words."""
 
@@ -49,3 +49,8 @@ def test_a_length_a_duration_topic_names_stays_a_value() -> None:
 def test_a_free_period_stays_a_length() -> None:
     got = _read("Wheel hire is free for 30 minutes.", wheels())
     assert any(a == 30 for _, a, _ in got)
+
+
+def test_days_or_longer_stay_a_length() -> None:
+    got = _read("Wheel hire is €60 for 3 days.", wheels())
+    assert any(a == 3 for _, a, _ in got)
