@@ -138,7 +138,12 @@ _DATA_RULE = (
 _VALUE_RULE = (
     "Extract only claims that state a value: how long something takes, an amount of money, a "
     "percentage, a number of things, or which option of a choice topic applies. Ignore "
-    "everything else."
+    "everything else. "
+    '"times" right before a number ends a noun ("reserve court times 5 days ahead"): the '
+    'number is a value of its own, no frequency; "three times a day" counts how often. '
+    'A verb of change and "from X to Y" after its object, however long the object ("bump the '
+    'weekend junior skate pass price from £9 to £11"), states the new value (£11), no range; '
+    '"the trial lasts from 14 to 21 days" is a range.'
 )
 
 
@@ -167,7 +172,9 @@ _NUMBER_RULE = (
     'he\'ll need a parent with him"); the agent\'s own "I can see" or another party\'s duty ("the instructor '
     'needs to sign the form") is no permission of the person. A length of time a price buys '
     '("£12 for a 60-minute lesson") '
-    'is part of that price: its valueText holds it. A compound number word ("twenty-one or over") '
+    "is part of that price: its valueText holds it. So is a length in minutes or hours after a price and "
+    '"for" ("€30 for 45 minutes") in a sentence that names no topic below that measures a '
+    'length. A compound number word ("twenty-one or over") '
     'is one number. So is a fraction of a price or a time ("half the fee", "a third of the '
     'fare", "half a day"): a claim when its topic is clear, never left out. '
     "A total that is a unit price the draft states times a count, before or "

@@ -28,6 +28,7 @@ from guard.extract.local.pastevent import PAST_EVENT, reports_an_event
 from guard.extract.local.pastoffer import past_offer
 from guard.extract.local.retracted import retracted
 from guard.extract.local.threshold import threshold_in_condition
+from guard.extract.local.timesnoun import frequency_times
 from guard.extract.local.typical import TYPICAL, said_of_part_of_a_group
 
 # An article's "a month" right after an amount is a rate, not a duration: "€29 a month", "two
@@ -205,7 +206,7 @@ _PAST_RIGHT_RE: Final = re.compile(r"\s*(?:ago|already|so\s+far)\b", _I)
 # Frequencies: "24 hours a day", "once a day", "every 2 days"; and rolling windows that
 # bound an allowance, not a timing: "two visits in any 12 months", "a rolling 30 days".
 _FREQUENCY_LEFT_RE: Final = re.compile(
-    r"\b(?:times|per|every|each|any|rolling|minutes?|mins?|hours?|days?)\s+$", _I
+    r"\b(?:per|every|each|any|rolling|minutes?|mins?|hours?|days?)\s+$", _I
 )
 
 
@@ -347,6 +348,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
     if _EVERY_LEFT_RE.search(tail):
         return INTERVAL
     if _FREQUENCY_LEFT_RE.search(tail) or (d.article and _ONCE_LEFT_RE.search(tail)):
+        return FREQUENCY
+    if frequency_times(tail, d.article):  # "three times a day", not "court times 7" (`timesnoun`)
         return FREQUENCY
     if counts_window(sentence, d):  # "more than 2 claims in a year" (`countwindow`)
         return FREQUENCY

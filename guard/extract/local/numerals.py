@@ -7,6 +7,7 @@ import re
 from typing import Final
 
 from guard.engine.numbers import NUMBER_WORD_VALUES
+from guard.extract.local.changeobject import CHANGE_OBJECT
 
 _I: Final = re.IGNORECASE
 
@@ -69,6 +70,6 @@ _CHANGE_FROM_RE: Final = re.compile(
     r"extend\w*|cut\w*|reduc\w+|chang\w+|go(?:es|ing)?|went|drop\w*|shorten\w*|"
     r"lengthen\w*|lower\w*|push\w*|jump\w*|climb\w*|fall(?:s|ing)?|fell|switch\w*|"
     r"updat\w+|adjust\w*)\b"
-    r"(?:\s+[\w'’-]+){0,4}?\s+from\s+$",
+    rf"{CHANGE_OBJECT}\s+from\s+$",  # its object noun phrase (`changeobject`)
     _I,
 )

@@ -67,6 +67,7 @@ from guard.extract.local.numerals import _I, number
 from guard.extract.local.partitive import partitive_counts
 from guard.extract.local.percount import per_counts
 from guard.extract.local.predicateoption import predicate_options
+from guard.extract.local.pricedlength import with_priced_lengths
 from guard.extract.local.pricedunits import with_priced_units
 from guard.extract.local.priceperiod import without_price_periods
 from guard.extract.local.quantities import quantities
@@ -202,6 +203,7 @@ def find_values(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list[
         zeros += scope_zeros(sentence, vocab)  # "free for members", a scope value (`scopefree`)
         found = with_rates(sentence, found + amounts + zeros)
         found = with_priced_units(sentence, found, vocab)  # "£12 for a 60-minute lesson"
+        found = with_priced_lengths(sentence, found, vocab)  # "£12 for 45 minutes" (`pricedlength`)
         found = without_price_periods(sentence, found)  # "£12 a bike for a full day"
     if "percent" in vocab.kinds:
         found += _percents(sentence)
