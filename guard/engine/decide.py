@@ -31,6 +31,7 @@ from guard.engine.deniedoption import denied_option_matches
 from guard.engine.draft_rules import Draft, d0c_claim
 from guard.engine.endless import no_time_limit_matches
 from guard.engine.figures import customer_figures, not_in_figures
+from guard.engine.freeoffer import unstated_offer_matches
 from guard.engine.gaprule import extraction_gaps
 from guard.engine.governing import Assessed, resolve_governing
 from guard.engine.groupages import groups_inside_limits
@@ -51,6 +52,7 @@ from guard.engine.numbers import quoted_by_customer
 from guard.engine.otherside import zeros_checked_through_limits
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.persons import figure_matches, outside_figures, person_figures
+from guard.engine.ratebasis import unstated_periods
 from guard.engine.relcount import relative_count_matches
 from guard.engine.relday import relative_day_matches
 from guard.engine.replacedvalues import replaced_by
@@ -248,14 +250,20 @@ def decide(
     draft = extractions.draft
     matches = find_policy_patterns(draft.text, cat, draft=True)
     unread = [u.source_id for u in reading.unread]
-    ctx, shown = _prepare(draft, checked, matches, ticket, cat)
+    # "you get your first year free": an offer no source states (`freeoffer`)
+    offered = unstated_offer_matches(draft.text, sources, now, cat)
+    ctx, shown = _prepare(draft, checked, matches, ticket, cat, offered)
     ctx.unread = [(u.source_id, u.wording, u.misread) for u in reading.unread]
     ctx.unread_kinds = {u.source_id: u.kinds for u in reading.unread if u.kinds is not None}
-    ctx.decide_claims = lambda claims: stated_free_periods(  # "first month free" (`samefree`)
-        claims,
-        _decide_claims(claims, checked.source_claims, ticket, now, cat, evidence),
+    ctx.decide_claims = lambda claims: unstated_periods(  # "£22 a month" (`ratebasis`)
+        stated_free_periods(  # "first month free" (`samefree`)
+            claims,
+            _decide_claims(claims, checked.source_claims, ticket, now, cat, evidence),
+            checked.source_claims,
+            now,
+            cat,
+        ),
         checked.source_claims,
-        now,
         cat,
     )
     trace = walk(DRAFT_RULES, ctx, record_skips=False)
@@ -293,6 +301,7 @@ def _prepare(
     matches: list[PatternMatch],
     ticket: Ticket,
     cat: Catalogue,
+    offered: list[PatternMatch] | None = None,
 ) -> tuple[Draft, list[PatternMatch]]:
     """The facts the draft rules read, and every pattern match to show.
 
@@ -338,6 +347,7 @@ def _prepare(
             # "twice for lessons", "half that", "a third upfront" (`relcount`)
             # unless a claim reads their number (`wordsread`)
             *unread_by_claims(draft.text, relative_count_matches(draft.text, cat), claims),
+            *unread_by_claims(draft.text, offered or [], claims),
         ],
     )
     outside = [

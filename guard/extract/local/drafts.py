@@ -27,6 +27,7 @@ from guard.extract.local.reading import _as_written, topic_and_value
 from guard.extract.local.readtext import Read, _read
 from guard.extract.local.relvalue import with_relative_values
 from guard.extract.local.restatedchange import new_value_of_change, restated_on_topic
+from guard.extract.local.sameas import with_same_as
 from guard.extract.local.scopefree import group_words
 from guard.extract.local.scopelead import LEAD_NOTE, led_by_scope
 from guard.extract.local.segment import Clause
@@ -300,6 +301,7 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
     claims = with_ahead_shares(claims, reads, vocab)  # "a third upfront" (`aheadshare`)
     claims = zero_discount_claims(claims, reads, vocab)  # "no discount" (`nodiscount`)
     claims = _with_limited_zeros(claims, reads, vocab)
+    claims = with_same_as(claims, reads, vocab)  # "£40 for flats, same as for houses"
     # "On Basic it's £15 a month, and Premium is £25": the gapped topic (`draftscopecarry`)
     return carried_topics(text, claims, vocab.catalogue)
 

@@ -11,7 +11,8 @@ What is charged per is not part of the normalised value: "£2.50 a day" and "£2
 are both {2.5, GBP} to the engine. A topic usually is a rate already ("daily roaming
 charge", "price per seat"), and sources often leave the basis to the topic's label or a
 table header, so comparing bases would flag agreeing sources as different units. A draft
-that changes only the basis is therefore not caught; docs/workspace-format.md says so.
+that changes only the basis is caught only where it names a period of time that V's words
+and the topic's do not (`engine.ratebasis`); docs/workspace-format.md says so.
 """
 
 from __future__ import annotations

@@ -39,6 +39,12 @@ def normalised(condition: str) -> str:
     return " ".join(_DETERMINERS.sub(" ", condition).casefold().split())
 
 
+def offers(sentence: str) -> list[tuple[int, int, str]]:
+    """Each offer of `sentence` ("get your first year free"), as (start, end, normalised
+    condition): a verb of getting, the free thing, then "free"."""
+    return [(m.start(), m.end(), normalised(m["subject"])) for m in _OFFER_RE.finditer(sentence)]
+
+
 def free_conditions(sentence: str, vocab: Vocabulary) -> list[str]:
     """The normalised condition of each "free" of `sentence` said only for a period, an
     occasion or a group (see the module docstring)."""

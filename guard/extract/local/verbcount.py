@@ -7,8 +7,10 @@ with that noun's verb and "times": "claim up to 3 times a year" is "up to 3 clai
 number and "times". Only the number through "times" is the value ("3 times"), so a bound
 before it is read as for any count; the topic is the one whose noun the verb is. Not a
 multiplier ("3 times the price") nor a noun use ("a claim 3 times the excess"): the verb
-must lead the number with nothing but a pronoun or a bound between, and "times" must not be
-followed by a word that makes it a multiplier.
+must lead the number with nothing but a pronoun, its object (a determiner and one or two
+words: "reschedule your fitting 3 times" is 3 reschedules) or a bound between, and "times"
+must not be followed by a word that makes it a multiplier. After a determiner the noun's
+word is no verb ("your fitting 3 times" counts no fittings).
 """
 
 from __future__ import annotations
@@ -25,6 +27,34 @@ _BOUND: Final = (
     r"as\s+many\s+as)\s+)?"
 )
 _TIMES: Final = rf"\s+times\b{MULTIPLIER_AFTER_TIMES}"
+#: Determiners and possessives: the words that open a noun phrase (a closed class).
+_DETERMINERS: Final = (
+    "the",
+    "your",
+    "my",
+    "our",
+    "their",
+    "his",
+    "her",
+    "its",
+    "this",
+    "that",
+    "these",
+    "those",
+    "each",
+    "any",
+    "a",
+    "an",
+)
+#: Not right after a determiner: there the verb's word is a noun ("your fitting 3 times":
+#: "fitting" is no verb, the count is of whatever verb comes before it).
+NOT_A_NOUN: Final = "".join(rf"(?<!\b{w}\s)" for w in _DETERMINERS)
+#: Prepositions and conjunctions: a noun phrase ends before them (a closed class).
+_PHRASE_ENDS: Final = r"(?:to|for|with|at|on|in|by|from|of|and|or|but|if|when|than|as|per|up)\b"
+#: The verb's object as a noun phrase: a determiner and one or two words ("reschedule your
+#: fitting 3 times", "move the lesson twice"). The number of times after the object still
+#: counts the verb's act: "reschedule your fitting 3 times" is 3 reschedules.
+NOUN_OBJECT: Final = rf"(?:{'|'.join(_DETERMINERS)})\s+(?:(?!{_PHRASE_ENDS})[\w'’-]+\s+){{1,2}}"
 
 
 def counted_verbs(phrases: tuple[str, ...]) -> tuple[str, ...]:
@@ -42,5 +72,7 @@ def times_pattern(phrases: tuple[str, ...], number: str) -> re.Pattern[str] | No
         return None
     verb = "|".join(re.escape(v) for v in verbs)
     return re.compile(
-        rf"\b(?:{verb})\s+{_OBJECT}{_BOUND}(?P<count>{number}{_TIMES})", re.IGNORECASE
+        rf"{NOT_A_NOUN}\b(?:{verb})\s+(?:{NOUN_OBJECT}|{_OBJECT}){_BOUND}"
+        rf"(?P<count>{number}{_TIMES})",
+        re.IGNORECASE,
     )

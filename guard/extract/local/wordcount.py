@@ -14,8 +14,12 @@ Only where the sentence's structure ties the number to what is counted:
 - the adverb, then "for" and the topic's things ("we'll see you twice for lessons");
 - the adverb right after the verb of the topic's noun, with an object pronoun or a bound
   between or not ("you can swap twice", "swap it up to twice": `verbcount` reads "swap 3
-  times" the same way). "Once" also opens a clause of time ("swap once you've paid"): as a
-  count it ends its verb phrase, so only a clause end or a preposition may follow it;
+  times" the same way), or with the verb's object between, a noun phrase opened by a
+  determiner ("reschedule your fitting twice" is two reschedules: the adverb after the
+  object still says how often the act is done). After a determiner the topic's word is a
+  noun, not the verb ("your fitting twice" counts no fittings). "Once" also opens a clause
+  of time ("swap once you've paid"): as a count it ends its verb phrase, so only a clause
+  end or a preposition may follow it;
 - "a single" thing after a verb of having ("includes", "get", "comes with"): "a single
   lesson costs £30" prices one lesson and says nothing of how many are given;
 - "both" with "your" before the things ("both of your lessons"); bare "both lessons" may
@@ -41,7 +45,7 @@ from guard.extract.local.addedclaim import added_claim
 from guard.extract.local.numerals import number
 from guard.extract.local.readtext import Read
 from guard.extract.local.segment import Clause
-from guard.extract.local.verbcount import counted_verbs
+from guard.extract.local.verbcount import NOT_A_NOUN, NOUN_OBJECT, counted_verbs
 from guard.extract.local.vocab import Vocabulary
 from guard.extract.local.wording import definitive
 from guard.kb.catalogue import TopicSpec
@@ -112,8 +116,11 @@ def _compiled_patterns(
     verbs = counted_verbs(about)
     if verbs:
         verb = "|".join(re.escape(v) for v in verbs)
-        mod = r"(?P<mod>(?:[\w'’-]+\s+){0,2}?)"
-        out.append((re.compile(rf"\b(?:{verb})\s+{_OBJECT}{mod}(?P<v>{_REPEAT})", _I), None))
+        mod = r"(?P<mod>(?:[\w'’-]+\s+){0,4}?)"
+        # not a noun after a determiner ("your fitting twice": "fitting" is no verb there)
+        out.append(
+            (re.compile(rf"{NOT_A_NOUN}\b(?:{verb})\s+{_OBJECT}{mod}(?P<v>{_REPEAT})", _I), None)
+        )
     return tuple(out)
 
 
@@ -143,7 +150,11 @@ def word_counts(sentence: str, vocab: Vocabulary) -> list[tuple[str, int, int, V
                     continue  # "swap once you've paid": the conjunction
                 start, end = m.span("v")
                 bounded = not m["mod"] or re.fullmatch(_BOUND, m["mod"], _I) is not None
-                if not bounded and not _VAGUE_BEFORE.search(sentence[:start]):
+                # "reschedule your fitting twice": the object, then the count of the act
+                bounded = bounded or re.fullmatch(NOUN_OBJECT + _BOUND, m["mod"], _I) is not None
+                if not bounded and (
+                    len(m["mod"].split()) > 2 or not _VAGUE_BEFORE.search(sentence[:start])
+                ):
                     continue  # other words between: not the verb's count
                 if bounded and not _VAGUE_AFTER.match(sentence, end):
                     value = Value(amount=_amount(m["n"]), unit=unit, kind="count")

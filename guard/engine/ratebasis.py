@@ -1,0 +1,126 @@
+"""A draft price said per one period of time is not supported by a source that prices it
+per another thing.
+
+"It's £22 a month" against a source's "£22 each clean" (or "per visit", or "£22 a week"):
+the amounts agree, but the draft says what the customer pays each month, and the source
+prices something else. A customer cleaned every four weeks pays £22 about thirteen times a
+year, not twelve; a customer told "a month" for a weekly price pays four times what they were
+told. What a price is charged per is not part of the normalised value (`extract.local.rates`:
+a topic's basis is often left to its label or a table header, so comparing bases everywhere
+would split agreeing sources), so D10 found the draft SUPPORTED on the amount alone.
+
+Here only the draft's side is read, where it is plain: its value's own words name one period
+of time ("a month", "per week", "/yr", "pm", "annually"). That period must be one its basis
+names: the words that state V (the governing quote, or a governing source's claim of V on
+the topic), or the topic's own label and phrases ("monthly membership fee", "per month"): a
+team that prices "the monthly fee" has said the period once, in its catalogue, and a table
+row's price leaves it to a header the quote does not hold.
+When none of them names the draft's period, the period is a value the sources do not state:
+D8's CAUTION UNIT_MISMATCH (a unit that differs, or none to compare with), never ALLOW; it
+never HOLDs, since "£22 a month" may be what a sparse source meant. The period words are a
+closed class of English (units of the calendar and their adjectives and short forms). Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guard.extract.local.shortrates import spelled_out
+from guard.kb.catalogue import Catalogue
+from guard.models import ClaimResult, Source, SourceClaim, TraceStep
+
+#: Each period of time, as the words that name it.
+_PERIODS: Final[dict[str, str]] = {
+    "hour": r"hours?|hourly|hrs?",
+    "day": r"days?|daily",
+    "night": r"nights?|nightly",
+    "week": r"weeks?|weekly|wks?",
+    "fortnight": r"fortnights?|fortnightly",
+    "month": r"months?|monthly|mo|mths?",
+    "year": r"years?|yearly|annual|annually|annum|yrs?",
+}
+_PERIOD_RE: Final = re.compile(
+    r"(?<![\w-])(?:" + "|".join(f"(?P<{k}>{v})" for k, v in _PERIODS.items()) + r")(?![\w-])",
+    re.IGNORECASE,
+)
+#: Where a draft value's rate words start: the first word after its amount.
+_AMOUNT_RE: Final = re.compile(r"^[^\d]*[\d.,]+(?:\s*(?:k|m|bn))?", re.IGNORECASE)
+
+
+def periods_in(text: str) -> set[str]:
+    """The periods of time `text` names ("a month" → {"month"}; "4-weekly" names none: a
+    number of weeks is a cycle, not one week)."""
+    return {
+        k for m in _PERIOD_RE.finditer(spelled_out(text)) for k, v in m.groupdict().items() if v
+    }
+
+
+def draft_period(value_text: str) -> str | None:
+    """The one period of time a draft price's own rate words name, or None."""
+    m = _AMOUNT_RE.match(value_text)
+    if m is None:
+        return None
+    found = periods_in(value_text[m.end() :])
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def _basis(
+    r: ClaimResult, source_claims: list[tuple[SourceClaim, Source]], cat: Catalogue
+) -> set[str]:
+    """The periods V's own words name (the governing quote and each governing source's
+    claim of V on the topic) and the topic's label and phrases name."""
+    quotes = [r.governing_quote or ""] + [
+        c.quote
+        for c, s in source_claims
+        if s.id in r.governing_source_ids
+        and c.topic == r.draft_claim.topic
+        and c.value == r.governing_value
+    ]
+    spec = cat.topic(r.draft_claim.topic)
+    own = [] if spec is None else [spec.label, *spec.about]
+    return set().union(*(periods_in(q) for q in [*quotes, *own]))
+
+
+def unstated_periods(
+    results: list[ClaimResult],
+    source_claims: list[tuple[SourceClaim, Source]],
+    cat: Catalogue,
+) -> list[ClaimResult]:
+    """The results, each SUPPORTED price whose period of time its basis does not name CAUTION
+    UNIT_MISMATCH (see the module docstring)."""
+    out: list[ClaimResult] = []
+    for r in results:
+        dc = r.draft_claim
+        period = (
+            draft_period(dc.value_text)
+            if r.decision == "ALLOW"
+            and r.reason_code == "SUPPORTED"
+            and dc.value is not None
+            and dc.value.kind == "money"
+            and dc.value.amount
+            else None
+        )
+        basis = _basis(r, source_claims, cat) if period else set()
+        if period is None or period in basis:
+            out.append(r)
+            continue
+        named = f"per {' or '.join(sorted(basis))}" if basis else "no period"
+        step = TraceStep(
+            rule="D8",
+            outcome="fired",
+            detail=(
+                f"'{dc.value_text}' is said per {period}, but the governing source states"
+                f" {named}: the amount agrees, the period is not stated"
+            ),
+        )
+        out.append(
+            r.model_copy(
+                update={
+                    "decision": "CAUTION",
+                    "reason_code": "UNIT_MISMATCH",
+                    "trace": [*r.trace, step],
+                }
+            )
+        )
+    return out
