@@ -32,6 +32,7 @@ from guard.extract.local.reading import topic_and_value
 from guard.extract.local.readtext import Read
 from guard.extract.local.roles import not_the_topics_age
 from guard.extract.local.segment import Clause
+from guard.extract.local.sourceoption import names_by_specific_option
 from guard.extract.local.stillsaid import STILL_SAID, still_said
 from guard.extract.local.topics import read_topic
 from guard.extract.local.turned import turned_away
@@ -155,7 +156,12 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: Read) -> str
     why = _not_a_value(vocab, found, clause, r)
     if why is not None:
         return why
-    if found.value.kind == "choice" and found.topic and not _named(vocab, found.topic, clause, r):
+    if (
+        found.value.kind == "choice"
+        and found.topic
+        and not _named(vocab, found.topic, clause, r)
+        and not names_by_specific_option(vocab, found, clause)  # (`sourceoption`)
+    ):
         return UNNAMED_OPTION
     if found.value.kind == "duration" and names_a_group(clause.sentence, clause.start, clause.end):
         return GROUP  # "members aged 16 or 17 need consent": who, not a limit (`ages`)

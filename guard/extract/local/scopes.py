@@ -8,12 +8,14 @@ around a mention after the value, in `scopebrackets`; a "free" that names a plan
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from itertools import pairwise, product
 from typing import Final
 
 from guard.extract.local.cues import NOTHING, Because
 from guard.extract.local.defined import in_a_defined_term
 from guard.extract.local.elided import list_run_on
+from guard.extract.local.headinglist import listed_among_others
 from guard.extract.local.orbracket import in_or_bracket
 from guard.extract.local.pointers import in_pointer
 from guard.extract.local.scopebrackets import bracketed, in_aside, labels_bracket_value
@@ -308,6 +310,10 @@ def _dimension_values(
             return found
     for heading in reversed(sentence.headings):
         found = _labelled(dim, heading, "heading")
+        listed = found is not None and found[0] != (SCOPE_ANY,)
+        if found is not None and listed and listed_among_others(heading, found[1].words):
+            note = "one item of a list of what the text covers: names no one case"  # (`headinglist`)
+            return (SCOPE_ANY,), replace(found[1], note=note)
         if found is not None:
             return found
     return _qualifying(dim, sentence.title, topic_words) or ((SCOPE_ANY,), NOTHING)

@@ -11,6 +11,7 @@ from guard.english import CHANGE_NOUNS
 from guard.extract.local.effective import _EFFECTIVE_WORD, _MONTH_RE
 from guard.extract.local.proposednoun import of_a_handled_thing
 from guard.extract.local.readerplan import plan_of_the_reader
+from guard.extract.local.unfinishedwork import names_unfinished_things
 from guard.models import StatusWording
 
 _I: Final = re.IGNORECASE
@@ -215,7 +216,9 @@ def status_in(text: str, *, deprecated: re.Pattern[str] | None) -> StatusWording
     if _said(_PENDING_RE, text) or _own_requirement(text) or _own_passive_approval(text):
         return "pending_approval"
     if any(
-        not of_a_handled_thing(text, *m.span()) and not plan_of_the_reader(text, m.start())
+        not of_a_handled_thing(text, *m.span())
+        and not plan_of_the_reader(text, m.start())
+        and not names_unfinished_things(text, *m.span())  # "a rack for work in progress"
         for m in _PROPOSED_RE.finditer(text)
     ):
         return "proposed"  # not "check the proposed stand-in tutor" (`proposednoun`)

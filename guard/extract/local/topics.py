@@ -107,6 +107,7 @@ from guard.extract.local.sibling import sibling_topic
 from guard.extract.local.stepday import step_day
 from guard.extract.local.stepsubject import step_subject
 from guard.extract.local.subject import all_known, own_subject
+from guard.extract.local.subjecthead import heads_own_subject
 from guard.extract.local.timednoun import timed_noun
 from guard.extract.local.timeheading import is_time_heading
 from guard.extract.local.uncoveredanchor import without_uncovered_anchor
@@ -225,7 +226,9 @@ def _read_topic(
         if hinted is not None:
             found = hinted.topic, _hint(vocab, "clause", own.text, hinted)
     if found is not None:
-        found = to_narrower(vocab, kind, yield_to_longer(vocab, kind, found, wider), wider)
+        if not heads_own_subject(left, found[1].words):  # "Any deposit we hold …" (`subjecthead`)
+            found = yield_to_longer(vocab, kind, found, wider)
+        found = to_narrower(vocab, kind, found, wider)
         return _settle(vocab, kind, found, wider)
     per_unit = (
         unit_topic(vocab, clause.sentence, clause.start, clause.end) if kind == "count" else None
