@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Final
 
 from guard.engine.numbers import NUMBER_WORD_VALUES, non_policy_spans
 from guard.english import MULTIPLIER_AFTER_TIMES
+from guard.extract.local.agecomparative import age_comparatives
 from guard.extract.local.ages import age_topic
 from guard.extract.local.atage import ages_permitted
 from guard.extract.local.bracketage import bracketed_ages
@@ -233,6 +234,7 @@ def bare_numbers(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list
         if m["pre"] or _AFTER_RE.match(sentence, m.end())
     }
     said_of_someone |= bracketed_ages(sentence)  # "Each guide (21 or over)" (`bracketage`)
+    said_of_someone |= age_comparatives(sentence)  # "if they are all 5 or older" (`agecomparative`)
     # An age said of someone is read when it can only be one topic's (the catalogue has one
     # age topic) or the sentence names an age topic: with several ("minimum age to order",
     # "age from which a test is free") the sentence's own words say which.

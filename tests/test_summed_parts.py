@@ -1,0 +1,72 @@
+"""Parts a sentence adds up to a total it states are no values of the total's topic
+(`guard/extract/local/summedparts.py`). An invented bowling-alley catalogue: no knowledge
+base's words."""
+
+from __future__ import annotations
+
+import pytest
+
+from guard.extract.local import extract_source_claims
+from guard.kb.catalogue import Catalogue, catalogue_from_dict
+from tests.support.wording import source
+
+
+def alley() -> Catalogue:
+    return catalogue_from_dict(
+        {
+            "name": "Strike Lane",
+            "topics": {
+                "booking_length": {
+                    "label": "how long a lane booking lasts",
+                    "kind": "duration",
+                    "about": ["booking lasts", "bookings last", "lane booking"],
+                },
+                "bundle_price": {
+                    "label": "price of the game and meal bundle",
+                    "kind": "money",
+                    "currency": "GBP",
+                    "about": ["bundle", "bundles"],
+                },
+            },
+        },
+        "test",
+        "Strike Lane",
+    )
+
+
+def read(body: str) -> list[tuple[str, float | None, str | None]]:
+    return [
+        (c.topic, c.value.amount, c.value.unit)
+        for c in extract_source_claims(source(body), alley())
+        if c.value is not None and c.topic != "other"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        (
+            "Each lane booking includes 45 minutes of bowling and 15 minutes to swap shoes, "
+            "so a booking lasts an hour in total.",
+            [("booking_length", 1.0, "hours")],
+        ),
+        (
+            "A bundle is £12 for the game plus £6 for the meal, a total of £18.",
+            [("bundle_price", 18.0, "GBP")],
+        ),
+    ],
+)
+def test_the_parts_of_a_stated_total_are_no_values(
+    body: str, expected: list[tuple[str, float, str]]
+) -> None:
+    assert read(body) == expected
+
+
+def test_values_that_do_not_add_up_stay_claims() -> None:
+    body = "Bookings last 45 minutes and shoe hire takes 10 minutes, so allow 60 minutes in total."
+    assert ("booking_length", 45.0, "minutes") in read(body)
+
+
+def test_a_total_with_one_value_before_it_leaves_that_value() -> None:
+    body = "Bookings last 60 minutes, an hour in total."
+    assert ("booking_length", 60.0, "minutes") in read(body)
