@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from guard.english import AT_LEAST, MORE_THAN, OR_MORE, one_of
+from guard.extract.local.beyondfree import names_free_limit
 from guard.extract.local.cues import Because, cue
 from guard.extract.local.evidence import pick
 from guard.extract.local.reductions import is_reduction
@@ -96,7 +97,6 @@ _COMPARED_RIGHT_RE: Final = re.compile(rf"\s*(?:\+|(?:{one_of(OR_MORE)})\b)", _I
 #: Words that name a limit, not a thing made free ("free delivery threshold": delivery).
 _LIMIT_WORDS: Final = frozenset({"threshold", "minimum", "limit", "level", "spend", "amount"})
 _JOINS: Final = frozenset({"and", "or", "&", "plus"})
-_FREE_LABEL_RE: Final = re.compile(r"\bfree\b", _I)
 
 
 @dataclass(frozen=True)
@@ -216,7 +216,7 @@ def names_the_free_thing(vocab: Vocabulary, topic: str, subject: Subject) -> boo
 def _threshold_topic(vocab: Vocabulary, topic: str) -> bool:
     """A money topic whose label says it is the limit of something free."""
     spec = vocab.topic(topic)
-    return spec is not None and spec.kind == "money" and bool(_FREE_LABEL_RE.search(spec.label))
+    return spec is not None and spec.kind == "money" and names_free_limit(spec.label)
 
 
 def _zero_of_amount(sentence: str, start: int, end: int) -> tuple[int, int] | None:

@@ -93,6 +93,7 @@ from guard.extract.local.describedsubject import other_kind_owner
 from guard.extract.local.fronted import fronted_anchor, without_fronted
 from guard.extract.local.frontedcondition import fronted_condition
 from guard.extract.local.gapped import gapped_topic
+from guard.extract.local.gappedfor import gapped_for_topic
 from guard.extract.local.headcue import head_topic, qualified_after, subject_head_topic
 from guard.extract.local.headingitems import within_items
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
@@ -219,7 +220,8 @@ def _read_topic(
     if act is not None:  # "you have 30 days to return it": return within (`acts`)
         read = act.topic, act.because
         return _settle(vocab, kind, read, wider) if act.settle else read
-    found = in_clause(vocab, kind, left, clause.right)
+    # "X costs £3 for A and £5 for B": B says what £5 is for (`gappedfor`)
+    found = gapped_for_topic(vocab, kind, clause) or in_clause(vocab, kind, left, clause.right)
     if found is None:
         own = cue(clause.own, vocab)
         hinted = _pick(vocab, own, kind, (len(left), len(left) + 1), hints=True)

@@ -32,6 +32,7 @@ import re
 from typing import Final
 
 from guard.english import AT_LEAST, MORE_THAN, OR_MORE, one_of
+from guard.extract.local.beyondfree import names_free_limit
 from guard.extract.local.cues import Because, cue
 from guard.extract.local.evidence import pick
 from guard.extract.local.threshold import CONDITION_WORDS
@@ -66,7 +67,6 @@ _OPENING_CONDITION_RE: Final = re.compile(rf"(?:^|[.;:!?]\s*)[\s*_>(]*{_OPENS}\b
 # ... and the zero is in the clause right after the condition's comma.
 _ZERO_NEXT_RE: Final = re.compile(rf"^[^,;:.!?]*,\s*[^,;:.!?]*?\b{_ZERO}\b", _I)
 
-_FREE_WORD_RE: Final = re.compile(r"\bfree\b", _I)
 
 #: The note on an amount that sets a zero's condition and names no topic of its own.
 THRESHOLD_NOTE: Final = "the amount a zero's condition sets (a threshold), not the charge"
@@ -95,7 +95,7 @@ def threshold_topic(
     if not in_zero_condition(sentence, start, end):
         return None
     spec = vocab.topic(topic)
-    if spec is not None and _FREE_WORD_RE.search(spec.label or ""):
+    if spec is not None and names_free_limit(spec.label or ""):
         return None
     condition = _condition_words(sentence, start, end)
     texts = [condition]

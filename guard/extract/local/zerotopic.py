@@ -7,12 +7,12 @@ where its topic may be named follows its own rules.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import Final
 
 from guard.extract.local.actfee import fee_of_another_act
 from guard.extract.local.actionzero import zero_of_an_action
+from guard.extract.local.beyondfree import names_free_limit
 from guard.extract.local.bundlezero import without_bundle
 from guard.extract.local.clausetopic import in_own_sub_clause
 from guard.extract.local.cues import Because, cue
@@ -36,9 +36,6 @@ from guard.kb.catalogue import OTHER
 _ZERO_PLACES: Final = frozenset({"clause", "cell", "column header", "row label"})
 
 
-_FREE_WORD_RE: Final = re.compile(r"\bfree\b", re.IGNORECASE)
-
-
 def zero_topic(
     vocab: Vocabulary, found: Found, clause: Clause, r: Read
 ) -> tuple[str, Because] | None:
@@ -53,7 +50,7 @@ def zero_topic(
     spec = vocab.topic(got[0])
     if is_limit(vocab, got[0]):  # "our cover at no extra cost": the cover's price (`limits`)
         return None
-    if spec is not None and _FREE_WORD_RE.search(spec.label or ""):
+    if spec is not None and names_free_limit(spec.label or ""):
         # "returns are free on orders over £15" on a free delivery threshold (`freething`)
         return fee_of_the_free_thing(vocab, got[0], clause.sentence, clause.start, clause.end)
     return got
