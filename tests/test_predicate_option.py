@@ -96,3 +96,26 @@ def test_no_predicate_option_outside_the_shape(sentence: str) -> None:
 def test_a_denial_is_no_option() -> None:
     assert predicate_options("Restitches are not free.", CHOICES) == []
     assert denied_options("Restitches are not free.", CHOICES)
+
+
+# A compound describing word keeps its hyphen before the noun and often drops it after the
+# copula: "a dye-free polish" is said "the polish is dye free" (invented: a shoe-care kit).
+_POLISH = (
+    ("polish_kind\x1fdye_free", ("dye-free polish",)),
+    ("polish_kind\x1ftinted", ("tinted polish",)),
+)
+
+
+@pytest.mark.parametrize(
+    "sentence", ["Our polish is dye-free.", "The polish is dye free.", "Polishes are dye-free."]
+)
+def test_a_hyphened_describing_word_is_read_after_the_copula(sentence: str) -> None:
+    found = predicate_options(sentence, _POLISH)
+    assert [key for _, _, key in found] == ["polish_kind\x1fdye_free"]
+
+
+def test_a_hyphened_describing_word_denied_is_no_option() -> None:
+    assert predicate_options("Our polish isn't dye-free.", _POLISH) == []
+    assert [k for _, _, k in denied_options("Our polish isn't dye free.", _POLISH)] == [
+        "polish_kind\x1fdye_free"
+    ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from guard.engine.candidates import Governing
+from guard.engine.chargebasis import other_basis, stated_basis
 from guard.engine.interpreter import Fired, Pass, State
 from guard.engine.tracewords import Facts, facts
 from guard.engine.values import apart, converts, format_value, same_unit, within, within_by_amount
@@ -70,8 +71,30 @@ def d8_units(ctx: Comparison) -> Fired | Pass:
             ends=True,
             skip=facts("skip.units"),
         )
+    theirs = _other_basis(ctx)
+    if theirs is not None:
+        return Fired(
+            facts("D8.basis", said=ctx.said, v=v, theirs=theirs),
+            decision="CAUTION",
+            reason="UNIT_MISMATCH",
+            ends=True,
+            skip=facts("skip.units"),
+        )
     how = "apart" if not same_unit(draft, v) else "converts" if converts(draft, v) else "same"
     return Pass(facts("D8.pass", draft=draft, v=v, how=how))
+
+
+def _other_basis(ctx: Comparison) -> str | None:
+    """The basis every quote of V's basis charges its amount per, when the draft keeps V's
+    amount but charges it per another basis of the same family (`chargebasis`), else None."""
+    draft = ctx.claim.value
+    if draft is None or draft.kind != "money" or not within(draft, ctx.v):
+        return None
+    mine = stated_basis(ctx.claim.span, ctx.claim.value_text)
+    if mine is None:
+        return None
+    theirs = [stated_basis(a.claim.quote, a.claim.value_text) for a in ctx.gov.basis]
+    return other_basis(mine, theirs)
 
 
 def d9_contradicts(ctx: Comparison) -> Fired | Pass:

@@ -24,6 +24,7 @@ from guard.engine.attribution import (
     option_words_read,
     unattributed_result,
 )
+from guard.engine.chargebasis import agreed_groups
 from guard.engine.chargedchoice import charge_of_choice_matches
 from guard.engine.comparison import Comparison
 from guard.engine.compoundnoun import compound_numbers
@@ -320,6 +321,8 @@ def _prepare(
     worked = [*worked, *catalogue_named_numbers(draft.text, cat)]  # "3D": a name (`namednumbers`)
     worked = [*worked, *band_names(draft.text, cat)]  # "the 10-20 minutes tier" (`bandname`)
     worked = [*worked, *compound_numbers(draft.text, cat)]  # "two-person crew" (`compoundnoun`)
+    # "£40 for the two of you", as a source prices it (`chargebasis`)
+    worked = [*worked, *agreed_groups(draft.text, kept, [c for c, _ in checked.source_claims])]
     matches = not_in_figures(draft.text, matches, claims, kept)
     matches = outside_figures(matches, [*figure_matches(draft.text, ticket.message), *worked])
     claims, readings = kept, [*readings, *theirs, *described, *totals, *groups, *sides]

@@ -69,6 +69,12 @@ _GAP_WORDS = {
 }
 
 
+def _same_amount(claim: ClaimResult) -> bool:
+    """Whether the draft's value and V read the same (a unit mismatch on the basis only)."""
+    d, v = claim.draft_claim.value, claim.governing_value
+    return d is not None and v is not None and format_value(d) == format_value(v)
+
+
 def headline_for(
     decision: str,
     reason: str,
@@ -118,6 +124,12 @@ def headline_for(
             return f"Couldn't confirm: the draft names no value to compare with {v}. Check it."
         case "UNSUPPORTED":
             return "Couldn't confirm: no in-force source covers this claim."
+        case "UNIT_MISMATCH" if claim is not None and _same_amount(claim):
+            # D8 on the basis (`chargebasis`): the amount agrees, what it is charged per not.
+            return (
+                f"Couldn't confirm: the draft says {said}, but the policy charges {v} "
+                "on another basis."
+            )
         case "UNIT_MISMATCH":
             return f"Couldn't confirm: the draft says {said}, but the policy counts {v}."
         case "CONTRADICTS_GOVERNING" if decision == "HOLD":

@@ -189,7 +189,9 @@ RULES: tuple[Rule, ...] = (
         "hours, days and weeks, months and years convert), or the draft states no value. Days "
         "that no month length (28-31 days) could make equal to V's months, and fewer calendar "
         "days than V's business days (N business days never take fewer than N days), are "
-        "D9's, not D8's",
+        "D9's, not D8's. The same amount charged per another basis than every source of V "
+        'states is a unit mismatch too ("£40 per person" against "£40 for two people", "£18 a '
+        'week" against "£18 a day"; a basis stated on one side only is no mismatch)',
         "CAUTION",
         "UNIT_MISMATCH / UNSUPPORTED",
         check=cmp.d8_units,

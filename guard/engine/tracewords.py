@@ -245,6 +245,15 @@ def _outvoted(aside: Sequence[tuple[str, Value | None, str]]) -> str:
 # --- the draft claim against V: D8–D11b ------------------------------------------------------
 
 
+def _basis_name(basis: str) -> str:
+    """A charge basis of `chargebasis` in words: "per month", "per person", "for 2 people"."""
+    if basis == "person:1":
+        return "per person"
+    if basis.startswith("person:"):
+        return f"for {basis.split(':')[1]} people"
+    return f"per {basis}"
+
+
 def _d8_pass(draft: Value, v: Value, how: str) -> str:
     if how == "apart":
         return (
@@ -464,6 +473,10 @@ WORDS: dict[str, Callable[..., str]] = {
     "D8.no_value": lambda v: f"the draft names no value to compare with V = {format_value(v)}",
     "D8.units": lambda draft, v: (
         f"the draft says {format_value(draft)} but V is {format_value(v)}: units differ"
+    ),
+    "D8.basis": lambda said, v, theirs: (
+        f"the draft charges '{said}' on another basis than V = {format_value(v)}, which its "
+        f"sources charge {_basis_name(theirs)}: the same amount is another price"
     ),
     "D8.pass": _d8_pass,
     "D9.outside": _d9_outside,

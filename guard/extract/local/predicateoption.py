@@ -20,6 +20,12 @@ free to book", "free from creases"): a liberty or a state, not what the thing co
 phrase whose first word is a determiner, a quantifier or a negation ("no rewash", "any
 refit"): those are no describing word. The closed lists below are grammar words only (copulas,
 a few adverbs, determiners), never a catalogue's words.
+
+A describing word may be a compound written with a hyphen ("nut-free kitchen", "pre-paid
+order"): English hyphens a compound adjective before its noun and often drops the hyphen
+after a copula ("the kitchen is nut free"), so its parts match with a hyphen or a space.
+Read only as two plain words, "Our kitchen is nut-free" read no option and was ALLOW
+NO_POLICY_CLAIM on a topic whose sources say the kitchen may contain nuts.
 """
 
 from __future__ import annotations
@@ -77,8 +83,10 @@ def _parts(phrase: str) -> tuple[str, str] | None:
     """The (describing word, noun) of a two-word option phrase, or None."""
     text, exact = split_exact(phrase)
     words = text.split()
-    if exact or len(words) != 2 or any(not w.isalpha() for w in words):
+    if exact or len(words) != 2 or not words[1].isalpha():
         return None
+    if not all(part.isalpha() for part in words[0].split("-")):
+        return None  # a compound describing word keeps its hyphen: "nut-free", "pre-paid"
     if words[0].lower() in _NOT_DESCRIBING:
         return None
     return words[0], words[1]
@@ -91,9 +99,9 @@ def _pattern(phrase: str, negated: bool) -> re.Pattern[str] | None:
         return None
     adjective, noun = parts
     copula = _NEGATED if negated else _COPULA
-    return re.compile(
-        rf"(?<![\w'’-]){_token(noun)}\s+{copula}{_ADVERB}\s+{re.escape(adjective)}{_AFTER}", _I
-    )
+    # "nut-free" is said "nut free" as often: a compound's parts by a hyphen or a space
+    described = r"[\s-]".join(re.escape(part) for part in adjective.split("-"))
+    return re.compile(rf"(?<![\w'’-]){_token(noun)}\s+{copula}{_ADVERB}\s+{described}{_AFTER}", _I)
 
 
 def _find(

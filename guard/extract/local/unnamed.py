@@ -22,6 +22,7 @@ from guard.english import ARTICLES, DEMONSTRATIVES, POSSESSIVES, TIME_CONJUNCTIO
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.cues import Because, Cue, cue
 from guard.extract.local.destination import a_destination
+from guard.extract.local.extraunit import extra_unit
 from guard.extract.local.frontphrase import after_front_phrase
 from guard.extract.local.greeting import SALUTATION
 from guard.extract.local.interjection import CONDITIONAL_SUBORDINATOR, INTERJECTION
@@ -58,9 +59,12 @@ _FOLLOW_UP_RE: Final = re.compile(
 # nor a noun of time, which says when, never what ("pay £25 this time", "next week"), nor a
 # noun that stands in for whatever the text names, as a pronoun does ("your things", "the
 # stuff", "my belongings"): it names no subject of its own ("we'll post your stuff back
-# within 5 days" says nothing of what is returned that a topic could not be about).
+# within 5 days" says nothing of what is returned that a topic could not be about). Nor is a
+# partitive of a personal pronoun ("the two of you", "the three of us"): it names the people
+# addressed, as the pronoun does, never a thing a value is of.
 _NOUN_PHRASE_RE: Final = re.compile(
     rf"\b(?:{one_of(ARTICLES, POSSESSIVES, DEMONSTRATIVES, without=('its',))})\s+"
+    r"(?![A-Za-z]+\s+of\s+(?:you|us|them)\b)"
     r"(?!(?:to|for|of|in|on|at|by|with|from|is|are|was|were|be|will|would|can|could|and|or|"
     r"but|it|you|we|they|one|day|days|week|weeks|month|months|year|years|hour|hours|minute|"
     r"minutes|time|times|same|next|few|couple|half|bit|lot|little|"
@@ -146,7 +150,9 @@ def _nearest_nouns(clause: Clause, kind: str = "") -> list[re.Match[str]]:
     # "on your card": where the value lands names no subject (`destination`)
     phrases = _NOUN_PHRASE_RE.finditer(left)
     before = [m for m in phrases if not a_destination(left[: m.start()], m.group())][-1:]
-    after = _NOUN_PHRASE_RE.search(right)
+    # "£10 for each extra guest": the added unit's surcharge (`extraunit`)
+    value = clause.sentence[clause.start : clause.end]
+    after = extra_unit(value, right) or _NOUN_PHRASE_RE.search(right)
     if after is not None and kind == "duration" and _ANCHOR_RE.match(right[: after.start()]):
         after = None
     if after is not None and kind == "percent" and _BASE_RE.match(right[: after.start()]):
