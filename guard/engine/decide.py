@@ -25,10 +25,12 @@ from guard.engine.attribution import (
     unattributed_result,
 )
 from guard.engine.chargebasis import agreed_groups
+from guard.engine.casevalue import case_of
 from guard.engine.chargedchoice import charge_of_choice_matches
 from guard.engine.comparison import Comparison
 from guard.engine.compoundnoun import compound_numbers
 from guard.engine.deniedoption import denied_option_matches
+from guard.engine.difference import worked_differences
 from guard.engine.draft_rules import Draft, d0c_claim
 from guard.engine.endless import no_time_limit_matches
 from guard.engine.figures import customer_figures, not_in_figures
@@ -39,6 +41,7 @@ from guard.engine.groupages import groups_inside_limits
 from guard.engine.groupexception import for_the_ticket_group
 from guard.engine.headlines import headline_for
 from guard.engine.interpreter import Fired, recorded, walk
+from guard.engine.lowerbound import as_said, bound_tickets, least_case
 from guard.engine.misplaced import (
     NO_REPLACING,
     Replacing,
@@ -191,6 +194,7 @@ def _decide_claim(
         trace=trace,
     )
     # Old values that V's basis replaces raise no doubt (`replacedvalues`).
+    result = case_of(result, gov.basis, unplaced[0])  # "or 5 days if …" (`casevalue`)
     replaced = replaced_by(gov.basis, unplaced[0])
     kept = [a for a in unplaced[0] if a.source.id not in replaced]
     result = doubted(result, unplaced_doubts(dc, kept, unplaced[1], cat))
@@ -323,6 +327,7 @@ def _prepare(
     worked = [*worked, *compound_numbers(draft.text, cat)]  # "two-person crew" (`compoundnoun`)
     # "£40 for the two of you", as a source prices it (`chargebasis`)
     worked = [*worked, *agreed_groups(draft.text, kept, [c for c, _ in checked.source_claims])]
+    worked = [*worked, *worked_differences(draft.text, kept)]  # "£15 more, so £60" (`difference`)
     matches = not_in_figures(draft.text, matches, claims, kept)
     matches = outside_figures(matches, [*figure_matches(draft.text, ticket.message), *worked])
     claims, readings = kept, [*readings, *theirs, *described, *totals, *groups, *sides]
@@ -401,11 +406,17 @@ def _decide_claims(
 
     deciders: dict[str, Callable[[DraftClaim], ClaimResult]] = {}
 
-    def one(dc: DraftClaim) -> ClaimResult:
-        c, t = scoped(dc, ticket, cat)  # "On Basic it's £15": Basic's value (`scopedclaims`)
+    def on(c: DraftClaim, t: Ticket) -> ClaimResult:
         key = repr(sorted(t.scope.items()))
         decide_one = deciders.get(key) or deciders.setdefault(key, under(t))
         return decide_on_each(c, decide_one) if c.alternatives else decide_one(c)
+
+    def one(dc: DraftClaim) -> ClaimResult:
+        bounds = bound_tickets(dc, claims, ticket, cat)  # "from £45" (`lowerbound`)
+        if bounds:
+            return least_case(dc, [on(as_said(dc), t) for t in bounds], on(as_said(dc), ticket))
+        c, t = scoped(dc, ticket, cat)  # "On Basic it's £15": Basic's value (`scopedclaims`)
+        return on(c, t)
 
     results = [one(dc) for dc in claims]
     own = deciders.get(repr(sorted(ticket.scope.items()))) or under(ticket)

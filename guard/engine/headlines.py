@@ -6,6 +6,7 @@ Three states must read differently: "No policy claims in this reply" (ALLOW),
 
 from __future__ import annotations
 
+from guard.engine.casevalue import for_a_case
 from guard.engine.values import format_value, kind_noun
 from guard.kb.catalogue import UNKNOWN, Catalogue, default_catalogue
 from guard.models import ClaimResult, PatternMatch, Ticket
@@ -138,6 +139,12 @@ def headline_for(
             return (
                 f"Caution: the draft says {said} only {claim.draft_claim.condition}, but "
                 f"{_sources_set(claim)} {v}. Reword before sending."
+            )
+        case "CONTRADICTS_GOVERNING" if claim is not None and for_a_case(claim) is not None:
+            return (
+                f"Caution: {_sources_set(claim)} {v}; the same sentence gives {said} only for a"
+                f' case the ticket doesn\'t settle ("{for_a_case(claim)} …"). Check the'
+                " customer's case."
             )
         case "CONTRADICTS_GOVERNING":
             return (

@@ -17,6 +17,10 @@ ticket's for that dimension. So:
   is £12" has not told them their price, and may be read as if it had. A wrong value for the
   other scope still HOLDs: the reply says something false.
 
+A value said for one value of each of several dimensions ("In the van it's £62 for a
+medium dog": `severalscopes`) is read the same way, with each of those values in place of
+the ticket's.
+
 Where the ticket does not say the customer's value, nothing changes but the condition's
 softening: applicability runs on the ticket, and where the scoped values differ D1 escalates
 (docs/workspace-format.md, "A draft that names the scope on a ticket that leaves it
@@ -31,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from guard.engine.groupexception import group_named
+from guard.engine.severalscopes import scopes_named
 from guard.extract.local.exceptionzero import is_zero_price
 from guard.kb.catalogue import Catalogue
 from guard.models import ClaimResult, DraftClaim, Ticket, TraceStep
@@ -44,18 +49,29 @@ def said_for(dc: DraftClaim, cat: Catalogue) -> tuple[str, str] | None:
     return group_named(cat, dc.condition)
 
 
+def said_for_all(dc: DraftClaim, cat: Catalogue) -> dict[str, str] | None:
+    """Each (dimension: value) a non-zero draft value is said for: one value of one dimension
+    (`said_for`), or one value of each of several ("In the van it's £62 for a medium dog",
+    `scopes_named`); None otherwise."""
+    one = said_for(dc, cat)
+    if one is not None:
+        return {one[0]: one[1]}
+    if dc.value is None or is_zero_price(dc.value) or not dc.condition:
+        return None
+    return scopes_named(cat, dc.condition)
+
+
 def scoped(dc: DraftClaim, ticket: Ticket, cat: Catalogue) -> tuple[DraftClaim, Ticket]:
     """The claim and the ticket it is decided under: for a value said for a scope, the claim
     without its condition and the ticket with that scope value (module docstring)."""
-    named = said_for(dc, cat)
+    named = said_for_all(dc, cat)
     if named is None:
         return dc, ticket
-    dim, value = named
     bare = dc.model_copy(update={"condition": None})
-    theirs = _known(ticket, dim, cat)
-    if theirs is None or theirs == value:
+    other = {d: v for d, v in named.items() if _known(ticket, d, cat) not in (None, v)}
+    if not other:
         return bare, ticket
-    return bare, ticket.model_copy(update={"scope": {**ticket.scope, dim: value}})
+    return bare, ticket.model_copy(update={"scope": {**ticket.scope, **other}})
 
 
 def _known(ticket: Ticket, dim: str, cat: Catalogue) -> str | None:
@@ -65,18 +81,26 @@ def _known(ticket: Ticket, dim: str, cat: Catalogue) -> str | None:
     return theirs if d is not None and theirs in d.value_keys else None
 
 
-def _for_customer(
-    dc: DraftClaim, claims: list[DraftClaim], theirs: tuple[str, str], cat: Catalogue
-) -> bool:
+def _for_customer(dc: DraftClaim, claims: list[DraftClaim], ticket: Ticket, cat: Catalogue) -> bool:
     """Some claim of the draft gives `dc`'s topic a value for the customer: said for their
-    scope value, or for no scope."""
+    scope values, or for no scope."""
     for c in claims:
         if c is dc or c.topic != dc.topic or c.value is None:
             continue
-        named = said_for(c, cat)
-        if named is None or named == theirs:
+        named = said_for_all(c, cat)
+        if named is None or not _others(named, ticket, cat):
             return True
     return False
+
+
+def _others(named: dict[str, str], ticket: Ticket, cat: Catalogue) -> dict[str, str]:
+    """The named dimensions whose value differs from the one the ticket names: {dim: theirs}."""
+    out: dict[str, str] = {}
+    for d, v in named.items():
+        theirs = _known(ticket, d, cat)
+        if theirs is not None and theirs != v:
+            out[d] = theirs
+    return out
 
 
 def unanswered_for_customer(
@@ -91,26 +115,21 @@ def unanswered_for_customer(
     with no value (`decide_empty`, D8), with a step saying why (module docstring)."""
     out: list[ClaimResult] = []
     for dc, result in zip(claims, results, strict=True):
-        named = said_for(dc, cat)
-        theirs = _known(ticket, named[0], cat) if named is not None else None
-        if (
-            named is None
-            or theirs is None
-            or theirs == named[1]
-            or result.decision != "ALLOW"
-            or _for_customer(dc, claims, (named[0], theirs), cat)
-        ):
+        named = said_for_all(dc, cat)
+        others = _others(named, ticket, cat) if named is not None else {}
+        if not others or result.decision != "ALLOW" or _for_customer(dc, claims, ticket, cat):
             out.append(result)
             continue
         again = decide_empty(dc.model_copy(update={"value": None, "condition": None}))
-        d = cat.dimension(named[0])
+        key, theirs = next(iter(others.items()))
+        d = cat.dimension(key)
         label = d.value_label(theirs) if d is not None else theirs
         said = TraceStep(
             rule="D8",
             outcome="fired",
             detail=(
                 f"'{dc.value_text}' is said for {dc.condition} only, where the sources support it"
-                f" ({result.reason_code}); {ticket.id}'s {named[0]} is {label}, for which the"
+                f" ({result.reason_code}); {ticket.id}'s {key} is {label}, for which the"
                 " draft states no value"
             ),
         )

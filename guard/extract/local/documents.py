@@ -9,6 +9,7 @@ from itertools import product
 from typing import Final
 
 from guard.engine.values import same_value
+from guard.extract.local.addonprice import addons_yield
 from guard.extract.local.ages import ONE_AGE_TOPIC
 from guard.extract.local.carryscope import carry_scopes
 from guard.extract.local.caselabel import case_label
@@ -150,6 +151,7 @@ def read_source_claims(
                 clauses.append(clause)
     claims = source_conditions_yield(claims, clauses)  # "…, unless your visit is within 2 days"
     claims = own_predicates_decide(vocab, claims, clauses)
+    claims = addons_yield(vocab, claims, clauses)  # "plus a £10 call-out charge" (`addonprice`)
     claims = _named_values_win(body_wins(claims, places))
     # A zero under a condition beside the document's own price is its exception (`exceptionzero`).
     return heading_cannot_choose(conditional_zeros_yield(claims, conditions))

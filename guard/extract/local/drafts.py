@@ -10,6 +10,7 @@ from guard.extract.local.addedclaim import added_claim
 from guard.extract.local.aheadshare import with_ahead_shares
 from guard.extract.local.conditionmeasure import draft_conditions_yield
 from guard.extract.local.cues import NOTHING, Because, cue
+from guard.extract.local.difference import is_difference
 from guard.extract.local.directions import OTHER_WAY
 from guard.extract.local.draftscope import scope_words
 from guard.extract.local.draftscopecarry import carried_topics
@@ -18,6 +19,7 @@ from guard.extract.local.found import Found
 from guard.extract.local.freeperiod import limited_zero_claims
 from guard.extract.local.guessed import guessed_ages_yield
 from guard.extract.local.limitcondition import claimed_limits, limit_words
+from guard.extract.local.lowerbound import lower_bounds
 from guard.extract.local.noclaim import _named, _not_a_value
 from guard.extract.local.nodiscount import zero_discount_claims
 from guard.extract.local.oneinterval import lone_interval
@@ -255,6 +257,8 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                 and lone is None
             ):
                 continue  # an option offered, or a plan called Free
+            if is_difference(found, clause):
+                continue  # "£15 more, so £60": a difference, not the price (`difference`)
             got = topic_and_value(vocab, r, found, clause)
             if got is None:
                 continue  # a zero said of no fee
@@ -290,6 +294,7 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
             limits.append(limit_words(clause) if is_zero_price(value) else None)
             changes.append(new_value_of_change(clause.left))
             clauses.append(clause)
+    claims = lower_bounds(claims, clauses, vocab.catalogue)  # "from £45, … medium £52"
     claims = draft_conditions_yield(claims, clauses)  # "…, unless your visit is within 2 days"
     claims = restated_on_topic(claims, whys, changes)  # "from 5 to 3 days, so … 3 days"
     claims = claimed_limits(claims, limits, catalogue or default_catalogue())

@@ -13,7 +13,8 @@ The reader gives such a value its scope as the claim's `condition`, in the scope
 it is said for. The engine (`guard.engine.scopedclaims`) decides it against that scope's
 value. Only a value's own clause or words count (a document's heading or an earlier
 sentence does not scope a reply's sentence), only one value of one dimension (a list, "Family
-and Solo", or two dimensions leave the claim as it was), only where the clause names no other
+and Solo", leaves the claim as it was; one value of each of
+two dimensions is `severalscopes`), only where the clause names no other
 value of that dimension ("as a Family member you get 10% off Solo lessons": which value the
 10% is for is the reader's guess, and a guess must not move a claim off the customer's
 scope), and never a price of nothing, whose group is `scopefree`'s and `groupexception`'s.
@@ -25,10 +26,12 @@ from __future__ import annotations
 
 from typing import Final
 
+from guard.extract.local.cues import Because
 from guard.extract.local.exceptionzero import is_zero_price
 from guard.extract.local.pairedscope import paired_case
 from guard.extract.local.scopes import read_scopes
 from guard.extract.local.segment import Clause, Sentence
+from guard.extract.local.severalscopes import several_scope_words
 from guard.extract.local.trailingscope import named_after_value
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import SCOPE_ANY
@@ -52,13 +55,31 @@ def scope_words(
         return None
     named = [d for d, v in scopes[0].items() if v != SCOPE_ANY]
     if len(named) != 1:
-        return None
-    because = why.get(named[0])
+        # "In the van it's £62 for a medium dog": one value of each of two dimensions
+        return several_scope_words(
+            named,
+            lambda key: _own_words(vocab, value, clause, scopes[0], why, key),
+            clause.sentence,
+        )
+    return _own_words(vocab, value, clause, scopes[0], why, named[0])
+
+
+def _own_words(
+    vocab: Vocabulary,
+    value: Value,
+    clause: Clause,
+    scope: dict[str, str],
+    why: dict[str, Because],
+    key: str,
+) -> str | None:
+    """The words naming dimension `key`'s one value in the value's own clause, when they
+    surely say whom the value is for; None otherwise (module docstring)."""
+    because = why.get(key)
     if because is None or because.where not in _OWN or not because.words.strip():
         return None
-    dim = next(d for d in vocab.dimensions if d.spec.key == named[0])
+    dim = next(d for d in vocab.dimensions if d.spec.key == key)
     mentioned = {v for _, _, v in classify(dim.options, clause.own)}
-    case = scopes[0][named[0]]
+    case = scope[key]
     if (
         mentioned != {case}
         # "£65 for a house, or £40 if you're in a flat": its own part names its case

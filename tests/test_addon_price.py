@@ -1,0 +1,51 @@
+"""A source's price of an add-on ("plus a £5 delivery charge", "Additional shirts … are
+charged at £2 each") is no value of the topic it is added to (`guard/extract/local/addonprice.py`),
+unless the add-on's own words name that topic.
+
+An invented laundry catalogue, built here: no knowledge base's words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from guard.extract.local import extract_source_claims
+from guard.kb.catalogue import OTHER, Catalogue
+from tests.support.builders import verified_source
+from tests.support.reading import named_catalogue
+
+_TOPICS: dict[str, Any] = {
+    "bundle_price": {
+        "label": "price of a wash bundle",
+        "kind": "money",
+        "currency": "GBP",
+        "about": ["wash bundle", "a bundle"],
+    },
+    "pickup_fee": {
+        "label": "pickup fee",
+        "kind": "money",
+        "currency": "GBP",
+        "about": ["pickup fee"],
+    },
+}
+LAUNDRY: Catalogue = named_catalogue("Fresh folds", _TOPICS)
+
+
+def _read(body: str, title: str = "Prices") -> list[tuple[str, float | None]]:
+    claims = extract_source_claims(verified_source("FF-1", body, title=title), LAUNDRY)
+    return [(c.topic, c.value.amount if c.value else None) for c in claims]
+
+
+def test_a_charge_after_plus_is_not_the_base_price() -> None:
+    body = "A wash bundle costs £18. Express is a wash bundle plus a £5 rush charge."
+    assert _read(body) == [("bundle_price", 18), (OTHER, 5)]
+
+
+def test_extra_things_priced_each_are_not_the_base_price() -> None:
+    body = "A wash bundle costs £18.\n\nAdditional shirts beyond the ten in a bundle are charged at £2 each."
+    assert ("bundle_price", 2) not in _read(body, title="Wash bundle prices")
+
+
+def test_an_add_on_whose_own_words_name_its_topic_keeps_it() -> None:
+    body = "A wash bundle costs £18, plus a £4 pickup fee if we collect."
+    assert ("pickup_fee", 4) in _read(body)
