@@ -24,8 +24,8 @@ from guard.engine.attribution import (
     option_words_read,
     unattributed_result,
 )
-from guard.engine.chargebasis import agreed_groups
 from guard.engine.casevalue import case_of
+from guard.engine.chargebasis import agreed_groups
 from guard.engine.chargedchoice import charge_of_choice_matches
 from guard.engine.comparison import Comparison
 from guard.engine.compoundnoun import compound_numbers
