@@ -27,9 +27,7 @@ def parcels(label: str) -> Catalogue:
 
 def test_a_charge_past_a_free_allowance_takes_a_drafts_zero() -> None:
     cat = parcels("excess weight fee per kilo above the free 10 kg allowance")
-    assert draft_values("There's no excess weight fee on this route.", cat) == [
-        ("excess_fee", 0)
-    ]
+    assert draft_values("There's no excess weight fee on this route.", cat) == [("excess_fee", 0)]
 
 
 def test_labels_that_name_a_free_limit_and_labels_that_charge_past_one() -> None:

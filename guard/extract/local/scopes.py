@@ -312,7 +312,9 @@ def _dimension_values(
         found = _labelled(dim, heading, "heading")
         listed = found is not None and found[0] != (SCOPE_ANY,)
         if found is not None and listed and listed_among_others(heading, found[1].words):
-            note = "one item of a list of what the text covers: names no one case"  # (`headinglist`)
+            note = (
+                "one item of a list of what the text covers: names no one case"  # (`headinglist`)
+            )
             return (SCOPE_ANY,), replace(found[1], note=note)
         if found is not None:
             return found
