@@ -8,8 +8,9 @@ nothing of a deposit, a part charge or a discretionary fee. Read as nothing, suc
 had no money pattern and no claim, so a reply that denies the option the sources give went
 out as ALLOW NO_POLICY_CLAIM. So it is an extraction gap (D0b, CAUTION EXTRACTION_GAP), as a
 charge said in other words is (`chargedchoice`), never ALLOW; where the sentence also reads an
-option of that topic, that option is decided and the denial adds nothing. Read in drafts only.
-Pure.
+option of that topic, that option is decided and the denial adds nothing. So is a choice's
+subject said to be needed or not where no one option says the same (`subjectneed`). Read in
+drafts only. Pure.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import re
 from typing import Final
 
 from guard.extract.local.predicateoption import denied_options
+from guard.extract.local.subjectneed import needed_subjects
 from guard.extract.local.vocab import SEP, vocabulary
 from guard.kb.catalogue import Catalogue
 from guard.models import DraftClaim, PatternMatch
@@ -40,7 +42,9 @@ def denied_option_matches(
         topics = {
             c.topic for c in claims if c.span and c.span in text and _overlaps(text, c.span, s)
         }
-        for start, end, key in denied_options(sentence, choices):
+        # "helmets aren't needed": a choice's subject said to be needed or not (`subjectneed`)
+        found = denied_options(sentence, choices) + needed_subjects(sentence, choices)
+        for start, end, key in sorted(found):
             if key.split(SEP, 1)[0] in topics:
                 continue
             a, b = s.start() + start, s.start() + end

@@ -76,6 +76,7 @@ from guard.extract.local.scopefree import scope_zeros
 from guard.extract.local.scopename import in_a_scope_name
 from guard.extract.local.segment import Clause
 from guard.extract.local.splitoption import split_options
+from guard.extract.local.subjectneed import needed_options
 from guard.extract.local.uncovered import uncovered_counts
 from guard.extract.local.unithead import head_counts
 from guard.extract.local.verbzero import verb_zeros
@@ -164,6 +165,8 @@ def _choices(sentence: str, vocab: Vocabulary) -> list[Found]:
     split = split_options(sentence, vocab.choices)
     # "refits are free" for "free refit": the describing word as predicate (`predicateoption`)
     split += predicate_options(sentence, vocab.choices)
+    # "helmets aren't needed" for "no helmets needed": the choice's noun said needed or not
+    split += needed_options(sentence, vocab.choices)  # (`subjectneed`)
     if not (split or (vocab.any_choice and vocab.any_choice.search(sentence))):
         return found
     for start, end, key in classify(vocab.choices, sentence):

@@ -375,6 +375,8 @@ def offered(clause: Clause, *, table_row: bool) -> bool:
     priced = _priced(where) or priced_in_pence(where)
     if states_itself(clause.sentence[s:e]):  # "X are refundable if you ask" (`conditioned`)
         own = without_request_condition(own)
+        # "helmets are optional" as an option's own clause: its name, not an offer
+        own = own.replace(clause.sentence[s:e], " " * (e - s), 1)
     return bool(priced or _OPT_IN_RE.search(own))
 
 
