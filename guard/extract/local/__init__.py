@@ -222,7 +222,15 @@ class LocalExtractor:
     #: opens with its verb; a count in a ", with" phrase; "at 16" before a permission; a
     #: greeting before a condition; an old thing in another noun's complement; a figure the
     #: writer takes back; a person's bound only on an age topic; the writer's own history.
-    prompt_version: str = "local-24"
+    #: local-25 (session 23): a limit verb's object with describing words; an -ing per-noun's
+    #: plural; "times" before a number is a noun; a price's length of time; a change verb's
+    #: long object; a heading's list item scopes nothing; "work in progress" of things; a
+    #: clause's own subject over its heading; a source's specific option; an age bounded by
+    #: "older"; parts of a stated total; a gapped second price after "for"; a charge past a
+    #: free allowance; "extra" units and add-on prices; "from" a lowest case; "£15 more"; two
+    #: scope dimensions in one clause; "same as" another scope; a verb's object then
+    #: "twice"; a choice's shared noun said needed or not; hyphenated option predicates.
+    prompt_version: str = "local-25"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
