@@ -52,7 +52,7 @@ _NEGATED: Final = (
 )
 #: Words that are no describing word when they open a phrase: determiners, quantifiers and
 #: negations (a closed class of grammar words).
-_NOT_DESCRIBING: Final = frozenset(
+NOT_DESCRIBING: Final = frozenset(
     [
         "a",
         "an",
@@ -87,7 +87,7 @@ def _parts(phrase: str) -> tuple[str, str] | None:
         return None
     if not all(part.isalpha() for part in words[0].split("-")):
         return None  # a compound describing word keeps its hyphen: "nut-free", "pre-paid"
-    if words[0].lower() in _NOT_DESCRIBING:
+    if words[0].lower() in NOT_DESCRIBING:
         return None
     return words[0], words[1]
 

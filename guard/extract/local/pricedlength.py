@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Final
 
 from guard.extract.local.found import Found
 from guard.extract.local.pricedunits import _NUMBER
-from guard.extract.local.priceperiod import _FUNCTION_WORDS, _NOUN_AFTER_RE, _TIMED_RATE_RE
+from guard.extract.local.priceperiod import _TIMED_RATE_RE, no_noun_after
 from guard.kb.phrasematch import find_all
 
 if TYPE_CHECKING:
@@ -47,12 +47,7 @@ def _length_after(sentence: str, end: int) -> re.Match[str] | None:
     """The length of time right after a price ending at `end`, if the clause goes on after it
     with a function word or punctuation (not a noun the length describes)."""
     m = _LENGTH_RE.match(sentence, end)
-    if m is None:
-        return None
-    nxt = _NOUN_AFTER_RE.match(sentence, m.end())
-    if nxt is not None and (nxt.group("word") or "").casefold() not in _FUNCTION_WORDS:
-        return None
-    return m
+    return m if m is not None and no_noun_after(sentence, m.end()) else None
 
 
 def with_priced_lengths(sentence: str, found: list[Found], vocab: Vocabulary) -> list[Found]:

@@ -51,14 +51,18 @@ _FUNCTION_WORDS_TEXT: Final = """
 _FUNCTION_WORDS: Final = frozenset(_FUNCTION_WORDS_TEXT.split())
 
 
+def no_noun_after(sentence: str, at: int) -> bool:
+    """Whether the words after `at` go on with a function word or punctuation, not with a
+    noun (or a hyphen) that the words before `at` would describe: "£45 for 30 minutes, with"
+    ends the length; "£45 for 30 minutes tuition" makes it part of a noun phrase. Shared by
+    `priceperiod` and `pricedlength` so both end a price's unit the same way."""
+    nxt = _NOUN_AFTER_RE.match(sentence, at)
+    return nxt is None or (nxt.group("word") or "").casefold() in _FUNCTION_WORDS
+
+
 def _period_after(sentence: str, end: int) -> re.Match[str] | None:
     m = _PERIOD_RE.match(sentence, end)
-    if m is None:
-        return None
-    nxt = _NOUN_AFTER_RE.match(sentence, m.end())
-    if nxt is not None and (nxt.group("word") or "").casefold() not in _FUNCTION_WORDS:
-        return None
-    return m
+    return m if m is not None and no_noun_after(sentence, m.end()) else None
 
 
 def without_price_periods(sentence: str, found: list[Found]) -> list[Found]:

@@ -23,32 +23,14 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from guard.extract.local.predicateoption import NOT_DESCRIBING
 from guard.extract.local.vocab import SEP
 
 _I: Final = re.IGNORECASE
 
 #: Grammar words and words of need: never what a choice is about.
-_NOT_SUBJECT: Final = frozenset(
+_NOT_SUBJECT: Final = NOT_DESCRIBING | frozenset(
     [
-        "a",
-        "an",
-        "the",
-        "no",
-        "not",
-        "any",
-        "all",
-        "every",
-        "each",
-        "some",
-        "our",
-        "your",
-        "their",
-        "its",
-        "this",
-        "that",
-        "these",
-        "those",
-        "one",
         "is",
         "are",
         "was",
