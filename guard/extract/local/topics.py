@@ -70,7 +70,7 @@ from dataclasses import replace
 from guard.extract.local.agedrole import acting_age_topic
 from guard.extract.local.ages import said_as_age
 from guard.extract.local.anchors import anchored_topics, without_anchor
-from guard.extract.local.asides import without_asides
+from guard.extract.local.asides import without_asides, without_uncovered_asides
 from guard.extract.local.attributive import attributive_topic, bracket_named, described_noun
 from guard.extract.local.awayanchor import away_anchor
 from guard.extract.local.clausetopic import in_clause, own_sub_clause_start
@@ -380,6 +380,7 @@ def _read_cell_topic(
         bare = without_asides(text)
         if bare.strip() and bare != text:  # its head before its bracketed aside (`asides`)
             levels.append((cue(bare, vocab), (0, len(bare)), where, blocked))
+            text = without_uncovered_asides(text, lambda a: _only_uncovered(vocab, a))
         levels.append((cue(text, vocab), (0, len(text)), where, blocked))
     levels.append(_heading_context(vocab, sentence, blocked))
     for i, (c, at, where, block) in enumerate(levels):
@@ -393,6 +394,12 @@ def _read_cell_topic(
         if found is not None:
             return _settle(vocab, kind, found, levels[i + 1 :])
     return OTHER, NOTHING
+
+
+def _only_uncovered(vocab: Vocabulary, text: str) -> bool:
+    """Whether `text` names something not covered and no topic (`asides`)."""
+    c = cue(text, vocab)
+    return c.other and not (c.strong or c.loose or c.hints)
 
 
 def topic_of(
