@@ -21,6 +21,7 @@ from guard.ai_info import SAVED_MISS_NOTICE as SAVED_MISS_NOTICE  # re-exported
 from guard.ai_info import ai_info
 from guard.engine.attribution import decided_on
 from guard.engine.decide import decide
+from guard.engine.freeoffer import offers_something_free
 from guard.engine.headlines import NO_TICKET
 from guard.errors import InputError
 from guard.extract.base import Extractor
@@ -395,12 +396,14 @@ class CheckService:
             topics |= decided_on(draft_ext.claims, ticket, cat, draft_ext.text)
         if any(cat.governs(t) for t in topics):  # no topic's values may doubt an ALLOW
             topics.add(OTHER)  # (guard/engine/unplaced.py)
-        rows = {**self.index.read(chosen.wanted(topics), key), **recorded}
+        every = offers_something_free(draft_ext.text)  # checked against every source
+        wanted = chosen.rows if every else chosen.wanted(topics)
+        rows = {**self.index.read(wanted, key), **recorded}
         used: list[Source] = []
         exts: list[SourceExtraction] = []
         if view is not None and not touched:  # only the candidates, in workspace order
             for sid in sorted(rows, key=view.order.__getitem__):
-                if rows[sid].relevant(topics):
+                if every or rows[sid].relevant(topics):
                     used.append(view.sources[view.order[sid]])
                     exts.append(rows[sid].extraction)
             note = STALE_INDEX_NOTICE if chosen.stale else None
@@ -410,7 +413,7 @@ class CheckService:
                 ext = extracted[s.id]
                 keep = not ext.ok or any(c.topic in topics for c in ext.claims) or not ext.claims
             elif s.id in rows:
-                keep = rows[s.id].relevant(topics)
+                keep = every or rows[s.id].relevant(topics)
                 ext = rows[s.id].extraction
             else:
                 continue  # indexed, and neither on the draft's topics nor unread

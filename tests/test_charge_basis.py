@@ -97,7 +97,6 @@ def test_the_same_amount_on_another_basis_is_a_unit_mismatch(
         "A sunset cruise is £40 for two.",
         "Paddleboard hire is £18 per day.",
         "Paddleboard hire is £18.",  # no basis in the draft: nothing to compare
-        "Lockers are £3 a day.",  # no basis in the source: it may sit in a label
     ],
 )
 def test_the_same_basis_or_a_basis_on_one_side_only_is_supported(
@@ -105,6 +104,13 @@ def test_the_same_basis_or_a_basis_on_one_side_only_is_supported(
 ) -> None:
     r = check(service, draft)
     assert (r.decision, r.reason_code) == ("ALLOW", "SUPPORTED"), r.headline
+
+
+def test_a_period_only_the_draft_states_is_checked_by_ratebasis(service: CheckService) -> None:
+    """No basis in the locker's source and none in its label: the draft's "a day" is a period
+    no source states (`guard.engine.ratebasis`), so the equal amount is no support either."""
+    r = check(service, "Lockers are £3 a day.")
+    assert (r.decision, r.reason_code) == ("CAUTION", "UNIT_MISMATCH"), r.headline
 
 
 def test_another_amount_is_still_held_whatever_its_basis(service: CheckService) -> None:

@@ -87,3 +87,12 @@ def unstated_offer_matches(
         for a, b, key in found
         if key not in stated
     ]
+
+
+def offers_something_free(text: str) -> bool:
+    """Whether the draft `text` holds an offer of a free period ("get your first month
+    free"). Such an offer is checked against every source's own words (a source that states
+    the same free period need give no claim on any topic), so a check that loads only the
+    sources on the draft's topics (the claims index) must load them all for it, or it would
+    decide otherwise than a check that reads every source."""
+    return bool(offers(text))

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.extract.local.difference import DIFFERENCE_AFTER
 from guard.extract.local.found import Found
 from guard.models import Value
 from guard.units import UNIT_BASE
@@ -68,7 +69,11 @@ def part_of_a_total(sentence: str, found: list[Found], i: int) -> bool:
         if total.value.kind != d.value.kind or not _called_a_total(sentence, total):
             continue
         whole = _base(total.value)
-        parts = [_base(f.value) for f in found[:j] if f.value.kind == d.value.kind]
+        parts = [
+            _base(f.value)
+            for f in found[:j]
+            if f.value.kind == d.value.kind and not DIFFERENCE_AFTER.match(sentence[f.end :])
+        ]  # "£35, and £8 more than that, £43 all told": a difference adds to a price, no part
         if whole is None or len(parts) < 2 or any(p is None or p[0] != whole[0] for p in parts):
             return False
         return abs(sum(p[1] for p in parts if p is not None) - whole[1]) < _EPSILON
