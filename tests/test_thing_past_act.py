@@ -43,6 +43,7 @@ def check(draft: str) -> Verdict:
     [
         "I'm so sorry your tuner arrived 2 hours late. We've waived the call-out fee of £30.",
         "Sorry the tuner only arrived 2 hours late, so the call-out fee of £30 is waived.",
+        "I'm sorry your tuner has arrived 2 hours late. We've waived the call-out fee of £30.",
     ],
 )
 def test_the_customers_thing_in_the_active_past_with_their_figure_is_theirs(draft: str) -> None:
@@ -55,3 +56,11 @@ def test_the_same_words_as_a_rule_are_still_read() -> None:
     assert v.decision != "ALLOW"
     v = check("Your tuner arrives 2 hours after the slot, and the call-out fee is £30.")
     assert v.decision != "ALLOW"
+
+
+def test_a_future_passive_is_a_rule_not_the_things_past_act() -> None:
+    """ "will be" is no word of the thing's noun: "your tuner will be booked to arrive within 2
+    hours" states a policy in the future (`acts._NOT_A_NOUN`), so the customer's 2 hours is
+    read as a claim and held against the source's 1 hour."""
+    v = check("Your tuner will be booked to arrive within 2 hours, and the call-out fee is £30.")
+    assert (v.decision, v.reason_code) == ("HOLD", "CONTRADICTS_GOVERNING")

@@ -33,6 +33,7 @@ from typing import Final
 
 from guard.clauses import PUNCTUATION_BUT_SQUARE_BRACKETS, clause_before
 from guard.engine.numbers import quoted_by_customer, value_at
+from guard.english import BE_FORMS, DO_FORMS, HAVE_FORMS, MODALS
 from guard.models import DraftClaim
 
 # A verb in the past tense: "-ed" (not "need", "feed": a stem ending in "e" before "ed"), or
@@ -76,10 +77,16 @@ _PASSIVE_ACT_RE: Final = re.compile(
 )
 # What the customer's thing did, told in the active past ("your Express order arrived 3 days
 # late", "the parcel came 2 days after"): a determiner, up to three words of its noun, the past
-# verb, then up to three words before the value, none a modal or another subject.
+# verb, then up to three words before the value, none a modal or another subject. A word of
+# the noun is never an auxiliary or a modal verb (`_NOT_A_NOUN`): "your system will be
+# installed within 3 weeks" is a future passive, a statement of policy, with no noun "system
+# will be". A past or perfect auxiliary has its own place before the verb ("your order was
+# delivered 3 days late", "the parcel has arrived 2 days late"): still the thing's past act.
+_NOT_A_NOUN: Final = r"(?!(?:" + "|".join((*BE_FORMS, *HAVE_FORMS, *DO_FORMS, *MODALS)) + r")\b)"
+_PAST_AUXILIARY: Final = r"(?:(?:was|were|got|has|have|had)(?:\s+been)?\s+)?"
 _THING_ACT_RE: Final = re.compile(
-    r"\b(?:it|they|(?:your|the|this|that)(?:\s+[A-Za-z][\w'’-]*){1,3}?)\s+"
-    rf"(?:already\s+|just\s+|only\s+|finally\s+)?{_PAST}\b"
+    rf"\b(?:it|they|(?:your|the|this|that)(?:\s+{_NOT_A_NOUN}[A-Za-z][\w'’-]*){{1,3}}?)\s+"
+    rf"{_PAST_AUXILIARY}(?:already\s+|just\s+|only\s+|finally\s+)?{_PAST}\b"
     r"(?:\s+(?!(?:can|could|will|would|must|should|need|may|might|you|we|i|they|he|she|it)\b)"
     r"[\w'’]+){0,3}\s*$",
     re.IGNORECASE,
