@@ -237,6 +237,28 @@ def test_a_share_paid_ahead_on_a_percent_topic(draft: str, decision: str) -> Non
     assert _check(draft)[0] == decision
 
 
+def test_a_fraction_of_a_named_whole_paid_ahead_is_its_share() -> None:
+    """The "of" phrase names the whole the share is of (`aheadshare._WHOLE`): the share is
+    still the fraction's, whatever noun stands there; a phrase that goes on into the clause
+    ("of the class is booked") names no whole paid ahead."""
+    shares = ahead_shares("Pay a fifth of your course fee upfront.")
+    assert [v.amount for _, _, v in shares] == [20]
+    shares = ahead_shares("Two thirds of the full workshop cost as a deposit secures it.")
+    assert [round(v.amount, 2) for _, _, v in shares] == [66.67]
+    assert ahead_shares("Half of the class is booked in advance.") == []
+
+
+@pytest.mark.parametrize(
+    ("draft", "decision"),
+    [
+        ("We ask for a fifth of the course fee as a deposit when you sign up.", "ALLOW"),
+        ("We need a third of your total as a deposit.", "HOLD"),
+    ],
+)
+def test_a_share_of_a_named_whole_paid_ahead_is_checked(draft: str, decision: str) -> None:
+    assert _check(draft)[0] == decision
+
+
 def test_a_share_paid_ahead_on_a_money_topic_stays_unread() -> None:
     cat = _studio("money")
     sources = [*SOURCES[:3], source("KC-4", "We take a £30 deposit when you sign up.")]

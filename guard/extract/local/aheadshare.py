@@ -1,11 +1,13 @@
 """A share of the price said as a fraction paid ahead: "a third upfront", "half in advance",
-"a quarter as a deposit".
+"a quarter as a deposit", "a fifth of the quoted price as a deposit".
 
 Why: a fraction in words is an exact share of a whole ("a third" is 33.33…%, "half" 50%:
 `guard.english.fraction_percent`), and "upfront", "in advance", "on booking", "when you
 book" or "as a deposit" after it say the whole is the price and the share is what is paid
-then. On a topic that measures that share in percent, the words state its value as plainly
-as "33%" does, so it is read as that percentage: a wrong share is held, a right one allowed.
+then. A whole named after the fraction ("of the quoted price", "of your total": the
+object of its "of") is the whole those words assume already, so it changes no share. On a
+topic that measures that share in percent, the words state its value as plainly as "33%"
+does, so it is read as that percentage: a wrong share is held, a right one allowed.
 
 "About a third upfront" or "at least half in advance" fix no share: nothing is read. The
 share is read only where the words' own clause names a percent topic (as any value is
@@ -21,7 +23,24 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.english import FRACTION, fraction_percent
+from guard.english import (
+    ARTICLES,
+    BE_FORMS,
+    COORDINATORS,
+    DEMONSTRATIVES,
+    DO_FORMS,
+    FRACTION,
+    HAVE_FORMS,
+    MODALS,
+    MORE_PREPOSITIONS,
+    POSSESSIVES,
+    PREPOSITIONS,
+    RELATIVES,
+    SUBJECT_PRONOUNS,
+    SUBORDINATORS,
+    fraction_percent,
+    one_of,
+)
 from guard.extract.local.addedclaim import added_claim
 from guard.extract.local.readtext import Read
 from guard.extract.local.relvalue import topic_of
@@ -30,8 +49,28 @@ from guard.extract.local.wordcount import vague_at
 from guard.extract.local.wording import definitive
 from guard.models import DraftClaim, Value
 
+# The whole a fraction is of, when the words name it: "of", a determiner, and up to three
+# words of its noun ("a fifth of the quoted price as a deposit", "half of your total
+# upfront"). "as a deposit" already assumes the whole is the price, so naming it changes
+# nothing: the share is the fraction's, whatever noun the "of" phrase holds. No word of the
+# noun is a grammar word (a verb's auxiliary, a preposition, a conjunction, a pronoun): the
+# phrase ends where the clause goes on. Closed classes of English from `guard.english`.
+_GRAMMAR: Final = one_of(
+    BE_FORMS,
+    HAVE_FORMS,
+    DO_FORMS,
+    MODALS,
+    PREPOSITIONS,
+    MORE_PREPOSITIONS,
+    COORDINATORS,
+    SUBORDINATORS,
+    RELATIVES,
+    SUBJECT_PRONOUNS,
+)
+_DETERMINER: Final = one_of(ARTICLES, POSSESSIVES, DEMONSTRATIVES)
+_WHOLE: Final = rf"(?:\s+of\s+(?:{_DETERMINER})(?:\s+(?!(?:{_GRAMMAR})\b)[A-Za-z][\w'’-]*){{1,3}})?"
 _AHEAD_RE: Final = re.compile(
-    rf"(?<![\w-])(?P<f>{FRACTION})\s+(?:up[\s-]?front|in\s+advance|on\s+booking|at\s+booking|"
+    rf"(?<![\w-])(?P<f>{FRACTION}){_WHOLE}\s+(?:up[\s-]?front|in\s+advance|on\s+booking|at\s+booking|"
     r"when\s+you\s+book|as\s+(?:a|the|your)\s+deposit)\b",
     re.IGNORECASE,
 )
