@@ -1,7 +1,8 @@
-"""The same amount charged per another basis is another price (`guard.engine.chargebasis`):
-a draft's "£40 per person" against a help centre's "£40 for two people" is CAUTION
-UNIT_MISMATCH, not an ALLOW; a basis stated on one side only, or the same basis in other
-words, is no mismatch. Invented wording: a lake cruise and paddleboard hire.
+"""The same amount charged for another number of people is another price
+(`guard.engine.chargebasis`): a draft's "£40 per person" against a help centre's "£40 for two
+people" is CAUTION UNIT_MISMATCH, not an ALLOW; a basis stated on one side only, or the same
+basis in other words, is no mismatch. A period of time is `guard.engine.ratebasis`'s, the one
+reader of a period basis. Invented wording: a lake cruise and paddleboard hire.
 """
 
 from __future__ import annotations
@@ -76,8 +77,6 @@ def check(service: CheckService, draft: str) -> CheckResult:
     [
         ("Our sunset cruises are £40pp.", "UNIT_MISMATCH"),
         ("A sunset cruise is £40 per person.", "UNIT_MISMATCH"),
-        ("Paddleboard hire is £18 a week.", "UNIT_MISMATCH"),
-        ("Paddleboard hire is £18 an hour.", "UNIT_MISMATCH"),
     ],
 )
 def test_the_same_amount_on_another_basis_is_a_unit_mismatch(
@@ -106,6 +105,23 @@ def test_the_same_basis_or_a_basis_on_one_side_only_is_supported(
     assert (r.decision, r.reason_code) == ("ALLOW", "SUPPORTED"), r.headline
 
 
+@pytest.mark.parametrize(
+    "draft", ["Paddleboard hire is £18 a week.", "Paddleboard hire is £18 an hour."]
+)
+def test_another_period_than_the_source_states_is_checked_by_ratebasis(
+    service: CheckService, draft: str
+) -> None:
+    """A period on both sides is no business of `chargebasis`: the draft's "a week" is a
+    period the source's "a day" does not name (`guard.engine.ratebasis`), so D8 fires after
+    D10, and the headline still says the basis differs."""
+    r = check(service, draft)
+    assert (r.decision, r.reason_code) == ("CAUTION", "UNIT_MISMATCH"), r.headline
+    d8 = [s for s in r.claims[0].trace if s.rule == "D8"]
+    assert d8[0].outcome != "fired" and d8[-1].outcome == "fired"
+    assert "the period is not stated" in d8[-1].detail
+    assert "another basis" in r.headline
+
+
 def test_a_period_only_the_draft_states_is_checked_by_ratebasis(service: CheckService) -> None:
     """No basis in the locker's source and none in its label: the draft's "a day" is a period
     no source states (`guard.engine.ratebasis`), so the equal amount is no support either."""
@@ -119,9 +135,8 @@ def test_another_amount_is_still_held_whatever_its_basis(service: CheckService) 
 
 
 def test_the_basis_words_after_an_amount() -> None:
-    assert basis_after(" a night") == "day"
-    assert basis_after("/month") == "month"
-    assert basis_after(" pcm") == "month"
+    assert basis_after(" a night") is None  # a period: `ratebasis`'s
+    assert basis_after(" pcm") is None
     assert basis_after("pp, drinks extra") == "person:1"
     assert basis_after(" per head") == "person:1"
     assert basis_after(" for three people and a dog") == "person:3"
@@ -135,12 +150,11 @@ def test_the_basis_words_after_an_amount() -> None:
 
 def test_bases_are_compared_only_when_every_source_states_the_same_one() -> None:
     assert other_basis("person:1", ["person:2"]) == "person:2"
-    assert other_basis("week", ["day", "day"]) == "day"
-    assert other_basis("week", ["day", None]) is None
-    assert other_basis("week", ["day", "month"]) is None
-    assert other_basis("week", ["person:2"]) is None  # another family: no judgement
-    assert other_basis(None, ["day"]) is None
-    assert other_basis("day", ["day"]) is None
+    assert other_basis("person:3", ["person:1", "person:1"]) == "person:1"
+    assert other_basis("person:1", ["person:2", None]) is None
+    assert other_basis("person:1", ["person:2", "person:3"]) is None
+    assert other_basis(None, ["person:2"]) is None
+    assert other_basis("person:2", ["person:2"]) is None
 
 
 def test_a_group_no_source_prices_stays_a_number_to_read(service: CheckService) -> None:

@@ -116,6 +116,9 @@ def test_periods_are_read_from_a_price_s_own_rate_words() -> None:
     assert draft_period("£9") is None
     assert periods_in("billed annually") == {"year"}
     assert periods_in("every 6-weekly visit") == set()
+    assert draft_period("£9 a night") == "night"
+    assert draft_period("£650 pcm") == "month"
+    assert draft_period("£9/month") == "month"
 
 
 @pytest.mark.parametrize(

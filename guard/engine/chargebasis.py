@@ -1,24 +1,25 @@
-"""What an amount is charged per, when the draft and every quote V rests on say it: "£35 per
-person" against "£35 for two people", "£9 a week" against "£9 a month".
+"""How many people an amount is charged for, when the draft and every quote V rests on say
+it: "£35 per person" against "£35 for two people".
 
 The local extractor leaves the basis out of the normalised value on purpose
 (`guard.extract.local.rates`): sources often leave it to the topic's label or a table header,
 so comparing bases between sources would set agreeing sources against each other. But a
-draft that keeps the amount and changes only the basis promises another price: £35 per
-person for a tasting the help centre sells at "£35 for two" is £70 for the couple, and £9 a
-week is four times £9 a month. Read as the bare amount it was an ALLOW.
+draft that keeps the amount and changes only the number of people promises another price:
+£35 per person for a tasting the help centre sells at "£35 for two" is £70 for the couple.
+Read as the bare amount it was an ALLOW.
 
-So when the draft's own words right after its amount state a basis, every quote of V's basis
-states one right after its amount, those all agree, and the draft's is another of the same
-family (a unit of time, or a number of people), the equal amount is no support: D8, CAUTION
-UNIT_MISMATCH, as for any unit no exact conversion joins. A basis stated on only one side
-proves nothing (the other may leave it to a label), and a different amount is still D9's.
+So when the draft's own words right after its amount state a number of people, every quote
+of V's basis states one right after its amount, those all agree, and the draft's is another,
+the equal amount is no support: D8, CAUTION UNIT_MISMATCH, as for any unit no exact
+conversion joins. A basis stated on only one side proves nothing (the other may leave it to
+a label), and a different amount is still D9's. A period of time ("£9 a week" against "£9 a
+month") is `ratebasis`'s, the one place that decides a period basis: its reading (the
+draft's period against every period V's words and the topic's name) covers this one's.
 
-Read by the grammar of prices only, closed sets of words, no team's: after "per", "a", "an",
-"each", "every" or a slash, a unit of time (minute, hour, day, night, week, month, year) or
-the generic head of one person ("person", "head", and the written "pp"); the short forms of a
-monthly, weekly or yearly rate ("pcm", "pm", "pw", "pa"); and a group price, "for" a number
-of people ("for two", "for 2 people", "for the two of you"), which is no rate of one person.
+Read by the grammar of prices only, closed sets of words, no team's: after "per", "a",
+"each" or a slash, the generic head of one person ("person", "head", and the written "pp");
+and a group price, "for" a number of people ("for two", "for 2 people", "for the two of
+you"), which is no rate of one person.
 
 The number of a group basis ("two" in "£40 for the two of you") is no amount the engine
 must read when a source on the claim's topic charges the same amount for the same group in
@@ -40,12 +41,6 @@ from guard.models import DraftClaim, PatternMatch, SourceClaim
 
 _I: Final = re.IGNORECASE
 
-# A unit of time after a rate word or a slash ("a month", "per night", "/year").
-_UNIT: Final = r"(?P<u>minute|hour|day|night|week|month|year|annum)s?\b"
-_TIME_RE: Final = re.compile(rf"^\s*(?:(?:per|a|an|each|every)\s+|/\s?){_UNIT}", _I)
-# The short forms of a rate in time: "£650 pcm", "£15pm", "£40 pw", "£900 pa".
-_SHORT_TIME: Final[dict[str, str]] = {"pcm": "month", "pm": "month", "pw": "week", "pa": "year"}
-_SHORT_TIME_RE: Final = re.compile(r"^\s?(?P<s>pcm|pm|pw|pa)\b", _I)
 # One person: "pp", "p/p", "per person", "a head", "/person".
 _ONE_PERSON_RE: Final = re.compile(
     r"^\s*(?:pp\b|p/p\b|(?:(?:per|a|each)\s+|/\s?)(?:person|head)\b)", _I
@@ -61,15 +56,8 @@ _GROUP_RE: Final = re.compile(
 
 
 def basis_after(text: str) -> str | None:
-    """What the words right after an amount (`text`) say it is charged per: "day", "week",
-    "month", "year" ("night" is a day), "person:1", "person:N" for a group of N, or None."""
-    m = _TIME_RE.match(text)
-    if m:
-        unit = m.group("u").lower()
-        return {"night": "day", "annum": "year"}.get(unit, unit)
-    m = _SHORT_TIME_RE.match(text)
-    if m:
-        return _SHORT_TIME[m.group("s").lower()]
+    """How many people the words right after an amount (`text`) say it is charged for:
+    "person:1", "person:N" for a group of N, or None."""
     if _ONE_PERSON_RE.match(text):
         return "person:1"
     m = _GROUP_RE.match(text)
@@ -103,20 +91,16 @@ def stated_basis(text: str, value_text: str) -> str | None:
     return basis_after(text[at + len(value_text) :])
 
 
-def _family(basis: str) -> str:
-    return "person" if basis.startswith("person:") else "time"
-
-
 def other_basis(draft: str | None, sources: list[str | None]) -> str | None:
-    """The one basis every source states, when the draft states another of the same family
-    (see the module docstring), else None."""
+    """The one basis every source states, when the draft states another (see the module
+    docstring), else None."""
     if draft is None or not sources or any(s is None for s in sources):
         return None
     stated = {s for s in sources if s is not None}
     if len(stated) != 1:
         return None
     (theirs,) = stated
-    if theirs == draft or _family(theirs) != _family(draft):
+    if theirs == draft:
         return None
     return theirs
 

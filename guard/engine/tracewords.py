@@ -246,12 +246,10 @@ def _outvoted(aside: Sequence[tuple[str, Value | None, str]]) -> str:
 
 
 def _basis_name(basis: str) -> str:
-    """A charge basis of `chargebasis` in words: "per month", "per person", "for 2 people"."""
+    """A charge basis of `chargebasis` in words: "per person", "for 2 people"."""
     if basis == "person:1":
         return "per person"
-    if basis.startswith("person:"):
-        return f"for {basis.split(':')[1]} people"
-    return f"per {basis}"
+    return f"for {basis.split(':')[1]} people"
 
 
 def _d8_pass(draft: Value, v: Value, how: str) -> str:
