@@ -13,6 +13,10 @@ What is never set aside, so a real disagreement stays one:
 
 - a source none or all of whose values another source states (nothing tells its voice);
 - a source that names a document it supersedes: its new value sits beside the old one;
+- a value another source says only as where the values start ("from £39, depending on your
+  zone", `boundwords.said_as_start`): a starting price is the least of several cases, so it
+  matches the cheapest of a table's values without saying the others are misread; the rest
+  of the table is no misreading it could outvote;
 - a value any other source states, in force or not (an announcement, a proposal, a future
   change, another scope): a number someone else says is a voice of its own, not a
   misreading. This is what keeps a change visible: a document updated to state its new
@@ -27,6 +31,7 @@ Pure: the candidates are data.
 
 from __future__ import annotations
 
+from guard.engine.boundwords import said_as_start
 from guard.engine.candidates import Assessed
 from guard.engine.values import same_value
 
@@ -66,11 +71,12 @@ def _set_aside(
     def confirming(a: Assessed, among: list[Assessed]) -> list[Assessed]:
         return [o for o in among if same_value(o.value, a.value)]  # type: ignore[arg-type]
 
-    confirmed = [a for a in group if confirming(a, others)]
-    unconfirmed = [a for a in group if not confirming(a, others)]
+    exact = [o for o in others if not said_as_start(o.claim.quote, o.claim.value_text)]
+    confirmed = [a for a in group if confirming(a, exact)]
+    unconfirmed = [a for a in group if not confirming(a, exact)]
     if not confirmed or not unconfirmed or any(confirming(a, elsewhere) for a in unconfirmed):
         return []
-    confirmers = [o for a in confirmed for o in confirming(a, others)]
+    confirmers = [o for a in confirmed for o in confirming(a, exact)]
     by = min(confirmers, key=lambda o: o.source.id).source.id
     return [(a, by) for a in unconfirmed]
 

@@ -6,7 +6,30 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import (
+    ARTICLES,
+    CUSTOMER_WORDS,
+    POSSESSIVES,
+    QUANTIFIERS,
+    SUBORDINATORS,
+    WRITER_WORDS,
+)
+
 _I: Final = re.IGNORECASE
+
+#: Words that open a noun phrase of the sentence's own: articles, quantifiers and the
+#: customer's or the writer's possessives ("a", "each", "your"; not "its", "their", which
+#: point back themselves). Closed classes of English grammar, from `guard.english`.
+_OWN_DETERMINERS: Final = (
+    ARTICLES + QUANTIFIERS + tuple(w for w in POSSESSIVES if w in CUSTOMER_WORDS + WRITER_WORDS)
+)
+#: A fronted subordinate clause (of condition, time, reason or concession: `SUBORDINATORS`)
+#: led by a noun phrase of its own, up to its comma: "If a parcel arrives damaged,", "When
+#: your booking is confirmed,", "As your order was late,".
+_OWN_CASE_RE: Final = re.compile(
+    rf"^(?:{'|'.join(SUBORDINATORS)})\s+(?:{'|'.join(_OWN_DETERMINERS)})\s+(?P<case>[^,;:]+),",
+    _I,
+)
 
 
 # A sentence that refers back to the one before it: a pronoun ("it", "they", "that takes")
@@ -39,6 +62,21 @@ _CONTINUING_START_RE: Final = re.compile(
 )
 
 
+def names_own_case(lead: str) -> bool:
+    """Whether a sentence opens with a subordinate clause whose subject is a noun phrase of
+    its own ("If a parcel arrives damaged, tell us within 3 days and we'll replace it").
+
+    A pronoun points back to an earlier sentence only when its own sentence gives it nothing
+    to refer to. A fronted clause led by "a", "the", "each" or "your" and a noun introduces
+    that noun in this sentence, so the pronouns after it ("replace it") are that noun's and
+    the sentence is about the case it names, not a continuation of the sentence before: the
+    earlier sentence's words (its own condition's "arrive" of a delivery time) say nothing of
+    what this sentence's value measures. A fronted clause that points back itself ("If it
+    arrives damaged,", "If its box is torn,") does not open its own case."""
+    m = _OWN_CASE_RE.match(lead)
+    return m is not None and not _POINTS_BACK_RE.search(m.group("case"))
+
+
 def continues_subject(sentence: str) -> bool:
     """Whether a sentence goes on about the previous one's subject rather than starting its
     own: it points back ("It takes...", "You'll have it..."), names the money, or has no
@@ -46,7 +84,9 @@ def continues_subject(sentence: str) -> bool:
     handling the money is acting on it ("The bank needs 4 business days."). A sentence led
     by a noun of its own ("The upgrade takes 2 days", "Your statement updates...") is about
     that noun."""
+    lead = _LEAD_FILLER_RE.sub("", sentence, count=1)
+    if names_own_case(lead):
+        return False
     if _POINTS_BACK_RE.search(sentence):
         return True
-    lead = _LEAD_FILLER_RE.sub("", sentence, count=1)
     return not lead or bool(_CONTINUING_START_RE.match(lead))

@@ -20,7 +20,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from guard.engine.boundwords import LOWER_BOUND_WORDS
+from guard.engine.boundwords import LOWER_BOUND_WORDS, RANGE_END
 from guard.extract.local.segment import Clause
 from guard.kb.catalogue import Catalogue
 from guard.models import DraftClaim
@@ -28,14 +28,12 @@ from guard.models import DraftClaim
 _I: Final = re.IGNORECASE
 #: The bound's words ending right before the value.
 _BEFORE: Final = re.compile(rf"\b(?P<w>{LOWER_BOUND_WORDS.pattern})\s*$", _I)
-#: A range's other end after the value: "from £18 to £26", "from £18-£26".
-_RANGE_END: Final = re.compile(r"^\s*(?:to|until|till|through|-|–|—|and)\s*[£$€]?\d", _I)
 
 
 def bound_words(clause: Clause) -> str | None:
     """The lower bound's words right before the clause's value, or None."""
     m = _BEFORE.search(clause.sentence[: clause.start])
-    if m is None or _RANGE_END.match(clause.sentence[clause.end :]):
+    if m is None or RANGE_END.match(clause.sentence[clause.end :]):
         return None
     return " ".join(m.group("w").split())
 
