@@ -17,6 +17,7 @@ from guard.extract.local.conditioned import states_itself, without_request_condi
 from guard.extract.local.inverted import asked_by_word_order
 from guard.extract.local.labeloption import label_body
 from guard.extract.local.money import priced_in_pence
+from guard.extract.local.newspeaker import NEW_SPEAKER
 from guard.extract.local.quotedperson import quoted_of_a_person
 from guard.extract.local.reduced import describes_subject
 from guard.extract.local.segment import Clause
@@ -90,7 +91,9 @@ _REPORTED_RE: Final = re.compile(
     \b(?:(?:the|a|this|that|one|our|my|some|a\s+few|several)\s+)?
       (?:"""
     + people_pattern(PEOPLE_NOUNS, ("seller", "merchant"))
-    + r"""|someone|somebody|people|folks|he|she|they|you)
+    + r"""|someone|somebody|people|folks|he|she|they|you|"""
+    + NEW_SPEAKER  # "a woman at the desk says": any noun after "a" (newspeaker)
+    + r""")
       # a short phrase of where or how they speak: "a customer on chat insists", "the
       # caller on the phone says", "a member from Leeds claims"
       (?:\s+(?:on|in|at|from|via|over|by)(?:\s+(?:the|a|an|our|their|live))?\s+[\w-]+){0,2}
