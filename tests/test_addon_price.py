@@ -49,3 +49,16 @@ def test_extra_things_priced_each_are_not_the_base_price() -> None:
 def test_an_add_on_whose_own_words_name_its_topic_keeps_it() -> None:
     body = "A wash bundle costs £18, plus a £4 pickup fee if we collect."
     assert ("pickup_fee", 4) in _read(body)
+
+
+def test_extra_things_said_after_the_amount_are_not_the_base_price() -> None:
+    body = "A wash bundle costs £18. We charge £2 for each extra shirt over the ten included."
+    assert ("bundle_price", 2) not in _read(body, title="Wash bundle prices")
+    body = "A wash bundle costs £18, and £3 per additional duvet."
+    assert ("bundle_price", 3) not in _read(body, title="Wash bundle prices")
+    assert ("bundle_price", 18) in _read(body, title="Wash bundle prices")
+
+
+def test_an_extra_said_after_the_amount_that_names_its_topic_keeps_it() -> None:
+    body = "We charge £4 for each extra pickup fee we waive."
+    assert ("pickup_fee", 4) in _read(body)

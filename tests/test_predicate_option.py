@@ -119,3 +119,76 @@ def test_a_hyphened_describing_word_denied_is_no_option() -> None:
     assert [k for _, _, k in denied_options("Our polish isn't dye free.", _POLISH)] == [
         "polish_kind\x1fdye_free"
     ]
+
+
+# Where the describing word holds its topic's own word ("fragrance" in "fragrance-free
+# bar"), the noun only says what holds it: any subject states the option (invented: a soap
+# maker whose bars may carry scent from a shared workshop).
+_SOAP = (
+    ("scent_policy\x1fno_scent", ("fragrance-free bar",)),
+    ("scent_policy\x1fscented", ("scented bar",)),
+)
+_SOAP_ABOUT = (("scent_policy", ("fragrance",)), ("scent_policy", ("perfume oils",)))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Our shampoos are fragrance-free.",
+        "Every lotion we pour is fragrance free.",
+        "It's fragrance free.",
+    ],
+)
+def test_a_describing_word_naming_its_topic_is_said_of_any_subject(sentence: str) -> None:
+    found = predicate_options(sentence, _SOAP, _SOAP_ABOUT)
+    assert [key for _, _, key in found] == ["scent_policy\x1fno_scent"]
+    assert predicate_options(sentence, _SOAP) == []  # without the topic's words: the noun only
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Our shampoos are scented.",  # "scented" holds no word of the topic: its noun only
+        "She wants a lotion that is fragrance free.",  # a relative clause: what is needed
+    ],
+)
+def test_any_subject_only_for_a_describing_word_naming_its_topic(sentence: str) -> None:
+    assert predicate_options(sentence, _SOAP, _SOAP_ABOUT) == []
+
+
+def test_a_describing_word_naming_its_topic_denied_of_any_subject() -> None:
+    sentence = "Our lotions aren't fragrance free."
+    assert predicate_options(sentence, _SOAP, _SOAP_ABOUT) == []
+    assert [k for _, _, k in denied_options(sentence, _SOAP, _SOAP_ABOUT)] == [
+        "scent_policy\x1fno_scent"
+    ]
+    assert [k for _, _, k in denied_options("The bar's not fragrance free.", _SOAP)] == [
+        "scent_policy\x1fno_scent"
+    ]
+
+
+_WORKSHOP = catalogue_from_dict(
+    {
+        "name": "Lather Lane",
+        "topics": {
+            "scent_policy": {
+                "kind": "choice",
+                "about": ["fragrance", "perfume oils"],
+                "choices": {
+                    "no_scent": ["fragrance-free workshop"],
+                    "may_carry": ["may carry fragrance"],
+                },
+            },
+        },
+    },
+    "test",
+    "Lather Lane",
+)
+
+
+def test_a_product_said_free_of_what_the_source_says_it_may_carry_holds() -> None:
+    sources = [source("LL-1", "We pour perfume oils daily, so every bar may carry fragrance.")]
+    v = local_verdict("Our soaps are fragrance-free.", sources, _WORKSHOP, Ticket(id="T-1"))
+    assert v.decision == "HOLD"
+    v = local_verdict("Our soaps may carry fragrance.", sources, _WORKSHOP, Ticket(id="T-1"))
+    assert (v.decision, v.reason_code) == ("ALLOW", "SUPPORTED")

@@ -96,3 +96,24 @@ def test_an_option_whose_own_words_say_optional_is_stated_not_offered() -> None:
     assert [(c.topic, c.value.option if c.value else None) for c in claims] == [
         ("apron_rule", "apron_off")
     ]
+
+
+# A noun whose plural takes -es or -ies keeps its own singular ("boxes" is "box", not
+# "boxe"): options written in the plural still share the noun said in the singular.
+_GLASS = (
+    ("glass_rule\x1fglass_on", ("safety glasses must be worn",)),
+    ("glass_rule\x1fglass_off", ("no safety glass needed",)),
+)
+_BATTERY = (
+    ("battery_rule\x1fown", ("batteries are required",)),
+    ("battery_rule\x1fnone", ("no battery needed",)),
+)
+
+
+def test_a_plural_in_es_or_ies_shares_its_singular() -> None:
+    assert shared_nouns(tuple(p for _, p in _GLASS)) == {"safety", "glass"}
+    assert shared_nouns(tuple(p for _, p in _BATTERY)) == {"battery"}
+    found = needed_options("A battery is required for the lantern.", _BATTERY)
+    assert [k.split("\x1f")[1] for _, _, k in found] == ["own"]
+    found = needed_options("Batteries aren't needed.", _BATTERY)
+    assert [k.split("\x1f")[1] for _, _, k in found] == ["none"]

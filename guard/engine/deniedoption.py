@@ -33,7 +33,8 @@ def denied_option_matches(
 ) -> list[PatternMatch]:
     """Each denied option phrase of the draft `text` whose sentence reads no claim on its
     topic (see the module docstring), as a match on the words (kind "choice")."""
-    choices = vocabulary(cat).choices
+    vocab = vocabulary(cat)
+    choices = vocab.choices
     if not choices:
         return []
     out: list[PatternMatch] = []
@@ -43,7 +44,7 @@ def denied_option_matches(
             c.topic for c in claims if c.span and c.span in text and _overlaps(text, c.span, s)
         }
         # "helmets aren't needed": a choice's subject said to be needed or not (`subjectneed`)
-        found = denied_options(sentence, choices) + needed_subjects(sentence, choices)
+        found = denied_options(sentence, choices, vocab.about) + needed_subjects(sentence, choices)
         for start, end, key in sorted(found):
             if key.split(SEP, 1)[0] in topics:
                 continue

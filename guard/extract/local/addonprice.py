@@ -11,11 +11,14 @@ added to something, either
 
 - right after "plus" ("plus a £10 call-out charge"), or
 - in a sentence whose subject is things "extra" or "additional" to others ("Extra bags …
-  are charged at £1 each"),
+  are charged at £1 each"), or
+- right before "for" or "per" and the extra things it is charged for ("we charge £1 for each
+  extra bag", "£2 per additional shirt"): the same add-on said after its price, where English
+  puts what an amount is charged for,
 
 is no value of its topic (`other`), unless the add-on's own words (the words after "plus"
-up to the end of the clause, or the subject's noun from "extra" up to its first preposition
-or verb) name that topic by one of its phrases: a catalogue with a topic for the add-on
+up to the end of the clause, or the extra things' noun from "extra" up to its first
+preposition or verb) name that topic by one of its phrases: a catalogue with a topic for the add-on
 ("call-out charge") keeps it.
 
 "plus", "extra" and "additional" are grammar words of addition, a closed class, not any
@@ -44,6 +47,14 @@ _PLUS: Final = re.compile(r"\bplus\s+(?:an?\s+|the\s+)?$", _I)
 _EXTRA_SUBJECT: Final = re.compile(
     r"^\W*(?:(?:any|each|every|all)\s+)?(?:extra|additional)\s+\w", _I
 )
+#: The extra things an amount is charged for, said after it: "for each extra bag", "per
+#: additional shirt" (group "words": from "extra" on).
+_EXTRA_AFTER: Final = re.compile(
+    r"^\s*(?:each\s+)?(?:for|per)\s+(?:(?:each|every|any|an?)\s+)?(?P<words>(?:extra|additional)\s+\w.*)",
+    _I,
+)
+#: The amount's own first word ("£3" of "£3 per extra bag").
+_FIRST_WORD: Final = re.compile(r"^\S+")
 #: Where the extra things' own noun ends: a preposition or the verb after the subject.
 _HEAD_END: Final = re.compile(
     r"\s(?:beyond|over|above|after|than|in|on|of|at|for|from|with|are|is|cost|costs|will|"
@@ -65,6 +76,15 @@ def addon_words(clause: Clause) -> str | None:
     if _EXTRA_SUBJECT.match(before):
         cut = _HEAD_END.search(before)
         return before[: cut.start()] if cut else before
+    # after the value's words, or inside them where its rate words hold it ("£3 per extra bag")
+    own = _FIRST_WORD.sub("", clause.sentence[clause.start : clause.end], count=1)
+    charged = _EXTRA_AFTER.match(clause.sentence[clause.end :]) or _EXTRA_AFTER.match(own)
+    if charged:  # "£1 for each extra bag": the add-on said after its price
+        words = charged["words"]
+        cut = _CLAUSE_END.search(words)
+        words = words[: cut.start()] if cut else words
+        head = _HEAD_END.search(words)
+        return words[: head.start()] if head else words
     return None
 
 

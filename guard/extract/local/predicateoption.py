@@ -26,6 +26,16 @@ order"): English hyphens a compound adjective before its noun and often drops th
 after a copula ("the kitchen is nut free"), so its parts match with a hyphen or a space.
 Read only as two plain words, "Our kitchen is nut-free" read no option and was ALLOW
 NO_POLICY_CLAIM on a topic whose sources say the kitchen may contain nuts.
+
+Where the describing word itself holds one of its topic's own one-word `about` words ("nut"
+in "nut-free kitchen" on a topic about nuts), the option lies in the describing word and the
+noun only says what holds it: the kitchen, the cakes, the menu, "it". Said of any subject, the
+predicate states the same option ("our cakes are nut free"), so such a phrase also matches
+any subject word before the copula (`_holder`), except a relative pronoun ("food that is nut
+free" describes something the customer needs, not what the team sells: `english.RELATIVES`).
+Read only with the catalogue's noun, "our cakes are nut free" read no option and was ALLOW
+NO_POLICY_CLAIM against sources saying every cake may contain nuts. A describing word without
+the topic's word ("free refit") keeps its noun: "free" says nothing of which topic.
 """
 
 from __future__ import annotations
@@ -34,6 +44,8 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from guard.english import RELATIVES
+from guard.extract.local.vocab import SEP
 from guard.kb.phrases import _token, split_exact
 
 _I: Final = re.IGNORECASE
@@ -75,6 +87,10 @@ NOT_DESCRIBING: Final = frozenset(
         "one",
     ]
 )
+#: Any subject word before the copula, but a relative pronoun (grammar words: `RELATIVES`).
+_HOLDER: Final = rf"(?<![\w'’-])(?!(?:{'|'.join(RELATIVES)})\b)[^\W\d_]+"
+#: The topics' own one-word `about` words, per topic key: (topic, phrases) pairs.
+About = tuple[tuple[str, tuple[str, ...]], ...]
 #: What a describing word may not be followed by to be the noun's predicate.
 _AFTER: Final = r"(?![\w'’-])(?!\s+(?:to|from)\b)"
 
@@ -93,7 +109,7 @@ def _parts(phrase: str) -> tuple[str, str] | None:
 
 
 @lru_cache(maxsize=1024)
-def _pattern(phrase: str, negated: bool) -> re.Pattern[str] | None:
+def _pattern(phrase: str, negated: bool, holder: bool = False) -> re.Pattern[str] | None:
     parts = _parts(phrase)
     if parts is None:
         return None
@@ -101,32 +117,53 @@ def _pattern(phrase: str, negated: bool) -> re.Pattern[str] | None:
     copula = _NEGATED if negated else _COPULA
     # "nut-free" is said "nut free" as often: a compound's parts by a hyphen or a space
     described = r"[\s-]".join(re.escape(part) for part in adjective.split("-"))
-    return re.compile(rf"(?<![\w'’-]){_token(noun)}\s+{copula}{_ADVERB}\s+{described}{_AFTER}", _I)
+    subject = _HOLDER if holder else rf"(?<![\w'’-]){_token(noun)}"
+    # "the kitchen's not nut free": a copula written onto its subject
+    return re.compile(rf"{subject}(?:\s+|(?=['’])){copula}{_ADVERB}\s+{described}{_AFTER}", _I)
+
+
+@lru_cache(maxsize=64)
+def _words(about: About) -> dict[str, frozenset[str]]:
+    """Each topic's one-word `about` words, casefolded."""
+    out: dict[str, set[str]] = {}
+    for topic, phrases in about:
+        out.setdefault(topic, set()).update(p.casefold() for p in phrases if p.isalpha())
+    return {topic: frozenset(words) for topic, words in out.items()}
+
+
+def _names_topic(phrase: str, words: frozenset[str]) -> bool:
+    """Whether the phrase's describing word holds one of its topic's own words (`_holder`)."""
+    parts = _parts(phrase)
+    return parts is not None and any(p.casefold() in words for p in parts[0].split("-"))
 
 
 def _find(
-    sentence: str, choices: tuple[tuple[str, tuple[str, ...]], ...], negated: bool
+    sentence: str, choices: tuple[tuple[str, tuple[str, ...]], ...], negated: bool, about: About
 ) -> list[tuple[int, int, str]]:
     out: list[tuple[int, int, str]] = []
+    words = _words(about) if about else {}
     for key, phrases in choices:
+        own = words.get(key.split(SEP, 1)[0], frozenset())
         for phrase in phrases:
-            rx = _pattern(phrase, negated)
+            rx = _pattern(phrase, negated, _names_topic(phrase, own))
             if rx is not None:
                 out.extend((m.start(), m.end(), key) for m in rx.finditer(sentence))
     return sorted(out)
 
 
 def predicate_options(
-    sentence: str, choices: tuple[tuple[str, tuple[str, ...]], ...]
+    sentence: str, choices: tuple[tuple[str, tuple[str, ...]], ...], about: About = ()
 ) -> list[tuple[int, int, str]]:
     """Each (start, end, option key) where a two-word option phrase is said with its
-    describing word as its noun's predicate ("refits are free"), leftmost first."""
-    return _find(sentence, choices, negated=False)
+    describing word as its noun's predicate ("refits are free"), leftmost first; with the
+    topics' `about` phrases, a describing word holding its topic's word is said of any
+    subject ("the cakes are nut free": see the module docstring)."""
+    return _find(sentence, choices, False, about)
 
 
 def denied_options(
-    sentence: str, choices: tuple[tuple[str, tuple[str, ...]], ...]
+    sentence: str, choices: tuple[tuple[str, tuple[str, ...]], ...], about: About = ()
 ) -> list[tuple[int, int, str]]:
     """Each (start, end, option key) where such a predicate is denied ("refits aren't
     free"): no option read, an unread value."""
-    return _find(sentence, choices, negated=True)
+    return _find(sentence, choices, True, about)

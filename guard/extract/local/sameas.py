@@ -8,7 +8,8 @@ costs something else. Read as the one value only (the first scope's), the compar
 checked by nothing: the wrong house price passed as ALLOW on a right flat price.
 
 So a comparison of sameness ("same as", "the same <noun> as", "just like", "just as",
-"exactly as") whose own words name exactly one scope value of the catalogue adds a claim:
+"exactly as", and a bare "as for" or "as with" after a comma that ends its sentence: "£40 for
+flats, as for houses"; "as for houses, it's £45" opens a new clause of its own) whose own words name exactly one scope value of the catalogue adds a claim:
 the value the same sentence gives right before the comparison, on its topic, said for that
 scope value (its `condition`, as `draftscope` gives one), which the engine decides against
 that scope's value (`engine.scopedclaims`): a wrong one HOLDs, a right one is SUPPORTED.
@@ -36,7 +37,10 @@ from guard.models import DraftClaim
 _SAME_RE: Final = re.compile(
     r"\b(?:(?:(?:the|exactly\s+the|just\s+the)\s+)?same(?:\s+[\w'’-]+)?\s+as|just\s+(?:like|as)|"
     r"exactly\s+(?:like|as))\s+(?:(?:it\s+is|it['’]s|they\s+are)\s+)?"
-    r"(?P<what>(?:(?:for|on|with|in|at|to)\s+)?[^,;:.!?()\[\]–—]+)",
+    r"(?P<what>(?:(?:for|on|with|in|at|to)\s+)?[^,;:.!?()\[\]–—]+)"
+    # "£14 for flats, as for houses": a bare "as" and "for" or "with" after a comma, ending its
+    # sentence; not "as for houses, they're £22", a new topic said with its own clause
+    r"|(?<=,\s)as\s+(?P<bare>(?:for|with)\s+[^,;:.!?()\[\]–—]+?)\s*(?=[.!?;]|$)",
     re.IGNORECASE,
 )
 
@@ -58,7 +62,8 @@ def with_same_as(
         if r.sentence.table_row:
             continue
         for m in _SAME_RE.finditer(text):
-            named = group_named(vocab.catalogue, m["what"])
+            what = m["what"] or m["bare"]
+            named = group_named(vocab.catalogue, what)
             if named is None:
                 continue
             before = [f for f, _ in r.claims if f.end <= m.start()]
@@ -86,7 +91,7 @@ def with_same_as(
                     said[0].value_text,
                     r.sentence.quote,
                     definitive=said[0].definitive,
-                    condition=" ".join(m["what"].split()),
+                    condition=" ".join(what.split()),
                 )
             )
     return out

@@ -26,6 +26,8 @@ from typing import Final
 from guard.english import BE_FORMS, DO_FORMS, HAVE_FORMS, MODALS, word_set
 from guard.extract.local.predicateoption import NOT_DESCRIBING
 from guard.extract.local.vocab import SEP
+from guard.kb.catalogue import plural_of
+from guard.kb.phrases import _singular as plural_ending_dropped
 
 _I: Final = re.IGNORECASE
 
@@ -125,6 +127,11 @@ _POSITIVE: Final = frozenset(
 
 
 def _singular(word: str) -> str:
+    """The noun without its plural ending: the shared reading of -es and -ies ("boxes",
+    "batteries": `phrases._singular`), else a short word's -s dropped ("hats")."""
+    shared = plural_ending_dropped(word)
+    if shared is not None:
+        return shared
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
@@ -148,7 +155,7 @@ def shared_nouns(options: tuple[tuple[str, ...], ...]) -> frozenset[str]:
 @lru_cache(maxsize=256)
 def _pattern(noun: str) -> re.Pattern[str]:
     return re.compile(
-        rf"(?<![\w'’-]){re.escape(noun)}(?:s|es)?\s+"
+        rf"(?<![\w'’-])(?:{re.escape(noun)}(?:s|es)?|{re.escape(plural_of(noun))})\s+"
         rf"(?:(?P<yes>{_NEEDED})|(?P<no>{_NOT_NEEDED})|{_OTHER})",
         _I,
     )

@@ -164,7 +164,7 @@ def _choices(sentence: str, vocab: Vocabulary) -> list[Found]:
     seen: set[str] = set()
     split = split_options(sentence, vocab.choices)
     # "refits are free" for "free refit": the describing word as predicate (`predicateoption`)
-    split += predicate_options(sentence, vocab.choices)
+    split += predicate_options(sentence, vocab.choices, vocab.about)
     # "helmets aren't needed" for "no helmets needed": the choice's noun said needed or not
     split += needed_options(sentence, vocab.choices)  # (`subjectneed`)
     if not (split or (vocab.any_choice and vocab.any_choice.search(sentence))):

@@ -18,6 +18,7 @@ from guard.extract.local.inverted import asked_by_word_order
 from guard.extract.local.labeloption import label_body
 from guard.extract.local.money import priced_in_pence
 from guard.extract.local.newspeaker import NEW_SPEAKER
+from guard.extract.local.optionverb import SWITCH_VERBS, without_own_act
 from guard.extract.local.quotedperson import quoted_of_a_person
 from guard.extract.local.reduced import describes_subject
 from guard.extract.local.segment import Clause
@@ -160,7 +161,9 @@ _OPT_IN_RE: Final = re.compile(
     \b(?:switch|swap|change|move|convert)\w*\s+between\b
     | (?:^|[,;:.!?]\s*|\b(?:can|could|may|might|able\s+to|free\s+to|want\s+to|like\s+to|
          wish\s+to|choose\s+to|prefer\s+to|just|simply|easily|please)\s+)
-      (?:switch|swap|change|move|convert|go|turn)\b
+      """
+    + SWITCH_VERBS
+    + r"""\b
     | \bopt(?:s|ed|ing)?\s+(?:in|into|for)\b
     | \b(?:ask|asks|asking|request|requests|requesting)\s+(?:for\b|an?\b|one\b|to\b|your\b)
     | \b(?:on|upon)\s+request\b | \bif\s+(?:requested|you\s+ask)\b
@@ -380,6 +383,8 @@ def offered(clause: Clause, *, table_row: bool) -> bool:
         own = without_request_condition(own)
         # "helmets are optional" as an option's own clause: its name, not an offer
         own = own.replace(clause.sentence[s:e], " " * (e - s), 1)
+    # "you can move your date once for free": the option's own verb (`optionverb`)
+    own = without_own_act(own, clause.sentence[s:e])
     return bool(priced or _OPT_IN_RE.search(own))
 
 

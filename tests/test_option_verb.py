@@ -1,0 +1,71 @@
+"""An option whose own words open with a switching verb ("swap your tickets free of charge")
+names the act it permits: "you can" before it states the option, it is no opt-in
+(`guard/extract/local/optionverb.py`, `wording.offered`). Opt-in words outside the option's
+words still offer it. Invented wording: a puppet theatre's ticket swaps.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from guard.extract.local import extract_source_claims
+from guard.extract.local.optionverb import without_own_act
+from guard.kb.catalogue import catalogue_from_dict
+from guard.models import Ticket
+from tests.support.builders import source
+from tests.support.localcase import local_verdict
+
+THEATRE = catalogue_from_dict(
+    {
+        "name": "Strings Attached",
+        "topics": {
+            "ticket_swaps": {
+                "kind": "choice",
+                "about": ["swap your tickets", "ticket swap", "exchange"],
+                "choices": {
+                    "free_swap": ["swap your tickets free of charge"],
+                    "no_swap": ["tickets cannot be swapped", "no ticket swaps"],
+                },
+            },
+        },
+    },
+    "test",
+    "Strings Attached",
+)
+
+SWAPS = [source("ST-1", "You can swap your tickets free of charge up to a day before the show.")]
+
+
+def _options(text: str) -> list[str | None]:
+    claims = extract_source_claims(source("ST-2", text), THEATRE)
+    return [c.value.option for c in claims if c.value.kind == "choice"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You can swap your tickets free of charge up to a day before the show.",
+        "Just swap your tickets free of charge at the box office.",
+    ],
+)
+def test_can_before_the_options_own_verb_states_it(text: str) -> None:
+    assert _options(text) == ["free_swap"]
+
+
+def test_opt_in_words_outside_the_option_still_offer_it() -> None:
+    assert _options("If you'd rather swap your tickets free of charge, just ask the desk.") == []
+
+
+def test_a_reply_denying_the_permitted_act_holds() -> None:
+    wrong = local_verdict("Sorry, no ticket swaps.", SWAPS, THEATRE, Ticket(id="T-1"))
+    assert wrong.decision == "HOLD"
+    right = local_verdict(
+        "Yes, you can swap your tickets free of charge.", SWAPS, THEATRE, Ticket(id="T-1")
+    )
+    assert (right.decision, right.reason_code) == ("ALLOW", "SUPPORTED")
+
+
+def test_only_an_option_opening_with_a_switching_verb_is_taken_out() -> None:
+    own = "you can switch to paper bills"
+    assert without_own_act(own, "paper bills") == own
+    assert without_own_act("you can move it once free", "move it once free").strip() == "you can"
