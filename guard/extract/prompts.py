@@ -143,7 +143,12 @@ _VALUE_RULE = (
     'number is a value of its own, no frequency; "three times a day" counts how often. '
     'A verb of change and "from X to Y" after its object, however long the object ("bump the '
     'weekend junior skate pass price from £9 to £11"), states the new value (£11), no range; '
-    '"the trial lasts from 14 to 21 days" is a range.'
+    '"the trial lasts from 14 to 21 days" is a range. '
+    'A topic\'s phrase of a verb and its particle ("take down") names it with a pronoun '
+    'between them ("we\'ll take it down on Monday"). A number in the unit a count topic '
+    "below counts in (\"12 miles\" where a topic's unit is miles) is that topic's value when "
+    'its own clause or table row names the topic ("| Free parking radius | 12 miles from '
+    'the depot |"); in another clause ("and as you\'re 9 miles away") it is not.'
 )
 
 

@@ -34,3 +34,6 @@ class Found:
     #: A duration written as an interval ("every 6 months"): a claim only on a topic that
     #: measures how often something happens.
     interval: bool = False
+    #: A quantity in the unit a count topic counts in ("30 miles", `ownunit`): its topic is
+    #: read from its own clause or table row, never from a wider text.
+    measured: bool = False

@@ -20,6 +20,7 @@ from functools import lru_cache
 from guard.extract.local.loosesubject import said_of_another_topics_thing
 from guard.extract.local.modified import modifies_another
 from guard.extract.local.particle import object_between
+from guard.extract.local.splitverb import particle_split
 from guard.kb.catalogue import Catalogue
 from guard.kb.phrasematch import find_all
 from guard.kb.phrases import loose_pattern
@@ -34,6 +35,8 @@ def loose_patterns(cat: Catalogue) -> tuple[tuple[str, re.Pattern[str]], ...]:
     out: list[tuple[str, re.Pattern[str]]] = []
     for t in cat.topics:
         forms = [f for f in (loose_pattern(p) for p in t.about) if f]
+        # "set it up" for "set up": a phrasal verb's pronoun object (`splitverb`)
+        forms += [f for f in (particle_split(p) for p in t.about) if f]
         if forms:
             out.append((t.key, re.compile("|".join(forms), re.IGNORECASE)))
     return tuple(out)

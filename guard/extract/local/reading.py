@@ -34,6 +34,7 @@ from guard.extract.local.freething import threshold_for_another_thing
 from guard.extract.local.labelcondition import against_condition
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.othernoun import counts_another_noun
+from guard.extract.local.ownunit import own_place
 from guard.extract.local.personage import age_on_a_time
 from guard.extract.local.rates import rate_words
 from guard.extract.local.readtext import Read
@@ -143,6 +144,10 @@ def topic_and_value(
         ):
             # "apply the wear table to items older than a year": which items (`thingage`)
             topic, why = OTHER, Because("clause", thing, note="how old a thing is, not a limit")
+    if found.measured and topic != OTHER and not own_place(why.where):
+        # "we deliver free within 30 miles, and as you're 18 miles away": the 18 is the
+        # customer's distance, named by no words of its own (`ownunit`)
+        topic, why = OTHER, replace(why, note="a quantity whose own words name no topic")
     if (
         kind == "money"
         and not (found.free or found.topic)

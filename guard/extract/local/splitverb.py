@@ -10,11 +10,19 @@ of two words or more also matches one object pronoun. The list is closed: it hol
 English's third-person object pronouns (grammar words, the same for any team's wording),
 never a noun, which might be another thing the verb acts on. A pronoun after any later
 word is no such split: "nylon it strings" is no English, so it cannot be read as one.
+
+The same holds for a topic's `about` phrase that is a verb and its particle ("take down",
+"set up"): "we'll take it down on Monday" names it as "take down the tent" does
+(`particle_split`, a loose cue in `loose`). Only a pronoun, as above: a noun between
+("get the fee back") may make the verb another one (`particle`).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Final
+
+from guard.kb.particleverb import particle_pattern, verb_forms
 
 #: English's third-person object pronouns: the object a phrasal verb takes before its
 #: particle ("brush it out", "clip him short", "send them back").
@@ -29,3 +37,13 @@ def pronoun_split(words: list[str]) -> str:
     object pronoun after its first word and its other words as written (see the module
     docstring)."""
     return words[0] + PRONOUN_GAP + r"\s+".join(words[1:])
+
+
+def particle_split(phrase: str) -> str | None:
+    """The regex source of a phrase of a verb and its particle ("set up") in the verb's
+    forms with one object pronoun between ("sets it up"); None for any other phrase."""
+    if particle_pattern(phrase) is None:  # not a verb and one particle
+        return None
+    verb, particle = phrase.split()
+    forms = "|".join(re.escape(f) for f in verb_forms(verb))
+    return rf"(?<![\w])(?:{forms}){PRONOUN_GAP}{re.escape(particle)}(?![\w])"

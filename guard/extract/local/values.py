@@ -64,6 +64,7 @@ from guard.extract.local.money import (
     _zeros,
 )
 from guard.extract.local.numerals import _I, number
+from guard.extract.local.ownunit import own_unit_topic
 from guard.extract.local.partitive import partitive_counts
 from guard.extract.local.percount import per_counts
 from guard.extract.local.predicateoption import predicate_options
@@ -221,7 +222,13 @@ def find_values(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list[
         ]
     # Always read, like durations, and after the topics' own counts, which win a tie: "40GB
     # of data" is the data topic's, "1 TB of storage" is on `other`.
-    found += [Found(s, e, t, v, topic=OTHER) for s, e, t, v in quantities(sentence)]
+    for s, e, t, v in quantities(sentence):
+        # "| Free radius | 12 miles |" on a topic counted in miles: read by its surroundings
+        unit = own_unit_topic(vocab.catalogue, v.unit or "")  # (`ownunit`)
+        if unit is None:
+            found.append(Found(s, e, t, v, topic=OTHER))
+        else:
+            found.append(Found(s, e, t, v.model_copy(update={"unit": unit}), measured=True))
     # A number of things the catalogue does not cover ("14 allergens"): a count on `other`.
     found += uncovered_counts(sentence, vocab.not_covered)
     if vocab.choices:
