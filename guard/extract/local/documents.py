@@ -21,6 +21,7 @@ from guard.extract.local.exceptionzero import (
     is_zero_price,
 )
 from guard.extract.local.headingonly import heading_cannot_choose
+from guard.extract.local.headingstem import Pending, heading_candidates, section_readings
 from guard.extract.local.noclaim import source_skip
 from guard.extract.local.predicates import own_predicates_decide
 from guard.extract.local.reading import Reading, _as_written, topic_and_value
@@ -95,6 +96,8 @@ def read_source_claims(
     places: list[Place] = []  # each claim's block, and whether a run-in heading (`runin`)
     clauses: list[Clause] = []  # each claim's clause (`predicates`)
     conditions: dict[str, str] = {}  # a zero's condition word, by claim id (`exceptionzero`)
+    pending: dict[str, Pending] = {}  # an unnamed value's heading candidates (`headingstem`)
+    sections: dict[str, tuple[str, ...]] = {}  # each claim's headings, by claim id
     for i, r in enumerate(read):
         if not r.claims:
             continue
@@ -127,6 +130,9 @@ def read_source_claims(
             condition = clause_condition(clause) if is_zero_price(value) else None
             if condition is None and is_zero_price(value):  # "No key on the day: …" (`caselabel`)
                 condition = case_label(vocab, r.sentence, clause)
+            unnamed: Pending = ((), "")
+            if topic == OTHER and why.where == "none" and value is not None:
+                unnamed = heading_candidates(vocab, value.kind, r.sentence.headings)
             # An ambiguous value is evidence on each topic it may be about (one claim per
             # topic, like one per scope value): where it agrees it supports, where it
             # disagrees the conflict escalates, rather than a guess picking one silently.
@@ -147,12 +153,17 @@ def read_source_claims(
                 claims.append((claim, reading))
                 if condition is not None:
                     conditions[claim.claim_id] = condition
+                sections[claim.claim_id] = r.sentence.headings
+                if unnamed[0]:
+                    pending[claim.claim_id] = unnamed
                 places.append((r.sentence.line, heading))
                 clauses.append(clause)
     claims = source_conditions_yield(claims, clauses)  # "…, unless your visit is within 2 days"
     claims = own_predicates_decide(vocab, claims, clauses)
     claims = addons_yield(vocab, claims, clauses)  # "plus a £10 call-out charge" (`addonprice`)
-    claims = _named_values_win(body_wins(claims, places))
+    claims = body_wins(claims, places)
+    # No words name it, but its section's heading does, at the stem level (`headingstem`).
+    claims = _named_values_win(section_readings(vocab, claims, pending, sections))
     # A zero under a condition beside the document's own price is its exception (`exceptionzero`).
     return heading_cannot_choose(conditional_zeros_yield(claims, conditions))
 
