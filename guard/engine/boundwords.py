@@ -14,3 +14,7 @@ LOWER_BOUND_WORDS: Final = re.compile(
     r"|(?:start(?:s|ing)?|begin(?:s|ning)?)\s+at|as\s+little\s+as",
     re.IGNORECASE,
 )
+
+#: What joins a bound's words to the scope the bound is said for in a claim's condition
+#: ("start from, van"): the bound's words come first, then the scope's.
+SCOPE_AFTER: Final = ", "
