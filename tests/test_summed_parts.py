@@ -70,3 +70,31 @@ def test_values_that_do_not_add_up_stay_claims() -> None:
 def test_a_total_with_one_value_before_it_leaves_that_value() -> None:
     body = "Bookings last 60 minutes, an hour in total."
     assert ("booking_length", 60.0, "minutes") in read(body)
+
+
+# A draft that states the parts alone, where the source states their total (`parts_of_governing`).
+_TOTAL = "A lane booking lasts 75 minutes: bowling, then shoes and a drink in the bar."
+
+
+def _draft(draft: str) -> str:
+    from guard.models import Ticket
+    from tests.support.builders import verified_source
+    from tests.support.localcase import local_verdict
+
+    sources = [verified_source("SL-1", _TOTAL, title="Bookings")]
+    ticket = Ticket(id="T-8", message="How long is a lane booking?")
+    return local_verdict(draft, sources, alley(), ticket).decision
+
+
+@pytest.mark.parametrize(
+    ("draft", "decision"),
+    [
+        ("A lane booking is an hour of bowling and 15 minutes in the bar.", "ALLOW"),
+        ("A lane booking is an hour of bowling and 25 minutes in the bar.", "HOLD"),
+        ("A lane booking lasts an hour.", "HOLD"),
+    ],
+)
+def test_a_drafts_parts_that_add_up_to_the_sources_total_are_its_parts(
+    draft: str, decision: str
+) -> None:
+    assert _draft(draft) == decision

@@ -11,12 +11,34 @@ An unplaced value that agrees with the draft's answer, or one with no answer bes
 is still read on the ticket's topic; so is a figure the customer wrote in the ticket ("I
 know the other site takes 10%"), which the customer-figure rule then sets aside as theirs
 (`figures`), not a number left unchecked. Pure: claims in, a yes or no out.
+
+Nor is a value the ticket's answer where its own clause says whose act it times by a verb
+and its object that the ticket's topic never names (`another_act`): "You can move the date
+for free up to 7 days before" times moving the date; on a ticket about cancelling it is no
+cancellation notice, however much "before" sounds like one. Read on the ticket's topic it
+would HOLD a right reply about another act; left unattributed it is CAUTION, never ALLOW. The
+verb is found by grammar (after a modal or "to", before a determiner and its noun: the
+closed classes of `guard.english`), and a verb or noun any of the topic's phrases holds
+keeps the value on it ("you can cancel the party up to 14 days before").
 """
 
 from __future__ import annotations
 
+import re
+from typing import Final
+
 from guard.engine.values import same_value
+from guard.english import ARTICLES, DEMONSTRATIVES, MODALS, POSSESSIVES
+from guard.kb.catalogue import TopicSpec
 from guard.models import DraftClaim
+
+_DETERMINERS: Final = "|".join((*ARTICLES, *POSSESSIVES, *DEMONSTRATIVES))
+#: A modal or "to", the verb, a determiner and the object's noun ("can move the date").
+_VERB_OBJECT_RE: Final = re.compile(
+    rf"\b(?:{'|'.join((*MODALS, 'to'))})\s+(?:\w+ly\s+)?(?P<verb>[a-z]+)\s+"
+    rf"(?:{_DETERMINERS})\s+(?P<noun>[a-z]+)\b",
+    re.IGNORECASE,
+)
 
 
 def answered_otherwise(c: DraftClaim, claims: list[DraftClaim], topic: str) -> bool:
@@ -24,3 +46,26 @@ def answered_otherwise(c: DraftClaim, claims: list[DraftClaim], topic: str) -> b
     equals `c`'s (see the module docstring)."""
     said = [d.value for d in claims if d.topic == topic and not d.alternatives and d.value]
     return bool(said) and c.value is not None and not any(same_value(v, c.value) for v in said)
+
+
+def _stem(word: str) -> str:
+    w = word.casefold()
+    return w[:-1] if len(w) > 4 and w.endswith("s") else w
+
+
+def another_act(c: DraftClaim, spec: TopicSpec | None) -> bool:
+    """Whether the value's own clause, before the value, names an act by a verb and its object
+    of which neither word is in any of the topic's phrases (see the module docstring)."""
+    if spec is None or c.value is None or c.value.kind == "choice":
+        return False  # an option's words are common English: `attribute` reads them apart
+    at = c.span.find(c.value_text)
+    own = re.split(r"[,;:()\u2013\u2014]", c.span[: at if at >= 0 else len(c.span)])[-1]
+    m = _VERB_OBJECT_RE.search(own)  # in the value's own clause only
+    if m is None:
+        return False
+    words = {_stem(w.rstrip("*")) for phrase in spec.about for w in re.findall(r"[\w*]+", phrase)}
+    return not any(
+        _stem(m.group(k)) in words
+        or any(_stem(m.group(k)).startswith(w) for w in words if len(w) > 3)
+        for k in ("verb", "noun")
+    )

@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from guard.engine.answered import answered_otherwise
+from guard.engine.answered import another_act, answered_otherwise
 from guard.engine.askedsubject import restates_request
 from guard.engine.numbers import numbers_in, quoted_by_customer
 from guard.engine.rules import SEVERITY
@@ -143,7 +143,10 @@ def attribute(
         if c.topic == UNATTRIBUTED:
             if (
                 len(named) == 1
-                and answered_otherwise(c, claims, named[0])
+                and (
+                    answered_otherwise(c, claims, named[0])
+                    or another_act(c, cat.topic(named[0]))  # "move the date … 7 days before"
+                )
                 and not quoted_by_customer(c.span, c, ticket.message)
             ):  # a figure the customer wrote is still theirs: `figures` sets it aside
                 said = facts("TOPIC.unattributed", said=c.value_text, named=named)

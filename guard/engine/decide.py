@@ -24,6 +24,7 @@ from guard.engine.attribution import (
     option_words_read,
     unattributed_result,
 )
+from guard.engine.bandrows import by_row, named_row_labels
 from guard.engine.casevalue import case_of
 from guard.engine.chargebasis import agreed_groups
 from guard.engine.chargedchoice import charge_of_choice_matches
@@ -41,7 +42,7 @@ from guard.engine.groupages import groups_inside_limits
 from guard.engine.groupexception import for_the_ticket_group
 from guard.engine.headlines import headline_for
 from guard.engine.interpreter import Fired, recorded, walk
-from guard.engine.lowerbound import as_said, bound_tickets, least_case
+from guard.engine.lowerbound import as_said, bound_tickets, in_own_scope, least_case
 from guard.engine.misplaced import (
     NO_REPLACING,
     Replacing,
@@ -71,6 +72,7 @@ from guard.engine.vaguecount import quantified_count_matches
 from guard.engine.validation import Validated
 from guard.engine.values import within
 from guard.engine.wordsread import unread_by_claims
+from guard.extract.local.summedparts import parts_of_governing
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, default_catalogue
 from guard.models import (
     ClaimResult,
@@ -175,6 +177,30 @@ def _decide_claim(
     if not cat.governs(dc.topic):
         return _outside_coverage(dc, evidence, ticket.message)
     gov = resolve_governing(dc.topic, assessed, ticket)
+    if gov.reason == "CONFLICT_UNRESOLVED":  # a table's rows by band (`bandrows`)
+        live = [
+            a
+            for a in assessed
+            if a.claim.topic == dc.topic
+            and a.value is not None
+            and a.standing.standing == "CANDIDATE"
+            and a.applicability in ("APPLIES", "SCOPE_UNRESOLVED")
+        ]
+        banded = by_row(
+            dc,
+            live,
+            lambda ids: _decide_claim(
+                dc,
+                [a for a in assessed if id(a) not in ids],
+                ticket,
+                cat,
+                refs,
+                unplaced,
+                superseding,
+            ),
+        )
+        if banded is not None:
+            return banded
     ctx = Comparison.of(dc, gov)
     trace = walk(CLAIM_RULES, ctx, record_skips=True, done=gov.trace)
     decision, reason = ctx.state.decision, ctx.state.reason
@@ -317,6 +343,9 @@ def _prepare(
     kept, theirs = customer_figures(draft.text, claims, ticket, cat)
     kept, described = person_figures(draft.text, kept, ticket.message)
     kept, worked, totals = worked_totals(draft.text, kept, cat)
+    # "for 4 to 12 km", "the Full day collection": a table row's label (`bandrows`)
+    kept, labelled = named_row_labels(draft.text, kept, [c for c, _ in checked.source_claims], cat)
+    worked = [*worked, *labelled]
     kept, grouped, groups = groups_inside_limits(draft.text, kept, cat)  # `groupages`
     kept, sides = zeros_checked_through_limits(kept, cat)  # "free within 3 minutes" (`otherside`)
     kept, general, excepted = for_the_ticket_group(draft.text, kept, ticket.scope, cat)
@@ -414,10 +443,12 @@ def _decide_claims(
     def one(dc: DraftClaim) -> ClaimResult:
         bounds = bound_tickets(dc, claims, ticket, cat)  # "from £45" (`lowerbound`)
         if bounds:
-            return least_case(dc, [on(as_said(dc), t) for t in bounds], on(as_said(dc), ticket))
+            outright = on(*scoped(in_own_scope(dc), ticket, cat))  # "in the van from £55"
+            return least_case(dc, [on(as_said(dc), t) for t in bounds], outright)
         c, t = scoped(dc, ticket, cat)  # "On Basic it's £15": Basic's value (`scopedclaims`)
         return on(c, t)
 
-    results = [one(dc) for dc in claims]
+    # "an hour in the frame and 30 minutes in the room" against 90 minutes (`summedparts`)
+    results = parts_of_governing([one(dc) for dc in claims])
     own = deciders.get(repr(sorted(ticket.scope.items()))) or under(ticket)
     return unanswered_for_customer(claims, results, ticket, cat, own)

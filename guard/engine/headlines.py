@@ -6,6 +6,7 @@ Three states must read differently: "No policy claims in this reply" (ALLOW),
 
 from __future__ import annotations
 
+from guard.engine.bandrows import which_row
 from guard.engine.casevalue import for_a_case
 from guard.engine.values import format_value, kind_noun
 from guard.kb.catalogue import UNKNOWN, Catalogue, default_catalogue
@@ -108,6 +109,12 @@ def headline_for(
             return (
                 f"Couldn't confirm: {', '.join(unread)} could not be read, and it might "
                 "contradict this reply."
+            )
+        case "SCOPE_UNKNOWN" if claim is not None and which_row(claim) is not None:
+            return (
+                f"Caution: {said} is {_sources(claim)}'s value for one row of a table"
+                f' ("{which_row(claim)}"); the draft doesn\'t say which row is the'
+                " customer's. Check their case."
             )
         case "SCOPE_UNKNOWN":
             spec = cat.topic(claim.draft_claim.topic) if claim else None

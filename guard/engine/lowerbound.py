@@ -20,18 +20,27 @@ Pure: claims, the ticket and the catalogue in; the tickets to try out.
 
 from __future__ import annotations
 
-from guard.engine.boundwords import LOWER_BOUND_WORDS
-from guard.engine.scopedclaims import said_for
+from guard.engine.boundwords import LOWER_BOUND_WORDS, SCOPE_AFTER
+from guard.engine.scopedclaims import said_for_all
 from guard.engine.values import same_unit
 from guard.kb.catalogue import Catalogue
 from guard.models import ClaimResult, DraftClaim, Ticket, TraceStep
 
 
 def is_lower_bound(dc: DraftClaim) -> bool:
-    """The claim's condition is only the words of a lower bound ("from", "starting at")."""
-    return dc.condition is not None and bool(
-        LOWER_BOUND_WORDS.fullmatch(" ".join(dc.condition.split()))
-    )
+    """The claim's condition is the words of a lower bound ("from", "starting at"), alone or
+    followed by the scope the bound is said for ("start from, van")."""
+    if dc.condition is None:
+        return False
+    head = dc.condition.split(SCOPE_AFTER, 1)[0]
+    return bool(LOWER_BOUND_WORDS.fullmatch(" ".join(head.split())))
+
+
+def in_own_scope(dc: DraftClaim) -> DraftClaim:
+    """The bound as an outright value said for its own scope ("start from, van" → "van"), or
+    with no condition where it names none."""
+    rest = (dc.condition or "").split(SCOPE_AFTER, 1)[1:]
+    return dc.model_copy(update={"condition": rest[0] if rest else None})
 
 
 def bound_tickets(
@@ -43,23 +52,22 @@ def bound_tickets(
     if not is_lower_bound(dc) or dc.value is None or dc.value.amount is None:
         return []
     low = dc.value.amount
+    own = said_for_all(in_own_scope(dc), cat) or {}  # the bound's own scope is kept
     dims: list[str] = []
     for c in claims:
         if c is dc or c.topic != dc.topic or c.value is None or c.value.amount is None:
             continue
-        named = said_for(c, cat)
+        named = said_for_all(c, cat)
         if named is None or not same_unit(c.value, dc.value) or c.value.amount < low:
             continue
-        if named[0] not in dims:
-            dims.append(named[0])
+        dims.extend(k for k in named if k not in dims and k not in own)
+    base = {**ticket.scope, **own}
     out: list[Ticket] = []
     for key in dims:
         d = cat.dimension(key)
         if d is None:
             continue
-        out.extend(
-            ticket.model_copy(update={"scope": {**ticket.scope, key: v}}) for v in d.value_keys
-        )
+        out.extend(ticket.model_copy(update={"scope": {**base, key: v}}) for v in d.value_keys)
     return out
 
 

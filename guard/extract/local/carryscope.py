@@ -15,6 +15,13 @@ answers the first. Topics already carry over to a sentence that continues its su
 - the earlier sentence names the dimension once (one value or one list), as `scopes` reads a
   sentence's lead.
 
+Within one sentence of a draft the same holds from an earlier clause to a later one
+(`carried_words`): "Grooms in the van start from £55, and for a large dog it's £70" says the
+£70 in the van too; the later clause names only the size. A scope said once in a sentence
+holds for its later clauses unless one names another value of that dimension. It is read
+only beside a dimension the later clause names itself (`draftscope`'s several dimensions),
+so a lone value's scope is still read from its own clause alone.
+
 English grammar only; the values come from the catalogue's scope phrases.
 """
 
@@ -27,7 +34,9 @@ from typing import Final
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.cues import NOTHING, Because
 from guard.extract.local.scopes import sentence_reading
+from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
+from guard.kb.phrasematch import classify
 
 _I: Final = re.IGNORECASE
 _FOLLOWS_ON_RE: Final = re.compile(
@@ -71,3 +80,20 @@ def carry_scopes(
     keys = list(values)
     combos = [dict(zip(keys, c, strict=True)) for c in product(*values.values())]
     return combos, reasons
+
+
+def carried_words(
+    vocab: Vocabulary, clause: Clause, because: Because | None, key: str
+) -> str | None:
+    """The words of dimension `key`'s value when the sentence named it in a clause before the
+    value's own and the value's own clause names no value of that dimension; else None."""
+    if because is None or because.where != "sentence" or not because.words.strip():
+        return None
+    begins = clause.start - len(clause.left)
+    at = clause.sentence.find(because.words)
+    if at < 0 or at + len(because.words) > begins:
+        return None
+    dim = next((d for d in vocab.dimensions if d.spec.key == key), None)
+    if dim is None or classify(dim.options, clause.own):
+        return None
+    return " ".join(because.words.split())

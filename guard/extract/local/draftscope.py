@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from guard.extract.local.carryscope import carried_words
 from guard.extract.local.cues import Because
 from guard.extract.local.exceptionzero import is_zero_price
 from guard.extract.local.pairedscope import paired_case
@@ -58,7 +59,11 @@ def scope_words(
         # "In the van it's £62 for a medium dog": one value of each of two dimensions
         return several_scope_words(
             named,
-            lambda key: _own_words(vocab, value, clause, scopes[0], why, key),
+            lambda key: (
+                _own_words(vocab, value, clause, scopes[0], why, key)
+                # "Grooms in the van start from £55, and for a large dog it's £70" (`carryscope`)
+                or carried_words(vocab, clause, why.get(key), key)
+            ),
             clause.sentence,
         )
     return _own_words(vocab, value, clause, scopes[0], why, named[0])

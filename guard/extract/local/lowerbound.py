@@ -11,7 +11,9 @@ sentence gives the same topic a value no lower than it said for one scope value
 (`draftscope`), the value takes the bound's words as its condition. The engine decides it
 against each case of that scope's dimension (`guard.engine.lowerbound`): right where some
 case costs exactly that, and otherwise an outright value, so a wrong bound still HOLDs.
-Without a case beside it the bound stays an outright value, as before.
+Without a case beside it the bound stays an outright value, as before. A bound said for a
+scope of its own ("Grooms in the van start from £55, and for a large dog it's £70") keeps
+that scope after its bound's words ("start from, van"): the cases are tried in that scope.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from guard.engine.boundwords import LOWER_BOUND_WORDS, RANGE_END
+from guard.engine.boundwords import LOWER_BOUND_WORDS, RANGE_END, SCOPE_AFTER
 from guard.extract.local.segment import Clause
 from guard.kb.catalogue import Catalogue
 from guard.models import DraftClaim
@@ -43,12 +45,14 @@ def lower_bounds(
 ) -> list[DraftClaim]:
     """The claims, each value said as a lower bound beside a value for one case of its topic
     given the bound's words as its condition (module docstring)."""
-    from guard.engine.scopedclaims import said_for  # the engine imports this package
+    from guard.engine.scopedclaims import said_for_all  # the engine imports this package
 
     out = list(claims)
     for i, (dc, clause) in enumerate(zip(claims, clauses, strict=True)):
-        if clause is None or dc.condition is not None or dc.value is None:
+        if clause is None or dc.value is None:
             continue
+        if dc.condition is not None and said_for_all(dc, cat) is None:
+            continue  # a condition other than the scope the bound is said for
         words = bound_words(clause)
         low = dc.value.amount
         if words is None or low is None:
@@ -61,8 +65,10 @@ def lower_bounds(
             and c.value.kind == dc.value.kind
             and c.value.unit == dc.value.unit
             and (c.value.amount or 0) >= low
-            and said_for(c, cat) is not None
+            and said_for_all(c, cat) is not None
             for c in claims
         ):
-            out[i] = dc.model_copy(update={"condition": words})
+            # "in the van from £55": the bound's words, then the scope it is said for
+            said = words if dc.condition is None else f"{words}{SCOPE_AFTER}{dc.condition}"
+            out[i] = dc.model_copy(update={"condition": said})
     return out

@@ -14,6 +14,11 @@ earlier values of that kind, two or more, add up exactly to it (durations in one
 money in one currency). The words are closed by grammar: English's ways of saying that a
 number is the sum of others. The total itself stays a claim, decided as any other.
 
+A draft may state the parts alone ("45 minutes on the lanes and 15 minutes in the café")
+where the source states their total: each part, read on the whole's topic, is held against
+the total. Where two or more held values of one sentence and topic add up exactly to the
+value they are held against, they are its parts (`parts_of_governing`), by arithmetic only.
+
 Pure: a sentence's values in, a yes or no for one of them out.
 """
 
@@ -24,7 +29,7 @@ from typing import Final
 
 from guard.extract.local.difference import DIFFERENCE_AFTER
 from guard.extract.local.found import Found
-from guard.models import Value
+from guard.models import ClaimResult, TraceStep, Value
 from guard.units import UNIT_BASE
 
 #: The reason `dropped.why_not_a_claim` gives.
@@ -78,3 +83,56 @@ def part_of_a_total(sentence: str, found: list[Found], i: int) -> bool:
             return False
         return abs(sum(p[1] for p in parts if p is not None) - whole[1]) < _EPSILON
     return False
+
+
+def sums_to(parts: list[Value], whole: Value) -> bool:
+    """Whether two or more values of one kind add up exactly to `whole` (in one base unit)."""
+    if len(parts) < 2 or whole.kind not in _SUMMED_KINDS:
+        return False
+    total = _base(whole)
+    bases = [_base(p) for p in parts if p.kind == whole.kind]
+    if total is None or len(bases) != len(parts):
+        return False
+    if any(b is None or b[0] != total[0] for b in bases):
+        return False
+    amounts = [b[1] for b in bases if b is not None]
+    if len(set(amounts)) != len(amounts):
+        return False  # "14 days, so a couple of weeks": one value said twice, no parts
+    return abs(sum(b[1] for b in bases if b is not None) - total[1]) < _EPSILON
+
+
+def parts_of_governing(results: list[ClaimResult]) -> list[ClaimResult]:
+    """A draft's parts of a total said without "in total" ("an hour on the lanes and 15
+    minutes in the café" where the source's value is 75 minutes): where two or more claims of
+    one sentence on one topic are each held against the same value V and together add up to
+    it exactly, the draft states V's parts, not a wrong value; each is supported, with a step
+    saying so. Parts that add up to anything else still HOLD."""
+    groups: dict[tuple[str, str], list[int]] = {}
+    for i, r in enumerate(results):
+        dc = r.draft_claim
+        if r.decision == "HOLD" and r.reason_code == "CONTRADICTS_GOVERNING" and dc.value:
+            groups.setdefault((dc.span, dc.topic), []).append(i)
+    out = list(results)
+    for idx in groups.values():
+        vs = [results[i].governing_value for i in idx]
+        whole = vs[0]
+        if whole is None or any(v != whole for v in vs):
+            continue
+        parts = [results[i].draft_claim.value for i in idx]
+        if not sums_to([p for p in parts if p is not None], whole):
+            continue
+        said = " + ".join(results[i].draft_claim.value_text for i in idx)
+        for i in idx:
+            step = TraceStep(
+                rule="D10",
+                outcome="fired",
+                detail=f"{said} add up to V exactly: the draft states V's parts, not a wrong value",
+            )
+            out[i] = results[i].model_copy(
+                update={
+                    "decision": "ALLOW",
+                    "reason_code": "SUPPORTED",
+                    "trace": [*results[i].trace, step],
+                }
+            )
+    return out
