@@ -35,6 +35,7 @@ def said_as_start(text: str, value_text: str) -> bool:
         at = text.find(value_text, at + 1)
     return False
 
+
 #: What joins a bound's words to the scope the bound is said for in a claim's condition
 #: ("start from, van"): the bound's words come first, then the scope's.
 SCOPE_AFTER: Final = ", "
