@@ -230,7 +230,15 @@ class LocalExtractor:
     #: free allowance; "extra" units and add-on prices; "from" a lowest case; "£15 more"; two
     #: scope dimensions in one clause; "same as" another scope; a verb's object then
     #: "twice"; a choice's shared noun said needed or not; hyphenated option predicates.
-    prompt_version: str = "local-25"
+    #: local-26 (session 24): a fraction "of" the whole paid ahead; auxiliaries are no noun
+    #: words; "from £X" in another source confirms no one row; a clause with its own noun
+    #: continues no sentence before it; a speaker brought in with "a"/"an"; an option said
+    #: of any subject by its describing word; "you can" before a switching verb states the
+    #: option; a bare "as for" another scope; add-on words after the amount; a quantity in
+    #: a count topic's own unit read from its clause or row; a particle verb split by a
+    #: pronoun; a heading made only of one kind's topic words; a scope carried beside a
+    #: second dimension; an unattributed value whose clause names another act.
+    prompt_version: str = "local-26"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
