@@ -12,9 +12,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from guard.engine.applicability import where
-from guard.engine.values import format_value, unit_words
-from guard.models import Outcome, SourceClaim, TraceStep, Value
+from guard.engine import tracesentences as say
+from guard.engine.tracesentences import listed as listed
+from guard.engine.values import format_value
+from guard.models import Outcome, TraceStep
 
 
 @dataclass(frozen=True)
@@ -41,247 +42,13 @@ def worded(rule: str, outcome: Outcome, f: Facts) -> TraceStep:
     return step(rule, outcome, words(f))
 
 
-def listed(items: list[str], limit: int = 6) -> str:
-    """A readable list that stays short: a trace line names a few, then counts the rest."""
-    if len(items) <= limit:
-        return ", ".join(items)
-    return ", ".join(items[:limit]) + f" …and {len(items) - limit} more"
-
-
-def label(source_id: str, value: Value | None) -> str:
-    """A candidate as the trace names it: "DOC-101 (4 business days)"."""
-    return f"{source_id} ({format_value(value)})"
-
-
-def _pool(pool: Sequence[tuple[str, Value | None]]) -> str:
-    """C as the trace shows it: each source and value once, or "none"."""
-    return listed([label(s, v) for s, v in pool]) or "none"
-
-
-def _dims(dims: Sequence[str]) -> str:
-    return " and ".join(d.replace("_", " ") for d in dims)
-
-
 def words(f: Facts) -> str:
     """The detail sentence for `f`."""
     return WORDS[f.what](**f.data)
 
 
-# --- the draft as a whole: D0a–D0d, SEVERITY, CAP ---------------------------------------------
-
-
-def _unread(sources: Sequence[tuple[str, str | None, str | None]]) -> str:
-    """Unread sources, each named with why: a silenced source with the wording that gives it
-    away (issue 12, item 4); a misread one with what its words say (issue 19)."""
-    out = []
-    for sid, silent, misread in sources:
-        if silent is not None:
-            out.append(f"{sid} (it says '{silent}' but yielded no claim)")
-        elif misread is not None:
-            out.append(f"{sid} (its extraction does not match its words: {misread})")
-        else:
-            out.append(sid)
-    return ", ".join(out)
-
-
-def _d0b(gap: str, gap_fired: bool, misread: Sequence[str]) -> str:
-    if not misread:
-        return gap
-    said = f"the claims do not match the draft's words: {listed(list(misread), 3)}"
-    return f"{gap}; {said}" if gap_fired else said
-
-
-def _d0b_gap(found: Sequence[str], topics: str, patterns: bool) -> str:
-    """The gap sentence: a pattern read as nothing, or a number nobody checked."""
-    quoted = ", ".join(f"'{t}'" for t in found)
-    if patterns:
-        return f"no {topics or 'catalogue'} claim was extracted, but the draft contains {quoted}"
-    return (
-        f"no claim reads {quoted} and it is no date, time, reference or number the customer "
-        "quoted: no number without a verdict"
-    )
-
-
-def _d0b_read(governed: int) -> str:
-    if governed:
-        return f"{governed} governed claim(s) extracted and every number in the draft read"
-    return "no timing or money pattern and no unread number outside extracted claims"
-
-
-def _severity(decisions: Sequence[str], overall: str, reason: str, capped_by: Sequence[str]) -> str:
-    names = ", ".join(f"{i + 1}: {d}" for i, d in enumerate(decisions)) or "no claims"
-    text = f"most severe across claims ({names}) → {overall} {reason}"
-    if capped_by:
-        text += f"; D0b's unread {', '.join(repr(t) for t in capped_by)} caps it at CAUTION"
-    return text
-
-
-# --- the claim's topic, settled with the ticket: TOPIC, AMBIGUOUS ----------------------------
-
-
-def _topic_unattributed(said: str, named: Sequence[str]) -> str:
-    why = f"names {', '.join(named)}" if named else "names none"
-    return f"'{said}' names no topic in its sentence and the ticket {why} of its kind: unattributed"
-
-
-def _ambiguous(
-    said: str, candidates: Sequence[str], each: Sequence[tuple[str, str, str]], worst: str
-) -> str:
-    outcomes = "; ".join(f"{topic} → {decision} {reason}" for topic, decision, reason in each)
-    return (
-        f"'{said}' reads as much as {' or '.join(candidates)}: decided on each "
-        f"({outcomes}); the most severe, on {worst}, stands"
-    )
-
-
-# --- resolution: D1–D7 -----------------------------------------------------------------------
-
-
-def _d1_fired(
-    unresolved: tuple[str, Value | None, SourceClaim],
-    other: tuple[str, Value | None],
-    ticket: str,
-    unknown: Sequence[str],
-) -> str:
-    (uid, uv, uclaim), (oid, ov) = unresolved, other
-    verb = "is" if len(unknown) == 1 else "are"
-    return (
-        f"{uid} sets {format_value(uv)} for {where(uclaim)} only, {oid} sets "
-        f"{format_value(ov)}, and {ticket}'s {_dims(unknown)} {verb} unknown"
-    )
-
-
-def _d5_fired(
-    source: str,
-    target: str,
-    matches: Sequence[tuple[str, str | None]],
-    claim: SourceClaim,
-    ticket: str,
-    undated: Sequence[str],
-    dated: Sequence[tuple[str, str]],
-    agree: Sequence[str],
-    value: Value | None,
-) -> str:
-    """The D5 sentence, e.g. "DOC-103 says it supersedes '…' (matches DOC-101 title). …"."""
-    named = listed([f"{o} {how}" for o, how in matches])
-    parts = [
-        f"{source} says it supersedes '{target}' (matches {named}). "
-        f"{source} applies to {where(claim)}, which matches {ticket}."
-    ]
-    if undated:
-        verb = "has" if len(undated) == 1 else "have"
-        parts.append(
-            f"{listed(list(undated))} {verb} no effective date, so the explicit sentence is enough."
-        )
-    if dated and claim.effective_from is None:
-        parts.append(f"{source} has no effective date, so the explicit sentence is enough.")
-    elif dated:
-        earlier = listed([f"{o}'s {eff}" for o, eff in dated])
-        parts.append(f"{source} takes effect {claim.effective_from}, after {earlier}.")
-    text = " ".join(parts)
-    if agree:
-        text += f" {listed(list(agree))} all supersede the rest and agree on {format_value(value)}."
-    return text
-
-
 def _d5_failed(problems: Sequence[Facts]) -> str:
-    return listed(list(dict.fromkeys(words(p) for p in problems)), limit=4)
-
-
-def _d6_fired(
-    exception: Sequence[tuple[str, Value | None]],
-    ticket: str,
-    dims: Sequence[str],
-    narrower: Sequence[tuple[str, Value | None, Sequence[str]]],
-) -> str:
-    general = (
-        "more general (scoped any, or specific on fewer of the same dimensions: "
-        + listed([f"{label(s, v)} on {_dims(d)} only" for s, v, d in narrower])
-        + ")"
-        if narrower
-        else "general"
-    )
-    return (
-        f"{listed([label(s, v) for s, v in exception])} matches {ticket}'s {_dims(dims)} "
-        "specifically, has no weakeners, and every disagreeing candidate is " + general
-    )
-
-
-def _d6_weakened(weak: Sequence[tuple[str, Sequence[str]]]) -> str:
-    return listed(
-        [
-            f"{sid} is weakened ({', '.join(w)}), and an inferred override needs an "
-            "unweakened source"
-            for sid, w in weak
-        ],
-        limit=3,
-    )
-
-
-def _d7(
-    pool: Sequence[tuple[str, Value | None]],
-    itself: Sequence[tuple[str, list[Value | None]]],
-    aside: Sequence[tuple[str, Value | None, str]] = (),
-) -> str:
-    own = "".join(
-        f"{sid} states more than one value here: {', '.join(map(format_value, vals))}. "
-        for sid, vals in itself
-    )
-    return (
-        f"candidates still disagree: {_pool(pool)}{_outvoted(aside)}. {own}"
-        "Recency and verification never break the tie"
-    )
-
-
-def _outvoted(aside: Sequence[tuple[str, Value | None, str]]) -> str:
-    """The values a document's own corroborated value outvoted (`guard.engine.onevoice`)."""
-    return "".join(
-        f"; {sid} also says {format_value(v)}, set aside: {by} confirms its other value, and a "
-        "document speaks with one voice"
-        for sid, v, by in aside
-    )
-
-
-# --- the draft claim against V: D8–D11b ------------------------------------------------------
-
-
-def _basis_name(basis: str) -> str:
-    """A charge basis of `chargebasis` in words: "per person", "for 2 people"."""
-    if basis == "person:1":
-        return "per person"
-    return f"for {basis.split(':')[1]} people"
-
-
-def _d8_pass(draft: Value, v: Value, how: str) -> str:
-    if how == "apart":
-        return (
-            f"the draft's {unit_words(draft)} do not convert to V's {unit_words(v)}, but no "
-            f"calendar month length makes {format_value(draft)} {format_value(v)}"
-        )
-    if how == "converts":
-        return f"the draft's {unit_words(draft)} convert exactly to V's {unit_words(v)}"
-    return f"the draft and V both count {unit_words(v)}"
-
-
-def _d9_outside(said: str, v: Value, hedged: bool, condition: str | None = None) -> str:
-    text = f"the draft says '{said}', outside V = {format_value(v)}"
-    if condition is not None:
-        return (
-            text + f", but only {condition}: the exception a condition sets, not an outright "
-            "value, so CAUTION rather than HOLD"
-        )
-    return text + ", but it is hedged, so CAUTION rather than HOLD" if hedged else text
-
-
-def _d11b_fired(v: Value, changes: Sequence[tuple[str, str, Value | None]]) -> str:
-    names = listed(
-        [
-            f"{sid} ({standing.lower().replace('_', ' ')}: {format_value(cv)})"
-            for sid, standing, cv in changes
-        ],
-        limit=4,
-    )
-    return f"a change is signalled that contradicts V = {format_value(v)}: {names}"
+    return say.listed(list(dict.fromkeys(words(p) for p in problems)), limit=4)
 
 
 WORDS: dict[str, Callable[..., str]] = {
@@ -298,9 +65,9 @@ WORDS: dict[str, Callable[..., str]] = {
     "D0a.failed": lambda error: f"draft extraction failed: {error}",
     "D0a.rejected": lambda: "every draft claim was rejected by quote validation",
     "D0a.read": lambda count: f"draft read: {count} claim(s)",
-    "D0b": _d0b,
-    "D0b.read": _d0b_read,
-    "D0b.gap": _d0b_gap,
+    "D0b": say.d0b,
+    "D0b.read": say.d0b_read,
+    "D0b.gap": say.d0b_gap,
     "D0b.unattributed": lambda said: (
         f"'{said}' is a value on no topic: neither its sentence nor the ticket names "
         "one of its kind, so it cannot be checked"
@@ -321,7 +88,7 @@ WORDS: dict[str, Callable[..., str]] = {
     ),
     "D0d.nothing": lambda: "no claims and no policy pattern in the draft",
     "D0d.something": lambda: "the draft has claims or policy patterns",
-    "SEVERITY": _severity,
+    "SEVERITY": say.severity,
     # the claim's topic
     "TOPIC.from_ticket": lambda said, kind, topic: (
         f"'{said}' names no topic in its sentence; the ticket names one {kind} topic, "
@@ -335,7 +102,7 @@ WORDS: dict[str, Callable[..., str]] = {
         f"'{said}' is said of the customer's own request in their words, on no catalogue "
         f"topic; the ticket's topic is {topic}: read on it"
     ),
-    "TOPIC.unattributed": _topic_unattributed,
+    "TOPIC.unattributed": say.topic_unattributed,
     "TOPIC.customer_figure": lambda said, why: (
         f"'{said}' is the customer's own figure from the ticket's message"
         + (
@@ -385,7 +152,7 @@ WORDS: dict[str, Callable[..., str]] = {
         f"({topic}): no claim of its own"
     ),
     "TOPIC.person_figure": lambda said: (
-        f"{listed([repr(w) for w in said])}: the figure the customer gave of someone, "
+        f"{say.listed([repr(w) for w in said])}: the figure the customer gave of someone, "
         "repeated to describe them: no claim"
     ),
     "TOPIC.option_named": lambda said, topic: (
@@ -400,41 +167,41 @@ WORDS: dict[str, Callable[..., str]] = {
         f"'{said}' reads as much as {' or '.join(candidates)}; the ticket names {chosen} "
         "only: read on it"
     ),
-    "AMBIGUOUS": _ambiguous,
+    "AMBIGUOUS": say.ambiguous,
     "CAP.all_read": lambda: "every visible, non-excluded source was read",
     "CAP.nothing_to_contradict": lambda unread: (
-        f"could not read {_unread(unread)}; the draft states no policy claim to contradict"
+        f"could not read {say.unread(unread)}; the draft states no policy claim to contradict"
     ),
     "CAP.other_kinds": lambda unread, claimed: (
-        f"could not read {_unread(unread)}; no value it states unread is a "
+        f"could not read {say.unread(unread)}; no value it states unread is a "
         f"{' or '.join(claimed)}, the kind the draft claims, so it cannot contradict them"
     ),
     "CAP.unread": lambda unread: (
-        f"could not read {_unread(unread)}; an unread source can never support ALLOW"
+        f"could not read {say.unread(unread)}; an unread source can never support ALLOW"
     ),
     "CAP.already": lambda unread, decision: (
-        f"could not read {_unread(unread)}; the result is already {decision}"
+        f"could not read {say.unread(unread)}; the result is already {decision}"
     ),
     # resolution
-    "D1.fired": _d1_fired,
+    "D1.fired": say.d1_fired,
     "D1.no_clash": lambda: "no scope-unresolved candidate disagrees with another",
     "D1.settled": lambda ticket, pool: (
-        f"every candidate's scope is settled for {ticket} (C = {_pool(pool)})"
+        f"every candidate's scope is settled for {ticket} (C = {say.pool_words(pool)})"
     ),
     "D2.fired": lambda signals: (
         "no in-force candidate applies; only proposals or future changes do: "
-        + listed([label(s, v) for s, v in signals])
+        + say.listed([say.label(s, v) for s, v in signals])
     ),
     "D2.no_proposal": lambda: "no proposal applies either",
-    "C.not_empty": lambda pool: f"C is not empty: {_pool(pool)}",
+    "C.not_empty": lambda pool: f"C is not empty: {say.pool_words(pool)}",
     "D3.fired": lambda: "no source supports or contradicts this claim",
     "D4.fired": lambda value, pool, aside=(): (
-        f"all of C agree on {format_value(value)}: {_pool(pool)}{_outvoted(aside)}"
+        f"all of C agree on {format_value(value)}: {say.pool_words(pool)}{say.outvoted(aside)}"
     ),
-    "D4.fail": lambda pool: f"C disagrees: {_pool(pool)}",
-    "D5.fired": _d5_fired,
+    "D4.fail": lambda pool: f"C disagrees: {say.pool_words(pool)}",
+    "D5.fired": say.d5_fired,
     "D5.several": lambda sources: (
-        "more than one source supersedes the others: " + listed(list(sources))
+        "more than one source supersedes the others: " + say.listed(list(sources))
     ),
     "D5.failed": _d5_failed,
     "D5.none": lambda: "no candidate has a supersession sentence",
@@ -451,10 +218,10 @@ WORDS: dict[str, Callable[..., str]] = {
     "D5.not_after": lambda source, effective, other, other_effective: (
         f"{source} takes effect {effective}, not after {other}'s {other_effective}"
     ),
-    "D6.fired": _d6_fired,
+    "D6.fired": say.d6_fired,
     "D6.no_specific": lambda ticket: f"no candidate matches {ticket}'s scope specifically",
-    "D6.weakened": _d6_weakened,
-    "D6.replaced": lambda replaced: listed(
+    "D6.weakened": say.d6_weakened,
+    "D6.replaced": lambda replaced: say.listed(
         [f"{sid} is the specific value, but {by} explicitly replaces it" for sid, by in replaced],
         limit=3,
     ),
@@ -466,7 +233,7 @@ WORDS: dict[str, Callable[..., str]] = {
             else ""
         )
     ),
-    "D7.fired": _d7,
+    "D7.fired": say.d7,
     # the draft claim against V
     "D8.no_value": lambda v: f"the draft names no value to compare with V = {format_value(v)}",
     "D8.units": lambda draft, v: (
@@ -474,33 +241,33 @@ WORDS: dict[str, Callable[..., str]] = {
     ),
     "D8.basis": lambda said, v, theirs: (
         f"the draft charges '{said}' on another basis than V = {format_value(v)}, which its "
-        f"sources charge {_basis_name(theirs)}: the same amount is another price"
+        f"sources charge {say.basis_name(theirs)}: the same amount is another price"
     ),
-    "D8.pass": _d8_pass,
-    "D9.outside": _d9_outside,
+    "D8.pass": say.d8_pass,
+    "D9.outside": say.d9_outside,
     "within": lambda said, v: f"'{said}' is within V = {format_value(v)}",
     "D11a.weak": lambda v, doubts: (
         f"V = {format_value(v)} rests only on weakened candidates ("
-        + listed([f"{sid}: {', '.join(w)}" for sid, w in doubts], 4)
+        + say.listed([f"{sid}: {', '.join(w)}" for sid, w in doubts], 4)
         + "); verify before sending"
     ),
     "D11a.pass": lambda sources: (
-        "V rests on at least one unweakened candidate: " + listed(list(sources))
+        "V rests on at least one unweakened candidate: " + say.listed(list(sources))
     ),
-    "D11b.fired": _d11b_fired,
+    "D11b.fired": say.d11b_fired,
     "D11b.pass": lambda: "no applicable proposal or future change contradicts V",
     "UNPLACED": lambda topic, found: (
         "no contrary source seen is no proof: "
-        + listed(
+        + say.listed(
             [f"{sid} states '{said}' on no topic, beside '{word}'" for sid, said, word in found], 3
         )
         + f", a key word of {topic}; check it before sending"
     ),
     "MISPLACED": lambda topic, found: (
         "a newer source replaces V's: "
-        + listed(
+        + say.listed(
             [
-                f"{sid} supersedes {listed(list(ids), 3)} but states nothing on {topic}; "
+                f"{sid} supersedes {say.listed(list(ids), 3)} but states nothing on {topic}; "
                 f"its '{said}' was read on {'no topic' if on == 'other' else on}"
                 for sid, ids, said, on in found
             ],
@@ -510,6 +277,6 @@ WORDS: dict[str, Callable[..., str]] = {
     ),
     "D11b.replaced": lambda replaced: (
         "no applicable proposal or future change contradicts V; set aside as replaced: "
-        + listed([f"{sid} (replaced by {by})" for sid, by in replaced], limit=4)
+        + say.listed([f"{sid} (replaced by {by})" for sid, by in replaced], limit=4)
     ),
 }
