@@ -77,3 +77,11 @@ def test_a_verb_and_object_the_topic_never_names_is_another_act() -> None:
 )
 def test_another_acts_value_is_not_held_on_the_tickets_topic(draft: str, decision: str) -> None:
     assert _decision(draft) == decision
+
+
+def test_the_pro_verb_and_a_pronoun_name_no_act_of_their_own() -> None:
+    """The pro-verb "do that" stands for the act the ticket asked about, and "that" before a preposition is
+    a pronoun, not an object's determiner: the value stays the ticket's answer."""
+    spec = KILN.topic("withdraw_notice")
+    assert not another_act(_claim("You can do that up to 3 days before.", "3 days"), spec)
+    assert not another_act(_claim("You can arrange that for 3 days before.", "3 days"), spec)

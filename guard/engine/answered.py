@@ -28,7 +28,15 @@ import re
 from typing import Final
 
 from guard.engine.values import same_value
-from guard.english import ARTICLES, DEMONSTRATIVES, MODALS, POSSESSIVES
+from guard.english import (
+    ARTICLES,
+    DEMONSTRATIVES,
+    DO_FORMS,
+    MODALS,
+    MORE_PREPOSITIONS,
+    POSSESSIVES,
+    PREPOSITIONS,
+)
 from guard.kb.catalogue import TopicSpec
 from guard.models import DraftClaim
 
@@ -53,6 +61,20 @@ def _stem(word: str) -> str:
     return w[:-1] if len(w) > 4 and w.endswith("s") else w
 
 
+#: Words that name no act after the verb: a preposition after a demonstrative pronoun ("do that
+#: for 2 months") is no object's noun.
+_NOT_A_NOUN: Final = frozenset((*PREPOSITIONS, *MORE_PREPOSITIONS))
+
+
+def _names_an_act(m: re.Match[str]) -> bool:
+    """Whether the verb and its object name an act of their own. "do" is the pro-verb: "you can
+    do that for 2 months" stands for the act the ticket asked about, and a demonstrative before a
+    preposition ("that for") is a pronoun, not a determiner of an object."""
+    return (
+        m.group("verb").casefold() not in DO_FORMS and m.group("noun").casefold() not in _NOT_A_NOUN
+    )
+
+
 def another_act(c: DraftClaim, spec: TopicSpec | None) -> bool:
     """Whether the value's own clause, before the value, names an act by a verb and its object
     of which neither word is in any of the topic's phrases (see the module docstring)."""
@@ -61,7 +83,7 @@ def another_act(c: DraftClaim, spec: TopicSpec | None) -> bool:
     at = c.span.find(c.value_text)
     own = re.split(r"[,;:()\u2013\u2014]", c.span[: at if at >= 0 else len(c.span)])[-1]
     m = _VERB_OBJECT_RE.search(own)  # in the value's own clause only
-    if m is None:
+    if m is None or not _names_an_act(m):
         return False
     words = {_stem(w.rstrip("*")) for phrase in spec.about for w in re.findall(r"[\w*]+", phrase)}
     return not any(
