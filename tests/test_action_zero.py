@@ -44,6 +44,8 @@ def _money(text: str) -> list[tuple[str, float | None]]:
         "We'll pause the season pass at no extra cost.",
         "Upgrade your season pass for free before December.",
         "Transferring your season pass is free.",
+        # the verb's complement after its object: the act still ends at the zero
+        "You can move your season pass onto a later week at no extra cost.",
     ],
 )
 def test_a_zero_after_a_verb_and_its_object_is_the_actions(text: str) -> None:
@@ -71,3 +73,40 @@ def test_only_adverbial_zeros_right_after_the_thing_count() -> None:
     assert not zero_of_an_action("is free", "The pass ", "pass")
     assert not zero_of_an_action("free of charge", "You can cancel your pass today ", "pass")
     assert not zero_of_an_action("free of charge", "You can receive your pass ", "pass")
+    assert zero_of_an_action("for free", "We'll move your pass to the next week ", "pass")
+    assert not zero_of_an_action("for free", "We'll move your pass to us ", "pass")
+    assert not zero_of_an_action("for free", "We'll move your pass of the week ", "pass")
+
+
+def test_a_zero_after_a_choice_s_verb_is_the_actions() -> None:
+    """A choice's option phrase holding the verb and its object ("rebook your wash") cuts
+    the value's clause after the verb; the verb still takes the object, so the zero is still
+    the act's, not a price of the object (`zerotopic` asks `actionzero` of the sentence too)."""
+    cat = catalogue_from_dict(
+        {
+            "name": "Suds",
+            "topics": {
+                "full_wash_price": {
+                    "label": "price of a full wash",
+                    "kind": "money",
+                    "currency": "GBP",
+                    "about": ["full wash", "price of a wash", "wash price", "cost of a wash"],
+                },
+                "storm_policy": {
+                    "kind": "choice",
+                    "about": ["storm", "high winds"],
+                    "choices": {
+                        "moved": ["rebook your wash", "we'll rebook"],
+                        "goes_ahead": ["still go ahead"],
+                    },
+                },
+            },
+        },
+        "test",
+        "Suds",
+    )
+    text = (
+        "If high winds are forecast for Monday, we'll rebook your wash to the next open slot"
+        " at no extra cost."
+    )
+    assert [c.topic for c in extract_draft_claims(text, cat)] == ["storm_policy"]

@@ -27,6 +27,20 @@ its own words (`agreed_groups`): the draft repeats the price as the source state
 D0b ("no number without a verdict") left it unread and capped that correct reply at CAUTION.
 Another group, or a group no source states, stays a number to read.
 
+The same holds for any other thing a price is charged per, once both sides say it: "£45 per
+visit" against every source's "£45 a month", "£45 per person" against "£45 per booking". The
+draft keeps the amount and changes what it is paid for, and no exact conversion joins a visit
+and a month, or a person and a booking: D8 (`thing_basis`). Only bases of different families
+differ here: a person, a period of time, or any other thing. Two things' nouns ("per
+portion", "per serving"; "each way", "per flight") may be one thing in two words, which the
+grammar cannot tell, so they are never set against each other. The basis is read only where
+English puts it: "per", "a"/"an", "each" or a slash and then its noun, right after the amount
+(or, for "per", after the amount's own noun: "a £45 cancellation fee per booking"). The noun
+may be any word but a grammar word (`guard.english`'s closed classes: "£5 each for members"
+states none); a person's nouns (`english.PEOPLE_NOUNS`, "person", "head") are one basis, so
+"per guest" against "per person" is the same. The draft's period of time stays `ratebasis`'s
+(it also weighs the topic's label); a period V's words state is a basis like any other here.
+
 Pure: strings and claims in, a basis, a yes or no, or the spans of read numbers out.
 """
 
@@ -36,7 +50,27 @@ import re
 from typing import Final
 
 from guard.engine.numberwords import value_of
+from guard.engine.ratebasis import periods_in
 from guard.engine.values import within
+from guard.english import (
+    ARTICLES,
+    BE_FORMS,
+    COORDINATORS,
+    DEMONSTRATIVES,
+    DO_FORMS,
+    HAVE_FORMS,
+    MODALS,
+    MORE_PREPOSITIONS,
+    PEOPLE_NOUNS,
+    POSSESSIVES,
+    PREPOSITIONS,
+    QUANTIFIERS,
+    RELATIVES,
+    SUBJECT_PRONOUNS,
+    SUBORDINATORS,
+    THING_PRONOUNS,
+    word_set,
+)
 from guard.models import DraftClaim, PatternMatch, SourceClaim
 
 _I: Final = re.IGNORECASE
@@ -55,6 +89,37 @@ _GROUP_RE: Final = re.compile(
 )
 
 
+#: Words that are no basis's noun: English's closed classes ("£5 each for members").
+_GRAMMAR: Final = word_set(
+    ARTICLES,
+    POSSESSIVES,
+    DEMONSTRATIVES,
+    QUANTIFIERS,
+    THING_PRONOUNS,
+    SUBJECT_PRONOUNS,
+    BE_FORMS,
+    HAVE_FORMS,
+    DO_FORMS,
+    MODALS,
+    PREPOSITIONS,
+    MORE_PREPOSITIONS,
+    COORDINATORS,
+    SUBORDINATORS,
+    RELATIVES,
+)
+#: One person, in any of a person's nouns: one basis.
+_PERSON: Final = word_set(PEOPLE_NOUNS, ("person", "head", "people"))
+#: "per visit", "a month", "each session", "/booking": the basis word and its noun.
+_THING_RE: Final = re.compile(
+    r"^\s*(?:(?:per|an?|each)\s+|/\s?)(?P<noun>[a-z][a-z-]*)(?P<more>\s+[a-z]+)?", _I
+)
+#: "£45 cancellation fee per booking": up to three words of the amount's own noun, then "per".
+_LATER_PER_RE: Final = re.compile(
+    r"^\s*(?P<own>(?:[a-z][a-z-]*\s+){1,3}?)per\s+(?P<noun>[a-z][a-z-]*)(?P<more>\s+[a-z]+)?",
+    _I,
+)
+
+
 def basis_after(text: str) -> str | None:
     """How many people the words right after an amount (`text`) say it is charged for:
     "person:1", "person:N" for a group of N, or None."""
@@ -68,27 +133,57 @@ def basis_after(text: str) -> str | None:
     return None
 
 
+def thing_basis(text: str, *, periods: bool) -> str | None:
+    """What the words right after an amount (`text`) say it is charged per, any noun (see
+    the module docstring): "person:1" (or a group's "person:N"), "per:visit", or with
+    `periods` a period of time, "period:month"; else None."""
+    people = basis_after(text)
+    if people is not None:
+        return people
+    m = _THING_RE.match(text) or _LATER_PER_RE.match(text)
+    if m is None:
+        return None
+    if "own" in m.groupdict() and any(w.lower() in _GRAMMAR for w in m.group("own").split()):
+        return None
+    noun = m.group("noun").lower()
+    if noun in _GRAMMAR:
+        return None
+    if noun in _PERSON or noun.removesuffix("s") in _PERSON:
+        return "person:1"
+    found = periods_in(noun + (m.group("more") or ""))
+    if found:
+        return f"period:{sorted(found)[0]}" if periods and len(found) == 1 else None
+    return f"per:{noun}"
+
+
 def _group_number(text: str) -> tuple[int, int] | None:
     """Where the group's number stands in `text` (the words right after an amount)."""
     m = _GROUP_RE.match(text)
     return m.span("n") if m else None
 
 
-def stated_basis(text: str, value_text: str) -> str | None:
+def stated_basis(
+    text: str, value_text: str, *, things: bool = False, periods: bool = False
+) -> str | None:
     """The basis `text` states right after its value's words `value_text` (the first place
     they stand), or None when it states none or the value's words are not in it. The value's
-    words may hold the basis already ("£35 per person"): it is read from their number on."""
+    words may hold the basis already ("£35 per person"): it is read from their number on.
+    With `things`, any noun's basis (`thing_basis`), with `periods` a period's too."""
     if not value_text:
         return None
     at = text.find(value_text)
     if at < 0:
         return None
+
+    def read(after: str) -> str | None:
+        return thing_basis(after, periods=periods) if things else basis_after(after)
+
     inner = re.search(r"\d[\d,.]*", value_text)
     if inner is not None:
-        own = basis_after(value_text[inner.end() :])
+        own = read(value_text[inner.end() :])
         if own is not None:
             return own
-    return basis_after(text[at + len(value_text) :])
+    return read(text[at + len(value_text) :])
 
 
 def other_basis(draft: str | None, sources: list[str | None]) -> str | None:
@@ -100,8 +195,8 @@ def other_basis(draft: str | None, sources: list[str | None]) -> str | None:
     if len(stated) != 1:
         return None
     (theirs,) = stated
-    if theirs == draft:
-        return None
+    if theirs == draft or (theirs.startswith("per:") and draft.startswith("per:")):
+        return None  # two things' nouns may name one thing ("per portion", "per serving")
     return theirs
 
 

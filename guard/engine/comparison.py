@@ -90,10 +90,14 @@ def _other_basis(ctx: Comparison) -> str | None:
     draft = ctx.claim.value
     if draft is None or draft.kind != "money" or not within(draft, ctx.v):
         return None
-    mine = stated_basis(ctx.claim.span, ctx.claim.value_text)
+    # The draft's period of time is `ratebasis`'s; V's is a basis like any other.
+    mine = stated_basis(ctx.claim.span, ctx.claim.value_text, things=True)
     if mine is None:
         return None
-    theirs = [stated_basis(a.claim.quote, a.claim.value_text) for a in ctx.gov.basis]
+    theirs = [
+        stated_basis(a.claim.quote, a.claim.value_text, things=True, periods=True)
+        for a in ctx.gov.basis
+    ]
     return other_basis(mine, theirs)
 
 

@@ -215,6 +215,8 @@ def basis_name(basis: str) -> str:
     """A charge basis of `chargebasis` in words: "per person", "for 2 people"."""
     if basis == "person:1":
         return "per person"
+    if not basis.startswith("person:"):
+        return f"per {basis.split(':')[1]}"  # "per:visit", "period:month"
     return f"for {basis.split(':')[1]} people"
 
 

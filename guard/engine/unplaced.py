@@ -34,6 +34,7 @@ from guard.engine.nearwords import nearest_words
 from guard.engine.patterns import counted_noun
 from guard.engine.tracewords import facts, worded
 from guard.engine.values import within
+from guard.extract.local.ofchange import lead_time_of_changes
 from guard.kb.catalogue import OTHER, Catalogue
 from guard.kb.keywords import keyed_topics
 from guard.models import ClaimResult, DraftClaim, Source, SourceClaim, Value
@@ -77,6 +78,15 @@ def own_clause(quote: str, value_text: str) -> str:
     return quote[start:]
 
 
+def _of_changes(claim: SourceClaim, topic_words: tuple[str, ...]) -> bool:
+    """Whether the unplaced value is a lead time of changes, for a topic about none
+    (`extract.local.ofchange.lead_time_of_changes`): it measures what it says it does."""
+    at = claim.quote.find(claim.value_text) if claim.value_text else -1
+    if at < 0:
+        return False
+    return lead_time_of_changes(claim.quote[at + len(claim.value_text) :], topic_words)
+
+
 def unplaced_doubts(
     dc: DraftClaim, unplaced: list[Assessed], placed: set[tuple[str, str]], cat: Catalogue
 ) -> list[tuple[Assessed, str]]:
@@ -94,6 +104,8 @@ def unplaced_doubts(
         if v is None or v.kind != spec.kind or (a.source.id, a.claim.quote) in placed:
             continue
         if other_quantity(v, spec.unit) or conditional_zero(a.claim):  # an exception's zero
+            continue
+        if _of_changes(a.claim, (spec.label, *spec.about)):  # "30 days' notice of any change"
             continue
         if a.standing.standing != "CANDIDATE" or a.applicability == "NOT_APPLICABLE":
             continue

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.english import ARTICLES, POSSESSIVES, one_of
+from guard.english import ARTICLES, MORE_PREPOSITIONS, POSSESSIVES, PREPOSITIONS, one_of
 
 # The adverbial zero wordings, written after what they qualify.
 _ADVERBIAL_ZERO_RE: Final = re.compile(
@@ -106,6 +106,29 @@ def _more_listed_items(rest: str) -> bool:
     return items > 0
 
 
+# One phrase of a preposition after the object ("to the next free slot", "onto a later
+# date"): where or when the verb's act takes the object, a determiner, then one to four words.
+_COMPLEMENT_RE: Final = re.compile(
+    rf"^\s+(?:{one_of(PREPOSITIONS, MORE_PREPOSITIONS, without=('of',))})\s+"
+    rf"(?:(?:{one_of(ARTICLES, POSSESSIVES, ('any', 'another', 'other'))})\s+)?"
+    r"(?P<words>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3})\s*$",
+    re.IGNORECASE,
+)
+
+
+def _verb_complement(rest: str) -> bool:
+    """Whether `rest` (what follows the priced thing's words, up to the zero) is one phrase
+    of a preposition that completes the verb ("reschedule your visit to the next free slot at
+    no extra cost"): the verb's act still ends at the zero, so the zero is the act's. "Of"
+    is left out (it qualifies the object's noun), and so is a phrase holding a verb's slot,
+    a pronoun or a getting verb (a new clause). Prepositions are a closed class of English."""
+    m = _COMPLEMENT_RE.match(rest)
+    if m is None:
+        return False
+    words = [w.lower() for w in m["words"].split()]
+    return not any(w in _NOT_IN_A_LISTED_NOUN or w in _GETTING for w in words)
+
+
 def zero_of_an_action(zero: str, left: str, words: str) -> bool:
     """Whether the zero written `zero` qualifies the verb before the priced thing's `words`
     (the last time they stand in `left`, the clause before the zero), not that thing: after
@@ -119,7 +142,7 @@ def zero_of_an_action(zero: str, left: str, words: str) -> bool:
     if at < 0:
         return False
     rest = left[at + len(words) :]
-    if rest.strip() and (copular or not _more_listed_items(rest)):
+    if rest.strip() and (copular or not (_more_listed_items(rest) or _verb_complement(rest))):
         return False  # the thing is not what the zero is written right after (or its list)
     slot = _GERUND_SUBJECT_RE if copular else _VERB_SLOT_RE
     m = slot.search(left[:at])

@@ -18,7 +18,7 @@ import re
 from typing import Final
 
 from guard.english import CHANGE_NOUNS
-from guard.extract.local.changetopic import about_changes
+from guard.extract.local.changetopic import about_changes, names_a_change
 from guard.extract.local.vocab import Vocabulary
 
 _I: Final = re.IGNORECASE
@@ -39,3 +39,28 @@ def measures_the_change(vocab: Vocabulary, topic: str, after: str) -> bool:
     if not _OF_THE_CHANGE_RE.match(after):
         return False
     return not about_changes(vocab, topic)  # a change as a noun, not "change your seat"
+
+
+# The same, with the change named by any determiner or none ("of any change to the price",
+# "before a price rise", "of changes"): a lead time of changes in general.
+_OF_A_CHANGE_RE: Final = re.compile(
+    rf"^['’]?s?(?:\s+[\w'’-]+){{0,3}}?\s+(?:of|about|before|ahead\s+of)\s+"
+    rf"(?:(?:the|this|these|that|any|a|an|every|each|all)\s+)?(?:[\w-]+\s+)?"
+    rf"(?:{CHANGE_NOUNS})\b",
+    _I,
+)
+
+
+def lead_time_of_changes(after: str, topic_words: tuple[str, ...]) -> bool:
+    """Whether a value followed by `after` (the rest of its clause) is how far ahead a change
+    is told, "any change" too, for a topic whose words (`topic_words`: its label and `about`
+    phrases) name no change as a noun.
+
+    `measures_the_change` keeps "notice of any change" a value for the extractor: a rule
+    about changes in general may be a topic's value. But that value says what it measures,
+    changes; it can cast no doubt on a topic that measures something else (the UNPLACED net,
+    `engine.unplaced`), whatever that topic's key word the clause holds ("the plan" in "30
+    days' notice of any change to the plan price" beside a topic for cancelling the plan)."""
+    if not _OF_A_CHANGE_RE.match(after):
+        return False
+    return not any(names_a_change(w) for w in topic_words)

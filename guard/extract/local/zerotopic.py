@@ -83,7 +83,9 @@ def _zero_topic_named(
         if bundle is not None:
             own_clause = replace(own_clause, left=bundle)
         topic, why = read_topic(vocab, "money", own_clause, r.sentence, r.carried)
-        if zero_of_an_action(found.text, clause.left, why.words):
+        if zero_of_an_action(found.text, clause.left, why.words) or zero_of_an_action(
+            found.text, clause.sentence[: clause.start], why.words
+        ):  # the clause's left may start after the verb ("we'll move | your visit to …")
             return None  # "cancel your pass free of charge": cancelling is free (`actionzero`)
         if zero_of_a_later_action(found.text, clause.sentence[: clause.start], why.words):
             return None  # "if we cancel, you can travel on another at no cost" (`lateraction`)
