@@ -53,6 +53,7 @@ from guard.engine.misplaced import (
 from guard.engine.multiples import worked_totals
 from guard.engine.namednumbers import band_names, catalogue_named_numbers
 from guard.engine.nearwords import same_subject
+from guard.engine.numberedkind import numbered_kinds
 from guard.engine.numbers import quoted_by_customer
 from guard.engine.otherside import zeros_checked_through_limits
 from guard.engine.patterns import find_policy_patterns
@@ -385,6 +386,8 @@ def _prepare(
             # unless a claim reads their number (`wordsread`)
             *unread_by_claims(draft.text, relative_count_matches(draft.text, cat), claims),
             *unread_by_claims(draft.text, offered or [], claims),
+            # "the Level 3 piano lessons": a scope value's numbered kind (`numberedkind`)
+            *unread_by_claims(draft.text, numbered_kinds(draft.text, cat, ticket.message), claims),
         ],
     )
     outside = [

@@ -86,7 +86,12 @@ _BOUND_AFTER_RE: Final = re.compile(
     _I,
 )
 _AGE_AFTER_RE: Final = re.compile(r"^[\s-]*(?:years?[\s-]+)?(?:of\s+age|old)\b", _I)
-_AGE_BEFORE_RE: Final = re.compile(r"\baged\s+$", _I)
+# "aged 16"; "from the age of 7", "at age 15": "from" or "at" and the noun "age" right
+# before the number say it is the age from which something applies, as "16 years of age"
+# says after it. A bound before "the age of" ("toddlers up to the age of 3", "under the age
+# of 4") is not read here: it often names a group by its age, as "children aged 4" does.
+# Grammar words only ("from", "at", "the", "of"); "age" is the measure's own noun.
+_AGE_BEFORE_RE: Final = re.compile(r"\b(?:aged|(?:from|at)\s+(?:the\s+)?age(?:\s+of)?)\s+$", _I)
 
 
 # "16 and 17 year olds", "15-year-olds", "16 or 17-year-olds": an age (or two joined) as a
@@ -185,7 +190,8 @@ def qualifies_a_noun(sentence: str, start: int) -> bool:
 
 def said_as_age(sentence: str, start: int, end: int) -> bool:
     """Whether a duration's own words say it is a person's age: "16 years of age", "18
-    years old", "aged 16"."""
+    years old", "aged 16", "from the age of 7", "at age 15" ("from" or "at" and the noun
+    "age" right before the number name what it measures, as "of age" after it does)."""
     return bool(_AGE_AFTER_RE.match(sentence[end:]) or _AGE_BEFORE_RE.search(sentence[:start]))
 
 
