@@ -100,6 +100,25 @@ SUBORDINATORS: Final = (
 )
 #: Relative words.
 RELATIVES: Final = ("that", "which", "who", "whose", "where")
+#: Every closed class above that is no content word: a reader asking "is this word a noun of
+#: the team's, or grammar?" takes them all from here rather than listing the classes again.
+CLOSED_CLASSES: Final = (
+    *ARTICLES,
+    *POSSESSIVES,
+    *DEMONSTRATIVES,
+    *QUANTIFIERS,
+    *THING_PRONOUNS,
+    *SUBJECT_PRONOUNS,
+    *BE_FORMS,
+    *HAVE_FORMS,
+    *DO_FORMS,
+    *MODALS,
+    *PREPOSITIONS,
+    *MORE_PREPOSITIONS,
+    *COORDINATORS,
+    *SUBORDINATORS,
+    *RELATIVES,
+)
 
 # Bounds on a number, as regex fragments (white space as `\s+`, no group) to join with
 # `one_of`: a reader asking "is this number a line, not a count?" takes the classes its

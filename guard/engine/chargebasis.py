@@ -53,22 +53,8 @@ from guard.engine.numberwords import value_of
 from guard.engine.ratebasis import periods_in
 from guard.engine.values import within
 from guard.english import (
-    ARTICLES,
-    BE_FORMS,
-    COORDINATORS,
-    DEMONSTRATIVES,
-    DO_FORMS,
-    HAVE_FORMS,
-    MODALS,
-    MORE_PREPOSITIONS,
+    CLOSED_CLASSES,
     PEOPLE_NOUNS,
-    POSSESSIVES,
-    PREPOSITIONS,
-    QUANTIFIERS,
-    RELATIVES,
-    SUBJECT_PRONOUNS,
-    SUBORDINATORS,
-    THING_PRONOUNS,
     word_set,
 )
 from guard.models import DraftClaim, PatternMatch, SourceClaim
@@ -90,23 +76,7 @@ _GROUP_RE: Final = re.compile(
 
 
 #: Words that are no basis's noun: English's closed classes ("£5 each for members").
-_GRAMMAR: Final = word_set(
-    ARTICLES,
-    POSSESSIVES,
-    DEMONSTRATIVES,
-    QUANTIFIERS,
-    THING_PRONOUNS,
-    SUBJECT_PRONOUNS,
-    BE_FORMS,
-    HAVE_FORMS,
-    DO_FORMS,
-    MODALS,
-    PREPOSITIONS,
-    MORE_PREPOSITIONS,
-    COORDINATORS,
-    SUBORDINATORS,
-    RELATIVES,
-)
+_GRAMMAR: Final = word_set(CLOSED_CLASSES)
 #: One person, in any of a person's nouns: one basis.
 _PERSON: Final = word_set(PEOPLE_NOUNS, ("person", "head", "people"))
 #: "per visit", "a month", "each session", "/booking": the basis word and its noun.

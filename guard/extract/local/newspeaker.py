@@ -22,43 +22,12 @@ from __future__ import annotations
 from typing import Final
 
 from guard.english import (
-    ARTICLES,
-    BE_FORMS,
-    COORDINATORS,
-    DEMONSTRATIVES,
-    DO_FORMS,
-    HAVE_FORMS,
-    MODALS,
-    MORE_PREPOSITIONS,
-    POSSESSIVES,
-    PREPOSITIONS,
-    QUANTIFIERS,
-    RELATIVES,
-    SUBJECT_PRONOUNS,
-    SUBORDINATORS,
-    THING_PRONOUNS,
+    CLOSED_CLASSES,
     WRITER_WORDS,
     one_of,
 )
 
-_GRAMMAR: Final = one_of(
-    ARTICLES,
-    POSSESSIVES,
-    DEMONSTRATIVES,
-    QUANTIFIERS,
-    SUBJECT_PRONOUNS,
-    THING_PRONOUNS,
-    WRITER_WORDS,
-    BE_FORMS,
-    HAVE_FORMS,
-    DO_FORMS,
-    MODALS,
-    PREPOSITIONS,
-    MORE_PREPOSITIONS,
-    COORDINATORS,
-    SUBORDINATORS,
-    RELATIVES,
-)
+_GRAMMAR: Final = one_of(CLOSED_CLASSES, WRITER_WORDS)
 #: One word that can be part of a noun phrase: letters, not a grammar word.
 _WORD: Final = rf"(?!(?:{_GRAMMAR})\b)[a-z][a-z'’-]*"
 
