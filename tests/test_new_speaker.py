@@ -56,3 +56,12 @@ def test_grammar_words_are_no_speaker() -> None:
     assert not speaker.search("a week she says")
     assert not speaker.search("one of them says")
     assert not speaker.search("an hour we says")
+
+
+def test_a_colon_after_a_finished_report_gives_the_writer_the_word_back() -> None:
+    """A reported question whose complement stands before the colon is over at the colon, and
+    the writer answers it; a colon right after the speech verb opens the speech instead."""
+    assert read("A fisherman asked about the boats: a rowboat is €15 an hour.\n") == [
+        ("rowboat_price", "€15 an hour")
+    ]
+    assert read("A fisherman says: a rowboat is €9 an hour.\n") == []

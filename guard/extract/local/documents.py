@@ -21,7 +21,12 @@ from guard.extract.local.exceptionzero import (
     is_zero_price,
 )
 from guard.extract.local.headingonly import heading_cannot_choose
-from guard.extract.local.headingstem import Pending, heading_candidates, section_readings
+from guard.extract.local.headingstem import (
+    Pending,
+    heading_candidates,
+    not_denied,
+    section_readings,
+)
 from guard.extract.local.noclaim import source_skip
 from guard.extract.local.predicates import own_predicates_decide
 from guard.extract.local.reading import Reading, _as_written, topic_and_value
@@ -132,7 +137,8 @@ def read_source_claims(
                 condition = case_label(vocab, r.sentence, clause)
             unnamed: Pending = ((), "")
             if topic == OTHER and why.where == "none" and value is not None:
-                unnamed = heading_candidates(vocab, value.kind, r.sentence.headings)
+                found_on, said = heading_candidates(vocab, value.kind, r.sentence.headings)
+                unnamed = (not_denied(vocab, found_on, r.sentence.text), said)
             # An ambiguous value is evidence on each topic it may be about (one claim per
             # topic, like one per scope value): where it agrees it supports, where it
             # disagrees the conflict escalates, rather than a guess picking one silently.

@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Final
 from guard.extract.local.cues import Because
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import OTHER, Catalogue
+from guard.kb.phrasematch import find_all
 from guard.kb.phrases import FUNCTION_WORDS
 from guard.models import SourceClaim
 
@@ -104,6 +105,18 @@ def heading_candidates(
             return (), ""
         found = topics if found is None else found & topics
     return tuple(sorted(found or ())), heading.strip()
+
+
+def not_denied(vocab: Vocabulary, candidates: tuple[str, ...], text: str) -> tuple[str, ...]:
+    """The candidates whose `not_about` phrases `text` does not say: a sentence that says it
+    is not about a topic ("ask for grooming tips" beside a grooming topic that lists "grooming
+    tips" as not about it) is not put back on that topic by its heading."""
+    return tuple(
+        t
+        for t in candidates
+        if not ((spec := vocab.topic(t)) is not None and spec.not_about)
+        or not find_all(spec.not_about, text)
+    )
 
 
 def narrow(candidates: Iterable[str], taken: Iterable[str]) -> tuple[str, ...]:

@@ -265,7 +265,7 @@ def reported(clause: Clause) -> bool:
     90 days"'): what a person claims is not what the document states."""
     before = _before(clause)
     stops = [m.end() for m in _REPORT_BOUNDARY_RE.finditer(before)]
-    own = before[stops[-1] :] if stops else before
+    own = _past_a_finished_report(before[stops[-1] :] if stops else before)
     return bool(
         _REPORTED_RE.search(own)
         or _HEARSAY_RE.search(clause.lead)
@@ -273,6 +273,20 @@ def reported(clause: Clause) -> bool:
         or quoted_of_a_person(before)  # 'a member is arguing it's "one month"'
         or believed(own)
     )
+
+
+def _past_a_finished_report(own: str) -> str:
+    """The words after a colon that follows a finished report: "a dad asked about his
+    11-year-old: riders must be 14" reports a question, then the writer answers it. The colon
+    ends the report only where the speech verb's complement stands before it; right after the
+    verb ("a caller says: it's £5") the colon opens the speech, which stays reported."""
+    head, colon, tail = own.rpartition(":")
+    if not colon:
+        return own
+    ends = [m.end() for m in _REPORTED_RE.finditer(head)]
+    if ends and head[ends[-1] :].strip(" \t\"'“”‘’"):
+        return tail
+    return own
 
 
 def definitive(clause: Clause) -> bool:
