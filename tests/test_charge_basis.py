@@ -11,11 +11,11 @@ from datetime import UTC, datetime
 
 import pytest
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
 from guard.engine.chargebasis import basis_after, other_basis, stated_basis
-from guard.extract.local import LocalExtractor
-from guard.kb.workspace import Workspace, load_folder
+from guard.kb.workspace import Workspace
 from guard.models import CheckResult
+from tests.support.onesource import check_draft, local_service, one_source_workspace
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -56,20 +56,16 @@ Lockers at the jetty are £3.
 
 @pytest.fixture(scope="module")
 def ws(tmp_path_factory: pytest.TempPathFactory) -> Workspace:
-    root = tmp_path_factory.mktemp("lake")
-    (root / "sources").mkdir()
-    (root / "answerguard.yaml").write_text(CATALOGUE, encoding="utf-8")
-    (root / "sources" / "cruises.md").write_text(CRUISES, encoding="utf-8")
-    return load_folder(root)
+    return one_source_workspace(tmp_path_factory.mktemp("lake"), CATALOGUE, "cruises.md", CRUISES)
 
 
 @pytest.fixture(scope="module")
 def service(ws: Workspace) -> CheckService:
-    return CheckService(LocalExtractor(ws.catalogue), workspace=lambda: ws)
+    return local_service(ws)
 
 
 def check(service: CheckService, draft: str) -> CheckResult:
-    return service.check(CheckRequest(ticket_id=None, draft=draft, now=NOW, scope={}))
+    return check_draft(service, draft, NOW)
 
 
 @pytest.mark.parametrize(
