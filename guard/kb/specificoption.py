@@ -25,21 +25,11 @@ from typing import Final
 
 from guard.english import (
     ARTICLES,
-    BE_FORMS,
-    COORDINATORS,
+    CLOSED_CLASSES,
     CUSTOMER_WORDS,
-    DEMONSTRATIVES,
-    DO_FORMS,
-    HAVE_FORMS,
-    MODALS,
-    MORE_PREPOSITIONS,
     POSSESSIVES,
-    PREPOSITIONS,
-    QUANTIFIERS,
-    SUBJECT_PRONOUNS,
-    SUBORDINATORS,
-    THING_PRONOUNS,
     WRITER_WORDS,
+    word_set,
 )
 from guard.kb.catalogue import TopicSpec
 from guard.kb.phrasematch import find_all
@@ -51,29 +41,12 @@ MIN_CONTENT_WORDS: Final = 2
 
 #: Closed-class words: they carry no subject of their own (`guard.english`), nor do a
 #: negation, a focus word or "own" ("no", "only", "your own").
-_CLOSED: Final = frozenset(
-    w
-    for c in (
-        ARTICLES,
-        POSSESSIVES,
-        DEMONSTRATIVES,
-        QUANTIFIERS,
-        THING_PRONOUNS,
-        SUBJECT_PRONOUNS,
-        CUSTOMER_WORDS,
-        WRITER_WORDS,
-        BE_FORMS,
-        HAVE_FORMS,
-        DO_FORMS,
-        MODALS,
-        PREPOSITIONS,
-        MORE_PREPOSITIONS,
-        COORDINATORS,
-        SUBORDINATORS,
-        FUNCTION_WORDS,
-        ("no", "not", "only", "just", "own", "me", "us", "them"),
-    )
-    for w in c
+_CLOSED: Final = word_set(
+    CLOSED_CLASSES,
+    CUSTOMER_WORDS,
+    WRITER_WORDS,
+    FUNCTION_WORDS,
+    ("no", "not", "only", "just", "own", "me"),
 )
 
 #: A word of letters (a hyphen or an apostrophe inside): a number or a time ("9am", "24/7")

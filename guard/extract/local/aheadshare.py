@@ -25,19 +25,10 @@ from typing import Final
 
 from guard.english import (
     ARTICLES,
-    BE_FORMS,
-    COORDINATORS,
+    CLOSED_CLASSES,
     DEMONSTRATIVES,
-    DO_FORMS,
     FRACTION,
-    HAVE_FORMS,
-    MODALS,
-    MORE_PREPOSITIONS,
     POSSESSIVES,
-    PREPOSITIONS,
-    RELATIVES,
-    SUBJECT_PRONOUNS,
-    SUBORDINATORS,
     fraction_percent,
     one_of,
 )
@@ -53,20 +44,9 @@ from guard.models import DraftClaim, Value
 # words of its noun ("a fifth of the quoted price as a deposit", "half of your total
 # upfront"). "as a deposit" already assumes the whole is the price, so naming it changes
 # nothing: the share is the fraction's, whatever noun the "of" phrase holds. No word of the
-# noun is a grammar word (a verb's auxiliary, a preposition, a conjunction, a pronoun): the
-# phrase ends where the clause goes on. Closed classes of English from `guard.english`.
-_GRAMMAR: Final = one_of(
-    BE_FORMS,
-    HAVE_FORMS,
-    DO_FORMS,
-    MODALS,
-    PREPOSITIONS,
-    MORE_PREPOSITIONS,
-    COORDINATORS,
-    SUBORDINATORS,
-    RELATIVES,
-    SUBJECT_PRONOUNS,
-)
+# noun is a grammar word (a determiner, a verb's auxiliary, a preposition, a conjunction, a
+# pronoun): the phrase ends where the clause goes on. `guard.english.CLOSED_CLASSES`, whole.
+_GRAMMAR: Final = one_of(CLOSED_CLASSES)
 _DETERMINER: Final = one_of(ARTICLES, POSSESSIVES, DEMONSTRATIVES)
 _WHOLE: Final = rf"(?:\s+of\s+(?:{_DETERMINER})(?:\s+(?!(?:{_GRAMMAR})\b)[A-Za-z][\w'’-]*){{1,3}})?"
 _AHEAD_RE: Final = re.compile(

@@ -23,39 +23,18 @@ import re
 from typing import Final
 
 from guard.english import (
-    ARTICLES,
     BE_FORMS,
-    COORDINATORS,
-    DEMONSTRATIVES,
+    CLOSED_CLASSES,
     DO_FORMS,
     HAVE_FORMS,
     MODALS,
-    MORE_PREPOSITIONS,
-    POSSESSIVES,
-    PREPOSITIONS,
-    QUANTIFIERS,
-    RELATIVES,
     SUBJECT_PRONOUNS,
-    SUBORDINATORS,
     word_set,
 )
 
-# Words that open no imperative: closed classes, and "there" (an existential subject).
+# Words that open no imperative: `guard.english.CLOSED_CLASSES`, and "there" (an existential subject).
 _NO_VERB: Final = word_set(
-    ARTICLES,
-    POSSESSIVES,
-    DEMONSTRATIVES,
-    QUANTIFIERS,
-    SUBJECT_PRONOUNS,
-    BE_FORMS,
-    HAVE_FORMS,
-    DO_FORMS,
-    MODALS,
-    PREPOSITIONS,
-    MORE_PREPOSITIONS,
-    COORDINATORS,
-    SUBORDINATORS,
-    RELATIVES,
+    CLOSED_CLASSES,
     ("there", "no", "not", "all", "both", "most", "many", "few", "only", "also", "one"),
 )
 

@@ -16,24 +16,12 @@ import re
 from typing import Final
 
 from guard.english import (
-    ARTICLES,
-    BE_FORMS,
-    COORDINATORS,
-    DEMONSTRATIVES,
-    DO_FORMS,
-    HAVE_FORMS,
-    MODALS,
-    MORE_PREPOSITIONS,
-    POSSESSIVES,
-    PREPOSITIONS,
-    RELATIVES,
-    SUBJECT_PRONOUNS,
-    SUBORDINATORS,
+    CLOSED_CLASSES,
     word_set,
 )
 
 # Words that follow a duration said with an article ("a day …"): determiners and pronouns,
-# prepositions, conjunctions, relatives, auxiliaries and modals (guard.english), and this
+# prepositions, conjunctions, relatives, auxiliaries and modals (`CLOSED_CLASSES`), and this
 # reader's own: adverbs of place and direction ("a day ahead", "a week away"), the stems "wo"
 # and "ca" of "won't" and "can't", comparatives, time adverbs and the few adjectives written
 # after a length ("a month free", "a day early", "a week long", "a year old").
@@ -43,24 +31,9 @@ _OWN_FOLLOWERS: Final = """
     wo ca
     later earlier sooner longer shorter faster quicker slower more less extra further
     early late long old overdue free max maximum minimum min tops most least
-    only just now instead too also even still either again exactly each every
+    only just now instead too also even still either again exactly
     """
-_FOLLOWERS: Final = word_set(
-    ARTICLES,
-    DEMONSTRATIVES,
-    POSSESSIVES,
-    SUBJECT_PRONOUNS,
-    COORDINATORS,
-    SUBORDINATORS,
-    RELATIVES,
-    PREPOSITIONS,
-    MORE_PREPOSITIONS,
-    BE_FORMS,
-    HAVE_FORMS,
-    DO_FORMS,
-    MODALS,
-    _OWN_FOLLOWERS.split(),
-)
+_FOLLOWERS: Final = word_set(CLOSED_CLASSES, _OWN_FOLLOWERS.split())
 
 
 # The next word right after the unit word: one plain space, then a lower-case word, read
