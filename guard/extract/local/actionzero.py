@@ -77,12 +77,25 @@ _NOT_IN_A_LISTED_NOUN_WORDS: Final = """
     after until within during
     """
 _NOT_IN_A_LISTED_NOUN: Final = frozenset(_SLOT.split("|") + _NOT_IN_A_LISTED_NOUN_WORDS.split())
+_WORD: Final = r"[a-z][\w'’-]*"
+
+
+def _determined_words(determiners: tuple[str, ...], most: int, word: str) -> str:
+    """A short noun phrase, as a regex fragment: an optional determiner (an article, a
+    possessive or one of `determiners`), then one to `most` words matching `word`, as the
+    group `words`. A listed item and a preposition's object are both such a phrase; each
+    names the determiners its place takes ("all", "both" in a list; "another" after "to")."""
+    return (
+        rf"(?:(?:{one_of(ARTICLES, POSSESSIVES, determiners)})\s+)?"
+        rf"(?P<words>{word}(?:\s+{word}){{0,{most - 1}}})"
+    )
+
+
 # More items of the object's list: "and", "or" or a comma, an optional determiner, then one
 # to three words ("and the skirting boards", ", the doors or the windows").
 _LISTED_ITEM_RE: Final = re.compile(
     r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)"
-    rf"(?:(?:{one_of(ARTICLES, POSSESSIVES, ('any', 'all', 'both'))})\s+)?"
-    r"(?P<words>(?!(?:and|or)\b)[a-z][\w'’-]*(?:\s+(?!(?:and|or)\b)[a-z][\w'’-]*){0,2})",
+    + _determined_words(("any", "all", "both"), 3, r"(?!(?:and|or)\b)" + _WORD),
     re.IGNORECASE,
 )
 
@@ -110,8 +123,8 @@ def _more_listed_items(rest: str) -> bool:
 # date"): where or when the verb's act takes the object, a determiner, then one to four words.
 _COMPLEMENT_RE: Final = re.compile(
     rf"^\s+(?:{one_of(PREPOSITIONS, MORE_PREPOSITIONS, without=('of',))})\s+"
-    rf"(?:(?:{one_of(ARTICLES, POSSESSIVES, ('any', 'another', 'other'))})\s+)?"
-    r"(?P<words>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3})\s*$",
+    + _determined_words(("any", "another", "other"), 4, _WORD)
+    + r"\s*$",
     re.IGNORECASE,
 )
 
