@@ -8,8 +8,8 @@ from datetime import datetime
 
 from guard.engine.standing import review_due
 from guard.engine.values import format_value
-from guard.kb.catalogue import plural_of
 from guard.models import CheckResult, ClaimResult, Evidence, Source
+from guard.wordforms import plural_of
 
 AI_BADGES = {
     "live": "Live AI",

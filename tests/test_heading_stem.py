@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from guard.extract.local import extract_source_claims
-from guard.extract.local.headingstem import narrow, stem
+from guard.extract.local.headingstem import narrow
+from guard.wordforms import stem
 from guard.kb.catalogue import OTHER, Catalogue
 from tests.support.builders import verified_source
 from tests.support.reading import named_catalogue

@@ -12,9 +12,10 @@ from guard.engine.applicability import where
 from guard.engine.decide import Verdict
 from guard.engine.patterns import find_policy_patterns
 from guard.engine.replies import hold_reply
-from guard.kb.catalogue import catalogue_from_dict, plural_of
+from guard.kb.catalogue import catalogue_from_dict
 from guard.models import CheckResult, Value
 from guard.render import plain_headline, scope_chip
+from guard.wordforms import plural_of
 from tests.support.builders import claim, draft, source, value
 from tests.support.rulecase import D1, SOP, run
 

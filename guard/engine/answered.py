@@ -39,6 +39,7 @@ from guard.english import (
 )
 from guard.kb.catalogue import TopicSpec
 from guard.models import DraftClaim
+from guard.wordforms import singular
 
 _DETERMINERS: Final = "|".join((*ARTICLES, *POSSESSIVES, *DEMONSTRATIVES))
 #: A modal or "to", the verb, a determiner and the object's noun ("can move the date").
@@ -57,8 +58,9 @@ def answered_otherwise(c: DraftClaim, claims: list[DraftClaim], topic: str) -> b
 
 
 def _stem(word: str) -> str:
+    """The word in lower case and the singular (`guard.wordforms.singular`)."""
     w = word.casefold()
-    return w[:-1] if len(w) > 4 and w.endswith("s") else w
+    return singular(w) or w
 
 
 #: Words that name no act after the verb: a preposition after a demonstrative pronoun ("do that

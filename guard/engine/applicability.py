@@ -6,8 +6,9 @@ Generic over scope dimensions: a claim names the dimensions it is limited to (a 
 
 from __future__ import annotations
 
-from guard.kb.catalogue import SCOPE_ANY, UNKNOWN, plural_of
+from guard.kb.catalogue import SCOPE_ANY, UNKNOWN
 from guard.models import Applicability, SourceClaim, Ticket
+from guard.wordforms import plural_of
 
 
 def specific_dimensions(claim: SourceClaim) -> list[str]:

@@ -71,23 +71,6 @@ class TopicSpec:
         return dict(self.choices)
 
 
-def plural_of(words: str) -> str:
-    """English plural of a phrase's last word: "country" → "countries", "box" → "boxes",
-    "card type" → "card types" ("rail" + "s" is right; "country" + "s" is not). A word in
-    -ing is a mass noun and stays as it is: "all billing", "all pricing"."""
-    head, _, last = words.rpartition(" ")
-    lower = last.lower()
-    if lower.endswith("ing"):
-        return words
-    if len(lower) > 1 and lower.endswith("y") and lower[-2] not in "aeiou":
-        last = last[:-1] + "ies"
-    elif lower.endswith(("s", "x", "z", "ch", "sh")):
-        last += "es"
-    else:
-        last += "s"
-    return f"{head} {last}" if head else last
-
-
 @dataclass(frozen=True)
 class ScopeDimension:
     key: str

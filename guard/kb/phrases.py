@@ -46,6 +46,7 @@ from guard.english import POSSESSIVES
 from guard.kb.arrival import arrival_forms
 from guard.kb.passive import participle_pattern
 from guard.kb.spellings import SLIP_MIN, contracted, other_spellings, slips, spelled
+from guard.wordforms import singular
 
 #: A plain word also matches its plural and possessive ("payout" → "payouts", "payout's",
 #: "months'"): a team writes the word once, its help centre writes every form of it. Words
@@ -175,30 +176,15 @@ _HEAD_END = r"(?=\s*(?:[^\w\s'’-]|$)|\s+(?:" + "|".join(
 ) + r")\b)"  # fmt: skip
 
 
-#: A word written with its -s ending also matches without it from this length on: shorter
-#: words ending in s are seldom plurals ("news", "plus", "bus").
-SINGULAR_MIN = 5
-_SIBILANT_ES = re.compile(r"(?:ch|sh|x|z|ss)es$")
-
-
 def _singular(word: str) -> str | None:
-    """The word without its -s or -es ending, or None: a catalogue that writes "includes
-    seat selection" also means "include seat selection", as a word written once matches its
-    plural. Only for a word with more of its phrase after it (a verb, or a plural noun
-    qualifying another), or for a one-word phrase's singular as a whole noun phrase
-    (`_DETERMINED`): otherwise a phrase's last word keeps its number, since a team may write a
-    plural on purpose ("standard reversals" are a rail's, "the standard reversal window" is
-    not). Not for a word ending in "ss" ("access") or "us"/"is" ("status", "basis"), whose s
-    is no ending."""
-    if len(word) < SINGULAR_MIN or not word.isalpha() or not word.endswith("s"):
-        return None
-    if word.endswith(("ss", "us", "is")):
-        return None
-    if _SIBILANT_ES.search(word):
-        return word[:-2]
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    return word[:-1]
+    """The word without its -s or -es ending (`guard.wordforms.singular`), or None: a
+    catalogue that writes "includes seat selection" also means "include seat selection", as
+    a word written once matches its plural. Only for a word with more of its phrase after it
+    (a verb, or a plural noun qualifying another), or for a one-word phrase's singular as a
+    whole noun phrase (`_DETERMINED`): otherwise a phrase's last word keeps its number, since
+    a team may write a plural on purpose ("standard reversals" are a rail's, "the standard
+    reversal window" is not)."""
+    return singular(word)
 
 
 #: Words that, right after a phrase's first word, show that first word is a verb: a particle

@@ -44,25 +44,16 @@ from guard.kb.catalogue import OTHER, Catalogue
 from guard.kb.phrasematch import find_all
 from guard.kb.phrases import FUNCTION_WORDS
 from guard.models import SourceClaim
+from guard.wordforms import stem
 
 if TYPE_CHECKING:
     from guard.extract.local.reading import Reading
 
 _WORD_RE: Final = re.compile(r"[^\W\d_]+")
 _ID_RE: Final = re.compile(r"#c(\d+)$")
-#: Inflections one stem takes (a plural, a past participle, a gerund, a silent e).
-_SUFFIX_RE: Final = re.compile(r"(?:ing|es|ed|s|e)$")
-#: A word this short or shorter keeps its ending ("fees" is not "fe", "uses" not "us").
-_MIN_STEM: Final = 5
 #: Where a reading from this module says it comes from.
 WHERE: Final = "heading"
 NOTE: Final = "its heading's word shares its stem only with these topics' phrases"
-
-
-def stem(word: str) -> str:
-    """One word's stem: lower case, without an inflection ("guarantees" → "guarante")."""
-    w = word.casefold()
-    return _SUFFIX_RE.sub("", w) if len(w) > _MIN_STEM else w
 
 
 def _stems(text: str) -> set[str]:

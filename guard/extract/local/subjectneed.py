@@ -26,8 +26,7 @@ from typing import Final
 from guard.english import BE_FORMS, DO_FORMS, HAVE_FORMS, MODALS, word_set
 from guard.extract.local.predicateoption import NOT_DESCRIBING
 from guard.extract.local.vocab import SEP
-from guard.kb.catalogue import plural_of
-from guard.kb.phrases import _singular as plural_ending_dropped
+from guard.wordforms import plural_of, singular
 
 _I: Final = re.IGNORECASE
 
@@ -128,8 +127,8 @@ _POSITIVE: Final = frozenset(
 
 def _singular(word: str) -> str:
     """The noun without its plural ending: the shared reading of -es and -ies ("boxes",
-    "batteries": `phrases._singular`), else a short word's -s dropped ("hats")."""
-    shared = plural_ending_dropped(word)
+    "batteries": `guard.wordforms.singular`), else a short word's -s dropped ("hats")."""
+    shared = singular(word)
     if shared is not None:
         return shared
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word

@@ -23,7 +23,7 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from guard.extract.local.numerals import _WORD_NUMBER
-from guard.kb.catalogue import plural_of
+from guard.wordforms import counted_plurals, plural_of
 
 if TYPE_CHECKING:
     from guard.extract.local.vocab import Vocabulary
@@ -49,15 +49,12 @@ def _forms(word: str) -> list[str]:
 
 
 def per_noun_forms(word: str) -> list[str]:
-    """The forms of the noun a unit counts per (`_forms`), with an -ing noun's plural too:
-    "per" takes one of a countable thing ("per booking", "per sitting", "per fitting"), so
-    the -ing word there is a count noun and "bookings" is its plural, though an -ing word
-    alone is most often a mass noun that `plural_of` leaves as it is ("all billing")."""
+    """The forms of the noun a unit counts per (`_forms`), with a counted noun's plurals
+    (`guard.wordforms.counted_plurals`): "per" takes one of a countable thing ("per
+    sitting"), so an -ing word there is a count noun and "sittings" is its plural."""
     forms = _forms(word)
-    low = word.casefold()
-    if low.endswith("ing") and low + "s" not in forms:
-        forms.insert(0, low + "s")
-    return forms
+    extra = [p for p in counted_plurals(word.casefold()) if p not in forms]
+    return extra + forms
 
 
 def _parts(unit: str) -> tuple[list[str], str] | None:

@@ -1,0 +1,43 @@
+"""A word's other forms, written once (`guard/wordforms.py`): the singular, the stem and the
+plural every reader of endings shares. Invented words of a bakery and an apiary."""
+
+from __future__ import annotations
+
+import pytest
+
+from guard.wordforms import counted_plurals, plural_of, singular, stem
+
+
+@pytest.mark.parametrize(
+    ("word", "one"),
+    [
+        ("loaves", "loave"),  # no irregular plural: an ending only
+        ("pastries", "pastry"),
+        ("brushes", "brush"),
+        ("hives", "hive"),
+        ("harness", None),  # "ss" is no ending
+        ("census", None),
+        ("oasis", None),
+        ("buns", None),  # too short to tell
+    ],
+)
+def test_singular_takes_an_ending_off(word: str, one: str | None) -> None:
+    assert singular(word) == one
+
+
+def test_stem_joins_a_verb_and_its_noun() -> None:
+    assert stem("Glazed") == stem("glazing") == stem("glazes")
+    assert stem("buns") == "buns"  # five letters or fewer keep their ending
+
+
+def test_plural_of_a_phrase_s_last_word() -> None:
+    assert plural_of("honey jar") == "honey jars"
+    assert plural_of("colony") == "colonies"
+    assert plural_of("batch") == "batches"
+    assert plural_of("baking") == "baking"  # a mass noun alone
+
+
+def test_a_counted_ing_noun_has_its_plural() -> None:
+    """ "3 walks per outing": counted, an -ing noun is a count noun ("2 outings")."""
+    assert counted_plurals("outing") == ("outings", "outing")
+    assert counted_plurals("walk") == ("walks",)
