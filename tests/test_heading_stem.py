@@ -10,8 +10,8 @@ from typing import Any
 
 from guard.extract.local import extract_source_claims
 from guard.extract.local.headingstem import narrow
-from guard.wordforms import stem
 from guard.kb.catalogue import OTHER, Catalogue
+from guard.wordforms import stem
 from tests.support.builders import verified_source
 from tests.support.reading import named_catalogue
 
@@ -90,3 +90,12 @@ def test_a_heading_with_a_word_of_its_own_says_nothing() -> None:
     """ "exclusions" is no topic's word: the heading names more than the topics' things."""
     body = f"## Cover and exclusions\n\n- {_PARTS}\n\n- {_FAILED}\n"
     assert _durations(body, _cat()) == [("component_cover", 6), (OTHER, 10)]
+
+
+def test_a_numbered_sub_heading_leaves_its_section_s_heading_to_say() -> None:
+    """A heading of no content word ("4.2") says nothing of its clauses: the heading above
+    it, whose section it is part of, is read instead."""
+    body = f"## Cover\n\n### 4.2\n\n{_FAILED}\n"
+    assert _durations(body, _cat()) == [("component_cover", 10), ("repair_recheck", 10)]
+    own = f"## Cover\n\n### Exclusions\n\n{_FAILED}\n"  # a word of its own still says nothing
+    assert _durations(own, _cat()) == [(OTHER, 10)]

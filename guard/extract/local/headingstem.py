@@ -5,8 +5,9 @@ often in a form no catalogue phrase has: the heading says "Guarantees", the phra
 "labour guarantee" and "guaranteed for". When the value's own clause, its sentence and the
 headings name no topic by a phrase, reading it as `other` drops a value its section plainly
 gives, and a source value dropped is a conflict never seen (the governing set then holds only
-the values that agree with a draft). So, last of all, the deepest heading's content words
-(not `FUNCTION_WORDS`) are compared with the words of every topic's `about` phrases at the
+the values that agree with a draft). So, last of all, the content words (not
+`FUNCTION_WORDS`) of the deepest heading that has any ("4.2" under "Guarantees" is read as
+"Guarantees") are compared with the words of every topic's `about` phrases at the
 stem level (one word in its inflections: "guarantees", "guaranteed", "guarantee"):
 
 - every content word of the heading must be a word of some topic's phrases, of topics of the
@@ -77,25 +78,41 @@ def _owners(cat: Catalogue) -> tuple[dict[str, frozenset[str]], frozenset[str]]:
 def heading_candidates(
     vocab: Vocabulary, kind: str, headings: tuple[str, ...]
 ) -> tuple[tuple[str, ...], str]:
-    """The topics of `kind` whose phrases use every content word of the deepest heading at
-    the stem level, sorted, and the heading's words; () when a heading word is no topic's,
-    another kind's or not covered (see the module docstring)."""
-    if not headings:
-        return (), ""
-    heading = headings[-1]
+    """The topics of `kind` whose phrases use every content word of the deepest heading that
+    has one at the stem level, sorted, and the heading's words; () when a heading word is no
+    topic's, another kind's or not covered (see the module docstring).
+
+    The heading path is read deepest first: a heading of no content word ("4.2", "1.",
+    "(b)") says nothing of what its clauses are about, so the heading above it, the section
+    it belongs to, is the one that names them. The first heading with a content word
+    decides, whether it names candidates or not: a word of its own is a subject of its own."""
     owners, uncovered = _owners(vocab.catalogue)
+    for heading in reversed(headings):
+        words = [w for w in _WORD_RE.findall(heading) if w.casefold() not in FUNCTION_WORDS]
+        if words:
+            found = _candidates(vocab, kind, words, owners, uncovered)
+            return (found, heading.strip()) if found else ((), "")
+    return (), ""
+
+
+def _candidates(
+    vocab: Vocabulary,
+    kind: str,
+    words: list[str],
+    owners: dict[str, frozenset[str]],
+    uncovered: frozenset[str],
+) -> tuple[str, ...]:
+    """The topics of `kind` whose phrases use every one of a heading's content `words`."""
     found: frozenset[str] | None = None
-    for w in _WORD_RE.findall(heading):
-        if w.casefold() in FUNCTION_WORDS:
-            continue
+    for w in words:
         s = stem(w)
         topics = owners.get(s, frozenset())
         if s in uncovered or not topics:
-            return (), ""
+            return ()
         if any((spec := vocab.topic(t)) is None or spec.kind != kind for t in topics):
-            return (), ""
+            return ()
         found = topics if found is None else found & topics
-    return tuple(sorted(found or ())), heading.strip()
+    return tuple(sorted(found or ()))
 
 
 def not_denied(vocab: Vocabulary, candidates: tuple[str, ...], text: str) -> tuple[str, ...]:
