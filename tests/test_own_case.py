@@ -43,3 +43,12 @@ def test_names_own_case_reads_the_fronted_clause() -> None:
     assert not names_own_case("If its paint is chipped, email us within 10 days.")
     assert not continues_subject("If a frame is bent, email us within 10 days and we'll fix it.")
     assert continues_subject("If it is bent, email us within 10 days.")
+
+
+def test_a_noun_phrase_alone_after_as_opens_no_case() -> None:
+    """ "As a bonus," has no verb: "as" is a preposition there, and "it" after it still
+    points back to the sentence before."""
+    assert not names_own_case("As a bonus, it ships within 2 days.")
+    assert not names_own_case("Once a fortnight, we check it within 3 days.")
+    assert continues_subject("As a bonus, it ships within 2 days.")
+    assert names_own_case("As your frame was bent, we fixed it within 4 days.")

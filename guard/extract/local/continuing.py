@@ -72,9 +72,18 @@ def names_own_case(lead: str) -> bool:
     the sentence is about the case it names, not a continuation of the sentence before: the
     earlier sentence's words (its own condition's "arrive" of a delivery time) say nothing of
     what this sentence's value measures. A fronted clause that points back itself ("If it
-    arrives damaged,", "If its box is torn,") does not open its own case."""
+    arrives damaged,", "If its box is torn,") does not open its own case.
+
+    A clause has a subject and a verb, so its case is two words at least: one word after
+    the determiner ("As a reminder,", "Once a week,") is a noun phrase alone, the "as" or
+    "once" before it a preposition or an adverb, and no case of the sentence's own: its
+    pronouns still point back ("As a reminder, it takes 5 days")."""
     m = _OWN_CASE_RE.match(lead)
-    return m is not None and not _POINTS_BACK_RE.search(m.group("case"))
+    return (
+        m is not None
+        and len(m.group("case").split()) > 1
+        and not _POINTS_BACK_RE.search(m.group("case"))
+    )
 
 
 def continues_subject(sentence: str) -> bool:
