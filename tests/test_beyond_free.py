@@ -36,3 +36,11 @@ def test_labels_that_name_a_free_limit_and_labels_that_charge_past_one() -> None
     assert not names_free_limit("charge per minute after your free period")
     assert not names_free_limit("mileage fee beyond the free radius")
     assert not names_free_limit("excess weight fee per kilo above the free 10 kg allowance")
+
+
+def test_every_wording_of_costing_nothing_names_a_free_limit() -> None:
+    """ "no fee", "waived", "without charge" say a thing costs nothing as "free" does; after
+    a word of going past they name the charge beyond it, as "free" does."""
+    assert names_free_limit("minimum spend for no fee on engraving")
+    assert names_free_limit("nights needed for the linen charge to be waived")
+    assert not names_free_limit("engraving charge past the letters engraved without charge")

@@ -269,3 +269,25 @@ def test_a_zero_for_a_fronted_reason_is_checked_through_the_notice(
 )
 def test_a_waiver_for_an_act_done_at_once_follows_from_the_window(draft: str, decided: str) -> None:
     assert _lane(draft)[0] == decided
+
+
+def test_a_charge_after_the_free_part_is_no_limit_of_it() -> None:
+    """ "charge after the free hour" names the charge once the free part is used up
+    (`beyondfree.names_free_limit`), not the limit of the free side."""
+    topics: dict[str, Any] = {
+        "jump_fee": {"kind": "money", "currency": "GBP", "about": ["jump session"]},
+        "late_jumping": {
+            "label": "jump session charge after the free hour",
+            "kind": "money",
+            "currency": "GBP",
+            "about": ["extra jumping charge"],
+        },
+        "waived_jumping": {
+            "label": "visits before the jump session fee is waived",
+            "kind": "duration",
+            "about": ["waived jumping"],
+        },
+    }
+    cat = named_catalogue("Trampoline park", topics)
+    assert not limits_free_side(cat, "late_jumping", "jump_fee")
+    assert limits_free_side(cat, "waived_jumping", "jump_fee")

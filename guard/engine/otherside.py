@@ -27,7 +27,8 @@ Safety, in the conditions (all must hold, else the zero is decided on its topic 
   decided as any claim is, so a wrong window or threshold still HOLDs through its own claim,
   and one no source supports is CAUTION;
 - the other topic's label says it is the limit of something free ("free", "free of charge",
-  "without charge", "no charge", "waived"), and one of the zero's topic's `about` phrases is
+  "without charge", "no charge", "waived"), outside a phrase of going past it ("fee beyond
+  the free radius" is the charge after the free side: `beyondfree.names_free_limit`), and one of the zero's topic's `about` phrases is
   in that label or in one of its `about` phrases: the limit is of this charge's free side
   ("free cancellation window" for a cancellation fee), not of another's ("spend for free
   delivery" covers no cancellation fee), nor a limit that makes nothing free ("minimum order
@@ -39,21 +40,13 @@ set aside out.
 
 from __future__ import annotations
 
-import re
-from typing import Final
-
 from guard.engine.atonce import applied_at_once
 from guard.engine.tracewords import facts, worded
+from guard.extract.local.beyondfree import names_free_limit
 from guard.extract.local.exceptionzero import is_zero_price
 from guard.kb.catalogue import Catalogue
 from guard.kb.phrasematch import find_all
 from guard.models import DraftClaim, TraceStep
-
-#: A label that says its topic is the limit of a free side: "free cancellation window",
-#: "notice needed to cancel free of charge", "spend for free delivery".
-_FREE_LABEL_RE: Final = re.compile(
-    r"\b(?:free|without\s+(?:a\s+)?charge|no\s+(?:charge|fee)|waived)\b", re.IGNORECASE
-)
 
 
 def _norm(text: str) -> str:
@@ -71,7 +64,7 @@ def limits_free_side(cat: Catalogue, limit_topic: str, zero_topic: str) -> bool:
     says it is the limit of something free, and a phrase of the zero's topic names that thing
     in its label or its own phrases (see the module docstring)."""
     limit, charge = cat.topic(limit_topic), cat.topic(zero_topic)
-    if limit is None or charge is None or not _FREE_LABEL_RE.search(limit.label):
+    if limit is None or charge is None or not names_free_limit(limit.label):
         return False
     return any(find_all(charge.about, text) for text in (limit.label, *limit.about))
 

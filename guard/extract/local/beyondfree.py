@@ -8,7 +8,8 @@ period", "fee for bags over the free allowance") names the opposite: the charge 
 once the free part is used up. Its value is a price, and "there's no mileage fee" is a zero of
 it, to be checked against that price, not a remark about a threshold.
 
-The words of going past are a closed class of English prepositions (beyond, outside, past,
+"Free" is any wording of costing nothing ("free of charge", "no fee", "waived"). The words
+of going past are a closed class of English prepositions (beyond, outside, past,
 above, over, after), not a catalogue's words; a label with a "free" outside such a phrase
 still names a free limit.
 """
@@ -19,11 +20,14 @@ import re
 from typing import Final
 
 _I: Final = re.IGNORECASE
-_FREE_RE: Final = re.compile(r"\bfree\b", _I)
+# Words that say something costs nothing: "free", "free of charge", "without (a) charge",
+# "no charge", "no fee", "waived".
+_FREE: Final = r"free|without\s+(?:a\s+)?charge|no\s+(?:charge|fee)|waived"
+_FREE_RE: Final = re.compile(rf"\b(?:{_FREE})\b", _I)
 # "beyond the free radius", "after your free period", "over the free 20 kg allowance"
 _BEYOND_FREE_RE: Final = re.compile(
     r"\b(?:beyond|outside|past|above|over|after)\s+(?:(?:the|your|its|their|a|an|any)\s+)?"
-    r"(?:[\w-]+\s+){0,2}?free\b",
+    rf"(?:[\w-]+\s+){{0,2}}?(?:{_FREE})\b",
     _I,
 )
 
