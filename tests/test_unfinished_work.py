@@ -49,3 +49,13 @@ def test_names_unfinished_things() -> None:
     assert names_unfinished_things(text, at, at + len("work in progress"))
     assert sentence_status(text) == "unstated"
     assert sentence_status("Status: work in progress.") == "proposed"
+
+
+def test_an_article_after_the_preposition_still_names_things() -> None:
+    # "for the work in progress": the same object of "for", the page still in force
+    body = "If you give up your bench mid-project, we keep a shelf for the work in progress.\n\nYou can give up your bench with 3 weeks' notice.\n"
+    assert _statuses(body) == ["unstated"]
+    text = "We bill for any work in progress when you leave."
+    at = text.index("work")
+    assert names_unfinished_things(text, at, at + len("work in progress"))
+    assert sentence_status("This page is a work in progress.") == "proposed"

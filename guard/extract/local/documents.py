@@ -36,6 +36,7 @@ from guard.extract.local.runin import Place, body_wins, run_in
 from guard.extract.local.scopes import read_scopes
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.status import claim_status, document_status, most_cautious, sentence_status
+from guard.extract.local.timebound import time_bound
 from guard.extract.local.vocab import Vocabulary, vocabulary
 from guard.extract.local.wording import addresses_an_ai, asked
 from guard.kb.catalogue import OTHER, Catalogue, default_catalogue
@@ -101,6 +102,7 @@ def read_source_claims(
     places: list[Place] = []  # each claim's block, and whether a run-in heading (`runin`)
     clauses: list[Clause] = []  # each claim's clause (`predicates`)
     conditions: dict[str, str] = {}  # a zero's condition word, by claim id (`exceptionzero`)
+    bounded: dict[str, str] = {}  # a zero's conjunction of time, by claim id (`timebound`)
     pending: dict[str, Pending] = {}  # an unnamed value's heading candidates (`headingstem`)
     sections: dict[str, tuple[str, ...]] = {}  # each claim's headings, by claim id
     for i, r in enumerate(read):
@@ -135,6 +137,7 @@ def read_source_claims(
             condition = clause_condition(clause) if is_zero_price(value) else None
             if condition is None and is_zero_price(value):  # "No key on the day: …" (`caselabel`)
                 condition = case_label(vocab, r.sentence, clause)
+            bound = time_bound(clause.sentence, clause.start, clause.end)  # `timebound`
             unnamed: Pending = ((), "")
             if topic == OTHER and why.where == "none" and value is not None:
                 found_on, said = heading_candidates(vocab, value.kind, r.sentence.headings)
@@ -159,6 +162,8 @@ def read_source_claims(
                 claims.append((claim, reading))
                 if condition is not None:
                     conditions[claim.claim_id] = condition
+                if bound is not None:
+                    bounded[claim.claim_id] = bound
                 sections[claim.claim_id] = r.sentence.headings
                 if unnamed[0]:
                     pending[claim.claim_id] = unnamed
@@ -171,7 +176,7 @@ def read_source_claims(
     # No words name it, but its section's heading does, at the stem level (`headingstem`).
     claims = _named_values_win(section_readings(vocab, claims, pending, sections))
     # A zero under a condition beside the document's own price is its exception (`exceptionzero`).
-    return heading_cannot_choose(conditional_zeros_yield(claims, conditions))
+    return heading_cannot_choose(conditional_zeros_yield(claims, conditions, bounded))
 
 
 #: Readings whose topic comes from outside the value's own sentence.

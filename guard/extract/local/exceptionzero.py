@@ -157,12 +157,15 @@ def clause_condition(clause: Clause) -> str | None:
 
 
 def conditional_zeros_yield(
-    claims: list[tuple[SourceClaim, Reading]], conditions: dict[str, str]
+    claims: list[tuple[SourceClaim, Reading]],
+    conditions: dict[str, str],
+    bounded: dict[str, str] | None = None,
 ) -> list[tuple[SourceClaim, Reading]]:
     """Each zero said under a condition (`conditions`: the claim ids of the zeros
     `zero_condition` found one for, and its word), moved to `other` with a note naming the
     condition and, where the same document states a non-zero value for that topic and scope,
-    that value (see the module's docstring). The claims are one document's."""
+    that value (see the module's docstring). A zero bounded in time by an event (`bounded`,
+    `timebound`) moves only beside such a value. The claims are one document's."""
     stated: dict[tuple[str, tuple[tuple[str, str], ...]], Value] = {}
     for c, _ in claims:
         priced = c.value is not None and c.value.kind in _PRICED
@@ -172,6 +175,8 @@ def conditional_zeros_yield(
     for c, r in claims:
         price = stated.get((c.topic, tuple(sorted(c.scope.items()))))
         word = conditions.get(c.claim_id) if is_zero_price(c.value) else None
+        if word is None and price is not None and is_zero_price(c.value):
+            word = (bounded or {}).get(c.claim_id)  # "free until we have started"
         if word is not None and c.topic != OTHER:
             note = f"a zero said under a condition (“{word}”): the exception it sets, not "
             if price is not None:

@@ -8,8 +8,11 @@ preposition or a possessive the phrase is the object of something the text offer
 describes, and it says nothing of the text's status: the document stays as in force as its
 other sentences.
 
-The words read before the phrase are prepositions and possessives: grammar words, a closed
-class, not domain words.
+An article or a determiner between the preposition and the phrase opens the same noun phrase
+("we charge for the work in progress", "a shelf for any work in progress"): still an object.
+
+The words read before the phrase are prepositions, possessives and determiners: grammar
+words, closed classes, not domain words.
 """
 
 from __future__ import annotations
@@ -17,11 +20,14 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import ARTICLES, DEMONSTRATIVES, QUANTIFIERS, one_of
+
 _I: Final = re.IGNORECASE
 
 #: A preposition or a possessive right before the phrase: it is an object, a thing.
 _OBJECT_BEFORE_RE: Final = re.compile(
-    r"\b(?:for|of|with|to|on|in|into|from|onto|under|your|their|our|my|his|her|its)\s+$",
+    r"\b(?:for|of|with|to|on|in|into|from|onto|under|your|their|our|my|his|her|its)\s+"
+    rf"(?:(?:{one_of(ARTICLES, DEMONSTRATIVES, QUANTIFIERS, ('all',))})\s+)?$",
     _I,
 )
 
