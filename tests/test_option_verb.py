@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from guard.extract.local import extract_source_claims
-from guard.extract.local.optionverb import without_own_act
+from guard.extract.local.optionverb import without_describing_clause, without_own_act
 from guard.kb.catalogue import catalogue_from_dict
 from guard.models import Ticket
 from tests.support.builders import source
@@ -69,3 +69,48 @@ def test_only_an_option_opening_with_a_switching_verb_is_taken_out() -> None:
     own = "you can switch to paper bills"
     assert without_own_act(own, "paper bills") == own
     assert without_own_act("you can move it once free", "move it once free").strip() == "you can"
+
+
+# A relative clause that describes the option's thing ("a coat you can turn around in")
+# says what one does in it: its switching verb offers nothing. Invented wording: a ski school.
+SKI = catalogue_from_dict(
+    {
+        "name": "Piste Pals",
+        "topics": {
+            "lesson_kit": {
+                "kind": "choice",
+                "about": ["what to wear", "wear"],
+                "choices": {
+                    "own_jacket": ["warm jacket"],
+                    "hired_suit": ["hired ski suit"],
+                },
+            },
+        },
+    },
+    "test",
+    "Piste Pals",
+)
+
+
+def _ski(text: str) -> list[str | None]:
+    claims = extract_source_claims(source("PP-1", text), SKI)
+    return [c.value.option for c in claims if c.value.kind == "choice"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Beginners wear a warm jacket they can turn around in, and gloves.",
+        "Beginners wear a warm jacket that they can move about in.",
+    ],
+)
+def test_a_switching_verb_in_a_clause_describing_the_option_offers_nothing(text: str) -> None:
+    assert _ski(text) == ["own_jacket"]
+
+
+def test_a_switch_to_the_option_is_still_an_offer() -> None:
+    assert _ski("Beginners wear a warm jacket, or you can switch to a hired ski suit.") == [
+        "own_jacket"
+    ]
+    own = "a hired ski suit you can switch to"
+    assert without_describing_clause(own, "hired ski suit") == own

@@ -53,3 +53,32 @@ def test_a_topic_that_times_an_act_after_an_event_keeps_it() -> None:
 
 def test_a_same_day_said_with_its_subject_is_left_alone() -> None:
     assert _read("You can cancel the same day.") == [("cancel_notice", 0)]
+
+
+# A topic whose label has no word for "before" (a closing date): a step under a heading that
+# names it, whose own sentence names nothing of the topic, is another step of the procedure.
+REGATTA = named_catalogue(
+    "Saltmarsh regatta",
+    {
+        "signup_close": {
+            "label": "when race sign-ups close",
+            "kind": "duration",
+            "about": ["sign-ups close", "sign-up deadline", "race sign-up"],
+        },
+    },
+)
+
+
+def _regatta(body: str) -> list[tuple[str, float | None]]:
+    return source_values(f"# Race sign-ups (desk steps)\n\n{body}\n", REGATTA, kind="sop")
+
+
+def test_a_step_naming_nothing_of_the_topic_is_no_value_of_its_heading() -> None:
+    body = (
+        "1. Check each form is signed.\n2. File each signed waiver in the club binder the same day."
+    )
+    assert _regatta(body) == [("other", 0)]
+
+
+def test_a_step_whose_verb_is_the_topics_own_act_keeps_its_day() -> None:
+    assert _regatta("Close the sheet the same day.") == [("signup_close", 0)]

@@ -261,6 +261,15 @@ def counted_noun(unit: str | None) -> str | None:
     return "(?:" + "|".join(sorted(map(re.escape, forms), key=len, reverse=True)) + ")"
 
 
+def noun_qualifiers(unit: str | None) -> tuple[str, ...]:
+    """The words a count topic's unit puts before the noun it counts ("make-up" in "make-up
+    lessons per term", "guest" in "guest passes a month"), lower case; () for none."""
+    if not unit:
+        return ()
+    words = _UNIT_TAIL_RE.sub("", unit.strip()).split()
+    return tuple(w.casefold() for w in words[:-1])
+
+
 def _hits(
     text: str, catalogue: CatalogueWords | None, draft: bool = False
 ) -> list[tuple[int, int, str]]:

@@ -13,12 +13,29 @@ with one of the switching verbs, they are taken out of its own clause before the
 are looked for; opt-in words outside them ("if you'd like to move your date once for free,
 ask us") still offer it. The verbs are `wording`'s own closed list of switching verbs (grammar
 of opting, never a catalogue's words).
+
+Nor does a switching verb offer the option from inside a relative clause that describes the
+option's thing and ends on a stranded preposition ("trainers you can run in", "a jacket that
+you can turn around in"): the thing is that preposition's object, the place or means of the
+act, so the clause says what one does in or with it, not that one may switch to it. A switch
+names its target with "to", "into", "onto" or "over" ("a plan you can switch to"), so a clause
+ending on one of those still offers. English grammar only: the relative words, subject
+pronouns, modals and prepositions of `guard.english`.
 """
 
 from __future__ import annotations
 
 import re
 from typing import Final
+
+from guard.english import (
+    MODALS,
+    MORE_PREPOSITIONS,
+    PREPOSITIONS,
+    RELATIVES,
+    SUBJECT_PRONOUNS,
+    one_of,
+)
 
 #: The switching verbs an opt-in is said with ("can switch", "just move"): shared with
 #: `wording._OPT_IN_RE`.
@@ -32,3 +49,26 @@ def without_own_act(own: str, option: str) -> str:
     if not _OPENS_WITH_VERB_RE.match(option):
         return own
     return own.replace(option, " " * len(option), 1)
+
+
+# A relative clause right after the option's words, to the end of its clause, ending on a
+# stranded preposition that names no switch's target: "(that) they can move in".
+_TARGETS: Final = ("to", "into", "onto", "over")
+_DESCRIBING_RE: Final = re.compile(
+    rf"^\s+(?:(?:{one_of(RELATIVES)})\s+)?(?:{one_of(SUBJECT_PRONOUNS)})\s+"
+    rf"(?:(?:{one_of(MODALS)})\s+)?(?:[a-z]+\s+){{1,3}}?"
+    rf"(?:{one_of(PREPOSITIONS, MORE_PREPOSITIONS, without=_TARGETS)})\s*$",
+    re.IGNORECASE,
+)
+
+
+def without_describing_clause(own: str, option: str) -> str:
+    """The option's own clause `own` with a relative clause that describes the option's
+    thing after its words blanked out (module docstring); otherwise `own` as it is."""
+    at = own.find(option)
+    if at < 0:
+        return own
+    tail = own[at + len(option) :]
+    if not _DESCRIBING_RE.match(tail):
+        return own
+    return own[: at + len(option)] + " " * len(tail)

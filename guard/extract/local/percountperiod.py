@@ -18,6 +18,13 @@ exceeds the policy. So it is a count claim on the topic whose unit's noun it nam
   units differ (D8, CAUTION UNIT_MISMATCH) and a person compares them. "A wash every
   month" says at least one, not at most one: no number the rules could hold it to.
 
+A count of the unit's noun without the words the unit puts before it ("a weekly lesson"
+against "make-up lessons per term") names the wider thing the noun alone names: in "£80 a
+term for a weekly lesson" the lesson is what the price buys, not a make-up lesson. So where
+the unit qualifies its noun, the said count is the topic's only when its own words hold
+every qualifier (hyphen or space alike: "two make up lessons a week") or its sentence names
+one of the topic's about phrases.
+
 Read in drafts only, and only in a sentence with no count already read (its number wins):
 more claims in a draft only make the check stricter. The noun comes after "a", "an", "one"
 or a number, with up to two words between ("a wash", "one sauna session", "2 washes a day").
@@ -29,10 +36,11 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from guard.engine.patterns import counted_noun
+from guard.engine.patterns import counted_noun, noun_qualifiers
 from guard.extract.local.numerals import _WORD_NUMBER, number
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import TopicSpec
+from guard.kb.phrasematch import mentions
 from guard.models import Value
 
 _I: Final = re.IGNORECASE
@@ -105,6 +113,18 @@ def _patterns(noun: str) -> list[re.Pattern[str]]:
     ]
 
 
+def _qualified(spec: TopicSpec, words: str, sentence: str) -> bool:
+    """Whether the count's own `words` hold every word the topic's unit puts before its noun,
+    or its sentence names one of the topic's about phrases (the module docstring)."""
+    quals = noun_qualifiers(spec.unit)
+    if not quals:
+        return True
+    said = set(re.findall(r"[a-z]+", words.casefold()))
+    if all(set(re.findall(r"[a-z]+", q)) <= said for q in quals):
+        return True
+    return mentions(spec.about, sentence)
+
+
 def _amount(said: str) -> float:
     return 1.0 if said.lower() in ("a", "an") else number(said)
 
@@ -129,7 +149,7 @@ def period_counts(
                 ),
                 None,
             )
-            if m is None:
+            if m is None or not _qualified(spec, m.group(), sentence):
                 continue
             said = (m["per"] if "per" in rx.groupindex else _ADVERBS[m["adv"].lower()]).lower()
             amount = _amount(m["num"])

@@ -11,7 +11,12 @@ time before anything. So such a value is no value of that topic (topic `other`),
 the step's verb is the topic's own word ("cancel"): the verb is shared, the timing is not.
 
 A topic that times an act after an event ("time to report damage", "how soon we reply") keeps
-"Report any damage the same day"; a value said with a subject ("you can cancel the same
+"Report any damage the same day", unless the step is not that act at all: an instruction
+whose sentence names none of the topic's phrases and whose verb is no word of the topic's
+label or phrases ("Enter each returned slip in the ledger the same day" under a heading that
+names a closing date) is another step of the procedure the heading covers; the heading says
+what the section is about, not what that step's day measures, so its day is no value of the
+topic whatever the label measures. A value said with a subject ("you can cancel the same
 day") or without "the" ("same-day cancellations") is left to the usual reading. English
 grammar only: the instruction is found by its slot (a capitalised word with no subject
 before it, followed by a determiner or an object pronoun), the lead time by the label's
@@ -35,6 +40,8 @@ from guard.english import (
 from guard.extract.local.cues import Because
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
+from guard.kb.catalogue import TopicSpec
+from guard.kb.phrasematch import mentions
 
 _I: Final = re.IGNORECASE
 
@@ -80,10 +87,21 @@ _LEAD_TIME_RE: Final = re.compile(
 )
 
 
-def _instruction(sentence: str) -> bool:
-    """Whether the sentence opens with a bare verb and its object: an instruction."""
+def _instructed_verb(sentence: str) -> str | None:
+    """The verb the sentence opens with, before its object (an instruction), or None."""
     m = _INSTRUCTION_RE.match(sentence)
-    return m is not None and m["verb"].casefold() not in _NOT_A_VERB
+    if m is None or m["verb"].casefold() in _NOT_A_VERB:
+        return None
+    return str(m["verb"]).casefold()
+
+
+def _another_step(spec: TopicSpec, sentence: str, verb: str) -> bool:
+    """Whether the instructed step is no act of the topic: its sentence names none of the
+    topic's phrases and its verb is no word of the topic's label or phrases."""
+    if mentions(spec.about, sentence):
+        return False
+    words = {w.casefold() for t in (spec.label, *spec.about) for w in re.findall(r"[A-Za-z]+", t)}
+    return verb not in words
 
 
 def step_day(vocab: Vocabulary, kind: str, clause: Clause, topic: str) -> Because | None:
@@ -94,10 +112,13 @@ def step_day(vocab: Vocabulary, kind: str, clause: Clause, topic: str) -> Becaus
     words = clause.sentence[clause.start : clause.end]
     if not _SAME_DAY_RE.match(words) or not _THE_BEFORE_RE.search(clause.left):
         return None
-    if not _instruction(clause.sentence):
+    verb = _instructed_verb(clause.sentence)
+    if verb is None:
         return None
     spec = vocab.topic(topic)
-    if spec is None or not _LEAD_TIME_RE.search(spec.label):
+    if spec is None:
+        return None
+    if not _LEAD_TIME_RE.search(spec.label) and not _another_step(spec, clause.sentence, verb):
         return None
     return Because(
         "clause", f"the {words}", note="when an instructed step is done, not how far ahead"

@@ -18,7 +18,11 @@ from guard.extract.local.inverted import asked_by_word_order
 from guard.extract.local.labeloption import label_body
 from guard.extract.local.money import priced_in_pence
 from guard.extract.local.newspeaker import NEW_SPEAKER
-from guard.extract.local.optionverb import SWITCH_VERBS, without_own_act
+from guard.extract.local.optionverb import (
+    SWITCH_VERBS,
+    without_describing_clause,
+    without_own_act,
+)
 from guard.extract.local.quotedperson import quoted_of_a_person
 from guard.extract.local.reduced import describes_subject
 from guard.extract.local.segment import Clause
@@ -399,6 +403,8 @@ def offered(clause: Clause, *, table_row: bool) -> bool:
         own = own.replace(clause.sentence[s:e], " " * (e - s), 1)
     # "you can move your date once for free": the option's own verb (`optionverb`)
     own = without_own_act(own, clause.sentence[s:e])
+    # "comfortable shoes you can move in": what one does in it (`optionverb`)
+    own = without_describing_clause(own, clause.sentence[s:e])
     return bool(priced or _OPT_IN_RE.search(own))
 
 
