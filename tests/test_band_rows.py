@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from guard.engine.bandrows import band_rows, row_label
+from guard.engine.bandrows import band_rows, label_names, row_label, sentence_label
 from guard.kb.catalogue import Catalogue
 from guard.models import Ticket
 from tests.support.builders import verified_source
@@ -108,3 +108,102 @@ def test_a_named_rows_label_is_no_duration() -> None:
     )
     wrong = local_verdict("The Whole week slot has a firing time of 9 hours.", sources, cat, ticket)
     assert (right.decision, wrong.decision) == ("ALLOW", "HOLD")
+
+
+_VISITS = """# Tuning visits
+
+| Where you are | Call-out charge |
+|---|---|
+| Ring 1 (inside the bypass) | £30 |
+| Ring 2 (the outer villages) | £42 |
+| Ring 3 (across the county line) | £58 |
+"""
+_VISIT_FAQ = """# Questions
+
+**Is there a call-out charge?**
+Yes, from £30 depending on where you live.
+"""
+_TUNING_TOPICS: dict[str, Any] = {
+    "callout_charge": {
+        "label": "call-out charge for a tuning visit",
+        "kind": "money",
+        "currency": "GBP",
+        "about": ["call-out charge", "call-out fee", "call out"],
+    },
+}
+
+
+def _tuning(draft: str) -> Any:
+    cat = named_catalogue("Keywell tuning", _TUNING_TOPICS)
+    sources = [
+        verified_source("KT-1", _VISITS, title="Tuning visits"),
+        verified_source("KT-2", _VISIT_FAQ, title="Questions"),
+    ]
+    ticket = Ticket(id="T-8", message="What is the call-out charge out in the villages?")
+    return local_verdict(draft, sources, cat, ticket)
+
+
+@pytest.mark.parametrize(
+    ("draft", "decision"),
+    [
+        ("A call-out to Ring 2 costs £42.", "ALLOW"),
+        ("A call-out to Ring 2 costs £30.", "HOLD"),
+        ("For Ring 2 the call-out charge is £58.", "HOLD"),
+        ("The call-out charge is £30.", "CAUTION"),
+        ("The call-out charge is £35.", "HOLD"),
+        ("Call-outs start from £30.", "ALLOW"),
+        ("Call-outs start from £25.", "HOLD"),
+    ],
+)
+def test_a_row_named_by_the_words_outside_its_brackets(draft: str, decision: str) -> None:
+    """ "Ring 2" names the row "Ring 2 (the outer villages)"; the FAQ's "from £30" is the
+    cheapest row's starting price, no rival value for the dearer rows; a draft's own "from
+    £30" agrees with every row."""
+    assert _tuning(draft).decision == decision
+
+
+def test_the_words_outside_brackets_name_a_row_only_where_they_tell_it_apart() -> None:
+    labels = ["ring 2 (the outer villages)", "ring 2 (weekends)", "a (small)"]
+    assert label_names("Ring 2 (the outer villages)", labels) == ["Ring 2 (the outer villages)"]
+    assert label_names("A (small)", labels) == ["A (small)"]
+    assert label_names("Ring 3 (the county line)", labels) == [
+        "Ring 3 (the county line)",
+        "ring 3",
+    ]
+
+
+_BOATS = """# Boat hire
+
+A rowing boat costs £14 for an hour and £32 for the afternoon, life jackets included.
+"""
+_BOAT_TOPICS: dict[str, Any] = {
+    "boat_price": {
+        "label": "rowing boat hire price",
+        "kind": "money",
+        "currency": "GBP",
+        "about": ["rowing boat", "boat hire"],
+    },
+}
+
+
+def test_a_sentence_binding_values_to_their_own_for_is_rows_in_prose() -> None:
+    quote = "A rowing boat costs £14 for an hour and £32 for the afternoon, life jackets included."
+    assert (sentence_label(quote, "£14"), sentence_label(quote, "£32")) == ("hour", "afternoon")
+    assert sentence_label("A rowing boat costs £14 for an hour.", "£14") is None
+    assert sentence_label("It's £14 for an hour, or £20 for an hour.", "£14") is None
+
+
+@pytest.mark.parametrize(
+    ("draft", "decision"),
+    [
+        ("A rowing boat is £32 for the afternoon.", "ALLOW"),
+        ("A rowing boat is £14 for the afternoon.", "HOLD"),
+        ("A rowing boat is £32.", "CAUTION"),
+        ("A rowing boat is £25.", "HOLD"),
+    ],
+)
+def test_prose_rows_are_no_conflict(draft: str, decision: str) -> None:
+    cat = named_catalogue("Millpond boats", _BOAT_TOPICS)
+    sources = [verified_source("MB-1", _BOATS, title="Boat hire")]
+    ticket = Ticket(id="T-2", message="How much to take a rowing boat out after lunch?")
+    assert local_verdict(draft, sources, cat, ticket).decision == decision

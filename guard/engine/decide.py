@@ -32,6 +32,7 @@ from guard.engine.comparison import Comparison
 from guard.engine.compoundnoun import compound_numbers
 from guard.engine.deniedoption import denied_option_matches
 from guard.engine.difference import worked_differences
+from guard.engine.discounted import worked_discounts
 from guard.engine.draft_rules import Draft, d0c_claim
 from guard.engine.endless import no_time_limit_matches
 from guard.engine.figures import customer_figures, not_in_figures
@@ -344,6 +345,8 @@ def _prepare(
     kept, theirs = customer_figures(draft.text, claims, ticket, cat)
     kept, described = person_figures(draft.text, kept, ticket.message)
     kept, worked, totals = worked_totals(draft.text, kept, cat)
+    kept, cut, discounts = worked_discounts(draft.text, kept, cat)  # "so £30" (`discounted`)
+    worked, totals = [*worked, *cut], [*totals, *discounts]
     # "for 4 to 12 km", "the Full day collection": a table row's label (`bandrows`)
     kept, labelled = named_row_labels(draft.text, kept, [c for c, _ in checked.source_claims], cat)
     worked = [*worked, *labelled]

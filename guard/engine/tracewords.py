@@ -131,6 +131,10 @@ WORDS: dict[str, Callable[..., str]] = {
         f"'{total}' is {count} times the draft's own '{price}': a total multiplied out, "
         "no claim of its own"
     ),
+    "TOPIC.worked_discount": lambda total, price, cut: (
+        f"'{total}' is the draft's own '{price}' less its '{cut}': a price worked out, "
+        "no claim of its own"
+    ),
     "TOPIC.other_side": lambda zero, condition, limit, topic: (
         f"the draft's '{zero}' holds only {condition}, which is checked as {topic} "
         f"('{limit}'): the other side of that rule, no second value of the charge"

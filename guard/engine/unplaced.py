@@ -17,7 +17,9 @@ A value that shares its sentence with a value read on a topic is that sentence's
 not an unplaced fact ("Dogs aged 8 and over pay a 20% co-payment on each claim": the 8 says
 who pays the co-payment), so it raises no doubt. Nor does a zero said under a condition ("if
 you've taken the plan, you won't be charged for a cracked screen"): the exception the
-condition sets, never the topic's price (`conditionalzero`).
+condition sets, never the topic's price (`conditionalzero`). Nor does a value its sentence
+calls a total ("so a 4-hour session comes to £108") beside a topic measured per period: it
+is the rate summed over a stretch, no rival rate (`extract.local.totals`).
 
 Pure: claims and catalogue in, a list out.
 """
@@ -35,6 +37,7 @@ from guard.engine.patterns import counted_noun
 from guard.engine.tracewords import facts, worded
 from guard.engine.values import within
 from guard.extract.local.ofchange import lead_time_of_changes
+from guard.extract.local.totals import rate_words, said_as_total
 from guard.kb.catalogue import OTHER, Catalogue
 from guard.kb.keywords import keyed_topics
 from guard.models import ClaimResult, DraftClaim, Source, SourceClaim, Value
@@ -107,6 +110,8 @@ def unplaced_doubts(
             continue
         if _of_changes(a.claim, (spec.label, *spec.about)):  # "30 days' notice of any change"
             continue
+        if rate_words(spec.unit, spec.label) and said_as_total(a.claim.quote, a.claim.value_text):
+            continue  # "a 4-hour session comes to £108": a rate summed up, no rival rate
         if a.standing.standing != "CANDIDATE" or a.applicability == "NOT_APPLICABLE":
             continue
         keyed = keyed_topics(cat, spec.kind, own_clause(a.claim.quote, a.claim.value_text))

@@ -27,7 +27,7 @@ from guard.extract.local.quotedperson import quoted_of_a_person
 from guard.extract.local.reduced import describes_subject
 from guard.extract.local.segment import Clause
 from guard.extract.local.status import _PROPOSED_RE
-from guard.extract.local.unlessoption import in_unless_clause
+from guard.extract.local.unlessoption import in_exception_sentence, in_unless_clause
 from guard.kb.spellings import slips
 
 _I: Final = re.IGNORECASE
@@ -387,6 +387,8 @@ def offered(clause: Clause, *, table_row: bool) -> bool:
     ("720p" is no 720 pence)."""
     if in_unless_clause(clause.sentence, clause.start):
         return True  # "unless you have asked for e-statements": the exception (`unlessoption`)
+    if in_exception_sentence(clause.sentence):
+        return True  # "The one exception is illness: we'll move it" (`unlessoption`)
     own = _own_clause(clause.sentence, clause.start, clause.end)
     body = label_body(clause.sentence, clause.start, clause.end)
     if body is not None:  # "**Paper bills:** if you'd rather have paper, ask" (`labeloption`)
