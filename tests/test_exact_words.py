@@ -268,6 +268,30 @@ def test_a_share_paid_ahead_on_a_money_topic_stays_unread() -> None:
     )
 
 
+def test_a_fraction_of_a_named_amount_is_its_share() -> None:
+    """A fraction of an amount's noun ("half the course price", "a quarter of the fee") is
+    that share of it, with or without words of paying ahead (`aheadshare._SHARE_OF_RE`); a
+    fraction of anything else ("half the class") is none."""
+    shares = ahead_shares("Your deposit is half the course price, paid on sign-up.")
+    assert [v.amount for _, _, v in shares] == [50]
+    shares = ahead_shares("The deposit comes to a quarter of the fee.")
+    assert [v.amount for _, _, v in shares] == [25]
+    assert ahead_shares("Half the class prefers the wheel.") == []
+    assert ahead_shares("About half the course price goes on clay.") == []
+
+
+@pytest.mark.parametrize(
+    ("draft", "decision"),
+    [
+        ("Your deposit is a fifth of the course price.", "ALLOW"),
+        ("Your deposit is half the course price, taken when you sign up.", "HOLD"),
+        ("The deposit comes to a third of the full fee.", "HOLD"),
+    ],
+)
+def test_a_share_of_a_named_amount_is_checked(draft: str, decision: str) -> None:
+    assert _check(draft)[0] == decision
+
+
 # --- wordsread --------------------------------------------------------------------------------
 
 
