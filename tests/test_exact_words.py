@@ -216,6 +216,24 @@ def test_a_relative_value_takes_its_own_clauses_topic() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Every course runs for a dozen classes.", [("classes_per_course", 12)]),
+        ("You'll get half a dozen classes a course.", [("classes_per_course", 6)]),
+        ("A course holds up to a dozen classes.", [("classes_per_course", 12)]),
+        ("We fit in at least a dozen classes.", []),  # a lower bound fixes no count
+        ("Bring a dozen glazes.", []),  # not what a topic counts
+    ],
+)
+def test_a_noun_of_number_is_its_count(sentence: str, expected: list[tuple[str, int]]) -> None:
+    assert _counts(sentence) == expected
+
+
+def test_a_wrong_dozen_is_held() -> None:
+    assert _check("Each course gives you half a dozen classes.")[0] == "HOLD"
+
+
 # --- aheadshare -------------------------------------------------------------------------------
 
 

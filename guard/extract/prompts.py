@@ -63,7 +63,8 @@ _KIND_GUIDE = {
     '("charged at half the session price", "the deposit is a quarter of the fee") and a '
     'change by a fraction ("reduced by a third") are that share too',
     "count": 'a number of things: {kind: "count", amount, amountMax}, e.g. 3 for "3 free '
-    'withdrawals a month"',
+    'withdrawals a month"; a noun of number is its number ("a dozen places" 12, "up to half a '
+    'dozen guests" 6)',
     "choice": 'which of a choice topic\'s options applies: {kind: "choice", option: the '
     "option's key}",
 }
