@@ -216,6 +216,24 @@ def test_a_relative_value_takes_its_own_clauses_topic() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Every course runs for a dozen classes.", [("classes_per_course", 12)]),
+        ("You'll get half a dozen classes a course.", [("classes_per_course", 6)]),
+        ("A course holds up to a dozen classes.", [("classes_per_course", 12)]),
+        ("We fit in at least a dozen classes.", []),  # a lower bound fixes no count
+        ("Bring a dozen glazes.", []),  # not what a topic counts
+    ],
+)
+def test_a_noun_of_number_is_its_count(sentence: str, expected: list[tuple[str, int]]) -> None:
+    assert _counts(sentence) == expected
+
+
+def test_a_wrong_dozen_is_held() -> None:
+    assert _check("Each course gives you half a dozen classes.")[0] == "HOLD"
+
+
 # --- aheadshare -------------------------------------------------------------------------------
 
 
@@ -266,6 +284,30 @@ def test_a_share_paid_ahead_on_a_money_topic_stays_unread() -> None:
         "CAUTION",
         "EXTRACTION_GAP",
     )
+
+
+def test_a_fraction_of_a_named_amount_is_its_share() -> None:
+    """A fraction of an amount's noun ("half the course price", "a quarter of the fee") is
+    that share of it, with or without words of paying ahead (`aheadshare._SHARE_OF_RE`); a
+    fraction of anything else ("half the class") is none."""
+    shares = ahead_shares("Your deposit is half the course price, paid on sign-up.")
+    assert [v.amount for _, _, v in shares] == [50]
+    shares = ahead_shares("The deposit comes to a quarter of the fee.")
+    assert [v.amount for _, _, v in shares] == [25]
+    assert ahead_shares("Half the class prefers the wheel.") == []
+    assert ahead_shares("About half the course price goes on clay.") == []
+
+
+@pytest.mark.parametrize(
+    ("draft", "decision"),
+    [
+        ("Your deposit is a fifth of the course price.", "ALLOW"),
+        ("Your deposit is half the course price, taken when you sign up.", "HOLD"),
+        ("The deposit comes to a third of the full fee.", "HOLD"),
+    ],
+)
+def test_a_share_of_a_named_amount_is_checked(draft: str, decision: str) -> None:
+    assert _check(draft)[0] == decision
 
 
 # --- wordsread --------------------------------------------------------------------------------

@@ -175,3 +175,37 @@ def test_an_unplaced_fifth_of_a_price_is_unread() -> None:
     text = "We keep a fifth of the deposit for late orders."
     claims = extract_draft_claims(text, bakery())
     assert [m.text for m in unread_numbers(text, claims)] == ["a fifth"]
+
+
+# --- a change by a fraction ("discounted by a third") -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [
+        ("Staff orders are reduced by a quarter.", 25.0),
+        ("For staff, every cake is cut by half.", 50.0),
+        ("Staff orders are discounted by one fifth, all year.", 20.0),
+    ],
+)
+def test_a_change_by_a_fraction_is_the_percent_it_says(text: str, amount: float) -> None:
+    assert [(t, a) for t, a, _ in _claims(text, bakery())] == [("staff_discount", amount)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Orders placed by a third party can't be changed.",  # a party, no share
+        "Collect your order by a quarter past nine.",  # a clock time
+        "Staff orders go by half-term dates.",  # a holiday's name
+    ],
+)
+def test_by_a_fraction_that_names_something_else_is_no_share(text: str) -> None:
+    assert fraction_percents(text) == []
+    assert fraction_spans(text) == []
+
+
+def test_a_change_by_a_fraction_with_no_percent_topic_is_unread() -> None:
+    text = "Sourdough loaves are reduced by a third after 4pm."
+    claims = extract_draft_claims(text, bakery(percent=False))
+    assert "a third" in [m.text for m in unread_numbers(text, claims)]

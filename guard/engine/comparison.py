@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from guard.engine.candidates import Governing
 from guard.engine.chargebasis import other_basis, stated_basis
 from guard.engine.interpreter import Fired, Pass, State
+from guard.engine.taxbasis import other_tax_basis, source_tax_basis, tax_basis
 from guard.engine.tracewords import Facts, facts
 from guard.engine.values import apart, converts, format_value, same_unit, within, within_by_amount
 from guard.models import DraftClaim, Value
@@ -24,9 +25,11 @@ class Comparison:
     claim: DraftClaim
     gov: Governing
     state: State = field(default_factory=State)
+    #: The tax basis the in-force documents agree on (`taxbasis.house_tax_basis`).
+    house_tax: str | None = None
 
     @classmethod
-    def of(cls, claim: DraftClaim, gov: Governing) -> Comparison:
+    def of(cls, claim: DraftClaim, gov: Governing, house_tax: str | None = None) -> Comparison:
         """The comparison of `claim` with the outcome of D1–D7, `gov`."""
         settled = gov.decision is not None
         state = State(
@@ -38,7 +41,7 @@ class Comparison:
             ended_by=gov.rule if settled else None,
             skip=facts("skip.settled", rule=gov.rule) if settled else None,
         )
-        return cls(claim, gov, state)
+        return cls(claim, gov, state, house_tax)
 
     @property
     def v(self) -> Value:
@@ -71,7 +74,7 @@ def d8_units(ctx: Comparison) -> Fired | Pass:
             ends=True,
             skip=facts("skip.units"),
         )
-    theirs = _other_basis(ctx)
+    theirs = _other_basis(ctx) or _other_tax_basis(ctx)
     if theirs is not None:
         return Fired(
             facts("D8.basis", said=ctx.said, v=v, theirs=theirs),
@@ -99,6 +102,16 @@ def _other_basis(ctx: Comparison) -> str | None:
         for a in ctx.gov.basis
     ]
     return other_basis(mine, theirs)
+
+
+def _other_tax_basis(ctx: Comparison) -> str | None:
+    """The tax basis every quote of V's basis states (in its words or its document's), when
+    the draft keeps V's amount but puts the tax on the other side of it (`taxbasis`)."""
+    draft = ctx.claim.value
+    if draft is None or draft.kind != "money" or not within(draft, ctx.v):
+        return None
+    theirs = [source_tax_basis(a.claim.quote, a.source.body, ctx.house_tax) for a in ctx.gov.basis]
+    return other_tax_basis(tax_basis(ctx.claim.span), theirs)
 
 
 def d9_contradicts(ctx: Comparison) -> Fired | Pass:

@@ -67,6 +67,7 @@ from guard.engine.rules import CLAIM_RULES, DRAFT_RULES
 from guard.engine.samefree import stated_free_periods
 from guard.engine.scopedclaims import scoped, unanswered_for_customer
 from guard.engine.standing import standing_of, weakeners_of
+from guard.engine.taxbasis import house_tax_basis
 from guard.engine.unlimited import no_limit_matches
 from guard.engine.unplaced import doubted, placed_sentences, unplaced_doubts
 from guard.engine.unreadset import read_sources
@@ -169,6 +170,7 @@ def _decide_claim(
     refs: dict[str, SourceRef] | None = None,
     unplaced: tuple[list[Assessed], set[tuple[str, str]]] = ([], set()),
     superseding: Replacing = NO_REPLACING,
+    house_tax: str | None = None,
 ) -> ClaimResult:
     """One draft claim through the claim rules: D1–D7 set V or settle it, D8–D11b compare;
     an ALLOW then meets the values no topic took (`guard.engine.unplaced`) and the sources
@@ -199,11 +201,12 @@ def _decide_claim(
                 refs,
                 unplaced,
                 superseding,
+                house_tax,
             ),
         )
         if banded is not None:
             return banded
-    ctx = Comparison.of(dc, gov)
+    ctx = Comparison.of(dc, gov, house_tax)
     trace = walk(CLAIM_RULES, ctx, record_skips=True, done=gov.trace)
     decision, reason = ctx.state.decision, ctx.state.reason
     assert decision is not None
@@ -291,7 +294,9 @@ def decide(
     ctx.decide_claims = lambda claims: unstated_periods(  # "£22 a month" (`ratebasis`)
         stated_free_periods(  # "first month free" (`samefree`)
             claims,
-            _decide_claims(claims, checked.source_claims, ticket, now, cat, evidence),
+            _decide_claims(
+                claims, checked.source_claims, ticket, now, cat, evidence, _house_tax(sources, cat)
+            ),
             checked.source_claims,
             now,
             cat,
@@ -416,6 +421,16 @@ def _prepare(
     return ctx, shown
 
 
+def _house_tax(sources: list[Source], cat: Catalogue) -> str | None:
+    """The tax basis the visible documents in force agree on ("All our prices exclude VAT",
+    said once in a help article, holds for a price a policy states: `taxbasis`)."""
+    return house_tax_basis(
+        s.body
+        for s in sources
+        if cat.role_of(s.kind) == "document" and not s.signals.flagged_outdated
+    )
+
+
 def _decide_claims(
     claims: list[DraftClaim],
     source_claims: list[tuple[SourceClaim, Source]],
@@ -423,6 +438,7 @@ def _decide_claims(
     now: datetime,
     cat: Catalogue,
     evidence: bool,
+    house_tax: str | None = None,
 ) -> list[ClaimResult]:
     """Each draft claim's result; an ambiguous one decided on each of its topics.
 
@@ -437,7 +453,7 @@ def _decide_claims(
         assessed = assess([sc for sc in source_claims if sc[0].topic in topics], t, now, cat)
         others = assess([sc for sc in source_claims if sc[0].topic == OTHER], t, now, cat)
         sup = replacing(source_claims, assess(replacing_claims, t, now, cat))
-        return lambda c: _decide_claim(c, assessed, t, cat, refs, (others, placed), sup)
+        return lambda c: _decide_claim(c, assessed, t, cat, refs, (others, placed), sup, house_tax)
 
     deciders: dict[str, Callable[[DraftClaim], ClaimResult]] = {}
 

@@ -11,7 +11,8 @@ otherwise unread (rule D0b: CAUTION EXTRACTION_GAP), never a silent ALLOW.
 Only a fraction said of a price or a time counts: right before "price" or "off", after
 "save", or before an amount's noun or a unit of time, with "of" and a determiner between
 or not ("half the fee", "a third of your deposit", "half a day", "half-day"), or after a
-unit of time and "and" ("a day and a half"). Every ordinal divides (`guard.english`'s
+unit of time and "and" ("a day and a half"), or after "by" ("discounted by a third": how much
+a price changed, `BY_FRACTION_RE`). Every ordinal divides (`guard.english`'s
 FRACTION: "a fifth off", "a tenth of the fee"), but past a quarter only with "of", "off",
 "price" or "save": right before a noun an ordinal orders ("a fifth night free"). "The other half of your order", "a third
 visit" and "half term" (a school holiday's name) state no amount; nor does a clock's "on the
@@ -25,14 +26,24 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.english import FRACTION, SHARE_BEFORE_NOUN
+from guard.english import (
+    COORDINATORS,
+    FRACTION,
+    MORE_PREPOSITIONS,
+    PREPOSITIONS,
+    SHARE_BEFORE_NOUN,
+    SUBORDINATORS,
+    one_of,
+)
 
 _I: Final = re.IGNORECASE
 
-# What a fraction of a price is a part of: an amount's noun.
-_AMOUNT_NOUN: Final = (
+#: What a fraction of a price is a part of: an amount's noun. "Quote", "quotation",
+#: "estimate" and "invoice" are the amount a trade names for a job's price ("half the quote"):
+#: nouns of money in general English, not any team's wording.
+AMOUNT_NOUN: Final = (
     r"(?:price|cost|fee|charge|fare|amount|deposit|refund|rate|total|bill|payment|premium|"
-    r"rent|subscription|excess|sum|balance)s?"
+    r"rent|subscription|excess|sum|balance|quote|quotation|estimate|invoice)s?"
 )
 _TIME_UNIT: Final = r"(?:minute|hour|day|week|month|year|night|shift|session)s?"
 
@@ -40,13 +51,23 @@ _FRACTION_OF_RE: Final = re.compile(
     rf"(?<![\w-])(?P<n>{FRACTION})"
     r"(?=(?:[\s-]+price\b|\s+off\b(?![\w-])"
     r"|[\s-]+of\s+(?:(?:the|your|our|its|their|his|her|this|that|a|an)\s+"
-    rf"(?:[\w'’-]+\s+){{0,2}}?)?(?:{_AMOUNT_NOUN}|{_TIME_UNIT})\b))"
+    rf"(?:[\w'’-]+\s+){{0,2}}?)?(?:{AMOUNT_NOUN}|{_TIME_UNIT})\b))"
     rf"|(?<![\w-])(?P<b>{SHARE_BEFORE_NOUN})"
     r"(?=[\s-]+(?:(?:the|your|our|its|their|his|her|this|that|a|an)\s+"
-    rf"(?:[\w'’-]+\s+){{0,2}}?)?(?:{_AMOUNT_NOUN}|{_TIME_UNIT})\b)"
+    rf"(?:[\w'’-]+\s+){{0,2}}?)?(?:{AMOUNT_NOUN}|{_TIME_UNIT})\b)"
     rf"|\b(?:save|saves|saving|saved)\s+(?P<s>{FRACTION})"
     rf"|\b(?:an?|one|\d+|\w+)\s+{_TIME_UNIT}\s+and\s+(?P<h>a\s+half)\b",
     _I,
+)
+#: A change said by a fraction: "discounted by a third", "cut by half", "goes up by a
+#: quarter". "By" before a share measures how much something changed, as "by 20%" does; the
+#: share ends its phrase (punctuation, the end, or a grammar word: a preposition, a
+#: conjunction): "by a third party" names a party and "by a quarter past six" a clock time.
+_AFTER_SHARE: Final = one_of(
+    PREPOSITIONS, MORE_PREPOSITIONS, COORDINATORS, SUBORDINATORS, without=("past", "to")
+)
+BY_FRACTION_RE: Final = re.compile(
+    rf"\bby\s+(?P<f>{FRACTION})(?=\s*(?:[.,;:!?)…]|$)|\s+(?:{_AFTER_SHARE})\b)", _I
 )
 # A clock's half hour ("on the hour and half hour", "at half past"): a time of day.
 _CLOCK_RE: Final = re.compile(
@@ -64,4 +85,8 @@ def fraction_spans(text: str) -> list[tuple[int, int]]:
         s, e = m.span(group)
         if not any(cs <= s and e <= ce for cs, ce in clock):
             out.append((s, e))
-    return out
+    for m in BY_FRACTION_RE.finditer(text):  # "discounted by a third"
+        s, e = m.span("f")
+        if not any(os <= s < oe for os, oe in out):
+            out.append((s, e))
+    return sorted(out)

@@ -212,7 +212,10 @@ def outvoted(aside: Sequence[tuple[str, Value | None, str]]) -> str:
 
 
 def basis_name(basis: str) -> str:
-    """A charge basis of `chargebasis` in words: "per person", "for 2 people"."""
+    """A charge basis of `chargebasis` in words: "per person", "for 2 people"; a tax basis of
+    `taxbasis`: "with the tax included", "with the tax on top"."""
+    if basis.startswith("tax:"):
+        return "with the tax included" if basis == "tax:inside" else "with the tax on top"
     if basis == "person:1":
         return "per person"
     if not basis.startswith("person:"):

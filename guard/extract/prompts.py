@@ -58,9 +58,13 @@ _KIND_GUIDE = {
     "or a duration is that column's, no price of what its row names}",
     "percent": 'a percentage: {kind: "percent", amount, amountMax}, e.g. 1.5 for "1.5%"; a '
     'reduction said as a fraction is its percentage ("half price", "half off" and "save half" are '
-    '50, "a quarter off" 25, "a fifth off" 20, "a third off" 33.3333, never rounded to 33)',
+    '50, "a quarter off" 25, "a fifth off" 20, "a third off" 33.3333, never rounded to 33); '
+    "a fraction of a named amount on the percent topic its clause names outside those words "
+    '("charged at half the session price", "the deposit is a quarter of the fee") and a '
+    'change by a fraction ("reduced by a third") are that share too',
     "count": 'a number of things: {kind: "count", amount, amountMax}, e.g. 3 for "3 free '
-    'withdrawals a month"',
+    'withdrawals a month"; a noun of number is its number ("a dozen places" 12, "up to half a '
+    'dozen guests" 6)',
     "choice": 'which of a choice topic\'s options applies: {kind: "choice", option: the '
     "option's key}",
 }

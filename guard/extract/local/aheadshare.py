@@ -1,5 +1,6 @@
 """A share of the price said as a fraction paid ahead: "a third upfront", "half in advance",
-"a quarter as a deposit", "a fifth of the quoted price as a deposit".
+"a quarter as a deposit", "a fifth of the quoted price as a deposit"; and a fraction of a
+named amount, "half the quote", "charged at a third of the session price".
 
 Why: a fraction in words is an exact share of a whole ("a third" is 33.33…%, "half" 50%:
 `guard.english.fraction_percent`), and "upfront", "in advance", "on booking", "when you
@@ -8,6 +9,15 @@ then. A whole named after the fraction ("of the quoted price", "of your total": 
 object of its "of") is the whole those words assume already, so it changes no share. On a
 topic that measures that share in percent, the words state its value as plainly as "33%"
 does, so it is read as that percentage: a wrong share is held, a right one allowed.
+
+A fraction of a whole the words name as an amount ("half the quote", "a quarter of the fee":
+an amount's noun, `engine.fractions.AMOUNT_NOUN`) is that share of it whatever follows: on a
+topic that measures a share in percent ("late cancellations are charged at half the session
+price", "the deposit is a third of the quote") it is the share's value, as "50%" would be.
+Only words of paying ahead made it one before, and "half the quote as a deposit" or "a third
+of the quote, payable when you book" passed as no claim (ALLOW) beside a 40% policy. The
+value's span covers the fraction and its whole, so the percent topic must be named by the
+clause's other words.
 
 "About a third upfront" or "at least half in advance" fix no share: nothing is read. The
 share is read only where the words' own clause names a percent topic (as any value is
@@ -23,12 +33,14 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.engine.fractions import AMOUNT_NOUN
 from guard.english import (
     ARTICLES,
     CLOSED_CLASSES,
     DEMONSTRATIVES,
     FRACTION,
     POSSESSIVES,
+    SHARE_BEFORE_NOUN,
     fraction_percent,
     one_of,
 )
@@ -56,11 +68,26 @@ _AHEAD_RE: Final = re.compile(
 )
 
 
+# A fraction of a whole that is an amount ("half the quote", "a third of the walk price",
+# "three quarters of your total"): the share of that amount, with or without words of paying
+# ahead. The fraction stands right before the whole's determiner ("half the", a share word
+# that needs no "of": `SHARE_BEFORE_NOUN`) or with "of" ("a fifth of the"), and the whole's
+# noun is an amount's noun (`engine.fractions.AMOUNT_NOUN`) after up to two words.
+_SHARE_OF_RE: Final = re.compile(
+    rf"(?<![\w-])(?:(?P<f>{FRACTION})\s+of|(?P<b>{SHARE_BEFORE_NOUN}))\s+(?:{_DETERMINER})"
+    rf"(?:\s+(?!(?:{_GRAMMAR})\b)[A-Za-z][\w'’-]*){{0,2}}?\s+{AMOUNT_NOUN}\b",
+    re.IGNORECASE,
+)
+
+
 def ahead_shares(sentence: str) -> list[tuple[int, int, Value]]:
-    """Every fraction paid ahead in `sentence`, as (start, end, its percentage)."""
+    """Every fraction paid ahead, or of a named amount, in `sentence`, as (start, end, its
+    percentage)."""
     out: list[tuple[int, int, Value]] = []
-    for m in _AHEAD_RE.finditer(sentence):
-        share = fraction_percent(m["f"])
+    for m in (*_AHEAD_RE.finditer(sentence), *_SHARE_OF_RE.finditer(sentence)):
+        if any(s <= m.start() < e for s, e, _ in out):
+            continue
+        share = fraction_percent(m["f"] or m["b"])
         if share is not None and not vague_at(sentence, m.start(), m.end()):
             out.append((m.start(), m.end(), Value(amount=share, unit="percent", kind="percent")))
     return out

@@ -10,7 +10,9 @@ quarters = 75), on a percent topic by the same evidence as a value written with 
 A third is 100/3 exactly (shown as 33.3333%), never rounded: "a third off" is not "33%
 off", and a source that says 33% does not support it (nor one that says a third support
 "33%"). The wording a fraction of a price takes only as a reduction is read here: "<fraction>
-off", "<fraction> price" ("half price", "half-price") and "save <fraction>". A fraction of a
+off", "<fraction> price" ("half price", "half-price"), "save <fraction>" and "by <fraction>"
+("discounted by a third", "cut by half": how much a price changed, as "by 20%" says it;
+`engine.fractions.BY_FRACTION_RE`, which both readers share). A fraction of a
 named amount ("half the fee", "a third of the fare") is not: whether it is what the customer
 pays or what they get back depends on the topic, so it is no value here, and the engine
 counts it as a number no claim reads (`engine.fractions`: CAUTION EXTRACTION_GAP).
@@ -21,6 +23,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.engine.fractions import BY_FRACTION_RE
 from guard.english import FRACTION, fraction_percent
 from guard.extract.local.found import Found
 from guard.extract.local.glyphfractions import glyph_percents
@@ -49,4 +52,10 @@ def fraction_percents(sentence: str) -> list[Found]:
             continue
         value = Value(amount=share, unit="percent", kind="percent")
         found.append(Found(m.start(), m.end(), m.group(), value))
+    for m in BY_FRACTION_RE.finditer(sentence):  # "discounted by a third"
+        share = fraction_percent(m["f"])
+        if share is None or any(f.start <= m.start("f") < f.end for f in found):
+            continue
+        value = Value(amount=share, unit="percent", kind="percent")
+        found.append(Found(m.start("f"), m.end("f"), m["f"], value))
     return found + glyph_percents(sentence)  # "33⅓%" (`glyphfractions`)

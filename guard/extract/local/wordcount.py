@@ -4,7 +4,8 @@ twice", "a single lesson" after a verb of having, "both of your lessons".
 Why: a count topic's value is a number of things, and the count reader (`values`) reads it
 only as a number before what the topic counts. Some words of English have one number and
 no other, whatever the team writes about: an adverb of repetition ("once" is 1, "twice" 2,
-"thrice" 3, "N times" N), "a single" (1) and "both" (2). Said of what a count topic counts,
+"thrice" 3, "N times" N), "a single" (1), "both" (2) and a noun of number ("a dozen" 12,
+"half a dozen" 6: "up to a dozen samples" is a limit of 12, as "up to 12 samples" is). Said of what a count topic counts,
 each states that count as plainly as "2 lessons", so it is read as that number: a wrong
 one is held like any wrong count, a right one allowed. Until now the engine could only
 flag them as unread values (`guard.engine.relcount`: CAUTION EXTRACTION_GAP).
@@ -89,6 +90,19 @@ def vague_at(sentence: str, start: int, end: int) -> bool:
     return bool(_VAGUE_BEFORE.search(sentence[:start]) or _VAGUE_AFTER.match(sentence, end))
 
 
+#: The numbers a noun of number says: "a dozen" 12, "half a dozen" 6.
+_DOZENS: Final = (12, 6)
+_UPPER_BOUND_BEFORE: Final = re.compile(
+    r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|a\s+max(?:imum)?\s+of)\s*$", _I
+)
+
+
+def _upper_bound_before(sentence: str, start: int) -> bool:
+    """Whether an upper bound stands right before `start` ("up to a dozen samples"): a
+    limit's number, read as "up to 12 samples" is."""
+    return _UPPER_BOUND_BEFORE.search(sentence[:start]) is not None
+
+
 def _amount(words: str) -> int:
     """The number an adverb of repetition says ("twice" 2, "three times" 3)."""
     first = words.lower().split()[0]
@@ -113,6 +127,10 @@ def _compiled_patterns(
         out.append((re.compile(rf"{_REPEAT}{FOR_THING}{thing}", _I), None))
         out.append((re.compile(rf"{HAVE}(?P<w>a\s+single\s+{BETWEEN}{thing})", _I), 1))
         out.append((re.compile(rf"\b(?P<w>both\s+(?:of\s+)?your\s+{BETWEEN}{thing})", _I), 2))
+        # "a dozen students", "half a dozen dogs": a noun of number with one number
+        dozen = rf"\s+{BETWEEN}{thing}"
+        out.append((re.compile(rf"(?<!\bhalf\s)\b(?P<w>a\s+dozen{dozen})", _I), 12))
+        out.append((re.compile(rf"\b(?P<w>half\s+a\s+dozen{dozen})", _I), 6))
     verbs = counted_verbs(about)
     if verbs:
         verb = "|".join(re.escape(v) for v in verbs)
@@ -139,7 +157,9 @@ def word_counts(sentence: str, vocab: Vocabulary) -> list[tuple[str, int, int, V
             for m in rx.finditer(sentence):
                 if "v" not in rx.groupindex:
                     start, end = m.span("w") if "w" in rx.groupindex else m.span()
-                    if vague_at(sentence, start, m.end("n") if "n" in rx.groupindex else end):
+                    if vague_at(
+                        sentence, start, m.end("n") if "n" in rx.groupindex else end
+                    ) and not (fixed in _DOZENS and _upper_bound_before(sentence, start)):
                         continue
                     amount = fixed if fixed is not None else _amount(m["n"])
                     out.append(
