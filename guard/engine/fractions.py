@@ -25,25 +25,20 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.english import FRACTION, SHARE_BEFORE_NOUN
+from guard.english import AMOUNT_NOUN, FRACTION, SHARE_BEFORE_NOUN
 
 _I: Final = re.IGNORECASE
 
-# What a fraction of a price is a part of: an amount's noun.
-_AMOUNT_NOUN: Final = (
-    r"(?:price|cost|fee|charge|fare|amount|deposit|refund|rate|total|bill|payment|premium|"
-    r"rent|subscription|excess|sum|balance)s?"
-)
 _TIME_UNIT: Final = r"(?:minute|hour|day|week|month|year|night|shift|session)s?"
 
 _FRACTION_OF_RE: Final = re.compile(
     rf"(?<![\w-])(?P<n>{FRACTION})"
     r"(?=(?:[\s-]+price\b|\s+off\b(?![\w-])"
     r"|[\s-]+of\s+(?:(?:the|your|our|its|their|his|her|this|that|a|an)\s+"
-    rf"(?:[\w'’-]+\s+){{0,2}}?)?(?:{_AMOUNT_NOUN}|{_TIME_UNIT})\b))"
+    rf"(?:[\w'’-]+\s+){{0,2}}?)?(?:{AMOUNT_NOUN}|{_TIME_UNIT})\b))"
     rf"|(?<![\w-])(?P<b>{SHARE_BEFORE_NOUN})"
     r"(?=[\s-]+(?:(?:the|your|our|its|their|his|her|this|that|a|an)\s+"
-    rf"(?:[\w'’-]+\s+){{0,2}}?)?(?:{_AMOUNT_NOUN}|{_TIME_UNIT})\b)"
+    rf"(?:[\w'’-]+\s+){{0,2}}?)?(?:{AMOUNT_NOUN}|{_TIME_UNIT})\b)"
     rf"|\b(?:save|saves|saving|saved)\s+(?P<s>{FRACTION})"
     rf"|\b(?:an?|one|\d+|\w+)\s+{_TIME_UNIT}\s+and\s+(?P<h>a\s+half)\b",
     _I,
