@@ -242,6 +242,13 @@ ONE_PART: Final = (
 MANY_PARTS: Final = rf"(?:{'|'.join(FRACTION_NUMERATORS)})[\s-]+(?:{_PLURAL_PARTS})\b"
 #: A fraction in words (no group), one part or more.
 FRACTION: Final = rf"{ONE_PART}|{MANY_PARTS}"
+#: What a fraction of a price is a part of: an amount's noun ("half the fee", "a quarter of
+#: the fare"). Closed: the nouns English has for a sum of money owed or paid, not any team's
+#: product words.
+AMOUNT_NOUN: Final = (
+    r"(?:price|cost|fee|charge|fare|amount|deposit|refund|rate|total|bill|payment|premium|"
+    r"rent|subscription|excess|sum|balance|quote|quotation|estimate|invoice)s?"
+)
 #: The fractions that also stand right before the amount or time they divide, with no "of"
 #: ("half the fee", "a third the price", "three quarters the time"): one or more parts of a
 #: half, a third or a quarter. A further ordinal right before a noun orders ("a fifth night

@@ -67,3 +67,38 @@ def test_a_number_word_inside_a_catalogue_phrase_is_part_of_the_name() -> None:
         message="Is there a discount if I order lots of rolls?",
     )
     assert (v.decision, v.reason_code) == ("ALLOW", "SUPPORTED")
+
+
+# A scope value's phrase that holds a fraction ("quarter day") names a kind of hire: the
+# fraction in it measures nothing (`namednumbers.scope_named_fractions`). Invented boat-hire
+# catalogue.
+BOATS: Catalogue = catalogue_from_dict(
+    {
+        "topics": {
+            "hire_price": {"label": "price of a boat hire", "kind": "money", "currency": "GBP",
+                           "about": ["hire costs", "hire is"]},
+        },
+        "scopes": {
+            "length": {"label": "hire length",
+                       "values": {"quarter_day": ["quarter day", "quarter-day"],
+                                  "whole_day": ["whole day", "whole-day"]}},
+        },
+    },
+    "boats/answerguard.yaml",
+    "boats",
+)  # fmt: skip
+BOAT_SOURCES = [source("POL-3", "A quarter-day hire costs £40.")]
+
+
+def test_a_fraction_inside_a_scope_values_phrase_names_that_value() -> None:
+    text = "A quarter day hire costs £40."
+    assert [m.text for m in catalogue_named_numbers(text, BOATS)] == ["A quarter day"]
+    v = local_verdict(text, BOAT_SOURCES, BOATS, message="What does a boat cost?")
+    assert (v.decision, v.reason_code) == ("ALLOW", "SUPPORTED")
+
+
+def test_the_same_fraction_said_as_a_time_is_still_read() -> None:
+    text = "You get the boat for a quarter of a day, and the hire costs £40."
+    assert catalogue_named_numbers(text, BOATS) == []
+    v = local_verdict(text, BOAT_SOURCES, BOATS, message="What does a boat cost?")
+    assert v.decision != "ALLOW"

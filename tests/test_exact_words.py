@@ -310,6 +310,29 @@ def test_a_share_of_a_named_amount_is_checked(draft: str, decision: str) -> None
     assert _check(draft)[0] == decision
 
 
+def test_a_share_a_passive_verb_takes_from_a_named_price_is_its_share() -> None:
+    """A passive verb between a share of a named price and what the share is ("is kept as
+    a deposit") says what is done to that share: still the share (`aheadshare._TAKEN_RE`).
+    Without a price named, or with the verb negated, nothing is read."""
+    shares = ahead_shares("Three quarters of the course fee is held as a credit note.")
+    assert [v.amount for _, _, v in shares] == [75]
+    assert [v.amount for _, _, v in ahead_shares("Half the price is kept as a deposit.")] == [50]
+    assert ahead_shares("Half of the group is seated in advance.") == []
+    assert ahead_shares("Half the fee is not kept as a deposit.") == []
+
+
+@pytest.mark.parametrize(
+    ("draft", "decision"),
+    [
+        ("A fifth of the course price is kept as a deposit.", "ALLOW"),
+        ("A quarter of the course price is kept as a deposit.", "HOLD"),
+        ("Half the fee is held as a deposit when you sign up.", "HOLD"),
+    ],
+)
+def test_a_share_taken_from_a_price_on_a_percent_topic(draft: str, decision: str) -> None:
+    assert _check(draft)[0] == decision
+
+
 # --- wordsread --------------------------------------------------------------------------------
 
 

@@ -53,5 +53,7 @@ def test_a_page_with_no_amount_before_it_is_one_page() -> None:
 
 def test_a_wrong_per_page_price_holds() -> None:
     src = verified_source("PS-1", "Colour printing costs £1.20 per page.")
-    assert local_verdict("Colour printing is £1.20 a page.", [src], print_shop()).decision == "ALLOW"
+    assert (
+        local_verdict("Colour printing is £1.20 a page.", [src], print_shop()).decision == "ALLOW"
+    )
     assert local_verdict("Colour printing is 80p a page.", [src], print_shop()).decision == "HOLD"

@@ -114,3 +114,40 @@ def test_a_switch_to_the_option_is_still_an_offer() -> None:
     ]
     own = "a hired ski suit you can switch to"
     assert without_describing_clause(own, "hired ski suit") == own
+
+
+# An option whose own words hold an opt-in word ("pick your tutor") is the act of choosing:
+# "you can" before it states it, as "you pick your tutor" does. Invented: a language school.
+SCHOOL = catalogue_from_dict(
+    {
+        "topics": {
+            "tutor_choice": {
+                "kind": "choice",
+                "about": ["your tutor", "tutor is chosen"],
+                "choices": {
+                    "learner_picks": ["choose your own tutor"],
+                    "assigned": ["we assign a tutor", "a tutor is assigned"],
+                },
+            },
+        },
+    },
+    "test",
+    "Lingua Nook",
+)
+PICKS = [source("LN-1", "You can choose your own tutor from the list online.")]
+
+
+def test_an_option_that_is_itself_a_choice_is_stated_after_can() -> None:
+    right = local_verdict(
+        "Yes, you can choose your own tutor when you enrol.", PICKS, SCHOOL, Ticket(id="T-1")
+    )
+    assert (right.decision, right.reason_code) == ("ALLOW", "SUPPORTED")
+    wrong = local_verdict("No, we assign a tutor for you.", PICKS, SCHOOL, Ticket(id="T-1"))
+    assert wrong.decision == "HOLD"
+
+
+def test_opt_in_words_around_a_choosing_option_still_offer_it() -> None:
+    claims = extract_source_claims(
+        source("LN-2", "If you'd prefer to choose your own tutor, email the office."), SCHOOL
+    )
+    assert [c.value.option for c in claims if c.value.kind == "choice"] == []

@@ -71,14 +71,21 @@ def test_time_bound_reads_a_clause_not_a_time() -> None:
 @pytest.mark.parametrize(
     ("draft", "decision"),
     [
-        ("As the painter has begun, changing the lettering now means we keep 30% of the deposit.", "ALLOW"),
-        ("As the painter has begun, changing the lettering now means we keep 80% of the deposit.", "HOLD"),
+        (
+            "As the painter has begun, changing the lettering now means we keep 30% of the deposit.",
+            "ALLOW",
+        ),
+        (
+            "As the painter has begun, changing the lettering now means we keep 80% of the deposit.",
+            "HOLD",
+        ),
     ],
 )
 def test_a_draft_on_the_charge_is_decided_against_it(draft: str, decision: str) -> None:
     sources = [
         verified_source(
-            "ST-1", f"You can change the lettering free of charge until the painter has begun. {CHARGE}"
+            "ST-1",
+            f"You can change the lettering free of charge until the painter has begun. {CHARGE}",
         ),
         verified_source(
             "ST-2", f"Lettering changes before your sign is primed are free of charge. {CHARGE}"

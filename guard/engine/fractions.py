@@ -27,6 +27,7 @@ import re
 from typing import Final
 
 from guard.english import (
+    AMOUNT_NOUN,
     COORDINATORS,
     FRACTION,
     MORE_PREPOSITIONS,
@@ -38,13 +39,6 @@ from guard.english import (
 
 _I: Final = re.IGNORECASE
 
-#: What a fraction of a price is a part of: an amount's noun. "Quote", "quotation",
-#: "estimate" and "invoice" are the amount a trade names for a job's price ("half the quote"):
-#: nouns of money in general English, not any team's wording.
-AMOUNT_NOUN: Final = (
-    r"(?:price|cost|fee|charge|fare|amount|deposit|refund|rate|total|bill|payment|premium|"
-    r"rent|subscription|excess|sum|balance|quote|quotation|estimate|invoice)s?"
-)
 _TIME_UNIT: Final = r"(?:minute|hour|day|week|month|year|night|shift|session)s?"
 
 _FRACTION_OF_RE: Final = re.compile(

@@ -17,6 +17,15 @@ word of their own with no unit after them in the phrase's match ("Band 1", "Tier
 ("the 30-day guarantee", "24/7 support", "a 10% plan") is still read, even inside a
 phrase: it may be the topic's value written into its name, and a number needs a verdict.
 
+A scope value's phrase is a name too, the catalogue's name for one kind of service, never a
+value of a topic: a fraction in words inside it ("half day", "quarter-day session" as a
+session length's values) says which kind the sentence is about, as "3D" says which format,
+and measures nothing. "A half day costs £24" states £24 for the half-day session (the scope
+the ticket settles), not a duration of half a day. So a fraction (`fractions`) whose words
+overlap a match of a scope value's phrase is a name's, not an unread number; the same
+fraction said any other way ("half a day", "a day and a half", or no scope phrase in the
+catalogue holding it) still needs a verdict.
+
 Pure: the draft's text and the catalogue in, the spans of such numbers out.
 """
 
@@ -25,6 +34,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.engine.fractions import fraction_spans
 from guard.engine.numbers import numbers_in
 from guard.extract.local.bandspans import band_name_spans
 from guard.kb.catalogue import Catalogue
@@ -68,15 +78,30 @@ def catalogue_named_numbers(text: str, cat: Catalogue) -> list[PatternMatch]:
     """The numbers of `text` that name, inside a match of a topic's `about` phrase, each as a
     match over the whole name (so a detector match inside it, "3D" as "3 days", is one too)."""
     phrases = tuple(p for t in cat.topics for p in t.about if _holds_a_number(p))
-    if not phrases:
-        return []
-    spans = find_all(phrases, text)
+    spans = find_all(phrases, text) if phrases else []
     numbers = numbers_in(text)
     return [
         PatternMatch(text=text[s:e], start=s, end=e, kind="number")
         for s, e in spans
         if any(s <= ns and ne <= e and _names_it(text, ns, ne, e) for ns, ne in numbers)
-    ]
+    ] + scope_named_fractions(text, cat)
+
+
+def scope_named_fractions(text: str, cat: Catalogue) -> list[PatternMatch]:
+    """The fractions in words of `text` ("a half" in "a half day costs £24") whose words
+    overlap a match of a scope value's phrase ("half day"): each a match over the fraction and
+    the phrase together, a name (module docstring)."""
+    phrases = tuple(p for d in cat.scopes for _, ph in d.values for p in ph)
+    fractions = fraction_spans(text) if phrases else []
+    if not fractions:
+        return []
+    out: list[PatternMatch] = []
+    for s, e in find_all(phrases, text):
+        for fs, fe in fractions:
+            if fs < e and s < fe:
+                lo, hi = min(s, fs), max(e, fe)
+                out.append(PatternMatch(text=text[lo:hi], start=lo, end=hi, kind="number"))
+    return out
 
 
 def band_names(text: str, cat: Catalogue) -> list[PatternMatch]:

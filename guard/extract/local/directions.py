@@ -92,3 +92,44 @@ def against_topic(vocab: Vocabulary, topic: str, sentence: str, start: int, end:
         return False
     got = value_direction(sentence, start, end)
     return got is not None and got != want
+
+
+# The noun of a bound said with the value: after it ("3 hours minimum", "a 3-hour minimum",
+# "6 guests max") or before it with no "of" ("minimum 3 hours", "min. 3 hours"; "a minimum of"
+# is `_LOWER_BEFORE`'s). English words for the two ends of a range only.
+_LOWER_NOUN_AFTER: Final = re.compile(r"[\s-]*(?P<w>minimum|min)\b(?!\s+of\b)", _I)
+_UPPER_NOUN_AFTER: Final = re.compile(r"[\s-]*(?P<w>maximum|max)\b(?!\s+of\b)", _I)
+_LOWER_NOUN_BEFORE: Final = re.compile(r"\b(?P<w>minimum|min\.?)[\s:]*$", _I)
+_UPPER_NOUN_BEFORE: Final = re.compile(r"\b(?P<w>maximum|max\.?)[\s:]*$", _I)
+#: Why a value its words name no topic for is the one topic labelled its end of a range.
+BOUND_NOUN: Final = "said as a minimum or maximum: the one topic of its kind labelled so"
+
+
+def bound_noun_topic(
+    vocab: Vocabulary, kind: str, sentence: str, start: int, end: int
+) -> tuple[str, str] | None:
+    """(the topic, the bound noun's words) for a value its clause names no topic for, said
+    with the noun of a bound ("3 hours minimum", "minimum 3 hours", "a 3-hour minimum"), where
+    exactly one topic of the value's `kind` is labelled that end of a range ("minimum booking
+    length"); else None.
+
+    Why: "minimum" said with a value calls it the least of something, as "a minimum of 3
+    hours" does; where the value's own words name no topic, the catalogue's one topic of that
+    kind whose own label says it is a minimum is what the value is the minimum of (a "(3 hours
+    minimum)" bracket after an hourly price is the minimum booking, not the price). With two
+    such topics, or none, nothing is read (`topic_direction` for what a label says)."""
+    before = sentence[:start]
+    for after_rx, before_rx, direction in (
+        (_LOWER_NOUN_AFTER, _LOWER_NOUN_BEFORE, "lower"),
+        (_UPPER_NOUN_AFTER, _UPPER_NOUN_BEFORE, "upper"),
+    ):
+        m = after_rx.match(sentence, end) or before_rx.search(before)
+        if m is None:
+            continue
+        keys = [
+            t.key
+            for t in vocab.catalogue.topics
+            if t.kind == kind and topic_direction(vocab, t.key) == direction
+        ]
+        return (keys[0], m["w"]) if len(keys) == 1 else None
+    return None

@@ -14,6 +14,14 @@ are looked for; opt-in words outside them ("if you'd like to move your date once
 ask us") still offer it. The verbs are `wording`'s own closed list of switching verbs (grammar
 of opting, never a catalogue's words).
 
+The same holds for any opt-in word inside the option's own words: where the catalogue writes
+the option as the customer's act of choosing ("choose your delivery day", "you pick the
+slot"), "choose" is what the option is, not an offer to opt into it, and "you can choose your
+delivery day at checkout" states that option as "you choose your delivery day" does. So the
+option's words are blanked too when they hold an opt-in word (`wording`'s own pattern, passed
+in); the words around them are still looked at ("if you'd prefer to choose your delivery day,
+ask us" offers it).
+
 Nor does a switching verb offer the option from inside a relative clause that describes the
 option's thing and ends on a stranded preposition ("trainers you can run in", "a jacket that
 you can turn around in"): the thing is that preposition's object, the place or means of the
@@ -43,10 +51,11 @@ SWITCH_VERBS: Final = r"(?:switch|swap|change|move|convert|go|turn)"
 _OPENS_WITH_VERB_RE: Final = re.compile(rf"\W*{SWITCH_VERBS}\b", re.IGNORECASE)
 
 
-def without_own_act(own: str, option: str) -> str:
+def without_own_act(own: str, option: str, opt_in: re.Pattern[str] | None = None) -> str:
     """The option's own clause `own` with the option's words `option` blanked out where they
-    open with a switching verb (module docstring); otherwise `own` as it is."""
-    if not _OPENS_WITH_VERB_RE.match(option):
+    open with a switching verb or hold an opt-in word (`opt_in`: module docstring); otherwise
+    `own` as it is."""
+    if not (_OPENS_WITH_VERB_RE.match(option) or (opt_in is not None and opt_in.search(option))):
         return own
     return own.replace(option, " " * len(option), 1)
 

@@ -27,7 +27,7 @@ from guard.extract.local.ages import (
 from guard.extract.local.charged import charged_for
 from guard.extract.local.clausetopic import in_own_sub_clause
 from guard.extract.local.cues import NOTHING, Because, cue
-from guard.extract.local.directions import OTHER_WAY, against_topic
+from guard.extract.local.directions import BOUND_NOUN, OTHER_WAY, against_topic, bound_noun_topic
 from guard.extract.local.followup import a_response_time, unnamed_response_time
 from guard.extract.local.found import Found
 from guard.extract.local.freething import threshold_for_another_thing
@@ -35,6 +35,7 @@ from guard.extract.local.labelcondition import against_condition
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.othernoun import counts_another_noun
 from guard.extract.local.ownunit import own_place
+from guard.extract.local.paidahead import PAID_AHEAD, paid_ahead_topic
 from guard.extract.local.personage import age_on_a_time
 from guard.extract.local.rates import rate_words
 from guard.extract.local.readtext import Read
@@ -102,6 +103,18 @@ def topic_and_value(
         topic, why = OTHER, Because("clause", charge, note="a duration charged for")
     else:
         topic, why = read_topic(vocab, kind, clause, r.sentence, r.carried)
+        if why is NOTHING and (
+            bound := bound_noun_topic(vocab, kind, clause.sentence, found.start, found.end)
+        ):
+            # "(3 hours minimum)" after a price: the one topic labelled a minimum (`directions`)
+            topic, why = bound[0], Because("value", bound[1], owner=bound[0], note=BOUND_NOUN)
+        elif (
+            why is NOTHING
+            and kind == "percent"
+            and (ahead := paid_ahead_topic(vocab, clause.sentence, found.start, found.end))
+        ):
+            # "we need 25% in advance": a share paid ahead, the deposit (`aheadshare`)
+            topic, why = ahead[0], Because("value", ahead[1], owner=ahead[0], note=PAID_AHEAD)
         if why is NOTHING and kind == "duration":
             # "Under-16s need a parent" on the age to go without one (`absentparty`)
             topic, why = (

@@ -403,8 +403,9 @@ def offered(clause: Clause, *, table_row: bool) -> bool:
         own = without_request_condition(own)
         # "helmets are optional" as an option's own clause: its name, not an offer
         own = own.replace(clause.sentence[s:e], " " * (e - s), 1)
-    # "you can move your date once for free": the option's own verb (`optionverb`)
-    own = without_own_act(own, clause.sentence[s:e])
+    # "you can move your date once for free", "you can choose your delivery day": the
+    # option's own verb (`optionverb`)
+    own = without_own_act(own, clause.sentence[s:e], _OPT_IN_RE)
     # "comfortable shoes you can move in": what one does in it (`optionverb`)
     own = without_describing_clause(own, clause.sentence[s:e])
     return bool(priced or _OPT_IN_RE.search(own))
