@@ -106,7 +106,10 @@ _TAKEN_RE: Final = re.compile(
 # noun is an amount's noun (`guard.english.AMOUNT_NOUN`) after up to two words.
 _SHARE_OF_RE: Final = re.compile(
     rf"(?<![\w-])(?:(?P<f>{FRACTION})\s+of|(?P<b>{SHARE_BEFORE_NOUN}))\s+(?:{_DETERMINER})"
-    rf"(?:\s+(?!(?:{_GRAMMAR})\b)[A-Za-z][\w'’-]*){{0,2}}?\s+{AMOUNT_NOUN}\b",
+    rf"(?:\s+(?!(?:{_GRAMMAR})\b)[A-Za-z][\w'’-]*){{0,2}}?\s+{AMOUNT_NOUN}\b"
+    # the share as the subject of a negated verb ("half the fee is not kept as a deposit")
+    # is denied, not stated
+    rf"(?!\s+(?:{'|'.join(BE_FORMS)})\s+(?:not|never)\b)",
     re.IGNORECASE,
 )
 
