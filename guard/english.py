@@ -161,6 +161,19 @@ TIME_CONJUNCTIONS: Final = (
     r"as\s+soon\s+as",
 )
 
+#: The calendar periods a rate or an allowance is said per ("a month", "per week", "each
+#: day"), as a regex alternation (no group, singular).
+PERIODS: Final = r"day|week|fortnight|month|year"
+#: The adverbs of a period, each with its period: "£5 weekly", "3 classes monthly".
+PERIOD_ADVERBS: Final[dict[str, str]] = {
+    "daily": "day",
+    "weekly": "week",
+    "fortnightly": "fortnight",
+    "monthly": "month",
+    "yearly": "year",
+    "annually": "year",
+}
+
 #: Nouns for the people a help centre writes about (singular; `people_pattern` adds the
 #: plural): the customers, buyers and users whose words are reported or whose group is named.
 PEOPLE_NOUNS: Final = (

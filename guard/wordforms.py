@@ -11,6 +11,10 @@ reader takes the one its question needs:
 - `stem`: one word in all its inflections, -ing, -ed, -es, -s and a silent e off, for a word
   longer than `STEM_MIN` ("guarantees", "guaranteed", "guarantee" → "guarante"): a heading's
   word against a phrase's, where the part of speech may differ.
+- `loose_singular`: `singular`, else any word's -s off ("fees" → "fee"), for a comparison
+  whose both sides pass through it.
+- `noun_forms`: every form a noun may take in either number, candidates to look a written
+  word up in ("nights" → "night", "nights"; "size" → "sizes").
 - `plural_of`: a phrase's last word in the plural ("country" → "countries"); an -ing word is
   a mass noun and keeps its form ("all billing"), unless it is counted (`counted_plurals`:
   "per sitting", "2 sittings").
@@ -45,6 +49,41 @@ def singular(word: str) -> str | None:
     if word.endswith("ies"):
         return word[:-3] + "y"
     return word[:-1]
+
+
+def loose_singular(word: str) -> str:
+    """The word's singular (`singular`), else, at any length, the word without its final s
+    unless "ss" ("fees" → "fee", "hats" → "hat", "bus" → "bu").
+
+    Why not `singular` alone: it keeps a short word's s ("fees", "bags"), since alone it
+    cannot tell "news" from "pens". A reader that passes both sides of a comparison through
+    this one (a catalogue's words and a sentence's word) needs no such caution: a word whose
+    s is no ending loses it on both sides alike and still meets only itself, while a short
+    plural meets its singular."""
+    shared = singular(word)
+    if shared is not None:
+        return shared
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def noun_forms(word: str) -> frozenset[str]:
+    """Every form a noun may take in either number, lower case: the word, its singulars and
+    their counted plurals (`counted_plurals`): "nights" → "night", "nights"; "booking" →
+    "bookings"; "sizes" → "size", "sizes".
+
+    Candidates, not one answer: a word in -s is read both as the -s plural of a word and as
+    `singular` reads it ("sizes" is "size" + s, "boxes" is "box" + es), and a word that is
+    its own singular ("lens", "pass") also gets a plural; a candidate that is no English
+    word ("boxe", "nightses") matches no written word, so a reader looking a sentence's word
+    up among them finds the noun in whichever number the sentence uses."""
+    w = word.casefold()
+    singulars = {w}
+    if w.endswith("s") and not w.endswith("ss"):
+        singulars.add(w[:-1])
+    shared = singular(w)
+    if shared is not None:
+        singulars.add(shared)
+    return frozenset(singulars | {p for s in singulars for p in counted_plurals(s)})
 
 
 def stem(word: str) -> str:

@@ -44,6 +44,7 @@ def test_followers_are_the_list_they_were() -> None:
         later earlier sooner longer shorter faster quicker slower more less extra further
         early late long old overdue free max maximum minimum min tops most least
         only just now instead too also even still either again exactly each every
+        any some them
         """
         )
         == _FOLLOWERS

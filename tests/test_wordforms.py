@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from guard.wordforms import counted_plurals, plural_of, singular, stem
+from guard.wordforms import (
+    counted_plurals,
+    loose_singular,
+    noun_forms,
+    plural_of,
+    singular,
+    stem,
+)
 
 
 @pytest.mark.parametrize(
@@ -41,3 +48,19 @@ def test_a_counted_ing_noun_has_its_plural() -> None:
     """ "3 walks per outing": counted, an -ing noun is a count noun ("2 outings")."""
     assert counted_plurals("outing") == ("outings", "outing")
     assert counted_plurals("walk") == ("walks",)
+
+
+def test_loose_singular_takes_a_short_plural_s_off() -> None:
+    assert loose_singular("buns") == "bun"  # `singular` keeps it: too short to tell alone
+    assert loose_singular("pastries") == "pastry"  # the shared -ies reading
+    assert loose_singular("harness") == "harness"
+    assert loose_singular("atlas") == "atla"  # both sides of a comparison take it alike
+
+
+def test_noun_forms_find_a_noun_in_either_number() -> None:
+    assert {"tray", "trays"} <= noun_forms("trays")
+    assert {"glaze", "glazes"} <= noun_forms("glazes")  # -ze + s, not -z + es
+    assert {"batch", "batches"} <= noun_forms("batches")
+    assert {"pastry", "pastries"} <= noun_forms("pastry")
+    assert {"tasting", "tastings"} <= noun_forms("tasting")  # a counted -ing noun
+    assert "hive" not in noun_forms("honey")

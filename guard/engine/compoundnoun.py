@@ -24,6 +24,7 @@ from guard.engine.numbers import NUMBER_WORD_VALUES
 from guard.kb.catalogue import Catalogue
 from guard.measures import MEASURE_UNIT
 from guard.models import PatternMatch
+from guard.wordforms import loose_singular
 
 _NUMBER: Final = r"\d{1,4}|" + "|".join(sorted(NUMBER_WORD_VALUES, key=len, reverse=True))
 
@@ -43,18 +44,14 @@ _UNIT_RE: Final = re.compile(
 )
 
 
-def _singular(word: str) -> str:
-    return word[:-1] if word.lower().endswith("s") and not word.lower().endswith("ss") else word
-
-
 def _catalogue_nouns(cat: Catalogue) -> frozenset[str]:
     """Every word of the topics' units (what a count counts) and `about` phrases, singular
     and lower case: a number hyphened to one of them may be a value of the catalogue."""
     words: set[str] = set()
     for t in cat.topics:
-        words.update(_singular(w.lower()) for w in re.findall(r"[A-Za-z]+", t.unit or ""))
+        words.update(loose_singular(w.lower()) for w in re.findall(r"[A-Za-z]+", t.unit or ""))
         for phrase in t.about:
-            words.update(_singular(w.lower()) for w in re.findall(r"[A-Za-z]+", phrase))
+            words.update(loose_singular(w.lower()) for w in re.findall(r"[A-Za-z]+", phrase))
     return frozenset(words)
 
 
@@ -68,7 +65,7 @@ def compound_numbers(text: str, cat: Catalogue) -> list[PatternMatch]:
         noun = m.group("noun")
         if (
             _UNIT_RE.fullmatch(noun)
-            or _singular(noun.lower()) in known
+            or loose_singular(noun.lower()) in known
             or noun.lower() in NUMBER_WORD_VALUES  # "twenty-four hours" is one number
         ):
             continue

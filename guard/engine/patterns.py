@@ -20,6 +20,7 @@ from guard.kb.phrasematch import compile_phrases
 from guard.measures import AGE_RE, NOT_CLOCK_MINUTES, QUANTITY_RE
 from guard.models import PatternMatch
 from guard.paidzero import DENIED_PAYING_WORDS
+from guard.wordforms import noun_forms
 
 
 class TopicWords(Protocol):
@@ -250,14 +251,7 @@ def counted_noun(unit: str | None) -> str | None:
     words = head.split()
     if not words or not re.fullmatch(r"[a-z]{3,}", words[-1]):
         return None
-    noun = words[-1]
-    forms = {noun}
-    if noun.endswith("es") and noun[-3:-2] in ("s", "x", "z", "h"):
-        forms.add(noun[:-2])
-    elif noun.endswith("s") and not noun.endswith("ss"):
-        forms.add(noun[:-1])
-    else:
-        forms.add(noun + "s")
+    forms = noun_forms(words[-1])
     return "(?:" + "|".join(sorted(map(re.escape, forms), key=len, reverse=True)) + ")"
 
 

@@ -26,6 +26,7 @@ from typing import Final
 
 from guard.kb.catalogue import Catalogue
 from guard.kb.phrases import FUNCTION_WORDS, split_exact
+from guard.wordforms import loose_singular
 
 _WORD_RE: Final = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 #: Shorter words are too often something else ("us", "day").
@@ -34,13 +35,10 @@ _MIN_LEN: Final = 4
 
 def stem(word: str) -> str:
     """A word's plain form for comparison: lower case, without a possessive or a plural -s
-    ("claims", "claim's" and "claim" are one word)."""
+    ("claims", "claim's" and "claim" are one word; "batteries" and "battery", "cases" and
+    "case": `guard.wordforms.loose_singular`, since both sides of a comparison take it)."""
     w = re.sub(r"['’]s?$", "", word.casefold())
-    if len(w) > _MIN_LEN and w.endswith(("ses", "xes", "zes", "ches", "shes")):
-        return w[:-2]
-    if len(w) > _MIN_LEN - 1 and w.endswith("s") and not w.endswith(("ss", "us")):
-        return w[:-1]
-    return w
+    return loose_singular(w) if len(w) >= _MIN_LEN else w
 
 
 def content_words(phrase: str) -> set[str]:

@@ -42,6 +42,8 @@ from guard.english import (
     MODALS,
     POSSESSIVES,
     PREPOSITIONS,
+    RELATIVES,
+    one_of,
     word_set,
 )
 from guard.extract.local.cues import Because, Cue, _pick, cue
@@ -57,13 +59,18 @@ _RELATIVE_RE: Final = re.compile(r",\s*which\s+(?:[^\W\d_][\w'’-]*\s+)*$", _I)
 #: line label's dash or colon (kept apart: a label is what the phrase after it is equated to).
 _CUT_RE: Final = re.compile(r"[,;()]")
 _LABEL_CUT_RE: Final = re.compile(r":|\s[-–—]\s|—")
-#: A copula that equates its subject with the noun phrase after it.
-_COPULA_RE: Final = re.compile(r"\b(?:is|are|was|were|means)\b", _I)
+#: A copula that equates its subject with the noun phrase after it: the finite forms of
+#: "be" (narrower on purpose: "be", "been", "being" stand in a verb group, "must be", a
+#: rule's wording rather than a definition's) and "means".
+_COPULA_RE: Final = re.compile(
+    rf"\b(?:{one_of(BE_FORMS, ('means',), without=('be', 'been', 'being'))})\b", _I
+)
 #: Where a noun phrase's head ends and its modifier starts: a preposition, a relative word,
-#: or a pronoun opening a reduced relative clause ("the price you were quoted").
+#: or a pronoun opening a reduced relative clause ("the price you were quoted"). Narrower on
+#: purpose: "to" and "about" open an infinitive or a topic that is the head's own ("the time
+#: to cancel", "the rule about refunds"), and "which" and "where" are `_RELATIVE_RE`'s.
 _MODIFIER_RE: Final = re.compile(
-    r"\b(?:of|for|with|from|on|in|at|by|after|before|under|over|that|who|whose|"
-    r"you|we|they|I)\b",
+    rf"\b(?:{one_of(PREPOSITIONS, RELATIVES, ('you', 'we', 'they', 'I'), without=('to', 'about', 'which', 'where'))})\b",
     _I,
 )
 #: The words an equated subject may have: a short noun phrase, not a clause.

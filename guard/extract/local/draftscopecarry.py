@@ -26,30 +26,23 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.engine.groupexception import group_named
+from guard.english import ARTICLES, word_set
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue
-from guard.kb.phrasematch import find_all
 from guard.models import DraftClaim
 
 _CONJUNCTION_RE: Final = re.compile(r"^[\s,;–—-]*(?:and|while|whereas|but)\b", re.IGNORECASE)
-#: The grammar words that may stand beside the later scope's words before its price.
-_GRAMMAR: Final = frozenset(
-    [
-        "on", "for", "with", "at", "the", "a", "an", "it", "it's", "it’s", "is", "are", "'s",
-        "’s", "costs", "cost", "comes", "come", "to", "just", "only", "then",
-    ]
-)  # fmt: skip
+#: The words that may stand beside the later scope's words before its price. Narrower on
+#: purpose than guard.english's classes: only what links a scope to a price ("on weekends
+#: it's", "for members it costs just"), so a scope with any other word is no bare scope.
+_GRAMMAR: Final = word_set(
+    ARTICLES,
+    ("on", "for", "with", "at", "to"),
+    ("it", "it's", "it’s", "is", "are", "'s", "’s", "costs", "cost", "comes", "come"),
+    ("just", "only", "then"),
+)
 _WORD_RE: Final = re.compile(r"[\w'’]+")
 _AMOUNT_ONLY_RE: Final = re.compile(r"^\W*[\d.,]+\W*$|^[£$€¥]\s*[\d.,]+$")
-
-
-def _named(cat: Catalogue, words: str) -> tuple[str, str] | None:
-    named = {
-        (d.key, value)
-        for d in cat.scopes
-        for value, phrases in d.values
-        if find_all(phrases, words)
-    }
-    return next(iter(named)) if len(named) == 1 else None
 
 
 def _between_is_grammar(between: str, scope_words: str) -> bool:
@@ -77,7 +70,7 @@ def carried_topics(text: str, claims: list[DraftClaim], cat: Catalogue) -> list[
             or not _AMOUNT_ONLY_RE.match(b.value_text.strip())
         ):
             continue
-        scope_b = _named(cat, b.condition)
+        scope_b = group_named(cat, b.condition)
         if scope_b is None or text.find(b.span) < 0:
             continue
         for a in claims[:i]:
@@ -85,7 +78,7 @@ def carried_topics(text: str, claims: list[DraftClaim], cat: Catalogue) -> list[
                 continue
             if a.topic in (OTHER, UNATTRIBUTED) or a.value.unit != b.value.unit:
                 continue
-            scope_a = _named(cat, a.condition)
+            scope_a = group_named(cat, a.condition)
             a_at = a.span.find(a.value_text)
             if scope_a is None or scope_a[0] != scope_b[0] or scope_a[1] == scope_b[1] or a_at < 0:
                 continue

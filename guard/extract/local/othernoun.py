@@ -24,6 +24,7 @@ from typing import Final
 from guard.engine.patterns import counted_noun
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.phrasematch import find_all
+from guard.wordforms import noun_forms
 
 _I: Final = re.IGNORECASE
 
@@ -125,16 +126,6 @@ _PEOPLE: Final = frozenset(
 )
 
 
-def _forms(word: str) -> set[str]:
-    w = word.lower()
-    out = {w, w + "s", w + "es"}
-    if w.endswith("es"):
-        out.add(w[:-2])
-    if w.endswith("s"):
-        out.add(w[:-1])
-    return out
-
-
 def counts_another_noun(vocab: Vocabulary, topic: str, text: str) -> str | None:
     """The noun a count's own words (`text`, "One boat per mooring") name when it is not what
     `topic` counts, or None when it is the topic's (or names no noun: "up to 6 per mooring").
@@ -155,7 +146,9 @@ def counts_another_noun(vocab: Vocabulary, topic: str, text: str) -> str | None:
     if not words:
         return None
     own = {
-        f for w in _WORD_RE.findall(" ".join((spec.label or "", *spec.about))) for f in _forms(w)
+        f
+        for w in _WORD_RE.findall(" ".join((spec.label or "", *spec.about)))
+        for f in noun_forms(w)
     }
     noun_rx = counted_noun(spec.unit)
     if any(w in own or (noun_rx and re.fullmatch(noun_rx, w, _I)) for w in words):

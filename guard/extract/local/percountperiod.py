@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from guard.engine.patterns import counted_noun, noun_qualifiers
+from guard.english import PERIOD_ADVERBS, PERIODS
 from guard.extract.local.numerals import _WORD_NUMBER, number
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import TopicSpec
@@ -45,18 +46,12 @@ from guard.models import Value
 
 _I: Final = re.IGNORECASE
 
-_PERIOD: Final = r"day|week|fortnight|month|year"
+_PERIOD: Final = PERIODS
 
-#: An adverb or adjective of a period ("daily", "weekly") and its period.
-_ADVERBS: Final[dict[str, str]] = {
-    "daily": "day",
-    "weekly": "week",
-    "fortnightly": "fortnight",
-    "monthly": "month",
-    "yearly": "year",
-    "annual": "year",
-    "annually": "year",
-}
+#: An adverb or adjective of a period ("daily", "weekly") and its period: guard.english's
+#: adverbs, and "annual", an adjective here before the counted noun ("3 annual passes"), which
+#: `pricedcount` leaves out (after a price it is the next noun's: "£50 annual fee").
+_ADVERBS: Final[dict[str, str]] = {**PERIOD_ADVERBS, "annual": "year"}
 _ADVERB: Final = "|".join(_ADVERBS)
 
 #: How many times a said period fits in the topic's period, (fewest, most), where that

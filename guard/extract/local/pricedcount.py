@@ -24,22 +24,16 @@ import re
 from typing import Final
 
 from guard.engine.patterns import counted_noun
+from guard.english import PERIOD_ADVERBS, PERIODS
 from guard.extract.local.numerals import _WORD_NUMBER, number
 from guard.extract.local.percountperiod import topic_period
 from guard.extract.local.vocab import Vocabulary
 from guard.models import DraftClaim, Value
 
 _I: Final = re.IGNORECASE
-_PERIOD: Final = r"day|week|fortnight|month|year"
+_PERIOD: Final = PERIODS
 _ABBREVIATED: Final[dict[str, str]] = {"pd": "day", "pw": "week", "pm": "month", "pa": "year"}
-_ADVERBS: Final[dict[str, str]] = {
-    "daily": "day",
-    "weekly": "week",
-    "fortnightly": "fortnight",
-    "monthly": "month",
-    "yearly": "year",
-    "annually": "year",
-}
+_ADVERBS: Final = PERIOD_ADVERBS
 
 #: A price's own period: "a month", "per month", "/month", "each month", "pm", "monthly".
 _PRICE_PERIOD_RE: Final = re.compile(

@@ -30,12 +30,14 @@ from typing import Final
 
 from guard.english import (
     ARTICLES,
+    CLOSED_CLASSES,
     DEMONSTRATIVES,
     POSSESSIVES,
     QUANTIFIERS,
     THING_PRONOUNS,
     WRITER_WORDS,
     one_of,
+    word_set,
 )
 from guard.extract.local.cues import Because
 from guard.extract.local.segment import Clause
@@ -45,28 +47,14 @@ from guard.kb.phrasematch import mentions
 
 _I: Final = re.IGNORECASE
 
-# Words that can open a sentence in a verb's slot but are no verb of an instruction: the
-# determiners and pronouns of guard.english, and prepositions, conjunctions, question words,
-# auxiliaries and adverbs of time.
-_NOT_A_VERB_WORDS: Final = """
-    all no
-    if when once after before during until unless while as since for in on at by with within
-    from to of about over under between through without into onto upon per via
-    and or but so yet then also just only even still now here there
-    you they he she who what which where why how whose
-    is are was were be been being has have had do does did will would can could may might
-    must shall should
-"""
-_NOT_A_VERB: Final = frozenset(
-    (
-        *ARTICLES,
-        *DEMONSTRATIVES,
-        *QUANTIFIERS,
-        *POSSESSIVES,
-        *THING_PRONOUNS,
-        *WRITER_WORDS,
-        *_NOT_A_VERB_WORDS.split(),
-    )
+# Words that can open a sentence in a verb's slot but are no verb of an instruction: every
+# closed class of guard.english (determiners, pronouns, prepositions, conjunctions, relatives,
+# auxiliaries), and the question words and adverbs of time and focus they leave out.
+_NOT_A_VERB: Final = word_set(
+    CLOSED_CLASSES,
+    WRITER_WORDS,
+    ("all", "no", "what", "why", "how"),
+    ("then", "also", "just", "only", "even", "still", "now", "here", "there"),
 )
 
 # The sentence's start: list markers, bold and "please", then a capitalised word (the verb)

@@ -25,8 +25,10 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from guard.english import ARTICLES, POSSESSIVES, PREPOSITIONS, word_set
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
+from guard.wordforms import loose_singular
 
 _I: Final = re.IGNORECASE
 _WORD: Final = r"[A-Za-z][\w'’-]*"
@@ -63,8 +65,10 @@ _GENERIC: Final = frozenset({
 
 
 def _norm(word: str) -> str:
+    """A word in lower case and its singular (`guard.wordforms.loose_singular`: both sides
+    of the comparison take it), a word of three letters or fewer as it is ("bus", "gas")."""
     w = word.casefold().strip("'’-")
-    return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
+    return loose_singular(w) if len(w) > 3 else w
 
 
 @lru_cache(maxsize=64)
@@ -84,9 +88,8 @@ def _known(vocab: Vocabulary, kind: str) -> frozenset[str]:
     return frozenset(_norm(w) for w in words)
 
 
-_FUNCTION: Final = frozenset(
-    {"the", "a", "an", "your", "our", "their", "my", "at", "in", "on", "for", "of", "with", "to"}
-)
+#: Grammar words that name no subject of their own: articles, possessives, prepositions.
+_FUNCTION: Final = word_set(ARTICLES, POSSESSIVES, PREPOSITIONS)
 
 
 def all_known(vocab: Vocabulary, kind: str, words: str) -> bool:

@@ -26,7 +26,7 @@ from typing import Final
 from guard.english import BE_FORMS, DO_FORMS, HAVE_FORMS, MODALS, word_set
 from guard.extract.local.predicateoption import NOT_DESCRIBING
 from guard.extract.local.vocab import SEP
-from guard.wordforms import plural_of, singular
+from guard.wordforms import loose_singular, plural_of
 
 _I: Final = re.IGNORECASE
 
@@ -125,18 +125,9 @@ _POSITIVE: Final = frozenset(
 )
 
 
-def _singular(word: str) -> str:
-    """The noun without its plural ending: the shared reading of -es and -ies ("boxes",
-    "batteries": `guard.wordforms.singular`), else a short word's -s dropped ("hats")."""
-    shared = singular(word)
-    if shared is not None:
-        return shared
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
-
-
 def _words(phrase: str) -> set[str]:
     return {
-        _singular(w)
+        loose_singular(w)
         for w in re.findall(r"[a-z][a-z'’-]*", phrase.lower())
         if w not in _NOT_SUBJECT and len(w) > 2
     }

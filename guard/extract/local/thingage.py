@@ -26,6 +26,17 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import (
+    ARTICLES,
+    BE_FORMS,
+    COORDINATORS,
+    POSSESSIVES,
+    PREPOSITIONS,
+    QUANTIFIERS,
+    RELATIVES,
+    SUBJECT_PRONOUNS,
+    word_set,
+)
 from guard.extract.local.ages import is_age
 from guard.extract.local.cues import cue
 from guard.extract.local.vocab import Vocabulary
@@ -45,19 +56,35 @@ _OLD_AFTER_RE: Final = re.compile(r"\s+old\b", re.IGNORECASE)
 
 #: Words that are no thing: a person is aged, not old in this sense (`ages` reads people's
 #: ages), and a pronoun or a verb's object marker names nothing the rule covers.
-_NOT_A_THING: Final = frozenset(
-    {"you", "we", "they", "he", "she", "it", "i", "someone", "anyone", "be", "been", "being",
-     "than", "the", "a", "an", "and", "or", "if", "when", "not", "no"}
-)  # fmt: skip
+_NOT_A_THING: Final = word_set(
+    SUBJECT_PRONOUNS,
+    ("someone", "anyone"),
+    BE_FORMS,
+    ARTICLES,
+    COORDINATORS,
+    ("than", "if", "when", "not", "no"),
+)
 
 #: Words that join the thing to what comes before it ("the table for items"): the thing is
 #: the words after the last of them.
-_JOINING: Final = frozenset(
-    {"for", "of", "to", "with", "on", "in", "at", "by", "from", "about", "all", "any", "every",
-     "each", "the", "a", "an", "your", "our", "their", "its", "and", "or", "but", "that", "which"}
-)  # fmt: skip
+#: Narrower on purpose: "over" and "under" are the comparison itself (`_MORE_RE`), and
+#: "before" and "after" a time ("items bought before May"), not what joins a thing.
+_JOINING: Final = word_set(
+    PREPOSITIONS,
+    ("all",),
+    QUANTIFIERS,
+    ARTICLES,
+    POSSESSIVES,
+    COORDINATORS,
+    ("that", "which"),
+    without=("over", "under", "before", "after"),
+)
 
-_LINKING: Final = frozenset({"that", "which", "are", "is", "were", "was"})
+#: The relative words of a thing ("who" and "whose" are a person's, whom `ages` reads) and
+#: the finite forms of "be": "items that are", "goods which were".
+_LINKING: Final = word_set(
+    RELATIVES, BE_FORMS, without=("who", "whose", "where", "be", "been", "being")
+)
 
 
 def age_of_a_thing(

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from guard.clauses import SUB_CLAUSE_BUT_SEMICOLON, clause_after, clause_start
-from guard.english import CUSTOMER_WORDS, WRITER_WORDS, one_of
+from guard.english import BE_FORMS, CUSTOMER_WORDS, HAVE_FORMS, WRITER_WORDS, one_of, word_set
 from guard.extract.local.cues import Because, _about, _pick, cue
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
@@ -211,9 +211,10 @@ _AUX: Final = (
     r"normally|typically|generally|also|then|only|just|aim|aims|try|tries|promise|promises|"
     r"expect|expects|hope|hopes|need|needs|have|has|to|be\s+able|are\s+able|is\s+able)"
 )
-_COPULA: Final = frozenset(
-    {"is", "are", "be", "been", "was", "were", "get", "gets", "got", "have", "has", "had"}
-)
+#: Verbs that say no act of their own: every form of "be" and "have", and "get", which here
+#: only link or help ("you have within", "we get within", "your order being delivered
+#: within": no act of the order's).
+_COPULA: Final = word_set(BE_FORMS, HAVE_FORMS, ("get", "gets", "got"))
 # Active: "<subject> [aux …] <verb> [object, at most five words] within <value>".
 _ACTIVE_RE: Final = re.compile(
     r"(?:^|\b(?:and|but|so|then)\s+)(?P<subject>we|you|i|our\s+[\w'’-]+|your\s+[\w'’-]+)"
