@@ -53,6 +53,7 @@ from guard.extract.local.noclaim import takes_intervals
 from guard.extract.local.nodiscount import reduction_denials
 from guard.extract.local.numerals import NUMBER_WORDS, number
 from guard.extract.local.percountperiod import period_counts
+from guard.extract.local.priceshare import price_shares
 from guard.extract.local.relvalue import relative_values
 from guard.extract.local.scopes import read_scopes
 from guard.extract.local.segment import Clause, Sentence, sentences
@@ -124,11 +125,12 @@ def _draft_zeros(text: str, vocab: Vocabulary) -> list[tuple[Value, bool]]:
 def _word_values(text: str, vocab: Vocabulary, found: list[tuple[Found, Clause]]) -> list[Value]:
     """The values a draft sentence states in words with a fixed number, as the local
     extractor reads them: a count by "twice" or "both" (`wordcount`), the arithmetic on the
-    one earlier value of a kind (`relvalue`), a fraction paid ahead (`aheadshare`)."""
+    one earlier value of a kind (`relvalue`), a fraction paid ahead (`aheadshare`), a share
+    of a named price (`priceshare`)."""
     out = [v for _, _, _, v in word_counts(text, vocab) if v is not None]
     for _, _, candidates in relative_values(text, [f for f, _ in found]):
         out.extend(candidates)
-    return out + [v for _, _, v in ahead_shares(text)]
+    return out + [v for _, _, v in ahead_shares(text) + price_shares(text)]
 
 
 @lru_cache(maxsize=32_768)

@@ -25,6 +25,7 @@ from guard.extract.local.nodiscount import zero_discount_claims
 from guard.extract.local.oneinterval import lone_interval
 from guard.extract.local.percountperiod import period_counts
 from guard.extract.local.pricedcount import priced_counts
+from guard.extract.local.priceshare import with_price_shares
 from guard.extract.local.reading import _as_written, topic_and_value
 from guard.extract.local.readtext import Read, _read
 from guard.extract.local.relvalue import with_relative_values
@@ -304,6 +305,7 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
     claims = with_word_counts(claims, reads, vocab)  # "twice for lessons" (`wordcount`)
     claims = with_relative_values(claims, reads, vocab)  # "£60, and a hem is half that"
     claims = with_ahead_shares(claims, reads, vocab)  # "a third upfront" (`aheadshare`)
+    claims = with_price_shares(claims, reads, vocab)  # "double the usual price" (`priceshare`)
     claims = zero_discount_claims(claims, reads, vocab)  # "no discount" (`nodiscount`)
     claims = _with_limited_zeros(claims, reads, vocab)
     claims = with_same_as(claims, reads, vocab)  # "£40 for flats, same as for houses"
