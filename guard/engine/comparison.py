@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from guard.engine.candidates import Governing
-from guard.engine.chargebasis import other_basis, stated_basis
+from guard.engine.chargebasis import other_in_chains, stated_chain
 from guard.engine.interpreter import Fired, Pass, State
+from guard.engine.taxbasis import other_tax, stated_tax
 from guard.engine.tracewords import Facts, facts
 from guard.engine.values import apart, converts, format_value, same_unit, within, within_by_amount
 from guard.models import DraftClaim, Value
@@ -80,6 +81,15 @@ def d8_units(ctx: Comparison) -> Fired | Pass:
             ends=True,
             skip=facts("skip.units"),
         )
+    tax = _other_tax(ctx)
+    if tax is not None:
+        return Fired(
+            facts("D8.tax", said=ctx.said, v=v, theirs=tax),
+            decision="CAUTION",
+            reason="UNIT_MISMATCH",
+            ends=True,
+            skip=facts("skip.units"),
+        )
     how = "apart" if not same_unit(draft, v) else "converts" if converts(draft, v) else "same"
     return Pass(facts("D8.pass", draft=draft, v=v, how=how))
 
@@ -91,14 +101,23 @@ def _other_basis(ctx: Comparison) -> str | None:
     if draft is None or draft.kind != "money" or not within(draft, ctx.v):
         return None
     # The draft's period of time is `ratebasis`'s; V's is a basis like any other.
-    mine = stated_basis(ctx.claim.span, ctx.claim.value_text, things=True)
+    mine = stated_chain(ctx.claim.span, ctx.claim.value_text)
+    if not mine:
+        return None
+    theirs = [stated_chain(a.claim.quote, a.claim.value_text, periods=True) for a in ctx.gov.basis]
+    return other_in_chains(mine, theirs)
+
+
+def _other_tax(ctx: Comparison) -> str | None:
+    """The tax basis every quote of V's basis states ("plus VAT"), when the draft keeps V's
+    amount but states the other ("including VAT"): `taxbasis`; else None."""
+    draft = ctx.claim.value
+    if draft is None or draft.kind != "money" or not within(draft, ctx.v):
+        return None
+    mine = stated_tax(ctx.claim.span, ctx.claim.value_text)
     if mine is None:
         return None
-    theirs = [
-        stated_basis(a.claim.quote, a.claim.value_text, things=True, periods=True)
-        for a in ctx.gov.basis
-    ]
-    return other_basis(mine, theirs)
+    return other_tax(mine, [stated_tax(a.claim.quote, a.claim.value_text) for a in ctx.gov.basis])
 
 
 def d9_contradicts(ctx: Comparison) -> Fired | Pass:

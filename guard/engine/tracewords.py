@@ -243,6 +243,11 @@ WORDS: dict[str, Callable[..., str]] = {
         f"the draft charges '{said}' on another basis than V = {format_value(v)}, which its "
         f"sources charge {say.basis_name(theirs)}: the same amount is another price"
     ),
+    "D8.tax": lambda said, v, theirs: (
+        f"the draft says '{said}' {'including' if theirs == 'net' else 'plus'} the sales tax, "
+        f"but V = {format_value(v)} is charged {'plus' if theirs == 'net' else 'including'} "
+        "tax in its sources: the same amount is another price"
+    ),
     "D8.pass": say.d8_pass,
     "D9.outside": say.d9_outside,
     "within": lambda said, v: f"'{said}' is within V = {format_value(v)}",
