@@ -16,6 +16,9 @@ from tests.test_worked_totals import check
         "A session is €12 per climber, so €36 for the three of you.",
         "Each session costs €12, which makes €24 for the two of them.",
         "Entry is €12 a head, so €36 in total for all three.",
+        # the total's own rate and tax basis before "for" (`_past_rate_and_tax`)
+        "A session is €12 per climber, so €36 a session for the three of you.",
+        "A session is €12 per climber plus VAT, so €36 a week plus VAT for your 3 climbers.",
     ],
 )
 def test_a_total_before_its_count_is_the_price_multiplied_out(draft: str) -> None:

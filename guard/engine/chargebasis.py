@@ -41,6 +41,14 @@ states none); a person's nouns (`english.PEOPLE_NOUNS`, "person", "head") are on
 "per guest" against "per person" is the same. The draft's period of time stays `ratebasis`'s
 (it also weighs the topic's label); a period V's words state is a basis like any other here.
 
+A price is often charged per two things at once, one after the other ("£35 per user per
+month", "£35 a month per office"): the words after the amount are read as a chain of bases
+(`basis_chain`), and a chain is compared by its lead, its first basis that is no period of
+time (`other_in_chains`). Reading only the first basis let "£35 a month per office" (its
+period left to `ratebasis`) pass against "£35 per user per month", and set "£35 per user per
+month" against "£35 a month per user", the same price in another order. A basis a chain only
+adds after its lead ("per person per flight" against "per person") is said on one side only.
+
 Pure: strings and claims in, a basis, a yes or no, or the spans of read numbers out.
 """
 
@@ -124,6 +132,87 @@ def thing_basis(text: str, *, periods: bool) -> str | None:
     if found:
         return f"period:{sorted(found)[0]}" if periods and len(found) == 1 else None
     return f"per:{noun}"
+
+
+def _one_basis(text: str) -> tuple[str, int] | None:
+    """The first basis the words `text` start with (a period of time too) and where its words
+    end; a noun's second word is taken only where it makes a period ("calendar month")."""
+    m = _ONE_PERSON_RE.match(text)
+    if m is not None:
+        return "person:1", m.end()
+    g = _GROUP_RE.match(text)
+    if g is not None:
+        basis = basis_after(text)
+        return (basis, g.end()) if basis is not None else None
+    t = _THING_RE.match(text)
+    if t is None:
+        return None
+    noun = t.group("noun").lower()
+    if noun in _GRAMMAR:
+        return None
+    if noun in _PERSON or noun.removesuffix("s") in _PERSON:
+        return "person:1", t.end("noun")
+    if periods_in(noun):
+        found = periods_in(noun)
+        return f"period:{sorted(found)[0]}", t.end("noun")
+    found = periods_in(noun + (t.group("more") or ""))
+    if found:
+        return f"period:{sorted(found)[0]}", t.end()
+    return f"per:{noun}", t.end("noun")
+
+
+def basis_chain(text: str, *, periods: bool) -> tuple[str, ...]:
+    """Every basis the words right after an amount (`text`) state one after another ("per
+    user per month": a person and a month), up to three; the first may follow the amount's own
+    noun ("£45 cancellation fee per booking"). Without `periods`, a period of time is passed
+    over (the draft's period is `ratebasis`'s) and the chain read on past it ("a month per
+    office": an office)."""
+    rest = text
+    if _one_basis(text) is None:
+        m = _LATER_PER_RE.match(text)
+        if m is None or any(w.lower() in _GRAMMAR for w in m.group("own").split()):
+            return ()
+        rest = text[m.end("own") :]
+    out: list[str] = []
+    for _ in range(3):
+        one = _one_basis(rest)
+        if one is None:
+            break
+        basis, end = one
+        if periods or not basis.startswith("period:"):
+            out.append(basis)
+        rest = rest[end:]
+    return tuple(out)
+
+
+def stated_chain(text: str, value_text: str, *, periods: bool = False) -> tuple[str, ...] | None:
+    """The chain of bases (`basis_chain`) `text` states right after its value's words
+    `value_text`, read from the value's number on (its words may hold the chain's start,
+    "£35 per user"); None when the value's words are not in `text`."""
+    if not value_text:
+        return None
+    at = text.find(value_text)
+    if at < 0:
+        return None
+    inner = re.search(r"\d[\d,.]*", value_text)
+    start = at + (inner.end() if inner is not None else len(value_text))
+    return basis_chain(text[start:], periods=periods)
+
+
+def _lead(chain: tuple[str, ...]) -> str:
+    """The basis a chain is compared by: its first that is no period of time, else its first
+    ("per user per month" and "a month per user" are both per user)."""
+    return next((b for b in chain if not b.startswith("period:")), chain[0])
+
+
+def other_in_chains(mine: tuple[str, ...], theirs: list[tuple[str, ...] | None]) -> str | None:
+    """`other_basis` on the chains' leads (`_lead`): V's basis, when the draft's chain `mine`
+    leads with another than every quote's chain `theirs`, each stating one; else None. A basis
+    a chain only adds after its lead ("per person per flight" against "per person") is said on
+    one side only, and proves nothing."""
+    if not mine or not theirs or any(not t for t in theirs):
+        return None
+    return other_basis(mine[0], [_lead(t) for t in theirs if t])
 
 
 def _group_number(text: str) -> tuple[int, int] | None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from guard.engine.candidates import Governing
-from guard.engine.chargebasis import other_basis, stated_basis
+from guard.engine.chargebasis import other_in_chains, stated_chain
 from guard.engine.interpreter import Fired, Pass, State
-from guard.engine.taxbasis import other_tax_basis, source_tax_basis, tax_basis
+from guard.engine.taxbasis import other_tax, source_tax_basis, stated_tax
 from guard.engine.tracewords import Facts, facts
 from guard.engine.values import apart, converts, format_value, same_unit, within, within_by_amount
 from guard.models import DraftClaim, Value
@@ -74,7 +74,7 @@ def d8_units(ctx: Comparison) -> Fired | Pass:
             ends=True,
             skip=facts("skip.units"),
         )
-    theirs = _other_basis(ctx) or _other_tax_basis(ctx)
+    theirs = _other_basis(ctx) or _other_tax(ctx)
     if theirs is not None:
         return Fired(
             facts("D8.basis", said=ctx.said, v=v, theirs=theirs),
@@ -94,24 +94,28 @@ def _other_basis(ctx: Comparison) -> str | None:
     if draft is None or draft.kind != "money" or not within(draft, ctx.v):
         return None
     # The draft's period of time is `ratebasis`'s; V's is a basis like any other.
-    mine = stated_basis(ctx.claim.span, ctx.claim.value_text, things=True)
-    if mine is None:
+    mine = stated_chain(ctx.claim.span, ctx.claim.value_text)
+    if not mine:
         return None
-    theirs = [
-        stated_basis(a.claim.quote, a.claim.value_text, things=True, periods=True)
-        for a in ctx.gov.basis
-    ]
-    return other_basis(mine, theirs)
+    theirs = [stated_chain(a.claim.quote, a.claim.value_text, periods=True) for a in ctx.gov.basis]
+    return other_in_chains(mine, theirs)
 
 
-def _other_tax_basis(ctx: Comparison) -> str | None:
-    """The tax basis every quote of V's basis states (in its words or its document's), when
-    the draft keeps V's amount but puts the tax on the other side of it (`taxbasis`)."""
+def _other_tax(ctx: Comparison) -> str | None:
+    """The tax basis every quote of V's basis states (in its words, its document's or the
+    house's), when the draft keeps V's amount but puts the tax on the other side of it
+    ("£35 including VAT" against "£35 plus VAT": `taxbasis`); else None."""
     draft = ctx.claim.value
     if draft is None or draft.kind != "money" or not within(draft, ctx.v):
         return None
-    theirs = [source_tax_basis(a.claim.quote, a.source.body, ctx.house_tax) for a in ctx.gov.basis]
-    return other_tax_basis(tax_basis(ctx.claim.span), theirs)
+    mine = stated_tax(ctx.claim.span, ctx.claim.value_text)
+    if mine is None:
+        return None
+    theirs = [
+        source_tax_basis(a.claim.quote, a.claim.value_text, a.source.body, ctx.house_tax)
+        for a in ctx.gov.basis
+    ]
+    return other_tax(mine, theirs)
 
 
 def d9_contradicts(ctx: Comparison) -> Fired | Pass:

@@ -18,7 +18,9 @@ then explained for D0b (`gaprule`), and each is named in the trace.
 The count may also come first, after "for", with the total said after it: "£19 a night per
 cat, so for your two cats that's £38 a night" (`_counted_beside`); and the unit price said
 again right after the total ("that's £38 a night at £19 each") is that price, set aside with
-the total (`restated_price`): the price's own claim is decided.
+the total (`restated_price`): the price's own claim is decided. The total's own rate and tax
+basis may stand between it and "for" ("so £210 a month plus VAT for your 6 users"): they say
+what the total is paid per, not what it is for (`_past_rate_and_tax`).
 
 Pure: the draft's text and its claims in; the kept claims, the explained spans and the trace
 steps out.
@@ -31,6 +33,7 @@ from itertools import pairwise
 from typing import Final
 
 from guard.engine.numbers import numbers_in, value_at, value_of
+from guard.engine.taxbasis import tax_words_end
 from guard.engine.tracewords import facts, worded
 from guard.kb.catalogue import Catalogue
 from guard.models import DraftClaim, PatternMatch, TraceStep
@@ -123,10 +126,22 @@ def _counted_beside(
                 _TO_TOTAL_RE.match(text[ce:ts])
             )
         else:
-            joined = bool(_FOR_COUNT_RE.match(text[te:cs]))
+            joined = bool(_FOR_COUNT_RE.match(_past_rate_and_tax(text[te:cs])))
         if joined and abs(total - n * amount) < _CENTS:
             out.append(((ts, te), (cs, ce)))
     return out
+
+
+# The total's own rate, said before "for" and its count: "£210 a month plus VAT for your 6".
+_TOTAL_RATE_RE: Final = re.compile(r"^(?:\s+(?:a|an|per)\s+[^\W\d_]+)*", re.I)
+
+
+def _past_rate_and_tax(between: str) -> str:
+    """The words between a total and its count past the total's own rate and tax basis ("a
+    month plus VAT" in "£210 a month plus VAT for your 6 users"): they say what the total is
+    paid per and whether the tax is in, as the unit price's own words do, not what it is for."""
+    rest = between[_TOTAL_RATE_RE.match(between).end() :]  # type: ignore[union-attr]
+    return rest[tax_words_end(rest) :]
 
 
 # Right after a total, the unit price said again: "£38 a night at £19 each".

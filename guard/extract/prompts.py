@@ -223,6 +223,7 @@ A value inside a condition that follows the rule's own value and has its own nou
 A sentence that binds two or more values each to its own "for …" ("a tandem is £20 for an hour and £55 for the day") gives one claim per value, each quoting the whole sentence: each holds for what its own "for" names, as a table's rows do, not as rival values of the topic.
 A value a verb of summing introduces ("so a 3-hour lesson comes to £75", "works out at", "adds up to") on a topic measured per period is that rate summed over a stretch, not the rate: topic "other", unless its own words name a period ("comes to £25 an hour").
 An option in a sentence that calls itself the exception ("The only exception is a breakdown: we'll waive the charge") is the exception's, offered in that case only: no claim of the topic's general option.
+An amount in brackets right after a price that gives the same price with the sales tax told the other way ("£1,800 plus VAT (£2,160 including VAT)", "£60 inc. VAT (£50 ex VAT)") restates that price: no claim of its own; the price before the bracket is the claim.
 
 Quotes must be exact, verbatim substrings of the document: same words, same punctuation; do not paraphrase, fix or join sentences. If nothing in the document states such a value, return an empty claims list.
 

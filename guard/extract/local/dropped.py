@@ -28,6 +28,7 @@ from guard.extract.local.pastevent import PAST_EVENT, reports_an_event
 from guard.extract.local.pastoffer import past_offer
 from guard.extract.local.retracted import retracted
 from guard.extract.local.summedparts import PART_OF_TOTAL, part_of_a_total
+from guard.extract.local.taxtwin import TAX_TWIN, restates_with_tax
 from guard.extract.local.threshold import threshold_in_condition
 from guard.extract.local.timesnoun import frequency_times
 from guard.extract.local.typical import TYPICAL, said_of_part_of_a_group
@@ -328,6 +329,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
         return TYPICAL  # "most couples pick 3": a typical choice, no limit (`typical`)
     if illustrates(sentence, found, i):
         return EXAMPLE  # "up to 3 boxes: for example two crates" (`example`)
+    if restates_with_tax(sentence, found, i):
+        return TAX_TWIN  # "£240 a day including VAT (£200 plus VAT)" (`taxtwin`)
     if part_of_a_total(sentence, found, i):
         return PART_OF_TOTAL  # "45 minutes … and 15 minutes …, so an hour in total" (`summedparts`)
     if d.value.kind == "count" and case_in_condition(sentence, d.start, d.end):

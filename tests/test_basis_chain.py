@@ -1,0 +1,106 @@
+"""A price charged per two things at once is read as a chain of bases, compared by its lead
+(`guard.engine.chargebasis`, `basis_chain`, `other_in_chains`): "£4 a month per studio"
+against "£4 per user per month" is another price (CAUTION UNIT_MISMATCH), while "£6 per
+player per month" against "£6 a month per player" is the same price in another order.
+Invented wording: a rehearsal studio.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from guard.check import CheckService
+from guard.engine.chargebasis import basis_chain, other_in_chains
+from guard.kb.workspace import Workspace
+from guard.models import CheckResult
+from tests.support.onesource import check_draft, local_service, one_source_workspace
+
+NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
+
+CATALOGUE = """\
+name: Loft rehearsal studios
+topics:
+  app_price:
+    label: booking app price
+    kind: money
+    currency: GBP
+    about: [booking app]
+  locker_price:
+    label: gear locker price
+    kind: money
+    currency: GBP
+    about: [gear locker, locker rental]
+  room_price:
+    label: rehearsal room price
+    kind: money
+    currency: GBP
+    about: [rehearsal room]
+defaults:
+  kind: article
+  verification: verified
+  updatedAt: 2026-10-01
+"""
+
+STUDIO = """\
+# Prices
+
+The booking app costs £4 per user per month.
+
+Locker rental is £6 a month per player.
+
+A rehearsal room is £18 per person, per session.
+"""
+
+
+@pytest.fixture(scope="module")
+def ws(tmp_path_factory: pytest.TempPathFactory) -> Workspace:
+    return one_source_workspace(tmp_path_factory.mktemp("loft"), CATALOGUE, "prices.md", STUDIO)
+
+
+@pytest.fixture(scope="module")
+def service(ws: Workspace) -> CheckService:
+    return local_service(ws)
+
+
+def check(service: CheckService, draft: str) -> CheckResult:
+    return check_draft(service, draft, NOW)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "The booking app is £4 a month per studio.",  # the period first, then another thing
+        "The booking app works out at £4 a month per account.",
+    ],
+)
+def test_a_chain_led_by_another_basis_is_a_unit_mismatch(service: CheckService, draft: str) -> None:
+    r = check(service, draft)
+    assert (r.decision, r.reason_code) == ("CAUTION", "UNIT_MISMATCH"), r.headline
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Locker rental is £6 per player per month.",  # the same chain in another order
+        "The booking app is £4 a month per user.",
+        "The booking app is £4 per user.",  # the period left out
+        "A rehearsal room is £18 per person per session.",  # the comma left out
+    ],
+)
+def test_the_same_lead_in_any_order_is_supported(service: CheckService, draft: str) -> None:
+    r = check(service, draft)
+    assert (r.decision, r.reason_code) == ("ALLOW", "SUPPORTED"), r.headline
+
+
+def test_the_chain_of_bases_after_an_amount() -> None:
+    assert basis_chain(" per user per month", periods=True) == ("person:1", "period:month")
+    assert basis_chain(" a month per studio.", periods=False) == ("per:studio",)
+    assert basis_chain(" a month per studio.", periods=True) == ("period:month", "per:studio")
+    assert basis_chain(" hire fee per band a week", periods=True) == ("per:band", "period:week")
+    assert basis_chain(" each for members", periods=True) == ()
+    assert other_in_chains(("per:studio",), [("person:1", "period:month")]) == "person:1"
+    assert other_in_chains(("person:1",), [("period:month", "person:1")]) is None
+    assert other_in_chains(("per:visit",), [("period:month",)]) == "period:month"
+    assert other_in_chains(("person:1", "per:flight"), [("person:1",)]) is None
