@@ -16,7 +16,16 @@ condition. What the value measures follows from the sentence's structure, not it
 - the same sentence states, before the condition word, a different value on the same topic
   and scope: that is the rule; the condition's value is the case it gives way in.
 
-Such a value is `other`, with the reason in its reading. A value after the condition clause
+Such a value is `other`, with the reason in its reading.
+
+In a draft, a value in such a trailing condition that names no topic (`unattributed`) is
+`other` too when a claim before the condition word, in the same sentence, is on a topic
+whatever the condition's subject ("The hire fee is £60, and half of it comes back if you
+return the kit the same week"): the condition says when that claim's rule holds, and its
+value measures the condition's own act, which no topic's words name. Left unattributed, the
+engine would read it on the ticket's topic of its kind, a topic the sentence never names
+(D0c, not TOPIC: a value whose own clause names a thing no topic covers is about that thing).
+Never looser than before: a value on `other` is never ALLOWed. A value after the condition clause
 ("…, unless you rent, in which case it is 28 days"), or before it ("or 28 days if you rent"),
 is the exception's own value and stays. The word lists are closed grammar classes
 (subordinators and determiners), never a domain's words.
@@ -31,7 +40,7 @@ from typing import Final
 from guard.engine.values import same_value
 from guard.extract.local.reading import Reading
 from guard.extract.local.segment import Clause
-from guard.kb.catalogue import OTHER
+from guard.kb.catalogue import OTHER, UNATTRIBUTED
 from guard.models import DraftClaim, SourceClaim, Value
 
 _I: Final = re.IGNORECASE
@@ -55,10 +64,10 @@ NOTE: Final = (
 )
 
 
-def condition_start(clause: Clause) -> int | None:
+def condition_start(clause: Clause, own_subject: bool = True) -> int | None:
     """Where the trailing condition holding the value opens (the condition word's position
-    in the sentence), when that condition has a noun-phrase subject of its own and a main
-    clause before it; else None."""
+    in the sentence), when that condition has a main clause before it and (`own_subject`) a
+    noun-phrase subject of its own; else None."""
     before = clause.sentence[: clause.start]
     opened = None
     for m in _CONDITION_RE.finditer(before):
@@ -66,7 +75,7 @@ def condition_start(clause: Clause) -> int | None:
     if opened is None or not before[: opened.start()].strip(" \t"):
         return None  # no condition, or a fronted one (`frontedcondition`)
     inside = before[opened.end() :]
-    if _BREAK_RE.search(inside) or not _NOUN_SUBJECT_RE.match(inside):
+    if _BREAK_RE.search(inside) or (own_subject and not _NOUN_SUBJECT_RE.match(inside)):
         return None
     return opened.start()
 
@@ -133,8 +142,30 @@ def draft_conditions_yield(
         for c, cl in zip(claims, clauses, strict=True)
     ]
     starts = [cl.start if cl is not None else 0 for cl in clauses]
-    drop = _yielding(keys, values, starts, opens)
+    drop = _yielding(keys, values, starts, opens) | _unnamed_conditions(claims, clauses)
     return [
         c.model_copy(update={"topic": OTHER, "alternatives": []}) if i in drop else c
         for i, c in enumerate(claims)
     ]
+
+
+def _unnamed_conditions(claims: list[DraftClaim], clauses: list[Clause | None]) -> set[int]:
+    """Indexes of unattributed draft values inside a trailing condition (any subject) whose
+    sentence puts a claim on a topic before the condition word (module docstring)."""
+    out: set[int] = set()
+    for i, (c, cl) in enumerate(zip(claims, clauses, strict=True)):
+        if c.topic != UNATTRIBUTED or c.value is None or cl is None:
+            continue
+        at = condition_start(cl, own_subject=False)
+        if at is None:
+            continue
+        if any(
+            j != i
+            and o.span == c.span
+            and o.topic not in (OTHER, UNATTRIBUTED)
+            and (ocl := clauses[j]) is not None
+            and ocl.end <= at
+            for j, o in enumerate(claims)
+        ):
+            out.add(i)
+    return out
