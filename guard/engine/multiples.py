@@ -188,6 +188,50 @@ def _numbers_of(text: str, c: DraftClaim) -> list[tuple[int, int]]:
     return [(start + s, start + e) for s, e in numbers_in(c.value_text)]
 
 
+# Right after a unit price: "each" (or "apiece"), which says the price is of one of the items
+# counted before it.
+_EACH_RE: Final = re.compile(r"\s+(?:each|apiece)\b", re.I)
+
+
+def each_on_totals_topic(text: str, claims: list[DraftClaim], cat: Catalogue) -> list[DraftClaim]:
+    """The claims, with a unit price said with "each" after the count of a total it multiplies
+    out to, where the total says it is for those items ("£40 for two divers at £20 each"),
+    put on the total's topic.
+
+    Why: "for" and the count after the total say what the total pays for, and "each" refers
+    back to the items the count counts: the unit price is one item's share of the total, so
+    it is the price of the same thing, whatever topic the words around it would name on their
+    own (a phrase read across the clause after it, a noun of another topic nearby). On the
+    total's topic the total is then the unit price multiplied out (`multiplied_out`), and the
+    unit price is what the rules decide. A total compared with items it is not for ("€24, as
+    much as two sessions at €12 each") keeps both topics. Only when the total's claim is on a
+    governed topic and is that exact product; grammar words only ("for", "each", "apiece")."""
+    out = list(claims)
+    for i, price in enumerate(claims):
+        start = value_at(text, price)
+        if price.value is None or price.value.kind != "money" or start < 0:
+            continue
+        if not _EACH_RE.match(text, start + len(price.value_text)):
+            continue
+        for total, count in _totals_of(text, price):
+            if not _FOR_COUNT_RE.match(text[total[1] : count[0]]):
+                continue  # the total is not said to be for the counted items
+            owner = next(
+                (
+                    c
+                    for c in claims
+                    if c.topic != price.topic
+                    and cat.governs(c.topic)
+                    and _numbers_of(text, c) == [total]
+                ),
+                None,
+            )
+            if owner is not None:
+                out[i] = price.model_copy(update={"topic": owner.topic, "alternatives": []})
+                break
+    return out
+
+
 def multiplied_out(
     text: str, claims: list[DraftClaim], cat: Catalogue
 ) -> list[tuple[DraftClaim, tuple[int, int], tuple[int, int]]]:
@@ -209,10 +253,12 @@ def worked_totals(
 ) -> tuple[list[DraftClaim], list[PatternMatch], list[TraceStep]]:
     """The claims without each total multiplied out from a unit price the draft states (and
     its count read as a value on no governed topic), the numbers that explains, and a trace
-    step for each total."""
-    kept = list(claims)
+    step for each total. A unit price said with "each" is first put on its total's topic
+    (`each_on_totals_topic`)."""
     explained: list[PatternMatch] = []
     trace: list[TraceStep] = []
+    claims = each_on_totals_topic(text, claims, cat)  # "£40 for two divers at £20 each"
+    kept = list(claims)
     for price, total, count in multiplied_out(text, claims, cat):
         again = restated_price(text, price, total)  # "… at £19 each"
         gone = [

@@ -37,6 +37,7 @@ from guard.engine.patterns import counted_noun
 from guard.engine.tracewords import facts, worded
 from guard.engine.values import within
 from guard.extract.local.ofchange import lead_time_of_changes
+from guard.extract.local.siblingrow import row_of_another_kind
 from guard.extract.local.totals import rate_words, said_as_total
 from guard.kb.catalogue import OTHER, Catalogue
 from guard.kb.keywords import keyed_topics
@@ -112,6 +113,8 @@ def unplaced_doubts(
             continue
         if rate_words(spec.unit, spec.label) and said_as_total(a.claim.quote, a.claim.value_text):
             continue  # "a 4-hour session comes to £108": a rate summed up, no rival rate
+        if row_of_another_kind(spec.about, a.source.body, a.claim.quote):
+            continue  # "| Family day ticket |" beside "| Day ticket |" (`siblingrow`)
         if a.standing.standing != "CANDIDATE" or a.applicability == "NOT_APPLICABLE":
             continue
         keyed = keyed_topics(cat, spec.kind, own_clause(a.claim.quote, a.claim.value_text))

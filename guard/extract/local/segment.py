@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from guard.extract.local.boldhead import bold_heading
@@ -108,6 +108,9 @@ class Sentence:
     #: heading is, but not for scope (a sentence, not a label: "On top of everything in
     #: Basic, the Pro plan adds:" scopes nothing to Basic).
     lead_in: tuple[str, ...] = ()
+    #: For a table row, the row labels (first cells) of its table's other body rows
+    #: (`siblingrow`).
+    row_labels: tuple[str, ...] = ()
 
     @property
     def heads(self) -> str:
@@ -262,6 +265,7 @@ def sentences(text: str, *, mask: bool) -> list[Sentence]:
     lead_ins = LeadIns()  # a list's lead-in line heads its items (`leadin`)
     columns: tuple[str, ...] = ()
     table_end = -1  # where the last table row ended: a row right after it is in its table
+    tables: dict[int, int] = {}  # a table row's index in `out` -> its table's number
     block = -1
     i = 0
     while i < len(lines):
@@ -286,6 +290,7 @@ def sentences(text: str, *, mask: bool) -> list[Sentence]:
             if header:
                 columns = tuple(cell_text(row[s:e]) for s, e in cells)
             context = tuple(h for _, h in headings)
+            tables[len(out)] = line.start if first else tables.get(len(out) - 1, line.start)
             out.append(
                 Sentence(
                     blank_emphasis(row), context, block, True, True, quote=row, cells=cells,
@@ -340,6 +345,21 @@ def sentences(text: str, *, mask: bool) -> list[Sentence]:
         heads = leads_in(reading) or bold_heading(reading)  # "Fees:", "**Fixed**" (`boldhead`)
         if not heading and last and heads and _list_follows(lines, i, indent):
             lead_ins.push(-1 if indent is None else indent, last)
+    return _with_row_labels(out, tables)
+
+
+def _with_row_labels(out: list[Sentence], tables: dict[int, int]) -> list[Sentence]:
+    """Each table body row with the row labels of its table's other body rows."""
+    labels: dict[int, list[tuple[int, str]]] = {}
+    for k, t in tables.items():
+        row = out[k]
+        if row.cells and not row.header_row and len(row.cells) > 1:
+            a, b = row.cells[0]
+            labels.setdefault(t, []).append((k, cell_text(row.text[a:b])))
+    for rows in labels.values():
+        for k, _ in rows:
+            others = tuple(label for j, label in rows if j != k)
+            out[k] = replace(out[k], row_labels=others)
     return out
 
 

@@ -105,6 +105,7 @@ from guard.extract.local.purpose import before_purpose, without_purpose
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.sharedsubject import shared_subject_topic
 from guard.extract.local.sibling import sibling_topic
+from guard.extract.local.siblingrow import another_rows_kind
 from guard.extract.local.stepday import step_day
 from guard.extract.local.stepsubject import step_subject
 from guard.extract.local.subject import all_known, own_subject
@@ -391,6 +392,12 @@ def _read_cell_topic(
             found = (p.topic, _hint(vocab, "cell", own.text, p)) if p is not None else None
         elif found is None and i > 2:
             found = _cued(vocab, c, kind, at, where, block)
+        if (
+            found is not None
+            and where == "row label"
+            and another_rows_kind(vocab, found[0], cell.label, sentence.row_labels)
+        ):  # "| Family day ticket |" beside "| Day ticket |" (`siblingrow`)
+            return OTHER, NOTHING
         if found is not None:
             return _settle(vocab, kind, found, levels[i + 1 :])
     return OTHER, NOTHING
