@@ -238,7 +238,16 @@ class LocalExtractor:
     #: a count topic's own unit read from its clause or row; a particle verb split by a
     #: pronoun; a heading made only of one kind's topic words; a scope carried beside a
     #: second dimension; an unattributed value whose clause names another act.
-    prompt_version: str = "local-26"
+    #: local-27 (session 25): a share of a named amount ("half the quote", "a quarter of the
+    #: price is deducted as ..."), by a fraction, a multiple or "the full price" under a
+    #: paying verb; "a dozen"; a fraction in a scope value's name; an opt-in word inside an
+    #: option's own words; a describing clause after an option; a bracketed minimum on a
+    #: rate; a bare share "in advance" on a deposit topic; a tax basis beside an amount and
+    #: a bracket restating it; "comes to" as a total; "the one exception is"; a zero until an
+    #: event; "a word" as "per word"; a same-day step under a heading; a bare-noun count in
+    #: time; a value in a later condition naming no topic; a sibling table row's modifier;
+    #: "at £U each" after a total "for" N.
+    prompt_version: str = "local-27"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
