@@ -244,7 +244,7 @@ class LocalExtractor:
     #: option's own words; a describing clause after an option; a bracketed minimum on a
     #: rate; a bare share "in advance" on a deposit topic; a tax basis beside an amount and
     #: a bracket restating it; "comes to" as a total; "the one exception is"; a zero until an
-    #: event; "a word" as "per word"; a same-day step under a heading; a bare-noun count in
+    #: event; a same-day step under a heading; a bare-noun count in
     #: time; a value in a later condition naming no topic; a sibling table row's modifier;
     #: "at £U each" after a total "for" N.
     prompt_version: str = "local-27"

@@ -63,7 +63,6 @@ from guard.extract.local.money import (
     _percents,
     _zeros,
 )
-from guard.extract.local.namedbasis import with_named_rates
 from guard.extract.local.numerals import _I, number
 from guard.extract.local.ownunit import own_unit_topic
 from guard.extract.local.partitive import partitive_counts
@@ -207,7 +206,6 @@ def find_values(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list[
         zeros += verb_zeros(sentence, vocab)  # "bikes travel free"
         zeros += scope_zeros(sentence, vocab)  # "free for members", a scope value (`scopefree`)
         found = with_rates(sentence, found + amounts + zeros)
-        found = with_named_rates(sentence, found, vocab.catalogue)  # "£1.20 a page" (`namedbasis`)
         found = with_priced_units(sentence, found, vocab)  # "£12 for a 60-minute lesson"
         found = with_priced_lengths(sentence, found, vocab)  # "£12 for 45 minutes" (`pricedlength`)
         found = without_price_periods(sentence, found)  # "£12 a bike for a full day"
