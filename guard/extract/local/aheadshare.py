@@ -39,6 +39,7 @@ only.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Final
 
 from guard.english import (
@@ -133,11 +134,15 @@ def ahead_shares(sentence: str) -> list[tuple[int, int, Value]]:
     return out
 
 
-def with_ahead_shares(
-    claims: list[DraftClaim], reads: list[Read], vocab: Vocabulary
+def with_percent_shares(
+    claims: list[DraftClaim],
+    reads: list[Read],
+    vocab: Vocabulary,
+    find: Callable[[str], list[tuple[int, int, Value]]],
 ) -> list[DraftClaim]:
-    """The draft's claims, and a percentage for each fraction paid ahead whose clause names
-    a percent topic (`ahead_shares`)."""
+    """The draft's claims, and a percentage for each share `find` reads in a sentence whose
+    clause names a percent topic, where no claim already covers its words: the one path for
+    every reader of a share in words (`ahead_shares`, `priceshare.price_shares`)."""
     if "percent" not in vocab.kinds:
         return claims
     out = list(claims)
@@ -145,7 +150,7 @@ def with_ahead_shares(
         if r.sentence.table_row:
             continue
         taken = [(f.start, f.end) for f, _ in r.claims]
-        for start, end, value in ahead_shares(r.sentence.text):
+        for start, end, value in find(r.sentence.text):
             if any(s < end and start < e for s, e in taken):
                 continue
             read = topic_of(vocab, r, start, end, value)
@@ -162,4 +167,13 @@ def with_ahead_shares(
                     definitive=definitive(clause),
                 )
             )
+            taken.append((start, end))
     return out
+
+
+def with_ahead_shares(
+    claims: list[DraftClaim], reads: list[Read], vocab: Vocabulary
+) -> list[DraftClaim]:
+    """The draft's claims, and a percentage for each fraction paid ahead whose clause names
+    a percent topic (`ahead_shares`)."""
+    return with_percent_shares(claims, reads, vocab, ahead_shares)

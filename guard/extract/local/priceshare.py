@@ -32,12 +32,10 @@ import re
 from typing import Final
 
 from guard.english import ARTICLES, DEMONSTRATIVES, FRACTION, POSSESSIVES, fraction_percent, one_of
-from guard.extract.local.addedclaim import added_claim
+from guard.extract.local.aheadshare import with_percent_shares
 from guard.extract.local.readtext import Read
-from guard.extract.local.relvalue import topic_of
 from guard.extract.local.vocab import Vocabulary
 from guard.extract.local.wordcount import vague_at
-from guard.extract.local.wording import definitive
 from guard.models import DraftClaim, Value
 
 _I: Final = re.IGNORECASE
@@ -141,29 +139,4 @@ def with_price_shares(
 ) -> list[DraftClaim]:
     """The draft's claims, and a percentage for each share of a named price whose clause
     names a percent topic (`price_shares`)."""
-    if "percent" not in vocab.kinds:
-        return claims
-    out = list(claims)
-    for r in reads:
-        if r.sentence.table_row:
-            continue
-        taken = [(f.start, f.end) for f, _ in r.claims]
-        for start, end, value in price_shares(r.sentence.text):
-            if any(s < end and start < e for s, e in taken):
-                continue
-            read = topic_of(vocab, r, start, end, value)
-            if read is None:
-                continue
-            topic, read_value, clause = read
-            out.append(
-                added_claim(
-                    out,
-                    topic,
-                    read_value,
-                    r.sentence.text[start:end],
-                    r.sentence.quote,
-                    definitive=definitive(clause),
-                )
-            )
-            taken.append((start, end))
-    return out
+    return with_percent_shares(claims, reads, vocab, price_shares)
