@@ -195,6 +195,73 @@ PEOPLE_NOUNS: Final = (
     "parent",
 )
 
+#: Nouns for a person, in the singular and the plural, any team's: the generic ones
+#: ("person", "guest"), a person by age ("adult", "child", "infant", "teen") and by the role a
+#: help centre serves them in ("passenger", "student", "patient"). A count of people is said in
+#: any of them (`extract.local.othernoun`), and a price charged per one of them is charged per
+#: person (`engine.chargebasis`: "£15 per child" against "£15 per booking").
+PERSON_WORDS: Final = frozenset(
+    [
+        "people",
+        "person",
+        "persons",
+        "guest",
+        "guests",
+        "adult",
+        "adults",
+        "child",
+        "children",
+        "kid",
+        "kids",
+        "baby",
+        "babies",
+        "passenger",
+        "passengers",
+        "traveller",
+        "travellers",
+        "traveler",
+        "travelers",
+        "member",
+        "members",
+        "user",
+        "users",
+        "visitor",
+        "visitors",
+        "occupant",
+        "occupants",
+        "resident",
+        "residents",
+        "attendee",
+        "attendees",
+        "participant",
+        "participants",
+        "customer",
+        "customers",
+        "camper",
+        "campers",
+        "student",
+        "students",
+        "rider",
+        "riders",
+        "diner",
+        "diners",
+        "player",
+        "players",
+        "patient",
+        "patients",
+        "pupil",
+        "pupils",
+        "infant",
+        "infants",
+        "teen",
+        "teens",
+        "teenager",
+        "teenagers",
+        "senior",
+        "seniors",
+    ]
+)
+
 #: Nouns for a change of a policy or a value ("the change", "this increase"): what an
 #: announcement announces.
 CHANGE_NOUNS: Final = r"change|changes|update|updates|increase|rise|reduction|decrease"

@@ -76,6 +76,8 @@ def check(service: CheckService, draft: str) -> CheckResult:
         "Membership works out at £30 per session.",  # V's words: "a month"
         "The launch fee is £6 per guest.",  # V's words: "per boat", after the fee's noun
         "Membership is £30 per member.",  # a person against a period
+        "The launch fee is £6 per child.",  # a person by age against "per boat"
+        "The launch fee is £6 per adult (inc. VAT).",  # the same, before a bracket
     ],
 )
 def test_the_same_amount_per_another_thing_is_a_unit_mismatch(
@@ -110,6 +112,8 @@ def test_the_basis_noun_after_an_amount() -> None:
     assert thing_basis(" each trip", periods=False) == "per:trip"
     assert thing_basis(" launch fee per boat.", periods=False) == "per:boat"
     assert thing_basis(" per guest", periods=False) == "person:1"  # a person's noun
+    assert thing_basis(" per child", periods=False) == "person:1"  # a person by age
+    assert thing_basis(" per kids", periods=False) == "person:1"
     assert thing_basis(" a month", periods=False) is None  # the draft's period: ratebasis's
     assert thing_basis(" a calendar month", periods=True) == "period:month"
     assert thing_basis(" each for members", periods=True) is None  # a grammar word

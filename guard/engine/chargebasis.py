@@ -63,6 +63,7 @@ from guard.engine.values import within
 from guard.english import (
     CLOSED_CLASSES,
     PEOPLE_NOUNS,
+    PERSON_WORDS,
     word_set,
 )
 from guard.models import DraftClaim, PatternMatch, SourceClaim
@@ -85,8 +86,10 @@ _GROUP_RE: Final = re.compile(
 
 #: Words that are no basis's noun: English's closed classes ("£5 each for members").
 _GRAMMAR: Final = word_set(CLOSED_CLASSES)
-#: One person, in any of a person's nouns: one basis.
-_PERSON: Final = word_set(PEOPLE_NOUNS, ("person", "head", "people"))
+#: One person, in any of a person's nouns: one basis. A person named by age ("per child",
+#: "per adult") is a person too, so "£15 per child" is charged on another basis than every
+#: source's "£15 per booking" (it was read as a thing's noun, which no other noun is set against).
+_PERSON: Final = word_set(PEOPLE_NOUNS, PERSON_WORDS, ("person", "head", "people"))
 #: "per visit", "a month", "each session", "/booking": the basis word and its noun.
 _THING_RE: Final = re.compile(
     r"^\s*(?:(?:per|an?|each)\s+|/\s?)(?P<noun>[a-z][a-z-]*)(?P<more>\s+[a-z]+)?", _I

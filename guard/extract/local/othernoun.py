@@ -22,6 +22,7 @@ import re
 from typing import Final
 
 from guard.engine.patterns import counted_noun
+from guard.english import PERSON_WORDS
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.phrasematch import find_all
 from guard.wordforms import noun_forms
@@ -63,67 +64,7 @@ _QUALIFIERS: Final = frozenset(
     ]
 )
 #: Nouns for people: a unit counting people is said in any of them.
-_PEOPLE: Final = frozenset(
-    [
-        "people",
-        "person",
-        "persons",
-        "guest",
-        "guests",
-        "adult",
-        "adults",
-        "child",
-        "children",
-        "kid",
-        "kids",
-        "baby",
-        "babies",
-        "passenger",
-        "passengers",
-        "traveller",
-        "travellers",
-        "traveler",
-        "travelers",
-        "member",
-        "members",
-        "user",
-        "users",
-        "visitor",
-        "visitors",
-        "occupant",
-        "occupants",
-        "resident",
-        "residents",
-        "attendee",
-        "attendees",
-        "participant",
-        "participants",
-        "customer",
-        "customers",
-        "camper",
-        "campers",
-        "student",
-        "students",
-        "rider",
-        "riders",
-        "diner",
-        "diners",
-        "player",
-        "players",
-        "patient",
-        "patients",
-        "pupil",
-        "pupils",
-        "infant",
-        "infants",
-        "teen",
-        "teens",
-        "teenager",
-        "teenagers",
-        "senior",
-        "seniors",
-    ]
-)
+_PEOPLE: Final = PERSON_WORDS
 
 
 def counts_another_noun(vocab: Vocabulary, topic: str, text: str) -> str | None:
