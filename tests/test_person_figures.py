@@ -150,6 +150,20 @@ def test_the_policy_beside_the_description_is_still_checked() -> None:
     assert wrong.decision == "HOLD", wrong.trace
 
 
+def test_the_same_number_as_the_limit_after_the_description_is_still_checked() -> None:
+    """The claim's value words ("12") stand twice in its sentence: once describing the
+    person, once as the limit. The description is set aside; the limit is still decided."""
+    message = "My niece is 12. Is she old enough to sail?"
+    said = "As your niece is 12 she's old enough: our courses take anyone aged {} or over."
+    right = check(said.format(12), message)
+    assert (right.decision, right.reason_code) == ("ALLOW", "SUPPORTED"), right.trace
+    message = "My niece is 11. Is she old enough to sail?"
+    wrong = check(
+        "As your niece is 11 she's old enough: courses take anyone aged 11 or over.", message
+    )
+    assert wrong.decision == "HOLD", wrong.trace
+
+
 @pytest.mark.parametrize(
     "draft",
     ["At 11 he can join a dinghy course.", "Sailors must be at least 11 years old."],

@@ -250,13 +250,23 @@ def described_spans(text: str, message: str) -> list[tuple[int, int]]:
 
 
 def _all_described(text: str, c: DraftClaim, spans: list[tuple[int, int]]) -> bool:
-    """Whether every number in the claim's value words is a person's figure."""
-    start = value_at(text, c)
-    if start < 0 or c.value is None:
+    """Whether every number in the claim's value words is a person's figure, wherever those
+    words stand in the claim's span. A claim carries its value's words, not their place: in
+    "as your daughter is 16 she's old enough: … open to anyone aged 16 or over" the claim's
+    "16" is also the limit's, and the first "16" (`value_at`) is only the person's. The
+    claim is set aside only when each place its words stand is a person's figure; otherwise
+    it stays a claim for the rules to decide (keeping it is the safe side)."""
+    first = value_at(text, c)
+    if first < 0 or c.value is None:
         return False
-    end = start + len(c.value_text)
-    inside = [(s, e) for s, e in numbers_in(text) if start <= s and e <= end]
-    return bool(inside) and all(n in spans for n in inside)
+    at = first - c.span.find(c.value_text)  # where the span stands in `text`
+    places = [at + m.start() for m in re.finditer(re.escape(c.value_text), c.span)]
+    for start in places:
+        end = start + len(c.value_text)
+        inside = [(s, e) for s, e in numbers_in(text) if start <= s and e <= end]
+        if not inside or not all(n in spans for n in inside):
+            return False
+    return True
 
 
 def figure_matches(text: str, message: str) -> list[PatternMatch]:
