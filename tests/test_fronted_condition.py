@@ -54,3 +54,29 @@ def test_a_wish_to_act_in_the_condition_names_what_the_time_is_for() -> None:
         },
     )
     assert source_topics(body, cat) == ["redo_window"]
+
+
+def _repairs_with_a_fee() -> Catalogue:
+    topics: dict[str, Any] = {
+        "payback_time": {
+            "kind": "duration",
+            "label": "how long a repayment takes",
+            "about": ["repay*", "money back"],
+        },
+        "booking_fee": {"kind": "money", "currency": "GBP", "about": ["booking fee"]},
+    }
+    return named_catalogue("Fixwell", topics)
+
+
+def test_the_main_clause_subject_is_read_after_a_fronted_condition() -> None:
+    """The words "the booking fee is non-repayable" say of the booking fee (a money topic)
+    that it is not repaid: the later time is no repayment time. The subject is read after
+    the condition's comma, whatever verb the condition has ("need", "have", "cancel")."""
+    for condition in ("If you cancel", "If you need to cancel", "If you have to cancel"):
+        body = (
+            f"{condition}, the booking fee is non-repayable, but we'll happily move it to "
+            "another day within six months.\n"
+        )
+        assert source_topics(body, _repairs_with_a_fee()) == ["other"], condition
+    body = "If you need to cancel, repayments take 10 days.\n"
+    assert source_topics(body, _repairs_with_a_fee()) == ["payback_time"]

@@ -24,6 +24,7 @@ from guard.extract.local.cues import (
 )
 from guard.extract.local.evidence import Pick
 from guard.extract.local.evidence import weight as cue_weight
+from guard.extract.local.frontedcondition import condition_end
 from guard.extract.local.headnoun import head_over_modifier
 from guard.extract.local.occasion import occasion_noun, occasion_over_name
 from guard.extract.local.otherkind import other_kind_subject
@@ -129,8 +130,15 @@ def _uncovered_lead(vocab: Vocabulary, left: str, topic_at: int) -> bool:
 def _other_kind_lead(vocab: Vocabulary, kind: str, left: str, p: Pick) -> Because | None:
     """Why the topic's phrase, only after the first verb, is the attribute of a subject that
     names a topic of another kind (`otherkind`), or None. The subject is the value's own main
-    clause's: a clause before it joined by ", and" has its own (`ownclause`)."""
+    clause's: a clause before it joined by ", and" has its own (`ownclause`), and a condition
+    fronted before it ("If you need to cancel, the deposit is non-refundable") is no part of
+    it (`frontedcondition`): the verb of the condition ("need") is not the main clause's, so
+    the subject is read after the condition's comma, as it is when the condition's verb is
+    none the subject reader knows ("If you cancel, the deposit is …")."""
     start = own_clause_start(left, p.match[0], p.match[1])
+    fronted = condition_end(left[start:])
+    if fronted and start + fronted <= p.match[0]:
+        start += fronted
     verb = _FIRST_VERB_RE.search(left, start)
     if verb is None or p.match[0] < verb.end():
         return None

@@ -48,6 +48,14 @@ _WISH_RE: Final = re.compile(
 )
 
 
+def condition_end(text: str) -> int:
+    """Where a condition fronted at the start of `text` ("If you need to cancel a booking,")
+    ends, after its comma; 0 when `text` opens with none. The main clause's subject comes
+    after it: the condition's own subject and verb ("you need") are not the main clause's."""
+    m = _CONDITION_RE.match(text)
+    return m.end() if m else 0
+
+
 def fronted_condition(
     vocab: Vocabulary, kind: str, left: str, rest: str
 ) -> tuple[tuple[int, int], frozenset[str]] | None:
