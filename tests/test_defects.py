@@ -28,9 +28,9 @@ def test_a_fixed_defects_value_is_no_claim_and_is_read_as_set_aside(body: str) -
     ("body", "value"),
     [
         # Another category, or a heading that only starts with the word, states policy.
-        ("- New: hire is now £14 a bike.\n", "£14"),
-        ("## Fixed prices\n\nHire is £12 a bike.\n", "£12"),
-        ("- Fixed: the map.\n\n## Changed\n\n- Hire is now £14 a bike.\n", "£14"),
+        ("- New: hire is now £14 a bike.\n", "£14 a bike"),
+        ("## Fixed prices\n\nHire is £12 a bike.\n", "£12 a bike"),
+        ("- Fixed: the map.\n\n## Changed\n\n- Hire is now £14 a bike.\n", "£14 a bike"),
     ],
 )
 def test_other_entries_keep_their_claims(body: str, value: str) -> None:

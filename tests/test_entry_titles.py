@@ -17,7 +17,8 @@ BENEFITS = (
 
 def test_a_titles_value_restated_by_its_body_is_set_aside_and_the_body_governs() -> None:
     claims = [(c.topic, c.value_text, c.scope["plan"]) for c in sourced(BENEFITS)]
-    assert claims == [("refund_time", "5 days", "club"), ("hire_price", "£6", "club")]
+    # "£6 a bike": the value covers its basis, read as the catalogue's "per bike" (`namedbasis`)
+    assert claims == [("refund_time", "5 days", "club"), ("hire_price", "£6 a bike", "club")]
     items = [s.item for s in set_aside(BENEFITS, "Club benefits", BIKES)]
     # "Half-price" is a reduction (percent) whose body states the price it comes to: a price
     # and a reduction of it are one kind for a title (`entries._AMOUNT_KINDS`)

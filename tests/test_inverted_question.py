@@ -25,9 +25,12 @@ def test_an_alternative_or_yes_no_question_states_nothing(body: str) -> None:
 @pytest.mark.parametrize(
     ("body", "value"),
     [
-        ("Hire is £12 a bike, OK?\n", "£12"),  # a tag on a statement
-        ("Good news: hire is £12 a bike, right?\n", "£12"),
-        ("Is it busy today? Hire is £12 a bike.\n", "£12"),  # the question is another sentence
+        ("Hire is £12 a bike, OK?\n", "£12 a bike"),  # a tag on a statement
+        ("Good news: hire is £12 a bike, right?\n", "£12 a bike"),
+        (
+            "Is it busy today? Hire is £12 a bike.\n",
+            "£12 a bike",
+        ),  # the question is another sentence
     ],
 )
 def test_a_statement_keeps_its_value(body: str, value: str) -> None:

@@ -84,7 +84,7 @@ def test_a_question_or_someone_elses_words_state_no_policy(body: str) -> None:
         # A question tag after a comma leaves the statement a statement.
         ("Refunds take 5 days, right?", [("refund_time", "5 days")]),
         # A decimal point is not the end of a clause.
-        ("Hire is £2.50 a bike, or is it?", [("hire_price", "£2.50")]),
+        ("Hire is £2.50 a bike, or is it?", [("hire_price", "£2.50 a bike")]),
     ],
 )
 def test_statements_around_questions_and_reports_are_kept(

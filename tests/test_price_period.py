@@ -44,7 +44,7 @@ def read(body: str) -> list[tuple[str, str, str]]:
 @pytest.mark.parametrize(
     ("body", "price"),
     [
-        ("Kayak hire is £9 a kayak for a full day (members only).", "£9"),
+        ("Kayak hire is £9 a kayak for a full day (members only).", "£9 a kayak"),
         ("Kayak hire is £9 for a day (members only).", "£9"),
         ("Kayak hire is £9 per kayak for one whole day (members only).", "£9 per kayak"),
     ],
@@ -57,7 +57,7 @@ def test_one_unit_a_price_pays_for_is_no_duration_and_the_bracket_scopes_the_pri
 
 def test_an_aside_after_the_period_yields_to_the_scope_before_the_price() -> None:
     got = read("For members, kayak hire is £9 a kayak for a full day (visitors to follow).")
-    assert got == [("kayak_price", "£9", "members")]
+    assert got == [("kayak_price", "£9 a kayak", "members")]
 
 
 def test_a_span_after_a_rate_in_time_stays_a_duration() -> None:

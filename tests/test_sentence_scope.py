@@ -22,12 +22,12 @@ def scopes(body: str) -> list[tuple[str, dict[str, str]]]:
     ("body", "value", "plan", "billing"),
     [
         # The lead's plan holds for the parenthesised annual price too.
-        ("Club members pay £30 a bike on monthly billing (£25 a bike on annual).", "£25", "club",
+        ("Club members pay £30 a bike on monthly billing (£25 a bike on annual).", "£25 a bike", "club",
          "annual"),
         # A coordinated predicate restricts the value it follows.
-        ("Hire costs £12 a bike, per day, and is available on the club plan only.", "£12", "club",
+        ("Hire costs £12 a bike, per day, and is available on the club plan only.", "£12 a bike", "club",
          "any"),
-        ("Hire costs £12 a bike, but it's only for club members.", "£12", "club", "any"),
+        ("Hire costs £12 a bike, but it's only for club members.", "£12 a bike", "club", "any"),
     ],
 )  # fmt: skip
 def test_a_scope_named_once_in_the_sentence_reaches_the_value(
@@ -41,12 +41,12 @@ def test_a_scope_named_once_in_the_sentence_reaches_the_value(
     ("body", "value"),
     [
         # A contrast: the other case's scope is not this value's.
-        ("Club members pay £30 a bike, but everyone else pays £40 a bike.", "£40"),
-        ("Club members pay £30 a bike, while others pay £40 a bike.", "£40"),
+        ("Club members pay £30 a bike, but everyone else pays £40 a bike.", "£40 a bike"),
+        ("Club members pay £30 a bike, while others pay £40 a bike.", "£40 a bike"),
         # A clause with its own subject is another statement.
-        ("Hire costs £12 a bike, and club members can ride it all day.", "£12"),
+        ("Hire costs £12 a bike, and club members can ride it all day.", "£12 a bike"),
         # A predicate that holds a value of its own is its own claim's.
-        ("Hire costs £12 a bike, and is £9 on the club plan.", "£12"),
+        ("Hire costs £12 a bike, and is £9 on the club plan.", "£12 a bike"),
     ],
 )
 def test_a_scope_across_a_contrast_or_another_subject_does_not(body: str, value: str) -> None:
@@ -85,16 +85,16 @@ def test_a_title_scope_that_does_not_qualify_the_topic_words_scopes_nothing(titl
 
 def test_an_aside_after_the_value_yields_to_the_scope_before_it() -> None:
     body = "On the club plan, hire costs £12 a bike for a full day (free plan to follow)."
-    assert dict(scopes(body))["£12"]["plan"] == "club"
+    assert dict(scopes(body))["£12 a bike"]["plan"] == "club"
 
 
 @pytest.mark.parametrize(
     ("body", "value", "plan"),
     [
         # A bracket right after the value is its label.
-        ("Hire is £12 a bike (club) or £15 a bike (free plan).", "£15", "free"),
+        ("Hire is £12 a bike (club) or £15 a bike (free plan).", "£15 a bike", "free"),
         # With nothing before the value, the aside is its scope.
-        ("Hire costs £12 a bike for a full day (club only).", "£12", "club"),
+        ("Hire costs £12 a bike for a full day (club only).", "£12 a bike", "club"),
     ],
 )
 def test_a_label_bracket_or_the_only_scope_still_scopes(body: str, value: str, plan: str) -> None:

@@ -40,24 +40,27 @@ _PERIOD_RE: Final = re.compile(
     rf"[ \t]+for\s+(?:an?|one)\s+(?:(?:full|whole|clear|entire|single)\s+)?{_TIME}\b",
     re.IGNORECASE,
 )
-# What follows the unit when it is a noun's modifier ("for a day pass", "for a day-ticket"):
-# then the words name a ticket, not a span.
-_NOUN_AFTER_RE: Final = re.compile(r"-|[ \t]+(?P<word>[^\W\d_]+)")
 # Words that start the clause's next part, not a noun the unit describes.
 _FUNCTION_WORDS_TEXT: Final = """
     and or but nor so then with without at on in of to from for if unless when while
     which who that plus including inc incl only
 """
 _FUNCTION_WORDS: Final = frozenset(_FUNCTION_WORDS_TEXT.split())
+#: A lookahead that holds where a noun phrase ends: what follows is a function word or
+#: punctuation, not a noun (or a hyphen) that the words before would describe. `rates` ends
+#: a basis's noun with it ("£3 a page, or" but not "£3 a page count").
+NOUN_PHRASE_ENDS: Final = (
+    r"(?!-|[ \t]+(?!(?i:" + "|".join(sorted(_FUNCTION_WORDS)) + r")\b)[^\W\d_])"
+)
+_NOUN_PHRASE_ENDS_RE: Final = re.compile(NOUN_PHRASE_ENDS)
 
 
 def no_noun_after(sentence: str, at: int) -> bool:
     """Whether the words after `at` go on with a function word or punctuation, not with a
     noun (or a hyphen) that the words before `at` would describe: "£45 for 30 minutes, with"
     ends the length; "£45 for 30 minutes tuition" makes it part of a noun phrase. Shared by
-    `priceperiod` and `pricedlength` so both end a price's unit the same way."""
-    nxt = _NOUN_AFTER_RE.match(sentence, at)
-    return nxt is None or (nxt.group("word") or "").casefold() in _FUNCTION_WORDS
+    `priceperiod`, `pricedlength` and `rates` so all end a price's unit the same way."""
+    return _NOUN_PHRASE_ENDS_RE.match(sentence, at) is not None
 
 
 def _period_after(sentence: str, end: int) -> re.Match[str] | None:

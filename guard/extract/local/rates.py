@@ -5,7 +5,11 @@ A rate is one money value: the words after the amount say what it is charged per
 are part of the value as written (its `value_text`) and never a value of their own ("a day"
 is no one-day duration). They also name the topic more closely than anything else in the
 sentence when a catalogue's `about` phrases say so ("per seat", "per day abroad"); "/seat" is
-read as "per seat" for that.
+read as "per seat" for that. English has two spellings of a basis, "per" and the
+distributive "a"/"an" ("£3 per page", "£3 a page"), and both are read here, on one path, to
+the same value text and the same "per" words (`rate_words`): "£3 a page" names the topic
+a catalogue's "per page" names. Before a comma the article is no basis ("£12, a saving of
+£3"), nor where its noun goes on into a longer noun phrase ("£12 a full day").
 
 What is charged per is not part of the normalised value: "£2.50 a day" and "£2.50 a week"
 are both {2.5, GBP} to the engine. A topic usually is a rate already ("daily roaming
@@ -21,17 +25,30 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from guard.english import CLOSED_CLASSES, one_of
 from guard.extract.local.found import Found
 from guard.extract.local.numerals import _WORD_NUMBER
+from guard.extract.local.priceperiod import NOUN_PHRASE_ENDS
 from guard.extract.local.shortrates import SHORT_STEP, spelled_out
 
 _TIME: Final = r"(?:day|night|week|month|year|hour|minute|annum|fortnight)"
 _EACH: Final = r"(?:user|seat|member|person|head|licen[cs]e|device|line|sim|account|GB|MB|TB|gig)"
+# Any other noun after "a"/"an" ("£3 a page", "£14 a bike"): the same basis as "per page",
+# read as "per" reads one, when it is no grammar word (`english.CLOSED_CLASSES`, as
+# `engine.chargebasis` reads a basis's noun) and its noun phrase ends there: a function word,
+# punctuation or another step next ("£3 a page, or", "£3 a page per copy"), not a noun it
+# would describe ("£12 a full day", "£5 a bike hire", "£5 a kid's ticket" keep the amount
+# alone).
+_A_NOUN: Final = (
+    rf"(?!(?:{one_of(CLOSED_CLASSES)})\b)(?:additional\s+|extra\s+)?[^\W\d_][\w-]*"
+    rf"(?![\w'’-])(?:{NOUN_PHRASE_ENDS}|(?=[ \t]+(?:per|an?|each|every)\b|\s?/))"
+)
 # One step of a rate: "per <word>" ("per user", "per active user", "per GB"), "a|an <time or
-# head>" ("a day", "a seat"), "each|every <time>", or "/<word>" ("/month", "/mo", "/seat").
+# head>" ("a day", "a seat") or another noun ending its phrase ("a page"), "each|every
+# <time>", or "/<word>" ("/month", "/mo", "/seat").
 _STEP: Final = (
     rf"(?:per\s+(?!cent\b)(?:active\s+|additional\s+|extra\s+)?[A-Za-z][\w-]*"
-    rf"|an?\s+(?:{_TIME}|{_EACH})s?\b"
+    rf"|an?\s+(?:(?:{_TIME}|{_EACH})s?\b|{_A_NOUN})"
     rf"|(?:each|every)\s+{_TIME}\b"
     r"|\s?/\s?[A-Za-z]+\b"
     rf"|{SHORT_STEP})"  # "£15pm", "£650 pcm" (`shortrates`)
