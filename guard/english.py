@@ -8,6 +8,7 @@ closed class lives here once; a reader builds its pattern from the classes it ne
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Final
 
@@ -339,6 +340,23 @@ SHARE_BEFORE_NOUN: Final = rf"(?:(?:a|one)[\s-]+)?(?:{_COMMON_PARTS})\b|" + "|".
     for part, whole in FRACTION_DENOMINATORS.items()
     if n < whole <= 4
 )
+
+
+#: The abbreviations of words that always take an object after them, so whose period never
+#: ends a sentence or a clause, whatever letter follows ("£90 inc. VAT", "e.g. Visa",
+#: "approx. Friday"): "including", "excluding", "approximately", "for example", "that is",
+#: "versus", "namely", "compare", "especially". "inc" and "exc" only in lower case ("Acme
+#: Inc." is a name and may end a sentence); "etc.", "min." and "max." are left out: they end
+#: sentences ("…up to 30 min.").
+_OBJECT_ABBREVIATION_RE: Final = re.compile(
+    r"(?:^|(?<=[\s(\[]))(?:inc|exc|(?i:incl|excl|approx|e\.g|i\.e|vs|viz|cf|esp))$"
+)
+
+
+def closes_object_abbreviation(text: str, dot: int) -> bool:
+    """Whether the period at `dot` closes an abbreviation that takes an object
+    (`_OBJECT_ABBREVIATION_RE`): a reader of sentences and clauses reads on past it."""
+    return text[dot : dot + 1] == "." and bool(_OBJECT_ABBREVIATION_RE.search(text, 0, dot))
 
 
 def fraction_percent(words: str) -> float | None:

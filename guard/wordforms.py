@@ -6,8 +6,9 @@ English morphology, not of any catalogue, so each ending rule lives here once an
 reader takes the one its question needs:
 
 - `singular`: a plural noun's (or a third-person verb's) -s, -es or -ies ending taken off,
-  for a word long enough to have one ("batteries" → "battery", "boxes" → "box"); a word in
-  "ss", "us" or "is" keeps its s ("access", "status", "basis").
+  for a word long enough to have one ("batteries" → "battery", "boxes" → "box", "sizes" →
+  "size", "calories" → "calorie"); a word in "ss", "us" or "is" keeps its s ("access",
+  "status", "basis").
 - `stem`: one word in all its inflections, -ing, -ed, -es, -s and a silent e off, for a word
   longer than `STEM_MIN` ("guarantees", "guaranteed", "guarantee" → "guarante"): a heading's
   word against a phrase's, where the part of speech may differ.
@@ -28,7 +29,47 @@ from typing import Final
 #: A word written with its -s ending also matches without it from this length on: shorter
 #: words ending in s are seldom plurals ("news", "plus", "bus").
 SINGULAR_MIN: Final = 5
-_SIBILANT_ES: Final = re.compile(r"(?:ch|sh|x|z|ss)es$")
+#: A plural whose singular ends in a sibilant that takes -es: "ss", "x", "sh", "ch", "tz" or
+#: "zz" ("glasses", "boxes", "wishes", "churches", "waltzes", "buzzes"). Any other -zes or
+#: -ses word is its -e singular + s ("sizes", "prizes", "cases", "courses", "houses").
+_SIBILANT_ES: Final = re.compile(r"(?:ss|x|sh|ch|tz|zz)es$")
+#: English nouns in -che, whose plural is -che + s, not -ch + es ("headaches", "caches",
+#: "niches"): a closed, small set of the language's spellings, not of any team's wording.
+_CHE_NOUNS: Final = frozenset(
+    {
+        "ache", "headache", "toothache", "backache", "earache", "heartache", "stomachache",
+        "cache", "niche", "cliche", "creche", "quiche", "psyche", "avalanche", "moustache",
+        "mustache", "panache", "fiche", "microfiche", "douche", "pastiche", "gouache",
+        "brioche",
+    }
+)  # fmt: skip
+#: English nouns in -us, -as or -ns whose plural adds -es ("buses", "bonuses", "statuses",
+#: "gases", "lenses"): every other -ses word is read as an -se word + s ("refuses",
+#: "excuses", "purchases", "licenses"), the far more common spelling, verbs included.
+_S_NOUNS: Final = frozenset(
+    {
+        "bus", "minibus", "bonus", "virus", "campus", "status", "focus", "census", "circus",
+        "chorus", "surplus", "minus", "plus", "syllabus", "prospectus", "apparatus",
+        "consensus", "genus", "onus", "stimulus", "octopus", "walrus", "cactus", "fungus",
+        "gas", "alias", "bias", "canvas", "atlas", "lens",
+    }
+)  # fmt: skip
+#: English plurals in -zzes of a word in a single z, doubled before -es ("quizzes").
+_DOUBLED_Z: Final = frozenset({"quiz", "whiz", "fez"})
+#: English nouns in -ie, whose plural is -ie + s, not -y → -ies ("calories", "cookies"):
+#: a closed set of the language's spellings, not of any team's wording.
+_IE_NOUNS: Final = frozenset(
+    {
+        "calorie", "cookie", "movie", "brownie", "hoodie", "zombie", "smoothie", "selfie",
+        "goodie", "freebie", "rookie", "newbie", "birdie", "prairie", "auntie", "budgie",
+        "veggie", "genie", "pixie", "necktie", "bowtie", "magpie", "sortie", "lingerie",
+        "menagerie", "coterie", "reverie", "collie", "foodie", "junkie", "groupie", "indie",
+        "beanie", "bookie", "nightie", "rotisserie", "brasserie", "patisserie",
+        "charcuterie", "eyrie", "boogie", "walkie", "talkie", "cutie", "sweetie", "pinkie",
+    }
+)  # fmt: skip
+#: Nouns in -ies that are the same in both numbers ("one series", "two series").
+_SAME_IN_BOTH: Final = frozenset({"series", "species"})
 
 #: Inflections one stem takes (a plural, a past participle, a gerund, a silent e).
 _SUFFIX_RE: Final = re.compile(r"(?:ing|es|ed|s|e)$")
@@ -38,15 +79,33 @@ STEM_MIN: Final = 5
 
 def singular(word: str) -> str | None:
     """The word without its -s, -es or -ies ending, or None when it has none: shorter than
-    `SINGULAR_MIN`, not all letters, or ending in "ss", "us" or "is" ("access", "status",
-    "basis"), whose s is no ending."""
+    `SINGULAR_MIN`, not all letters, ending in "ss", "us" or "is" ("access", "status",
+    "basis"), whose s is no ending, or the same in both numbers ("series").
+
+    Which ending comes off is English spelling: -es after a sibilant that takes it
+    (`_SIBILANT_ES`: "boxes" → "box", "churches" → "church") but only -s after an -e word's
+    e ("sizes" → "size", "caches" → "cache", "courses" → "course"); -ies → -y after a
+    consonant ("batteries" → "battery") but -ie + s for an -ie noun ("calories" →
+    "calorie"). The exceptions are small closed sets of the language's words (`_CHE_NOUNS`,
+    `_S_NOUNS`, `_DOUBLED_Z`, `_IE_NOUNS`), in lower case.
+
+    Why not a library's singular (`inflect`'s singular_noun): it reads every word as a noun,
+    and this one also serves a third-person verb: it gives "involves" → "involf", "leaves"
+    → "leaf", "refuses" → "refus" and "theirs" → "its"."""
     if len(word) < SINGULAR_MIN or not word.isalpha() or not word.endswith("s"):
         return None
-    if word.endswith(("ss", "us", "is")):
+    lower = word.casefold()
+    if lower.endswith(("ss", "us", "is")) or lower in _SAME_IN_BOTH:
         return None
-    if _SIBILANT_ES.search(word):
+    if lower.endswith("zzes") and lower[:-4] + "z" in _DOUBLED_Z:
+        return word[:-4] + word[-4]
+    if lower.endswith("es") and lower[:-2] in _S_NOUNS:
         return word[:-2]
-    if word.endswith("ies"):
+    if lower.endswith("ches") and lower[:-1] in _CHE_NOUNS:
+        return word[:-1]
+    if _SIBILANT_ES.search(lower):
+        return word[:-2]
+    if lower.endswith("ies") and lower[-4] not in "aeiou" and lower[:-1] not in _IE_NOUNS:
         return word[:-3] + "y"
     return word[:-1]
 
@@ -102,6 +161,8 @@ def plural_of(words: str) -> str:
         return words
     if len(lower) > 1 and lower.endswith("y") and lower[-2] not in "aeiou":
         last = last[:-1] + "ies"
+    elif lower in _DOUBLED_Z:
+        last += last[-1] + "es"
     elif lower.endswith(("s", "x", "z", "ch", "sh")):
         last += "es"
     else:

@@ -13,9 +13,7 @@ import pytest
 
 from guard.check import CheckService
 from guard.engine.chargebasis import basis_after, other_basis, stated_basis
-from guard.kb.workspace import Workspace
-from guard.models import CheckResult
-from tests.support.onesource import check_draft, local_service, one_source_workspace
+from tests.support.onesource import one_source_fixtures
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
@@ -54,18 +52,7 @@ Lockers at the jetty are £3.
 """
 
 
-@pytest.fixture(scope="module")
-def ws(tmp_path_factory: pytest.TempPathFactory) -> Workspace:
-    return one_source_workspace(tmp_path_factory.mktemp("lake"), CATALOGUE, "cruises.md", CRUISES)
-
-
-@pytest.fixture(scope="module")
-def service(ws: Workspace) -> CheckService:
-    return local_service(ws)
-
-
-def check(service: CheckService, draft: str) -> CheckResult:
-    return check_draft(service, draft, NOW)
+ws, service, check = one_source_fixtures(CATALOGUE, "cruises.md", CRUISES, NOW, "lake")
 
 
 @pytest.mark.parametrize(

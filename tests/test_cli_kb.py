@@ -310,3 +310,29 @@ def test_sources_claims_says_which_phrase_put_each_claim_on_its_topic_and_scope(
     assert [d["sourceId"] for d in json.loads(r.stdout)] == ["deposits"]
     r = cli("--workspace", str(kb), "sources", "claims", "--role", "ops_lead", "--json")
     assert [d["sourceId"] for d in json.loads(r.stdout)] == ["deposits", "internal"]
+
+
+def test_sources_claims_shows_a_dated_claim_not_yet_in_force_as_the_rules_read_it(
+    cli, tmp_path: Path
+) -> None:
+    """A policy whose date is still ahead reads "not yet in force: from <date>" (the rules'
+    standing at `--now`), and once the date has come, "from <date>" only."""
+    kb = tmp_path / "velo"
+    (kb / "sources").mkdir(parents=True)
+    (kb / "answerguard.yaml").write_text(KB_YAML)
+    (kb / "sources" / "deposits-2027.md").write_text(
+        "# New deposits\n\nFrom 1 March 2027, premium members pay a €40 deposit.\n"
+    )
+    before = ("--workspace", str(kb), "sources", "claims", "deposits-2027", "--now", NOW)
+    r = cli(*before)
+    assert r.exit_code == 0, r.output
+    text = " ".join(r.stdout.split())
+    assert "deposit = €40" in text and "not yet in force: from 2027-03-01" in text
+    [doc] = json.loads(cli(*before, "--json").stdout)
+    assert [c["standing"] for c in doc["claims"]] == ["NOT_YET_EFFECTIVE"]
+
+    after = (*before[:-1], "2027-04-01T12:00:00Z")
+    text = " ".join(cli(*after).stdout.split())
+    assert "from 2027-03-01" in text and "not yet in force" not in text
+    [doc] = json.loads(cli(*after, "--json").stdout)
+    assert [c["standing"] for c in doc["claims"]] == ["CANDIDATE"]

@@ -273,6 +273,27 @@ def test_the_wrap_width_is_a_documented_constant() -> None:
     assert len({s.line for s in sentences(f"{long_line[1:]}\nmore words.", mask=True)}) == 2
 
 
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        ("The deposit is €90 inc. VAT for the weekend. Book early.", 2),
+        ("Pay a deposit, e.g. Visa or Mastercard. Book early.", 2),
+        ("The deposit is €90 excl. VAT. Book early.", 2),
+        ("We rent through Velo Inc. Our deposit is €90.", 2),  # a name: it may end one
+        ("Repairs take up to 30 min. Our deposit is €90.", 2),  # "min." ends one
+    ],
+)
+def test_an_abbreviation_that_takes_an_object_never_ends_a_sentence(text: str, parts: int) -> None:
+    """ "inc.", "excl.", "e.g." before a capital ("VAT", "Visa") go on with their object."""
+    read_as = [s.text for s in sentences(text, mask=True)]
+    assert len(read_as) == parts and read_as[-1] in {"Book early.", "Our deposit is €90."}
+
+
+def test_a_value_before_inc_vat_keeps_the_scope_written_after_it() -> None:
+    [claim] = read("The deposit is €90 inc. VAT for premium members.")
+    assert (claim.topic, claim.value, claim.scope["tier"]) == ("deposit", money(90), "premium")
+
+
 def test_a_draft_wrapped_across_lines_keeps_a_span_that_validates() -> None:
     draft = "Hi! As a premium member your bike will be repaired within\n2 days, promise."
     [claim] = extract_draft_claims(draft, BIKES)

@@ -28,10 +28,10 @@ from guard.engine.taxbasis import (
 )
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.kb.workspace import Workspace
-from guard.models import CheckResult, Source, Ticket
+from guard.models import Source, Ticket
 from tests.support.builders import source, verified_source
 from tests.support.localcase import local_verdict
-from tests.support.onesource import check_draft, local_service, one_source_workspace
+from tests.support.onesource import one_source_fixtures
 
 ROUND: Catalogue = catalogue_from_dict(
     {
@@ -165,18 +165,7 @@ The cladding upgrade is £400 per wall.
 """
 
 
-@pytest.fixture(scope="module")
-def ws(tmp_path_factory: pytest.TempPathFactory) -> Workspace:
-    return one_source_workspace(tmp_path_factory.mktemp("cedar"), CATALOGUE, "prices.md", PRICES)
-
-
-@pytest.fixture(scope="module")
-def service(ws: Workspace) -> CheckService:
-    return local_service(ws)
-
-
-def check(service: CheckService, draft: str) -> CheckResult:
-    return check_draft(service, draft, NOW)
+ws, service, check = one_source_fixtures(CATALOGUE, "prices.md", PRICES, NOW, "cedar")
 
 
 @pytest.mark.parametrize(

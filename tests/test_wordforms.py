@@ -26,10 +26,42 @@ from guard.wordforms import (
         ("census", None),
         ("oasis", None),
         ("buns", None),  # too short to tell
+        ("sizes", "size"),  # -ze + s, not -z + es
+        ("prizes", "prize"),
+        ("glazes", "glaze"),
+        ("boxes", "box"),
+        ("waltzes", "waltz"),
+        ("quizzes", "quiz"),  # the z doubled before -es
+        ("buses", "bus"),  # an -us noun takes -es
+        ("refuses", "refuse"),  # every other -uses word is -use + s
+        ("courses", "course"),
+        ("churches", "church"),
+        ("caches", "cache"),  # an -che noun
+        ("calories", "calorie"),  # an -ie noun
+        ("cookies", "cookie"),
+        ("series", None),  # the same in both numbers
+        ("Sizes", "Size"),  # its case kept
     ],
 )
 def test_singular_takes_an_ending_off(word: str, one: str | None) -> None:
     assert singular(word) == one
+
+
+#: Common nouns of every ending `plural_of` and `singular` know, whose plural is long enough
+#: for `singular` to read (`SINGULAR_MIN`).
+_COMMON_NOUNS = (
+    "size", "prize", "box", "tax", "bus", "bonus", "status", "lens", "glass", "class",
+    "church", "match", "batch", "cache", "niche", "headache", "wash", "brush", "house",
+    "course", "case", "purchase", "licence", "expense", "party", "city", "battery",
+    "calorie", "cookie", "movie", "journey", "holiday", "night", "ticket", "refund",
+    "guarantee", "quiz", "waltz", "deposit", "voucher", "address", "business",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("noun", _COMMON_NOUNS)
+def test_singular_undoes_plural_of(noun: str) -> None:
+    """The two directions agree: every noun of the list, in the plural, back to itself."""
+    assert singular(plural_of(noun)) == noun
 
 
 def test_stem_joins_a_verb_and_its_noun() -> None:

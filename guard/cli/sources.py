@@ -14,8 +14,13 @@ from rich.panel import Panel
 
 from guard import LABEL
 from guard.check import ROLES
-from guard.cli.common import err, fail, out, runtime, who
-from guard.engine.standing import effective_verification, review_due
+from guard.cli.common import err, fail, out, parse_now, runtime, who
+from guard.engine.standing import (
+    StandingResult,
+    effective_verification,
+    review_due,
+    standing_of,
+)
 from guard.engine.values import format_value
 from guard.errors import GuardError, InputError
 from guard.extract.local import Because, Reading, read_source_claims
@@ -195,7 +200,7 @@ def _grouped(read: list[tuple[SourceClaim, Reading]]) -> list[list[tuple[SourceC
     return groups
 
 
-def _claim_json(claim: SourceClaim, reading: Reading) -> dict:
+def _claim_json(claim: SourceClaim, reading: Reading, standing: StandingResult) -> dict:
     return {
         "claimId": claim.claim_id,
         "topic": claim.topic,
@@ -204,6 +209,7 @@ def _claim_json(claim: SourceClaim, reading: Reading) -> dict:
         "scope": claim.scope,
         "status": claim.status_wording,
         "effectiveFrom": claim.effective_from.isoformat() if claim.effective_from else None,
+        "standing": standing.standing,
         "supersedes": claim.supersedes.target_text if claim.supersedes else None,
         "quote": claim.quote,
         "why": {
@@ -245,12 +251,19 @@ def claims(
     ] = None,
     role: Annotated[str, typer.Option(help="support_agent or ops_lead.")] = "support_agent",
     as_json: Annotated[bool, typer.Option("--json", help="Print the claims as JSON.")] = False,
+    now: Annotated[
+        str | None,
+        typer.Option(help="ISO date-time the claims' standing is read at (default: now)."),
+    ] = None,
 ) -> None:
-    """Each claim the local extractor reads from a source — topic, value, scope, status —
-    and which words in it matched which catalogue phrase to put it on that topic and scope;
-    for a source with no claim, the values it read and set aside, and why. A misreading is
-    fixed in answerguard.yaml: a `not_about` or `not_covered` phrase, or a scope phrase."""
+    """Each claim the local extractor reads from a source — topic, value, scope, status,
+    and whether the rules take it as in force at `--now` (a dated claim whose date is still
+    ahead is "not yet in force", as `guard.engine.standing` reads it) — and which words in
+    it matched which catalogue phrase to put it on that topic and scope; for a source with
+    no claim, the values it read and set aside, and why. A misreading is fixed in
+    answerguard.yaml: a `not_about` or `not_covered` phrase, or a scope phrase."""
     try:
+        at = parse_now(now)
         rt = runtime()
         ws = rt.store.sources.workspace()
         sources = visible(ws.sources, _role(role))
@@ -271,12 +284,12 @@ def claims(
     ]
     if as_json:
         sys.stdout.write(
-            json.dumps(_claims_json(readings, ws), indent=2, ensure_ascii=False) + "\n"
+            json.dumps(_claims_json(readings, ws, at), indent=2, ensure_ascii=False) + "\n"
         )
         return
     dims = {d.key: d.label for d in ws.catalogue.scopes}
     for s, read in readings:
-        _print_source_claims(s, read, ws, dims)
+        _print_source_claims(s, read, ws, dims, at)
     if mode != "local":
         err.print(
             f"This workspace reads sources with the {mode} extractor; the claims above are the "
@@ -295,7 +308,7 @@ def claims(
 Readings = list[tuple[Source, list[tuple[SourceClaim, Reading]]]]
 
 
-def _claims_json(readings: Readings, ws: Workspace) -> list[dict[str, object]]:
+def _claims_json(readings: Readings, ws: Workspace, now: datetime) -> list[dict[str, object]]:
     """`sources claims --json`: each source's claims, its owner answers and what was set aside."""
     return [
         {
@@ -304,15 +317,31 @@ def _claims_json(readings: Readings, ws: Workspace) -> list[dict[str, object]]:
             "version": s.signals.version,
             "extractor": "local",
             **({"answers": _answers_json(s)} if s.signals.answers else {}),
-            "claims": [_claim_json(c, r) for c, r in read],
+            "claims": [_claim_json(c, r, standing_of(c, s, now, ws.catalogue)) for c, r in read],
             "setAside": [a.model_dump(by_alias=True) for a in _set_aside(s, read, ws)],
         }
         for s, read in readings
     ]
 
 
+def _status_text(claim: SourceClaim, source: Source, now: datetime, cat: Catalogue) -> str:
+    """The claim's status as worded, with its date and its standing as the rules read it at
+    `now` (`standing_of`, never recomputed here): "in_force, not yet in force: from
+    2027-03-01" for a dated claim still ahead, "in_force, from 2026-01-01" once it holds."""
+    if claim.effective_from is None:
+        return claim.status_wording
+    since = f"from {claim.effective_from.isoformat()}"
+    if standing_of(claim, source, now, cat).standing == "NOT_YET_EFFECTIVE":
+        return f"{claim.status_wording}, not yet in force: {since}"
+    return f"{claim.status_wording}, {since}"
+
+
 def _print_source_claims(
-    s: Source, read: list[tuple[SourceClaim, Reading]], ws: Workspace, dims: dict[str, str]
+    s: Source,
+    read: list[tuple[SourceClaim, Reading]],
+    ws: Workspace,
+    dims: dict[str, str],
+    now: datetime,
 ) -> None:
     """One source's claims, each group with its quote and why it got its topic and scope."""
     out.print(
@@ -330,7 +359,7 @@ def _print_source_claims(
         )
         out.print(
             f"  {ids}  {first.topic} = {format_value(first.value)}  ·  {scopes}  ·  "
-            f"{first.status_wording}",
+            f"{_status_text(first, s, now, ws.catalogue)}",
             highlight=False,
             markup=False,
         )

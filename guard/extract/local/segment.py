@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Final
 
+from guard.english import closes_object_abbreviation
 from guard.extract.local.boldhead import bold_heading
 from guard.extract.local.leadin import LeadIns, item_indent, leads_in
 from guard.plaintext import blank_emphasis, mask_comments
@@ -153,6 +154,8 @@ def _split_sentences(line: str) -> Iterator[tuple[int, int]]:
             continue
         if rest.startswith("(") and _TITLE_END_RE.fullmatch(m.group()):
             continue
+        if m.group() == "." and closes_object_abbreviation(line, m.start()):
+            continue  # "£90 inc. VAT": an abbreviation that takes an object goes on
         yield start, m.end()
         start = m.end()
     yield start, len(line)

@@ -48,6 +48,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from guard.english import closes_object_abbreviation
 from guard.extract.local.bandname import in_a_band_name, in_a_counted_name
 from guard.extract.local.bounds import bare_numbers
 from guard.extract.local.bracketvalue import with_bracket_values
@@ -304,8 +305,12 @@ def claims_in(
         left_start = max(prev_end, sentence.rfind(";", prev_end, d.start) + 1)
         next_start = kept[i + 1].start if i + 1 < len(kept) else len(sentence)
         right = sentence[d.end : next_start]
-        boundary = _CLAUSE_END_RE.search(right)
-        right = right[: boundary.start()] if boundary else right
+        boundary = next(
+            (m for m in _CLAUSE_END_RE.finditer(right)
+             if not closes_object_abbreviation(right, m.start())),
+            None,
+        )  # fmt: skip
+        right = right[: boundary.start()] if boundary else right  # "€90 inc. VAT for …" goes on
         clause = Clause(sentence[left_start : d.start], right, sentence, lead, d.start, d.end)
         rates = tuple((f.end - len(f.rate), f.end) for f in kept if f is not d and f.rate)
         others = tuple((f.start, f.end, f.value.kind) for f in kept if f is not d)
