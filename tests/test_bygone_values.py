@@ -39,6 +39,7 @@ def amounts(text: str) -> list[float]:
         "The deposit is €60 now; the €40 was a launch offer last summer.",
         "The deposit is €60 now; €40 was what we asked 2 years ago.",
         "The deposit is €60 now; 4 paddlers were allowed until last year.",
+        "It's €60 for the deposit. €40 was the opening offer in 2024.",
     ],
 )
 def test_a_value_said_in_the_past_is_no_claim(text: str) -> None:

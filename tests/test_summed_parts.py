@@ -92,6 +92,9 @@ def _draft(draft: str) -> str:
         ("A lane booking is an hour of bowling and 15 minutes in the bar.", "ALLOW"),
         ("A lane booking is an hour of bowling and 25 minutes in the bar.", "HOLD"),
         ("A lane booking lasts an hour.", "HOLD"),
+        ("A lane booking is 75 minutes, well, an hour and 15 minutes.", "ALLOW"),
+        # a change to the value is no part of it: "15 minutes less" leaves an hour
+        ("A lane booking is 15 minutes less this week, so an hour.", "HOLD"),
     ],
 )
 def test_a_drafts_parts_that_add_up_to_the_sources_total_are_its_parts(

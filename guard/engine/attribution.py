@@ -244,8 +244,11 @@ def _asked_topic(c: DraftClaim, ticket: Ticket, cat: Catalogue) -> str | None:
     spec = cat.topic(ticket.topic)
     if spec is None or spec.kind != c.value.kind:
         return None
-    at = c.span.find(c.value_text)
-    if at < 0 or not restates_request(c.span[:at], ticket.message, cat):
+    # The claim does not say which of its value's words it is when they stand twice in its
+    # span ("a test is £49 and wax removal is £49"): each place must restate the request, or
+    # the second value would be read with the first's subject.
+    places = [m.start() for m in re.finditer(re.escape(c.value_text), c.span)]
+    if not places or not all(restates_request(c.span[:at], ticket.message, cat) for at in places):
         return None
     return spec.key
 

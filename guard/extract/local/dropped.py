@@ -161,12 +161,13 @@ _HISTORY_LEFT_RE: Final = re.compile(
 
 # A value the clause puts in the past, of any kind: a past copula right after it and a past
 # time in the same clause ("The £150 was a promo code last Christmas", "2 bags were allowed
-# until last year"). Either alone is no history: "which was 5 days" may still hold, and "last"
+# until last year", "20% was the launch offer in 2024": a year said with a past copula is a
+# past one). Either alone is no history: "which was 5 days" may still hold, and "last"
 # also names a window ("in the last 3 days").
 _BYGONE_RIGHT_RE: Final = re.compile(
     r"^\s*(?:was|were)\b[^,;.!?]*?\b(?:(?:last|until\s+last)\s+(?:year|month|week|quarter|"
     r"season|time|christmas|easter|summer|winter|spring|autumn|fall)|\d+\s+(?:days?|weeks?|"
-    r"months?|years?)\s+ago|a\s+(?:year|month|while)\s+ago)\b",
+    r"months?|years?)\s+ago|a\s+(?:year|month|while)\s+ago|(?:in|during)\s+(?:19|20)\d\d)\b",
     _I,
 )
 
