@@ -30,10 +30,16 @@ Another group, or a group no source states, stays a number to read.
 The same holds for any other thing a price is charged per, once both sides say it: "£45 per
 visit" against every source's "£45 a month", "£45 per person" against "£45 per booking". The
 draft keeps the amount and changes what it is paid for, and no exact conversion joins a visit
-and a month, or a person and a booking: D8 (`thing_basis`). Only bases of different families
-differ here: a person, a period of time, or any other thing. Two things' nouns ("per
-portion", "per serving"; "each way", "per flight") may be one thing in two words, which the
-grammar cannot tell, so they are never set against each other. The basis is read only where
+and a month, or a person and a booking: D8 (`thing_basis`). Bases of different families
+differ: a person, a period of time, or any other thing. So do two things' different nouns
+("£240 per kitchen" against "£240 per fitter per day"): the families know a person only by
+the closed class of people's nouns, so a person's noun outside it ("fitter", "guide") reads
+as a thing, and a draft that names another noun than the one every quote names has changed
+what the amount is paid for, as far as words can tell. Two nouns for one thing ("per
+portion", "per serving") are then a mismatch too; that costs a right reply a CAUTION
+UNIT_MISMATCH (say the policy's own basis), never a HOLD, while reading them as one let a
+wrong basis through as SUPPORTED. One noun in the singular and the plural ("per fitter",
+"per fitters") is one basis. The basis is read only where
 English puts it: "per", "a"/"an", "each" or a slash and then its noun, right after the amount
 (or, for "per", after the amount's own noun: "a £45 cancellation fee per booking"). The noun
 may be any word but a grammar word (`guard.english`'s closed classes: "£5 each for members"
@@ -47,7 +53,9 @@ month", "£35 a month per office"): the words after the amount are read as a cha
 time (`other_in_chains`). Reading only the first basis let "£35 a month per office" (its
 period left to `ratebasis`) pass against "£35 per user per month", and set "£35 per user per
 month" against "£35 a month per user", the same price in another order. A basis a chain only
-adds after its lead ("per person per flight" against "per person") is said on one side only.
+adds after its lead ("per person per flight" against "per person") is said on one side only;
+where both chains go on past the same lead, their second bases are compared as the leads are
+("£240 per fitter per visit" against "£240 per fitter per day").
 
 Pure: strings and claims in, a basis, a yes or no, or the spans of read numbers out.
 """
@@ -66,6 +74,7 @@ from guard.english import (
     word_set,
 )
 from guard.models import DraftClaim, PatternMatch, SourceClaim
+from guard.wordforms import loose_singular
 
 _I: Final = re.IGNORECASE
 
@@ -209,10 +218,33 @@ def other_in_chains(mine: tuple[str, ...], theirs: list[tuple[str, ...] | None])
     """`other_basis` on the chains' leads (`_lead`): V's basis, when the draft's chain `mine`
     leads with another than every quote's chain `theirs`, each stating one; else None. A basis
     a chain only adds after its lead ("per person per flight" against "per person") is said on
-    one side only, and proves nothing."""
+    one side only, and proves nothing. Where the leads agree and both sides go on to a second
+    basis ("per fitter per visit" against "per fitter per day"), the seconds are compared in
+    the same way: each side names what the amount is paid for after its lead. A quote that
+    states only a period ("£4 a month") beside quotes that state a thing it is paid per ("£4
+    per item per month") is silent on the thing: the draft's thing is compared with theirs."""
     if not mine or not theirs or any(not t for t in theirs):
         return None
-    return other_basis(mine[0], [_lead(t) for t in theirs if t])
+    chains = [t for t in theirs if t]
+    things = [t for t in chains if not _lead(t).startswith("period:")]
+    if things and len(things) < len(chains):
+        chains = things  # the period-only quotes name no thing: silent on it
+    lead = other_basis(mine[0], [_lead(t) for t in chains])
+    if lead is not None or len(mine) < 2:
+        return lead
+    if any(_lead(t) != mine[0] and not _one_noun(_lead(t), mine[0]) for t in chains):
+        return None
+    rests = [_after_lead(t) for t in chains]
+    if any(not r for r in rests):
+        return None
+    return other_basis(mine[1], [r[0] for r in rests])
+
+
+def _after_lead(chain: tuple[str, ...]) -> tuple[str, ...]:
+    """The chain without its lead (`_lead`): "per user per month" → ("period:month",)."""
+    lead = _lead(chain)
+    at = chain.index(lead)
+    return chain[:at] + chain[at + 1 :]
 
 
 def _group_number(text: str) -> tuple[int, int] | None:
@@ -254,9 +286,17 @@ def other_basis(draft: str | None, sources: list[str | None]) -> str | None:
     if len(stated) != 1:
         return None
     (theirs,) = stated
-    if theirs == draft or (theirs.startswith("per:") and draft.startswith("per:")):
-        return None  # two things' nouns may name one thing ("per portion", "per serving")
+    if theirs == draft or _one_noun(theirs, draft):
+        return None
     return theirs
+
+
+def _one_noun(theirs: str, draft: str) -> bool:
+    """Whether two things' bases ("per:fitter", "per:fitters") name one noun, in the singular
+    or the plural."""
+    if not (theirs.startswith("per:") and draft.startswith("per:")):
+        return False
+    return loose_singular(theirs[4:]) == loose_singular(draft[4:])
 
 
 def agreed_groups(
