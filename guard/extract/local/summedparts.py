@@ -101,16 +101,34 @@ def sums_to(parts: list[Value], whole: Value) -> bool:
     return abs(sum(b[1] for b in bases if b is not None) - total[1]) < _EPSILON
 
 
+#: The particle of a reduction right after an amount ("£5 off"): with a comparative
+#: (`DIFFERENCE_AFTER`), English grammar for a difference between two values.
+_OFF_RE: Final = re.compile(r"^\s*off\b", _I)
+
+
+def _said_as_difference(span: str, value_text: str) -> bool:
+    """Whether the claim's value is said as a difference from another value ("£5 off, so
+    £34", "£4 cheaper than it was, just £10"): what it takes away or adds is no part of a
+    total, so it and the price it leads to never add up to V as its parts."""
+    at = span.find(value_text) if value_text else -1
+    after = span[at + len(value_text) :]
+    return at >= 0 and bool(DIFFERENCE_AFTER.match(after) or _OFF_RE.match(after))
+
+
 def parts_of_governing(results: list[ClaimResult]) -> list[ClaimResult]:
     """A draft's parts of a total said without "in total" ("an hour on the lanes and 15
     minutes in the café" where the source's value is 75 minutes): where two or more claims of
     one sentence on one topic are each held against the same value V and together add up to
     it exactly, the draft states V's parts, not a wrong value; each is supported, with a step
-    saying so. Parts that add up to anything else still HOLD."""
+    saying so. Parts that add up to anything else still HOLD, and an amount said as a
+    difference ("£5 off this month, so £34", "£4 cheaper than it was, just £10") is taken
+    away or added, never a part: with the price it leads to it adds up to V only when that
+    price is wrong (`_said_as_difference`)."""
     groups: dict[tuple[str, str], list[int]] = {}
     for i, r in enumerate(results):
         dc = r.draft_claim
-        if r.decision == "HOLD" and r.reason_code == "CONTRADICTS_GOVERNING" and dc.value:
+        held = r.decision == "HOLD" and r.reason_code == "CONTRADICTS_GOVERNING"
+        if held and dc.value and not _said_as_difference(dc.span, dc.value_text):
             groups.setdefault((dc.span, dc.topic), []).append(i)
     out = list(results)
     for idx in groups.values():
