@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Final
 
+from guard.engine.taxbasis import tax_words_end
 from guard.extract.local.boldhead import bold_heading
 from guard.extract.local.leadin import LeadIns, item_indent, leads_in
 from guard.plaintext import blank_emphasis, mask_comments
@@ -153,9 +154,22 @@ def _split_sentences(line: str) -> Iterator[tuple[int, int]]:
             continue
         if rest.startswith("(") and _TITLE_END_RE.fullmatch(m.group()):
             continue
+        if _tax_abbreviation(line, m.start(), m.end()):
+            continue
         yield start, m.end()
         start = m.end()
     yield start, len(line)
+
+
+_LAST_WORD_RE: Final = re.compile(r"[A-Za-z]+$")
+
+
+def _tax_abbreviation(line: str, stop: int, end: int) -> bool:
+    """Whether the stop at `stop` ends an abbreviation that puts a sales tax inside or on top
+    of a price ("£240 inc. VAT", "£35 excl. GST"): the tax's name after it belongs to the
+    price before it, so the sentence goes on (`engine.taxbasis` holds the closed class)."""
+    word = _LAST_WORD_RE.search(line, 0, stop)
+    return word is not None and tax_words_end(" " + line[word.start() :]) > 1 + end - word.start()
 
 
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
