@@ -17,8 +17,9 @@ NO_POLICY_CLAIM against a source that says another value:
 - a value given relative to another ("half that", "double that", "twice that", "three
   times that", "the same as that") is a value of its own clause, computed from an amount
   the clause does not state: the engine does not guess which amount "that" is; so is a
-  multiple or share of an amount the sentence states or names ("half of £240 per day",
-  "twice the standard charge of £49", "twice the materials charge"): the stated amount is
+  multiple or share of an amount the sentence states ("half of £240 per day", "twice the
+  standard charge of £49"; not of an amount it only names, "twice the full fare", which a
+  source may state in the same words): the stated amount is
   the base, not the value, and the value is not worked out;
 - a fraction said as paid ahead ("a third upfront", "a quarter in advance", "half on
   booking") is a share of the price taken then.
@@ -36,7 +37,7 @@ from typing import Final
 
 from guard.engine.patterns import CatalogueWords
 from guard.engine.unlimited import THING, count_topic_patterns, merged_matches
-from guard.english import AMOUNT_NOUN, FRACTION
+from guard.english import FRACTION
 from guard.models import PatternMatch
 
 _I: Final = re.IGNORECASE
@@ -65,15 +66,15 @@ _RELATIVE_RE: Final = re.compile(
     r"|\b(?:the\s+same\s+as\s+(?:that|this))\b",
     _I,
 )
-#: A multiple or share of an amount the sentence states or names ("half of £240", "twice the
-#: standard charge of £49", "double the £49", "twice the materials charge"): the amount is
+#: A multiple or share of an amount the sentence states ("half of £240", "twice the standard
+#: charge of £49", "double the £49"): the amount is
 #: what it is taken of, and the value it
 #: gives, which no reader works out, stands in the multiplier's words (the span). After the
 #: multiplier, "of" or a determiner, so "twice a week for £10" (how often) is none.
 _OF_AMOUNT_RE: Final = re.compile(
     r"\b(?:half|double|twice|triple|treble|(?:two|three|four)\s+times|a\s+third|a\s+quarter)"
     r"(?=\s+(?:of\s+|(?:the|your|our|this|that)\s+)(?:(?:the|your|our|this|that)\s+)?"
-    rf"(?:[\w'’-]+\s+){{0,3}}?(?:(?:of\s+)?[£$€¥₹]\s?\d|{AMOUNT_NOUN}\b))",
+    r"(?:[\w'’-]+\s+){0,3}?(?:of\s+)?[£$€¥₹]\s?\d)",
     _I,
 )
 #: A fraction paid ahead: a share of the price taken at that time.

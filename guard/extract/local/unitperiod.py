@@ -59,12 +59,19 @@ _CALENDAR: Final = frozenset({"day", "week", "fortnight", "month", "year"})
 _PERIOD_AFTER_RE: Final = re.compile(r"^\s*(?:a|an|per|each|every)\s+([a-z][a-z-]*)\b", re.I)
 
 
+# A calendar period the unit counts per: after an article, "per", "each" or "every" ("free
+# swaps a year"); "claims in any 12 months" counts over a span, per no period.
+_UNIT_PERIOD_RE: Final = re.compile(
+    r"\b(?:a|an|per|each|every)\s+(day|week|fortnight|month|year)s?\b", re.I
+)
+
+
 def _periods_of(unit: str) -> set[str]:
     """The periods a count topic's unit counts per: a calendar period its words say ("free
     swaps a year") and the nouns after its "per" ("sessions per course")."""
-    words = {w.casefold().removesuffix("s") for w in re.findall(r"[a-z][a-z-]*", unit, re.I)}
+    said = {p.casefold() for p in _UNIT_PERIOD_RE.findall(unit)}
     per = {n.casefold().removesuffix("s") for n in _per_alternatives(unit)}
-    return (words & _CALENDAR) | per
+    return said | (per & _CALENDAR) | (per - _CALENDAR)
 
 
 def other_period(after: str, unit: str | None) -> bool:
