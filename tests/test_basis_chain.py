@@ -1,7 +1,8 @@
 """A price charged per two things at once is read as a chain of bases, compared by its lead
 (`guard.engine.chargebasis`, `basis_chain`, `other_in_chains`): "£4 a month per studio"
-against "£4 per user per month" is another price (CAUTION UNIT_MISMATCH), while "£6 per
-player per month" against "£6 a month per player" is the same price in another order.
+against "£4 per user per month" is another price (CAUTION UNIT_MISMATCH), and so is "£4 per
+user per studio" (the same lead, another second basis), while "£6 per player per month"
+against "£6 a month per player" is the same price in another order.
 Invented wording: a rehearsal studio.
 """
 
@@ -60,6 +61,7 @@ ws, service, check = one_source_fixtures(CATALOGUE, "prices.md", STUDIO, NOW, "l
     [
         "The booking app is £4 a month per studio.",  # the period first, then another thing
         "The booking app works out at £4 a month per account.",
+        "The booking app is £4 per user per studio.",  # the same lead, then another second
     ],
 )
 def test_a_chain_led_by_another_basis_is_a_unit_mismatch(service: CheckService, draft: str) -> None:
@@ -91,3 +93,17 @@ def test_the_chain_of_bases_after_an_amount() -> None:
     assert other_in_chains(("person:1",), [("period:month", "person:1")]) is None
     assert other_in_chains(("per:visit",), [("period:month",)]) == "period:month"
     assert other_in_chains(("person:1", "per:flight"), [("person:1",)]) is None
+    # Both sides go on past an agreed lead: the seconds are compared.
+    assert other_in_chains(("per:fitter", "per:visit"), [("per:fitter", "period:day")]) == (
+        "period:day"
+    )
+    assert other_in_chains(("person:1", "per:seat"), [("period:month", "person:1")]) == (
+        "period:month"
+    )
+    assert other_in_chains(("per:van", "per:trip"), [("person:1", "per:day")]) == "person:1"
+    # A quote that states only a period is silent on the thing the others state.
+    assert other_in_chains(("person:1",), [("period:month",), ("per:item", "period:month")]) == (
+        "per:item"
+    )
+    assert other_in_chains(("per:item",), [("period:month",), ("per:item", "period:month")]) is None
+    assert other_in_chains(("per:order",), [(), ("per:item", "period:month")]) is None

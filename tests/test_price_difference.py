@@ -65,3 +65,21 @@ def test_a_wrong_price_after_a_difference_still_holds() -> None:
 
 def test_a_difference_said_alone_is_never_allowed() -> None:
     assert _decision("A tune-up is £35. A wheel true is £8 more.") == "CAUTION"
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "A wheel true is £43. A tune-up is £8 less than that, so £35.",
+        "A wheel true is £43. A tune-up is £8 cheaper than that, so £35.",
+    ],
+)
+def test_a_difference_said_with_less_or_a_comparative_is_no_price(draft: str) -> None:
+    values = [c.value.amount for c in extract_draft_claims(draft, SHOP) if c.value]
+    assert 8 not in values
+    assert _decision(draft) == "ALLOW"
+
+
+def test_rather_than_compares_no_prices() -> None:
+    draft = "A tune-up is £30 rather than £35."
+    assert 30 in [c.value.amount for c in extract_draft_claims(draft, SHOP) if c.value]

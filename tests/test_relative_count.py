@@ -60,6 +60,9 @@ def _check(draft: str) -> tuple[str, str]:
         "The lid repair is £30 and a tuning is three times that.",
         "We ask for a quarter upfront when you enrol.",
         "You pay a tenth in advance as the deposit.",
+        "The lid repair is half of £60.",  # a share of an amount the sentence states
+        "A tuning is twice the usual charge of £40.",
+        "A tuning is double the £40 it used to be.",
     ],
 )
 def test_a_value_said_without_a_read_number_is_never_allowed(draft: str) -> None:
@@ -76,6 +79,7 @@ def test_a_value_said_without_a_read_number_is_never_allowed(draft: str) -> None
         "Please check twice for typos in your form.",  # not what a count topic counts
         "A tuning is £80, the same as last year.",  # no value relative to another
         "Half the class plays by ear.",  # no fraction paid ahead
+        "We tune twice a year for £80.",  # how often, no multiple of the £80
     ],
 )
 def test_other_wording_is_no_relative_value(draft: str) -> None:
@@ -84,3 +88,9 @@ def test_other_wording_is_no_relative_value(draft: str) -> None:
 
 def test_the_number_still_decides() -> None:
     assert _check("Each pupil gets 10 lessons per term.") == ("ALLOW", "SUPPORTED")
+
+
+def test_a_multiple_of_a_stated_amount_is_no_support_for_it() -> None:
+    # The £80 is the base the draft takes half of, not the price it gives: never SUPPORTED.
+    assert _check("A lid repair is half of £80.")[0] != "ALLOW"
+    assert _check("A tuning is £80.") == ("ALLOW", "SUPPORTED")

@@ -101,3 +101,29 @@ def test_a_drafts_parts_that_add_up_to_the_sources_total_are_its_parts(
     draft: str, decision: str
 ) -> None:
     assert _draft(draft) == decision
+
+
+def _bundle_draft(draft: str) -> str:
+    from guard.models import Ticket
+    from tests.support.builders import verified_source
+    from tests.support.localcase import local_verdict
+
+    sources = [verified_source("SL-2", "A bundle costs £18.", title="Bundles")]
+    ticket = Ticket(id="T-9", message="How much is a bundle?")
+    return local_verdict(draft, sources, alley(), ticket).decision
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "The bundle is £3 off this week, so £15.",
+        "A bundle is £3 cheaper than it was, just £15.",
+    ],
+)
+def test_an_amount_taken_off_and_the_price_it_leaves_are_no_parts(draft: str) -> None:
+    # £3 and £15 add up to the source's £18, but the draft takes the £3 away: its price is £15.
+    assert _bundle_draft(draft) == "HOLD"
+
+
+def test_parts_added_up_to_the_price_still_are_its_parts() -> None:
+    assert _bundle_draft("A bundle is £12 for the game and £6 for the meal.") == "ALLOW"

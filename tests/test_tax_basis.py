@@ -175,6 +175,8 @@ ws, service, check = one_source_fixtures(CATALOGUE, "prices.md", PRICES, NOW, "c
         "Installing it is £1,800, VAT included.",
         "The site survey fee is £90 plus VAT.",
         "A site survey is £90 + VAT, payable on the day.",
+        "Installation is £1,800 inc. VAT.",  # the abbreviation's stop ends no sentence
+        "The site survey fee is £90 excl. VAT.",
     ],
 )
 def test_the_same_amount_with_the_tax_told_the_other_way_is_a_unit_mismatch(

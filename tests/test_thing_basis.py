@@ -85,6 +85,8 @@ def test_the_same_amount_per_another_thing_is_a_unit_mismatch(
         "The launch fee is £6 each, payable at the hut.",  # "each" names no noun
         "Kit lockers are £4 per member.",  # no basis in the source: one side only
         "Launching costs £6 each craft.",  # two things' nouns: maybe one thing in two words
+        "Launching costs £6 per boat, paid at the hut.",
+        "The launch fee is £6 for each of your boats.",  # no basis right after the amount
     ],
 )
 def test_the_same_thing_or_a_basis_on_one_side_only_is_supported(

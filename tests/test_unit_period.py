@@ -5,7 +5,7 @@ A made-up driving-school catalogue; none of these words come from tests/kb."""
 from __future__ import annotations
 
 from guard.extract.local import extract_source_claims
-from guard.extract.local.unitperiod import own_period_unit
+from guard.extract.local.unitperiod import other_period, own_period_unit
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from tests.support.builders import verified_source
 
@@ -54,3 +54,31 @@ def test_the_unit_only_for_its_own_period() -> None:
     assert own_period_unit("2 a semester", unit) == unit
     assert own_period_unit("2 semesters", unit) is None
     assert own_period_unit("2 a visit", unit) is None
+
+
+def _draft_units(text: str) -> list[tuple[float | None, str | None]]:
+    from guard.extract.local import extract_draft_claims
+
+    return [
+        (c.value.amount, c.value.unit)
+        for c in extract_draft_claims(text, SCHOOL)
+        if c.value is not None and c.topic == "resits"
+    ]
+
+
+def test_a_count_said_with_its_noun_per_another_period_is_no_value_in_the_unit() -> None:
+    # "2 theory resits a week" on a topic counted per semester: no value in its unit (D8).
+    assert _draft_units("You can book 2 theory resits a week.") == [(2, "count")]
+    assert _draft_units("You can book 2 theory resits a semester.") == [
+        (2, "theory resits per semester")
+    ]
+    assert _draft_units("You can book 2 theory resits.") == [(2, "theory resits per semester")]
+
+
+def test_the_period_after_a_counted_noun() -> None:
+    unit = "guest passes a year"
+    assert other_period(" a month", unit)
+    assert not other_period(" a year", unit)
+    assert not other_period(" per table", unit)  # no period: a thing the unit never names
+    assert not other_period(" a month", "guest passes")  # the unit names no period
+    assert other_period(" each week", "resits per semester")

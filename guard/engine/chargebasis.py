@@ -33,7 +33,10 @@ draft keeps the amount and changes what it is paid for, and no exact conversion 
 and a month, or a person and a booking: D8 (`thing_basis`). Only bases of different families
 differ here: a person, a period of time, or any other thing. Two things' nouns ("per
 portion", "per serving"; "each way", "per flight") may be one thing in two words, which the
-grammar cannot tell, so they are never set against each other. The basis is read only where
+grammar cannot tell, so they are never set against each other (measured in session 26:
+comparing them caught "£240 per kitchen" against "£240 per fitter per day", but set four
+right replies' synonyms against their sources, "a kilo" against "per kg", "per portion"
+against "per serving"). The basis is read only where
 English puts it: "per", "a"/"an", "each" or a slash and then its noun, right after the amount
 (or, for "per", after the amount's own noun: "a £45 cancellation fee per booking"). The noun
 may be any word but a grammar word (`guard.english`'s closed classes: "£5 each for members"
@@ -47,7 +50,9 @@ month", "£35 a month per office"): the words after the amount are read as a cha
 time (`other_in_chains`). Reading only the first basis let "£35 a month per office" (its
 period left to `ratebasis`) pass against "£35 per user per month", and set "£35 per user per
 month" against "£35 a month per user", the same price in another order. A basis a chain only
-adds after its lead ("per person per flight" against "per person") is said on one side only.
+adds after its lead ("per person per flight" against "per person") is said on one side only;
+where both chains go on past the same lead, their second bases are compared as the leads are
+("£240 per fitter per visit" against "£240 per fitter per day").
 
 Pure: strings and claims in, a basis, a yes or no, or the spans of read numbers out.
 """
@@ -212,10 +217,33 @@ def other_in_chains(mine: tuple[str, ...], theirs: list[tuple[str, ...] | None])
     """`other_basis` on the chains' leads (`_lead`): V's basis, when the draft's chain `mine`
     leads with another than every quote's chain `theirs`, each stating one; else None. A basis
     a chain only adds after its lead ("per person per flight" against "per person") is said on
-    one side only, and proves nothing."""
+    one side only, and proves nothing. Where the leads agree and both sides go on to a second
+    basis ("per fitter per visit" against "per fitter per day"), the seconds are compared in
+    the same way: each side names what the amount is paid for after its lead. A quote that
+    states only a period ("£4 a month") beside quotes that state a thing it is paid per ("£4
+    per item per month") is silent on the thing: the draft's thing is compared with theirs."""
     if not mine or not theirs or any(not t for t in theirs):
         return None
-    return other_basis(mine[0], [_lead(t) for t in theirs if t])
+    chains = [t for t in theirs if t]
+    things = [t for t in chains if not _lead(t).startswith("period:")]
+    if things and len(things) < len(chains):
+        chains = things  # the period-only quotes name no thing: silent on it
+    lead = other_basis(mine[0], [_lead(t) for t in chains])
+    if lead is not None or len(mine) < 2:
+        return lead
+    if any(_lead(t) != mine[0] and not _one_noun(_lead(t), mine[0]) for t in chains):
+        return None
+    rests = [_after_lead(t) for t in chains]
+    if any(not r for r in rests):
+        return None
+    return other_basis(mine[1], [r[0] for r in rests])
+
+
+def _after_lead(chain: tuple[str, ...]) -> tuple[str, ...]:
+    """The chain without its lead (`_lead`): "per user per month" → ("period:month",)."""
+    lead = _lead(chain)
+    at = chain.index(lead)
+    return chain[:at] + chain[at + 1 :]
 
 
 def _group_number(text: str) -> tuple[int, int] | None:
@@ -257,9 +285,14 @@ def other_basis(draft: str | None, sources: list[str | None]) -> str | None:
     if len(stated) != 1:
         return None
     (theirs,) = stated
-    if theirs == draft or (theirs.startswith("per:") and draft.startswith("per:")):
-        return None  # two things' nouns may name one thing ("per portion", "per serving")
+    if theirs == draft or _one_noun(theirs, draft):
+        return None
     return theirs
+
+
+def _one_noun(theirs: str, draft: str) -> bool:
+    """Whether both bases are things' nouns, which may name one thing in two words."""
+    return theirs.startswith("per:") and draft.startswith("per:")
 
 
 def agreed_groups(

@@ -16,7 +16,11 @@ NO_POLICY_CLAIM against a source that says another value:
   are two of them (bare "both lessons" may point back to two already named);
 - a value given relative to another ("half that", "double that", "twice that", "three
   times that", "the same as that") is a value of its own clause, computed from an amount
-  the clause does not state: the engine does not guess which amount "that" is;
+  the clause does not state: the engine does not guess which amount "that" is; so is a
+  multiple or share of an amount the sentence states ("half of £240 per day", "twice the
+  standard charge of £49"; not of an amount it only names, "twice the full fare", which a
+  source may state in the same words): the stated amount is
+  the base, not the value, and the value is not worked out;
 - a fraction said as paid ahead ("a third upfront", "a quarter in advance", "half on
   booking") is a share of the price taken then.
 
@@ -62,6 +66,17 @@ _RELATIVE_RE: Final = re.compile(
     r"|\b(?:the\s+same\s+as\s+(?:that|this))\b",
     _I,
 )
+#: A multiple or share of an amount the sentence states ("half of £240", "twice the standard
+#: charge of £49", "double the £49"): the amount is
+#: what it is taken of, and the value it
+#: gives, which no reader works out, stands in the multiplier's words (the span). After the
+#: multiplier, "of" or a determiner, so "twice a week for £10" (how often) is none.
+_OF_AMOUNT_RE: Final = re.compile(
+    r"\b(?:half|double|twice|triple|treble|(?:two|three|four)\s+times|a\s+third|a\s+quarter)"
+    r"(?=\s+(?:of\s+|(?:the|your|our|this|that)\s+)(?:(?:the|your|our|this|that)\s+)?"
+    r"(?:[\w'’-]+\s+){0,3}?(?:of\s+)?[£$€¥₹]\s?\d)",
+    _I,
+)
 #: A fraction paid ahead: a share of the price taken at that time.
 _AHEAD_RE: Final = re.compile(
     rf"(?<![\w-])(?:{FRACTION})\s+(?:up[\s-]?front|in\s+advance|on\s+booking|at\s+booking|"
@@ -85,6 +100,8 @@ def relative_count_matches(text: str, cat: CatalogueWords) -> list[PatternMatch]
     counts = [
         m.span() for rx in count_topic_patterns(cat, _COUNT_TEMPLATE) for m in rx.finditer(text)
     ]
-    others = [m.span() for rx in (_RELATIVE_RE, _AHEAD_RE) for m in rx.finditer(text)]
+    others = [
+        m.span() for rx in (_RELATIVE_RE, _AHEAD_RE, _OF_AMOUNT_RE) for m in rx.finditer(text)
+    ]
     relative = [m.model_copy(update={"kind": None}) for m in merged_matches(text, others, "")]
     return sorted([*merged_matches(text, counts, "count"), *relative], key=lambda m: m.start)

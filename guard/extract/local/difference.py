@@ -1,5 +1,5 @@
-"""An amount followed by the comparative "more" ("£15 more", "£15 more than a hem") is a
-difference between two prices, not the price of either.
+"""An amount followed by a comparative ("£15 more", "£15 more than a hem", "£46 less than",
+"£4 cheaper than") is a difference between two prices, not the price of either.
 
 "A deep clean is £20 more, so £70": the £20 measures how far the deep clean's price is
 above some base, the £70 is its price. Read as the topic's value, the difference is checked
@@ -11,7 +11,8 @@ which the engine reports as a gap (D0b), never as support.
 Only the comparative of quantity: an add-on's own price said with "extra" or "on top"
 ("Saturday delivery is £6 extra", "fitting is £12 per blind on top of the blinds") is the
 price of that add-on, which its clause names, not a difference between two prices of it.
-"more" is a grammar word, not any team's wording. Read in drafts only, and for money: a
+"more", "less", "fewer" and an adjective's comparative before "than" are grammar, not any
+team's wording. Read in drafts only, and for money: a
 count or time said with "more" ("3 more days") can be what an extension grants, its own
 value.
 """
@@ -24,8 +25,12 @@ from typing import Final
 from guard.extract.local.found import Found
 from guard.extract.local.segment import Clause
 
-#: The comparative of quantity right after the amount: "£15 more", "£15 more than a hem".
-DIFFERENCE_AFTER: Final = re.compile(r"^\s*more\b", re.IGNORECASE)
+#: A comparative right after the amount: of quantity, "£15 more", "£15 more than a hem", "£5
+#: less"; or an adjective's "-er" form before "than", "£46 cheaper than", "£10 higher than"
+#: (not "rather than" or "other than", which compare nothing: "£20 rather than £25").
+DIFFERENCE_AFTER: Final = re.compile(
+    r"^\s*(?:(?:more|less|fewer)\b|(?!(?:rather|other)\b)[a-z]+er\s+than\b)", re.IGNORECASE
+)
 
 
 def is_difference(found: Found, clause: Clause) -> bool:

@@ -47,7 +47,7 @@ from guard.extract.local.thingage import age_of_a_thing
 from guard.extract.local.topics import rate_topic, read_topic
 from guard.extract.local.totals import called_a_total, per_period, without_period
 from guard.extract.local.uncoveredrate import uncovered_priced
-from guard.extract.local.unitperiod import own_period_unit
+from guard.extract.local.unitperiod import other_period, own_period_unit
 from guard.extract.local.vocab import Vocabulary
 from guard.extract.local.zerothreshold import threshold_topic
 from guard.extract.local.zerotopic import zero_topic
@@ -219,6 +219,13 @@ def topic_and_value(
                 or "count"
             )
         value = value.model_copy(update={"unit": unit})
+    elif (
+        spec is not None
+        and spec.kind == "count"
+        and other_period(clause.sentence[found.end :], spec.unit)
+    ):
+        # "2 free swaps a month" on a topic counted a year: no value in its unit (D8)
+        value = value.model_copy(update={"unit": "count"})
     return topic, value, why
 
 

@@ -29,7 +29,7 @@ from typing import Final
 
 from guard.extract.local.difference import DIFFERENCE_AFTER
 from guard.extract.local.found import Found
-from guard.models import ClaimResult, DraftClaim, TraceStep, Value
+from guard.models import ClaimResult, TraceStep, Value
 from guard.units import UNIT_BASE
 
 #: The reason `dropped.why_not_a_claim` gives.
@@ -42,7 +42,8 @@ _TOTAL_AFTER_RE: Final = re.compile(
 _TOTAL_BEFORE_RE: Final = re.compile(
     r"\b(?:(?:a|the)\s+)?(?:total|combined|overall)\s+(?:of\s+)?$|\bin\s+total,?\s*$", _I
 )
-#: A quantity's comparative or "off" right after an amount: a change to a price, no part.
+#: "off" or a bare comparative right after an amount ("£5 off", "£5 cheaper", "£5 extra"): with
+#: `DIFFERENCE_AFTER` ("£5 less than"), a change to a price, never a part of one.
 _CHANGE_AFTER: Final = re.compile(r"^\s*(?:off|more|less|cheaper|dearer|extra)\b", _I)
 _SUMMED_KINDS: Final = frozenset({"duration", "money"})
 _EPSILON: Final = 1e-6
@@ -103,10 +104,13 @@ def sums_to(parts: list[Value], whole: Value) -> bool:
     return abs(sum(b[1] for b in bases if b is not None) - total[1]) < _EPSILON
 
 
-def _said_as_change(dc: DraftClaim) -> bool:
-    """Whether the draft claim's amount is said as a change to a price ("£5 off")."""
-    at = dc.span.find(dc.value_text) if dc.value_text else -1
-    return at >= 0 and bool(_CHANGE_AFTER.match(dc.span[at + len(dc.value_text) :]))
+def _said_as_difference(span: str, value_text: str) -> bool:
+    """Whether the claim's value is said as a difference from another value ("£5 off, so
+    £34", "£4 cheaper than it was, just £10"): what it takes away or adds is no part of a
+    total, so it and the price it leads to never add up to V as its parts."""
+    at = span.find(value_text) if value_text else -1
+    after = span[at + len(value_text) :]
+    return at >= 0 and bool(DIFFERENCE_AFTER.match(after) or _CHANGE_AFTER.match(after))
 
 
 def parts_of_governing(results: list[ClaimResult]) -> list[ClaimResult]:
@@ -114,21 +118,21 @@ def parts_of_governing(results: list[ClaimResult]) -> list[ClaimResult]:
     minutes in the café" where the source's value is 75 minutes): where two or more claims of
     one sentence on one topic are each held against the same value V and together add up to
     it exactly, the draft states V's parts, not a wrong value; each is supported, with a step
-    saying so. Parts that add up to anything else still HOLD, and so do values one of which
-    is said as a change to a price ("£5 off", "£5 less", "£5 more", "£5 cheaper": `_CHANGE_AFTER`):
-    "£5 off, so £70" names a reduced price, not two parts of the full one."""
+    saying so. Parts that add up to anything else still HOLD, and an amount said as a
+    difference ("£5 off this month, so £34", "£4 cheaper than it was, just £10") is taken
+    away or added, never a part: with the price it leads to it adds up to V only when that
+    price is wrong (`_said_as_difference`)."""
     groups: dict[tuple[str, str], list[int]] = {}
     for i, r in enumerate(results):
         dc = r.draft_claim
-        if r.decision == "HOLD" and r.reason_code == "CONTRADICTS_GOVERNING" and dc.value:
+        held = r.decision == "HOLD" and r.reason_code == "CONTRADICTS_GOVERNING"
+        if held and dc.value and not _said_as_difference(dc.span, dc.value_text):
             groups.setdefault((dc.span, dc.topic), []).append(i)
     out = list(results)
     for idx in groups.values():
         vs = [results[i].governing_value for i in idx]
         whole = vs[0]
         if whole is None or any(v != whole for v in vs):
-            continue
-        if any(_said_as_change(results[i].draft_claim) for i in idx):
             continue
         parts = [results[i].draft_claim.value for i in idx]
         if not sums_to([p for p in parts if p is not None], whole):
