@@ -24,7 +24,7 @@ from tests.support.seedcase import DRAFT_4BD, NOW
 SEED = default_catalogue().hash
 FABRICATED = "Instant transfers are always reversed within 5 business days."
 DOC103 = load_seed().source("DOC-103")
-DOC103_KEY = key_of(source_identity("claude-haiku-5-5", "live-28", DOC103.body, DOC103.kind, SEED))
+DOC103_KEY = key_of(source_identity("claude-haiku-5-5", "live-29", DOC103.body, DOC103.kind, SEED))
 
 
 def fabricating(target: str = "source:DOC-103") -> FakeModel:
@@ -83,7 +83,7 @@ def test_a_poisoned_entry_already_in_the_database_is_discarded_on_read(store):
     poisoned = LocalExtractor().extract_source(DOC103)
     for c in poisoned.claims:
         c.quote = FABRICATED
-    identity = source_identity("claude-haiku-5-5", "live-28", DOC103.body, DOC103.kind, SEED)
+    identity = source_identity("claude-haiku-5-5", "live-29", DOC103.body, DOC103.kind, SEED)
     store.cache.put(DOC103_KEY, identity, poisoned.model_dump(mode="json", by_alias=True))
 
     model = FakeModel()
@@ -95,7 +95,7 @@ def test_a_poisoned_entry_already_in_the_database_is_discarded_on_read(store):
 
 
 def test_an_entry_that_no_longer_parses_is_discarded(store):
-    identity = source_identity("claude-haiku-5-5", "live-28", DOC103.body, DOC103.kind, SEED)
+    identity = source_identity("claude-haiku-5-5", "live-29", DOC103.body, DOC103.kind, SEED)
     store.cache.put(DOC103_KEY, identity, {"sourceId": "DOC-103", "claims": [{"topic": "weather"}]})
     model = FakeModel()
     assert check(service(model, store.cache)).decision == "HOLD"
@@ -137,7 +137,7 @@ def test_a_draft_answer_with_an_invented_span_is_not_cached_and_heals(tmp_path):
     db = tmp_path / "ag.db"
     first = check(service(fabricating("draft"), Store(db).cache))
     assert (first.decision, first.reason_code) == ("AI_UNAVAILABLE", "EXTRACTION_FAILED")
-    key = key_of(draft_identity("claude-haiku-5-5", "live-28", DRAFT_4BD, SEED))
+    key = key_of(draft_identity("claude-haiku-5-5", "live-29", DRAFT_4BD, SEED))
     assert Store(db).cache.get(key) is None
     honest = FakeModel()
     assert check(service(honest, Store(db).cache)).decision == "HOLD"
@@ -154,15 +154,15 @@ def test_a_saved_response_that_fails_validation_is_not_replayed(tmp_path, task):
         bad = LocalExtractor().extract_source(DOC103)
         for c in bad.claims:
             c.quote = FABRICATED
-        identity = source_identity("claude-haiku-5-5", "live-28", DOC103.body, DOC103.kind, SEED)
+        identity = source_identity("claude-haiku-5-5", "live-29", DOC103.body, DOC103.kind, SEED)
     else:
         bad = LocalExtractor().extract_draft(DRAFT_4BD)
         for d in bad.claims:
             d.span = FABRICATED
-        identity = draft_identity("claude-haiku-5-5", "live-28", DRAFT_4BD, SEED)
+        identity = draft_identity("claude-haiku-5-5", "live-29", DRAFT_4BD, SEED)
     saved.put(key_of(identity), identity, bad.model_dump(mode="json", by_alias=True))
     svc = CheckService(
-        SavedExtractor(SavedResponses(directory), "claude-haiku-5-5", "live-28", LocalExtractor())
+        SavedExtractor(SavedResponses(directory), "claude-haiku-5-5", "live-29", LocalExtractor())
     )
     r = check(svc)
     assert (r.decision, r.rejected_extractions) == ("HOLD", [])

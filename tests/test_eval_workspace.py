@@ -203,7 +203,7 @@ def test_live_mode_runs_every_case_on_the_model(starter, fake_live):
     assert (doc["mode"], doc["model"], doc["promptVersion"]) == (
         "live",
         "claude-haiku-5-5",
-        "live-28",
+        "live-29",
     )
     assert doc["aiModes"] == {"live": 3} and (doc["passed"], doc["total"]) == (3, 3)
     assert fake_live.calls("draft") == 3 and fake_live.calls("source") >= 1
@@ -222,7 +222,7 @@ def test_a_model_that_drops_an_exception_makes_an_unsafe_allow_and_exit_1(starte
     r = invoke("eval", "--workspace", str(starter), "--mode", "live", "--now", NOW)
     assert r.exit_code == 1, r.output
     out = r.stdout
-    assert "mode live" in out and "claude-haiku-5-5" in out and "live-28" in out
+    assert "mode live" in out and "claude-haiku-5-5" in out and "live-29" in out
     assert "Cases as expected: 2/3" in out and "UNSAFE ALLOW: 1 case" in out
     assert out.index("UNSAFE ALLOW") < out.index("pro-delay-wrong")
     doc = json.loads(

@@ -239,7 +239,7 @@ def test_saved_mode_counts_local_fallbacks_honestly(saved_env: Path):
 
     record_all(LiveExtractor(client=FakeModel().client()), saved_env)
     hedged = next(r for r in golden_requests() if "usually" in r.draft)
-    identity = draft_identity("claude-haiku-5-5", "live-28", hedged.draft, default_catalogue().hash)
+    identity = draft_identity("claude-haiku-5-5", "live-29", hedged.draft, default_catalogue().hash)
     (saved_env / f"{key_of(identity)}.json").unlink()
     report = run_eval("saved")
     assert report.decision_accuracy == 1.0

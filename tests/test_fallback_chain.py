@@ -76,7 +76,7 @@ def test_a_failing_draft_call_is_answered_from_saved_responses(recorded):
     r = run(chain(model, recorded))
     assert (r.decision, r.reason_code) == ("HOLD", "CONTRADICTS_GOVERNING")
     # A saved response is the model's own recorded answer: labelled saved, with its model.
-    assert (r.ai.mode, r.ai.model, r.ai.prompt_version) == ("saved", "claude-haiku-5-5", "live-28")
+    assert (r.ai.mode, r.ai.model, r.ai.prompt_version) == ("saved", "claude-haiku-5-5", "live-29")
     assert r.ai.notice == "Live AI failed: saved responses used for the draft"
 
 

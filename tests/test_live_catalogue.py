@@ -420,7 +420,7 @@ def test_saved_responses_replay_only_under_the_same_catalogue(tmp_path) -> None:
 
     def saved(cat: Catalogue) -> SavedExtractor:
         return SavedExtractor(
-            SavedResponses(tmp_path), "claude-haiku-5-5", "live-28", LocalExtractor(), cat
+            SavedResponses(tmp_path), "claude-haiku-5-5", "live-29", LocalExtractor(), cat
         )
 
     assert saved(CAT).extract_source(SOURCE).origin == "saved"

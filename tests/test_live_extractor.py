@@ -399,7 +399,7 @@ def test_model_from_env(doc103: Source, monkeypatch: pytest.MonkeyPatch) -> None
 def test_extractor_identity() -> None:
     ext = LiveExtractor(client=mock_client(FakeAPI()))
     assert (ext.mode, ext.model, ext.prompt_version) == ("live", DEFAULT_MODEL, PROMPT_VERSION)
-    assert PROMPT_VERSION == "live-28"
+    assert PROMPT_VERSION == "live-29"
     assert ext.catalogue == default_catalogue()  # the seed's, unless a workspace gives one
 
 

@@ -52,7 +52,7 @@ def run(svc: CheckService, ticket="TCK-9001", draft=DRAFT_4BD, **kw):
 def test_valid_output_decides_and_is_labelled_live(model):
     r = run(CheckService(live(model)))
     assert (r.decision, r.reason_code) == ("HOLD", "CONTRADICTS_GOVERNING")
-    assert (r.ai.mode, r.ai.model, r.ai.prompt_version) == ("live", "claude-haiku-5-5", "live-28")
+    assert (r.ai.mode, r.ai.model, r.ai.prompt_version) == ("live", "claude-haiku-5-5", "live-29")
     # The AI worded the safe reply from V and the quote; it was rechecked before being offered.
     assert r.suggestion.origin == "ai"
     assert "1 business day" in r.suggestion.text
@@ -207,7 +207,7 @@ def test_an_edited_source_misses_the_cache(model):
 
 @pytest.mark.parametrize("change", ["promptVersion", "schemaVersion", "model", "kind", "inputText"])
 def test_any_identity_field_changes_the_key(change):
-    base = source_identity("claude-haiku-5-5", "live-28", "Body", "policy")
+    base = source_identity("claude-haiku-5-5", "live-29", "Body", "policy")
     assert key_of({**base, change: "something else"}) != key_of(base)
 
 
@@ -246,7 +246,7 @@ def record(model: FakeModel, directory) -> None:
 
 def saved_service(directory) -> CheckService:
     return CheckService(
-        SavedExtractor(SavedResponses(directory), "claude-haiku-5-5", "live-28", LocalExtractor())
+        SavedExtractor(SavedResponses(directory), "claude-haiku-5-5", "live-29", LocalExtractor())
     )
 
 
@@ -261,7 +261,7 @@ def test_saved_responses_replay_with_no_model_call(model, tmp_path):
 def test_a_tampered_saved_file_is_refused(model, tmp_path):
     directory = tmp_path / "ai_cache"
     record(model, directory)
-    key = key_of(draft_identity("claude-haiku-5-5", "live-28", DRAFT_4BD, SEED_HASH))
+    key = key_of(draft_identity("claude-haiku-5-5", "live-29", DRAFT_4BD, SEED_HASH))
     path = directory / f"{key}.json"
     doc = json.loads(path.read_text())
     doc["identity"]["inputText"] = "Failed transfers are reversed within 9 business days."
@@ -288,7 +288,7 @@ def test_over_the_quota_a_check_runs_on_saved_responses_and_says_so(model, tmp_p
     record(model, directory)
     quota = Quota("memory://", per_user=parse("2/10 minutes"), global_=parse("500/day"))
     fallback = SavedExtractor(
-        SavedResponses(directory), "claude-haiku-5-5", "live-28", LocalExtractor()
+        SavedResponses(directory), "claude-haiku-5-5", "live-29", LocalExtractor()
     )
     svc = CheckService(live(model), quota=quota, fallback=fallback)
     assert run(svc, user="U1").ai.mode == "live"

@@ -17,7 +17,7 @@ from guard.extract.saved import SavedResponses
 from guard.kb.catalogue import Catalogue
 from guard.settings import Settings
 
-LIVE_PROMPT_VERSION = "live-28"  # must equal guard.extract.live.PROMPT_VERSION
+LIVE_PROMPT_VERSION = "live-29"  # must equal guard.extract.live.PROMPT_VERSION
 DEFAULT_MODEL = "claude-haiku-5-5"
 
 

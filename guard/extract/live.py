@@ -51,7 +51,7 @@ from guard.models import (
 if TYPE_CHECKING:
     import anthropic
 
-PROMPT_VERSION = "live-28"
+PROMPT_VERSION = "live-29"
 DEFAULT_MODEL = "claude-haiku-5-5"
 DEFAULT_TIMEOUT = 30.0  # seconds; a check is interactive, and the SDK's own default is 10 min
 

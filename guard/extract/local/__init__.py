@@ -247,7 +247,14 @@ class LocalExtractor:
     #: event; a same-day step under a heading; a bare-noun count in
     #: time; a value in a later condition naming no topic; a sibling table row's modifier;
     #: "at £U each" after a total "for" N.
-    prompt_version: str = "local-27"
+    #: local-28 (session 26): "a <noun>" after an amount is its basis as "per <noun>" is; a
+    #: person named by age is a person's basis; the main clause's subject after a fronted
+    #: condition; a deadline for a duration topic's whole phrase said of another subject;
+    #: an abbreviation that takes an object ends no sentence; English plural spelling; a
+    #: length of time or a table header's period as a rate's basis; a past year puts a value
+    #: in the past; an amount said as a change is no part of a total; a count per another
+    #: period; a relative amount ("half of £240") leaves its number unread.
+    prompt_version: str = "local-28"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
