@@ -124,7 +124,16 @@ def test_a_row_label_in_number_words_is_read_as_its_number_would_be() -> None:
     "3 hours" would: a draft's "three hours" on a governed duration is still that topic's
     value (here the firing time, which no source states), never set aside as the row's name
     and let through as no claim."""
-    cat = named_catalogue("Kilnworks", _KILN_TOPICS)
+    topics = {
+        **_KILN_TOPICS,
+        "gift_card": {
+            "label": "gift card",
+            "kind": "money",
+            "currency": "GBP",
+            "about": ["gift card"],
+        },
+    }
+    cat = named_catalogue("Kilnworks", topics)
     sources = [verified_source("KW-2", _ROOM_HIRE, title="Pottery room hire")]
     ticket = Ticket(id="T-7", message="How long is the firing time?")
     said = local_verdict("The firing takes three hours.", sources, cat, ticket)
