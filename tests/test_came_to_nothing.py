@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from guard.models import Ticket
+from tests.support.builders import source
+from tests.support.localcase import local_verdict
 from tests.support.reading import named_catalogue, source_claims
 
 _TOPICS: dict[str, Any] = {
@@ -38,3 +41,17 @@ def test_an_idea_that_came_to_nothing_is_deprecated() -> None:
 def test_a_value_after_the_idiom_is_not_dropped() -> None:
     body = "Nothing came of it last year, so the loyalty discount is now 10%."
     assert _statuses(body) == [(10.0, "unstated")]
+
+
+def test_the_rules_read_the_dropped_idea_as_the_source_says_it() -> None:
+    """The check re-reads the status from the quote (`engine.stated`): a dropped idea's
+    deprecated wording is borne out, so the chat is read (no SOURCE_UNREAD) and signals no
+    change beside the current value."""
+    body = "Jo floated 20% for the loyalty card at the meeting but nothing came of it."
+    sources = [
+        source("CH-1", "The loyalty discount is 5%.", kind="policy"),
+        source("SL-1", body, kind="slack"),
+    ]
+    ticket = Ticket(id="T-1", message="What's the loyalty discount?")
+    v = local_verdict("The loyalty discount is 5%.", sources, BAKERY, ticket)
+    assert (v.decision, v.reason_code) == ("ALLOW", "SUPPORTED")
