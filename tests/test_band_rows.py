@@ -110,6 +110,37 @@ def test_a_named_rows_label_is_no_duration() -> None:
     assert (right.decision, wrong.decision) == ("ALLOW", "HOLD")
 
 
+_ROOM_HIRE = """# Pottery room hire
+
+| Booking | Price |
+|---|---|
+| Three hours | £90 |
+| Full day | £200 |
+"""
+
+
+def test_a_row_label_in_number_words_is_read_as_its_number_would_be() -> None:
+    """A price row "| Three hours | £90 |" names a booking, but its words state a number, as
+    "3 hours" would: a draft's "three hours" on a governed duration is still that topic's
+    value (here the firing time, which no source states), never set aside as the row's name
+    and let through as no claim."""
+    topics = {
+        **_KILN_TOPICS,
+        "gift_card": {
+            "label": "gift card",
+            "kind": "money",
+            "currency": "GBP",
+            "about": ["gift card"],
+        },
+    }
+    cat = named_catalogue("Kilnworks", topics)
+    sources = [verified_source("KW-2", _ROOM_HIRE, title="Pottery room hire")]
+    ticket = Ticket(id="T-7", message="How long is the firing time?")
+    said = local_verdict("The firing takes three hours.", sources, cat, ticket)
+    assert [c.draft_claim.topic for c in said.claims] == ["firing_time"]
+    assert said.decision != "ALLOW"
+
+
 _VISITS = """# Tuning visits
 
 | Where you are | Call-out charge |

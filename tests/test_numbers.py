@@ -185,6 +185,18 @@ def test_a_number_after_the_customers_own_noun_and_of_is_theirs() -> None:
     assert number_verdicts("There's a minimum of 2 per booking.", [], message)[0][2] == "unread"
 
 
+def test_your_group_of_n_is_the_customers_n_of_us() -> None:
+    """ "your choir of 9" counts the customer's people when the ticket says "9 of us", whatever
+    the noun; without "your", or without "of us" in the ticket, the number is unread."""
+    message = "There'll be 9 of us on the Saturday."
+    assert number_verdicts("Your choir of 9 gets the group rate.", [], message)[0][2] == (
+        "quoted by the customer"
+    )
+    assert number_verdicts("A choir of 9 gets the group rate.", [], message)[0][2] == "unread"
+    other = "We have 9 singers."
+    assert number_verdicts("Your choir of 9 gets the group rate.", [], other)[0][2] == "unread"
+
+
 def test_a_claim_reads_only_the_numbers_of_its_value() -> None:
     text = "Refunds take 5 days and members must be 16."
     claims = extract_draft_claims(

@@ -19,9 +19,10 @@ decided against each row on its own:
 A draft that names a row repeats its label ("for 4 to 12 km", "the Full day collection"):
 the label's words name the row, they state no value (`named_row_labels`). A claim read
 inside them is set aside, and their numbers count as read (D0b), where the claim is on no
-catalogue topic ("12 km" when no topic measures distance) or the label holds no digit (a
-name: "Full day" read as one day's duration). A label of digits on a governed topic ("14
-days") is still read: it may be the topic's own value. A shorter name of a row ("Zone B")
+catalogue topic ("12 km" when no topic measures distance) or the label states no number (a
+name: "Full day" read as one day's duration). A label that states a number, in digits or in
+words, on a governed topic ("14 days", "Two hours") is still read: it may be the topic's own
+value, as "2 hours" would be (a price row "| Two hours | £420 |" names no trip's length). A shorter name of a row ("Zone B")
 or a sentence's label ("half day") is common words a draft may use for a claim of its own
 ("you get a paper bill"), so inside one only a claim on no catalogue topic is set aside.
 
@@ -50,6 +51,7 @@ from typing import Final
 
 from guard.engine.boundwords import said_as_start
 from guard.engine.candidates import Assessed
+from guard.engine.numberwords import NUMBER_WORD_RE
 from guard.engine.values import same_value
 from guard.english import CLOSED_CLASSES
 from guard.kb.catalogue import Catalogue
@@ -265,6 +267,12 @@ def which_row(result: ClaimResult) -> str | None:
     return None
 
 
+def _states_number(label: str) -> bool:
+    """Whether a row label holds a number, in digits or in words ("14 days", "Two hours"):
+    such a label may be a governed topic's own value, as its digits would be."""
+    return any(ch.isdigit() for ch in label) or NUMBER_WORD_RE.search(label) is not None
+
+
 def named_row_labels(
     text: str, claims: list[DraftClaim], sources: list[SourceClaim], cat: Catalogue
 ) -> tuple[list[DraftClaim], list[PatternMatch]]:
@@ -291,7 +299,7 @@ def named_row_labels(
         inside = at >= 0 and any(
             s <= at + i
             and at + i + len(c.value_text) <= e
-            and (not governed or (whole and not any(ch.isdigit() for ch in lb)))
+            and (not governed or (whole and not _states_number(lb)))
             for s, e, lb, whole in spans
             for i in [m.start() for m in re.finditer(re.escape(c.value_text), c.span)]
         )

@@ -344,12 +344,20 @@ _UNIT_WORD: Final = {
 }  # fmt: skip
 
 
+#: The customer's own group counted, in the draft ("your club of 14", "your party of 6") and
+#: in the ticket ("14 of us"): a possessive "your" and a noun before "of", and the number
+#: of the first person plural. Both count the customer's people, whatever the noun.
+_YOUR_GROUP_OF: Final = re.compile(r"\byour\s+[^\W\d_][\w'’-]*\s+of\s+$", re.IGNORECASE)
+_OF_US: Final = re.compile(r"\s+of\s+us\b", re.IGNORECASE)
+
+
 def _customers_number(text: str, start: int, end: int, message: str) -> bool:
     """Whether the one number at text[start:end] is the customer's: the same amount with a
     currency before it or a percent sign after it in both, or the same number followed by
     the same word in both ("my 3 orders" after "I placed 3 orders"; singular or plural,
     `_same_word`) or after the same noun and
-    "of" ("a family of 5"). A number alone is not enough: "I'm 16" does not make "at 16 you
+    "of" ("a family of 5"), or after "your" and a noun and "of" where the ticket counts
+    "N of us" ("your club of 14": `_YOUR_GROUP_OF`). A number alone is not enough: "I'm 16" does not make "at 16 you
     can join" the customer's words."""
     if not message:
         return False
@@ -371,6 +379,8 @@ def _customers_number(text: str, start: int, end: int, message: str) -> bool:
             return True
         if (noun := _noun_of(text, start)) is not None and noun == _noun_of(message, s):
             return True  # "a family of 5" after "we're a family of 5"
+        if _YOUR_GROUP_OF.search(text[max(0, start - 40) : start]) and _OF_US.match(message, e):
+            return True  # "your club of 14" after "there'll be 14 of us"
     return echoed_state(text, start, end, message)  # "as she's 17" (`echoedstate`)
 
 

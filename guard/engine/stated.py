@@ -57,7 +57,12 @@ from guard.extract.local.priceshare import price_shares
 from guard.extract.local.relvalue import relative_values
 from guard.extract.local.scopes import read_scopes
 from guard.extract.local.segment import Clause, Sentence, sentences
-from guard.extract.local.status import claim_status, most_cautious, sentence_status
+from guard.extract.local.status import (
+    claim_status,
+    dropped_after,
+    most_cautious,
+    sentence_status,
+)
 from guard.extract.local.tables import cell_claims
 from guard.extract.local.values import claims_in, find_values
 from guard.extract.local.vocab import Vocabulary, vocabulary
@@ -282,9 +287,10 @@ def _status_problem(claim: SourceClaim, readings: list[Said], r: Reading) -> str
 
 @lru_cache(maxsize=4096)
 def _says_deprecated(body: str) -> bool:
-    """Whether any sentence of a body (as a reader sees it) calls something deprecated."""
+    """Whether any sentence of a body (as a reader sees it) calls something deprecated, or
+    says an idea came to nothing (`status.dropped_after`)."""
     return any(
-        claim_status(s.text) == "deprecated"
+        "deprecated" in (claim_status(s.text), dropped_after(s.text, 0))
         for s in sentences(body, mask=True)
         if not addresses_an_ai(s.text)
     )

@@ -25,7 +25,9 @@ An anchor that is itself one of the catalogue's `about` phrases, from its anchor
 ("after your paid time ends" for a grace period), is the exception: the team says that a
 duration counted from that event is that topic. So is a topic whose label holds the anchor's
 word ("notice before a price change" for "14 days before a price change takes effect").
-The anchor ends where a new clause starts (a pronoun subject or a coordinating conjunction
+A "to" right after the anchoring word is no anchor: "let us know 48 hours before to cancel your
+booking" uses "before" with no object (before the trip), and "to cancel …" is the purpose of
+the act, which may name the value's topic. The anchor ends where a new clause starts (a pronoun subject or a coordinating conjunction
 after its first word): in "a week before the arrival date you can cancel" the cancelling is
 the main clause's. When nothing else in the clause names a
 topic of the kind, such an anchor names the value's topic and is not blocked.
@@ -47,6 +49,7 @@ _ANCHOR_RE: Final = re.compile(
     r"^\s*(?:(?:or|and)\s+(?:more|less|longer|fewer)\s+)?"
     r"(?:['’]s?\s+(?:(?:advance|prior|written)\s+)?(?:notice|warning)\s+(?=before\b))?"
     r"(?:after|since|following|before)\s+"
+    r"(?!to\s)"  # "48 hours before to cancel": "before" with no object, then a purpose
     r"(?P<anchor>[^,:;()–—]*)",
     re.IGNORECASE,
 )

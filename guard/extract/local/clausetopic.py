@@ -31,6 +31,7 @@ from guard.extract.local.occasion import occasion_noun, occasion_over_name
 from guard.extract.local.otherkind import other_kind_subject
 from guard.extract.local.ownclause import own_clause_start
 from guard.extract.local.participle import described_uncovered
+from guard.extract.local.percentbase import base_end
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import OTHER
@@ -53,7 +54,9 @@ def in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str,
     "ask for a refund within 28 days of the new date being announced" the longer "new date"
     outweighs "refund"), then the one before it; a tie on one side is kept for the
     wider text to settle. Before the value, a topic named only in a modifier of the
-    clause's subject yields to one its head names (`headnoun`). A fee's occasion beside
+    clause's subject yields to one its head names (`headnoun`); after a percentage, a topic
+    named only in its base ("of the charter price") yields to one before it (`percentbase`).
+    A fee's occasion beside
     another money topic's fee name decides ("an admin fee of £10 is charged for each
     change", `occasion`)."""
     if kind == "money":
@@ -75,6 +78,7 @@ def in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str,
     if own_at:  # its own sub-clause read alone first: a farther cue cannot outweigh it
         sides.insert(0, (0, _from(whole_left, own_at)))
     best: tuple[tuple[bool, int], tuple[str, Because], float] | None = None
+    base = base_end(kind, right)  # "50% of the charter price": its base (`percentbase`)
     for i, c in sides:
         at = (len(left), len(left)) if i == 0 else (0, 0)
         p = _pick(vocab, c, kind, at)
@@ -100,6 +104,8 @@ def in_clause(vocab: Vocabulary, kind: str, left: str, right: str) -> tuple[str,
             between = c.text[e:] if i == 0 else c.text[:s]
             rank = (bool(SUB_CLAUSE_BUT_SEMICOLON.search(between)), i)
             weight = side_score(vocab, c, found[0]) if found[0] != OTHER else 0.0
+            if i == 1 and s < base:
+                weight = 0.0  # a percentage's base never outweighs its subject (`percentbase`)
             if best is None or rank < best[0]:
                 best = rank, found, weight
             elif rank[0] == best[0][0] and best[1][0] != OTHER != found[0] and weight > best[2]:

@@ -35,7 +35,13 @@ from guard.extract.local.replacedname import in_replaced_name
 from guard.extract.local.runin import Place, body_wins, run_in
 from guard.extract.local.scopes import read_scopes
 from guard.extract.local.segment import Clause, Sentence
-from guard.extract.local.status import claim_status, document_status, most_cautious, sentence_status
+from guard.extract.local.status import (
+    claim_status,
+    document_status,
+    dropped_after,
+    most_cautious,
+    sentence_status,
+)
 from guard.extract.local.timebound import time_bound
 from guard.extract.local.vocab import Vocabulary, vocabulary
 from guard.extract.local.wording import addresses_an_ai, asked
@@ -116,6 +122,8 @@ def read_source_claims(
         supersedes = own or doc.supersedes
         for found, clause in r.claims:
             status = most_cautious(status_here, claim_status(clause.own))
+            # "… 15% … but nothing came of it": a dropped idea (`status.dropped_after`)
+            status = most_cautious(status, dropped_after(clause.sentence, clause.end))
             if own is not None and in_replaced_name(
                 r.sentence.quote, clause.sentence, clause.start, clause.end, own.target_text
             ):

@@ -227,6 +227,21 @@ def status_in(text: str, *, deprecated: re.Pattern[str] | None) -> StatusWording
     return "unstated"
 
 
+# An idea said to have come to nothing: English's idiom for a proposal dropped ("Sam suggested
+# 15% at the meeting but nothing came of it"). Said after a value in its sentence, it says
+# that value is no change anyone still puts forward.
+_CAME_TO_NOTHING_RE: Final = re.compile(
+    r"\bnothing\s+(?:ever\s+)?came\s+of\s+(?:it|that|this|them)\b|\bnever\s+came\s+to\s+anything\b",
+    _I,
+)
+
+
+def dropped_after(sentence: str, end: int) -> StatusWording:
+    """ "deprecated" when the sentence says, after a value ending at `end`, that the idea came
+    to nothing (`_CAME_TO_NOTHING_RE`); else "unstated"."""
+    return "deprecated" if _CAME_TO_NOTHING_RE.search(sentence, end) else "unstated"
+
+
 def claim_status(text: str) -> StatusWording:
     """Status wording in a claim's own clause: deprecation binds only there."""
     return status_in(text, deprecated=_DEPRECATED_RE)

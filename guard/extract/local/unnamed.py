@@ -27,6 +27,7 @@ from guard.extract.local.frontphrase import after_front_phrase
 from guard.extract.local.greeting import SALUTATION
 from guard.extract.local.interjection import CONDITIONAL_SUBORDINATOR, INTERJECTION
 from guard.extract.local.kindsubject import led_by_kinds_subject
+from guard.extract.local.leadtime import not_how_long_it_takes
 from guard.extract.local.segment import Clause
 from guard.extract.local.subject import all_known, prices_a_scope
 from guard.extract.local.valuedclause import without_valued_siblings
@@ -92,9 +93,10 @@ _VALUE_AS_SUBJECT_RE: Final = re.compile(r"(?:^|[.!?]\s+)(?:the|this|that)\s*$",
 
 
 # Where a sentence joins statements of their own: a semicolon or colon, or a conjunction
-# before a new subject ("Core is £32.99 in London and you get 2 guest passes").
+# before a new subject ("Core is £32.99 in London and you get 2 guest passes"). A colon
+# between digits is a clock time's ("the 10:30 sailing"), no gap.
 _STATEMENT_GAP_RE: Final = re.compile(
-    r"[;:]|,?\s+(?:and|but|so|plus|while|whereas)\s+"
+    r";|(?<!\d):|:(?!\d)|,?\s+(?:and|but|so|plus|while|whereas)\s+"
     r"(?=(?:you|we|they|I|he|she|it|there|your|our|their)\b)",
     _I,
 )
@@ -162,12 +164,21 @@ def _nearest_nouns(clause: Clause, kind: str = "") -> list[re.Match[str]]:
     return [*before, *([after] if after else [])]
 
 
-def _of_kind(vocab: Vocabulary, named: Cue, kind: str) -> bool:
+def _of_kind(
+    vocab: Vocabulary, named: Cue, kind: str, cannot: frozenset[str] = frozenset()
+) -> bool:
     """Whether the cue names a topic of `kind` (one kept off the value by its `not_about`).
     A topic of another kind says the sentence is about something the catalogue covers, of
     which the value measures another side ("Deposit holds are gone within 10 days" next to
-    a deposit amount topic): it never makes the value uncovered, as it never takes it."""
-    return any((t := vocab.topic(m[2])) is not None and t.kind == kind for m in named.strong)
+    a deposit amount topic): it never makes the value uncovered, as it never takes it. Nor
+    does a topic the value cannot be (`cannot`: how long something takes, for a time
+    counted back from an event, `leadtime`): "you can cancel up to 24 hours before and
+    still get your money back" says nothing uncovered of the 24 hours; its words name no
+    topic it could be, so it is the ticket's to place."""
+    return any(
+        (t := vocab.topic(m[2])) is not None and t.kind == kind and t.key not in cannot
+        for m in named.strong
+    )
 
 
 _OWN_SUB_CLAUSE_CUT_RE: Final = re.compile(r"[,;:–—()]")
@@ -203,7 +214,7 @@ def _another_kinds_subject(vocab: Vocabulary, kind: str, words: str) -> bool:
 _SUBORDINATE_LEAD_RE: Final = re.compile(
     rf"^[\W_]*(?:{SALUTATION})?(?:{INTERJECTION})*"
     rf"(?:if|when|whenever|once|after|before|unless|as\s+soon\s+as|{CONDITIONAL_SUBORDINATOR})\b"
-    r"[^,;:.!?]{1,80},\s*",
+    r"(?:[^,;:.!?]|(?<=\d):(?=\d)){1,80},\s*",  # a clock time's colon is no stop
     _I,
 )
 # The main clause's subject as a determiner and one word ("your data stays …").
@@ -244,7 +255,8 @@ def uncovered_subject(
         return Because("clause", own.group(), note="its clause's own noun names no topic")
     sentence = _own_statement(clause, kind)
     named = cue(sentence, vocab)
-    if named.other or _of_kind(vocab, named, kind):
+    cannot = not_how_long_it_takes(vocab, kind, clause.right, clause.left)  # (`leadtime`)
+    if named.other or _of_kind(vocab, named, kind, cannot):
         return Because("sentence", sentence, note="its sentence names no topic of its kind")
     if continues_subject(sentence):
         # The earlier sentence's subject, whatever its kind: a pronoun ("Banks take 3 days
