@@ -20,6 +20,7 @@ def museum() -> Catalogue:
             "name": "Harbour museum",
             "topics": {
                 "exchange_fee": {"kind": "money", "currency": "EUR", "about": ["exchang*"]},
+                "evening_surcharge": {"kind": "money", "currency": "EUR", "about": ["evening*"]},
             },
         },
         "test",
@@ -64,3 +65,15 @@ def test_the_slot_decides_not_the_words() -> None:
     assert not zero_of_a_later_action("at no cost", "you can visit and exchange ", "exchange")
     assert not zero_of_a_later_action("at no cost", "you can exchange your booking ", "exchange")
     assert zero_of_a_later_action("at no cost", "if we exchange it, you can stay ", "exchange")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Evening guiding is free.", "Hi Sam, evening guiding is free, so pick any evening you like."],
+)
+def test_an_ing_noun_right_after_the_topics_words_is_the_priced_thing(text: str) -> None:
+    """ "Evening guiding is free": the "-ing" word is the head noun the topic's words
+    modify, not a later action (a gerund opens its own phrase only after a preposition, a
+    comma or a conjunction), so the zero is the surcharge's."""
+    assert _zeros(text) == [("evening_surcharge", 0)]
+    assert not zero_of_a_later_action("is free", "Evening guiding ", "Evening")

@@ -35,9 +35,11 @@ _FINITE_RE: Final = re.compile(
 )
 
 # A gerund that opens a phrase: after a preposition, a comma or a conjunction ("choose between
-# travelling on...", ", rebooking onto...").
+# travelling on...", ", rebooking onto..."). Not one right after the topic's words with
+# nothing between: that "-ing" word is the head noun the topic's words modify ("Saturday
+# fitting is free", "weekend parking is free": the priced thing itself), no later action.
 _GERUND_RE: Final = re.compile(
-    r"(?:^\s*|[,;]\s*|\b(?:between|by|from|of|on|without|after|before|with|about|and|or|"
+    r"(?:[,;]\s*|\b(?:between|by|from|of|on|without|after|before|with|about|and|or|"
     r"instead\s+of)\s+)(?P<verb>[a-z]{2,}ing)\b",
     re.IGNORECASE,
 )

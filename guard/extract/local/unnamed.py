@@ -102,13 +102,27 @@ _STATEMENT_GAP_RE: Final = re.compile(
 )
 
 
+# A leading clause of purpose set off by its comma ("Just so you know, ", "So that you can
+# plan, ", after any greeting or opening formula): "so (that)" subordinates it, and its
+# pronoun is that clause's subject, not the sentence's. The main clause follows its comma,
+# as after "If you cancel, " (`_SUBORDINATE_LEAD_RE`); the "so" in it joins no statements.
+_PURPOSE_LEAD_RE: Final = re.compile(
+    rf"^[\W_]*(?:{SALUTATION})?(?:{INTERJECTION})*(?:just\s+)?so(?:\s+that)?\s+"
+    r"(?:i|you|we|they|he|she|everyone)(?:['’]\w+)?\b[^,;:.!?]{0,60},\s*",
+    _I,
+)
+
+
 def _own_statement(clause: Clause, kind: str = "") -> str:
     """The statement of the sentence that holds the value: what another statement of the
     same sentence names (the guest passes beside a price) is not what the value is about,
-    nor is a sibling clause with its own value of the value's kind (`valuedclause`)."""
+    nor is a sibling clause with its own value of the value's kind (`valuedclause`), nor a
+    leading clause of purpose ("Just so you know, finance is available on orders of £1,500":
+    `_PURPOSE_LEAD_RE`), whose pronoun is its own subject, never the value's."""
     text = without_valued_siblings(clause.sentence, clause, kind) if kind else clause.sentence
-    start = 0
-    for m in _STATEMENT_GAP_RE.finditer(text):
+    purpose = _PURPOSE_LEAD_RE.match(text)
+    start = purpose.end() if purpose is not None and purpose.end() <= clause.start else 0
+    for m in _STATEMENT_GAP_RE.finditer(text, start):
         if m.start() >= clause.start:
             return text[start : m.start()]
         start = m.end()
