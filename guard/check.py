@@ -12,7 +12,7 @@ import threading
 import time
 import weakref
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor, as_completed
+from concurrent.futures import Executor, Future, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
@@ -26,6 +26,7 @@ from guard.engine.headlines import NO_TICKET
 from guard.errors import InputError
 from guard.extract.base import Extractor
 from guard.extract.identity import key_of
+from guard.inline import InlineExecutor
 from guard.kb import index_retry
 from guard.kb.catalogue import OTHER, UNKNOWN, Catalogue
 from guard.kb.index import Chosen, ClaimIndex, Indexed, extractor_key
@@ -237,6 +238,7 @@ class CheckService:
         self.fallback = fallback
         self.clock = clock
         self._pool = ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="extract")
+        self._inline = InlineExecutor()
         self._views: dict[Role, _View] = {}
         self._views_lock = threading.Lock()
 
@@ -271,12 +273,19 @@ class CheckService:
             return self.fallback, PAUSED_NOTICE
         return self.extractor, None
 
+    def _executor(self, ex: Extractor) -> Executor:
+        """Threads only for a live model, whose calls wait on the network; every other
+        extractor (local rules, saved responses) is read in the calling thread
+        (`guard.inline`)."""
+        return self._pool if ex.mode == "live" else self._inline
+
     def extract_all(
         self, ex: Extractor, draft: str, sources: list[Source], progress: ProgressFn | None = None
     ) -> tuple[DraftExtraction, list[SourceExtraction]]:
         """The draft and every source, concurrently: one slow model call, not k+1 in a row."""
-        draft_future = self._pool.submit(ex.extract_draft, draft)
-        source_futures = [self._pool.submit(read_source, ex, s) for s in sources]
+        pool = self._executor(ex)
+        draft_future = pool.submit(ex.extract_draft, draft)
+        source_futures = [pool.submit(read_source, ex, s) for s in sources]
         if progress is not None:
             done = {"draft": False, "sources": 0}
             pending: list[Future[Any]] = [draft_future, *source_futures]
@@ -292,7 +301,7 @@ class CheckService:
         """Every source, concurrently, with no draft (the Conflict Register reads them all),
         read the same way a check reads them (sections, an owner's answer bound to its
         question)."""
-        return list(self._pool.map(lambda s: read_source(ex, s), sources))
+        return list(self._executor(ex).map(lambda s: read_source(ex, s), sources))
 
     def prepare(self, req: CheckRequest) -> Prepared:
         """Validate the request and resolve its ticket (scope applied), the visible sources
@@ -363,7 +372,8 @@ class CheckService:
         exists nowhere else). A stored version the index lacks (written by a process that
         did not index it) is read now and indexed, once."""
         assert self.index is not None
-        draft_future = self._pool.submit(ex.extract_draft, draft)
+        pool = self._executor(ex)
+        draft_future = pool.submit(ex.extract_draft, draft)
         key = extractor_key(self.extractor, cat)
         if view is not None and not touched:
             chosen = self._chosen(view, key)  # status and topics only: nothing parsed yet
@@ -376,7 +386,7 @@ class CheckService:
             else None
         )
         fresh = [s for s in sources if s.id in touched or s.id in unindexed]
-        futures = {s.id: self._pool.submit(read_source, ex, s) for s in fresh}
+        futures = {s.id: pool.submit(read_source, ex, s) for s in fresh}
         if progress is not None:
             pending: list[Future[Any]] = [draft_future, *futures.values()]
             for done, _ in enumerate(as_completed(pending), 1):

@@ -180,7 +180,10 @@ def test_over_long_draft_error_returns_the_text(service):
 
 
 class SlowExtractor(LocalExtractor):
-    """A fake model with a fixed latency per call."""
+    """A fake model with a fixed latency per call (mode "live": the service reads a model's
+    calls on threads, and local rules inline)."""
+
+    mode = "live"
 
     def __init__(self, latency: float) -> None:
         self.latency = latency
@@ -202,7 +205,10 @@ class SlowExtractor(LocalExtractor):
 
 class RendezvousExtractor(LocalExtractor):
     """Every call waits until all `n` calls have started: it only finishes if they really
-    run at the same time (in a row, the first would wait for the others and time out)."""
+    run at the same time (in a row, the first would wait for the others and time out). A
+    fake model: the service reads only a live model's calls at the same time."""
+
+    mode = "live"
 
     def __init__(self, n: int) -> None:
         self.barrier = threading.Barrier(n, timeout=10)
@@ -221,6 +227,20 @@ def test_the_draft_and_every_source_are_extracted_at_the_same_time():
     ex = RendezvousExtractor(len(sources) + 1)
     draft, exts = CheckService(ex).extract_all(ex, DRAFT_4BD, sources)
     assert draft.ok and all(e.ok for e in exts)  # a broken barrier would have raised
+
+
+def test_local_rules_are_read_in_the_calling_thread():
+    """No I/O to wait on, so no threads: a pool only adds thread starts and lock handoffs."""
+    seen: set[str] = set()
+
+    class Recording(LocalExtractor):
+        def extract_source(self, source):
+            seen.add(threading.current_thread().name)
+            return super().extract_source(source)
+
+    ex = Recording()
+    CheckService(ex).extract_all(ex, DRAFT_4BD, list(load_seed().sources))
+    assert seen == {threading.current_thread().name}
 
 
 def test_unedited_sources_are_extracted_once_across_checks():

@@ -152,6 +152,7 @@ def _workspace(folder: Path) -> tuple[Workspace, tuple[SourceExtraction, ...]]:
     return ws, tuple(ex.extract_source(s) for s in ws.sources)
 
 
+@cache  # two tests walk the same drafts; each draft is decided once
 def verdict_of(draft: Draft, text: str | None = None) -> Verdict:
     ws, exts = _workspace(draft.folder)
     ticket = ws.tickets.get(draft.ticket or "") or Ticket(id="no-ticket")

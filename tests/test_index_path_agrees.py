@@ -18,13 +18,13 @@ from pathlib import Path
 import pytest
 
 from guard.engine.attribution import decided_on
-from guard.evals.workspaces import case_request, case_results
+from guard.evals.workspaces import case_request
 from guard.kb.catalogue import UNATTRIBUTED, catalogue_from_dict
-from guard.kb.workspace import load_folder
 from guard.models import DraftClaim, Ticket, Value
 from guard.runtime import build_runtime
 from guard.settings import Settings
 from guard.store import Store
+from tests.support.kbresults import kb_results, kb_workspace
 
 KB = Path(__file__).resolve().parent / "kb"
 FOLDERS = sorted(p for p in KB.iterdir() if (p / "cases.yaml").exists())
@@ -63,8 +63,8 @@ def test_a_value_read_on_its_topic_through_the_ticket_is_decided_on_that_topic()
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])
 def test_the_index_path_decides_every_case_as_eval_does(folder: Path, tmp_path: Path) -> None:
-    ws = load_folder(folder)
-    evals = case_results(ws, NOW)
+    ws = kb_workspace(folder.name)
+    evals = kb_results(folder.name)  # case_results at NOW, shared with the floors test
     rt = build_runtime(
         Settings(ai_mode="local", workspace=folder), Store(tmp_path / "kb.db", base=lambda: ws)
     )

@@ -8,10 +8,9 @@ flow.
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import Executor, Future
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, TypeVar
 
 from bot.config import BotConfig
 from bot.identity import role_of
@@ -19,6 +18,7 @@ from bot.queue import CheckQueue
 from bot.threads import ThreadIndex
 from guard.check import CheckService
 from guard.engine.headlines import NO_TICKET
+from guard.inline import InlineExecutor
 from guard.kb.catalogue import ScopeDimension
 from guard.kb.workspace import visible
 from guard.models import Role, Source, Ticket
@@ -75,20 +75,6 @@ class Deps:
         return visible(self.store.sources.workspace().sources, role)
 
 
-_T = TypeVar("_T")
-
-
-class _Inline(Executor):
-    """Runs a job where it is submitted: the default for a Deps built by hand (tests)."""
-
-    def submit(self, fn: Callable[..., _T], /, *args: Any, **kwargs: Any) -> Future[_T]:
-        f: Future[_T] = Future()
-        try:
-            f.set_result(fn(*args, **kwargs))
-        except BaseException as e:
-            f.set_exception(e)
-        return f
-
-
 def _inline() -> Executor:
-    return _Inline()
+    """Runs a job where it is submitted: the default for a Deps built by hand (tests)."""
+    return InlineExecutor()

@@ -14,8 +14,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
-import yaml
-
+from guard import yamltext
 from guard.check import CheckRequest, CheckService
 from guard.kb.workspace import Workspace, load_folder
 from guard.kb.workspace.cases import Case, load_cases
@@ -82,7 +81,7 @@ def first_scores(root: Path = HELDOUT_KBS) -> dict[str, str]:
     path = root / "first_scores.yaml"
     if not path.exists():
         return {}
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    data = yamltext.load(path.read_text(encoding="utf-8")) or {}
     return {name: str(row.get("first", "")) for name, row in data.items() if isinstance(row, dict)}
 
 

@@ -16,6 +16,7 @@ from typing import Any, Literal, get_args
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from guard import yamltext
 from guard.engine.patterns import holding_reply_problem
 from guard.errors import InputError
 from guard.extract.identity import key_of
@@ -421,7 +422,7 @@ def load_catalogue(
     try:
         if text is None:
             text = path.read_text(encoding="utf-8")
-        data = yaml.safe_load(text)
+        data = yamltext.load(text)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         where = f" line {mark.line + 1}" if mark is not None else ""

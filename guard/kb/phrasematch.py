@@ -17,10 +17,15 @@ from guard.kb.phrases import FUNCTION_WORDS, PERSON_POSSESSIVES, phrase_pattern,
 from guard.kb.spellings import other_spellings
 
 
-@lru_cache(maxsize=4096)
 def compile_phrases(phrases: tuple[str, ...]) -> re.Pattern[str] | None:
     """One pattern matching any of `phrases` (None for no phrases). Cached: catalogues are
-    small and immutable, and the same tuple is compiled once per process."""
+    small and immutable, and the same set of phrases is compiled once per process, in
+    whatever order a catalogue lists them (the pattern orders them itself)."""
+    return _compiled(tuple(sorted(set(phrases))))
+
+
+@lru_cache(maxsize=4096)
+def _compiled(phrases: tuple[str, ...]) -> re.Pattern[str] | None:
     if not phrases:
         return None
     # Longer phrases first, so "instant payout fee" wins over "instant" at the same place.

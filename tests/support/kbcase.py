@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import re
 import shutil
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from guard.evals.workspaces import case_matches, case_results
 from guard.kb.workspace import Workspace, load_folder
+from guard.kb.workspace.cases import Case
+from guard.models import CheckResult
 
 DECISIONS = {"ALLOW", "CAUTION", "HOLD", "ESCALATE"}
 
@@ -27,10 +30,12 @@ def assert_cases_well_formed(cases: list[dict[str, Any]], ws: Workspace, fewest:
         assert case["now"], case["id"]
 
 
-def assert_floor(ws: Workspace, floor: int) -> None:
+def assert_floor(
+    ws: Workspace, floor: int, results: Sequence[tuple[Case, CheckResult]] | None = None
+) -> None:
     """At least `floor` cases give the expected decision and reason; the message lists the
-    misses, each with what it got."""
-    results = case_results(ws)
+    misses, each with what it got. `results`: the cases already checked (`kbresults`)."""
+    results = case_results(ws) if results is None else results
     passing = [c.id for c, r in results if case_matches(c, r)]
     missed = [
         f"{c.id}: expected {(c.expected.decision, c.expected.reason)}, "

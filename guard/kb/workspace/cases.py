@@ -13,6 +13,7 @@ from pathlib import Path
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from guard import yamltext
 from guard.errors import InputError
 from guard.kb.workspace.files import MAX_YAML_BYTES, exists, read_text
 from guard.models import Role
@@ -53,7 +54,7 @@ def load_cases(root: Path | None) -> list[Case]:
     path = root / CASES_FILE
     text = read_text(path, root=root, limit=MAX_YAML_BYTES)  # no link followed, bounded
     try:
-        raw = yaml.safe_load(text) or []
+        raw = yamltext.load(text) or []
     except yaml.YAMLError as e:
         raise InputError(f"{path}: cannot be read ({type(e).__name__})") from None
     if not isinstance(raw, list):

@@ -20,6 +20,7 @@ import frontmatter
 import yaml
 from pydantic import Field, ValidationError
 
+from guard import yamltext
 from guard.errors import InputError
 from guard.kb.catalogue import Catalogue, default_catalogue
 from guard.kb.workspace.stamps import FileStamp
@@ -138,7 +139,7 @@ def parse_source(text: str, origin: str = "source") -> Source:
 @lru_cache(maxsize=4)
 def load_variants(seed_dir: Path = SEED_DIR) -> list[Variant]:
     return [
-        Variant.model_validate(yaml.safe_load(p.read_text(encoding="utf-8")))
+        Variant.model_validate(yamltext.load(p.read_text(encoding="utf-8")))
         for p in sorted((seed_dir / "variants").glob("*.yaml"))
     ]
 

@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
+from guard import yamltext
 from guard.errors import InputError
 from guard.kb.catalogue import UNKNOWN, Catalogue, default_catalogue, load_catalogue
 from guard.kb.workspace.dates import stated_update
@@ -193,7 +194,7 @@ def load_tickets(root: Path, catalogue: Catalogue) -> dict[str, Ticket]:
     if not exists(path):
         return {}
     try:
-        raw = yaml.safe_load(read_text(path, root=root, limit=MAX_YAML_BYTES)) or []
+        raw = yamltext.load(read_text(path, root=root, limit=MAX_YAML_BYTES)) or []
     except yaml.YAMLError as e:
         problem = getattr(e, "problem", None) or str(e).splitlines()[0]
         raise InputError(f"{path}: invalid YAML ({problem})") from None
