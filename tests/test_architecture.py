@@ -48,7 +48,7 @@ LAYERS: tuple[tuple[str, str], ...] = (
         "guard guard.models guard.units guard.errors guard.plainerrors guard.logs guard.measures "
         "guard.fold guard.skeleton guard.people guard.plaintext guard.clauses guard.textinput guard.instants "
         "guard.place_data guard.extract.identity guard.engine.patterns guard.engine.numberwords guard.kb.phrases guard.kb.spellings guard.kb.phrasematch guard.kb.arrival guard.kb.passive guard.kb.particleverb guard.kb.pronounobject "
-        "guard.english guard.wordforms guard.paidzero",
+        "guard.english guard.wordforms guard.paidzero guard.yamltext guard.inline",
     ),
 )
 
