@@ -54,7 +54,10 @@ def test_a_message_saying_what_the_outdated_macro_says_signals_nothing() -> None
 
 
 def test_the_document_named_by_its_id_is_reported_too() -> None:
-    decision, reason, _ = check(DRAFT, "Quick one: is the matting fee still £9? MC-4 says £9 but the owner wants a discount.")
+    decision, reason, _ = check(
+        DRAFT,
+        "Quick one: is the matting fee still £9? MC-4 says £9 but the owner wants a discount.",
+    )
     assert (decision, reason) == ("ALLOW", "SUPPORTED")
 
 
