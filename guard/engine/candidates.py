@@ -57,6 +57,9 @@ class Governing:
     #: (source, replaced by): announcements set aside because a source of V's basis
     #: explicitly supersedes their source (`guard.engine.replaced`).
     replaced: list[tuple[str, str]] = field(default_factory=list)
+    #: (source, the document it reports): proposals that only say what another document on
+    #: the topic states (`guard.engine.reportedsource`).
+    reported: list[tuple[str, str]] = field(default_factory=list)
 
 
 _NON_ALNUM = re.compile(r"[^0-9a-z]+")

@@ -176,7 +176,9 @@ def d11b_change_signalled(ctx: Comparison) -> Fired | Pass:
         a for a in ctx.gov.signals if a.value is not None and not within_by_amount(a.value, v)
     ]
     if not changes:
-        replaced = ctx.gov.replaced
+        replaced, reported = ctx.gov.replaced, ctx.gov.reported
+        if reported:
+            return Pass(facts("D11b.reported", replaced=replaced, reported=reported))
         return Pass(facts("D11b.replaced", replaced=replaced) if replaced else facts("D11b.pass"))
     found = [(a.source.id, a.standing.standing, a.value) for a in changes]
     return Fired(

@@ -15,6 +15,7 @@ from guard.engine.candidates import supersession_target as supersession_target
 from guard.engine.candidates import voices as voices
 from guard.engine.interpreter import walk
 from guard.engine.replaced import split_replaced
+from guard.engine.reportedsource import split_reported
 from guard.engine.resolution import Resolution
 from guard.engine.rules import RESOLUTION_RULES
 from guard.engine.tracewords import listed as listed
@@ -32,6 +33,7 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
     rule = st.ended_by or st.value_rule
     assert rule is not None  # D7 fires whenever nothing before it did
     signals, replaced = split_replaced(ctx.signals, list(st.basis))
+    signals, reported = split_reported(signals, [a for a in assessed if a.claim.topic == topic])
     return Governing(
         rule=rule,
         reason=st.reason,
@@ -40,6 +42,7 @@ def resolve_governing(topic: str, assessed: list[Assessed], ticket: Ticket) -> G
         basis=list(st.basis),
         signals=signals,
         replaced=replaced,
+        reported=reported,
         trace=trace,
         candidates=ctx.heard,
     )

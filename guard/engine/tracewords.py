@@ -283,4 +283,12 @@ WORDS: dict[str, Callable[..., str]] = {
         "no applicable proposal or future change contradicts V; set aside as replaced: "
         + say.listed([f"{sid} (replaced by {by})" for sid, by in replaced], limit=4)
     ),
+    "D11b.reported": lambda replaced, reported: (
+        "no applicable proposal or future change contradicts V; set aside: "
+        + say.listed(
+            [f"{sid} (replaced by {by})" for sid, by in replaced]
+            + [f"{sid} (only says what {doc} states)" for sid, doc in reported],
+            limit=4,
+        )
+    ),
 }

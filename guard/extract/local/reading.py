@@ -34,6 +34,7 @@ from guard.extract.local.freething import threshold_for_another_thing
 from guard.extract.local.labelcondition import against_condition
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.othernoun import counts_another_noun
+from guard.extract.local.otherplace import placed_elsewhere
 from guard.extract.local.ownunit import own_place
 from guard.extract.local.paidahead import PAID_AHEAD, paid_ahead_topic
 from guard.extract.local.personage import age_on_a_time
@@ -157,6 +158,15 @@ def topic_and_value(
         ):
             # "apply the wear table to items older than a year": which items (`thingage`)
             topic, why = OTHER, Because("clause", thing, note="how old a thing is, not a limit")
+    if (
+        kind == "count"
+        and not found.topic
+        and topic != OTHER
+        and why.where == "clause"
+        and (place := placed_elsewhere(vocab, topic, clause.sentence, found.end, why.words))
+    ):
+        # "10 toddlers in the paddling pool at one time" on riders on a slide (`otherplace`)
+        topic, why = OTHER, replace(why, note=f"it counts those in {place}")
     if found.measured and topic != OTHER and not own_place(why.where):
         # "we deliver free within 30 miles, and as you're 18 miles away": the 18 is the
         # customer's distance, named by no words of its own (`ownunit`)
