@@ -87,3 +87,30 @@ def test_a_later_clause_s_own_subject_and_verb_before_the_topic_words(text: str)
     # verb, in its own main clause, not after the rider tip's
     claims = extract_draft_claims(text, courier_refunds())
     assert [c.topic for c in claims if c.value is not None] == ["rider_tip", "refund_time"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The rider tip is optional, but if you'd rather be quick your claim is settled within"
+        " 9 days.",
+        "The rider tip is optional, but if you'd rather wait we settle claims within 9 days.",
+        "The rider tip is optional, and once it's paid, claims are settled within 9 days.",
+    ],
+)
+def test_a_condition_after_the_conjunction_opens_a_new_main_clause(text: str) -> None:
+    # a clause "if" opens is fronted before a main clause of its own: the rider tip's
+    # subject is not the later value's
+    assert _topics(text) == ["claim_time"]
+
+
+@pytest.mark.parametrize(
+    ("left", "start"),
+    [
+        ("The tip is optional, but if you'd rather wait we settle claims within ", 25),
+        ("The tip is optional, but unless it rains we settle claims within ", 25),
+    ],
+)
+def test_own_clause_start_after_a_condition(left: str, start: int) -> None:
+    at = left.index("claims")
+    assert own_clause_start(left, at, at + len("claims")) == start

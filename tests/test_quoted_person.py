@@ -49,3 +49,11 @@ def test_only_a_persons_subject_in_the_quotes_clause() -> None:
     assert not quoted_of_a_person('The warranty is "')
     assert not quoted_of_a_person('A customer asked and we confirmed it is "')
     assert not quoted_of_a_person("A customer is adamant it is ")  # no quotation marks
+
+
+def test_a_quote_a_colon_introduces_after_a_persons_clause() -> None:
+    # the clause's subject is the caller; the colon introduces their words
+    body = 'Caller on line two is cross: "the site said the warranty is six months".\n'
+    assert read(body) == []
+    assert quoted_of_a_person('A customer in the shop is annoyed: "')
+    assert not quoted_of_a_person('Our terms are clear: "')

@@ -51,3 +51,27 @@ def test_a_count_of_the_units_noun_said_of_its_per_noun_is_the_topics(text: str)
 )
 def test_another_noun_or_no_per_noun_names_no_count(text: str) -> None:
     assert ("boat_crew", 4) not in draft_values(text, boating_lake())
+
+
+def ferry_boats() -> Catalogue:
+    return named_catalogue(
+        "Millpond boating lake",
+        {"boat_seats": {"kind": "count", "unit": "passengers per boat", "about": ["seats"]}},
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Boats are never more than 6 people.",
+        "Boats are never more than 6 passengers.",  # "never more than" bounds as "no" does
+        "Each boat takes up to 6 adults.",
+    ],
+)
+def test_a_count_of_people_in_other_words_is_a_people_units(text: str) -> None:
+    # "passengers per boat" counts people: "6 people" and "6 adults" count them too
+    assert draft_values(text, ferry_boats()) == [("boat_seats", 6)]
+
+
+def test_a_count_of_things_is_still_no_people_units() -> None:
+    assert ("boat_seats", 6) not in draft_values("Boats carry up to 6 oars.", ferry_boats())

@@ -69,8 +69,10 @@ _N: Final = (
 # million" is no bound of 2): "16." ending a sentence is.
 _END: Final = rf"(?![\w%€$£¥]|[.,:]\d|\s?%|{MAGNITUDE})"
 # A limit verb says the same as "at most": "capped at 8", "limited to 8", "restricted to 8".
+# A negative before a comparison bounds it, whichever negative: "no", "not", "never more than".
 _BOUND_BEFORE: Final = (
-    r"\b(?:at\s+(?:least|most)|up\s+to|(?:no|not)\s+(?:more|less|fewer|older|younger)\s+than|"
+    r"\b(?:at\s+(?:least|most)|up\s+to|"
+    r"(?:no|not|never)\s+(?:more|less|fewer|older|younger)\s+than|"
     r"(?:a\s+)?(?:minimum|maximum)\s+of|min\.?|max\.?|"
     r"(?:capped|limited|restricted)\s+(?:at|to))\s+"
 )

@@ -36,7 +36,7 @@ _NUMBER_RE: Final = re.compile(
 )
 _WORD_RE: Final = re.compile(r"[^\W\d_]+")
 #: Words that qualify a count without naming what it counts ("6 more per mooring").
-_QUALIFIERS: Final = frozenset(
+QUALIFIERS: Final = frozenset(
     [
         "more",
         "extra",
@@ -83,7 +83,7 @@ def counts_another_noun(vocab: Vocabulary, topic: str, text: str) -> str | None:
         return None
     number = _NUMBER_RE.match(text[:start])
     words = [w.lower() for w in _WORD_RE.findall(text[number.end() if number else 0 : start])]
-    words = [w for w in words if w not in _QUALIFIERS]
+    words = [w for w in words if w not in QUALIFIERS]
     if not words:
         return None
     own = {

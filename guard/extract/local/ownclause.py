@@ -8,7 +8,9 @@ as the subject of every later topic word (`otherkind`: a topic word after the ve
 attribute of the subject) must start at the value's own main clause when a conjunction after
 a comma or semicolon opens one with its own subject: a subject pronoun ("…, and we refund
 within 5 days"), or a noun phrase (a determiner and up to two words at most) that holds the
-topic's words, with more words (its verb) after them; or a noun phrase opened by a
+topic's words, with more words (its verb) after them; a condition ("…, but if you'd rather
+keep the place you can move it for £10": a subordinate clause is fronted before a main clause
+of its own, so the conjunction opens one); or a noun phrase opened by a
 determiner, with its own auxiliary or form of "be" or "have", before the topic's words ("…,
 and the rest of your deposit will be back on your card within 5 days": the topic's words
 are said of that subject, not of the clause before).
@@ -53,6 +55,14 @@ _SUBJECT_THEN_VERB_RE: Final = re.compile(
 )
 
 
+# A condition right after the conjunction: "…, but if you'd rather keep it you can …". A
+# clause a subordinator opens cannot stand alone; after ", but" or ", and" it is fronted
+# before a new main clause of its own, never a part of the clause before the comma.
+_CONDITION_OPENS_RE: Final = re.compile(
+    r"(?:if|unless|when|whenever|once|provided(?:\s+that)?|as\s+long\s+as|in\s+case)\b", re.I
+)
+
+
 def own_clause_start(left: str, topic_start: int, topic_end: int) -> int:
     """Where the value's own coordinated main clause starts in `left` (the words before the
     value), when the topic's words at [topic_start, topic_end) stand in it as or after its
@@ -61,8 +71,9 @@ def own_clause_start(left: str, topic_start: int, topic_end: int) -> int:
     for m in _JOIN_RE.finditer(left, 0, topic_start):
         rest = left[m.end() : topic_start]
         pronoun = _PRONOUN_RE.match(left, m.end()) is not None
+        condition = _CONDITION_OPENS_RE.match(left, m.end()) is not None
         noun_led = bool(_BEFORE_RE.fullmatch(rest)) and not _VERB_RE.search(rest)
         subject_led = _SUBJECT_THEN_VERB_RE.match(rest) is not None
-        if pronoun or subject_led or (noun_led and left[topic_end:].strip()):
+        if pronoun or condition or subject_led or (noun_led and left[topic_end:].strip()):
             start = m.end()
     return start

@@ -4,8 +4,9 @@
 quotation marks say the words are someone's, and the clause's subject says whose. When that
 subject is a person (a customer, a member, a caller, "he", "they"), not the team ("we", "our
 terms"), the quoted value is what that person says, however the verb is worded ("arguing",
-"adamant", "going on about"), and no value the document states. Read as stated, a Slack
-colleague's "A member is arguing it's "one month"" becomes a proposal of one month.
+"adamant", "going on about", or a colon after the clause: 'A caller is cross: "it said
+£5"'), and no value the document states. Read as stated, a Slack colleague's "A member is
+arguing it's "one month"" becomes a proposal of one month.
 
 `wording.quoted_speech` already reads quotes opened right after a speech verb ("said:
 "…"); this reads the quote by its subject instead, within a few words of it in one clause.
@@ -25,8 +26,9 @@ _PERSON_SUBJECT_RE: Final = re.compile(
     r"(?:(?:the|a|an|this|that|one|some|another|one\s+of\s+(?:the|our))\s+)?"
     r"(?:[\w-]+\s+)?"  # "a new member", "the same caller"
     rf"(?:{people_pattern(PEOPLE_NOUNS)}|someone|somebody|people|he|she|they)"
-    # the verb and a few words to the quote, in one clause, none of them first person
-    r"(?:\s+(?!(?:we|our|us|I|my)\b)[\w'’-]+){1,5}\s*$",
+    # the verb and a few words to the quote, in one clause, none of them first person; a
+    # colon may introduce the quote ("A customer is annoyed: "…"")
+    r"(?:\s+(?!(?:we|our|us|I|my)\b)[\w'’-]+){1,5}\s*:?\s*$",
     re.IGNORECASE,
 )
 

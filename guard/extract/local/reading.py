@@ -24,6 +24,7 @@ from guard.extract.local.ages import (
     said_as_age,
     time_on_an_age,
 )
+from guard.extract.local.boundcount import counts_another_thing
 from guard.extract.local.charged import charged_for
 from guard.extract.local.clausetopic import in_own_sub_clause
 from guard.extract.local.cues import NOTHING, Because, cue
@@ -150,6 +151,13 @@ def topic_and_value(
         ):
             # "our team will get back to you within 2 days to confirm the refund" (`followup`)
             topic, why = OTHER, Because("clause", promise, note="a promise of contact")
+        if (
+            kind == "count"
+            and topic != OTHER
+            and (thing := counts_another_thing(vocab, topic, why, clause.sentence, found.end))
+        ):
+            # "we need at least 6 bookings to run a class": it counts bookings (`boundcount`)
+            topic, why = OTHER, Because("clause", why.words, note=f"it counts {thing}")
         if (
             kind == "duration"
             and topic != OTHER

@@ -16,8 +16,8 @@ plural, a young of it: "Puppies must be at least 4 months" on a dog's minimum ag
   parent (aged 18 or over) books", "…if an adult aged 18 or over comes along") is the age
   of the person the condition needs, not a limit on whoever the main clause is about,
   unless that subject is the age topic's own person by its label's or phrases' words.
-- **A party the sentence brings along.** An age that qualifies the object of "with" or
-  "accompanied by" ("Under-12s may only go in with an adult aged 18 or over", "…accompanied
+- **A party the sentence brings along.** An age that qualifies the object of "with",
+  "alongside" or "accompanied by" ("Under-12s may only go in with an adult aged 18 or over", "…accompanied
   by a guardian aged 21 or over") is the companion's age: the sentence's subject is whoever
   goes along with them, so the age is no limit on that subject, unless the companion is
   the age topic's own person by its label's or phrases' words.
@@ -48,6 +48,7 @@ from guard.extract.local.ages import age_topic, names_a_person, said_as_age
 from guard.extract.local.companion import companions_age
 from guard.extract.local.companionby import ACCOMPANIED_BY, PARTY_ADJECTIVES
 from guard.extract.local.found import Found
+from guard.extract.local.labelkind import label_person_stems
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.keywords import stem
@@ -81,7 +82,7 @@ _CONDITION_PARTY_RE: Final = re.compile(
 # the party noun its adjectives ("a confident grown-up aged ").
 _PARTY_NOUN: Final = r"([^\W\d_]+(?:-[^\W\d_]+)?)"  # "adult", "grown-up"
 _COMPANION_PARTY_RE: Final = re.compile(
-    rf"\b(?:with|{ACCOMPANIED_BY})\s+(?:(?:a|an|the|one|their|your|his|her)\s+)?"
+    rf"\b(?:with|alongside|{ACCOMPANIED_BY})\s+(?:(?:a|an|the|one|their|your|his|her)\s+)?"
     + PARTY_ADJECTIVES
     + _PARTY_NOUN
     + r"(?:\s+(?:or|and)\s+(?:(?:a|an|the)\s+)?"
@@ -102,9 +103,13 @@ def _stems(text: str) -> set[str]:
 
 def _not_the_topics(vocab: Vocabulary, topic: str | None, nouns: list[str]) -> bool:
     """Whether no noun of a condition's party is a pronoun or the age topic's own person
-    (its label's or phrases' word): "once students aged 16 or over sign up" stays theirs."""
+    (its label's or phrases' word): "once students aged 16 or over sign up" stays theirs. A
+    label word that only says a thing's kind is none ("adult" of "minimum age for adult
+    classes", `labelkind`)."""
     spec = vocab.topic(topic) if topic else None
-    own = _stems(" ".join((spec.label or "", *spec.about))) if spec is not None else set()
+    own: set[str] = set()
+    if spec is not None:  # "adult" of "minimum age for adult classes" is a class's kind
+        own = label_person_stems(spec.label or "") | _stems(" ".join(spec.about))
     own -= absent_party_words(vocab)  # "without a parent": never the topic's own person
     words = [n.lower() for n in nouns]
     return all(w not in _NOBODY_ELSE and stem(w) not in own for w in words)

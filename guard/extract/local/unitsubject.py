@@ -10,11 +10,13 @@ noun, in a clause whose subject names what it is counted per.
 
 So a count topic is named by a clause where (1) the number is followed right away by the
 unit's counted noun (the last word before "per", singular or plural: "4 guests", "1
-guest"), and (2) the words before the number, in the same clause, hold the unit's "per" noun
-(the words after "per", the last one singular or plural: "Rooms", "Each class", "group
-orders"). A count whose noun is another ("Rooms have 2 beds") or whose clause says nothing
-of what it is counted per ("Bring up to 4 guests") names no topic this way. English grammar
-and the catalogue's own unit, no team's phrases.
+guest"; when that noun is a person's, any noun for people: "no more than 12 people" on
+"students per class", as `othernoun` reads them), and (2) the words before the number, in
+the same clause, hold the unit's "per" noun (the words after "per", the last one singular
+or plural: "Rooms", "Each class", "group orders"). A count whose noun is another ("Rooms
+have 2 beds") or whose clause says nothing of what it is counted per ("Bring up to 4
+guests") names no topic this way. English grammar and the catalogue's own unit, no team's
+phrases.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
+from guard.english import PERSON_WORDS
 from guard.extract.local.numerals import _WORD_NUMBER
 from guard.wordforms import counted_plurals, plural_of
 
@@ -71,6 +74,13 @@ def _parts(unit: str) -> tuple[list[str], str] | None:
     return counted, rf"\b{per}\b"
 
 
+def _same_count_noun(noun: str, counted: list[str]) -> bool:
+    """Whether the number's noun is the unit's counted noun (in either number), or both are
+    nouns for people: a team writes its people in many words ("12 students" and "no more than
+    12 people" count the same), as `othernoun` reads a count of people."""
+    return noun in counted or (noun in PERSON_WORDS and any(c in PERSON_WORDS for c in counted))
+
+
 def unit_topic(vocab: Vocabulary, text: str, start: int, end: int) -> str | None:
     """The count topic whose unit the clause around the number at `text[start:end]` says by
     its structure (see the module docstring), when exactly one does."""
@@ -86,7 +96,7 @@ def unit_topic(vocab: Vocabulary, text: str, start: int, end: int) -> str | None
         if t.kind != "count" or not t.unit:
             continue
         parts = _parts(t.unit)
-        if parts is None or noun not in parts[0]:
+        if parts is None or not _same_count_noun(noun, parts[0]):
             continue
         if re.search(parts[1], clause, _I) and not re.search(rf"\bper\s+{parts[1]}", clause, _I):
             found.append(t.key)
