@@ -197,6 +197,24 @@ def test_your_group_of_n_is_the_customers_n_of_us() -> None:
     assert number_verdicts("Your choir of 9 gets the group rate.", [], other)[0][2] == "unread"
 
 
+def test_your_number_with_its_noun_left_out_is_the_customers_count() -> None:
+    """ "for each of your three" counts the customer's things when the ticket counts the same
+    number of a noun ("three puppies"); with a noun of its own after it, without "your", or
+    with no such count in the ticket, the number is unread."""
+    message = "I have three puppies, can they all come to class?"
+    assert number_verdicts("It's $9 for each of your three.", [], message)[1][2] == (
+        "quoted by the customer"
+    )
+    assert number_verdicts("It's $9 for each of your three lessons.", [], message)[1][2] == (
+        "unread"
+    )
+    assert number_verdicts("It's $9 for each of the three.", [], message)[1][2] == "unread"
+    assert number_verdicts("It's $9 for each of your three.", [], "Is it $9?")[1][2] == "unread"
+    assert number_verdicts("It's $9 for your three.", [], "Are three of them OK?")[1][2] == (
+        "unread"
+    )
+
+
 def test_a_claim_reads_only_the_numbers_of_its_value() -> None:
     text = "Refunds take 5 days and members must be 16."
     claims = extract_draft_claims(

@@ -208,3 +208,43 @@ def test_a_live_model_that_reads_the_figure_as_the_limit_is_overruled_only_for_a
     assert (v.decision, v.reason_code) == ("ALLOW", "NO_POLICY_CLAIM"), v.trace
     granted = "As he's 11, he can join a dinghy course."
     assert _live(granted, [age(granted)], message).decision == "HOLD"
+
+
+# --- ages said as a list (`agelist`) -----------------------------------------------------------
+
+TWINS = "Can my kids join? I have two kids, 8 and 13."
+
+
+@pytest.mark.parametrize(
+    ("message", "told"),
+    [
+        (TWINS, {8.0, 13.0}),
+        ("We have three children, 9, 12 and 15, all keen.", {9.0, 12.0, 15.0}),
+        ("Just one child, 10.", {10.0}),
+        ("We'd like 2 boats, 3 and 4.", set()),  # no noun for people before the list
+        ("I have two kids, 8 and 13 metres of rope.", set()),  # the clause goes on
+    ],
+)
+def test_ages_set_off_after_a_noun_for_people_are_told(message: str, told: set[float]) -> None:
+    assert told_of_someone(message) == told
+
+
+@pytest.mark.parametrize(
+    ("draft", "said"),
+    [
+        ("The taster is best for your 8 and 13 year old.", ["8", "13"]),
+        ("A taster suits your 8 and 13-year-olds.", ["8", "13"]),
+        ("The taster suits 8 and 13 year olds.", []),  # no possessive: a group, not theirs
+        ("Your 8 and 13 year old can join a dinghy course.", []),  # a permission: checked
+    ],
+)
+def test_a_list_of_the_customers_ages_names_their_people(draft: str, said: list[str]) -> None:
+    assert [draft[s:e] for s, e in described_spans(draft, TWINS)] == said
+
+
+def test_a_draft_naming_the_customers_people_by_a_list_of_ages_makes_no_claim() -> None:
+    draft = "The taster afternoon is lovely for your 8 and 13 year old."
+    v = check(draft, TWINS)
+    assert (v.decision, v.reason_code) == ("ALLOW", "NO_POLICY_CLAIM"), v.trace
+    other = check(draft, "Can my kids join? I have two kids.")
+    assert other.decision != "ALLOW", other.trace

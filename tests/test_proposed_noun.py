@@ -36,3 +36,26 @@ def test_a_handled_thing_is_no_status(text: str) -> None:
 )
 def test_a_proposed_policy_is_still_proposed(text: str) -> None:
     assert document_status(text) == "proposed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The barn can be booked for weddings, wakes, proposals, reunions or a quiet lunch.",
+        "We host anniversaries, a proposal, christenings and birthdays every month.",
+    ],
+)
+def test_proposals_listed_among_occasions_are_no_status(text: str) -> None:
+    assert document_status(text) != "proposed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Two proposals, 5% and 8%, are on the table.",  # no comma before: the subject
+        "There are new ideas, proposals and plans for the fee.",  # the last item: it may sum up
+        "Here is the proposal, and the fee would be £15.",
+    ],
+)
+def test_proposals_outside_such_a_list_still_count(text: str) -> None:
+    assert document_status(text) == "proposed"

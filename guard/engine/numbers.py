@@ -37,6 +37,7 @@ from guard.engine.numberwords import value_of as value_of
 from guard.engine.pastsaid import past_after_colon
 from guard.engine.servicelines import service_line_spans
 from guard.engine.wholeperiod import whole_period_spans
+from guard.english import CLOSED_CLASSES
 from guard.kb.catalogue import OTHER, UNATTRIBUTED
 from guard.models import DraftClaim, PatternMatch
 
@@ -349,6 +350,13 @@ _UNIT_WORD: Final = {
 #: of the first person plural. Both count the customer's people, whatever the noun.
 _YOUR_GROUP_OF: Final = re.compile(r"\byour\s+[^\W\d_][\w'’-]*\s+of\s+$", re.IGNORECASE)
 _OF_US: Final = re.compile(r"\s+of\s+us\b", re.IGNORECASE)
+#: The customer's things counted with their noun left out, in the draft ("£14 for each of
+#: your two" after "I have two kids"): "your" right before the number and the end of its
+#: noun phrase right after it. The possessive points back to things of the customer's, and
+#: with no noun said, to the ones the ticket counts by the same number before a noun.
+_YOUR_BEFORE: Final = re.compile(r"\byour\s+$", re.IGNORECASE)
+_NOUN_LEFT_OUT: Final = re.compile(r"\s*(?:$|[.,;:!?)\u2013\u2014]|\s-\s)")
+_GRAMMAR_WORDS: Final = frozenset(CLOSED_CLASSES)
 
 
 def _customers_number(text: str, start: int, end: int, message: str) -> bool:
@@ -357,7 +365,9 @@ def _customers_number(text: str, start: int, end: int, message: str) -> bool:
     the same word in both ("my 3 orders" after "I placed 3 orders"; singular or plural,
     `_same_word`) or after the same noun and
     "of" ("a family of 5"), or after "your" and a noun and "of" where the ticket counts
-    "N of us" ("your club of 14": `_YOUR_GROUP_OF`). A number alone is not enough: "I'm 16" does not make "at 16 you
+    "N of us" ("your club of 14": `_YOUR_GROUP_OF`), or after "your" with its noun left out
+    where the ticket counts the same number of a noun ("each of your two" after "I have two
+    kids": `_YOUR_BEFORE`). A number alone is not enough: "I'm 16" does not make "at 16 you
     can join" the customer's words."""
     if not message:
         return False
@@ -381,6 +391,13 @@ def _customers_number(text: str, start: int, end: int, message: str) -> bool:
             return True  # "a family of 5" after "we're a family of 5"
         if _YOUR_GROUP_OF.search(text[max(0, start - 40) : start]) and _OF_US.match(message, e):
             return True  # "your club of 14" after "there'll be 14 of us"
+        if (
+            _YOUR_BEFORE.search(text[max(0, start - 8) : start])
+            and _NOUN_LEFT_OUT.match(text, end)
+            and theirs
+            and theirs.group(1).casefold() not in _GRAMMAR_WORDS
+        ):
+            return True  # "each of your two" after "I have two kids"
     return echoed_state(text, start, end, message)  # "as she's 17" (`echoedstate`)
 
 

@@ -11,12 +11,14 @@ Both ends are read by sentence structure, never by a team's words:
 - **in the ticket's message**, a number said of someone: an age by its own words ("13 year
   old", "16-year-old", "aged 16", "15 years of age") or the bare complement of a copula
   ("My son is 17.", "I'm 15 and …", "she turned 12") with nothing after it but the end of
-  its clause;
+  its clause, or a list of numbers set off by a comma after a noun for people ("two kids,
+  7 and 10", `agelist`);
 - **in the draft**, the same number describing a person named by a pronoun or a possessive
   ("he", "you", "your son"): the complement of a copula ("your son is 16", "you're 15", "as
   he's 16") or fronted by "at" right before such a subject ("At 17 he's …", "at 13 she'll
   need an adult"), or named by it after a possessive ("your 14-year-old", "her 9-year-old
-  daughter"): an age compound that a possessive leads is a particular person, whatever
+  daughter", "your 7 and 10 year old": one compound's age words after a list, `agelist`):
+  an age compound that a possessive leads is a particular person, whatever
   limit the rest of the sentence states, so only its own clause (up to a comma) is checked
   for a permission ("your 14-year-old can join" is still a claim); a refused one ("your
   14-year-old can't join") is none: the age names the person, it is not given as the reason.
@@ -46,6 +48,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.engine.agelist import ages_in_apposition, listed_age_end
 from guard.engine.appliedlimit import applies_stated_minimum
 from guard.engine.numbers import numbers_in, value_at, value_of
 from guard.engine.tracewords import facts, worded
@@ -153,6 +156,9 @@ def told_of_someone(message: str) -> set[float]:
         )
         if (aged or copula) and not _BOUND_AFTER.match(message, e):
             told.add(value)
+    for s, e in ages_in_apposition(message):  # "two kids, 7 and 10" (`agelist`)
+        if (value := value_of(message[s:e])) is not None:
+            told.add(value)
     return told
 
 
@@ -178,6 +184,10 @@ def _describes(text: str, start: int, end: int) -> bool:
     )
     fronted = bool(_AT_BEFORE.search(before)) and bool(_SUBJECT_AFTER.match(text, tail))
     named = tail > end and bool(_OWNED_BEFORE.search(before)) and not (described or fronted)
+    listed = listed_age_end(text, start, end)  # "your 7 and 10 year old" (`agelist`)
+    if listed is not None and not (named or described or fronted):
+        named = bool(_OWNED_BEFORE.search(text, lo, listed[0]))
+        tail = listed[1] if named else tail
     if named:
         lo = max((m.end() for m in _CLAUSE_END.finditer(text, lo, start)), default=lo)
         nxt = _CLAUSE_END.search(text, tail, hi)

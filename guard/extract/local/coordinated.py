@@ -8,6 +8,12 @@ is read from its sentence, a main clause that a conjunction (or a semicolon) ope
 own subject after the value is masked. Only after: a later clause often refers back to an
 earlier one ("We'll refund you, and it takes 5 days": "it" is the refund), never forward.
 
+The new main clause may open with a condition of its own, a subordinator ("if", "when",
+"once", "unless") and that condition's subject: "…less than 14 days away, so we keep the
+whole price, but if we re-let the day I'll refund what I can" coordinates a main clause
+("I'll refund …") with its condition fronted, as much a clause of its own as ", but I'll
+refund" is.
+
 The new subject may also be a noun phrase led by a determiner, when a finite verb follows it
 within three words (", and your prints arrived on 2 October", "; the parcel was sent on
 Monday"): an auxiliary or a verb in the past tense, which no noun phrase continues with. A
@@ -31,6 +37,7 @@ _FINITE: Final = (
 )
 _NEW_MAIN_CLAUSE_RE: Final = re.compile(
     r"(?:,\s*(?:and|but|so|yet|or)|;\s*(?:and|but|so|yet|or)?)\s+"
+    r"(?:(?:if|when|once|unless)\s+)?"  # its own condition first: ", but if we re-let it, …"
     r"(?:(?:we|you|they|i|he|she|it|there)(?:['’](?:ll|re|ve|d|s|m))?\b"
     r"|(?:your|our|their|the|my|his|her|this|that|these|those)"
     rf"(?:\s+(?!{_FINITE}\b)[A-Za-z][\w'’-]*){{1,3}}?\s+{_FINITE}\b)",

@@ -17,6 +17,7 @@ from guard.extract.local.ages import (
     group_said_alone,
     names_a_group,
 )
+from guard.extract.local.alreadydone import ALREADY_DONE, already_done
 from guard.extract.local.backref import refers_back
 from guard.extract.local.changenotice import notice_of_own_change
 from guard.extract.local.cues import NOTHING
@@ -177,6 +178,8 @@ def source_skip(vocab: Vocabulary, found: Found, clause: Clause, r: Read) -> str
         return WINDOWED_ZERO  # "in the last 49 days there are no exit fees" (`windows`)
     if reported(clause) or what_others_do(clause.sentence, clause.end):
         return REPORTED  # or "21 days is what Brightway do": another firm's (`othersdo`)
+    if already_done(r.sentence, clause):
+        return ALREADY_DONE  # "Orders already packed for 6 or 7 items: split them" (`alreadydone`)
     if still_said(clause):
         return STILL_SAID  # "the FAQ page still says €12" (`stillsaid`)
     if refers_back(vocab, found, clause.sentence[: clause.start], r.previous):

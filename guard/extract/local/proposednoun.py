@@ -7,6 +7,13 @@ policy, a change or a value is the document's own status ("the proposed fee", "a
 change", "the proposed £30 charge", "This is a proposed policy"). So a "proposed" right
 after a determiner and before a noun phrase (up to three words) with no word of policy or
 change and no number in it is set aside; every other "proposed" still counts.
+
+Nor is the noun "proposal" said as one item in a list of other things ("hired for
+birthdays, parties, proposals, fishing trips or a day out"): set between two commas in a
+list, with an item on each side, it is one of the occasions or things the sentence lists,
+not a word said of the document or a change. Kept to the middle of a list: a last item
+("ideas, proposals and plans for the fee") may sum up what the list is about. English
+punctuation only.
 """
 
 from __future__ import annotations
@@ -45,3 +52,16 @@ def of_a_handled_thing(text: str, start: int, end: int) -> bool:
     if m is None:
         return False
     return not _POLICY_WORD_RE.search(m.group(1))
+
+
+# "proposal(s)" between two of a list's commas: ", proposals, fishing trips".
+_LIST_BEFORE_RE: Final = re.compile(r",\s*(?:(?:a|an)\s+)?$", _I)
+_LIST_AFTER_RE: Final = re.compile(r",\s*[A-Za-z]", _I)
+
+
+def a_listed_item(text: str, start: int, end: int) -> bool:
+    """Whether the noun "proposal(s)" at text[start:end] is one item of a list of things
+    (the module docstring), not the document's status."""
+    if text[start:end].lower() not in ("proposal", "proposals"):
+        return False
+    return bool(_LIST_BEFORE_RE.search(text[:start]) and _LIST_AFTER_RE.match(text, end))

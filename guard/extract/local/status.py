@@ -9,7 +9,7 @@ from typing import Final
 
 from guard.english import CHANGE_NOUNS
 from guard.extract.local.effective import _EFFECTIVE_WORD, _MONTH_RE
-from guard.extract.local.proposednoun import of_a_handled_thing
+from guard.extract.local.proposednoun import a_listed_item, of_a_handled_thing
 from guard.extract.local.readerplan import plan_of_the_reader
 from guard.extract.local.unfinishedwork import names_unfinished_things
 from guard.models import StatusWording
@@ -217,6 +217,7 @@ def status_in(text: str, *, deprecated: re.Pattern[str] | None) -> StatusWording
         return "pending_approval"
     if any(
         not of_a_handled_thing(text, *m.span())
+        and not a_listed_item(text, *m.span())  # "birthdays, proposals, fishing trips"
         and not plan_of_the_reader(text, m.start())
         and not names_unfinished_things(text, *m.span())  # "a rack for work in progress"
         for m in _PROPOSED_RE.finditer(text)

@@ -88,16 +88,25 @@ _LEAD_SUBJECT_RE: Final = re.compile(
 )
 
 
+# A duration said to be "away" ("next Thursday is less than 14 days away", "your trip is only
+# 2 days away") is the time left until the subject: that subject is the event it counts to,
+# as an anchor after "before" is (`_ANCHOR_RE`), never the thing the value measures. A day
+# or an event is no uncovered subject; the value is the ticket's to place (a notice, a lead
+# time), unattributed.
+_AWAY_RE: Final = re.compile(r"^\s*away\b", _I)
+
+
 # The value written as its sentence's subject: "The £12 is added…", "That 5% applies…".
 _VALUE_AS_SUBJECT_RE: Final = re.compile(r"(?:^|[.!?]\s+)(?:the|this|that)\s*$", _I)
 
 
 # Where a sentence joins statements of their own: a semicolon or colon, or a conjunction
-# before a new subject ("Core is £32.99 in London and you get 2 guest passes"). A colon
-# between digits is a clock time's ("the 10:30 sailing"), no gap.
+# before a new subject ("Core is £32.99 in London and you get 2 guest passes"), that
+# statement's own condition maybe first (", but if we re-let it, I'll refund …", as in
+# `coordinated`). A colon between digits is a clock time's ("the 10:30 sailing"), no gap.
 _STATEMENT_GAP_RE: Final = re.compile(
     r";|(?<!\d):|:(?!\d)|,?\s+(?:and|but|so|plus|while|whereas)\s+"
-    r"(?=(?:you|we|they|I|he|she|it|there|your|our|their)\b)",
+    r"(?=(?:(?:if|when|once|unless)\s+)?(?:you|we|they|I|he|she|it|there|your|our|their)\b)",
     _I,
 )
 
@@ -292,6 +301,8 @@ def uncovered_subject(
         return None
     if after_front_phrase(sentence) is not None:
         return None  # "As a member you'd pay 20% less": the pronoun is the subject
+    if kind == "duration" and _AWAY_RE.match(clause.right):
+        return None  # "As next Thursday is 14 days away": the event it counts to (`_AWAY_RE`)
     lead = _LEAD_SUBJECT_RE.match(sentence)
     if (
         lead is not None
