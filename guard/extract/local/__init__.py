@@ -254,7 +254,12 @@ class LocalExtractor:
     #: length of time or a table header's period as a rate's basis; a past year puts a value
     #: in the past; an amount said as a change is no part of a total; a count per another
     #: period; a relative amount ("half of £240") leaves its number unread.
-    prompt_version: str = "local-28"
+    #: local-29 (session 27): an accompanying adult's age is no age limit's; a condition after
+    #: ", but" opens a new clause; a bound phrase alone puts no count of another noun on a
+    #: topic; "never more than" bounds; a quote after a colon is the speaker's; a count in a
+    #: definite place no topic names counts that place; a label's "already" describes
+    #: existing things; a time "away" counts to its subject; a list item is no status.
+    prompt_version: str = "local-29"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
