@@ -77,3 +77,35 @@ def test_a_bare_age_said_to_be_short_of_the_value_is_the_customers_number() -> N
     enough = "Members must be 16 or over to join, so at 14 your daughter is young enough."
     said = own.model_copy(update={"span": enough})
     assert [m.text for m in unread_numbers(enough, [said], _AGE.message)] == ["14"]
+
+
+_STAY = Ticket(id="T-4", message="I'm planning a 6 week trip to Peru. Can I borrow the guide?")
+
+
+def _weeks(text: str, said: str, days: float, claim_id: str) -> DraftClaim:
+    return _days(text, said, days, claim_id)
+
+
+def test_the_customers_thing_sized_after_an_article_and_denied_is_no_claim() -> None:
+    # "a 6 week trip": an article, the customer's number, a singular unit and a noun name
+    # the customer's trip by its size; the clause denies it, the draft states its own 21 days.
+    text = "Loans run for 21 days, so a 6 week trip wouldn't be covered."
+    claims = [_days(text, "21 days", 21, "d#1"), _weeks(text, "6 week", 42, "d#2")]
+    kept, _ = customer_figures(text, claims, _STAY, _LIBRARY)
+    assert [c.value_text for c in kept] == ["21 days"]
+
+
+def test_a_sized_thing_not_denied_or_not_the_customers_stays_a_claim() -> None:
+    granted = "Loans run for 21 days, so a 6 week trip is fine."
+    claims = [_days(granted, "21 days", 21, "d#1"), _weeks(granted, "6 week", 42, "d#2")]
+    kept, _ = customer_figures(granted, claims, _STAY, _LIBRARY)
+    assert [c.value_text for c in kept] == ["21 days", "6 week"]
+    denied = "Loans run for 21 days, so a 6 week trip wouldn't be covered."
+    claims = [_days(denied, "21 days", 21, "d#1"), _weeks(denied, "6 week", 42, "d#2")]
+    other = Ticket(id="T-5", message="I'm planning a long trip. Can I borrow the guide?")
+    kept, _ = customer_figures(denied, claims, other, _LIBRARY)
+    assert [c.value_text for c in kept] == ["21 days", "6 week"]
+    plural = "Loans run for 21 days, so a 6 weeks wouldn't be covered."
+    claims = [_days(plural, "21 days", 21, "d#1"), _weeks(plural, "6 weeks", 42, "d#2")]
+    kept, _ = customer_figures(plural, claims, _STAY, _LIBRARY)
+    assert [c.value_text for c in kept] == ["21 days", "6 weeks"]

@@ -124,3 +124,23 @@ def test_an_age_is_read_as_years(
 @pytest.mark.parametrize("text", ["Kids may join from age 7.", "Anyone aged 16 can hire alone."])
 def test_the_detector_flags_an_age(text: str) -> None:
     assert find_policy_patterns(text)
+
+
+# --- past words put at a past time ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Probably the old deposit page, it said 9 days and got taken down a while back.",
+        "The deposit page said 9 days last year; deposits are returned in 4 days.",
+    ],
+)
+def test_what_something_said_at_a_past_time_is_no_source_claim(text: str) -> None:
+    assert all(v != "9 days" for _, v in sourced(text))
+
+
+def test_what_something_says_without_a_past_time_stays_a_claim() -> None:
+    # "it said 9 days" alone may report the rule as it stands: still read, still checked.
+    said = [(t, v) for t, v, _ in drafted("I checked the deposit page and it said 9 days.")]
+    assert ("deposit_return", "9 days") in said

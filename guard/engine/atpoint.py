@@ -13,11 +13,15 @@ is the customer's (rule D0b: "a figure the customer quoted").
 The same case is often referred back with a determiner instead of "at": "Our maximum stay is
 8 weeks, so I'm afraid the 9 weeks wouldn't quite fit" (after "we're away for 9 weeks"). "the"
 or "your" before the customer's number says it is the one already known, and the denial
-places it outside as "at" does.
+places it outside as "at" does. So does an indefinite article before a number that sizes a
+noun, with its unit in the singular ("so a 5 week trip wouldn't be covered", "a 10-day stay
+isn't possible" after "a 5 week trip", "10 days"): English writes a number and a singular unit
+before a noun to say how big that thing is, the customer's thing sized by their figure, never
+a limit the team grants ("trips of up to 31 days").
 
 Only when all hold, so that no policy value can hide here:
 - "at" right before the number (an adverb between allowed: "at just 22"), or "the" or
-  "your";
+  "your", or "a"/"an" with a singular unit and a noun after the number ("a 5 week trip");
 - the number is the customer's: the same number in the ticket's message, followed by the
   same word there when a unit word follows it in the draft ("14 months" after "14 months
   ago"), or standing alone before the person it describes ("at 22 your son", "at 22, he");
@@ -55,6 +59,10 @@ _AT_RE: Final = re.compile(r"\bat\s+(?:(?:just|only|nearly|almost|over|about|aro
 # The customer's figure referred back by a determiner: "the 9 weeks wouldn't fit", "your 14
 # months are past it". The article says the number is one already known, the customer's.
 _POINTED_RE: Final = re.compile(r"\b(?:the|your)\s+$", _I)
+# An indefinite article before a number that sizes a noun: "a 5 week trip", "an 8-day stay".
+_ARTICLE_RE: Final = re.compile(r"\ban?\s+$", _I)
+# Right after that number: a singular unit word (no plural -s) and a noun-like word after it.
+_SIZED_NOUN_RE: Final = re.compile(r"[\s-]+[A-Za-z]+(?<![sS])[\s-]+[A-Za-z]")
 # A number as customers write it: digits, one decimal part at most, or a number word.
 _DIGITS_RE: Final = re.compile(r"(?<![\w.,])\d{1,4}(?:\.\d+)?(?![\w.,]\d)")
 _NUMBER_RE: Final = re.compile(rf"{_DIGITS_RE.pattern}|{NUMBER_WORD_RE.pattern}", _I)
@@ -98,7 +106,8 @@ def placed_outside(text: str, start: int, end: int, message: str) -> bool:
     clause that denies the case (see the module docstring). The caller must also find a
     value of the topic the draft states in its own words."""
     before = text[max(0, start - 20) : start]
-    if not message or not (_AT_RE.search(before) or _POINTED_RE.search(before)):
+    sized = bool(_ARTICLE_RE.search(before) and _SIZED_NOUN_RE.match(text, end))
+    if not message or not (_AT_RE.search(before) or _POINTED_RE.search(before) or sized):
         return False
     if not _NUMBER_RE.fullmatch(text[start:end]):
         return False

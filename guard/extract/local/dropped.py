@@ -164,12 +164,20 @@ _HISTORY_LEFT_RE: Final = re.compile(
 # until last year", "20% was the launch offer in 2024": a year said with a past copula is a
 # past one). Either alone is no history: "which was 5 days" may still hold, and "last"
 # also names a window ("in the last 3 days").
-_BYGONE_RIGHT_RE: Final = re.compile(
-    r"^\s*(?:was|were)\b[^,;.!?]*?\b(?:(?:last|until\s+last)\s+(?:year|month|week|quarter|"
-    r"season|time|christmas|easter|summer|winter|spring|autumn|fall)|\d+\s+(?:days?|weeks?|"
-    r"months?|years?)\s+ago|a\s+(?:year|month|while)\s+ago|(?:in|during)\s+(?:19|20)\d\d)\b",
-    _I,
+_PAST_TIME: Final = (
+    r"(?:(?:last|until\s+last)\s+(?:year|month|week|quarter|season|time|christmas|easter|summer|"
+    r"winter|spring|autumn|fall)|\d+\s+(?:days?|weeks?|months?|years?)\s+ago|"
+    r"a\s+(?:year|month|while)\s+(?:ago|back)|(?:in|during)\s+(?:19|20)\d\d)"
 )
+_BYGONE_RIGHT_RE: Final = re.compile(rf"^\s*(?:was|were)\b[^,;.!?]*?\b{_PAST_TIME}\b", _I)
+
+
+# What something said, reported in the past, with a past time in the same sentence: "the old
+# macro, it said 30 days and got flagged a while back", "the page said 45 days last year". A
+# report of past words put at a time gone by is what was said then, not the rule now; a bare
+# "it said 30 days" (no past time) may report the rule as it stands and stays a claim.
+_SAID_LEFT_RE: Final = re.compile(r"\bsaid\s+(?:(?:up\s+to|only|just|about)\s+)?$", _I)
+_PAST_TIME_RIGHT_RE: Final = re.compile(rf"^[^;.!?]*?\b{_PAST_TIME}\b", _I)
 
 
 # A value in a clause "no longer" opens is the rule that stopped: "Vouchers no longer lapse
@@ -316,6 +324,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
     history = _HISTORY_LEFT_RE.search(tail) and not old_thing_in_complement(tail)
     if _OLD_VALUE_LEFT_RE.search(tail) or history or changed_from:
         return OLD_VALUE
+    if _SAID_LEFT_RE.search(tail) and _PAST_TIME_RIGHT_RE.match(right):
+        return OLD_VALUE  # "it said 30 days and got flagged a while back": past words
     if _BYGONE_RIGHT_RE.match(right) or ended_before(sentence, d.start):
         return OLD_VALUE  # "... was £20 until last year", "Until May the fee was £20" (`ended`)
     if past_offer(sentence, d.end):

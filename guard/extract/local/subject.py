@@ -25,7 +25,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from guard.english import ARTICLES, POSSESSIVES, PREPOSITIONS, word_set
+from guard.english import ARTICLES, CLOSED_CLASSES, POSSESSIVES, PREPOSITIONS, word_set
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
 from guard.wordforms import loose_singular
@@ -45,6 +45,18 @@ _SUBJECT_RE: Final = re.compile(
     r"(?:is|are|was|were|be|costs?|comes?\s+to|stands?\s+at|takes?|lasts?|"
     r"adds?)"
     r"(?:\s+(?:now|currently|just|only|still|usually|normally|always))?\s*$",
+    _I,
+)
+# "Retention offers of up to ": a noun phrase opening the clause (its determiner optional)
+# whose complement "of" gives the value, with nothing but a bound between ("offers of up to
+# 20% off", "credits of £5"): English says the value is that noun's amount.
+# The phrase is one or two content words (no closed-class word: "You get a discount of" is a
+# clause with its verb, not a noun phrase).
+_CONTENT: Final = rf"(?!(?:{'|'.join(CLOSED_CLASSES)})\b){_WORD}"
+_OF_SUBJECT_RE: Final = re.compile(
+    r"^[\W_]*(?:(?:the|your|our|their|its|these|those|any)\s+)?"
+    rf"(?P<np>(?:{_CONTENT}\s+)?{_CONTENT})\s+of\s+"
+    r"(?:(?:up\s+to|at\s+least|at\s+most|(?:more|less)\s+than|over|under)\s+)?$",
     _I,
 )
 # "Standard delivery fee: " / "- **Delivery fee:** ": a label of up to five words ending in a
@@ -108,7 +120,7 @@ def own_subject(vocab: Vocabulary, kind: str, clause: Clause, *, labels: bool = 
     """The words of the value's own subject when they name something no topic of `kind`
     covers (see the module docstring), else None. Without `labels`, only a subject with its
     verb ("Each extra step adds"): a label may be a whole lead-in ("That's our fee:")."""
-    m = _SUBJECT_RE.match(clause.left)
+    m = _SUBJECT_RE.match(clause.left) or _OF_SUBJECT_RE.match(clause.left)
     if m is None and labels and not opens_with_own_subject(clause):
         m = _LABEL_RE.match(clause.left)
     if m is None:
