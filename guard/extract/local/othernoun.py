@@ -127,6 +127,8 @@ def counts_the_denominator(vocab: Vocabulary, topic: str, text: str) -> bool:
     said = [w.lower() for w in _WORD_RE.findall(text[number.end() if number else 0 : start])]
     said = [w for w in said if w not in QUALIFIERS]
     unit = [w.lower() for w in _WORD_RE.findall(per.group(1)) if w.lower() not in QUALIFIERS]
-    return bool(said) and len(said) == len(unit) and all(
-        s in noun_forms(u) for s, u in zip(said, unit, strict=True)
+    return (
+        bool(said)
+        and len(said) == len(unit)
+        and all(s in noun_forms(u) for s, u in zip(said, unit, strict=True))
     )
