@@ -1,0 +1,102 @@
+"""Three readings of a draft value that hold for any team's wording (session 27, found by the
+holidaycamp base). An invented music school: no knowledge base's words.
+
+- A leading clause of reason or concession ("As you rang before the lesson, ", "Because …, ")
+  says why the main clause holds, like "If …, " says when: a main clause led by a pronoun
+  names nothing, so its value is unattributed, the ticket's to place (`unnamed`).
+- An imperative's left-out subject is the reader ("Just let us know at least 48 hours
+  before"): after a sentence that names only topics of another kind, the value is as
+  unattributed as after "you'll see it within" (`unnamed._pronoun_said`).
+- "One teacher for every 6 pupils" on a count of pupils per teacher: the number before the
+  unit's denominator is the ratio's one, no value in the unit (`othernoun`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from guard.extract.local import extract_draft_claims
+from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue
+from tests.support.reading import named_catalogue
+
+
+def school() -> Catalogue:
+    topics: dict[str, Any] = {
+        "missed_refund": {
+            "label": "refund for a missed lesson",
+            "kind": "percent",
+            "about": ["missed lesson*", "lesson refund"],
+        },
+        "reschedule_notice": {
+            "label": "notice to move a lesson",
+            "kind": "duration",
+            "about": ["notice to reschedule", "rescheduling notice"],
+        },
+        "free_moves": {
+            "label": "lesson moves allowed per term",
+            "kind": "count",
+            "unit": "moves per term",
+            "about": ["move*", "reschedul*"],
+        },
+        "class_ratio": {
+            "label": "pupils per teacher",
+            "kind": "count",
+            "unit": "pupils per teacher",
+            "about": ["ratio", "for every", "per teacher"],
+        },
+    }
+    return named_catalogue("Music school", topics)
+
+
+def _read(text: str) -> list[tuple[str, str]]:
+    return [(c.topic, c.value_text) for c in extract_draft_claims(text, school())]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "As you rang before class started, we'll refund 40% of the day's price.",
+        "Because the room was double-booked, we'll give back 40% of the day's price.",
+        "Hi Sam, since you told us early, you'll get 40% of the day's price back.",
+    ],
+)
+def test_a_leading_reason_clause_leaves_a_pronoun_led_value_unattributed(text: str) -> None:
+    assert _read(text) == [(UNATTRIBUTED, "40%")]
+
+
+def test_a_leading_reason_clause_before_an_uncovered_subject_stays_other() -> None:
+    got = _read("As you asked, the piano hire costs 40% of the day's price.")
+    assert got == [(OTHER, "40%")], got
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes, you can move Tuesday's lesson. Just let us know at least 48 hours before.",
+        "Yes, you can move Tuesday's lesson. Please tell us at least 48 hours before.",
+    ],
+)
+def test_an_imperative_after_another_kinds_topic_is_unattributed(text: str) -> None:
+    assert _read(text) == [(UNATTRIBUTED, "48 hours")]
+
+
+def test_an_uncovered_subject_after_another_kinds_topic_stays_other() -> None:
+    got = _read("Yes, you can move Tuesday's lesson. The piano tuner needs at least 48 hours.")
+    assert got == [(OTHER, "48 hours")], got
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We have one teacher for every 6 pupils.",
+        "There's 1 teacher for every 6 pupils in each group.",
+    ],
+)
+def test_the_ratios_one_is_no_value_in_the_unit(text: str) -> None:
+    got = [(t, v) for t, v in _read(text) if t != OTHER]
+    assert got == [("class_ratio", "6 pupils")], got
+
+
+def test_a_count_of_the_counted_noun_is_still_read() -> None:
+    assert _read("We have 6 pupils per teacher.") == [("class_ratio", "6 pupils per teacher")]
