@@ -100,3 +100,21 @@ def test_the_ratios_one_is_no_value_in_the_unit(text: str) -> None:
 
 def test_a_count_of_the_counted_noun_is_still_read() -> None:
     assert _read("We have 6 pupils per teacher.") == [("class_ratio", "6 pupils per teacher")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes, that's fine. The notice needs to reach us at least 3 days before the lesson.",
+        "Hi Sam, your notice has to reach us at least 3 days before the lesson.",
+    ],
+)
+def test_a_determined_subject_from_its_kinds_phrases_is_unattributed(text: str) -> None:
+    # "notice" is a word of a duration topic's phrases ("notice to reschedule"): whatever
+    # its verb, the subject is one the catalogue covers for durations (`kindsubject`)
+    assert _read(text) == [(UNATTRIBUTED, "3 days")]
+
+
+def test_a_determined_subject_no_phrase_holds_stays_other() -> None:
+    got = _read("The tuner needs to reach us at least 3 days before the lesson.")
+    assert got == [(OTHER, "3 days")], got
