@@ -8,7 +8,11 @@ holidaycamp base). An invented music school: no knowledge base's words.
   before"): after a sentence that names only topics of another kind, the value is as
   unattributed as after "you'll see it within" (`unnamed._pronoun_said`).
 - "One teacher for every 6 pupils" on a count of pupils per teacher: the number before the
-  unit's denominator is the ratio's one, no value in the unit (`othernoun`)."""
+  unit's denominator is the ratio's one, no value in the unit (`othernoun`).
+- A sentence led by a determiner and a noun of a topic's phrases of the value's kind ("The
+  payment needs to reach us") names a covered subject, whatever its verb (`kindsubject`).
+- "back to the gift card you paid with" says where money returns, not what a value elsewhere
+  in the sentence measures (`destination.without_returned_to`)."""
 
 from __future__ import annotations
 
@@ -38,6 +42,11 @@ def school() -> Catalogue:
             "kind": "count",
             "unit": "moves per term",
             "about": ["move*", "reschedul*"],
+        },
+        "gift_card_expiry": {
+            "label": "how long a gift card lasts",
+            "kind": "duration",
+            "about": ["gift card*"],
         },
         "class_ratio": {
             "label": "pupils per teacher",
@@ -118,3 +127,15 @@ def test_a_determined_subject_from_its_kinds_phrases_is_unattributed(text: str) 
 def test_a_determined_subject_no_phrase_holds_stays_other() -> None:
     got = _read("The tuner needs to reach us at least 3 days before the lesson.")
     assert got == [(OTHER, "3 days")], got
+
+
+def test_where_money_goes_back_to_names_no_other_values_topic() -> None:
+    text = (
+        "As long as you give us at least 3 days' notice, we'll refund the lesson, back to "
+        "the gift card you paid with."
+    )
+    assert _read(text) == [("reschedule_notice", "3 days")]
+
+
+def test_a_gift_card_said_as_the_subject_still_names_its_topic() -> None:
+    assert _read("Your gift card lasts 12 months.") == [("gift_card_expiry", "12 months")]
