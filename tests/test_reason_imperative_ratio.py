@@ -12,7 +12,9 @@ holidaycamp base). An invented music school: no knowledge base's words.
 - A sentence led by a determiner and a noun of a topic's phrases of the value's kind ("The
   payment needs to reach us") names a covered subject, whatever its verb (`kindsubject`).
 - "back to the gift card you paid with" says where money returns, not what a value elsewhere
-  in the sentence measures (`destination.without_returned_to`)."""
+  in the sentence measures (`destination.without_returned_to`).
+- A count topic's compound noun said as verb and object: "change up to 3 rooms" is 3 "room
+  changes" (`verbcount.compound_patterns`)."""
 
 from __future__ import annotations
 
@@ -47,6 +49,12 @@ def school() -> Catalogue:
             "label": "how long a gift card lasts",
             "kind": "duration",
             "about": ["gift card*"],
+        },
+        "room_changes": {
+            "label": "room changes allowed per term",
+            "kind": "count",
+            "unit": "room changes per term",
+            "about": ["room changes"],
         },
         "class_ratio": {
             "label": "pupils per teacher",
@@ -139,3 +147,18 @@ def test_where_money_goes_back_to_names_no_other_values_topic() -> None:
 
 def test_a_gift_card_said_as_the_subject_still_names_its_topic() -> None:
     assert _read("Your gift card lasts 12 months.") == [("gift_card_expiry", "12 months")]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("You can change up to 3 rooms each term.", "change up to 3 rooms"),
+        ("We can change two rooms for you.", "change two rooms"),
+    ],
+)
+def test_a_compound_count_said_as_verb_and_object(text: str, said: str) -> None:
+    assert _read(text) == [("room_changes", said)]
+
+
+def test_a_verb_with_another_object_is_no_compound_count() -> None:
+    assert ("room_changes", "3 rooms") not in _read("You can change your room for 3 rooms.")
