@@ -23,3 +23,25 @@ def a_destination(before: str, noun_phrase: str) -> bool:
     """`noun_phrase` (with `before`, the text right before it) is where something lands:
     a possessive noun phrase after a preposition of place ("on your card")."""
     return bool(_POSSESSIVE_RE.match(noun_phrase) and _DESTINATION_BEFORE_RE.search(before))
+
+
+# "back to the card or voucher account you paid with": a return's destination, its noun
+# phrase up to the next stop.
+_RETURNED_TO_RE: Final = re.compile(
+    r"\bback\s+(?:to|into|onto|on|in)\s+(?P<np>[^,;:.!?()\[\]]+)", re.IGNORECASE
+)
+
+
+def without_returned_to(text: str, start: int, end: int) -> str:
+    """`text` with the noun phrase a return goes "back to" blanked (positions kept), unless
+    it holds the value at `start`:`end`. "we'll refund what you paid, back to the card or
+    voucher account you paid with": the account is where the money goes back to, as "on
+    your card" is (`a_destination`), and names nothing that a value elsewhere in the
+    sentence ("at least 14 days' notice") measures. English only: "back" and a preposition
+    of place say a return's destination whatever the noun is."""
+    for m in _RETURNED_TO_RE.finditer(text):
+        s, e = m.span("np")
+        if s < end and start < e:
+            continue
+        text = text[:s] + " " * (e - s) + text[e:]
+    return text

@@ -60,15 +60,32 @@ def imperative_condition(sentence: str, clause_start: int) -> tuple[int, int] | 
     lead = _LEAD_RE.match(before)
     at = lead.end() if lead else 0
     words = list(_WORD_RE.finditer(before, at, joined.start()))
-    if len(words) < 2 or words[0].start() != at:
-        return None
-    verb, after = words[0].group().casefold(), words[1].group().casefold()
-    if verb in _NO_VERB or _CONTRACTED_RE.search(verb) or not verb.isalpha():
-        return None
-    if verb.endswith(("ed", "ing", "ly")) or (verb.endswith("s") and not verb.endswith("ss")):
-        return None
-    if after in word_set(BE_FORMS, HAVE_FORMS, DO_FORMS, MODALS) or _CONTRACTED_RE.search(after):
+    if len(words) < 2 or words[0].start() != at or not _bare_verb_first(words):
         return None
     if any(w.group().casefold() in _STATEMENT or _CONTRACTED_RE.search(w.group()) for w in words):
         return None
     return at, joined.start()
+
+
+def _bare_verb_first(words: list[re.Match[str]]) -> bool:
+    """Whether the first of `words` stands in an imperative's slot (module docstring): a
+    bare verb, and the word after it does not make it a subject."""
+    verb, after = words[0].group().casefold(), words[1].group().casefold()
+    if verb in _NO_VERB or _CONTRACTED_RE.search(verb) or not verb.isalpha():
+        return False
+    if verb.endswith(("ed", "ing", "ly")) or (verb.endswith("s") and not verb.endswith("ss")):
+        return False
+    return not (
+        after in word_set(BE_FORMS, HAVE_FORMS, DO_FORMS, MODALS) or _CONTRACTED_RE.search(after)
+    )
+
+
+def opens_imperative(text: str) -> bool:
+    """Whether `text` (a clause's words up to its value) opens with an imperative, after any
+    "just", "simply" or "please": "Just let us know at least", "Please allow". An imperative's
+    subject is the reader, the "you" it leaves out: such a clause is said by a personal
+    pronoun as much as "you'll see it within" is (`unnamed`)."""
+    lead = _LEAD_RE.match(text)
+    at = lead.end() if lead else 0
+    words = list(_WORD_RE.finditer(text, at))
+    return len(words) >= 2 and words[0].start() == at and _bare_verb_first(words)

@@ -98,3 +98,37 @@ def counts_another_noun(vocab: Vocabulary, topic: str, text: str) -> str | None:
     if unit_noun and any(w in _PEOPLE for w in words):
         return None
     return " ".join(words)
+
+
+#: What a unit counts per: "children per member of staff" → "member of staff".
+_PER_RE: Final = re.compile(r"\bper\s+(.+)$", _I)
+
+
+def counts_the_denominator(vocab: Vocabulary, topic: str, text: str) -> bool:
+    """Whether a count's own words (`text`, "one member of staff for every") count what
+    `topic`'s unit is counted per ("children per member of staff"), not what it counts.
+
+    A ratio is said either way round: "8 children per member of staff", or "one member of
+    staff for every 8 children". In the second, the number before the unit's denominator is
+    the ratio's "one" (or a multiple of it), which says nothing of how many the unit counts;
+    read as the topic's value it is 1 where every source means 8. The number that is the
+    value is the one said of the counted noun ("8 children"), which its own reading takes.
+    English only: the words between the number and the topic's phrase, less qualifiers, are
+    the unit's words after "per" in either number."""
+    spec = vocab.topic(topic)
+    per = _PER_RE.search(spec.unit or "") if spec is not None and spec.kind == "count" else None
+    if spec is None or per is None:
+        return False
+    hits = find_all(spec.about, text)
+    if not hits:
+        return False
+    start, _ = hits[-1]
+    number = _NUMBER_RE.match(text[:start])
+    said = [w.lower() for w in _WORD_RE.findall(text[number.end() if number else 0 : start])]
+    said = [w for w in said if w not in QUALIFIERS]
+    unit = [w.lower() for w in _WORD_RE.findall(per.group(1)) if w.lower() not in QUALIFIERS]
+    return (
+        bool(said)
+        and len(said) == len(unit)
+        and all(s in noun_forms(u) for s, u in zip(said, unit, strict=True))
+    )

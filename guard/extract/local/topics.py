@@ -90,6 +90,7 @@ from guard.extract.local.cues import (
     cue,
 )
 from guard.extract.local.describedsubject import other_kind_owner
+from guard.extract.local.destination import without_returned_to
 from guard.extract.local.fronted import fronted_anchor, without_fronted
 from guard.extract.local.frontedcondition import fronted_condition
 from guard.extract.local.gapped import gapped_topic
@@ -329,6 +330,7 @@ def _own_clauses(clause: Clause, kind: str) -> str:
     other value's rate words."""
     text = before_next_main_clause(_without_rates(clause), clause.end)
     text = without_purpose(text, clause.end)  # "so we can offer it to …" (`purpose`)
+    text = without_returned_to(text, clause.start, clause.end)  # "back to …" (`destination`)
     return without_valued_siblings(text, clause, kind)
 
 

@@ -18,13 +18,21 @@ import re
 from typing import Final
 
 from guard.clauses import SUB_CLAUSE, clause_after, clause_before
-from guard.english import ARTICLES, DEMONSTRATIVES, POSSESSIVES, TIME_CONJUNCTIONS, one_of
+from guard.english import (
+    ARTICLES,
+    DEMONSTRATIVES,
+    POSSESSIVES,
+    SUBORDINATORS,
+    TIME_CONJUNCTIONS,
+    one_of,
+)
 from guard.extract.local.continuing import continues_subject
 from guard.extract.local.cues import Because, Cue, cue
 from guard.extract.local.destination import a_destination
 from guard.extract.local.extraunit import extra_unit
 from guard.extract.local.frontphrase import after_front_phrase
 from guard.extract.local.greeting import SALUTATION
+from guard.extract.local.imperativecondition import opens_imperative
 from guard.extract.local.interjection import CONDITIONAL_SUBORDINATOR, INTERJECTION
 from guard.extract.local.kindsubject import led_by_kinds_subject
 from guard.extract.local.leadtime import not_how_long_it_takes
@@ -209,10 +217,12 @@ _OWN_SUB_CLAUSE_CUT_RE: Final = re.compile(r"[,;:–—()]")
 
 def _pronoun_said(clause: Clause) -> bool:
     """Whether the value's own sub-clause (after the last comma, colon, dash or bracket
-    before it) opens with a personal pronoun: "don't worry: you'll see it within"."""
+    before it) opens with a personal pronoun: "don't worry: you'll see it within"; or with an
+    imperative, whose left-out subject is the reader's "you": "Just let us know at least"
+    (`imperativecondition.opens_imperative`)."""
     cuts = list(_OWN_SUB_CLAUSE_CUT_RE.finditer(clause.left))
     own = clause.left[cuts[-1].end() :] if cuts else clause.left
-    return bool(_PRONOUN_LEAD_RE.match(own.strip()))
+    return bool(_PRONOUN_LEAD_RE.match(own.strip())) or opens_imperative(own.strip())
 
 
 def _another_kinds_subject(vocab: Vocabulary, kind: str, words: str) -> bool:
@@ -233,16 +243,30 @@ def _another_kinds_subject(vocab: Vocabulary, kind: str, words: str) -> bool:
 # A leading subordinate clause ("If you ever cancel, ", "Once it has shipped, ", "As long as
 # you tell us, "), after any greeting with the customer's name ("Hi Priya, if …": `greeting`,
 # which addresses the reader and is no part of either clause) and any opening formula ("No
-# worries – if …": `interjection`): the main clause, and its subject, follow its comma.
+# worries – if …": `interjection`): the main clause, and its subject, follow its comma. A
+# clause of reason or concession leads the same way ("As you rang before it started, ",
+# "Because it was cancelled, ", "Although it's late, "): any subordinator of English
+# (`guard.english.SUBORDINATORS`, and "since", which is with the prepositions) says why or
+# when the main clause holds, never what its value is of.
 _SUBORDINATE_LEAD_RE: Final = re.compile(
     rf"^[\W_]*(?:{SALUTATION})?(?:{INTERJECTION})*"
-    rf"(?:if|when|whenever|once|after|before|unless|as\s+soon\s+as|{CONDITIONAL_SUBORDINATOR})\b"
+    rf"(?:as\s+soon\s+as|{CONDITIONAL_SUBORDINATOR}|{one_of(SUBORDINATORS)}|after|before|since)\b"
     r"(?:[^,;:.!?]|(?<=\d):(?=\d)){1,80},\s*",  # a clock time's colon is no stop
     _I,
 )
 # The main clause's subject as a determiner and one word ("your data stays …").
 _MAIN_SUBJECT_RE: Final = re.compile(
     r"^(?:the|your|our|their|its|this|that|these|those)\s+(?P<np>[A-Za-z][\w'’-]*)\b", _I
+)
+
+
+# A sentence led by a determiner and one noun, whatever its verb ("The payment needs to
+# reach us", "Your refund shows"), after any greeting or opening formula: a subject said
+# short, which `kindsubject` weighs as it weighs a lead before "is"/"are".
+_DETERMINED_LEAD_RE: Final = re.compile(
+    rf"^[\W_]*(?:{SALUTATION})?(?:{INTERJECTION})*"
+    r"(?:the|your|our|their|this|that|these|those)\s+(?P<np>[A-Za-z][\w'’-]*)\s",
+    _I,
 )
 
 
@@ -314,4 +338,7 @@ def uncovered_subject(
         return None  # "Deposit holds are gone within 10 days": a covered thing's other side
     if lead is not None and led_by_kinds_subject(vocab, kind, lead["np"]):
         return None  # "Most of our lessons are booked within 2 days" (`kindsubject`)
+    own = _DETERMINED_LEAD_RE.match(sentence)
+    if own is not None and led_by_kinds_subject(vocab, kind, own["np"]):
+        return None  # "The payment needs to reach us 10 days before" (`kindsubject`)
     return Because("sentence", sentence, note="its sentence's own subject names no topic")

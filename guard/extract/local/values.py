@@ -65,6 +65,7 @@ from guard.extract.local.money import (
     _zeros,
 )
 from guard.extract.local.numerals import _I, number
+from guard.extract.local.othernoun import counts_the_denominator
 from guard.extract.local.ownunit import own_unit_topic
 from guard.extract.local.partitive import partitive_counts
 from guard.extract.local.percount import per_counts
@@ -130,6 +131,8 @@ def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
                 continue
             if in_a_date(sentence, *m.span("num")):
                 continue  # "from 1 March the locker hire fee": a day (`datecount`)
+            if counts_the_denominator(vocab, topic, m.group()):
+                continue  # "one member of staff for every 8 children": the ratio's one
             times = count_factor(sentence, m.end("num"), m.end())
             if times is None:
                 continue  # "5m cables": metres or millions, no sure number

@@ -19,6 +19,7 @@ import re
 from typing import Final
 
 from guard.english import MULTIPLIER_AFTER_TIMES
+from guard.wordforms import noun_forms
 
 _PLURAL_RE: Final = re.compile(r"\b([a-z]{3,}[^s\W])s\b", re.IGNORECASE)
 _OBJECT: Final = r"(?:(?:it|them|this|that|one)\s+)?"
@@ -76,3 +77,32 @@ def times_pattern(phrases: tuple[str, ...], number: str) -> re.Pattern[str] | No
         rf"(?P<count>{number}{_TIMES})",
         re.IGNORECASE,
     )
+
+
+#: A compound of two nouns whose second is plural: "day swaps", "room changes", "seat upgrades".
+_COMPOUND_RE: Final = re.compile(r"^([a-z]{3,})\s+([a-z]{3,}[^s\W])s$", re.IGNORECASE)
+
+
+def compound_patterns(phrases: tuple[str, ...], number: str) -> list[re.Pattern[str]]:
+    """A count topic's compound nouns said as their verb and object: "swap up to 2 days" for
+    "day swaps", "change 2 rooms" for "room changes". English makes "<object> <act>s" of
+    "<act> N <object>s" whatever the words, so the number is the count of the compound
+    (group "count" spans the verb through the object, "swap up to 2 days", so that it is
+    one value, not the length "2 days" the duration reader finds). One pattern per phrase of the
+    topic that is such a compound. Only the verb, a bound and the number may come before the
+    object, so "swap Tuesday for 2 days" (a length) is no such count."""
+    out = []
+    for p in phrases:
+        m = _COMPOUND_RE.match(p.strip())
+        if m is None:
+            continue
+        forms = sorted(noun_forms(m.group(1)), key=len, reverse=True)
+        obj = "|".join(re.escape(f) for f in forms)
+        out.append(
+            re.compile(
+                rf"{NOT_A_NOUN}\b(?P<count>{re.escape(m.group(2))}\s+{_BOUND}"
+                rf"{number}\s+(?:{obj}))\b",
+                re.IGNORECASE,
+            )
+        )
+    return out

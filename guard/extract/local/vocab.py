@@ -14,7 +14,7 @@ from functools import lru_cache
 from guard.extract.local.hyphenforms import with_hyphen_forms
 from guard.extract.local.limitobject import MODIFIERS
 from guard.extract.local.numerals import _WORD_NUMBER
-from guard.extract.local.verbcount import times_pattern
+from guard.extract.local.verbcount import compound_patterns, times_pattern
 from guard.kb.catalogue import SCOPE_ANY, Catalogue, ScopeDimension, TopicSpec
 from guard.kb.phrasematch import compile_phrases
 from guard.kb.phrases import phrase_pattern
@@ -136,6 +136,8 @@ def vocabulary(cat: Catalogue) -> Vocabulary:
             times = times_pattern(t.about, _COUNT_NUMBER)
             if times is not None:
                 verbs.append((t.key, times))
+            # "swap up to 2 days" for "day swaps" (`verbcount.compound_patterns`)
+            verbs += [(t.key, c) for c in compound_patterns(t.about, _COUNT_NUMBER)]
     choices = tuple(
         (f"{t.key}{SEP}{opt}", phrases) for t in cat.of_kind("choice") for opt, phrases in t.choices
     )
