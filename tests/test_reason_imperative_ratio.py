@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 from guard.extract.local import extract_draft_claims
+from guard.extract.local.destination import without_returned_to
 from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue
 from tests.support.reading import named_catalogue
 
@@ -119,30 +120,20 @@ def test_a_count_of_the_counted_noun_is_still_read() -> None:
     assert _read("We have 6 pupils per teacher.") == [("class_ratio", "6 pupils per teacher")]
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Yes, that's fine. The notice needs to reach us at least 3 days before the lesson.",
-        "Hi Sam, your notice has to reach us at least 3 days before the lesson.",
-    ],
-)
-def test_a_determined_subject_from_its_kinds_phrases_is_unattributed(text: str) -> None:
-    # "notice" is a word of a duration topic's phrases ("notice to reschedule"): whatever
-    # its verb, the subject is one the catalogue covers for durations (`kindsubject`)
-    assert _read(text) == [(UNATTRIBUTED, "3 days")]
-
-
-def test_a_determined_subject_no_phrase_holds_stays_other() -> None:
-    got = _read("The tuner needs to reach us at least 3 days before the lesson.")
-    assert got == [(OTHER, "3 days")], got
-
-
 def test_where_money_goes_back_to_names_no_other_values_topic() -> None:
     text = (
         "As long as you give us at least 3 days' notice, we'll refund the lesson, back to "
         "the gift card you paid with."
     )
     assert _read(text) == [("reschedule_notice", "3 days")]
+
+
+def test_back_to_before_a_verb_is_a_purpose_not_a_place() -> None:
+    # "send someone back to sort it": no noun phrase, so nothing is blanked (clean's re-clean)
+    text = "As long as you give us at least 3 days' notice, we'll send someone back to the lesson."
+    assert without_returned_to(text, 0, 0) != text
+    purpose = "We'll send someone back to sort it, free of charge, within 3 days."
+    assert without_returned_to(purpose, 0, 0) == purpose
 
 
 def test_a_gift_card_said_as_the_subject_still_names_its_topic() -> None:

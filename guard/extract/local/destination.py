@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import ARTICLES, POSSESSIVES
+
 # A preposition of place or destination right before a possessive noun phrase.
 _DESTINATION_BEFORE_RE: Final = re.compile(
     r"\b(?:on|onto|to|into|in|back\s+to|back\s+on|back\s+in|back\s+into)\s+$", re.IGNORECASE
@@ -26,9 +28,12 @@ def a_destination(before: str, noun_phrase: str) -> bool:
 
 
 # "back to the card or voucher account you paid with": a return's destination, its noun
-# phrase up to the next stop.
+# phrase (led by an article or a possessive: "send someone back to sort it" is a purpose, no
+# place) up to the next stop.
 _RETURNED_TO_RE: Final = re.compile(
-    r"\bback\s+(?:to|into|onto|on|in)\s+(?P<np>[^,;:.!?()\[\]]+)", re.IGNORECASE
+    r"\bback\s+(?:to|into|onto|on|in)\s+"
+    rf"(?P<np>(?:{'|'.join((*ARTICLES, *POSSESSIVES))})\s[^,;:.!?()\[\]]+)",
+    re.IGNORECASE,
 )
 
 
