@@ -60,9 +60,16 @@ def _base(v: Value) -> tuple[str, float] | None:
     return unit, v.amount
 
 
+#: How far before a value its "a total of"/"in total," can start: longer than any wording
+#: `_TOTAL_BEFORE_RE` names, so the search looks at a window, not the whole sentence before the
+#: value (each pair of a long sentence's values asks again: a 400-value line took minutes).
+_BEFORE_WINDOW: Final = 60
+
+
 def _called_a_total(sentence: str, f: Found) -> bool:
     return bool(
-        _TOTAL_AFTER_RE.match(sentence, f.end) or _TOTAL_BEFORE_RE.search(sentence[: f.start])
+        _TOTAL_AFTER_RE.match(sentence, f.end)
+        or _TOTAL_BEFORE_RE.search(sentence, max(0, f.start - _BEFORE_WINDOW), f.start)
     )
 
 
