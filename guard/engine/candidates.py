@@ -10,7 +10,7 @@ voice per source and value (`voices`), and which source a supersession sentence 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -170,3 +170,19 @@ def more_specific(a: Assessed, other: Assessed) -> bool:
     "`a` is specific and `other` is scoped any", the seed's reading of D6.
     """
     return set(specific_dimensions(other.claim)) < set(specific_dimensions(a.claim))
+
+
+def set_aside(
+    signals: list[Assessed], why: Callable[[Assessed], str | None]
+) -> tuple[list[Assessed], list[tuple[str, str]]]:
+    """The signals that still speak, and (source, `why` it is set aside: the id of the
+    document that replaces it or that it only reports) for the others, each pair once."""
+    kept: list[Assessed] = []
+    aside: list[tuple[str, str]] = []
+    for a in signals:
+        because = why(a)
+        if because is None:
+            kept.append(a)
+        else:
+            aside.append((a.source.id, because))
+    return kept, list(dict.fromkeys(aside))

@@ -10,7 +10,13 @@ its source counts, as for D5.
 
 from __future__ import annotations
 
-from guard.engine.candidates import Assessed, names_in, names_source, supersession_target
+from guard.engine.candidates import (
+    Assessed,
+    names_in,
+    names_source,
+    set_aside,
+    supersession_target,
+)
 from guard.engine.quotes import quote_in
 
 
@@ -31,12 +37,4 @@ def split_replaced(
     signals: list[Assessed], basis: list[Assessed]
 ) -> tuple[list[Assessed], list[tuple[str, str]]]:
     """The signals that still speak, and (source, replaced by) for those set aside."""
-    kept: list[Assessed] = []
-    replaced: list[tuple[str, str]] = []
-    for a in signals:
-        by = replaced_by(a, basis)
-        if by is None:
-            kept.append(a)
-        else:
-            replaced.append((a.source.id, by))
-    return kept, list(dict.fromkeys(replaced))
+    return set_aside(signals, lambda a: replaced_by(a, basis))

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.engine.candidates import Assessed, names_source
+from guard.engine.candidates import Assessed, names_source, set_aside
 from guard.engine.quotes import normalise_ws
 from guard.engine.values import same_value
 from guard.english import ARTICLES, DEMONSTRATIVES, POSSESSIVES, one_of
@@ -97,12 +97,4 @@ def split_reported(
 ) -> tuple[list[Assessed], list[tuple[str, str]]]:
     """The signals that still speak, and (source, the document it reports) for those set
     aside."""
-    kept: list[Assessed] = []
-    reported: list[tuple[str, str]] = []
-    for a in signals:
-        doc = reported_document(a, on_topic)
-        if doc is None:
-            kept.append(a)
-        else:
-            reported.append((a.source.id, doc))
-    return kept, list(dict.fromkeys(reported))
+    return set_aside(signals, lambda a: reported_document(a, on_topic))
