@@ -14,27 +14,12 @@ An invented dental-practice catalogue: no knowledge base's words.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from guard.extract.local.interjection import INTERJECTION
 from guard.kb.catalogue import OTHER, UNATTRIBUTED
-from tests.support.reading import draft_topics, named_catalogue
-
-_TOPICS: dict[str, Any] = {
-    "visit_notice": {
-        "label": "notice needed to cancel a visit",
-        "kind": "duration",
-        "about": ["notice", "cancel your appointment"],
-    },
-    "refund_time": {
-        "label": "how long a refund takes",
-        "kind": "duration",
-        "about": ["refund*", "money back"],
-    },
-}
-DENTAL = named_catalogue("Brightsmile", _TOPICS)
+from tests.support.dental import DENTAL
+from tests.support.reading import draft_topics
 
 
 @pytest.mark.parametrize(

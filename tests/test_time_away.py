@@ -12,30 +12,15 @@ An invented dental-practice catalogue: no knowledge base's words.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from guard.extract.local.coordinated import before_next_main_clause
 from guard.kb.catalogue import OTHER, UNATTRIBUTED
 from guard.models import Ticket
 from tests.support.builders import source
+from tests.support.dental import DENTAL
 from tests.support.localcase import local_verdict
-from tests.support.reading import draft_topics, named_catalogue
-
-_TOPICS: dict[str, Any] = {
-    "visit_notice": {
-        "label": "notice needed to cancel a visit",
-        "kind": "duration",
-        "about": ["notice", "cancel your appointment"],
-    },
-    "refund_time": {
-        "label": "how long a refund takes",
-        "kind": "duration",
-        "about": ["refund*", "money back"],
-    },
-}
-DENTAL = named_catalogue("Brightsmile", _TOPICS)
+from tests.support.reading import draft_topics
 
 AWAY = "As Friday is less than 3 days away, we keep the deposit"
 BUT_IF = ", but if we fill the chair I'll refund what I can."
