@@ -54,7 +54,7 @@ def _bumped(body: str) -> str:
 
 def worker() -> dict[str, Any]:
     """Run in a subprocess whose environment names the workspace and the database."""
-    from guard.check import CheckRequest
+    from guard.checkrequest import CheckRequest
     from guard.crosscheck.conflicts import ConflictService
     from guard.kb.index import extractor_key
     from guard.kb.workspace import SourceEdit

@@ -108,7 +108,7 @@ def warm(count: int, start: int, live: bool = False) -> dict[str, Any]:
     """Run in a subprocess whose environment names the workspace, the database and the mode."""
     import resource
 
-    from guard.check import CheckRequest
+    from guard.checkrequest import CheckRequest
     from guard.runtime import build_runtime
 
     now = datetime.fromisoformat(NOW)

@@ -15,7 +15,8 @@ from rich.table import Table
 from rich.text import Text
 
 from guard import LABEL
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.cli.views import brief_view, check_view, compact_view, outcome_change_view
 from guard.engine.headlines import LABELS
 from guard.engine.values import format_value

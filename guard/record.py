@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.base import Extractor
 from guard.extract.cached import CachingExtractor, MemoryCache, RecordingCache
 from guard.extract.saved import SavedResponses

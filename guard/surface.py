@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from guard.check import CheckRequest, CheckService, ProgressFn
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest, ProgressFn
 from guard.crosscheck.conflicts import AskRequest, AskResult, ConflictService
 from guard.models import CheckResult, Model
 from guard.send import SendOutcome, SendStatus, send

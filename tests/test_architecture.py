@@ -30,7 +30,7 @@ LAYERS: tuple[tuple[str, str], ...] = (
     ),
     (
         "services",
-        "guard.check guard.ai_info guard.send guard.surface guard.suggest guard.render guard.metrics guard.quota "
+        "guard.check guard.checkrequest guard.ai_info guard.send guard.surface guard.suggest guard.render guard.metrics guard.quota "
         "guard.quota_sqlite guard.crosscheck guard.crosscheck.* guard.trust guard.trust.* guard.kb.*",
     ),
     ("store", "guard.store guard.store.*"),

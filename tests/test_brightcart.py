@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 import yaml
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.local import LocalExtractor, extract_draft_claims, extract_source_claims
 from guard.kb.workspace import Workspace, load_folder
 from guard.models import CheckResult

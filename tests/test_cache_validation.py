@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.cached import CachingExtractor, MemoryCache, SavedExtractor
 from guard.extract.identity import draft_identity, key_of, source_identity
 from guard.extract.live import LiveExtractor

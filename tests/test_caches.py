@@ -12,7 +12,8 @@ from pathlib import Path
 from pytest_mock import MockerFixture
 
 from guard import runtime as runtime_module
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.kb.index import ClaimIndex, extractor_key
 from guard.kb.workspace import SourceEdit, load_folder, load_folder_header
 from guard.settings import Settings

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from guard.check import STALE_INDEX_NOTICE, CheckRequest
+from guard.check import STALE_INDEX_NOTICE
+from guard.checkrequest import CheckRequest
 from guard.runtime import Runtime, build_runtime
 from guard.settings import Settings
 

@@ -8,7 +8,8 @@ import time
 
 import pytest
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.engine.patterns import has_policy_pattern
 from guard.errors import InputError
 from guard.extract.cached import CachingExtractor, MemoryCache

@@ -13,7 +13,7 @@ import sys
 import pytest
 
 from answerguard.cli import main
-from guard.check import CheckRequest
+from guard.checkrequest import CheckRequest
 from guard.errors import InputError
 from guard.extract.live import LiveExtractor
 from guard.quota import Quota

@@ -10,7 +10,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.local import LocalExtractor
 from guard.extract.local.extraunit import extra_unit
 from guard.kb.catalogue import Catalogue

@@ -17,7 +17,8 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from bot.blocks.verdict import verdict_message, verdict_top
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.cli.views import banner
 from guard.extract.cached import (
     CachingExtractor,

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.engine.replies import (
     HOLDING_PLAIN,
     UnsafeTemplate,

@@ -13,7 +13,8 @@ from dataclasses import replace
 
 import pytest
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.cached import CachingExtractor, MemoryCache, RecordingCache, SavedExtractor
 from guard.extract.identity import draft_identity, key_of, source_identity
 from guard.extract.live import PROMPT_VERSION, LiveExtractor

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from guard.check import STALE_INDEX_NOTICE, CheckRequest, CheckService
+from guard.check import STALE_INDEX_NOTICE, CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.local import LocalExtractor
 from guard.kb.index import ClaimIndex
 from guard.kb.workspace import SourceEdit, load_folder

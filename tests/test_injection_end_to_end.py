@@ -14,7 +14,8 @@ from dataclasses import replace
 
 import pytest
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.base import Extractor
 from guard.extract.cached import CachingExtractor, MemoryCache
 from guard.extract.live import LiveExtractor

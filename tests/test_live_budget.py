@@ -19,7 +19,8 @@ from pathlib import Path
 import httpx2
 import pytest
 
-from guard.check import SAVED_MISS_NOTICE, CheckRequest, CheckService
+from guard.check import SAVED_MISS_NOTICE, CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.cached import CachingExtractor, MemoryCache, RecordingCache
 from guard.extract.factory import saved_extractor
 from guard.extract.live import LiveExtractor

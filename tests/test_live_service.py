@@ -11,7 +11,8 @@ import httpx2
 import pytest
 from limits import parse
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.cached import (
     CachingExtractor,
     MemoryCache,

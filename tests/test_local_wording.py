@@ -12,7 +12,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.engine.patterns import find_policy_patterns
 from guard.extract.local import LocalExtractor, extract_draft_claims
 from guard.extract.local.wording import quoted_speech

@@ -16,7 +16,8 @@ import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.local import LocalExtractor, extract_draft_claims, extract_source_claims
 from guard.extract.local.magnitudes import count_factor, readings, scaled, written_at
 from guard.extract.local.money import _money

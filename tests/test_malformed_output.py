@@ -22,7 +22,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.cached import CachingExtractor, MemoryCache, SavedOnFailure
 from guard.extract.live import MAX_CLAIMS, LiveExtractor
 from guard.extract.saved import SavedResponses

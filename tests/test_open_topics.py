@@ -381,7 +381,7 @@ def test_an_unread_source_caps_a_supported_claim_but_not_a_reply_without_one() -
 def test_other_policy_facts_on_the_seed_are_never_a_silent_allow_or_a_reversal(
     draft, expected, words, service
 ) -> None:
-    from guard.check import CheckRequest
+    from guard.checkrequest import CheckRequest
 
     r = service.check(CheckRequest(ticket_id="TCK-9003", draft=draft, now=NOW))
     assert (r.decision, r.reason_code) == expected

@@ -13,7 +13,8 @@ import pytest
 from hypothesis import find, given, settings
 from hypothesis import strategies as st
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.engine.decide import decide
 from guard.engine.patterns import has_policy_pattern
 from guard.engine.values import format_value

@@ -20,7 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.engine.cellbasis import cell_labels
 from guard.engine.ratebasis import period_after, rate_periods_in
 from guard.kb.workspace import Workspace, load_folder

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from pytest_mock import MockerFixture
 
-from guard.check import ROLES
+from guard.checkrequest import ROLES
 from guard.crosscheck import conflicts
 from guard.crosscheck.register_scope import Scope
 from guard.kb.workspace import SourceEdit

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.engine.decide import decide
 from guard.engine.patterns import has_policy_pattern
 from guard.engine.values import format_value

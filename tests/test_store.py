@@ -6,7 +6,8 @@ from datetime import timedelta
 
 import pytest
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.errors import InputError, PermissionDenied, StaleVersionError
 from guard.extract.local import LocalExtractor
 from guard.kb.workspace import SourceEdit, load_variants

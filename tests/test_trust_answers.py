@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from guard.check import CheckRequest
+from guard.checkrequest import CheckRequest
 from guard.errors import InputError, PermissionDenied
 from guard.models import SourceExtraction
 from guard.runtime import Runtime

@@ -10,7 +10,7 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from guard.check import CheckRequest
+from guard.checkrequest import CheckRequest
 from guard.cli.app import app
 from guard.kb.workspace import SourceEdit
 from guard.runtime import Runtime, build_runtime

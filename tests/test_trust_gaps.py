@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from guard.check import CheckRequest
+from guard.checkrequest import CheckRequest
 from guard.cli.app import app
 from guard.runtime import Runtime
 from guard.trust import answers as trust

@@ -13,7 +13,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.local import LocalExtractor, extract_source_claims
 from guard.kb.workspace import Workspace, load_folder
 from guard.models import CheckResult

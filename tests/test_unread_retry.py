@@ -17,7 +17,8 @@ import pytest
 from freezegun import freeze_time
 from typer.testing import CliRunner
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.cached import CachingExtractor, SavedOnFailure
 from guard.extract.live import LiveExtractor
 from guard.extract.outputs import output_models

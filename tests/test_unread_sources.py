@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.engine.decide import decide
 from guard.engine.reading import policy_wording, silent_sources
 from guard.extract.cached import CachingExtractor, MemoryCache

@@ -15,7 +15,8 @@ from typing import Any
 from bot.blocks.changes import Change, explain_change
 from bot.flows.deps import Deps
 from bot.flows.payload import stored_scope, ticket_of
-from guard.check import CheckRequest, Prepared, Progress, ProgressFn
+from guard.check import Prepared
+from guard.checkrequest import CheckRequest, Progress, ProgressFn
 from guard.kb.sourcediff import OutcomeChange, changed_sources, outcome_change
 from guard.models import CheckResult
 

@@ -20,7 +20,7 @@ from bot.flows.calls import call
 from bot.flows.checks import check_for, stored_result
 from bot.flows.deps import Deps
 from bot.flows.payload import stored_scope, ticket_of
-from guard.check import CheckRequest
+from guard.checkrequest import CheckRequest
 from guard.models import CheckResult
 from guard.send import SendOutcome, send
 from guard.store import draft_hash

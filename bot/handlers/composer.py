@@ -38,7 +38,8 @@ from bot.flows.payload import find_input, scope_from_state, selected, state_valu
 from bot.flows.sending import submit_send
 from bot.queue import BUSY_NOW
 from bot.screens import OnScreen, Updated
-from guard.check import CheckRequest, Prepared
+from guard.check import Prepared
+from guard.checkrequest import CheckRequest
 from guard.errors import GuardError
 from guard.models import Ticket
 

@@ -33,7 +33,7 @@ from bot.flows.listen import bind
 from bot.flows.payload import action_value, user_of, view_of
 from bot.queue import BUSY_NOW
 from bot.screens import OnScreen
-from guard.check import CheckRequest
+from guard.checkrequest import CheckRequest
 from guard.errors import GuardError
 from guard.trust.exposure import Exposure
 

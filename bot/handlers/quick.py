@@ -39,7 +39,8 @@ from bot.handover import Handover, Where
 from bot.queue import BUSY
 from bot.screens import OnScreen, Updated
 from bot.text import unescape
-from guard.check import CheckRequest, Prepared
+from guard.check import Prepared
+from guard.checkrequest import CheckRequest
 from guard.errors import GuardError
 from guard.models import CheckResult
 

@@ -27,7 +27,7 @@ from bot.flows.payload import action_value, user_of
 from bot.flows.sending import MESSAGE, replace_message, start_send, surface_of
 from bot.queue import BUSY
 from bot.screens import OnScreen, Updated
-from guard.check import CheckRequest
+from guard.checkrequest import CheckRequest
 from guard.errors import GuardError
 
 log = logging.getLogger("answerguard.bot")

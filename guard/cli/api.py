@@ -11,7 +11,7 @@ import typer
 from rich.table import Table
 
 from guard import LABEL
-from guard.check import ROLES
+from guard.checkrequest import ROLES
 from guard.cli.common import fail, out, runtime, who
 from guard.errors import GuardError, InputError
 

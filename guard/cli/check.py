@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 
 from guard import LABEL, surface
-from guard.check import ROLES, CheckRequest, Progress, scope_arg
+from guard.checkrequest import ROLES, CheckRequest, Progress, scope_arg
 from guard.cli.common import err, fail, out, parse_now, read_text, runtime, who
 from guard.cli.views import banner, brief_view, check_view, compact_view
 from guard.errors import GuardError, InputError, PermissionDenied

@@ -17,7 +17,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from guard import LABEL, surface
-from guard.check import ROLES, scope_arg
+from guard.checkrequest import ROLES, scope_arg
 from guard.cli.common import fail, out, parse_now, runtime, who
 from guard.crosscheck.conflicts import AskRequest, AskResult, ConflictService, RegisterResult
 from guard.engine.ask import Answer, SourceQuote, scope_words

@@ -11,7 +11,7 @@ import typer
 from rich.table import Table
 
 from guard import LABEL
-from guard.check import ROLES
+from guard.checkrequest import ROLES
 from guard.cli.common import err, fail, out, parse_now, read_text, runtime, who
 from guard.cli.sources import list_json
 from guard.cli.sources import register as register_source_commands

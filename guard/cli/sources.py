@@ -13,7 +13,7 @@ import typer
 from rich.panel import Panel
 
 from guard import LABEL
-from guard.check import ROLES
+from guard.checkrequest import ROLES
 from guard.cli.common import err, fail, out, parse_now, runtime, who
 from guard.engine.standing import (
     StandingResult,

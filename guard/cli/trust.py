@@ -15,7 +15,7 @@ import typer
 from rich.table import Table
 
 from guard import LABEL
-from guard.check import ROLES, scope_arg
+from guard.checkrequest import ROLES, scope_arg
 from guard.cli.common import err, fail, out, parse_now, runtime, who
 from guard.errors import GuardError, InputError
 from guard.models import Role

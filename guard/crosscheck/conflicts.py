@@ -18,7 +18,8 @@ from pydantic import Field
 
 from guard import LABEL
 from guard.ai_info import ai_info
-from guard.check import ROLES, STALE_INDEX_NOTICE, CheckRequest, CheckService
+from guard.check import STALE_INDEX_NOTICE, CheckService
+from guard.checkrequest import ROLES, CheckRequest
 from guard.crosscheck.register_scope import Scope, scope_of, state_after
 from guard.engine.ask import (
     Answer,

@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from guard.check import CheckRequest
+from guard.checkrequest import CheckRequest
 from guard.errors import InputError
 from guard.kb.workspace import SourceEdit, load_variants
 from guard.models import (

@@ -17,7 +17,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from guard import yamltext
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.kb.workspace import Workspace, load_folder
 from guard.kb.workspace.cases import Case, load_cases
 from guard.models import CheckResult

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
-from guard.check import CheckRequest
+from guard.checkrequest import CheckRequest
 from guard.engine.headlines import NO_TICKET
 from guard.engine.values import format_value
 from guard.models import CheckResult, ClaimResult

@@ -35,7 +35,8 @@ from bot.blocks.verdict import (
 )
 from bot.text import split_command, unescape, user_id_of
 from guard import LABEL
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.local import LocalExtractor
 from guard.kb.workspace import SourceEdit, load_seed, load_variants
 from guard.metrics import Impact

@@ -20,7 +20,8 @@ import pytest
 
 from bot.blocks.verdict import verdict_message
 from bot.queue import CheckQueue
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.models import DraftExtraction
 from guard.store import Store
 from tests.slack.mock_slack import MockSlackServer, SlackSim

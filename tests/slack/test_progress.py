@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.blocks.checking import checking_view, progress_steps
 from bot.flows.checks import slow_check_progress
-from guard.check import Progress
+from guard.checkrequest import Progress
 
 
 def _events():

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from bot.blocks.trust import gap_claim
-from guard.check import CheckRequest
+from guard.checkrequest import CheckRequest
 from guard.kb.catalogue import OTHER
 from guard.runtime import Runtime
 from guard.store import Store

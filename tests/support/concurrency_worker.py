@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.local import LocalExtractor
 from guard.kb.workspace import SourceEdit, load_seed
 from guard.send import send

@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.local import LocalExtractor
 from guard.kb.workspace import Workspace, load_folder
 from guard.models import CheckResult

@@ -18,7 +18,8 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.crosscheck.conflicts import ConflictService
 from guard.errors import GuardError
 from guard.kb.index import ClaimIndex

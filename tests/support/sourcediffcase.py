@@ -3,7 +3,8 @@ the source diff reports."""
 
 from __future__ import annotations
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.local import LocalExtractor
 from guard.kb.sourcediff import (
     OutcomeChange,

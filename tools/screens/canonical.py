@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from guard.check import CheckRequest, CheckService
+from guard.check import CheckService
+from guard.checkrequest import CheckRequest
 from guard.extract.local import LocalExtractor
 from guard.kb.workspace import CANONICAL_DRAFT
 from guard.models import CheckResult

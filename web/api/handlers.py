@@ -17,7 +17,7 @@ from datetime import datetime
 from pydantic import BaseModel
 
 from guard import surface
-from guard.check import CheckRequest
+from guard.checkrequest import CheckRequest
 from guard.crosscheck.conflicts import AskRequest
 from guard.errors import InputError
 from guard.models import CheckResult, Role

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from guard.check import CheckRequest
+from guard.checkrequest import CheckRequest
 from guard.errors import GuardError
 from guard.kb.catalogue import UNKNOWN
 from guard.models import CheckResult, Ticket

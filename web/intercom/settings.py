@@ -15,7 +15,7 @@ from datetime import timedelta
 from types import MappingProxyType
 from urllib.parse import urlsplit
 
-from guard.check import ROLES
+from guard.checkrequest import ROLES
 from guard.errors import InputError
 from guard.models import Role
 from guard.settings import ENV_VARS

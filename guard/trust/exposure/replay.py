@@ -13,7 +13,7 @@ import logging
 from datetime import datetime
 from typing import Any
 
-from guard.check import CheckRequest
+from guard.checkrequest import CheckRequest
 from guard.errors import GuardError
 from guard.models import CheckResult
 from guard.trust.exposure.corrections import CorrectionsMixin
