@@ -160,3 +160,32 @@ def test_the_index_gives_the_same_outcome_as_reading_everything(case) -> None:  
     )
     assert [c.governing_value for c in a.claims] == [c.governing_value for c in b.claims]
     assert (a.decision, a.reason_code) == (case.expected.decision, case.expected.reason)
+
+
+class _StopsAfter(Spy):
+    """The local extractor, failing on its `n`-th source as a killed run would stop."""
+
+    def __init__(self, catalogue, n: int) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(catalogue)
+        self.n = n
+
+    def extract_source(self, source):  # type: ignore[no-untyped-def]
+        if len(self.sources) + 1 >= self.n:
+            raise KeyboardInterrupt
+        return super().extract_source(source)
+
+
+def test_an_interrupted_local_index_run_keeps_every_source_it_read(tmp_path: Path) -> None:
+    """Local readings run one source at a time in the calling thread: the sources read
+    before the stop are stored, and the next run reads only the rest."""
+    root = big_kb(tmp_path, n=30)
+    catalogue = load_folder(root).catalogue
+    store = Store(":memory:", base=lambda: load_folder(root))
+    index = ClaimIndex(store)
+    sources = store.sources.workspace().sources
+    with pytest.raises(KeyboardInterrupt):
+        index.ensure(sources, _StopsAfter(catalogue, 12), catalogue)
+    spy = Spy(catalogue)
+    stats = index.ensure(sources, spy, catalogue)
+    assert stats.indexed == len(sources) - 11
+    assert len(spy.sources) == len(sources) - 11
