@@ -101,6 +101,7 @@ from guard.extract.local.indefinite import bounded_indefinite, bounded_instances
 from guard.extract.local.leadtime import not_how_long_it_takes
 from guard.extract.local.namedsubject import named_subject
 from guard.extract.local.nextlabel import without_next_label
+from guard.extract.local.paidout import paid_out
 from guard.extract.local.passivedone import handled_not_asked
 from guard.extract.local.purpose import before_purpose, without_purpose
 from guard.extract.local.segment import Clause, Sentence
@@ -151,6 +152,9 @@ def read_topic(
         handled = handled_not_asked(vocab, kind, clause, topic)  # (`passivedone`)
         if handled is not None:
             return OTHER, handled
+        payout = paid_out(vocab, kind, clause.left, topic)  # "X pays out up to £1,000" (`paidout`)
+        if payout is not None:
+            return OTHER, payout
     return topic, why
 
 
