@@ -45,6 +45,10 @@ def drafted(text: str) -> list[tuple[str, str]]:
             "Anything you've had physio for in the last six months counts as an injury.",
             [("injury_lookback", "six months")],
         ),
+        (
+            "Ask about every injury the climber (and their partner) has had physio for in the last 6 months.",
+            [("injury_lookback", "6 months")],
+        ),
         # an obligation: what it requires is said of whichever case meets the window
         (
             "You'll need to list your injury if you've had physio for it in the last 6 months.",

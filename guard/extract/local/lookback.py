@@ -42,8 +42,10 @@ _UNIVERSAL: Final = one_of(
 )
 
 # A quantified head opening a stretch with no sentence-level break before the window: a list
-# of verbs in the relative clause may hold commas ("treated for, taken medication for, or").
-_QUANTIFIED_RE: Final = re.compile(rf"\b(?:{_UNIVERSAL})\b[^;:.!?()\[\]–—]*$", _I)
+# of verbs in the relative clause may hold commas ("treated for, taken medication for, or"),
+# and an aside in brackets is read as if it were not there ("the customer (and anyone on the
+# policy) has been treated for").
+_QUANTIFIED_RE: Final = re.compile(rf"\b(?:{_UNIVERSAL})\b(?:[^;:.!?()\[\]–—]|\([^()]*\))*$", _I)
 
 # An obligation: a modal of necessity, or "need/have/required to".
 _OBLIGATION_RE: Final = re.compile(
