@@ -56,3 +56,34 @@ def test_another_of_what_the_catalogue_knows_reads_as_before() -> None:
     """'other plans' are ours: the catalogue knows the word, so the heading still decides."""
     body = "# Bike hire prices\n\nOther plans cost £40.\n"
     assert topics(body)["£40"] == "hire_price"
+
+
+# --- a bound on a plural subject whose predicate is a requirement ------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Bike rentals above £40 need a manager's sign-off.",
+        "Hire bookings over £40 must be paid by card.",
+        "Rentals in excess of £40 in total have to be approved by the owner.",
+    ],
+)
+def test_a_bound_picking_out_instances_for_a_requirement_is_a_line(sentence: str) -> None:
+    """The bound sits in the subject's post-modifier: it says which rentals the requirement
+    falls on, as "amounts over £40" does, not what a rental costs."""
+    body = f"# Bike hire\n\nBike hire is £25 a day.\n\n{sentence}\n"
+    assert topics(body)["£40"] == "other", sentence
+    assert topics(body)["£25"] == "hire_price", sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Bike rentals above £40 get a free helmet.",  # no requirement: as before
+        "Bike rentals are capped at £40.",  # the bound in the predicate: a limit
+    ],
+)
+def test_a_plural_subject_without_a_requirement_reads_as_before(sentence: str) -> None:
+    body = f"# Bike hire\n\n{sentence}\n"
+    assert topics(body)["£40"] == "hire_price", sentence

@@ -17,6 +17,7 @@ from guard.extract.local.ended import ended_before
 from guard.extract.local.example import EXAMPLE, illustrates
 from guard.extract.local.found import Found
 from guard.extract.local.lasting import lasts_for
+from guard.extract.local.lookback import lookback_in_rule
 from guard.extract.local.mainclause import main_after_condition
 from guard.extract.local.noneed import NO_NEED
 from guard.extract.local.nothingto import NOTHING_TO
@@ -351,9 +352,11 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
     if d.value.kind != "duration":
         return None
     if (_PAST_LEFT_RE.search(tail) or _PAST_RIGHT_RE.match(right)) and not (
-        threshold_in_condition(sentence, d.start, d.end)
+        threshold_in_condition(sentence, d.start, d.end) or lookback_in_rule(sentence, d.start)
     ):
-        return PAST  # but "if it's been more than 12 months since …" is a threshold (`threshold`)
+        # but "if it's been more than 12 months since …" is a threshold (`threshold`), and
+        # "declare any condition treated in the last 2 years" a rule's window (`lookback`)
+        return PAST
     if time_to_go(sentence, d.end):
         return TIME_TO_GO  # "at 22 months she has a couple of months to go" (`countdown`)
     if own_act_time(sentence, d.start, d.value.unit, d.end):

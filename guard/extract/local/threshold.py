@@ -14,7 +14,8 @@ reference whose own clause a condition word opens ("if", "unless", "when", "when
 - "ago" after it, only with a comparison before it ("if your order was more than 30 days
   ago"): a bare "if you joined 2 months ago" may still recount what happened.
 
-Windows ("in the last 3 days") and anything outside a condition stay past references.
+Windows ("in the last 3 days") and anything outside a condition stay past references here;
+a window said in a rule ("declare any injury treated in the last 2 years") is `lookback`'s.
 English grammar only, no catalogue's words.
 """
 

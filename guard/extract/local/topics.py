@@ -97,10 +97,11 @@ from guard.extract.local.gapped import gapped_topic
 from guard.extract.local.gappedfor import gapped_for_topic
 from guard.extract.local.headcue import head_topic, qualified_after, subject_head_topic
 from guard.extract.local.headingitems import within_items
-from guard.extract.local.indefinite import bounded_indefinite, others_subject
+from guard.extract.local.indefinite import bounded_indefinite, bounded_instances, others_subject
 from guard.extract.local.leadtime import not_how_long_it_takes
 from guard.extract.local.namedsubject import named_subject
 from guard.extract.local.nextlabel import without_next_label
+from guard.extract.local.paidout import paid_out
 from guard.extract.local.passivedone import handled_not_asked
 from guard.extract.local.purpose import before_purpose, without_purpose
 from guard.extract.local.segment import Clause, Sentence
@@ -151,6 +152,9 @@ def read_topic(
         handled = handled_not_asked(vocab, kind, clause, topic)  # (`passivedone`)
         if handled is not None:
             return OTHER, handled
+        payout = paid_out(vocab, kind, clause.left, topic)  # "X pays out up to £1,000" (`paidout`)
+        if payout is not None:
+            return OTHER, payout
     return topic, why
 
 
@@ -218,6 +222,9 @@ def _read_topic(
     own_line = _indefinite_in_own_sub_clause(vocab, kind, left)
     if own_line is not None:  # "(sign-off needed for anything above £500)" (`indefinite`)
         return OTHER, Because("clause", own_line, note="a line a step starts at, not a value")
+    line = _bounded_instances(vocab, kind, clause)
+    if line is not None:  # "Claims above £2,500 need a certificate" (`indefinite`)
+        return OTHER, Because("clause", line, note="a line a requirement starts at, not a value")
     act = act_topic(vocab, kind, clause, OTHER)
     if act is not None:  # "you have 30 days to return it": return within (`acts`)
         read = act.topic, act.because
@@ -309,6 +316,20 @@ def _indefinite_in_own_sub_clause(vocab: Vocabulary, kind: str, left: str) -> st
     if any((spec := vocab.topic(t)) is not None and spec.kind == kind for _, _, t in own.strong):
         return None
     return bound
+
+
+def _bounded_instances(vocab: Vocabulary, kind: str, clause: Clause) -> str | None:
+    """The words "Claims above" when the amount bounds a plural subject whose predicate is a
+    requirement that names no topic of the amount's kind, else None (`indefinite`)."""
+    if kind != "money":
+        return None
+    line = bounded_instances(clause.left, clause.right)
+    if line is None:
+        return None
+    own = cue(clause.right, vocab)
+    if any((spec := vocab.topic(t)) is not None and spec.kind == kind for _, _, t in own.strong):
+        return None
+    return line
 
 
 def _acting_age(vocab: Vocabulary, kind: str, clause: Clause) -> tuple[str, Because] | None:

@@ -28,6 +28,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from guard.extract.local.datecount import in_a_date
+from guard.extract.local.eachinturn import each_in_turn
 from guard.extract.local.found import Found
 from guard.extract.local.numerals import _WORD_NUMBER, number
 from guard.extract.local.ownnoun import own_clause
@@ -107,6 +108,8 @@ def head_counts(sentence: str, vocab: Vocabulary) -> list[Found]:
         for m in _pattern(noun).finditer(sentence):
             if in_a_date(sentence, *m.span("num")):
                 continue
+            if each_in_turn(sentence, m.start("num"), number(m["num"])):
+                continue  # "the most we pay for any one bike": per bike (`eachinturn`)
             clause = own_clause(sentence, m.start(), m.end())
             label = line_label(sentence, m.start())  # "Minimum stay: 2 nights"
             host = clause_the_phrase_describes(sentence, m.start())  # ", with 4 riders"

@@ -55,6 +55,7 @@ from guard.extract.local.bracketvalue import with_bracket_values
 from guard.extract.local.datecount import in_a_date
 from guard.extract.local.dropped import INTERVAL, why_not_a_claim
 from guard.extract.local.durations import _durations
+from guard.extract.local.eachinturn import each_in_turn
 from guard.extract.local.found import Found
 from guard.extract.local.fractions import fraction_percents
 from guard.extract.local.freenoun import free_nouns
@@ -110,11 +111,13 @@ _SEVERAL_RIGHT_RE: Final = re.compile(r"\s+or\s+(?:more|two|so)\b", _I)
 
 
 def _several(sentence: str, m: re.Match[str]) -> bool:
-    """The count's number is "one" in an idiom for an unstated number."""
+    """The count's number is "one" in an idiom for an unstated number, or in "for any one"
+    (each thing in turn, `eachinturn`)."""
     if number(m["num"]) != 1:
         return False
     return bool(
         _SEVERAL_LEFT_RE.search(sentence[max(0, m.start() - 20) : m.start()])
+        or each_in_turn(sentence, m.start("num"), 1)
         or _SEVERAL_RIGHT_RE.match(sentence, m.end("num"))
     )
 
