@@ -75,7 +75,7 @@ from guard.extract.local.attributive import attributive_topic, bracket_named, de
 from guard.extract.local.awayanchor import away_anchor
 from guard.extract.local.clausetopic import in_clause, own_sub_clause_start
 from guard.extract.local.continuing import continues_subject
-from guard.extract.local.coordinated import before_next_main_clause
+from guard.extract.local.coordinated import before_next_main_clause, before_own_main_clause
 from guard.extract.local.cues import (
     NOTHING,
     Because,
@@ -329,6 +329,7 @@ def _own_clauses(clause: Clause, kind: str) -> str:
     (`coordinated`), no purpose clause after it (`purpose`), no sibling clause with its own value of its kind (`valuedclause`), no
     other value's rate words."""
     text = before_next_main_clause(_without_rates(clause), clause.end)
+    text = before_own_main_clause(text, clause.start)  # ", and a refund takes 5 days"
     text = without_purpose(text, clause.end)  # "so we can offer it to …" (`purpose`)
     text = without_returned_to(text, clause.start, clause.end)  # "back to …" (`destination`)
     return without_valued_siblings(text, clause, kind)
