@@ -18,6 +18,11 @@ def workshop() -> Catalogue:
             "label": "how long a standard service takes",
             "about": ["standard service", "service takes"],
         },
+        "booking_notice": {
+            "kind": "duration",
+            "label": "notice needed to book a repair",
+            "about": ["book a repair", "notice"],
+        },
     }
     return named_catalogue("Spokewise", topics)
 
@@ -27,6 +32,13 @@ def test_an_indefinite_subject_of_its_own_takes_its_value_off_the_earlier_topic(
     assert source_topics(text, workshop()) == ["service_time", "other"]
     text = "A standard service takes 2 days, and a wheel rebuild takes about 5 days."
     assert draft_topics(text, workshop()) == ["service_time", "other"]
+
+
+def test_the_earlier_clauses_act_does_not_name_the_value_in_its_own_clause() -> None:
+    """Read in the value's clause too (`clausetopic.in_clause`): the act before the comma
+    ("to book a repair") is another clause's."""
+    text = "We need 2 days' notice to book a repair, and a wheel rebuild takes about 5 days."
+    assert draft_topics(text, workshop()) == ["booking_notice", "other"]
 
 
 def test_a_pronoun_or_definite_subject_may_refer_back_and_is_left_alone() -> None:

@@ -211,7 +211,8 @@ def _read_topic(
             return OTHER, owner
     if described is not None:
         return _settle(vocab, kind, described, wider)
-    left = clause.left
+    # ", and a deposit refund takes up to 10 days": its own clause's subject (`coordinated`)
+    left = before_own_main_clause(clause.left, len(clause.left))
     timed = timed_noun(vocab, kind, left, clause.right)
     if timed is not None:  # "a reminder email 5 days before it's due" (`timednoun`)
         return OTHER, Because("clause", timed, note="the noun the duration times names no topic")
