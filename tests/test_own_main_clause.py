@@ -46,6 +46,10 @@ def test_a_pronoun_or_definite_subject_may_refer_back_and_is_left_alone() -> Non
     assert before_own_main_clause(s, s.index("2 days")) == s
     s = "We book a standard service for you, and the work takes 2 days."
     assert before_own_main_clause(s, s.index("2 days")) == s
+    s = "Members still pay a repair fee, but yours is reduced to £5."
+    assert before_own_main_clause(s, s.index("£5")) == s
+    s = "Your repair is in the express band, and Fixplan pays back 25% for that."
+    assert before_own_main_clause(s, s.index("25%")) == s
     s = "A standard service takes 2 days, though carbon frames can take up to 3 weeks."
     masked = before_own_main_clause(s, s.index("3 weeks"))
     assert masked.strip().startswith("though carbon frames") and len(masked) == len(s)
