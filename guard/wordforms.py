@@ -145,6 +145,16 @@ def noun_forms(word: str) -> frozenset[str]:
     return frozenset(singulars | {p for s in singulars for p in counted_plurals(s)})
 
 
+#: The irregular plurals of the nouns for people (a closed class of English): no suffix rule
+#: finds "child" in "children".
+IRREGULAR_SINGULARS: Final = {
+    "children": "child",
+    "people": "person",
+    "men": "man",
+    "women": "woman",
+}
+
+
 def stem(word: str) -> str:
     """One word's stem: lower case, without an inflection ("guarantees" → "guarante")."""
     w = word.casefold()

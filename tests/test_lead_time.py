@@ -58,3 +58,16 @@ def test_a_wait_before_an_event_is_still_how_long_it_takes() -> None:
     left = "It can take up to "
     assert not_how_long_it_takes(vocab, "duration", " before it reaches you", left) == set()
     assert not_how_long_it_takes(vocab, "duration", " before it arrives", "it'll be ") == set()
+
+
+def test_how_far_off_an_event_is_no_time_something_takes() -> None:
+    """ "N away" counts back from the event as "N before" does: a class refund's time is
+    never how far off the class is, though the main clause after it names refunds."""
+    body = (
+        "If your class is more than a week away, you'll get a full refund of the fee.\n"
+        "We refund you within 3 days after the class is cancelled.\n"
+    )
+    assert source_topics(body, studio()) == ["other", "refund_time"]
+    vocab = vocabulary(studio())
+    assert not_how_long_it_takes(vocab, "duration", " away, you'll get") == {"refund_time"}
+    assert not_how_long_it_takes(vocab, "duration", " away from home") == frozenset()

@@ -153,6 +153,21 @@ def test_a_count_said_of_part_of_a_group_is_no_limit() -> None:
     assert _values("The most we allow is 6 dogs per walk.") == [("most_dogs", 6)]
 
 
+def test_a_quantifier_standing_for_the_group_just_named_is_no_limit() -> None:
+    """ "(most are 3)", "many of them have 3": the group goes unsaid, the quantifier stands
+    for it (`typical`), so a heading's count topic does not take the number."""
+    src = verified_source(
+        "W-2",
+        "# Dogs per walk\n\nWe walk rescue greyhounds (most are 3) every morning.\n\n"
+        "Our walkers all have dogs, and many of them have 3.\n",
+        title="Walk rules",
+    )
+    claims = extract_source_claims(src, walk_rules())
+    assert [(c.topic, c.value.amount) for c in claims if c.topic != OTHER] == []
+    # the limit beside it is still read
+    assert _values("We take up to 6 dogs per walk (most have 3).") == [("most_dogs", 6)]
+
+
 def test_a_count_said_of_one_typical_member_of_a_group_is_no_limit() -> None:
     """An indefinite subject with an adverb of frequency: a rule of thumb, not the limit
     (`typical`), a range read at its top included."""

@@ -66,6 +66,7 @@ from typing import Final
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.keywords import stem
 from guard.units import UNIT_BASE
+from guard.wordforms import IRREGULAR_SINGULARS
 
 _I: Final = re.IGNORECASE
 
@@ -211,9 +212,12 @@ def is_age(vocab: Vocabulary, topic: str) -> bool:
 # "minimum age of a vehicle we lease", "age of the horse": the noun the age is of.
 # "age of a vehicle"; "age under which toddlers ride free", "age from which members
 # pay": the person a relative clause's subject names is whose age it is, as after "of".
+# "minimum age for a child to come alone": the person an infinitive's subject names after
+# "for", as "for a child to" says who does the act (never "age for renting": no person).
 _AGE_OF_RE: Final = re.compile(
     r"\bage\s+(?:of|(?:under|below|over|above|at|from|until|up\s+to)\s+which)\s+"
-    r"(?:(?:a|an|the|your|each|any|every|our)\s+)?([^\W\d_]+)",
+    r"(?:(?:a|an|the|your|each|any|every|our)\s+)?([^\W\d_]+)"
+    r"|\bage\s+for\s+(?:a|an|the|your|each|any|every|our)\s+([^\W\d_]+)\s+to\s",
     _I,
 )
 _WORD_RE: Final = re.compile(r"[^\W\d_]+")
@@ -226,8 +230,9 @@ def of_someone_else(vocab: Vocabulary, topic: str, sentence: str) -> bool:
     m = _AGE_OF_RE.search(t.label or "") if t is not None else None
     if m is None:
         return False
-    whose = stem(m.group(1))
-    return all(stem(w) != whose for w in _WORD_RE.findall(sentence))
+    whose = stem(m.group(1) or m.group(2))
+    words = _WORD_RE.findall(sentence)
+    return all(stem(IRREGULAR_SINGULARS.get(w.lower(), w)) != whose for w in words)
 
 
 #: The base units an age is counted in: months (and years) or days by the week ("8 weeks").

@@ -29,6 +29,13 @@ from guard.extract.local.vocab import Vocabulary
 #: Right after the value: the event is that far ahead ("24 hours away"; not "away from").
 _AWAY_RE: Final = re.compile(r"^\s*away\b(?!\s+from\b)", re.I)
 
+
+def counted_back_as_away(right: str) -> bool:
+    """Whether the words right after a value say it is how far off an event is ("24 hours
+    away"), a time counted back from that event as "before" counts it (`leadtime`)."""
+    return _AWAY_RE.match(right) is not None
+
+
 #: An opener before the clause's subject ("As the delivery is …", "Since your flight's …").
 _OPENER_RE: Final = re.compile(
     r"[\W_]*(?:(?:as|since|because|now\s+that|given\s+that|if|when|while|so|and|but)\s+)?", re.I

@@ -20,6 +20,17 @@ Monday"): an auxiliary or a verb in the past tense, which no noun phrase continu
 determiner and nouns with no such verb ("…within 30 days, and the return label too") start no
 clause of their own.
 
+The value may itself stand in such a clause, after a comma and a conjunction ("and",
+"but", "though", "although", "while", "whereas"), with a subject of its own that is a noun
+phrase with no definite determiner (a definite one, "the money", a pronoun, "it", often refers
+back): "We need 48 hours' notice to move it, and a deposit refund takes up to
+10 working days", "Turnaround is 5 days, though leather and suede can take up to 3 weeks".
+That subject is what the value measures; the clause before it names another thing's value,
+so it is masked for this value (`before_own_main_clause`). A pronoun subject ("…, and it
+takes 5 days") refers back and is left alone, as is a clause that points back with a
+pronoun object ("…, and the scheme pays back 25% for that"), a possessive pronoun subject
+("…, but yours is 5%") and a clause with no verb after its noun phrase within three words.
+
 English grammar only: a comma or semicolon, a coordinating conjunction and a subject pronoun,
 or a determiner, up to three words and a finite verb.
 """
@@ -28,6 +39,15 @@ from __future__ import annotations
 
 import re
 from typing import Final
+
+from guard.english import (
+    BE_FORMS,
+    CLOSED_CLASSES,
+    CUSTOMER_WORDS,
+    HAVE_FORMS,
+    MODALS,
+    WRITER_WORDS,
+)
 
 # A finite verb right after a noun phrase: an auxiliary, or a past tense ("-ed" after a
 # consonant other than "e", or a common irregular past).
@@ -68,6 +88,40 @@ _OWN_SUBJECT_AND_VERB_RE: Final = re.compile(
     rf"{_FINITE}\b)[^,;:]*$",
     re.IGNORECASE,
 )
+
+
+# A clause the value stands in, opened by a comma, a conjunction and a noun-phrase subject of
+# its own (an optional indefinite determiner or quantifier, one to three content words), then a verb: an auxiliary or
+# modal, or a present-tense verb in "-s" right before the value's words ("takes up to").
+_CONTENT_WORD: Final = (
+    rf"(?!(?:{'|'.join((*CLOSED_CLASSES, *CUSTOMER_WORDS, *WRITER_WORDS))})\b)[A-Za-z][\w'’-]*"
+)
+_OWN_MAIN_CLAUSE_RE: Final = re.compile(
+    r"[,;]\s*(?:and|but|though|although|while|whereas)\s+"
+    r"(?:(?:a|an|any|each|every|some)\s+)?"
+    rf"{_CONTENT_WORD}(?:\s+(?:(?:and|or)\s+)?{_CONTENT_WORD}){{0,2}}?\s+"
+    rf"(?:(?:{'|'.join((*MODALS, *BE_FORMS, *HAVE_FORMS))})\b|[a-z]+s\s+(?=(?:\S+\s+){{0,2}}$))"
+    r"[^,;:]*$",
+    re.IGNORECASE,
+)
+
+
+# A pronoun the clause refers back with ("…, and the scheme pays 25% for that"): the earlier
+# clause still says what the value is for.
+_REFERS_BACK_RE: Final = re.compile(
+    r"\b(?:for|of|on|to|with|about|in|at)\s+(?:that|this|it|them|these|those)\b(?!\s+[a-z])",
+    re.IGNORECASE,
+)
+
+
+def before_own_main_clause(sentence: str, start: int) -> str:
+    """The sentence with what comes before the value's own coordinated main clause blanked
+    out, positions kept, when that clause has a noun-phrase subject of its own (module
+    docstring); else the sentence unchanged."""
+    m = _OWN_MAIN_CLAUSE_RE.search(sentence[:start])
+    if m is None or _REFERS_BACK_RE.search(sentence[m.start() + 1 :].split(".")[0]):
+        return sentence
+    return " " * (m.start() + 1) + sentence[m.start() + 1 :]
 
 
 def before_next_main_clause(sentence: str, end: int) -> str:

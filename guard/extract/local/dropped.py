@@ -9,6 +9,7 @@ from typing import Final
 
 from guard.clauses import PUNCTUATION, clause_before
 from guard.engine.pastsaid import past_after_colon
+from guard.english import CLOSED_CLASSES
 from guard.extract.local.conditioncase import CONDITION_CASE, case_in_condition
 from guard.extract.local.countdown import time_to_go
 from guard.extract.local.countwindow import counts_window
@@ -118,6 +119,16 @@ _CONDITION_RE: Final = re.compile(r"\b(?:if|unless|in\s+case|when|once)\b", _I)
 
 
 _RELATIVE_END_RE: Final = re.compile(r"\b(?:that|which|who)\s+$", _I)
+# A reduced relative: a noun, then "not" and a past participle ("Goods not collected within 60
+# days are donated", "any deposit not refunded within 30 days"): the "not" belongs to the
+# noun it describes, as after "that" ("goods that are not collected"), and the value is the
+# rule's. The word before "not" is a content word (no auxiliary, modal, pronoun or other
+# closed-class word, `guard.english.CLOSED_CLASSES`, and no "-ly" adverb: "are usually not
+# paid" still denies), the word after it a participle ("-ed", "-en").
+_REDUCED_RELATIVE_RE: Final = re.compile(
+    rf"(?:^|\s)(?!(?:{'|'.join(CLOSED_CLASSES)})\b)(?![a-z]+ly\b)[a-z][\w'’-]*\s+$", _I
+)
+_PARTICIPLE_RE: Final = re.compile(r"not\s+[a-z]+(?:ed|en)\b", _I)
 
 
 # A correction right after the value: "10 days was wrong", "5 days is not correct".
@@ -289,7 +300,8 @@ _BARRED_FOR_RE: Final = re.compile(
 
 def _negated(tail: str) -> bool:
     """The text just before a value denies it ("won't take", "not in"), outside a
-    condition or relative clause ("if it hasn't arrived within", "that don't go through")
+    condition or relative clause ("if it hasn't arrived within", "that don't go through",
+    "goods not collected within")
     and other than a prohibition's length ("can't be moved for 60 days") or how long a thing
     lasts ("gift cards don't expire for 3 years", `lasting`)."""
     clause = _clause(tail)
@@ -299,7 +311,8 @@ def _negated(tail: str) -> bool:
     before = clause[: m.start()]
     # "If you cancel a trip we don't refund it to the card": the main clause's (`mainclause`)
     in_condition = _CONDITION_RE.search(before) and not main_after_condition(before)
-    return not (in_condition or _RELATIVE_END_RE.search(before))
+    reduced = _PARTICIPLE_RE.match(clause, m.start()) and _REDUCED_RELATIVE_RE.search(before)
+    return not (in_condition or _RELATIVE_END_RE.search(before) or reduced)
 
 
 def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:

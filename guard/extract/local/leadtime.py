@@ -4,7 +4,9 @@
 refund you in full": the 24 hours is how far ahead of the delivery the cancelling must be
 done (a notice or lead time). A refund, a repair or a transfer takes its time after it
 starts; a value written as "N before <event>" ("ahead of", "prior to") lies before that
-event, so it cannot be how long one of them takes, whatever else its sentence names. (Unless the value
+event, so it cannot be how long one of them takes, whatever else its sentence names; so does
+"N away" ("if your event is more than a week away, the standard service will be ready in
+time": how far off the event is, `awayanchor`, never how long the service takes). (Unless the value
 is a wait: "it can take up to 5 days before the money reaches you", "allow 3 days before
 calling", "it'll be 3 days before it arrives" say how long until, which is how long it
 takes.) So a
@@ -22,6 +24,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.extract.local.awayanchor import counted_back_as_away
 from guard.extract.local.vocab import Vocabulary
 
 #: Right after the value: it is counted back from an event.
@@ -58,6 +61,7 @@ def not_how_long_it_takes(
     """The duration topics that measure how long something takes, when the value's right
     side (`right`) counts it back from an event and its left side (`left`) makes it no wait
     (see the module docstring); else none."""
-    if kind != "duration" or not _COUNTED_BACK_RE.match(right) or _WAIT_LEFT_RE.search(left):
+    counted_back = _COUNTED_BACK_RE.match(right) or counted_back_as_away(right)
+    if kind != "duration" or not counted_back or _WAIT_LEFT_RE.search(left):
         return frozenset()
     return frozenset(t.key for t in vocab.catalogue.of_kind("duration") if takes_time(vocab, t.key))

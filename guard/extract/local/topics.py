@@ -75,7 +75,7 @@ from guard.extract.local.attributive import attributive_topic, bracket_named, de
 from guard.extract.local.awayanchor import away_anchor
 from guard.extract.local.clausetopic import in_clause, own_sub_clause_start
 from guard.extract.local.continuing import continues_subject
-from guard.extract.local.coordinated import before_next_main_clause
+from guard.extract.local.coordinated import before_next_main_clause, before_own_main_clause
 from guard.extract.local.cues import (
     NOTHING,
     Because,
@@ -215,7 +215,8 @@ def _read_topic(
             return OTHER, owner
     if described is not None:
         return _settle(vocab, kind, described, wider)
-    left = clause.left
+    # ", and a deposit refund takes up to 10 days": its own clause's subject (`coordinated`)
+    left = before_own_main_clause(clause.left, len(clause.left))
     timed = timed_noun(vocab, kind, left, clause.right)
     if timed is not None:  # "a reminder email 5 days before it's due" (`timednoun`)
         return OTHER, Because("clause", timed, note="the noun the duration times names no topic")
@@ -350,6 +351,7 @@ def _own_clauses(clause: Clause, kind: str) -> str:
     (`coordinated`), no purpose clause after it (`purpose`), no sibling clause with its own value of its kind (`valuedclause`), no
     other value's rate words."""
     text = before_next_main_clause(_without_rates(clause), clause.end)
+    text = before_own_main_clause(text, clause.start)  # ", and a refund takes 5 days"
     text = without_purpose(text, clause.end)  # "so we can offer it to …" (`purpose`)
     text = without_returned_to(text, clause.start, clause.end)  # "back to …" (`destination`)
     return without_valued_siblings(text, clause, kind)

@@ -6,6 +6,9 @@ of that group does or has, a typical choice, not what the rule allows: the limit
 while most people pick 3. Read as the topic's value it would contradict the real limit. So
 a count whose clause opens with a quantifier, a plural noun and its verb is no claim.
 
+The group may go unsaid, the quantifier standing for the group just named ("for children
+starting school (most are 11)", "many of them need 2"): the same part of a group.
+
 So does a count said of one typical member of a group: an indefinite subject with an adverb
 of frequency ("A four-person household usually orders 6", "a large office typically
 needs 40"). "A …" names no one in particular, and "usually" says what happens as a rule of
@@ -32,9 +35,13 @@ _QUANTIFIER: Final = (
 )
 # The quantifier opens the clause, then its group, a plural ("couples", "of our members", "UK
 # families", "people"), then a verb and at most two more words before the value.
+# The group may be left out, the quantifier standing for it as a pronoun ("(most are 11)",
+# "many of them need 2"): the group is the one just named, and the clause still says what
+# part of it is or does.
 _GROUP_RE: Final = re.compile(
-    rf"^\s*{_QUANTIFIER}\s+(?:of\s+)?(?:(?:our|the|your|these|those|all)\s+)?"
-    r"(?:[\w-]+\s+)?(?:[a-z][\w-]*s|people|children|folk)\s+(?:[a-z'’]+\s+){1,3}$",
+    rf"^\s*{_QUANTIFIER}\s+(?:(?:of\s+)?(?:(?:our|the|your|these|those|all)\s+)?"
+    r"(?:[\w-]+\s+)?(?:[a-z][\w-]*s|people|children|folk)\s+|of\s+(?:them|those|these)\s+)?"
+    r"(?:[a-z'’]+\s+){1,3}$",
     re.IGNORECASE,
 )
 
