@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from guard.extract.local.leadtime import not_how_long_it_takes
+from guard.extract.local.leadtime import not_how_far_ahead, not_how_long_it_takes
 from guard.extract.local.vocab import vocabulary
 from guard.kb.catalogue import Catalogue
 from tests.support.reading import named_catalogue, source_topics
@@ -58,3 +58,26 @@ def test_a_wait_before_an_event_is_still_how_long_it_takes() -> None:
     left = "It can take up to "
     assert not_how_long_it_takes(vocab, "duration", " before it reaches you", left) == set()
     assert not_how_long_it_takes(vocab, "duration", " before it arrives", "it'll be ") == set()
+
+
+def test_a_time_counted_forward_under_a_heading_is_no_notice() -> None:
+    # The heading names moving a class; the sentence says how soon a credit shows: "within 3
+    # days" counts forward from now, so it is no notice, whatever the heading names.
+    body = "## Moving a class\n\nYour credit usually shows in your account within 3 days.\n"
+    assert source_topics(body, studio()) == ["other"]
+
+
+def test_a_notice_said_with_within_an_event_stays() -> None:
+    body = "## Moving a class\n\nYou can move a class up to 12 hours before the session.\n"
+    assert source_topics(body, studio()) == ["change_notice"]
+
+
+def test_only_lead_time_topics_are_blocked_for_within() -> None:
+    vocab = vocabulary(studio())
+    assert not_how_far_ahead(vocab, "duration", ".", "it shows within ") == {"change_notice"}
+    assert not_how_far_ahead(vocab, "duration", ".", "within about ") == {"change_notice"}
+    assert not_how_far_ahead(vocab, "duration", " of the session", "within ") == set()
+    assert not_how_far_ahead(vocab, "duration", " before the session", "within ") == set()
+    assert not_how_far_ahead(vocab, "duration", "' notice", "within ") == set()
+    assert not_how_far_ahead(vocab, "duration", ".", "at least ") == set()
+    assert not_how_far_ahead(vocab, "money", ".", "within ") == set()
