@@ -81,3 +81,11 @@ def test_only_lead_time_topics_are_blocked_for_within() -> None:
     assert not_how_far_ahead(vocab, "duration", "' notice", "within ") == set()
     assert not_how_far_ahead(vocab, "duration", ".", "at least ") == set()
     assert not_how_far_ahead(vocab, "money", ".", "within ") == set()
+
+
+def test_a_within_value_its_own_sentence_names_keeps_the_topic() -> None:
+    # only the text around a value is ruled out: its own words still name the notice
+    body = "## Moving a class\n\nYou can move a class within 12 hours of booking it.\n"
+    assert source_topics(body, studio()) == ["change_notice"]
+    body = "## Moving a class\n\nPlease tell us within 12 hours and we'll move a class.\n"
+    assert source_topics(body, studio()) == ["change_notice"]

@@ -18,8 +18,11 @@ The mirror: a time counted forward, "within N" with no event after it ("Refunds 
 on your statement within 5 to 10 working days", "we'll reply within 2 days"), says how soon
 something happens from now, so it cannot be how far ahead of an event someone must act. A
 topic whose own label says it measures a lead time ("notice needed to cancel", "how far
-ahead", "days in advance", "before the start") is blocked for such a value the same way
-(`not_how_far_ahead`). "within N of <event>" ("cancellations within 48 hours of the start"),
+ahead", "days in advance", "before the start") is blocked for such a value in the text
+around it (a heading, an earlier sentence, a heading's word: `not_how_far_ahead`), which
+says what a section is about, not what each number under it measures. The value's own
+sentence still names its topic ("you can tell us within 7 days and we'll freeze your
+pass"): what its own words call a notice is left to them. "within N of <event>" ("cancellations within 48 hours of the start"),
 "within N before" and "within N's notice" still count back from an event (or name the
 notice) and are left to the usual reading.
 
@@ -113,9 +116,9 @@ def not_how_far_ahead(vocab: Vocabulary, kind: str, right: str, left: str) -> fr
 
 
 def wrong_way(vocab: Vocabulary, kind: str, right: str, left: str) -> frozenset[str]:
-    """The duration topics the value's direction rules out at every level (its clause, its
-    sentence, its headings, a heading's word): how long something takes for a value counted
-    back from an event, a lead time for one counted forward from now."""
+    """The duration topics the value's direction rules out in the text around it (a
+    heading's word, for `documents`): how long something takes for a value counted back
+    from an event, a lead time for one counted forward from now."""
     return not_how_long_it_takes(vocab, kind, right, left) | not_how_far_ahead(
         vocab, kind, right, left
     )

@@ -98,7 +98,7 @@ from guard.extract.local.gappedfor import gapped_for_topic
 from guard.extract.local.headcue import head_topic, qualified_after, subject_head_topic
 from guard.extract.local.headingitems import within_items
 from guard.extract.local.indefinite import bounded_indefinite, others_subject
-from guard.extract.local.leadtime import wrong_way
+from guard.extract.local.leadtime import not_how_far_ahead, not_how_long_it_takes
 from guard.extract.local.namedsubject import named_subject
 from guard.extract.local.nextlabel import without_next_label
 from guard.extract.local.passivedone import handled_not_asked
@@ -169,9 +169,11 @@ def _read_topic(
         return _read_cell_topic(vocab, kind, clause, sentence)
     clause = replace(clause, right=without_next_label(clause))  # "… a fee of £2" (`nextlabel`)
     clause = replace(clause, right=before_purpose(clause.right))  # "so we can …" (`purpose`)
-    # "at least 24 hours before your delivery … we'll refund you": no refund time; "Refunds
-    # show within 5 days": how soon, never how far ahead (`leadtime`)
-    ruled_out = wrong_way(vocab, kind, clause.right, clause.left)
+    # "at least 24 hours before your delivery … we'll refund you": no refund time (`leadtime`)
+    takes = not_how_long_it_takes(vocab, kind, clause.right, clause.left)
+    # "Refunds show within 5 days" under a cancelling heading: how soon, never how far ahead;
+    # only the text around it is ruled out, its own words still name a topic (`leadtime`)
+    ahead = not_how_far_ahead(vocab, kind, clause.right, clause.left)
     anchored = anchored_topics(vocab, kind, clause.left, clause.right)
     if anchored:  # "For 36 months after the switch, ...": counted from it (`anchors`)
         clause = replace(clause, right=without_anchor(clause.right, clause.left))
@@ -189,7 +191,7 @@ def _read_topic(
     if condition is not None:  # "If it's come back stained, tell us … and we'll redo it"
         clause = replace(clause, left=without_fronted(clause.left, condition[0]))
         anchored |= condition[1]  # the condition's own topics name the case (`frontedcondition`)
-    anchored |= ruled_out
+    anchored |= takes
     blocked = _blocked(vocab, clause.own) | anchored
     wider: list[Context] = [
         (
@@ -203,8 +205,8 @@ def _read_topic(
         wider.insert(0, _question_context(vocab, sentence, blocked))
     if carried is not None and continues_subject(clause.sentence):
         end = (len(carried.text), len(carried.text))
-        wider.append((carried, end, "earlier sentence", blocked))
-    wider.append(_heading_context(vocab, sentence, blocked))
+        wider.append((carried, end, "earlier sentence", blocked | ahead))
+    wider.append(_heading_context(vocab, sentence, blocked | ahead))
     described = bracket_named(vocab, kind, clause) or attributive_topic(vocab, kind, clause)
     if described is not None and described[0] != OTHER:
         owner = other_kind_owner(vocab, kind, described[0], clause)

@@ -35,7 +35,7 @@ from guard.extract.local.greeting import SALUTATION
 from guard.extract.local.imperativecondition import opens_imperative
 from guard.extract.local.interjection import CONDITIONAL_SUBORDINATOR, INTERJECTION
 from guard.extract.local.kindsubject import led_by_kinds_subject
-from guard.extract.local.leadtime import wrong_way
+from guard.extract.local.leadtime import not_how_long_it_takes
 from guard.extract.local.segment import Clause
 from guard.extract.local.subject import all_known, prices_a_scope
 from guard.extract.local.valuedclause import without_valued_siblings
@@ -302,7 +302,7 @@ def uncovered_subject(
         return Because("clause", own.group(), note="its clause's own noun names no topic")
     sentence = _own_statement(clause, kind)
     named = cue(sentence, vocab)
-    cannot = wrong_way(vocab, kind, clause.right, clause.left)  # (`leadtime`)
+    cannot = not_how_long_it_takes(vocab, kind, clause.right, clause.left)  # (`leadtime`)
     if named.other or _of_kind(vocab, named, kind, cannot):
         return Because("sentence", sentence, note="its sentence names no topic of its kind")
     if continues_subject(sentence):
