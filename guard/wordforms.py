@@ -19,6 +19,8 @@ reader takes the one its question needs:
 - `plural_of`: a phrase's last word in the plural ("country" → "countries"); an -ing word is
   a mass noun and keeps its form ("all billing"), unless it is counted (`counted_plurals`:
   "per sitting", "2 sittings").
+- `joined_prefixes`: a bound prefix and the word its hyphen joins it to written as one word
+  ("re-test" → "retest", "pre-book" → "prebook", "non-member" → "nonmember").
 """
 
 from __future__ import annotations
@@ -189,3 +191,21 @@ def counted_plurals(word: str) -> tuple[str, ...]:
     if word.casefold().endswith("ing"):
         return tuple(dict.fromkeys((word + "s", plural)))
     return (plural,)
+
+
+#: English bound prefixes: word-forming parts that are no word on their own, so "re-test" is
+#: one word ("retest"), never "re" and "test". A closed class of the language's morphology
+#: ("re-", "pre-", "non-", "co-", "un-", "de-", "dis-", "mis-", "sub-", "anti-", "semi-",
+#: "multi-", "inter-", "mid-"), not of any team's wording; a prefix that is a word of its own
+#: ("over-", "under-", "self-", "post-") is left as written.
+_BOUND_PREFIX_RE: Final = re.compile(
+    r"\b(re|pre|non|co|un|de|dis|mis|sub|anti|semi|multi|inter|mid)-(?=[^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+def joined_prefixes(text: str) -> str:
+    """`text` with each bound prefix and the word its hyphen joins it to written as one word
+    ("a re-test" → "a retest"): what the two parts name is the whole word, not its last part
+    (a re-test is no test's time)."""
+    return _BOUND_PREFIX_RE.sub(r"\1", text)

@@ -78,12 +78,11 @@ def test_a_heading_only_value_that_agrees_after_conversion_stays() -> None:
 def test_differing_values_only_a_heading_places_are_none_of_the_topics() -> None:
     """The heading says what the section covers, not which of its numbers is the notice
     period: kept, the two would be a conflict inside one document."""
-    body = (
-        "# When can I cancel?\n\nWe reply within 2 days, and we close the account within 5 days.\n"
-    )
+    body = "# When can I cancel?\n\nWe reply in 2 days, and we close the account in 5 days.\n"
     assert read(body) == [("2 days", "other", "any"), ("5 days", "other", "any")]
     # Either value alone under the heading takes its topic: the two differ, so neither does.
-    for one in ("We reply within 2 days.", "We close the account within 5 days."):
+    # ("within 2 days" would be no notice at all: counted forward, `leadtime.not_how_far_ahead`.)
+    for one in ("We reply in 2 days.", "We close the account in 5 days."):
         (only,) = read(f"# When can I cancel?\n\n{one}\n")
         assert only[1] == "cancellation_notice"
 

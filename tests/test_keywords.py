@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from guard.kb.catalogue_check import OffCatalogue
-from guard.kb.keywords import key_words, keyed_topics, stem
+from guard.kb.keywords import content_words, key_words, keyed_topics, stem
 from guard.models import SourceClaim, Value
 
 
@@ -87,3 +87,11 @@ def test_a_key_word_two_topics_of_one_kind_share_is_a_tie_never_the_first_listed
             "launches",
             ("launch_length", "launch_notice"),
         )
+
+
+def test_a_hyphened_bound_prefix_makes_one_content_word() -> None:
+    # "re-check" is one word: a re-check gives no "check", so a sentence about a check
+    # shares nothing with it ("pre-order" likewise).
+    assert content_words("free re-check*") == {"free", "recheck"}
+    assert "order" not in content_words("pre-order deposit")
+    assert content_words("self-service kiosk") == {"self", "service", "kiosk"}

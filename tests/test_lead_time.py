@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from guard.extract.local.leadtime import not_how_long_it_takes
+from guard.extract.local.leadtime import not_how_far_ahead, not_how_long_it_takes
 from guard.extract.local.vocab import vocabulary
 from guard.kb.catalogue import Catalogue
 from tests.support.reading import named_catalogue, source_topics
@@ -71,3 +71,34 @@ def test_how_far_off_an_event_is_no_time_something_takes() -> None:
     vocab = vocabulary(studio())
     assert not_how_long_it_takes(vocab, "duration", " away, you'll get") == {"refund_time"}
     assert not_how_long_it_takes(vocab, "duration", " away from home") == frozenset()
+
+
+def test_a_time_counted_forward_under_a_heading_is_no_notice() -> None:
+    # The heading names moving a class; the sentence says how soon a credit shows: "within 3
+    # days" counts forward from now, so it is no notice, whatever the heading names.
+    body = "## Moving a class\n\nYour credit usually shows in your account within 3 days.\n"
+    assert source_topics(body, studio()) == ["other"]
+
+
+def test_a_notice_said_with_within_an_event_stays() -> None:
+    body = "## Moving a class\n\nYou can move a class up to 12 hours before the session.\n"
+    assert source_topics(body, studio()) == ["change_notice"]
+
+
+def test_only_lead_time_topics_are_blocked_for_within() -> None:
+    vocab = vocabulary(studio())
+    assert not_how_far_ahead(vocab, "duration", ".", "it shows within ") == {"change_notice"}
+    assert not_how_far_ahead(vocab, "duration", ".", "within about ") == {"change_notice"}
+    assert not_how_far_ahead(vocab, "duration", " of the session", "within ") == set()
+    assert not_how_far_ahead(vocab, "duration", " before the session", "within ") == set()
+    assert not_how_far_ahead(vocab, "duration", "' notice", "within ") == set()
+    assert not_how_far_ahead(vocab, "duration", ".", "at least ") == set()
+    assert not_how_far_ahead(vocab, "money", ".", "within ") == set()
+
+
+def test_a_within_value_its_own_sentence_names_keeps_the_topic() -> None:
+    # only the text around a value is ruled out: its own words still name the notice
+    body = "## Moving a class\n\nYou can move a class within 12 hours of booking it.\n"
+    assert source_topics(body, studio()) == ["change_notice"]
+    body = "## Moving a class\n\nPlease tell us within 12 hours and we'll move a class.\n"
+    assert source_topics(body, studio()) == ["change_notice"]

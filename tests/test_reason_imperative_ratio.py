@@ -46,6 +46,11 @@ def school() -> Catalogue:
             "unit": "moves per term",
             "about": ["move*", "reschedul*"],
         },
+        "retune_time": {
+            "label": "how long a re-tune takes",
+            "kind": "duration",
+            "about": ["re-tune*", "re-tuning"],
+        },
         "gift_card_expiry": {
             "label": "how long a gift card lasts",
             "kind": "duration",
@@ -153,3 +158,28 @@ def test_a_compound_count_said_as_verb_and_object(text: str, said: str) -> None:
 
 def test_a_verb_with_another_object_is_no_compound_count() -> None:
     assert ("room_changes", "3 rooms") not in _read("You can change your room for 3 rooms.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes, that's fine. The notice needs to reach us at least 3 days before the lesson.",
+        "Hi Sam, your notice has to reach us at least 3 days before the lesson.",
+    ],
+)
+def test_a_determined_subject_from_its_kinds_phrases_is_unattributed(text: str) -> None:
+    # "notice" is a word of a duration topic's phrases ("notice to reschedule"): whatever
+    # its verb, the subject is one the catalogue covers for durations (`kindsubject`)
+    assert _read(text) == [(UNATTRIBUTED, "3 days")]
+
+
+def test_a_determined_subject_no_phrase_holds_stays_other() -> None:
+    got = _read("The tuner needs to reach us at least 3 days before the lesson.")
+    assert got == [(OTHER, "3 days")], got
+
+
+def test_a_word_only_a_hyphened_prefix_makes_a_phrase_s_is_no_word_of_it() -> None:
+    # "re-tune" is one word ("retune", `wordforms.joined_prefixes`): "the tune" is no subject
+    # a phrase covers, so its length is about something else
+    got = _read("The tune itself lasts about 45 minutes.")
+    assert got == [(OTHER, "45 minutes")], got

@@ -7,6 +7,7 @@ import pytest
 
 from guard.wordforms import (
     counted_plurals,
+    joined_prefixes,
     loose_singular,
     noun_forms,
     plural_of,
@@ -96,3 +97,10 @@ def test_noun_forms_find_a_noun_in_either_number() -> None:
     assert {"pastry", "pastries"} <= noun_forms("pastry")
     assert {"tasting", "tastings"} <= noun_forms("tasting")  # a counted -ing noun
     assert "hive" not in noun_forms("honey")
+
+
+def test_a_bound_prefix_is_joined_to_its_word() -> None:
+    assert joined_prefixes("a re-bake of the loaf") == "a rebake of the loaf"
+    assert joined_prefixes("Non-members pre-order") == "Nonmembers preorder"
+    # a prefix that is a word of its own, and a hyphen inside a word, stay as written
+    assert joined_prefixes("self-raising over-proofed") == "self-raising over-proofed"

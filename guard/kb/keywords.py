@@ -26,7 +26,7 @@ from typing import Final
 
 from guard.kb.catalogue import Catalogue
 from guard.kb.phrases import FUNCTION_WORDS, split_exact
-from guard.wordforms import loose_singular
+from guard.wordforms import joined_prefixes, loose_singular
 
 _WORD_RE: Final = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 #: Shorter words are too often something else ("us", "day").
@@ -45,6 +45,7 @@ def content_words(phrase: str) -> set[str]:
     """A phrase's content words, stemmed (`stem`): what a sentence must share with it to be
     about the same thing in other words."""
     text, _ = split_exact(phrase)
+    text = joined_prefixes(text)  # "re-test" is one word, "retest", never "test"
     words = _WORD_RE.findall(text.replace("*", " ").replace("|", " "))
     return {stem(w) for w in words if w.casefold() not in FUNCTION_WORDS and len(w) >= _MIN_LEN}
 

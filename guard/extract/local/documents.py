@@ -27,6 +27,7 @@ from guard.extract.local.headingstem import (
     not_denied,
     section_readings,
 )
+from guard.extract.local.leadtime import wrong_way
 from guard.extract.local.noclaim import source_skip
 from guard.extract.local.predicates import own_predicates_decide
 from guard.extract.local.reading import Reading, _as_written, topic_and_value
@@ -149,6 +150,8 @@ def read_source_claims(
             unnamed: Pending = ((), "")
             if topic == OTHER and why.where == "none" and value is not None:
                 found_on, said = heading_candidates(vocab, value.kind, r.sentence.headings)
+                ruled_out = wrong_way(vocab, value.kind, clause.right, clause.left)  # `leadtime`
+                found_on = tuple(t for t in found_on if t not in ruled_out)
                 unnamed = (not_denied(vocab, found_on, r.sentence.text), said)
             # An ambiguous value is evidence on each topic it may be about (one claim per
             # topic, like one per scope value): where it agrees it supports, where it

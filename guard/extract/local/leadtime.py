@@ -16,6 +16,18 @@ blocked for such a value at every level (as an anchor's topics are, `anchors`), 
 value goes to what else its text names ("Sorry you need to cancel." before it), or to
 `other`.
 
+The mirror: a time counted forward, "within N" with no event after it ("Refunds usually show
+on your statement within 5 to 10 working days", "we'll reply within 2 days"), says how soon
+something happens from now, so it cannot be how far ahead of an event someone must act. A
+topic whose own label says it measures a lead time ("notice needed to cancel", "how far
+ahead", "days in advance", "before the start") is blocked for such a value in the text
+around it (a heading, an earlier sentence, a heading's word: `not_how_far_ahead`), which
+says what a section is about, not what each number under it measures. The value's own
+sentence still names its topic ("you can tell us within 7 days and we'll freeze your
+pass"): what its own words call a notice is left to them. "within N of <event>" ("cancellations within 48 hours of the start"),
+"within N before" and "within N's notice" still count back from an event (or name the
+notice) and are left to the usual reading.
+
 Pure: a vocabulary, a kind and the words right after the value in; the topics to block out.
 """
 
@@ -65,3 +77,52 @@ def not_how_long_it_takes(
     if kind != "duration" or not counted_back or _WAIT_LEFT_RE.search(left):
         return frozenset()
     return frozenset(t.key for t in vocab.catalogue.of_kind("duration") if takes_time(vocab, t.key))
+
+
+#: A label that measures a lead time: how far ahead of an event, in advance, notice, before.
+LEAD_TIME_RE: Final = re.compile(
+    r"\b(?:ahead|in\s+advance|advance\s+notice|notice|before|prior\s+to|beforehand)\b",
+    re.IGNORECASE,
+)
+
+#: Right before the value (its clause's left side ends so): "within", with at most an adverb
+#: of degree between ("within about", "within just").
+_WITHIN_LEFT_RE: Final = re.compile(
+    r"\bwithin(?:\s+(?:about|around|roughly|approximately|just|only|up\s+to))?\s*$",
+    re.IGNORECASE,
+)
+#: Right after the value: an event it is counted from or back from ("of the start", "before
+#: the day", "ahead of", "prior to"), or the notice it names ("'s notice").
+_ANCHORED_RIGHT_RE: Final = re.compile(
+    r"^\s*(?:['’]s?\s+)?(?:(?:advance|prior|written)\s+)?"
+    r"(?:of|from|before|ahead|prior|notice|warning)\b",
+    re.IGNORECASE,
+)
+
+
+def measures_lead_time(vocab: Vocabulary, topic: str) -> bool:
+    """Whether the topic's label says it measures how far ahead of an event one must act (and
+    not also how long something takes: "how long a refund takes before it shows" is a wait)."""
+    spec = vocab.topic(topic)
+    label = spec.label or "" if spec is not None else ""
+    return bool(LEAD_TIME_RE.search(label)) and not takes_time(vocab, topic)
+
+
+def not_how_far_ahead(vocab: Vocabulary, kind: str, right: str, left: str) -> frozenset[str]:
+    """The duration topics that measure a lead time, when the value is "within N" counted
+    forward from now (its left side ends in "within" and its right side names no event or
+    notice: see the module docstring); else none."""
+    if kind != "duration" or not _WITHIN_LEFT_RE.search(left) or _ANCHORED_RIGHT_RE.match(right):
+        return frozenset()
+    return frozenset(
+        t.key for t in vocab.catalogue.of_kind("duration") if measures_lead_time(vocab, t.key)
+    )
+
+
+def wrong_way(vocab: Vocabulary, kind: str, right: str, left: str) -> frozenset[str]:
+    """The duration topics the value's direction rules out in the text around it (a
+    heading's word, for `documents`): how long something takes for a value counted back
+    from an event, a lead time for one counted forward from now."""
+    return not_how_long_it_takes(vocab, kind, right, left) | not_how_far_ahead(
+        vocab, kind, right, left
+    )

@@ -40,6 +40,7 @@ from guard.english import (
     word_set,
 )
 from guard.extract.local.cues import Because
+from guard.extract.local.leadtime import LEAD_TIME_RE
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import TopicSpec
@@ -69,10 +70,6 @@ _INSTRUCTION_RE: Final = re.compile(
 # clause's left side ends with "the" (or "on the").
 _THE_BEFORE_RE: Final = re.compile(r"\bthe\s*$", _I)
 _SAME_DAY_RE: Final = re.compile(r"^same[\s-]+(?:[a-z]+[\s-]+)?day$", _I)
-# A label that measures a lead time: how far ahead of an event, in advance, notice, before.
-_LEAD_TIME_RE: Final = re.compile(
-    r"\b(?:ahead|in\s+advance|advance\s+notice|notice|before|prior\s+to|beforehand)\b", _I
-)
 
 
 def _instructed_verb(sentence: str) -> str | None:
@@ -106,7 +103,7 @@ def step_day(vocab: Vocabulary, kind: str, clause: Clause, topic: str) -> Becaus
     spec = vocab.topic(topic)
     if spec is None:
         return None
-    if not _LEAD_TIME_RE.search(spec.label) and not _another_step(spec, clause.sentence, verb):
+    if not LEAD_TIME_RE.search(spec.label) and not _another_step(spec, clause.sentence, verb):
         return None
     return Because(
         "clause", f"the {words}", note="when an instructed step is done, not how far ahead"

@@ -98,7 +98,7 @@ from guard.extract.local.gappedfor import gapped_for_topic
 from guard.extract.local.headcue import head_topic, qualified_after, subject_head_topic
 from guard.extract.local.headingitems import within_items
 from guard.extract.local.indefinite import bounded_indefinite, bounded_instances, others_subject
-from guard.extract.local.leadtime import not_how_long_it_takes
+from guard.extract.local.leadtime import not_how_far_ahead, not_how_long_it_takes
 from guard.extract.local.namedsubject import named_subject
 from guard.extract.local.nextlabel import without_next_label
 from guard.extract.local.paidout import paid_out
@@ -175,6 +175,9 @@ def _read_topic(
     clause = replace(clause, right=before_purpose(clause.right))  # "so we can …" (`purpose`)
     # "at least 24 hours before your delivery … we'll refund you": no refund time (`leadtime`)
     takes = not_how_long_it_takes(vocab, kind, clause.right, clause.left)
+    # "Refunds show within 5 days" under a cancelling heading: how soon, never how far ahead;
+    # only the text around it is ruled out, its own words still name a topic (`leadtime`)
+    ahead = not_how_far_ahead(vocab, kind, clause.right, clause.left)
     anchored = anchored_topics(vocab, kind, clause.left, clause.right)
     if anchored:  # "For 36 months after the switch, ...": counted from it (`anchors`)
         clause = replace(clause, right=without_anchor(clause.right, clause.left))
@@ -206,8 +209,8 @@ def _read_topic(
         wider.insert(0, _question_context(vocab, sentence, blocked))
     if carried is not None and continues_subject(clause.sentence):
         end = (len(carried.text), len(carried.text))
-        wider.append((carried, end, "earlier sentence", blocked))
-    wider.append(_heading_context(vocab, sentence, blocked))
+        wider.append((carried, end, "earlier sentence", blocked | ahead))
+    wider.append(_heading_context(vocab, sentence, blocked | ahead))
     described = bracket_named(vocab, kind, clause) or attributive_topic(vocab, kind, clause)
     if described is not None and described[0] != OTHER:
         owner = other_kind_owner(vocab, kind, described[0], clause)

@@ -260,6 +260,16 @@ _MAIN_SUBJECT_RE: Final = re.compile(
 )
 
 
+# A sentence led by a determiner and one noun, whatever its verb ("The payment needs to
+# reach us", "Your refund shows"), after any greeting or opening formula: a subject said
+# short, which `kindsubject` weighs as it weighs a lead before "is"/"are".
+_DETERMINED_LEAD_RE: Final = re.compile(
+    rf"^[\W_]*(?:{SALUTATION})?(?:{INTERJECTION})*"
+    r"(?:the|your|our|their|this|that|these|those)\s+(?P<np>[A-Za-z][\w'’-]*)\s",
+    _I,
+)
+
+
 def _known_main_subject(vocab: Vocabulary, kind: str, sentence: str) -> bool:
     """After a leading subordinate clause, the main clause is led by a pronoun or by a noun
     the catalogue knows for `kind` ("If you ever cancel, your data stays available for 30
@@ -328,4 +338,7 @@ def uncovered_subject(
         return None  # "Deposit holds are gone within 10 days": a covered thing's other side
     if lead is not None and led_by_kinds_subject(vocab, kind, lead["np"]):
         return None  # "Most of our lessons are booked within 2 days" (`kindsubject`)
+    own = _DETERMINED_LEAD_RE.match(sentence)
+    if own is not None and led_by_kinds_subject(vocab, kind, own["np"]):
+        return None  # "The payment needs to reach us 10 days before" (`kindsubject`)
     return Because("sentence", sentence, note="its sentence's own subject names no topic")
