@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from guard.extract.local import extract_source_claims
+from guard.extract.local import extract_draft_claims, extract_source_claims
 from guard.kb.catalogue import Catalogue, catalogue_from_dict
 from tests.support.wording import source
 
@@ -70,3 +70,12 @@ def test_a_label_that_names_nobody_keeps_the_aside_age() -> None:
     assert read("Drivers (25 or older) can hire a van from any branch.", vans()) == [
         ("hire_age", 25.0)
     ]
+
+
+def test_a_drafts_aside_age_of_another_party_is_on_no_topic() -> None:
+    draft = (
+        "Swimmers under 10 need an adult in the pool, and our lifeguard, who is always 18 or"
+        " over, is on the side all session."
+    )
+    got = [(c.topic, c.value.amount) for c in extract_draft_claims(draft, pool()) if c.value]
+    assert got == [("pool_age", 10.0), ("other", 18.0)]

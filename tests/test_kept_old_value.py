@@ -61,6 +61,4 @@ def test_a_purpose_is_no_past_group(body: str) -> None:
 
 
 def test_a_group_with_no_past_keeps_a_current_value() -> None:
-    assert read("Annual members keep a 10% discount on every class.") == [
-        ("member_discount", 10.0)
-    ]
+    assert read("Annual members keep a 10% discount on every class.") == [("member_discount", 10.0)]

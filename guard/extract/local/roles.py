@@ -50,9 +50,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import PERSON_WORDS
 from guard.extract.local.absentparty import absent_party_words, absent_partys_age
 from guard.extract.local.agedrole import acting_age_topic
-from guard.english import PERSON_WORDS
 from guard.extract.local.ages import age_topic, label_whose, names_a_person, said_as_age
 from guard.extract.local.companion import companions_age
 from guard.extract.local.companionby import ACCOMPANIED_BY, PARTY_ADJECTIVES
