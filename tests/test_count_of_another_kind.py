@@ -56,3 +56,16 @@ def test_a_label_that_names_no_kind_makes_none() -> None:
     assert read("Before the pack is made we post you 6 sample prints.", plain) == [
         ("prints_included", 6.0)
     ]
+
+
+def test_a_denominator_phrase_is_no_counted_noun() -> None:
+    topics = {
+        "max_quantity": {
+            "label": "limit per order on sale items",
+            "kind": "count",
+            "unit": "units per order",
+            "about": ["per order", "limit"],
+        },
+    }
+    cat = catalogue_from_dict({"name": "Shop", "topics": topics}, "test", "Shop")
+    assert read("Sale items are capped at 2 units per order.", cat) == [("max_quantity", 2.0)]

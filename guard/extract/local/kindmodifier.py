@@ -83,4 +83,14 @@ def counts_another_kind(cat: Catalogue, topic: str, text: str) -> bool:
     if spec is None or spec.kind != "count":
         return False
     spans = find_all(spec.about, text)
-    return bool(spans) and another_kind(cat, topic, text, *spans[-1])
+    if not spans:
+        return False
+    start, end = spans[-1]
+    words = _WORD_RE.findall(text[start:end].lower())
+    if not words or words[0] in _NO_KIND:
+        return False  # "2 units per order": a denominator phrase, not the counted noun
+    before = _BEFORE_RE.search(text[:start])
+    unit = {stem(w) for w in _WORD_RE.findall((spec.unit or "").lower())}
+    if before is not None and stem(before.group(1).lower()) in unit:
+        return False  # the unit's own word before the phrase ("2 units limit")
+    return another_kind(cat, topic, text, start, end)
