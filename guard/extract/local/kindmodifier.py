@@ -10,12 +10,6 @@ one: the bare noun's cue is not the topic's there. A determiner, a possessive or
 before the noun ("your pass", "2 passes") is no such modifier, and a label that says no kind
 ("price of a pass") makes none.
 
-A count says the same by the noun it counts: a topic whose label counts "edited images"
-counts that kind of image, and "15 to 20 sneak peek images" or "your 40 favourite images"
-count other kinds (`counts_another_kind`), which read as the topic's value make a false
-conflict with its real number in one document. A count whose noun has no modifier ("400
-images") or the label's own ("400 edited images") stays the topic's.
-
 English grammar and the catalogue's own label only: no noun or modifier is listed here.
 """
 
@@ -27,7 +21,6 @@ from typing import Final
 from guard.english import POSSESSIVES
 from guard.kb.catalogue import Catalogue
 from guard.kb.keywords import stem
-from guard.kb.phrasematch import find_all
 from guard.kb.phrases import FUNCTION_WORDS
 
 _WORD_RE: Final = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
@@ -73,24 +66,3 @@ def another_kind(cat: Catalogue, topic: str, text: str, start: int, end: int) ->
         return False
     own = {stem(w) for w in _WORD_RE.findall(" ".join((spec.label, *spec.about)).lower())}
     return stem(word) not in own
-
-
-def counts_another_kind(cat: Catalogue, topic: str, text: str) -> bool:
-    """Whether a count's own words (`text`, "20 sneak peek images") name the topic's counted
-    noun by one of its phrases with a modifier right before it that the topic's label and
-    phrases never use, while the label names the noun's kind (see the module docstring)."""
-    spec = cat.topic(topic)
-    if spec is None or spec.kind != "count":
-        return False
-    spans = find_all(spec.about, text)
-    if not spans:
-        return False
-    start, end = spans[-1]
-    words = _WORD_RE.findall(text[start:end].lower())
-    if not words or words[0] in _NO_KIND:
-        return False  # "2 units per order": a denominator phrase, not the counted noun
-    before = _BEFORE_RE.search(text[:start])
-    unit = {stem(w) for w in _WORD_RE.findall((spec.unit or "").lower())}
-    if before is not None and stem(before.group(1).lower()) in unit:
-        return False  # the unit's own word before the phrase ("2 units limit")
-    return another_kind(cat, topic, text, start, end)

@@ -32,7 +32,6 @@ from guard.extract.local.directions import BOUND_NOUN, OTHER_WAY, against_topic,
 from guard.extract.local.followup import a_response_time, unnamed_response_time
 from guard.extract.local.found import Found
 from guard.extract.local.freething import threshold_for_another_thing
-from guard.extract.local.kindmodifier import counts_another_kind
 from guard.extract.local.labelcondition import against_condition
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.othernoun import counts_another_noun
@@ -95,9 +94,6 @@ def topic_and_value(
         elif kind == "count" and (noun := counts_another_noun(vocab, topic, found.text)):
             # "One boat per mooring" on people per mooring: it counts boats (`othernoun`)
             topic, why = OTHER, Because("value", found.text, note=f"it counts {noun}")
-        elif kind == "count" and counts_another_kind(vocab.catalogue, topic, found.text):
-            # "15 sneak peek images" on a number of edited images: another kind (`kindmodifier`)
-            topic, why = OTHER, Because("value", found.text, note="another kind of what it counts")
     elif rated is not None:
         topic, why = rated
     elif found.free:
