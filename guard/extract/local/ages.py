@@ -223,14 +223,21 @@ _AGE_OF_RE: Final = re.compile(
 _WORD_RE: Final = re.compile(r"[^\W\d_]+")
 
 
+def label_whose(vocab: Vocabulary, topic: str) -> str | None:
+    """The noun the topic's label says the age is of ("age of a vehicle": "vehicle", "age
+    under which guests need an adult": "guests"), or None when it says none."""
+    t = vocab.topic(topic)
+    m = _AGE_OF_RE.search(t.label or "") if t is not None else None
+    return (m.group(1) or m.group(2)) if m is not None else None
+
+
 def of_someone_else(vocab: Vocabulary, topic: str, sentence: str) -> bool:
     """Whether the topic's label says whose age it is ("age of a vehicle") and `sentence`
     never names them: an age said there is someone else's (see the module docstring)."""
-    t = vocab.topic(topic)
-    m = _AGE_OF_RE.search(t.label or "") if t is not None else None
-    if m is None:
+    named = label_whose(vocab, topic)
+    if named is None:
         return False
-    whose = stem(m.group(1) or m.group(2))
+    whose = stem(named)
     words = _WORD_RE.findall(sentence)
     return all(stem(IRREGULAR_SINGULARS.get(w.lower(), w)) != whose for w in words)
 

@@ -35,7 +35,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from guard.engine.numbers import NUMBER_WORD_VALUES, non_policy_spans
-from guard.english import MULTIPLIER_AFTER_TIMES
+from guard.english import MULTIPLIER_AFTER_TIMES, PERSON_WORDS
 from guard.extract.local.agecomparative import age_comparatives
 from guard.extract.local.ages import age_topic
 from guard.extract.local.atage import ages_permitted
@@ -199,6 +199,20 @@ def _named_here(sentence: str, start: int, end: int, vocab: Vocabulary, unit: st
     return kind in _named_kinds(own_clause(sentence, start, end), vocab)
 
 
+# The word right after a number, past a hyphen ("8 people", "an 8-person booth").
+_PERSON_AFTER_RE: Final = re.compile(r"[\s-]*([^\W\d_]+)")
+
+
+def counts_people(sentence: str, end: int) -> bool:
+    """Whether the number ending at `end` counts people: a person's noun (`PERSON_WORDS`)
+    comes right after it ("up to 8 people", "at least 2 adults", "an 8-person booth"). An
+    age is said bare ("under 12", "18 or over") or in its own words ("12 years old",
+    "12-year-olds"); a number followed by the people it counts is how many of them there
+    are, whatever age topic the sentence names."""
+    m = _PERSON_AFTER_RE.match(sentence, end)
+    return m is not None and m.group(1).lower() in PERSON_WORDS
+
+
 def bare_numbers(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list[Found]:
     """Every bare number written as a limit in `sentence` that a named topic can take, named
     in the sentence or in what heads it (`heading`: its headings and a list's lead-in,
@@ -259,6 +273,12 @@ def bare_numbers(sentence: str, vocab: Vocabulary, *, heading: str = "") -> list
             continue
         if kind is None or (start, end) in said_of_someone:
             continue  # a bound said of someone ("must be 16 or over") counts nothing
+        if unit == "years" and counts_people(sentence, end):
+            if "count" not in kinds:
+                continue  # "fits up to 8 people": how many people, never how old they are
+            value = Value(amount=_number(sentence[start:end]), unit="count", kind="count")
+            out.append(Found(start, end, sentence[start:end], value, bare=True))
+            continue
         if _number(sentence[start:end]) == 1 and _SEVERAL.match(sentence, end):
             continue  # "one or more", "one or two": English for some, not a limit of one
         if names_own_noun(sentence, end, unit) and not _named_here(

@@ -30,6 +30,7 @@ from guard.extract.local.reading import _as_written, topic_and_value
 from guard.extract.local.readtext import Read, _read
 from guard.extract.local.relvalue import with_relative_values
 from guard.extract.local.restatedchange import new_value_of_change, restated_on_topic
+from guard.extract.local.roles import not_the_topics_age
 from guard.extract.local.sameas import with_same_as
 from guard.extract.local.scopefree import group_words
 from guard.extract.local.scopelead import LEAD_NOTE, led_by_scope
@@ -39,7 +40,7 @@ from guard.extract.local.vocab import Vocabulary, vocabulary
 from guard.extract.local.wordcount import with_word_counts
 from guard.extract.local.wording import definitive
 from guard.extract.local.zerotime import stated_duration_topics, zero_time_claims
-from guard.kb.catalogue import UNATTRIBUTED, Catalogue, TopicSpec, default_catalogue
+from guard.kb.catalogue import OTHER, UNATTRIBUTED, Catalogue, TopicSpec, default_catalogue
 from guard.kb.phrasematch import find_all
 from guard.kb.specificoption import named_by_option, said_as_place_or_means
 from guard.models import DraftClaim, Value
@@ -268,6 +269,8 @@ def extract_draft_claims(text: str, catalogue: Catalogue | None = None) -> list[
                 continue  # "kids under 5" on the age from which: no value of it
             if lone is not None:
                 topic = lone
+            elif not_the_topics_age(vocab, found, clause) is not None:
+                topic = OTHER  # "with an adult aged 18 or over": another party's age (`roles`)
             elif _names_nothing(vocab, found, clause, r, why) or _option_alone(
                 vocab, found, clause, r
             ):

@@ -17,6 +17,7 @@ from guard.extract.local.deniedsubject import DENIED_SUBJECT, denied_subject
 from guard.extract.local.ended import ended_before
 from guard.extract.local.example import EXAMPLE, illustrates
 from guard.extract.local.found import Found
+from guard.extract.local.keptold import kept_from_before
 from guard.extract.local.lasting import lasts_for
 from guard.extract.local.lookback import lookback_in_rule
 from guard.extract.local.mainclause import main_after_condition
@@ -338,6 +339,8 @@ def why_not_a_claim(sentence: str, found: list[Found], i: int) -> str | None:
     history = _HISTORY_LEFT_RE.search(tail) and not old_thing_in_complement(tail)
     if _OLD_VALUE_LEFT_RE.search(tail) or history or changed_from:
         return OLD_VALUE
+    if kept_from_before(sentence, d.start):
+        return OLD_VALUE  # "Bookings made before 1 May keep their 25% deposit" (`keptold`)
     if _SAID_LEFT_RE.search(tail) and _PAST_TIME_RIGHT_RE.match(right):
         return OLD_VALUE  # "it said 30 days and got flagged a while back": past words
     if _BYGONE_RIGHT_RE.match(right) or ended_before(sentence, d.start):

@@ -38,6 +38,7 @@ from guard.extract.local.othernoun import counts_another_noun
 from guard.extract.local.otherplace import placed_elsewhere
 from guard.extract.local.ownunit import own_place
 from guard.extract.local.paidahead import PAID_AHEAD, paid_ahead_topic
+from guard.extract.local.percentnoun import percent_noun
 from guard.extract.local.personage import age_on_a_time
 from guard.extract.local.rates import rate_words
 from guard.extract.local.readtext import Read
@@ -105,6 +106,14 @@ def topic_and_value(
         topic, why = OTHER, Because("clause", charge, note="a duration charged for")
     else:
         topic, why = read_topic(vocab, kind, clause, r.sentence, r.carried)
+        if (
+            kind == "percent"
+            and topic != OTHER
+            and why.where != "clause"
+            and (noun := percent_noun(vocab, clause))
+        ):
+            # "… though cards carry a 2.5% surcharge": the surcharge's (`percentnoun`)
+            topic, why = OTHER, Because("value", noun, note="the percentage's own noun")
         if why is NOTHING and (
             bound := bound_noun_topic(vocab, kind, clause.sentence, found.start, found.end)
         ):

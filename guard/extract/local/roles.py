@@ -32,6 +32,14 @@ plural, a young of it: "Puppies must be at least 4 months" on a dog's minimum ag
   words ("her 15-year-old", "my 9 year old daughter") names one person, as "her son" does:
   it says who, never what anyone must be.
 
+- **A party an aside says the age of.** An age in brackets right after a noun, or in a
+  relative clause on it ("our attendant (always 18 or over) runs it", "the instructor, who
+  must be 21 or over, stays with you") is that noun's age, as "guides aged 21" is. When the
+  age topic's label says whose age it is ("age under which guests need an adult") and the
+  noun is neither that person, nor a word of the topic's label or phrases, nor a noun for
+  people any team writes (`english.PERSON_WORDS`: "children (12 or over)" may be a kind of
+  the guests), the age is another party's (`aside_holders_age`).
+
 None of these holds when the party does the age topic's own act by the words right after
 the age ("if an adult aged 21 or over makes the booking", on an age topic whose phrases say
 "person booking"): whoever does it is that topic's person (`agedrole`).
@@ -42,9 +50,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import PERSON_WORDS
 from guard.extract.local.absentparty import absent_party_words, absent_partys_age
 from guard.extract.local.agedrole import acting_age_topic
-from guard.extract.local.ages import age_topic, names_a_person, said_as_age
+from guard.extract.local.ages import age_topic, label_whose, names_a_person, said_as_age
 from guard.extract.local.companion import companions_age
 from guard.extract.local.companionby import ACCOMPANIED_BY, PARTY_ADJECTIVES
 from guard.extract.local.found import Found
@@ -150,6 +159,31 @@ def anothers_age(vocab: Vocabulary, sentence: str, start: int) -> bool:
     )
 
 
+# The noun an aside on it gives the age of, right before the age: "attendant (always ",
+# "guide (", "instructor, who must be ", "staff, who are all ". One word may come before the
+# number inside the bracket ("always", "aged", "all").
+_ASIDE_HOLDER_RE: Final = re.compile(
+    r"\b([^\W\d_]+)\s*(?:\(\s*(?:[^\W\d_]+\s+)?|,\s*(?:who|that)\s+"
+    r"(?:(?:is|are|must|should|has\s+to|have\s+to|need\s+to|needs\s+to)\s+)+"
+    r"(?:(?:be|all|always|aged|at\s+least)\s+)*)$",
+    _I,
+)
+
+
+def aside_holders_age(vocab: Vocabulary, sentence: str, start: int) -> bool:
+    """Whether the age at `start` is in an aside on a noun that is another party than the
+    age topic's person (see the module docstring)."""
+    m = _ASIDE_HOLDER_RE.search(sentence[:start])
+    topic = age_topic(vocab)
+    whose = label_whose(vocab, topic) if topic else None
+    if m is None or whose is None:
+        return False
+    noun = m.group(1).lower()
+    if noun in PERSON_WORDS or stem(noun) == stem(whose):
+        return False
+    return _not_the_topics(vocab, topic, [noun])
+
+
 def not_the_topics_age(vocab: Vocabulary, found: Found, clause: Clause) -> str | None:
     """Why a duration a source states is nobody's age limit (None if it may be one): one
     person a possessive names by their age, or an age (a bare bound, or one its own words
@@ -164,6 +198,7 @@ def not_the_topics_age(vocab: Vocabulary, found: Found, clause: Clause) -> str |
         anothers_age(vocab, sentence, start)
         or companions_age(vocab, sentence, start, end)
         or absent_partys_age(vocab, sentence, start)  # "by a parent (aged 18 or over)"
+        or aside_holders_age(vocab, sentence, start)  # "our attendant (always 18 or over)"
     )
     if others and acting_age_topic(vocab, sentence, end) is not None:
         return None  # "when a member aged 18 or over signs the form" signs as ours (`agedrole`)

@@ -53,6 +53,11 @@ WRAP_MIN: Final = 40
 # and after a question or exclamation that closes a quote or emphasis when a bracket follows:
 # that is a title that asks ("replaces *What is Plus?* (HC-130) and …"), not a sentence's end.
 _SENTENCE_END_RE: Final = re.compile(r"[.!?…]+[\"'”’)\]*_]*(?=\s+\S)")
+# A numbered clause run on after a full stop, as terms exports print them: "…written notice.
+# 3.4 Refunds are paid…". A number with a dot inside it and a capital after it opens a clause
+# of its own, as it does at the start of a line (`_BLOCK_START_RE`); "approx. 3 days" and
+# "Oct. 27" have no such number.
+_INLINE_CLAUSE_RE: Final = re.compile(r"\d{1,3}(?:\.\d{1,3})+\.?[ \t]+[A-Z]")
 _TITLE_END_RE: Final = re.compile(r"[?!]+[\"'”’*_]+")
 # A table's cell border: a pipe that is not escaped.
 _PIPE_RE: Final = re.compile(r"(?<!\\)\|")
@@ -150,7 +155,7 @@ def _split_sentences(line: str) -> Iterator[tuple[int, int]]:
     start = 0
     for m in _SENTENCE_END_RE.finditer(line):
         rest = line[m.end() :].lstrip()
-        if rest and (rest[0].islower() or rest[0].isdigit()):
+        if rest and (rest[0].islower() or rest[0].isdigit()) and not _INLINE_CLAUSE_RE.match(rest):
             continue
         if rest.startswith("(") and _TITLE_END_RE.fullmatch(m.group()):
             continue
