@@ -49,6 +49,9 @@ DENIED_PAYING: Final = (
     r"(?!\s+(?:more|over|above|less|until|till|again|twice|itself|another)\b)"
     r"(?!\s+(?:the\s+(?:next|first|rest|remaining)|\d)|\s+anything\s+(?:more|over|above|else))"
     r"(?![^.;:!?]*\b(?:until|till)\b)"
+    # "non-members don't pay.", "watchers don't have to pay, so …": a denied paying with no
+    # object, closing its clause, denies paying for what its subject names
+    rf"|{_NEG}\s+(?:have\s+to\s+|need\s+to\s+)?pay(?=\s*(?:[.,;:!?)]|$))"
     # "there's nothing to pay", "nothing extra to pay", "pay nothing"
     r"|\bnothing(?:\s+(?:extra|more|else|further|additional))?\s+to\s+pay\b"
     r"|\bpay\s+nothing\b(?!\s+(?:more|over|above|until)\b)"

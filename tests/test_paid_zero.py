@@ -91,3 +91,37 @@ def test_a_denied_paying_is_a_money_pattern_even_unread(text: str) -> None:
     case than the topic), and a pronoun names no topic: such a draft is an unread value
     (CAUTION EXTRACTION_GAP), never an ALLOW with no claim."""
     assert "money" in [m.kind for m in find_policy_patterns(text)]
+
+
+def _with_companions() -> Catalogue:
+    topics: dict[str, Any] = {
+        "companion_fee": {"kind": "money", "currency": "GBP", "about": ["companion dog*"]},
+        "nail_trim": {"kind": "money", "currency": "GBP", "about": ["nail trim"]},
+    }
+    return named_catalogue("Grooming", topics)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No, companion dogs don't pay, so bring yours along.",
+        "Companion dogs never have to pay.",
+    ],
+)
+def test_a_denied_paying_with_no_object_is_its_subjects_zero(text: str) -> None:
+    """A bare "X don't pay" closing its clause says X costs nothing: unread, a reply telling
+    a customer a priced thing is free went out as ALLOW NO_POLICY_CLAIM."""
+    claims = [
+        (c.topic, c.value.amount)
+        for c in extract_draft_claims(text, _with_companions())
+        if c.value.kind == "money"
+    ]
+    assert claims == [("companion_fee", 0.0)]
+
+
+def test_a_bare_denied_paying_naming_no_topic_is_no_claim() -> None:
+    assert [
+        c
+        for c in extract_draft_claims("If you don't pay, we can't book.", _with_companions())
+        if c.value.kind == "money"
+    ] == []
