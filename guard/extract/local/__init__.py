@@ -259,7 +259,14 @@ class LocalExtractor:
     #: topic; "never more than" bounds; a quote after a colon is the speaker's; a count in a
     #: definite place no topic names counts that place; a label's "already" describes
     #: existing things; a time "away" counts to its subject; a list item is no status.
-    prompt_version: str = "local-29"
+    #: local-30 (session 28): a rule's look-back window is its value; a plural threshold
+    #: before a requirement is a line; a payout is no price; "within N" is no lead time; a
+    #: hyphened prefix joins its word; "N away" counts back; a reduced relative's "not"
+    #: describes; a clause's own subject after ", and/but" stands alone; whose age a label
+    #: names; an aside's age is its noun's; people counted are no age; a kept old value is
+    #: old; "a 2.5% surcharge" is the noun's; a run-on clause number starts a sentence; a bare
+    #: "don't pay" is a zero.
+    prompt_version: str = "local-30"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue

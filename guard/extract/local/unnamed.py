@@ -339,6 +339,13 @@ def uncovered_subject(
     if lead is not None and led_by_kinds_subject(vocab, kind, lead["np"]):
         return None  # "Most of our lessons are booked within 2 days" (`kindsubject`)
     own = _DETERMINED_LEAD_RE.match(sentence)
-    if own is not None and led_by_kinds_subject(vocab, kind, own["np"]):
+    if (
+        own is not None
+        and led_by_kinds_subject(vocab, kind, own["np"])
+        and not any(
+            vocab.not_about_overlaps(t.key, sentence, own.start("np"), own.end("np"))
+            for t in vocab.catalogue.of_kind(kind)
+        )
+    ):
         return None  # "The payment needs to reach us 10 days before" (`kindsubject`)
     return Because("sentence", sentence, note="its sentence's own subject names no topic")

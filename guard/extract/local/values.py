@@ -86,7 +86,7 @@ from guard.extract.local.unithead import head_counts
 from guard.extract.local.verbzero import verb_zeros
 from guard.extract.local.vocab import SEP, Vocabulary
 from guard.kb.catalogue import OTHER
-from guard.kb.phrasematch import classify, find_all
+from guard.kb.phrasematch import classify
 from guard.models import Value
 
 # Where a value's own clause ends on its right.
@@ -94,13 +94,6 @@ _CLAUSE_END_RE: Final = re.compile(r"[,;.!?]|\s(?:and|but|while|whereas|although
 
 
 # --- the other kinds -----------------------------------------------------------------------
-
-
-def _overlaps_not_about(vocab: Vocabulary, topic: str, sentence: str, start: int, end: int) -> bool:
-    spec = vocab.topic(topic)
-    if spec is None or not spec.not_about:
-        return False
-    return any(s < end and start < e for s, e in find_all(spec.not_about, sentence))
 
 
 # "more than one", "one or more", "one or two": English for "several" or "some", not a
@@ -128,7 +121,7 @@ def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
         spec = vocab.topic(topic)
         assert spec is not None
         for m in rx.finditer(sentence):
-            if _overlaps_not_about(vocab, topic, sentence, m.start(), m.end()):
+            if vocab.not_about_overlaps(topic, sentence, m.start(), m.end()):
                 continue
             if _several(sentence, m):
                 continue
@@ -181,7 +174,7 @@ def _choices(sentence: str, vocab: Vocabulary) -> list[Found]:
         topic, option = key.split(SEP, 1)
         if key in seen and _restated(sentence, found, key, start, end):
             continue
-        if key in seen or _overlaps_not_about(vocab, topic, sentence, start, end):
+        if key in seen or vocab.not_about_overlaps(topic, sentence, start, end):
             continue
         seen.add(key)
         value = Value(option=option, kind="choice")
@@ -193,7 +186,7 @@ def _choices(sentence: str, vocab: Vocabulary) -> list[Found]:
         topic, option = key.split(SEP, 1)
         if key in seen or any(f.start < end and start < f.end for f in found):
             continue
-        if _overlaps_not_about(vocab, topic, sentence, start, end):
+        if vocab.not_about_overlaps(topic, sentence, start, end):
             continue
         seen.add(key)
         value = Value(option=option, kind="choice")

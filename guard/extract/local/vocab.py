@@ -16,7 +16,7 @@ from guard.extract.local.limitobject import MODIFIERS
 from guard.extract.local.numerals import _WORD_NUMBER
 from guard.extract.local.verbcount import compound_patterns, times_pattern
 from guard.kb.catalogue import SCOPE_ANY, Catalogue, ScopeDimension, TopicSpec
-from guard.kb.phrasematch import compile_phrases
+from guard.kb.phrasematch import compile_phrases, find_all
 from guard.kb.phrases import phrase_pattern
 from guard.measures import NOT_CLOCK_MINUTES
 
@@ -69,6 +69,15 @@ class Vocabulary:
 
     def topic(self, key: str) -> TopicSpec | None:
         return self.catalogue.topic(key)
+
+    def not_about_overlaps(self, topic: str, text: str, start: int, end: int) -> bool:
+        """Whether a `not_about` phrase of `topic` overlaps text[start:end]: the team said
+        the words there are not what the topic is about ("grooming tips" beside a
+        "grooming" time), whichever reading found them."""
+        spec = self.topic(topic)
+        if spec is None or not spec.not_about:
+            return False
+        return any(s < end and start < e for s, e in find_all(spec.not_about, text))
 
 
 _COUNT_NUMBER = (
