@@ -198,10 +198,18 @@ def counted_plurals(word: str) -> tuple[str, ...]:
 #: ("re-", "pre-", "non-", "co-", "un-", "de-", "dis-", "mis-", "sub-", "anti-", "semi-",
 #: "multi-", "inter-", "mid-"), not of any team's wording; a prefix that is a word of its own
 #: ("over-", "under-", "self-", "post-") is left as written.
-_BOUND_PREFIX_RE: Final = re.compile(
-    r"\b(re|pre|non|co|un|de|dis|mis|sub|anti|semi|multi|inter|mid)-(?=[^\W\d_])",
-    re.IGNORECASE,
-)
+_BOUND_PREFIXES: Final = "re|pre|non|co|un|de|dis|mis|sub|anti|semi|multi|inter|mid"
+_BOUND_PREFIX_RE: Final = re.compile(rf"\b({_BOUND_PREFIXES})-(?=[^\W\d_])", re.IGNORECASE)
+
+
+_PREFIX_BEFORE_RE: Final = re.compile(rf"\b(?:{_BOUND_PREFIXES})-\Z", re.IGNORECASE)
+
+
+def after_bound_prefix(text: str, start: int) -> bool:
+    """Whether the word at `start` in `text` is the tail of a bound prefix's hyphenated word
+    ("urgent" in "non-urgent"): a phrase matched from there names only part of the word, and
+    the whole word is something else (a non-urgent repair is no urgent repair)."""
+    return bool(_PREFIX_BEFORE_RE.search(text, max(0, start - 7), start))
 
 
 def joined_prefixes(text: str) -> str:

@@ -146,6 +146,18 @@ def test_a_period_the_source_states_is_supported() -> None:
     assert _check("The belay course is £9 a month.", sources=weekly) == ("CAUTION", "UNIT_MISMATCH")
 
 
+def test_a_period_the_source_does_not_state_is_d8_s_even_when_a_change_is_signalled() -> None:
+    weekly = [
+        source("BB-2", "The belay course costs £9 a week."),
+        source("SL-1", "Proposal: from January the belay course costs £12 a week.", kind="slack"),
+    ]
+    assert _check("The belay course is £9 a week.", sources=weekly) == (
+        "CAUTION",
+        "CHANGE_SIGNALLED",
+    )
+    assert _check("The belay course is £9 a month.", sources=weekly) == ("CAUTION", "UNIT_MISMATCH")
+
+
 # --- sameas -------------------------------------------------------------------------------------
 
 

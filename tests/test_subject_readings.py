@@ -78,6 +78,14 @@ def test_a_persons_bound_on_an_age_topic_stays() -> None:
     assert [t for t, _ in sourced(body)] == ["paddler_age"]
 
 
+def test_a_persons_age_under_a_heading_naming_a_window_is_no_value_of_it() -> None:
+    # The heading alone names the window; the line's value is a person's age (`personage`).
+    body = "## Hire a paddleboard\n\n- **Safety:** a life jacket for everyone aged 14 or over\n"
+    assert [t for t, _ in sourced(body, NO_AGE) if t != "other"] == []
+    window = "## Hire a paddleboard\n\n- **Booking:** up to 21 days ahead\n"
+    assert sourced(window, NO_AGE) == [("hire_window", "21 days")]
+
+
 # --- the writer's own history -------------------------------------------------------------
 
 

@@ -82,3 +82,22 @@ def test_another_partys_act_is_other(body: str) -> None:
 )
 def test_the_topics_own_act_or_the_customers_stays(body: str) -> None:
     assert _florist_topics(body) == ["delivery_time"]
+
+
+def _print_topics(body: str) -> list[str]:
+    topics: dict[str, Any] = {
+        "proof_window": {
+            "kind": "duration",
+            "label": "time to approve a proof",
+            "about": ["approve your proof", "approve the proof"],
+        },
+    }
+    return source_topics(body, named_catalogue("Print shop", topics))
+
+
+def test_a_causative_get_is_the_participles_act() -> None:
+    # "get the proof approved" is having the proof approved: the act is approving, which the
+    # topic names, not "get" (`whoseact._causative_act`).
+    body = "We have 5 working days from your order to get the proof approved."
+    assert _print_topics(body) == ["proof_window"]
+    assert _print_topics("We have 5 working days from your order to get the proof.") == ["other"]

@@ -152,11 +152,18 @@ def unstated_periods(
     cat: Catalogue,
 ) -> list[ClaimResult]:
     """The results, each SUPPORTED price whose period of time its basis does not name CAUTION
-    UNIT_MISMATCH (see the module docstring)."""
+    UNIT_MISMATCH (see the module docstring). A supported price that D11b capped at CAUTION
+    CHANGE_SIGNALLED is read the same: D8 comes before D10 and D11 in the rule order, so a
+    period V's basis does not state is D8's whatever a proposal signals."""
     out: list[ClaimResult] = []
     for r in results:
         dc = r.draft_claim
-        supported = r.decision == "ALLOW" and r.reason_code == "SUPPORTED" and dc.value is not None
+        # D11b weakens only a value D10 found within V: D8, before it, still reads the basis
+        # ("£25 a week" against "£25 a month" while a proposal signals £30 is D8's).
+        supported = dc.value is not None and (
+            (r.decision == "ALLOW" and r.reason_code == "SUPPORTED")
+            or r.reason_code == "CHANGE_SIGNALLED"
+        )
         period = None
         if supported and dc.value is not None and dc.value.kind == "money" and dc.value.amount:
             period = draft_period(dc.value_text) or period_after(dc.span, dc.value_text)

@@ -19,6 +19,7 @@ from guard.extract.local.vocab import Vocabulary
 from guard.kb.catalogue import OTHER
 from guard.kb.phrasematch import find_all, mentions
 from guard.kb.phrases import phrase_pattern
+from guard.wordforms import after_bound_prefix
 
 _I: Final = re.IGNORECASE
 
@@ -80,9 +81,14 @@ class Cue:
 def _without_not_about(vocab: Vocabulary, text: str, found: list[Match]) -> tuple[Match, ...]:
     """Drop each match that a `not_about` phrase of its topic overlaps ("money ... back" in
     "back online"); a not_about phrase wholly inside a longer about match is part of it
-    ("money ... back to you" is money coming back, though "back to you" alone is a reply)."""
+    ("money ... back to you" is money coming back, though "back to you" alone is a reply).
+    Drop too each match that starts on the tail of a bound prefix's hyphenated word
+    ("urgent repairs" in "non-urgent repairs"): the whole word names something else
+    (`wordforms.after_bound_prefix`)."""
     kept: list[Match] = []
     for s, e, topic in found:
+        if after_bound_prefix(text, s):
+            continue
         spec = vocab.topic(topic)
         if spec is not None and spec.not_about:
             spans = find_all(spec.not_about, text)
@@ -142,6 +148,7 @@ def _cue(text: str, vocab: Vocabulary) -> Cue:
     loose += priced_noun_matches(vocab.catalogue, text, strong)
     # "the £60 membership fee back": a phrase inside a longer one of other kinds (`innerphrase`)
     loose += _without_not_about(vocab, text, list(inner_matches(vocab, text, strong)))
+    loose = tuple(m for m in loose if not after_bound_prefix(text, m[0]))
     other = mentions(vocab.not_covered, text)
     return Cue(text=text, strong=strong, other=other, hints=hints, loose=loose)
 

@@ -138,7 +138,7 @@ def topic_and_value(
                 )
             )
         elif kind == "duration" and why.where in _AROUND:
-            topic, why = _around_age(vocab, found, (topic, why))
+            topic, why = _around_age(vocab, found, clause, (topic, why))
         elif kind == "duration" and age_on_a_time(vocab, topic, found, clause):
             # "Someone aged 18 or over must be home for the slot", "Anyone who books must
             # be 18 or over": an age, no slot's length nor booking window (`personage`)
@@ -291,13 +291,20 @@ def _response_time(vocab: Vocabulary, clause: Clause) -> tuple[str, Because] | N
     return OTHER, Because("clause", promise, note="a promise of contact")
 
 
-def _around_age(vocab: Vocabulary, found: Found, read: tuple[str, Because]) -> tuple[str, Because]:
+def _around_age(
+    vocab: Vocabulary, found: Found, clause: Clause, read: tuple[str, Because]
+) -> tuple[str, Because]:
     """A duration only the text around it puts on a topic, read against ages (`ages`): a
-    time in minutes, hours or days is no value of an age topic, whatever the heading. (An
-    age said of someone there, "drivers must be 25 or over", stays the carried reading, which
-    the document's own named values may still overrule: `documents`.)"""
+    time in minutes, hours or days is no value of an age topic, whatever the heading; and a
+    person's age ("ID checks for everyone aged 18 or over" under a heading naming a waiting
+    time) is no value of a topic that is no age (`personage`), whatever the heading. (An
+    age said of someone there on an age topic, "drivers must be 25 or over", stays the
+    carried reading, which the document's own named values may still overrule: `documents`.)"""
     if never_an_age(vocab, read[0], found.value.unit or ""):
         note = f"a time in {found.value.unit}, carried onto an age by the {read[1].where}"
+        return OTHER, replace(read[1], note=note)
+    if age_on_a_time(vocab, read[0], found, clause):
+        note = f"an age, carried onto a time by the {read[1].where}; the topic is none"
         return OTHER, replace(read[1], note=note)
     return read
 

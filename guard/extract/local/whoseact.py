@@ -98,11 +98,26 @@ def _party(subject: str) -> Party:
     return "customer" if m.group().lower() in _CUSTOMER else "writer"
 
 
+#: The causative verbs: "get" or "have" an object and a past participle ("to get the agreement
+#: signed", "to have the boiler serviced") is having someone do the participle's act.
+_CAUSATIVE: Final = frozenset({"get", "have"})
+
+
+def _causative_act(verb: str, obj: str) -> str:
+    """The act a causative verb brings about: the base of the regular past participle that
+    ends its object ("get the agreement signed" → "sign"), else the verb as said. English
+    grammar only: the act is the participle's, the causative verb says who sees it done."""
+    words = _WORD_RE.findall(obj)
+    if verb.lower() in _CAUSATIVE and len(words) >= 2 and words[-1].lower().endswith("ed"):
+        return words[-1][:-2]
+    return verb
+
+
 def _act(party: Party, act: str, right: str) -> Act:
     verb, _, rest = act.partition(" ")
     obj = _OBJECT_END_RE.split(rest, maxsplit=1)[0]
     end = len(right) - len(act) + len(verb) + 1 + len(obj)
-    return Act(party, verb, rest, obj, right[: min(end, len(right))].strip())
+    return Act(party, _causative_act(verb, obj), rest, obj, right[: min(end, len(right))].strip())
 
 
 def granted_act(clause: Clause) -> Act | None:
