@@ -5,11 +5,11 @@ happened ("I was treated for it in the last 2 years", "prices have risen twice i
 year") it is history, and `dropped.PAST` sets it aside. Told of whatever a rule covers, it is
 the rule's own measure, the value a policy states:
 
-- **a relative clause on a universally quantified head**: "any condition you've been treated
-  for in the last 2 years", "everything you bought in the past 30 days" (any, every, each,
+- **a relative clause on a universally quantified head**: "any claim you've made
+  in the last 3 years", "everything you bought in the past 30 days" (any, every, each,
   all, and the pronouns built on them). The head ranges over every instance, so the window
   picks out which ones count; a narrative has one event, never "any" of them. "Some" is no
-  universal ("some insurers ask about the last 5 years" reports another party);
+  universal ("some lenders look at the last 6 years" reports another party);
 - **a sentence that lays an obligation** ("must", "need to", "have to", "required to"): "you
   must declare it if you've been treated in the last 2 years", "the quote must be dated in
   the last 7 days". An obligation is a rule by its grammar; what it requires is said of
@@ -42,9 +42,9 @@ _UNIVERSAL: Final = one_of(
 )
 
 # A quantified head opening a stretch with no sentence-level break before the window: a list
-# of verbs in the relative clause may hold commas ("treated for, taken medication for, or"),
-# and an aside in brackets is read as if it were not there ("the customer (and anyone on the
-# policy) has been treated for").
+# of verbs in the relative clause may hold commas ("made, withdrawn, or"),
+# and an aside in brackets is read as if it were not there ("every claim you (or a named driver)
+# have made").
 _QUANTIFIED_RE: Final = re.compile(rf"\b(?:{_UNIVERSAL})\b(?:[^;:.!?()\[\]–—]|\([^()]*\))*$", _I)
 
 # An obligation: a modal of necessity, or "need/have/required to".

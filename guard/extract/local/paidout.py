@@ -1,8 +1,8 @@
 """An amount the business pays out is no price the customer pays.
 
 Money moves one way or the other. A price topic measures what the customer pays ("price of
-the add-on", "booking fee", "cost of delivery"); "the add-on pays out up to £1,000 for any
-one item" and "the most we'll pay for one item is £1,000" say what the business pays the
+the add-on", "booking fee", "cost of delivery"); "the warranty pays out up to £800 for any
+one repair" and "the most we'll pay for one repair is £800" say what the business pays the
 customer, a payout. Read on the price topic because the clause names the add-on, the payout
 would contradict the price every source states, and a correct draft could never say it.
 
@@ -51,7 +51,7 @@ def _is_price(vocab: Vocabulary, topic: str) -> bool:
 
 def paid_out(vocab: Vocabulary, kind: str, left: str, topic: str) -> Because | None:
     """Why the amount after `left` is no value of the price topic `topic`: its clause makes
-    the business the payer ("pays out up to", "the most we'll pay … is"); else None."""
+    the business the payer ("pays out", "the most we'll pay … is"); else None."""
     if kind != "money" or not _is_price(vocab, topic):
         return None
     clause = clause_before(left, len(left), PUNCTUATION)

@@ -296,7 +296,7 @@ def _around_age(
 ) -> tuple[str, Because]:
     """A duration only the text around it puts on a topic, read against ages (`ages`): a
     time in minutes, hours or days is no value of an age topic, whatever the heading; and a
-    person's age ("ID checks for everyone aged 18 or over" under a heading naming a waiting
+    person's age ("photo ID for anyone aged 16 or over" under a heading naming a waiting
     time) is no value of a topic that is no age (`personage`), whatever the heading. (An
     age said of someone there on an age topic, "drivers must be 25 or over", stays the
     carried reading, which the document's own named values may still overrule: `documents`.)"""

@@ -152,7 +152,7 @@ def read_topic(
         handled = handled_not_asked(vocab, kind, clause, topic)  # (`passivedone`)
         if handled is not None:
             return OTHER, handled
-        payout = paid_out(vocab, kind, clause.left, topic)  # "X pays out up to £1,000" (`paidout`)
+        payout = paid_out(vocab, kind, clause.left, topic)  # "X pays out £800" (`paidout`)
         if payout is not None:
             return OTHER, payout
     return topic, why
