@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.english import CHANGE_NOUNS
+from guard.english import CHANGE_NOUNS, WRITER_WORDS, one_of
 from guard.extract.local.effective import _EFFECTIVE_WORD, _MONTH_RE
 from guard.extract.local.proposednoun import a_listed_item, of_a_handled_thing
 from guard.extract.local.readerplan import plan_of_the_reader
@@ -204,6 +204,36 @@ def _of_the_document(text: str, m: re.Match[str]) -> bool:
     )
 
 
+# "<party> may propose …": the verb "propose" under a modal of possibility or permission
+# ("may", "can", "might", "could"), with a subject that is a party other than the writer ("the
+# landlord", "either party", "your manager", "you"), says what that party is allowed to do in
+# a process the text describes ("The supplier may propose a new date"), not that the text or
+# its change is a proposal. The writer proposing ("we may propose", "I could propose") and
+# every other form ("we propose", "proposed:", "we're proposing", "this proposal") stay
+# proposals. English grammar only: a modal, a base verb and whose subject it is.
+_PARTYS_PROPOSING_RE: Final = re.compile(
+    r"(?P<subject>[^\W\d_][\w'’-]*(?:\s+[\w'’-]+){0,3}?)\s+(?:may|can|might|could)\s+"
+    r"(?:(?:also|still|only|then|always|usually|sometimes|not)\s+)?$",
+    _I,
+)
+_WRITER_SUBJECT_RE: Final = re.compile(
+    rf"^\W*(?:(?:and|but|so|then|or)\s+)*(?:{one_of(WRITER_WORDS)})\b", _I
+)
+
+
+def _a_partys_process(text: str, m: re.Match[str]) -> bool:
+    """Whether proposal wording `m` is "<party> may propose" (`_PARTYS_PROPOSING_RE`): a
+    step another party may take, no status of the text."""
+    if m.group().lower() != "propose":
+        return False
+    subject = _subject_before(text[: m.start()])
+    said = _PARTYS_PROPOSING_RE.search(subject)
+    if said is None:
+        return False
+    words = subject[: said.end("subject")]
+    return not (_WRITER_SUBJECT_RE.match(words) or _SELF_SUBJECT_RE.match(words))
+
+
 def _said(rx: re.Pattern[str], text: str) -> bool:
     return any(_of_the_document(text, m) for m in rx.finditer(text))
 
@@ -220,6 +250,7 @@ def status_in(text: str, *, deprecated: re.Pattern[str] | None) -> StatusWording
         and not a_listed_item(text, *m.span())  # "birthdays, proposals, fishing trips"
         and not plan_of_the_reader(text, m.start())
         and not names_unfinished_things(text, *m.span())  # "a rack for work in progress"
+        and not _a_partys_process(text, m)  # "the supplier may propose a new date"
         for m in _PROPOSED_RE.finditer(text)
     ):
         return "proposed"  # not "check the proposed stand-in tutor" (`proposednoun`)
