@@ -58,12 +58,20 @@ _NUMBER: Final = (
 )
 
 
+# A regular past participle after the head noun opens a reduced relative clause on it
+# ("bags allowed on board", "tickets refunded per order"): what follows says what the thing
+# is counted against, as a preposition does. English morphology only; at least five letters,
+# so that a short noun in "-ed" ("bed", "shed") is no participle.
+_PARTICIPLE_RE: Final = re.compile(r"[^\W\d_]{3,}ed", _I)
+
+
 def head_noun(unit: str) -> str | None:
-    """The noun a count's unit counts: the last word before its first function word
-    ("riders per tour" → "riders"), or None for no unit or a generic "count"."""
+    """The noun a count's unit counts: the last word before its first function word or a
+    participle after a noun ("riders per tour" → "riders", "bags allowed on board" →
+    "bags"), or None for no unit or a generic "count"."""
     words: list[str] = []
     for word in unit.split():
-        if word.casefold() in _AFTER_HEAD:
+        if word.casefold() in _AFTER_HEAD or (words and _PARTICIPLE_RE.fullmatch(word)):
             break
         words.append(word)
     if not words or words[-1].casefold() == "count":
