@@ -1,5 +1,5 @@
 """A topic phrase that opens with a possessive names whose thing it is, not who acts
-(`guard.extract.local.whoseact._topic_party`).
+(`guard.extract.local.whoseact.topic_party`).
 
 "your certificate" is the customer's certificate, issued and posted by the writer: a topic
 listing it measures no act of the customer's, so "We'll post your certificate within 10

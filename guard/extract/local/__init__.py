@@ -266,7 +266,9 @@ class LocalExtractor:
     #: names; an aside's age is its noun's; people counted are no age; a kept old value is
     #: old; "a 2.5% surcharge" is the noun's; a run-on clause number starts a sentence; a bare
     #: "don't pay" is a zero.
-    prompt_version: str = "local-30"
+    #: local-31 (session 28, late): "<party> may propose" is a process, no status; a notice
+    #: "from <party>" is that party's; a past participle after a unit's noun ends its head.
+    prompt_version: str = "local-31"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue

@@ -2,7 +2,7 @@
 
 A value's own noun followed by "from" and a party ("notice from the supplier", "a reply from
 your manager", "notice from us") says whose that thing is: the party's. A topic measures the
-thing of one party, and its own words say whose (`whoseact._topic_party`): "your notice",
+thing of one party, and its own words say whose (`whoseact.topic_party`): "your notice",
 "give notice" are the reader's; "we reply within" is ours. When the topic's words name whose
 it is, the party after "from" is neither that party nor a word of the topic's own label or
 phrases ("notice from the member" on "notice a member gives" keeps it), the thing is another
@@ -23,7 +23,7 @@ from guard.english import ARTICLES, CUSTOMER_WORDS, PERIODS, POSSESSIVES, one_of
 from guard.extract.local.cues import Because
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
-from guard.extract.local.whoseact import _topic_party
+from guard.extract.local.whoseact import topic_party
 from guard.wordforms import stem
 
 _I: Final = re.IGNORECASE
@@ -59,7 +59,7 @@ def from_another_party(vocab: Vocabulary, clause: Clause, topic: str) -> Because
     if m is None or (m["party"] is not None and _PERIOD_RE.match(m["party"])):
         return None
     spec = vocab.topic(topic)
-    owner = _topic_party(vocab, topic)
+    owner = topic_party(vocab, topic)
     if spec is None or owner is None:
         return None
     words = {stem(w) for w in _WORD_RE.findall(" ".join((spec.label, *spec.about, *spec.hints)))}

@@ -300,7 +300,7 @@ def measured_act(clause: Clause) -> MeasuredAct | None:
     return None
 
 
-def _topic_party(vocab: Vocabulary, topic: str) -> str | None:
+def topic_party(vocab: Vocabulary, topic: str) -> str | None:
     """Whose act the topic's own words say it measures, from where they put "you", "your",
     "we" and "our": "customer" when a phrase (or the label) opens with "you", says "how long
     you", or opens with a verb whose object is "your" ("submit your claim", "to make your
@@ -325,7 +325,7 @@ def another_act(vocab: Vocabulary, kind: str, clause: Clause, topic: str) -> Bec
     """Why a duration read on `topic` measures another party's act, or None.
 
     When the clause says both the act and its party (`measured_act`), the topic's own words
-    say whose act it measures (`_topic_party`), that party is not the act's, and no word of
+    say whose act it measures (`topic_party`), that party is not the act's, and no word of
     the topic names the verb (by its stem), the value is not the topic's: "we aim to reply
     to every warranty claim within 10 days" is the writer's replying, no value of a topic
     whose words are "register your claim". A verb the topic names ("claims must be made
@@ -336,7 +336,7 @@ def another_act(vocab: Vocabulary, kind: str, clause: Clause, topic: str) -> Bec
     act = measured_act(clause)
     if act is None:
         return None
-    owner = _topic_party(vocab, topic)
+    owner = topic_party(vocab, topic)
     if owner is None or owner == act.party or _names_verb(vocab, topic, act.verb):
         return None
     return Because("clause", act.words, note=f"the time of another act ({act.party}'s {act.verb})")
