@@ -6,7 +6,8 @@ capture), kept in SQLite with how the source was read, and a check reads only th
 needs: the sources with a claim on the draft's topics, and the ones that could not be read
 (the SOURCE_UNREAD cap must still see them).
 
-Rows are keyed by the extractor's identity (mode, model, prompt version, catalogue hash).
+Rows are keyed by the extractor's identity (mode, model, prompt version, catalogue hash; for
+the local rules also a hash of their code, `guard/extract/fingerprint.py`).
 When the catalogue or the extractor changes, checks keep using the newest older row and say
 so until `answerguard reindex` has read everything again.
 """
@@ -25,6 +26,7 @@ from guard.engine.quotes import quote_in
 from guard.engine.reading import unexplained_wording
 from guard.engine.stated import source_claim_problem
 from guard.extract.base import Extractor
+from guard.extract.fingerprint import rules_fingerprint
 from guard.kb.catalogue import Catalogue
 from guard.models import Source, SourceExtraction
 from guard.trust.binding import read_source
@@ -36,8 +38,11 @@ Status = Literal["read", "failed", "rejected", "silent"]
 
 
 def extractor_key(ex: Extractor, catalogue: Catalogue) -> str:
-    """Who read the sources: a changed catalogue or extractor is a different index."""
-    return f"{ex.mode}|{ex.model}|{ex.prompt_version}|{catalogue.hash}"
+    """Who read the sources: a changed catalogue or extractor is a different index. The local
+    rules also key on their code (`rules_fingerprint`), so a reading changed without a version
+    bump is not answered from rows the old code wrote."""
+    key = f"{ex.mode}|{ex.model}|{ex.prompt_version}|{catalogue.hash}"
+    return f"{key}|{rules_fingerprint()}" if ex.mode == "local" else key
 
 
 @dataclass(frozen=True)
