@@ -39,6 +39,11 @@ plural, a young of it: "Puppies must be at least 4 months" on a dog's minimum ag
   noun is neither that person, nor a word of the topic's label or phrases, nor a noun for
   people any team writes (`english.PERSON_WORDS`: "children (12 or over)" may be a kind of
   the guests), the age is another party's (`aside_holders_age`).
+- **A holder the sentence sets against the topic's person.** When the label says whose age
+  it is ("minimum age of a dog we board") and the sentence names them, an age whose holder
+  (`holder`: the noun it qualifies, the subject of "must be", a noun with a bound) is another
+  noun ("Dogs board from 6 months; the handler who drops them off must be 16 or over") is
+  that other party's: the sentence itself tells the two apart (`aside_holders_age`).
 
 None of these holds when the party does the age topic's own act by the words right after
 the age ("if an adult aged 21 or over makes the booking", on an age topic whose phrases say
@@ -50,13 +55,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.english import PERSON_WORDS
 from guard.extract.local.absentparty import absent_party_words, absent_partys_age
 from guard.extract.local.agedrole import acting_age_topic
-from guard.extract.local.ages import age_topic, label_whose, names_a_person, said_as_age
+from guard.extract.local.ages import age_topic, names_a_person, said_as_age
 from guard.extract.local.companion import companions_age
 from guard.extract.local.companionby import ACCOMPANIED_BY, PARTY_ADJECTIVES
 from guard.extract.local.found import Found
+from guard.extract.local.holder import held_by_another
 from guard.extract.local.labelkind import label_person_stems
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
@@ -159,29 +164,12 @@ def anothers_age(vocab: Vocabulary, sentence: str, start: int) -> bool:
     )
 
 
-# The noun an aside on it gives the age of, right before the age: "attendant (always ",
-# "guide (", "instructor, who must be ", "staff, who are all ". One word may come before the
-# number inside the bracket ("always", "aged", "all").
-_ASIDE_HOLDER_RE: Final = re.compile(
-    r"\b([^\W\d_]+)\s*(?:\(\s*(?:[^\W\d_]+\s+)?|,\s*(?:who|that)\s+"
-    r"(?:(?:is|are|must|should|has\s+to|have\s+to|need\s+to|needs\s+to)\s+)+"
-    r"(?:(?:be|all|always|aged|at\s+least)\s+)*)$",
-    _I,
-)
-
-
-def aside_holders_age(vocab: Vocabulary, sentence: str, start: int) -> bool:
-    """Whether the age at `start` is in an aside on a noun that is another party than the
-    age topic's person (see the module docstring)."""
-    m = _ASIDE_HOLDER_RE.search(sentence[:start])
+def aside_holders_age(vocab: Vocabulary, sentence: str, start: int, end: int) -> bool:
+    """Whether the age at sentence[start:end] is held by another party than the age topic's
+    person (`holder.held_by_another`: an aside on a noun for no person, or a holder the
+    sentence sets against the label's person)."""
     topic = age_topic(vocab)
-    whose = label_whose(vocab, topic) if topic else None
-    if m is None or whose is None:
-        return False
-    noun = m.group(1).lower()
-    if noun in PERSON_WORDS or stem(noun) == stem(whose):
-        return False
-    return _not_the_topics(vocab, topic, [noun])
+    return topic is not None and held_by_another(vocab, topic, sentence, start, end)
 
 
 def not_the_topics_age(vocab: Vocabulary, found: Found, clause: Clause) -> str | None:
@@ -198,7 +186,7 @@ def not_the_topics_age(vocab: Vocabulary, found: Found, clause: Clause) -> str |
         anothers_age(vocab, sentence, start)
         or companions_age(vocab, sentence, start, end)
         or absent_partys_age(vocab, sentence, start)  # "by a parent (aged 18 or over)"
-        or aside_holders_age(vocab, sentence, start)  # "our attendant (always 18 or over)"
+        or aside_holders_age(vocab, sentence, start, end)  # "our attendant (always 18 or over)"
     )
     if others and acting_age_topic(vocab, sentence, end) is not None:
         return None  # "when a member aged 18 or over signs the form" signs as ours (`agedrole`)
