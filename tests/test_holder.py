@@ -237,3 +237,42 @@ def test_a_draft_puts_another_partys_age_on_no_topic(
     drafted = [(t, a) for t, a in _draft(body, catalogue()) if t != "unattributed"]
     assert drafted == expected
     assert all(t != "unattributed" for t, _ in _draft(body, catalogue()))
+
+
+def academy() -> Catalogue:
+    """A catalogue whose age label names its person by a possessive, and another topic's
+    label names another role (`roles.anothers_age`)."""
+    topics = {
+        "login_age": {
+            "label": "minimum age for a learner's own login",
+            "kind": "duration",
+            "about": ["own login", "sign up"],
+        },
+        "coach_pay": {
+            "label": "days until coaches are paid",
+            "kind": "duration",
+            "about": ["paid"],
+        },
+    }
+    return catalogue_from_dict({"name": "T", "topics": topics}, "test", "T")
+
+
+@pytest.mark.parametrize(
+    ("body", "expected", "misread_before"),
+    [
+        # the subject's head, not the word before "must": misread before the step
+        ("Coaches on the junior course must be at least 18.", [], True),
+        ("Coaches who run the junior course need to be 18 or over.", [], True),
+        ("Coaches must be at least 18.", [], False),
+        (
+            "Learners on the junior course must be at least 13 to sign up.",
+            [("login_age", 13.0)],
+            False,
+        ),
+    ],
+)
+def test_a_requirements_subject_is_its_head(
+    body: str, expected: list[tuple[str, float]], misread_before: bool
+) -> None:
+    assert _source(body, academy()) == expected
+    assert _draft(body, academy()) == expected
