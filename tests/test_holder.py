@@ -276,3 +276,28 @@ def test_a_requirements_subject_is_its_head(
 ) -> None:
     assert _source(body, academy()) == expected
     assert _draft(body, academy()) == expected
+
+
+def rink() -> Catalogue:
+    return _one_age("skate_age", "minimum age to skate without a grown-up", ["skate alone"])
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # a hyphenated party, alone or coordinated: misread before the step
+        "A parent or grown-up (aged 18 or over) signs the form for skaters under 12.",
+        "A grown-up aged 18 or over must sign for skaters under 12.",
+        # already right before it
+        "A grown-up (always 18+) signs every skater in.",
+    ],
+)
+def test_the_party_a_label_goes_without_holds_its_own_age(body: str) -> None:
+    assert _source(body, rink()) == []
+    assert _draft(body, rink()) == []
+
+
+def test_coordinated_nouns_are_one_holder() -> None:
+    sentence = "Forms are signed by a parent or guardian (aged 18 or over)."
+    holder = age_holder(sentence, *_at(sentence, "18"))
+    assert holder is not None and holder.nouns == ("parent", "guardian")

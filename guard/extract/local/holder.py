@@ -34,7 +34,7 @@ label names nobody.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from guard.english import CLOSED_CLASSES, PERSON_WORDS, word_set
@@ -46,6 +46,8 @@ from guard.wordforms import IRREGULAR_SINGULARS
 
 _I: Final = re.IGNORECASE
 _W: Final = r"[^\W\d_]+"
+#: A noun, hyphenated or not ("guide", "grown-up").
+_N: Final = rf"{_W}(?:-{_W})?"
 _WORD_RE: Final = re.compile(_W)
 
 #: Words that are grammar, never a holder's noun: every closed class, and the indefinites
@@ -85,21 +87,24 @@ _JOINED_BEFORE_RE: Final = re.compile(r"\d{1,3}\s*(?:and|or|to|-|\u2013)\s*$", _
 _YEAR_OLD_RE: Final = re.compile(rf"^[\s-]*year[\s-]+old(s)?\b(?:[\s-]+({_W}))?", _I)
 # "attendant (always ", "coach, who must be ": an aside on the noun right before it
 _ASIDE_RE: Final = re.compile(
-    rf"\b({_W})\s*(?:\(\s*(?:{_W}\s+)?|,\s*(?:who|that)\s+"
+    rf"(?<![\w-])({_N})\s*(?:\(\s*(?:{_W}\s+)?|,\s*(?:who|that)\s+"
     r"(?:(?:is|are|must|should|has\s+to|have\s+to|need\s+to|needs\s+to)\s+)+"
     r"(?:(?:be|all|always|aged|at\s+least)\s+)*)$",
     _I,
 )
 # "adult aged ", "children ages "
-_AGED_RE: Final = re.compile(rf"\b({_W})\s+(?:aged|ages)\s+(?:of\s+|between\s+)?$", _I)
+_AGED_RE: Final = re.compile(rf"(?<![\w-])({_N})\s+(?:aged|ages)\s+(?:of\s+|between\s+)?$", _I)
 # "children under ", "anyone over ", "visitors younger than "
 _BOUND_BEFORE_RE: Final = re.compile(
-    rf"\b({_W})\s+(?:who\s+(?:is|are)\s+)?"
-    r"(?:over|under|above|below|younger\s+than|older\s+than)\s+$",
+    rf"(?<![\w-])({_N})\s+(?:who\s+(?:is|are)\s+)?"
+    r"(?:over|under|above|below|at\s+least|younger\s+than|older\s+than)\s+$",
     _I,
 )
 # "adults 18+", "visitors 16 or over": a noun right before the number, a bound after it
-_NOUN_BEFORE_RE: Final = re.compile(rf"\b({_W})\s+$", _I)
+_NOUN_BEFORE_RE: Final = re.compile(rf"(?<![\w-])({_N})\s+$", _I)
+# "a parent or ", "guides and the ": a noun coordinated before the holder's, the same party
+# said two ways
+_JOINED_NOUN_RE: Final = re.compile(rf"(?<![\w-])({_N})\s+(?:or|and)\s+(?:(?:a|an|the)\s+)?$", _I)
 _BOUND_AFTER_RE: Final = re.compile(
     r"^\s*(?:\+|(?:years?\s+(?:old\s+)?)?(?:and|or)\s+(?:over|above|older|up|under|below|"
     r"younger)\b)",
@@ -140,6 +145,13 @@ class Holder:
 
     noun: str | None
     how: str
+    #: the nouns coordinated before it ("a parent or guardian aged 18": "parent")
+    joined: tuple[str, ...] = field(default=(), compare=False)
+
+    @property
+    def nouns(self) -> tuple[str, ...]:
+        """The holder's noun and those coordinated with it."""
+        return (*self.joined, self.noun) if self.noun else self.joined
 
 
 def _noun(word: str | None) -> str | None:
@@ -181,7 +193,9 @@ def age_holder(sentence: str, start: int, end: int) -> Holder | None:
     for pattern, how in ((_ASIDE_RE, "aside"), (_AGED_RE, "aged"), (_BOUND_BEFORE_RE, "bound")):
         m = pattern.search(before)
         if m is not None and (noun := _noun(m.group(1))) is not None:
-            return Holder(noun, how)
+            joined = _JOINED_NOUN_RE.search(before, 0, m.start(1))
+            also = _noun(joined.group(1)) if joined is not None else None
+            return Holder(noun, how, (also,) if also else ())
     if _BOUND_AFTER_RE.match(after):
         m = _NOUN_BEFORE_RE.search(before)
         if m is not None and (noun := _noun(m.group(1))) is not None:
@@ -274,3 +288,21 @@ def held_by_another(vocab: Vocabulary, topic: str, sentence: str, start: int, en
         return True
     whose = label_whose(vocab, topic)
     return whose is not None and any(_stem(w) == _stem(whose) for w in _WORD_RE.findall(sentence))
+
+
+#: The grammar an age qualifies a noun by, right before the age: "a parent (aged 18",
+#: "an adult aged 18", "a guardian over 18".
+_QUALIFYING: Final = frozenset({"aside", "aged", "bound"})
+
+
+def absent_partys_age(vocab: Vocabulary, sentence: str, start: int, end: int) -> bool:
+    """Whether the age at sentence[start:end] qualifies a noun the age topic's label names as
+    the party its person goes without ("registered by a parent or guardian (aged 18 or over)"
+    on "minimum age to register without a parent"): that party's age (`absentparty`)."""
+    absent = absent_party_words(vocab)
+    holder = age_holder(sentence, start, end) if absent else None
+    return (
+        holder is not None
+        and holder.how in _QUALIFYING
+        and any(_stem(n) in absent for n in holder.nouns)
+    )

@@ -55,13 +55,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.extract.local.absentparty import absent_party_words, absent_partys_age
+from guard.extract.local.absentparty import absent_party_words
 from guard.extract.local.agedrole import acting_age_topic
 from guard.extract.local.ages import age_topic, names_a_person, said_as_age
 from guard.extract.local.companion import companions_age
 from guard.extract.local.companionby import ACCOMPANIED_BY, PARTY_ADJECTIVES
 from guard.extract.local.found import Found
-from guard.extract.local.holder import age_holder, held_by_another
+from guard.extract.local.holder import absent_partys_age, age_holder, held_by_another
 from guard.extract.local.labelkind import label_person_stems
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
@@ -177,7 +177,7 @@ def not_the_topics_age(vocab: Vocabulary, found: Found, clause: Clause) -> str |
     others = (
         anothers_age(vocab, sentence, start, end)
         or companions_age(vocab, sentence, start, end)
-        or absent_partys_age(vocab, sentence, start)  # "by a parent (aged 18 or over)"
+        or absent_partys_age(vocab, sentence, start, end)  # "by a parent (aged 18 or over)"
         or _held_by_another(vocab, sentence, start, end)  # "our attendant (always 18 or over)"
     )
     if others and acting_age_topic(vocab, sentence, end) is not None:
