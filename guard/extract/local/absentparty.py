@@ -8,8 +8,8 @@ the topic's person. An age that qualifies that party's noun right before it ("re
 a parent or guardian (aged 18 or over)", "a parent aged 18 or over must sign") says how old
 that party must be, not from what age anyone may go without them: it is no value of the age
 topic, wherever the noun stands in the sentence (subject, object, a passive's agent): the
-age's holder (`holder.absent_partys_age`). A
-noun coordinated with it ("a parent or guardian") is the same party said two ways.
+age's holder (`holder.absent_partys_age`). A noun coordinated with it ("a parent or
+guardian") is the same party said two ways.
 
 The same label says what a group younger than an age needing that party means. "Under-16s
 need to be registered by a parent", "children under 12 must be accompanied by an adult":
