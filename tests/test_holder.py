@@ -109,6 +109,7 @@ def test_whose_a_label_says() -> None:
         ("coach", False),
         ("you", None),  # a pronoun says nothing of whose
         ("anyone", None),
+        ("ones", None),  # "little ones": a pro-form takes its noun from the context
         (None, None),  # "over-16s": the age is its own noun
     ],
 )
@@ -199,6 +200,12 @@ ALREADY_RIGHT = [
         kennels,
         "Dogs board from 6 months; a 16-year-old handler can drop them off.",
         [("dog_age", 6.0)],
+    ),
+    # "ones" names no other party, though "visitor" is named later in the sentence
+    (
+        museum,
+        "Little ones under 5 go free, so only your eldest needs a visitor ticket.",
+        [("free_age", 5.0)],
     ),
     (museum, "Visitors under 5 go free when a teacher aged 21 or over books.", [("free_age", 5.0)]),
 ]

@@ -75,6 +75,7 @@ _NOBODY_ELSE: Final = frozenset(
         "people",
         "those",
         "one",
+        "ones",  # "little ones", "the younger ones": a pro-form, its noun is the context's
     }
 )
 
