@@ -29,6 +29,12 @@ or phrases; it names another person or thing when the label says whose age the t
 the holder is someone else; it says nothing when the holder is a pronoun or an indefinite
 ("you", "anyone", "whoever": the reader or everyone, whoever the topic is about) or when the
 label names nobody.
+
+Three readings ask it: `someone_elses_age` (a value nothing else placed, `reading._as_age`:
+another holder, or with none a sentence that never names whose the label says),
+`held_by_another` (`roles`: a holder the sentence sets against the label's person, or an
+aside's noun for no person) and `absent_partys_age` (`roles`: a holder the label names after
+"without", `absentparty`); `roles.anothers_age` takes a requirement's subject from it.
 """
 
 from __future__ import annotations
