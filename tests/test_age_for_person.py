@@ -1,16 +1,24 @@
 """An age topic labelled "minimum age for a <person> to <act>" says whose age it is, as
-"age of a <person>" does (`extract.local.ages.of_someone_else`): a sentence that never
+"age of a <person>" does (`extract.local.holder.someone_elses_age`): a sentence that never
 names that person gives another party's age, and "children" names a child. An invented
 climbing-wall catalogue: no knowledge base's words."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from guard.extract.local.ages import of_someone_else
-from guard.extract.local.vocab import vocabulary
+from guard.extract.local.holder import someone_elses_age
+from guard.extract.local.vocab import Vocabulary, vocabulary
 from guard.kb.catalogue import Catalogue
 from tests.support.reading import named_catalogue
+
+
+def of_someone_else(vocab: Vocabulary, topic: str, sentence: str) -> bool:
+    """`someone_elses_age` at the sentence's first number."""
+    number = re.search(r"\d+", sentence)
+    assert number is not None
+    return someone_elses_age(vocab, topic, sentence, number.start(), number.end())
 
 
 def wall() -> Catalogue:

@@ -1,5 +1,5 @@
 """An age in an aside on a noun is that noun's age (`guard/extract/local/roles.py`,
-`aside_holders_age`): "our lifeguard (always 18 or over)" is no age under which swimmers need
+`holder.held_by_another`): "our lifeguard (always 18 or over)" is no age under which swimmers need
 an adult, when the label says the age is the swimmers'. Invented pool and van-hire
 catalogues: no knowledge base's words."""
 

@@ -7,8 +7,9 @@ party the topic's person does NOT need, so that party is by the catalogue's own 
 the topic's person. An age that qualifies that party's noun right before it ("registered by
 a parent or guardian (aged 18 or over)", "a parent aged 18 or over must sign") says how old
 that party must be, not from what age anyone may go without them: it is no value of the age
-topic, wherever the noun stands in the sentence (subject, object, a passive's agent). A
-noun coordinated with it ("a parent or guardian") is the same party said two ways.
+topic, wherever the noun stands in the sentence (subject, object, a passive's agent): the
+age's holder (`holder.absent_partys_age`). A noun coordinated with it ("a parent or
+guardian") is the same party said two ways.
 
 The same label says what a group younger than an age needing that party means. "Under-16s
 need to be registered by a parent", "children under 12 must be accompanied by an adult":
@@ -38,7 +39,7 @@ from guard.extract.local.vocab import Vocabulary
 from guard.kb.keywords import stem
 
 _I: Final = re.IGNORECASE
-_WORD_RE: Final = re.compile(r"[^\W\d_]+")
+_WORD_RE: Final = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")  # "parent", "grown-up"
 #: Where a label starts naming the party its person goes without.
 _WITHOUT_RE: Final = re.compile(
     r"\b(?:without|unaccompanied\s+by|unsupervised\s+by)\s+(?P<party>[^,;:()]+)", _I
@@ -46,16 +47,6 @@ _WITHOUT_RE: Final = re.compile(
 #: Words after the cut that name no party: articles, possessives, "any", linking words.
 _NOT_A_PARTY: Final = frozenset(
     (*ARTICLES, *POSSESSIVES, *DEMONSTRATIVES, *QUANTIFIERS, "or", "and", "of", "to", "for")
-)
-_NOUN: Final = r"([^\W\d_]+(?:-[^\W\d_]+)?)"
-#: The noun an age qualifies, right before it: "a parent or guardian (aged ", "an adult aged ",
-#: "a parent over ", "a guardian (".
-_QUALIFIED_RE: Final = re.compile(
-    _NOUN
-    + r"(?:\s+(?:or|and)\s+(?:(?:a|an|the)\s+)?"
-    + _NOUN
-    + r")?(?:\s*\(\s*(?:aged\s+|over\s+|at\s+least\s+)*|\s+(?:aged\s+|over\s+|at\s+least\s+)+)$",
-    _I,
 )
 
 
@@ -68,16 +59,6 @@ def absent_party_words(vocab: Vocabulary) -> set[str]:
     if m is None:
         return set()
     return {stem(w.lower()) for w in _WORD_RE.findall(m["party"]) if w.lower() not in _NOT_A_PARTY}
-
-
-def absent_partys_age(vocab: Vocabulary, sentence: str, start: int) -> bool:
-    """Whether the age at `start` qualifies a noun the age topic's label names as the party
-    its person goes without (see the module docstring)."""
-    absent = absent_party_words(vocab)
-    if not absent:
-        return False
-    m = _QUALIFIED_RE.search(sentence[:start])
-    return m is not None and any(stem(n.lower()) in absent for n in m.groups() if n)
 
 
 #: Why an age below which people need the absent party is the age topic's value.

@@ -34,8 +34,8 @@
   value stays where the text put it. On a topic that is no age, such a value is none of
   its values ("aged 18 or over" near an appointment slot is no slot's length). A topic
   whose label says whose age it is ("minimum age of a vehicle we lease") takes such a value
-  only from a sentence that names them: "You must be 21 or over" is the customer's age,
-  not the vehicle's.
+  only when its holder is them: "You must be 21 or over" is the customer's age, not the
+  vehicle's (`holder.someone_elses_age`).
 - **An age required of the one person a sentence singles out is theirs.** "The person who
   signs for the rental must be 21 or over", "the adult who collects the keys must be 18":
   "the" with "person", "adult" or "one" and a relative clause picks one party out of the
@@ -64,9 +64,7 @@ import re
 from typing import Final
 
 from guard.extract.local.vocab import Vocabulary
-from guard.kb.keywords import stem
 from guard.units import UNIT_BASE
-from guard.wordforms import IRREGULAR_SINGULARS
 
 _I: Final = re.IGNORECASE
 
@@ -207,39 +205,6 @@ def is_age(vocab: Vocabulary, topic: str) -> bool:
     """Whether a topic is an age by its own label and phrases ("minimum age", "years old")."""
     t = vocab.topic(topic)
     return t is not None and bool(_AGE_WORDS.search(" ".join((t.label or "", *t.about))))
-
-
-# "minimum age of a vehicle we lease", "age of the horse": the noun the age is of.
-# "age of a vehicle"; "age under which toddlers ride free", "age from which members
-# pay": the person a relative clause's subject names is whose age it is, as after "of".
-# "minimum age for a child to come alone": the person an infinitive's subject names after
-# "for", as "for a child to" says who does the act (never "age for renting": no person).
-_AGE_OF_RE: Final = re.compile(
-    r"\bage\s+(?:of|(?:under|below|over|above|at|from|until|up\s+to)\s+which)\s+"
-    r"(?:(?:a|an|the|your|each|any|every|our)\s+)?([^\W\d_]+)"
-    r"|\bage\s+for\s+(?:a|an|the|your|each|any|every|our)\s+([^\W\d_]+)\s+to\s",
-    _I,
-)
-_WORD_RE: Final = re.compile(r"[^\W\d_]+")
-
-
-def label_whose(vocab: Vocabulary, topic: str) -> str | None:
-    """The noun the topic's label says the age is of ("age of a vehicle": "vehicle", "age
-    under which guests need an adult": "guests"), or None when it says none."""
-    t = vocab.topic(topic)
-    m = _AGE_OF_RE.search(t.label or "") if t is not None else None
-    return (m.group(1) or m.group(2)) if m is not None else None
-
-
-def of_someone_else(vocab: Vocabulary, topic: str, sentence: str) -> bool:
-    """Whether the topic's label says whose age it is ("age of a vehicle") and `sentence`
-    never names them: an age said there is someone else's (see the module docstring)."""
-    named = label_whose(vocab, topic)
-    if named is None:
-        return False
-    whose = stem(named)
-    words = _WORD_RE.findall(sentence)
-    return all(stem(IRREGULAR_SINGULARS.get(w.lower(), w)) != whose for w in words)
 
 
 #: The base units an age is counted in: months (and years) or days by the week ("8 weeks").

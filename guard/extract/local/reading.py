@@ -18,7 +18,6 @@ from guard.extract.local.ages import (
     ONE_AGE_TOPIC,
     age_topic,
     never_an_age,
-    of_someone_else,
     qualifies_a_noun,
     role_singled_out,
     said_as_age,
@@ -32,6 +31,7 @@ from guard.extract.local.directions import BOUND_NOUN, OTHER_WAY, against_topic,
 from guard.extract.local.followup import a_response_time, unnamed_response_time
 from guard.extract.local.found import Found
 from guard.extract.local.freething import threshold_for_another_thing
+from guard.extract.local.holder import someone_elses_age
 from guard.extract.local.labelcondition import against_condition
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.othernoun import counts_another_noun
@@ -317,8 +317,8 @@ def _as_age(vocab: Vocabulary, found: Found, clause: Clause) -> tuple[str, Becau
     subject's condition, not the age to join: it stays on no topic. So does an age that
     qualifies a noun there ("pets aged 8 or over pay a co-payment")."""
     topic = age_topic(vocab)
-    if topic is None or of_someone_else(vocab, topic, clause.sentence):
-        return None  # none, or the topic's label says whose age and the sentence is not theirs
+    if topic is None or someone_elses_age(vocab, topic, clause.sentence, clause.start, clause.end):
+        return None  # none, or the topic's label says whose age and it is another's (`holder`)
     if role_singled_out(clause.sentence, clause.start):
         return None  # "The person who signs must be 18 or over": that party's age
     qualifier = qualifies_a_noun(clause.sentence, clause.start)

@@ -38,7 +38,12 @@ plural, a young of it: "Puppies must be at least 4 months" on a dog's minimum ag
   age topic's label says whose age it is ("age under which guests need an adult") and the
   noun is neither that person, nor a word of the topic's label or phrases, nor a noun for
   people any team writes (`english.PERSON_WORDS`: "children (12 or over)" may be a kind of
-  the guests), the age is another party's (`aside_holders_age`).
+  the guests), the age is another party's (`holder.held_by_another`).
+- **A holder the sentence sets against the topic's person.** When the label says whose age
+  it is ("minimum age of a dog we board") and the sentence names them, an age whose holder
+  (`holder`: the noun it qualifies, the subject of "must be", a noun with a bound) is another
+  noun ("Dogs board from 6 months; the handler who drops them off must be 16 or over") is
+  that other party's: the sentence itself tells the two apart (`holder.held_by_another`).
 
 None of these holds when the party does the age topic's own act by the words right after
 the age ("if an adult aged 21 or over makes the booking", on an age topic whose phrases say
@@ -50,13 +55,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guard.english import PERSON_WORDS
-from guard.extract.local.absentparty import absent_party_words, absent_partys_age
+from guard.extract.local.absentparty import absent_party_words
 from guard.extract.local.agedrole import acting_age_topic
-from guard.extract.local.ages import age_topic, label_whose, names_a_person, said_as_age
+from guard.extract.local.ages import age_topic, names_a_person, said_as_age
 from guard.extract.local.companion import companions_age
 from guard.extract.local.companionby import ACCOMPANIED_BY, PARTY_ADJECTIVES
 from guard.extract.local.found import Found
+from guard.extract.local.holder import absent_partys_age, age_holder, held_by_another
 from guard.extract.local.labelkind import label_person_stems
 from guard.extract.local.segment import Clause
 from guard.extract.local.vocab import Vocabulary
@@ -70,13 +75,6 @@ _WORD_RE: Final = re.compile(r"[^\W\d_]+")
 # Whose age a label says it is: a possessive ("a student's own account"). "Age for" is no
 # such mark: "minimum age for a gym membership" names a thing, and its members are its own.
 _POSSESSOR_RE: Final = re.compile(r"\b([^\W\d_]+)['’]s\b", _I)
-# The subject a requirement is of, right before the age: "Coaches must be at least 18",
-# "Drivers need to be aged 21 or over".
-_REQUIRED_OF_RE: Final = re.compile(
-    r"\b([^\W\d_]+)\s+(?:must|should|need\s+to|needs\s+to|has\s+to|have\s+to)\s+be\s+"
-    r"(?:aged\s+)?(?:at\s+least\s+|over\s+)?$",
-    _I,
-)
 # A condition clause's subject qualified by an age, right before it: "when a parent or
 # guardian (aged ", "if an adult aged ".
 _CONDITION_PARTY_RE: Final = re.compile(
@@ -141,7 +139,7 @@ def _another_role(vocab: Vocabulary, topic: str, noun: str) -> bool:
     return any(word in _stems(label) for label in others)
 
 
-def anothers_age(vocab: Vocabulary, sentence: str, start: int) -> bool:
+def anothers_age(vocab: Vocabulary, sentence: str, start: int, end: int) -> bool:
     """Whether the age at `start` is another party's than the age topic's (see the module
     docstring): the subject of a condition clause the age qualifies, the companion an
     accompaniment brings along, or a requirement's subject the catalogue names as another
@@ -151,37 +149,19 @@ def anothers_age(vocab: Vocabulary, sentence: str, start: int) -> bool:
     party = _CONDITION_PARTY_RE.search(before) or _COMPANION_PARTY_RE.search(before)
     if party is not None:
         return _not_the_topics(vocab, topic, [n for n in party.groups() if n])
-    required = _REQUIRED_OF_RE.search(before)
+    required = age_holder(sentence, start, end)  # "Coaches must be at least 18" (`holder`)
     return (
         topic is not None
         and required is not None
-        and _another_role(vocab, topic, required.group(1))
+        and required.how == "subject"
+        and required.noun is not None
+        and _another_role(vocab, topic, required.noun)
     )
 
 
-# The noun an aside on it gives the age of, right before the age: "attendant (always ",
-# "guide (", "instructor, who must be ", "staff, who are all ". One word may come before the
-# number inside the bracket ("always", "aged", "all").
-_ASIDE_HOLDER_RE: Final = re.compile(
-    r"\b([^\W\d_]+)\s*(?:\(\s*(?:[^\W\d_]+\s+)?|,\s*(?:who|that)\s+"
-    r"(?:(?:is|are|must|should|has\s+to|have\s+to|need\s+to|needs\s+to)\s+)+"
-    r"(?:(?:be|all|always|aged|at\s+least)\s+)*)$",
-    _I,
-)
-
-
-def aside_holders_age(vocab: Vocabulary, sentence: str, start: int) -> bool:
-    """Whether the age at `start` is in an aside on a noun that is another party than the
-    age topic's person (see the module docstring)."""
-    m = _ASIDE_HOLDER_RE.search(sentence[:start])
+def _held_by_another(vocab: Vocabulary, sentence: str, start: int, end: int) -> bool:
     topic = age_topic(vocab)
-    whose = label_whose(vocab, topic) if topic else None
-    if m is None or whose is None:
-        return False
-    noun = m.group(1).lower()
-    if noun in PERSON_WORDS or stem(noun) == stem(whose):
-        return False
-    return _not_the_topics(vocab, topic, [noun])
+    return topic is not None and held_by_another(vocab, topic, sentence, start, end)
 
 
 def not_the_topics_age(vocab: Vocabulary, found: Found, clause: Clause) -> str | None:
@@ -195,10 +175,10 @@ def not_the_topics_age(vocab: Vocabulary, found: Found, clause: Clause) -> str |
         return NAMED_BY_AGE
     is_age_value = found.bare or said_as_age(sentence, start, end)
     others = (
-        anothers_age(vocab, sentence, start)
+        anothers_age(vocab, sentence, start, end)
         or companions_age(vocab, sentence, start, end)
-        or absent_partys_age(vocab, sentence, start)  # "by a parent (aged 18 or over)"
-        or aside_holders_age(vocab, sentence, start)  # "our attendant (always 18 or over)"
+        or absent_partys_age(vocab, sentence, start, end)  # "by a parent (aged 18 or over)"
+        or _held_by_another(vocab, sentence, start, end)  # "our attendant (always 18 or over)"
     )
     if others and acting_age_topic(vocab, sentence, end) is not None:
         return None  # "when a member aged 18 or over signs the form" signs as ours (`agedrole`)
