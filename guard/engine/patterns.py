@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
+from guard.engine.wholeperiod import whole_period_spans
 from guard.english import A_BANKNOTE, CURRENCY_WORD
 from guard.kb.phrasematch import compile_phrases
 from guard.measures import AGE_RE, NOT_CLOCK_MINUTES, QUANTITY_RE
@@ -288,13 +289,19 @@ def kinds_in(text: str, catalogue: CatalogueWords | None = None) -> frozenset[st
     return frozenset(kind for _, _, kind in _hits(text, catalogue))
 
 
+def _inside(hit: tuple[int, int, str], spans: list[tuple[int, int]]) -> bool:
+    return any(s <= hit[0] and hit[1] <= e for s, e in spans)
+
+
 def find_policy_patterns(
     text: str, catalogue: CatalogueWords | None = None, *, draft: bool = False
 ) -> list[PatternMatch]:
     """Every match of the detector in `text`, in order of position, overlaps merged. A
     merged match keeps the kind of its first part. `draft`: the text is a reply to check,
     where a count in a count topic's own unit noun is a promise too (`_unit_patterns`)."""
-    spans = _hits(text, catalogue, draft)
+    # "seven days a week", "24 hours a day": every part of a period, "always" (`wholeperiod`)
+    whole = whole_period_spans(text)
+    spans = [h for h in _hits(text, catalogue, draft) if not _inside(h, whole)]
     spans.sort()
     merged: list[tuple[int, int, str]] = []
     for start, end, kind in spans:

@@ -110,9 +110,15 @@ def _token_forms(token: str, exact: bool, verb: bool, last: bool, gerund: bool) 
             return f"(?:{re.escape(stem)}|{re.escape(dropped)})" + r"[\w'’]*"
         return re.escape(stem) + r"[\w'’]*"
     word = token if exact else token.lower()
-    base = slips(word) if word.isalpha() and len(word) >= SLIP_MIN else spelled(word)
+    slipped = word.isalpha() and len(word) >= SLIP_MIN
+    base = slips(word) if slipped else spelled(word)
     if not (word.isalpha() and len(word) >= INFLECT_MIN):
         return base
+    if slipped and word.endswith("s") and not word.endswith("ss"):
+        # A word already inflected with -s takes no second -s on a slip of it: "expires"
+        # misspelt is "expries", but "expres" (its "i" dropped) and an -s is "express",
+        # another word. The word as written keeps every inflection.
+        base = f"(?:{spelled(word)}|(?:{base})(?!\\w))"
     if word[-1] == "y" and word[-2] not in "aeiou":
         base = f"(?:{base}|{re.escape(word[:-1])}ies)"
     singular = _singular(word) if verb or last else None

@@ -22,7 +22,7 @@ from guard.extract.local.cues import (
     _pick,
     cue,
 )
-from guard.extract.local.deadlineact import deadline_for_phrase
+from guard.extract.local.deadlineact import deadline_for_phrase, noun_before_value
 from guard.extract.local.evidence import Pick
 from guard.extract.local.evidence import weight as cue_weight
 from guard.extract.local.frontedcondition import condition_end
@@ -151,6 +151,8 @@ def _other_kind_lead(vocab: Vocabulary, kind: str, left: str, p: Pick) -> Becaus
         return None
     if deadline_for_phrase(left, left[p.match[0] : p.match[1]]):
         return None  # "your deposit will be back in your account within 10 days" (`deadlineact`)
+    if noun_before_value(left, p.match[1]):
+        return None  # "needs a skin test at least 2 days before" times the test (`deadlineact`)
     return other_kind_subject(vocab, kind, p.topic, left[start : verb.start()])
 
 

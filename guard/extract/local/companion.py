@@ -56,15 +56,32 @@ def _label_person_words(vocab: Vocabulary) -> set[str]:
     return {stem(w.lower()) for w in _WORD_RE.findall(label)}
 
 
+#: A party named with an article right before its age, wherever it stands in the clause:
+#: "need an adult aged ", "bring a parent or carer (aged ".
+_PARTY_RE: Final = re.compile(
+    r"\b(?:a|an|one)\s+"
+    + _NOUN
+    + r"(?:\s+(?:or|and)\s+(?:(?:a|an|the)\s+)?"
+    + _NOUN
+    + r")?\s*(?:\(\s*)?(?:aged\s+|over\s+|at\s+least\s+)+$",
+    _I,
+)
+#: "with" and a personal pronoun after the party's age: "… with them", "… with you".
+_WITH_PRONOUN_RE: Final = re.compile(r"\s*,?\s*with\s+(?:them|you|him|her|us|me)\b", _I)
+
+
 def companions_age(vocab: Vocabulary, sentence: str, start: int, end: int) -> bool:
     """Whether the age at sentence[start:end] qualifies the subject of a verb of going along
-    with someone, and the age topic's label does not name that subject (see the module
-    docstring)."""
-    subject = _SUBJECT_RE.search(sentence[:start])
-    if subject is None:
-        return False
+    with someone, or a party the clause brings along "with them" ("16-year-olds need an
+    adult aged 18 or over with them": the party goes with the clause's subject, as "come
+    with an adult aged 18" says), and the age topic's label does not name that party (see
+    the module docstring)."""
     bound = _BOUND_RE.match(sentence, end)
-    if _COMES_ALONG_RE.match(sentence, bound.end() if bound else end) is None:
-        return False
+    after = bound.end() if bound else end
+    subject = _SUBJECT_RE.search(sentence[:start])
+    if subject is None or _COMES_ALONG_RE.match(sentence, after) is None:
+        subject = _PARTY_RE.search(sentence[:start])
+        if subject is None or _WITH_PRONOUN_RE.match(sentence, after) is None:
+            return False
     own = _label_person_words(vocab)
     return all(stem(n.lower()) not in own for n in subject.groups() if n)

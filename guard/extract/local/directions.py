@@ -1,8 +1,8 @@
 """A bound the other way from the topic's: "at least 2" is no value of "most recipes in a box".
 
 A topic whose own label says it is a maximum ("most guests per room", "maximum parcel
-weight") or a minimum ("minimum age to join", "fewest nights", "the age from which a pass is
-free": the point something starts from) measures one end of a range. A value written as a
+weight", "largest party we seat") or a minimum ("minimum age to join", "fewest nights", "the
+age from which a pass is free": the point something starts from) measures one end of a range. A value written as a
 bound says which end it is: "at least", "no fewer than", "or more", "+", "over 70" give the
 lower end; "up to", "at most", "no more than", "or fewer", "under 12", "children under 5"
 the upper (a bound word inside the value's own words counts as one before it). So "kids
@@ -27,8 +27,14 @@ from guard.extract.local.vocab import Vocabulary
 Direction = Literal["upper", "lower"]
 
 _I: Final = re.IGNORECASE
-_UPPER_LABEL: Final = re.compile(r"\b(?:most|maximum|max|at\s+most)\b", _I)
-_LOWER_LABEL: Final = re.compile(r"\b(?:least|minimum|min|fewest|from\s+which)\b", _I)
+# A superlative of size says which end too: "largest group we take" is a maximum, "youngest
+# age we take" a minimum (English's superlatives of size and extent, no catalogue's words).
+_UPPER_LABEL: Final = re.compile(
+    r"\b(?:most|maximum|max|at\s+most|largest|biggest|greatest|highest|longest)\b", _I
+)
+_LOWER_LABEL: Final = re.compile(
+    r"\b(?:least|minimum|min|fewest|from\s+which|smallest|lowest|shortest|youngest)\b", _I
+)
 # A bound before the number: guard.english's classes, less "more than", "less than" and
 # "fewer than", which after "no" or "not" bound the other way ("no more than 5" is a most).
 _ABOVE: Final = one_of(MORE_THAN, without=(r"more\s+than",))

@@ -12,6 +12,7 @@ from dataclasses import replace
 from itertools import pairwise, product
 from typing import Final
 
+from guard.engine.numberwords import NUMBER_WORD_RE
 from guard.extract.local.cues import NOTHING, Because
 from guard.extract.local.defined import in_a_defined_term
 from guard.extract.local.elided import list_run_on
@@ -194,9 +195,13 @@ def _one_reading(dim: Dimension, where: str, text: str) -> tuple[tuple[str, ...]
 # Words that set what follows against what came before: a scope named across them is another
 # case's ("Plus members get 2-hour windows, but everyone else gets 4 hours"; "…, and
 # international orders take longer").
+# A comparative right before "than" and a number ("with less than 24 hours' notice") bounds
+# that number: the value's own bound, no other party's case.
+_BOUND_THAN: Final = rf"(?!\s+than\s+(?:\d|an?\b|{NUMBER_WORD_RE.pattern}))"
 _CONTRAST_RE: Final = re.compile(
     r"\b(?:but|while|whereas|although|though|however|unlike|except|unless|instead|otherwise|"
-    r"other|others|else|rest|longer|shorter|more|less|fewer|extra|higher|lower|cheaper|dearer)\b",
+    r"other|others|else|rest|extra|higher|lower|cheaper|dearer|"
+    rf"(?:longer|shorter|more|less|fewer)\b{_BOUND_THAN})\b",
     _I,
 )
 # A predicate coordinated with the value's: no subject of its own, or a pronoun for the same
