@@ -19,9 +19,16 @@ isn't possible" after "a 5 week trip", "10 days"): English writes a number and a
 before a noun to say how big that thing is, the customer's thing sized by their figure, never
 a limit the team grants ("trips of up to 31 days").
 
+The customer's case is as often said of them with "be": "as you're about 12 miles away,
+you're outside our 10 mile radius", "she's 15, so she can't book alone" (after "we're about
+12 miles away", "she's 15"). A number a person is said to be is where that person stands, the
+customer's case, as after "at"; a limit the team grants is said of a thing or an act ("the
+radius is 10 miles", "you can travel 10 miles"), never of the person by "be" alone.
+
 Only when all hold, so that no policy value can hide here:
 - "at" right before the number (an adverb between allowed: "at just 22"), or "the" or
-  "your", or "a"/"an" with a singular unit and a noun after the number ("a 5 week trip");
+  "your", or "a"/"an" with a singular unit and a noun after the number ("a 5 week trip"),
+  or a person and a form of "be" ("you're about 12", "he is 22");
 - the number is the customer's: the same number in the ticket's message, followed by the
   same word there when a unit word follows it in the draft ("14 months" after "14 months
   ago"), or standing alone before the person it describes ("at 22 your son", "at 22, he");
@@ -56,6 +63,12 @@ from guard.engine.numberwords import NUMBER_WORD_RE, value_of
 _I: Final = re.IGNORECASE
 
 _AT_RE: Final = re.compile(r"\bat\s+(?:(?:just|only|nearly|almost|over|about|around)\s+)?$", _I)
+# A person the number is said of by "be": "you're about 12 miles away", "he is 22".
+_BE_RE: Final = re.compile(
+    r"\b(?:you|he|she|they)(?:['’](?:re|s)|\s+(?:are|is|was|were))\s+"
+    r"(?:(?:just|only|nearly|almost|over|about|around|roughly)\s+)?$",
+    _I,
+)
 # The customer's figure referred back by a determiner: "the 9 weeks wouldn't fit", "your 14
 # months are past it". The article says the number is one already known, the customer's.
 _POINTED_RE: Final = re.compile(r"\b(?:the|your)\s+$", _I)
@@ -107,7 +120,8 @@ def placed_outside(text: str, start: int, end: int, message: str) -> bool:
     value of the topic the draft states in its own words."""
     before = text[max(0, start - 20) : start]
     sized = bool(_ARTICLE_RE.search(before) and _SIZED_NOUN_RE.match(text, end))
-    if not message or not (_AT_RE.search(before) or _POINTED_RE.search(before) or sized):
+    led = _AT_RE.search(before) or _POINTED_RE.search(before) or _BE_RE.search(before)
+    if not message or not (led or sized):
         return False
     if not _NUMBER_RE.fullmatch(text[start:end]):
         return False

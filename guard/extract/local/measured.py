@@ -15,6 +15,9 @@ words are only a number and a unit of measure, the noun it is said of decides:
   topic labelled "cabin bag weight limit") keeps the value on the topic;
 - another topic's phrase (of any kind: it names a subject, not a value), a `not_covered`
   phrase, or a noun with a word the catalogue does not know ("suitcase") makes it `other`;
+  but not a phrase that is the clause's verb, right after a subject pronoun ("we only
+  deliver within 10 miles", "they ship up to 5 kg"): it names the act whose reach the unit
+  measures, not a thing that has the measure;
 - a noun that only points back ("a 10 kg one"), or no noun at all, leaves it on the topic.
 """
 
@@ -25,6 +28,7 @@ from functools import lru_cache
 from typing import Final
 
 from guard.clauses import SUB_CLAUSE_THROUGH_BRACKETS, clause_before
+from guard.english import DO_FORMS, MODALS, SUBJECT_PRONOUNS, one_of
 from guard.extract.local.cues import cue
 from guard.extract.local.segment import Clause
 from guard.extract.local.subject import all_known
@@ -47,6 +51,14 @@ _ARTICLE_RE: Final = re.compile(r"\b(?:a|an|one|the|each|every|any|your|our|thei
 # "<noun> (up to " / "<noun> of up to ": the noun right before a bracket or "of".
 _BEFORE_RE: Final = re.compile(
     rf"((?:{_WORD}\s+){{0,2}}{_WORD})\s*(?:\(|\bof)\s*(?:up\s+to|max(?:imum)?|at\s+most)?\s*$", _I
+)
+# A subject pronoun, then at most two auxiliaries or adverbs, right before a phrase: the
+# phrase is the clause's verb ("we only deliver", "you can't post", "they'll usually ship").
+_PRONOUN_SUBJECT_RE: Final = re.compile(
+    rf"\b(?:{one_of(SUBJECT_PRONOUNS)})(?:['’](?:ll|d|ve))?\s+"
+    rf"(?:(?:{one_of(MODALS, DO_FORMS)}|\w+n['’]t|not|never|only|just|also|still|now|\w+ly)\s+)"
+    r"{0,2}$",
+    _I,
 )
 _DETERMINER_RE: Final = re.compile(
     r"^(?:(?:a|an|the|your|our|their|its|each|every|any|such)\s+)+", _I
@@ -85,7 +97,7 @@ def _verdict(vocab: Vocabulary, topic: str, text: str) -> tuple[bool | None, str
     """(True, _) when `text` names the topic's own subject, (False, the words) when it
     names another, (None, _) when its catalogue phrases say neither."""
     own = _topic_words(vocab, topic)
-    strong = cue(text, vocab).strong
+    strong = [m for m in cue(text, vocab).strong if not _PRONOUN_SUBJECT_RE.search(text[: m[0]])]
     named = [text[s:e] for s, e, t in strong if t != topic]
     named += [text[s:e] for s, e in find_all(vocab.not_covered, text)]
     if any(t == topic for *_, t in strong) or any(_words(n) <= own for n in named):

@@ -36,6 +36,7 @@ from guard.extract.local.labelcondition import against_condition
 from guard.extract.local.measured import measures_another, unit_only
 from guard.extract.local.othernoun import counts_another_noun
 from guard.extract.local.otherplace import placed_elsewhere
+from guard.extract.local.overdue import measures_lateness
 from guard.extract.local.ownunit import own_place
 from guard.extract.local.paidahead import PAID_AHEAD, paid_ahead_topic
 from guard.extract.local.percentnoun import percent_noun
@@ -160,6 +161,13 @@ def topic_and_value(
         ):
             # "our team will get back to you within 2 days to confirm the refund" (`followup`)
             topic, why = OTHER, Because("clause", promise, note="a promise of contact")
+        if (
+            kind == "duration"
+            and topic != OTHER
+            and (late := measures_lateness(clause.sentence, found.start, found.end, why.words))
+        ):
+            # "If an invoice is more than 14 days overdue, …": how late it is (`overdue`)
+            topic, why = OTHER, Because("clause", late, note="how late a thing is, not a period")
         if (
             kind == "count"
             and topic != OTHER

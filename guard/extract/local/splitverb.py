@@ -13,8 +13,12 @@ word is no such split: "nylon it strings" is no English, so it cannot be read as
 
 The same holds for a topic's `about` phrase that is a verb and its particle ("take down",
 "set up"): "we'll take it down on Monday" names it as "take down the tent" does
-(`particle_split`, a loose cue in `loose`). Only a pronoun, as above: a noun between
-("get the fee back") may make the verb another one (`particle`).
+(`particle_split`, a loose cue in `loose`). A transitive phrasal verb puts a short noun
+object there as readily ("we'll take the tent down", "set your stall up"): a noun phrase a
+determiner opens (an article, a possessive or a demonstrative, then one or two words)
+matches too, for a phrase of a verb and its particle alone. A verb, particle and preposition
+("get back to") takes no object between; one there makes it another verb ("get the fee
+back", `particle`), and such phrases are not split here.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guard.english import ARTICLES, DEMONSTRATIVES, POSSESSIVES, one_of
 from guard.kb.particleverb import particle_pattern, verb_forms
 
 #: English's third-person object pronouns: the object a phrasal verb takes before its
@@ -39,6 +44,12 @@ def pronoun_split(words: list[str]) -> str:
     return words[0] + PRONOUN_GAP + r"\s+".join(words[1:])
 
 
+#: A phrasal verb's noun object between verb and particle: a determiner, one or two words.
+NOUN_GAP: Final = (
+    rf"\s+(?:{one_of(ARTICLES, POSSESSIVES, DEMONSTRATIVES)})\s+[A-Za-z]+(?:[\s-]+[A-Za-z]+)?\s+"
+)
+
+
 def particle_split(phrase: str) -> str | None:
     """The regex source of a phrase of a verb and its particle ("set up") in the verb's
     forms with one object pronoun between ("sets it up"); None for any other phrase."""
@@ -46,4 +57,5 @@ def particle_split(phrase: str) -> str | None:
         return None
     verb, particle = phrase.split()
     forms = "|".join(re.escape(f) for f in verb_forms(verb))
-    return rf"(?<![\w])(?:{forms}){PRONOUN_GAP}{re.escape(particle)}(?![\w])"
+    gap = rf"(?:{PRONOUN_GAP}|{NOUN_GAP})"
+    return rf"(?<![\w])(?:{forms}){gap}{re.escape(particle)}(?![\w])"

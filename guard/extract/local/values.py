@@ -85,7 +85,7 @@ from guard.extract.local.uncovered import uncovered_counts
 from guard.extract.local.unithead import head_counts
 from guard.extract.local.verbzero import verb_zeros
 from guard.extract.local.vocab import SEP, Vocabulary
-from guard.kb.catalogue import OTHER
+from guard.kb.catalogue import OTHER, TopicSpec
 from guard.kb.phrasematch import classify
 from guard.models import Value
 
@@ -115,6 +115,25 @@ def _several(sentence: str, m: re.Match[str]) -> bool:
     )
 
 
+# A number hyphened to a word: "10-inch", "3-course", "two-tier".
+_HYPHENED_RE: Final = re.compile(r"-(?P<word>[A-Za-z]+)\b")
+
+
+def _hyphened_to_another(sentence: str, m: re.Match[str], spec: TopicSpec) -> bool:
+    """Whether the count's number is hyphened to a word that is not what the topic counts,
+    with the topic's noun after it: "a 10-inch tier", "a 3-course meal". A number and a
+    word joined by a hyphen are a compound adjective, and the number counts that word (ten
+    inches, three courses), not the noun the adjective describes. "a four-tier cake" keeps
+    its count (the hyphened word is the counted noun itself), and so does a word of the
+    topic's own unit, label or phrases ("a 100-night trial" on nights of trial)."""
+    joined = _HYPHENED_RE.match(sentence, m.end("num"))
+    if joined is None or joined.end() >= m.end():
+        return False
+    own = " ".join((spec.unit or "", spec.label or "", *spec.about)).casefold()
+    word = joined["word"].casefold()
+    return not any(w.rstrip("s") == word.rstrip("s") for w in re.findall(r"[a-z]+", own))
+
+
 def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
     found: list[Found] = []
     for topic, rx in (*vocab.counts, *vocab.count_limits, *vocab.count_times):
@@ -129,6 +148,8 @@ def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
                 continue  # "from 1 March the locker hire fee": a day (`datecount`)
             if counts_the_denominator(vocab, topic, m.group()):
                 continue  # "one member of staff for every 8 children": the ratio's one
+            if _hyphened_to_another(sentence, m, spec):
+                continue  # "a 10-inch tier": ten inches, one tier
             times = count_factor(sentence, m.end("num"), m.end())
             if times is None:
                 continue  # "5m cables": metres or millions, no sure number
