@@ -109,3 +109,18 @@ def test_a_sized_thing_not_denied_or_not_the_customers_stays_a_claim() -> None:
     claims = [_days(plural, "21 days", 21, "d#1"), _weeks(plural, "6 weeks", 42, "d#2")]
     kept, _ = customer_figures(plural, claims, _STAY, _LIBRARY)
     assert [c.value_text for c in kept] == ["21 days", "6 weeks"]
+
+
+def test_the_case_in_weeks_beside_a_value_in_months_is_no_claim() -> None:
+    # A baby's or a puppy's age is counted in weeks as readily as in months: "at 9 weeks"
+    # after the customer's "he's 9 weeks" is the case the draft's 4 months is applied to.
+    text = "Puppy classes start at 4 months, so at 9 weeks he's not quite ready."
+    ticket = Ticket(id="T-4", message="Can my puppy join? He's 9 weeks.")
+    months = Value(amount=4, unit="months", kind="duration")
+    weeks = Value(amount=63, unit="calendar_days", kind="duration")
+    claims = [
+        DraftClaim(claim_id="d#1", topic="min_age", value=months, value_text="4 months", span=text),
+        DraftClaim(claim_id="d#2", topic="min_age", value=weeks, value_text="9 weeks", span=text),
+    ]
+    kept, _ = customer_figures(text, claims, ticket, _LIBRARY)
+    assert [c.value_text for c in kept] == ["4 months"]

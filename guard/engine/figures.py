@@ -116,7 +116,9 @@ def _outside_own_value(text: str, c: DraftClaim, claims: list[DraftClaim], messa
     """Whether the claim's value is the customer's own figure after "at", in a clause that
     places the case outside (`atpoint`), and the draft states another value of the same
     topic in its own words, in the same unit or one it converts to exactly ("2 years"
-    beside "at 22 months"): the case that value is applied to, not a second value."""
+    beside "at 22 months"), or, for a duration, in any unit: a young child's or animal's
+    age is counted in weeks as readily as in months ("3 months" beside "at 10 weeks old we
+    couldn't"): the case that value is applied to, not a second value."""
     v = c.value
     if v is None or not placed_outside(text, *_first_number(text, c), message):
         return False
@@ -124,7 +126,7 @@ def _outside_own_value(text: str, c: DraftClaim, claims: list[DraftClaim], messa
         o is not c
         and o.topic == c.topic
         and o.value is not None
-        and same_unit(o.value, v)  # "2 years" beside "at 22 months": an exact conversion
+        and (same_unit(o.value, v) or o.value.kind == v.kind == "duration")
         and not same_value(o.value, v)
         and not placed_outside(text, *_first_number(text, o), message)
         for o in claims

@@ -27,8 +27,11 @@ from typing import Final
 from guard.engine.numbers import numbers_in
 from guard.models import DraftClaim
 
-# A rate after an amount in the value's own words: "per ticket", "each", "a night", "/seat".
-_RATE_RE: Final = re.compile(r"^\s*(?:per|each|an?|every|/)(?:\b|\s|$)", re.IGNORECASE)
+# A rate after an amount in the value's own words: "per ticket", "each", "a night", "/seat",
+# "for every hour".
+_RATE_RE: Final = re.compile(
+    r"^\s*(?:per|(?:for\s+)?(?:each|every)|an?|/)(?:\b|\s|$)", re.IGNORECASE
+)
 _CENTS: Final = 0.005
 
 

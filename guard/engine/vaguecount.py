@@ -19,6 +19,13 @@ one thing being priced ("a single lesson costs £30"), not how many are given. T
 own quantifier said back ("a few points shouldn't be a problem" after their "I've got a few
 points") is their figure, as a number they gave is (`persons`): no promise. Read in drafts
 only, as `unlimited` is. Pure.
+
+A count said by its place in order is the same unread promise: "your 8th stamp earns a free
+coffee", "every fifth wash is free", "the free session comes with your tenth visit". The
+ordinal after a determiner ("your", "the", "every") says how many things it takes as plainly
+as "8 stamps" does, and no reader turns it into a number (digits with "th" read as a date
+elsewhere, and the words only as fractions after "a": `english.FRACTION_DENOMINATORS`), so
+it passed as ALLOW NO_POLICY_CLAIM whatever number it gave.
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ from typing import Final
 
 from guard.engine.patterns import CatalogueWords
 from guard.engine.unlimited import THING, count_topic_patterns
+from guard.english import FRACTION_DENOMINATORS, POSSESSIVES, one_of
 from guard.models import PatternMatch
 
 _I: Final = re.IGNORECASE
@@ -37,12 +45,19 @@ _QUANTIFIER: Final = (
     r"(?:a\s+couple(?:\s+of)?|a\s+few|a\s+handful\s+of|several|a\s+pair\s+of|a\s+number\s+of)"
 )
 
+#: A place in order after a determiner: "your 8th", "the tenth", "every fifth" (the ordinals
+#: fractions are named by, less "half" and "quarter", which name no place, and "second").
+_PLACES: Final = one_of(("second",), FRACTION_DENOMINATORS, without=("half", "quarter"))
+_ORDINAL: Final = (
+    rf"(?:(?:the|{one_of(POSSESSIVES)}|every|each)\s+)(?:\d{{1,3}}(?:st|nd|rd|th)|{_PLACES})"
+)
+
 #: Up to two words between the quantifier and the noun ("a couple of extra", "a few more").
 _BETWEEN: Final = r"(?:[\w'’-]+\s+){0,2}?"
 
 
 #: A quantifier, up to two words, then the counted things.
-_TEMPLATE: Final = rf"\b(?P<q>{_QUANTIFIER})\s+{_BETWEEN}{THING}"
+_TEMPLATE: Final = rf"\b(?P<q>{_QUANTIFIER}|{_ORDINAL})\s+{_BETWEEN}{THING}"
 
 
 def _key(m: re.Match[str]) -> tuple[str, str]:

@@ -209,12 +209,22 @@ def is_age(vocab: Vocabulary, topic: str) -> bool:
 
 #: The base units an age is counted in: months (and years) or days by the week ("8 weeks").
 _AGE_UNITS: Final = frozenset({"months", "years", "weeks"})
+# Weeks as written: a value read in weeks is held in calendar days ("8 weeks" is 56 days), so
+# the unit it is held in no longer says that it was counted the way a young animal's or a
+# baby's age is ("puppies from 8 weeks", "babies under 12 weeks").
+_WEEKS_WRITTEN_RE: Final = re.compile(r"\bweeks?\b|-week\b", _I)
 
 
-def never_an_age(vocab: Vocabulary, topic: str, unit: str) -> bool:
+def never_an_age(vocab: Vocabulary, topic: str, unit: str, written: str = "") -> bool:
     """Whether a duration in `unit` on `topic` cannot be an age: the topic is an age and the
-    unit is none an age is counted in (minutes, hours, days: see the module docstring)."""
-    return unit in UNIT_BASE and unit not in _AGE_UNITS and is_age(vocab, topic)
+    unit is none an age is counted in (minutes, hours, days: see the module docstring).
+    `written` is the value as the text gives it: weeks, held in days, are an age's unit."""
+    return (
+        unit in UNIT_BASE
+        and unit not in _AGE_UNITS
+        and not _WEEKS_WRITTEN_RE.search(written)
+        and is_age(vocab, topic)
+    )
 
 
 def time_on_an_age(
@@ -226,4 +236,6 @@ def time_on_an_age(
     old"). A reply window or a processing time said of the person the age topic names
     ("email the account holder within 2 working days") measures something else; read as the
     age it makes a false conflict with the real minimum age (see the module docstring)."""
-    return never_an_age(vocab, topic, unit) and not said_as_age(sentence, start, end)
+    return never_an_age(vocab, topic, unit, sentence[start:end]) and not said_as_age(
+        sentence, start, end
+    )

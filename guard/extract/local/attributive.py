@@ -13,6 +13,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from guard.english import SUBJECT_PRONOUNS, one_of
 from guard.extract.local.aroundvalue import phrase_around
 from guard.extract.local.cues import (
     Because,
@@ -31,7 +32,10 @@ _I: Final = re.IGNORECASE
 
 # A duration written as an adjective ("14-day", "4-hour", "two-week") describes the noun
 # right after it: "the 14-day cooling-off period" is about a cooling-off period, whatever
-# the rest of the sentence names. The noun phrase runs to a function word or punctuation.
+# the rest of the sentence names. The noun phrase runs to a function word or punctuation, or
+# to the subject of a clause that follows with no comma: a subject pronoun or the "there" of
+# "there's" ("if you book with 3 days' notice there's no fee", "2 weeks' notice we need").
+_CLAUSE_SUBJECT: Final = one_of(SUBJECT_PRONOUNS, ("there",))
 _ATTRIBUTIVE_RE: Final = re.compile(r"-(?:day|hour|week|month|year|minute)$", _I)
 # A duration in the possessive ("one month's notice", "30 days' notice") describes the noun
 # after it, like an adjective does.
@@ -41,7 +45,7 @@ _UNIT_WORD_RE: Final = re.compile(r"[A-Za-z]+$")
 _NOUN_PHRASE_RE: Final = re.compile(
     r"\s+((?:(?!(?:and|or|but|of|for|to|in|on|at|with|from|by|that|which|who|is|are|was|were|"
     r"will|would|can|could|may|might|if|when|so|as|than|before|after|until|per|the|a|an|this|"
-    r"your|our|their|its)\b)"
+    rf"your|our|their|its|{_CLAUSE_SUBJECT})\b)"
     r"[A-Za-z][\w'’-]*\s*){1,3})",
     _I,
 )

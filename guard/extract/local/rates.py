@@ -45,11 +45,12 @@ _A_NOUN: Final = (
 )
 # One step of a rate: "per <word>" ("per user", "per active user", "per GB"), "a|an <time or
 # head>" ("a day", "a seat") or another noun ending its phrase ("a page"), "each|every
-# <time>", or "/<word>" ("/month", "/mo", "/seat").
+# <time>" (also after "for", and of half the time: "£4 for every half hour"), or "/<word>"
+# ("/month", "/mo", "/seat").
 _STEP: Final = (
     rf"(?:per\s+(?!cent\b)(?:active\s+|additional\s+|extra\s+)?[A-Za-z][\w-]*"
     rf"|an?\s+(?:(?:{_TIME}|{_EACH})s?\b|{_A_NOUN})"
-    rf"|(?:each|every)\s+{_TIME}\b"
+    rf"|(?:for\s+)?(?:each|every)\s+(?:half\s+(?:an?\s+)?)?{_TIME}\b"
     r"|\s?/\s?[A-Za-z]+\b"
     rf"|{SHORT_STEP})"  # "£15pm", "£650 pcm" (`shortrates`)
 )

@@ -308,7 +308,7 @@ def _around_age(
     time) is no value of a topic that is no age (`personage`), whatever the heading. (An
     age said of someone there on an age topic, "drivers must be 25 or over", stays the
     carried reading, which the document's own named values may still overrule: `documents`.)"""
-    if never_an_age(vocab, read[0], found.value.unit or ""):
+    if never_an_age(vocab, read[0], found.value.unit or "", found.text):
         note = f"a time in {found.value.unit}, carried onto an age by the {read[1].where}"
         return OTHER, replace(read[1], note=note)
     if age_on_a_time(vocab, read[0], found, clause):
