@@ -67,6 +67,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from guard.extract.local.actholder import anothers_act
 from guard.extract.local.agedrole import acting_age_topic
 from guard.extract.local.ages import said_as_age
 from guard.extract.local.anchors import anchored_topics, without_anchor
@@ -150,6 +151,9 @@ def read_topic(
         given = from_another_party(vocab, clause, topic)  # "notice from the supplier" (`fromparty`)
         if given is not None:
             return OTHER, given
+        done = anothers_act(vocab, kind, clause, topic)  # "the owner gives 60 days' notice"
+        if done is not None:
+            return OTHER, done
         step = step_day(vocab, kind, clause, topic)  # "Cancel any X the same day" (`stepday`)
         if step is not None:
             return OTHER, step
