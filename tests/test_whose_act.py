@@ -226,3 +226,12 @@ def test_a_verb_the_topic_never_names_says_no_party() -> None:
     )
     held = act_holder(given, topic_stems(vocab, "notice"))
     assert held is not None and held.party == "owner" and held.how == "subject"
+
+
+def test_a_noun_of_ours_is_the_writer() -> None:
+    """ "from our team" is the writer's own notice (the reading `fromparty` made, kept)."""
+    ours = _notice("notice we give before a price change", ["we give notice", "price change"])
+    assert _topics("Expect 30 days' notice from our team before a price change.", ours) == [
+        "notice"
+    ]
+    assert _topics("Expect 30 days' notice from your landlord, not from us.", ours) == ["other"]

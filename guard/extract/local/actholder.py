@@ -20,11 +20,14 @@ The value is another party's act (`anothers_act`) when the clause's party is nei
 topic's party nor a word of its label or phrases, and is sure to be another: the writer
 against a named party or the reader; the reader against the writer; a noun for no person
 against a named party ("the owner" is no lodger); any noun whose the thing is or "from"
-whom it comes (`fromparty`'s reading, kept); any party when the topic's own party is whom
-the act is done for ("the club must give you 14 days' notice", "gives members"). A noun for people against the reader or another noun for
-people ("Guests must give 30 days' notice" on "notice you must give") may be a kind of the
-topic's party: it is another only when the sentence names the topic's party too ("the
-owner gives 60 days' notice and you give 30": two parties).
+whom it comes (the reading `fromparty` made, which this one replaced: "from our team" is
+the writer, "from the day" no party); any party when the topic's own party is whom the act
+is done for ("the club must give you 14 days' notice", "gives members"). A noun for people
+against the reader or another noun for people ("Guests must give 30 days' notice" on
+"notice you must give") may be a kind of the topic's party, and a noun for no person
+against the reader or the writer may name the writer ("the club gives"): either is another
+only when the sentence names the topic's party too ("the owner gives 60 days' notice and
+you give 30": two parties).
 
 The value's thing must be a word of the topic's ("days' notice" on a topic of notice), so a
 duration of anything else is left alone.
@@ -41,6 +44,7 @@ from guard.english import (
     CUSTOMER_WORDS,
     MODALS,
     PEOPLE_NOUNS,
+    PERIODS,
     PERSON_WORDS,
     POSSESSIVES,
     QUANTIFIERS,
@@ -62,6 +66,7 @@ _OBJECT_PRONOUNS: Final = ("us", "you", "them", "him", "her", "me")
 _OBJECT_PRONOUN: Final = rf"(?:{one_of(_OBJECT_PRONOUNS)})"
 #: What may follow a party's noun phrase: the phrase's end, a conjunction, or the clause's
 #: verb when it is a form of be, have or a modal ("notice from the owner is needed").
+_PERIOD_RE: Final = re.compile(rf"^(?:{PERIODS})s?$", _I)
 _PHRASE_END: Final = (
     rf"(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|or|but|is|are|was|were|has|have|had|{one_of(MODALS)})\b)"
 )
@@ -75,7 +80,7 @@ _THING_OF_RE: Final = re.compile(rf"({_W})\s+of\s+(?:at\s+least\s+|up\s+to\s+)?$
 # that ends the phrase, or a pronoun), a few words after the value.
 _FROM_RE: Final = re.compile(
     rf"^(?:['’]s?)?[\s-]*(?:{_W}\s+){{1,2}}from\s+"
-    rf"(?:(?:{_DET})\s+(?P<party>{_W})|(?P<pronoun>{_OBJECT_PRONOUN})){_PHRASE_END}",
+    rf"(?:(?P<det>{_DET})\s+(?P<party>{_W})|(?P<pronoun>{_OBJECT_PRONOUN})){_PHRASE_END}",
     _I,
 )
 # "… must be given by the owner", "… is served by us": a passive's agent, a determiner and
@@ -83,11 +88,11 @@ _FROM_RE: Final = re.compile(
 _BY_RE: Final = re.compile(
     rf"^(?:['’]s?)?[\s-]*(?:[\w'’-]+\s+){{0,4}}?(?:is|are|be|been|was|were)\s+"
     rf"(?:{_W}ly\s+)?(?P<verb>{_W})\s+by\s+"
-    rf"(?:(?:{_DET})\s+(?P<party>{_W})|(?P<pronoun>{_OBJECT_PRONOUN})){_PHRASE_END}",
+    rf"(?:(?P<det>{_DET})\s+(?P<party>{_W})|(?P<pronoun>{_OBJECT_PRONOUN})){_PHRASE_END}",
     _I,
 )
 # "the owner's ": a possessor right before the value ("the owner's 60-day notice").
-_POSSESSOR_RE: Final = re.compile(rf"\b(?:{_DET})\s+(?P<party>{_W})['’]s\s+$", _I)
+_POSSESSOR_RE: Final = re.compile(rf"\b(?P<det>{_DET})\s+(?P<party>{_W})['’]s\s+$", _I)
 # "<subject> [must] give [you] [at least] ": the verb the value is the object of.
 _VERB_RE: Final = re.compile(
     rf"(?<![\w'’-])(?P<verb>{_W})\s+(?:(?P<to>{_OBJECT_PRONOUN})\s+)?"
@@ -100,9 +105,11 @@ _VERB_TO_RE: Final = re.compile(
     r"(?:(?:at\s+least|up\s+to|a\s+minimum\s+of|a|an|only|just)\s+)*$",
     _I,
 )
-# The label's party: "a lodger must give", "a berth holder must give", "a lodger has to", "the lodger's", "by a lodger".
+# The label's party: "a lodger must give", "a berth holder must give", "a lodger has to",
+# "the lodger's", "by a lodger".
 _LABEL_PARTY_RE: Final = re.compile(
-    rf"\b(?:{_DET})\s+(?:{_W}\s+)?(?P<subject>{_W})\s+(?:{one_of(MODALS)}|has\s+to|have\s+to|needs?\s+to)\b"
+    rf"\b(?:{_DET})\s+(?:{_W}\s+)?(?P<subject>{_W})\s+"
+    rf"(?:{one_of(MODALS)}|has\s+to|have\s+to|needs?\s+to)\b"
     rf"|\b(?P<owner>{_W})['’]s?\s"
     rf"|\b(?:by|from)\s+(?:{_DET})\s+(?P<agent>{_W})\b",
     _I,
@@ -179,6 +186,14 @@ def _subject(before: str) -> str | None:
     return _subject_head(before)
 
 
+def _agent(m: re.Match[str]) -> str:
+    """The party word of a "from", "by" or possessor match: its pronoun, "we" for a noun of
+    ours ("from our team": the writer), else its noun ("your landlord": the landlord)."""
+    if m.groupdict().get("pronoun"):
+        return m["pronoun"]
+    return "we" if m["det"].lower() in WRITER_WORDS else m["party"]
+
+
 def _for_someone(word: str | None) -> bool:
     """Whether an indirect object is whom an act is done for: none, a pronoun or a noun for a
     person ("gives you", "gives members"; never "refund deposits within")."""
@@ -195,11 +210,12 @@ def act_holder(clause: Clause, stems: set[str]) -> ActHolder | None:
     if not any(_stem(w) in stems for w in things):
         return None
     if (m := _POSSESSOR_RE.search(clause.left)) is not None:
-        return _holder(m["party"], "owner", m.group().strip())
-    if (m := _FROM_RE.match(clause.right)) is not None:
-        return _holder(m["party"] or m["pronoun"], "from", m.group().strip())
+        return _holder(_agent(m), "owner", m.group().strip())
+    m = _FROM_RE.match(clause.right)
+    if m is not None and not (m["party"] and _PERIOD_RE.match(m["party"])):
+        return _holder(_agent(m), "from", m.group().strip())  # never "from the day."
     if (m := _BY_RE.match(clause.right)) is not None and _names(stems, m["verb"]):
-        return _holder(m["party"] or m["pronoun"], "by", m.group().strip())
+        return _holder(_agent(m), "by", m.group().strip())
     for rx in (_VERB_TO_RE, _VERB_RE):
         verb = rx.search(clause.left)
         if (
