@@ -1,4 +1,5 @@
-"""A value's noun "from <party>" is that party's thing (`guard.extract.local.fromparty`):
+"""A value's noun "from <party>" is that party's thing (`guard.extract.local.actholder`,
+which took over `fromparty`):
 "two months' notice from the supplier" is no value of a topic of the notice the reader gives.
 The topic's own party, a word of its label, and a time or place counted from keep it. An
 invented allotment society's words: none comes from tests/kb.

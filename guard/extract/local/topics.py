@@ -67,6 +67,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from guard.extract.local.actholder import anothers_act
 from guard.extract.local.agedrole import acting_age_topic
 from guard.extract.local.ages import said_as_age
 from guard.extract.local.anchors import anchored_topics, without_anchor
@@ -91,7 +92,6 @@ from guard.extract.local.cues import (
 )
 from guard.extract.local.describedsubject import other_kind_owner
 from guard.extract.local.destination import without_returned_to
-from guard.extract.local.fromparty import from_another_party
 from guard.extract.local.fronted import fronted_anchor, without_fronted
 from guard.extract.local.frontedcondition import fronted_condition
 from guard.extract.local.gapped import gapped_topic
@@ -147,9 +147,10 @@ def read_topic(
         act = another_act(vocab, kind, clause, topic)
         if act is not None:
             return OTHER, act
-        given = from_another_party(vocab, clause, topic)  # "notice from the supplier" (`fromparty`)
-        if given is not None:
-            return OTHER, given
+        # "the owner gives 60 days' notice", "notice from the supplier" (`actholder`)
+        done = anothers_act(vocab, kind, clause, topic)
+        if done is not None:
+            return OTHER, done
         step = step_day(vocab, kind, clause, topic)  # "Cancel any X the same day" (`stepday`)
         if step is not None:
             return OTHER, step
