@@ -81,6 +81,7 @@ from guard.extract.local.scopename import in_a_scope_name
 from guard.extract.local.segment import Clause
 from guard.extract.local.splitoption import split_options
 from guard.extract.local.subjectneed import needed_options
+from guard.extract.local.timedcount import measures_time
 from guard.extract.local.uncovered import uncovered_counts
 from guard.extract.local.unithead import head_counts
 from guard.extract.local.verbzero import verb_zeros
@@ -117,6 +118,7 @@ def _several(sentence: str, m: re.Match[str]) -> bool:
 
 def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
     found: list[Found] = []
+    before = {id(rx) for _, rx in vocab.counts}  # the number before what it counts
     for topic, rx in (*vocab.counts, *vocab.count_limits, *vocab.count_times):
         spec = vocab.topic(topic)
         assert spec is not None
@@ -127,6 +129,8 @@ def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
                 continue
             if in_a_date(sentence, *m.span("num")):
                 continue  # "from 1 March the locker hire fee": a day (`datecount`)
+            if id(rx) in before and measures_time(sentence, m.end("num"), spec.about):
+                continue  # "48 hours' notice to pause": a duration (`timedcount`)
             if counts_the_denominator(vocab, topic, m.group()):
                 continue  # "one member of staff for every 8 children": the ratio's one
             times = count_factor(sentence, m.end("num"), m.end())
