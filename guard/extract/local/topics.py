@@ -104,6 +104,7 @@ from guard.extract.local.namedsubject import named_subject
 from guard.extract.local.nextlabel import without_next_label
 from guard.extract.local.paidout import paid_out
 from guard.extract.local.passivedone import handled_not_asked
+from guard.extract.local.possessedtime import possessed_noun
 from guard.extract.local.purpose import before_purpose, without_purpose
 from guard.extract.local.segment import Clause, Sentence
 from guard.extract.local.sharedsubject import shared_subject_topic
@@ -228,6 +229,9 @@ def _read_topic(
     timed = timed_noun(vocab, kind, left, clause.right)
     if timed is not None:  # "a reminder email 5 days before it's due" (`timednoun`)
         return OTHER, Because("clause", timed, note="the noun the duration times names no topic")
+    possessed = possessed_noun(vocab, kind, left, clause.right)
+    if possessed is not None:  # "after the trial by giving a month's notice" (`possessedtime`)
+        return OTHER, Because("clause", possessed, note="the noun the duration measures")
     own_line = _indefinite_in_own_sub_clause(vocab, kind, left)
     if own_line is not None:  # "(sign-off needed for anything above £500)" (`indefinite`)
         return OTHER, Because("clause", own_line, note="a line a step starts at, not a value")

@@ -81,6 +81,7 @@ from guard.extract.local.scopename import in_a_scope_name
 from guard.extract.local.segment import Clause
 from guard.extract.local.splitoption import split_options
 from guard.extract.local.subjectneed import needed_options
+from guard.extract.local.timedcount import measures_time
 from guard.extract.local.uncovered import uncovered_counts
 from guard.extract.local.unithead import head_counts
 from guard.extract.local.verbzero import verb_zeros
@@ -136,6 +137,7 @@ def _hyphened_to_another(sentence: str, m: re.Match[str], spec: TopicSpec) -> bo
 
 def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
     found: list[Found] = []
+    before = {id(rx) for _, rx in vocab.counts}  # the number before what it counts
     for topic, rx in (*vocab.counts, *vocab.count_limits, *vocab.count_times):
         spec = vocab.topic(topic)
         assert spec is not None
@@ -146,6 +148,8 @@ def _counts(sentence: str, vocab: Vocabulary) -> list[Found]:
                 continue
             if in_a_date(sentence, *m.span("num")):
                 continue  # "from 1 March the locker hire fee": a day (`datecount`)
+            if id(rx) in before and measures_time(sentence, m.end("num"), spec.about):
+                continue  # "48 hours' notice to pause": a duration (`timedcount`)
             if counts_the_denominator(vocab, topic, m.group()):
                 continue  # "one member of staff for every 8 children": the ratio's one
             if _hyphened_to_another(sentence, m, spec):
