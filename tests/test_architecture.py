@@ -47,7 +47,7 @@ LAYERS: tuple[tuple[str, str], ...] = (
         "contract: the data model, units, errors, the detector and the text tools all share",
         "guard guard.models guard.units guard.errors guard.plainerrors guard.logs guard.measures "
         "guard.fold guard.skeleton guard.people guard.plaintext guard.clauses guard.textinput guard.instants "
-        "guard.place_data guard.extract.identity guard.engine.patterns guard.engine.numberwords guard.kb.phrases guard.kb.spellings guard.kb.phrasematch guard.kb.arrival guard.kb.passive guard.kb.particleverb guard.kb.pronounobject "
+        "guard.place_data guard.extract.identity guard.engine.patterns guard.engine.numberwords guard.engine.wholeperiod guard.kb.phrases guard.kb.spellings guard.kb.phrasematch guard.kb.arrival guard.kb.passive guard.kb.particleverb guard.kb.pronounobject "
         "guard.english guard.wordforms guard.paidzero guard.yamltext guard.inline",
     ),
 )
