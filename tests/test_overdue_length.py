@@ -35,3 +35,10 @@ def test_the_late_things_words() -> None:
     plain = "Bills are payable within 21 days."
     start = plain.index("21 days")
     assert late_subject(plain, start, start + len("21 days")) is None
+
+
+def test_a_length_after_an_act_is_no_late_thing() -> None:
+    # "arrived 2 hours late": how late an act was, read as before (a linking verb is needed)
+    text = "If your courier arrived 2 hours late, the fee is waived."
+    start = text.index("2 hours")
+    assert late_subject(text, start, start + len("2 hours")) is None

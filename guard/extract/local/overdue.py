@@ -25,10 +25,12 @@ _I: Final = re.IGNORECASE
 
 # Right after the duration: the adjective it measures.
 _LATE_RE: Final = re.compile(r"\s*(?:overdue|past\s+due|in\s+arrears|late)\b", _I)
-# Right before the duration: a form of "be" (or none: "invoices more than 14 days overdue")
-# and a comparison; the subject is before them, after the last clause opener or stop.
+# Right before the duration: a linking verb ("is", "gets", "falls") and a comparison; the
+# subject is before them, after the last clause opener or stop. The verb is required: after
+# an act ("the tuner arrived 2 hours late") the length says how late the act was, a case or
+# a rule about the act that is read as one, never a thing standing overdue.
 _LINK_RE: Final = re.compile(
-    rf"\s+(?:(?:{one_of(BE_FORMS)}|gets?|becomes?|falls?|runs?)\s+)?"
+    rf"\s+(?:{one_of(BE_FORMS)}|gets?|becomes?|falls?|runs?)\s+"
     r"(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+least\s+|up\s+to\s+)?$",
     _I,
 )
