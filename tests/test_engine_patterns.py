@@ -38,3 +38,11 @@ def test_today_after_the_agents_own_follow_up_is_no_timing() -> None:
     assert find_policy_patterns("I will let you know tomorrow, promise.") == []
     for text in ("We'll get back to you today.", "Your parcel arrives today."):
         assert [m.kind for m in find_policy_patterns(text)] == ["duration"], text
+
+
+def test_a_unit_with_its_own_determiner_is_not_measured_by_the_number_before_it() -> None:
+    """ "any day" is its own noun phrase: the number before it (a phone number's last group,
+    a party's size) does not measure it. A unit the number measures is still a timing."""
+    for text in ("Ring the desk on 01632 960 112 any day.", "Book a table for 4 any day."):
+        assert find_policy_patterns(text) == [], text
+    assert [m.kind for m in find_policy_patterns("Refunds take 5 more days.")] == ["duration"]

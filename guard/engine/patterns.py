@@ -61,11 +61,13 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # ("9 biz days", "2 more days", "3 bank days"), and short units ("24h", "48 hrs", "5d").
     # Not a deictic word: in "drop it to 18 this year" or "we sold 40 last month" the unit
     # is the head of a time adverbial ("this year": when), not what the number measures.
+    # Nor "any": a unit with its own determiner is its own noun phrase ("call 0800 123 456 any
+    # day", "a table for 4 any day you like"), which a number before it cannot measure.
     (
         "duration",
         re.compile(
             r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+"
-            r"(?!(?:this|that|next|last)\b)\w+[\s-]+"
+            r"(?!(?:this|that|next|last|any)\b)\w+[\s-]+"
             r"(days?|hours?|hrs?|weeks?|minutes?|mins?|months?|years?)\b|\b\d+\s?(h|hrs?|d)\b",
             _I,
         ),

@@ -15,7 +15,11 @@ ticket's for that dimension. So:
   decided again for the customer with no value, D8's "the draft states no value": CAUTION
   UNSUPPORTED, naming the customer's value. A reply that tells a Solo customer only "Family
   is £12" has not told them their price, and may be read as if it had. A wrong value for the
-  other scope still HOLDs: the reply says something false.
+  other scope still HOLDs: the reply says something false. A right value whose basis is then
+  doubted for the other scope (D11a's weak basis, D11b's change signalled there, an unplaced
+  value) is no answer for the customer either: D8 runs before those doubts, and they are
+  about a value the customer does not get ("Family is £12, going up to £14 in May" to a Solo
+  customer is first of all no Solo price).
 
 A value said for one value of each of several dimensions ("In the van it's £62 for a
 medium dog": `severalscopes`) is read the same way, with each of those values in place of
@@ -103,6 +107,14 @@ def _others(named: dict[str, str], ticket: Ticket, cat: Catalogue) -> dict[str, 
     return out
 
 
+def _within_v(result: ClaimResult) -> bool:
+    """The claim's value was found within V (D10 fired), whatever D11a, D11b or a later
+    doubt about V made of it; the result is ALLOW or CAUTION."""
+    if result.decision not in ("ALLOW", "CAUTION"):
+        return False
+    return any(s.rule == "D10" and s.outcome == "fired" for s in result.trace)
+
+
 def unanswered_for_customer(
     claims: list[DraftClaim],
     results: list[ClaimResult],
@@ -110,14 +122,15 @@ def unanswered_for_customer(
     cat: Catalogue,
     decide_empty: Callable[[DraftClaim], ClaimResult],
 ) -> list[ClaimResult]:
-    """Each ALLOW of a value said for another scope value than the customer's, where no claim
+    """Each ALLOW of a value said for another scope value than the customer's (or CAUTION
+    from a doubt about V after D10 found the value within it), where no claim
     gives the topic a value for the customer, replaced by the topic decided for the customer
     with no value (`decide_empty`, D8), with a step saying why (module docstring)."""
     out: list[ClaimResult] = []
     for dc, result in zip(claims, results, strict=True):
         named = said_for_all(dc, cat)
         others = _others(named, ticket, cat) if named is not None else {}
-        if not others or result.decision != "ALLOW" or _for_customer(dc, claims, ticket, cat):
+        if not others or not _within_v(result) or _for_customer(dc, claims, ticket, cat):
             out.append(result)
             continue
         again = decide_empty(dc.model_copy(update={"value": None, "condition": None}))

@@ -103,15 +103,20 @@ def without_anchor(right: str, left: str = "") -> str:
     return right[:s] + " " * (e - s) + right[e:]
 
 
-def anchored_topics(vocab: Vocabulary, kind: str, left: str, right: str) -> frozenset[str]:
+def anchored_topics(
+    vocab: Vocabulary, kind: str, left: str, right: str, before: str = ""
+) -> frozenset[str]:
     """The topics of `kind` that only a duration's anchor names in its clause ("after the
     switch" names the switch): what the value counts from, so never what it measures. A
     topic the clause also names before the anchor ("Refunds arrive 5 days after the refund
-    is approved") is its subject as well, and stays a candidate."""
+    is approved") is its subject as well, and stays a candidate. `before`: the value's own
+    main clause up to the value, where its subject stands when `left` (cut short at an
+    earlier value of the sentence) holds no verb of its own (`_subject_names`)."""
     if kind != "duration":
         return frozenset()
     span = anchor_span(right, left)
-    if span is None or (_OF_ANCHOR_RE.match(right) and not _subject_names(vocab, kind, left)):
+    said = left if _VERB_RE.search(left) or not before else before
+    if span is None or (_OF_ANCHOR_RE.match(right) and not _subject_names(vocab, kind, said)):
         return frozenset()
     rest = f"{left} {right[: span[0]]} {right[span[1] :]}"
     named = _of_kind(vocab, kind, rest)
@@ -168,7 +173,10 @@ _VERB_RE: Final = re.compile(
 def _subject_names(vocab: Vocabulary, kind: str, left: str) -> bool:
     """Whether a topic of `kind` is named (as written or loosely) from the clause's subject
     on: "Deposits are refunded within" names what the duration measures, "You can ask for
-    a refund within" names a person, whose right to act the anchor's event opens."""
+    a refund within" names a person, whose right to act the anchor's event opens. A clause
+    cut short at an earlier value ("Your deposit goes back to the card you used | within 10
+    days of the sale") has no verb of its own: its subject is the main clause's, before that
+    value, and the caller passes the main clause instead."""
     verb = _VERB_RE.search(left)
     if verb is None:
         return False

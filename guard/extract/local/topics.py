@@ -184,7 +184,8 @@ def _read_topic(
     # "Refunds show within 5 days" under a cancelling heading: how soon, never how far ahead;
     # only the text around it is ruled out, its own words still name a topic (`leadtime`)
     ahead = not_how_far_ahead(vocab, kind, clause.right, clause.left)
-    anchored = anchored_topics(vocab, kind, clause.left, clause.right)
+    own_main = before_own_main_clause(clause.sentence, clause.start)[: clause.start]
+    anchored = anchored_topics(vocab, kind, clause.left, clause.right, own_main)
     if anchored:  # "For 36 months after the switch, ...": counted from it (`anchors`)
         clause = replace(clause, right=without_anchor(clause.right, clause.left))
     clause = without_uncovered_anchor(vocab, kind, clause)  # "of delivery" (`uncoveredanchor`)
