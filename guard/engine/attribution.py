@@ -31,8 +31,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 
 from guard.engine.answered import another_act, answered_otherwise
+from guard.engine.askedclause import asked_among
 from guard.engine.askedsubject import restates_request
 from guard.engine.numbers import numbers_in, quoted_by_customer
 from guard.engine.rules import SEVERITY
@@ -94,6 +96,11 @@ def _priced_in(message: str, cat: Catalogue) -> list[str]:
     return sorted(named)
 
 
+def _named_in_strictly(cat: Catalogue, kind: str, message: str) -> list[str]:
+    """The topics of `kind` whose phrases `message` says as written (`_named_in`)."""
+    return _named_in(message, cat, kind, loosely=False)
+
+
 def _named_in(message: str, cat: Catalogue, kind: str, *, loosely: bool) -> list[str]:
     named: list[str] = []
     for t in cat.of_kind(kind):
@@ -137,6 +144,10 @@ def attribute(
             out.append(c)
             continue
         named = ticket_topics(ticket, cat, c.value.kind)
+        if c.topic == UNATTRIBUTED:  # "I cancelled …, when will I see the refund?" (`askedclause`)
+            named = asked_among(
+                ticket.message, named, partial(_named_in_strictly, cat, c.value.kind)
+            )
         option = c.value.kind == "choice"
         if option:
             named = [t for t in named if _offers(cat, t, c.value.option)]

@@ -326,3 +326,77 @@ def agreed_groups(
             s0, e0 = after + n[0], after + n[1]
             out.append(PatternMatch(text=text[s0:e0], start=s0, end=e0, kind="number"))
     return out
+
+
+# A basis of several units: "per 15 minutes", "for every 30 minutes", "every 2 hours", "per
+# 100 words", "per fifteen (15) minutes" (a number in words with its digits after it). The
+# noun ends the phrase; its plural is the same noun as its singular. The amount's own
+# digits in brackets may stand between ("three pounds (£3) per ...", or the "£3" of it).
+_COUNTED_BASIS_RE: Final = re.compile(
+    r"^\)?\s*(?:\([^()]{0,20}\)\s*)?(?:per|(?:for\s+)?(?:every|each))\s+(?P<n>\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)"
+    r"(?:\s*\(\s*\d+\s*\))?\s+(?P<noun>[a-z]+)\b",
+    _I,
+)
+
+
+def _counted_basis(text: str) -> tuple[float, str, tuple[int, int]] | None:
+    """The number and noun of a basis of several units right after an amount (`text`), and
+    where the number stands in it; None when the words state none (or one unit: "per 1 hour"
+    is "per hour", another reading's)."""
+    m = _COUNTED_BASIS_RE.match(text)
+    if m is None:
+        return None
+    n = value_of(m.group("n"))
+    noun = m.group("noun").lower()
+    if n is None or n < 2 or noun in _GRAMMAR:
+        return None
+    return n, noun.removesuffix("s"), m.span("n")
+
+
+def _basis_after_value(quote: str, value_text: str) -> tuple[float, str, tuple[int, int]] | None:
+    """`_counted_basis` right after the first place `value_text` stands in `quote`, with the
+    number's place given in `quote`."""
+    at = quote.find(value_text) if value_text else -1
+    if at < 0:
+        return None
+    after = at + len(value_text)
+    found = _counted_basis(quote[after:])
+    if found is None:
+        return None
+    n, noun, (s, e) = found
+    return n, noun, (after + s, after + e)
+
+
+def agreed_counted_bases(
+    text: str, claims: list[DraftClaim], sources: list[SourceClaim]
+) -> list[PatternMatch]:
+    """The numbers of the draft's bases of several units ("15" in "£5 per 15 minutes") that
+    a source claim on the same topic states after the same amount, with the same number and
+    noun ("£5 for every 15 minutes"): read. The number says what the amount is charged per,
+    which is part of the price the source states; rule D0b ("no number without a verdict")
+    left it unread and capped a reply that repeats the source's rate at CAUTION. Another
+    number of units ("£5 per 10 minutes"), or one no source states, stays a number to read.
+    A source's amount may stand in words before its digits ("five pounds (£5) per fifteen
+    (15) minutes"): its basis is read after its value's words as the claim holds them."""
+    out: list[PatternMatch] = []
+    for c in claims:
+        v = c.value
+        if v is None or v.kind != "money" or not c.value_text:
+            continue
+        mine = _basis_after_value(c.span, c.value_text)
+        if mine is None:
+            continue
+        agreed = any(
+            s.topic == c.topic
+            and s.value is not None
+            and within(v, s.value)
+            and (theirs := _basis_after_value(s.quote, s.value_text)) is not None
+            and theirs[:2] == mine[:2]
+            for s in sources
+        )
+        at = text.find(c.span)
+        if not agreed or at < 0:
+            continue
+        s0, e0 = at + mine[2][0], at + mine[2][1]
+        out.append(PatternMatch(text=text[s0:e0], start=s0, end=e0, kind="number"))
+    return out

@@ -26,7 +26,7 @@ from guard.engine.attribution import (
 )
 from guard.engine.bandrows import by_row, named_row_labels
 from guard.engine.casevalue import case_of
-from guard.engine.chargebasis import agreed_groups
+from guard.engine.chargebasis import agreed_counted_bases, agreed_groups
 from guard.engine.chargedchoice import charge_of_choice_matches
 from guard.engine.comparison import Comparison
 from guard.engine.compoundnoun import compound_numbers
@@ -365,6 +365,11 @@ def _prepare(
     worked = [*worked, *compound_numbers(draft.text, cat)]  # "two-person crew" (`compoundnoun`)
     # "£40 for the two of you", as a source prices it (`chargebasis`)
     worked = [*worked, *agreed_groups(draft.text, kept, [c for c, _ in checked.source_claims])]
+    # "£5 per 15 minutes", as a source charges it (`chargebasis`)
+    worked = [
+        *worked,
+        *agreed_counted_bases(draft.text, kept, [c for c, _ in checked.source_claims]),
+    ]
     worked = [*worked, *worked_differences(draft.text, kept)]  # "£15 more, so £60" (`difference`)
     matches = not_in_figures(draft.text, matches, claims, kept)
     matches = outside_figures(matches, [*figure_matches(draft.text, ticket.message), *worked])

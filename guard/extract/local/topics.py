@@ -99,6 +99,7 @@ from guard.extract.local.gappedfor import gapped_for_topic
 from guard.extract.local.headcue import head_topic, qualified_after, subject_head_topic
 from guard.extract.local.headingitems import within_items
 from guard.extract.local.indefinite import bounded_indefinite, bounded_instances, others_subject
+from guard.extract.local.insteadof import instead_of_denied
 from guard.extract.local.leadtime import not_how_far_ahead, not_how_long_it_takes
 from guard.extract.local.namedsubject import named_subject
 from guard.extract.local.nextlabel import without_next_label
@@ -177,6 +178,9 @@ def _read_topic(
     A tie is settled by the wider text (`_settle`)."""
     if clause.cell is not None:
         return _read_cell_topic(vocab, kind, clause, sentence)
+    instead = instead_of_denied(vocab, kind, clause.sentence, clause.start)
+    if instead is not None:  # "No refund is due, but … credit for 6 months" (`insteadof`)
+        return OTHER, instead
     clause = replace(clause, right=without_next_label(clause))  # "… a fee of £2" (`nextlabel`)
     clause = replace(clause, right=before_purpose(clause.right))  # "so we can …" (`purpose`)
     # "at least 24 hours before your delivery … we'll refund you": no refund time (`leadtime`)
