@@ -14,15 +14,19 @@ added to something, either
   are charged at £1 each"), or
 - right before "for" or "per" and the extra things it is charged for ("we charge £1 for each
   extra bag", "£2 per additional shirt"): the same add-on said after its price, where English
-  puts what an amount is charged for,
+  puts what an amount is charged for, or
+- as the amount of a supplement or surcharge ("a £15 supplement for an evening delivery", "a
+  surcharge of £3 on card payments"): the nouns whose meaning is a sum added on top of a
+  price, so the thing after "for" or "on" is the base it is added to, not what it prices,
 
 is no value of its topic (`other`), unless the add-on's own words (the words after "plus"
 up to the end of the clause, or the extra things' noun from "extra" up to its first
 preposition or verb) name that topic by one of its phrases: a catalogue with a topic for the add-on
-("call-out charge") keeps it.
+("call-out charge") keeps it. A supplement's own words are its noun and the one modifier
+before it ("a £15 evening supplement"): a topic for that supplement keeps it.
 
-"plus", "extra" and "additional" are grammar words of addition, a closed class, not any
-team's wording.
+"plus", "extra" and "additional" are grammar words of addition, a closed class, and
+"supplement" and "surcharge" English's nouns for an added sum, not any team's wording.
 """
 
 from __future__ import annotations
@@ -53,6 +57,17 @@ _EXTRA_AFTER: Final = re.compile(
     r"^\s*(?:each\s+)?(?:for|per)\s+(?:(?:each|every|any|an?)\s+)?(?P<words>(?:extra|additional)\s+\w.*)",
     _I,
 )
+#: English's nouns for a sum added on top of a price.
+_ADDED_SUM: Final = r"(?:supplements?|surcharges?)"
+#: The amount said before its added-sum noun, up to one modifier between: "£15 supplement",
+#: "£15 evening supplement" (group "words": the noun phrase).
+_ADDED_SUM_AFTER: Final = re.compile(
+    rf"^\s*(?P<words>(?:(?!(?:for|per|of|on|in|at|to|and|or|with|each|every)\b)[\w-]+\s+)?"
+    rf"{_ADDED_SUM})\b",
+    _I,
+)
+#: The added-sum noun said before its amount: "a surcharge of £3", "an evening supplement of".
+_ADDED_SUM_BEFORE: Final = re.compile(rf"(?P<words>(?:\b[\w-]+\s+)?\b{_ADDED_SUM})\s+of\s+$", _I)
 #: The amount's own first word ("£3" of "£3 per extra bag").
 _FIRST_WORD: Final = re.compile(r"^\S+")
 #: Where the extra things' own noun ends: a preposition or the verb after the subject.
@@ -76,6 +91,12 @@ def addon_words(clause: Clause) -> str | None:
     if _EXTRA_SUBJECT.match(before):
         cut = _HEAD_END.search(before)
         return before[: cut.start()] if cut else before
+    # "a £15 supplement for ...", "a surcharge of £3 on ...": the sum added, not the base's price
+    added = _ADDED_SUM_AFTER.match(clause.sentence[clause.end :]) or _ADDED_SUM_BEFORE.search(
+        before
+    )
+    if added:
+        return added["words"]
     # after the value's words, or inside them where its rate words hold it ("£3 per extra bag")
     own = _FIRST_WORD.sub("", clause.sentence[clause.start : clause.end], count=1)
     charged = _EXTRA_AFTER.match(clause.sentence[clause.end :]) or _EXTRA_AFTER.match(own)
