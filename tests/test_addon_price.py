@@ -89,3 +89,6 @@ def test_a_supplement_whose_own_words_name_its_topic_keeps_it() -> None:
         cat,
     )
     assert [(c.topic, c.value.amount if c.value else None) for c in claims] == [("rush_fee", 6)]
+    body = "Every wash bundle carries a same-day rush supplement of £6."
+    claims = extract_source_claims(verified_source("FF-1", body, title="Prices"), cat)
+    assert ("rush_fee", 6) in [(c.topic, c.value.amount if c.value else None) for c in claims]

@@ -22,7 +22,7 @@ added to something, either
 is no value of its topic (`other`), unless the add-on's own words (the words after "plus"
 up to the end of the clause, or the extra things' noun from "extra" up to its first
 preposition or verb) name that topic by one of its phrases: a catalogue with a topic for the add-on
-("call-out charge") keeps it. A supplement's own words are its noun and the one modifier
+("call-out charge") keeps it. A supplement's own words are its noun and the modifiers
 before it ("a £15 evening supplement"): a topic for that supplement keeps it.
 
 "plus", "extra" and "additional" are grammar words of addition, a closed class, and
@@ -59,15 +59,19 @@ _EXTRA_AFTER: Final = re.compile(
 )
 #: English's nouns for a sum added on top of a price.
 _ADDED_SUM: Final = r"(?:supplements?|surcharges?)"
-#: The amount said before its added-sum noun, up to one modifier between: "£15 supplement",
-#: "£15 evening supplement" (group "words": the noun phrase).
-_ADDED_SUM_AFTER: Final = re.compile(
-    rf"^\s*(?P<words>(?:(?!(?:for|per|of|on|in|at|to|and|or|with|each|every)\b)[\w-]+\s+)?"
-    rf"{_ADDED_SUM})\b",
-    _I,
+#: A word that cannot modify the added-sum noun: an article, a preposition, a conjunction or
+#: a verb ("a", "for", "and", "carries"): where the noun phrase stops.
+_NOT_MODIFIER: Final = (
+    r"(?!(?:a|an|the|any|each|every|this|that|its|our|your|for|per|of|on|in|at|to|and|or|"
+    r"with|is|are|be|has|have|carry|carries|add|adds|pay|charge|charges)\b)"
 )
+#: The noun phrase of an added sum: up to three modifiers, then the noun ("supplement",
+#: "evening supplement", "remote area surcharge").
+_ADDED_PHRASE: Final = rf"(?P<words>(?:{_NOT_MODIFIER}\b[\w-]+\s+){{0,3}}{_ADDED_SUM})\b"
+#: The amount said before its added-sum noun: "£15 supplement", "£15 evening supplement".
+_ADDED_SUM_AFTER: Final = re.compile(rf"^\s*{_ADDED_PHRASE}", _I)
 #: The added-sum noun said before its amount: "a surcharge of £3", "an evening supplement of".
-_ADDED_SUM_BEFORE: Final = re.compile(rf"(?P<words>(?:\b[\w-]+\s+)?\b{_ADDED_SUM})\s+of\s+$", _I)
+_ADDED_SUM_BEFORE: Final = re.compile(rf"{_ADDED_PHRASE}\s+of\s+$", _I)
 #: The amount's own first word ("£3" of "£3 per extra bag").
 _FIRST_WORD: Final = re.compile(r"^\S+")
 #: Where the extra things' own noun ends: a preposition or the verb after the subject.
