@@ -56,3 +56,8 @@ def test_a_topic_that_counts_per_a_period_keeps_a_windowed_count() -> None:
 def test_a_windowed_count_said_first_is_not_what_the_pack_holds() -> None:
     body = "Two or more cameras within 5 minutes mean a confirmed alert."
     assert ("cameras_included", 2) not in _read(body)
+
+
+def test_an_allowance_in_a_window_stays_the_topics_count() -> None:
+    body = "You get 2 free cameras in any 12-month period."
+    assert ("cameras_included", 2) in _read(body)

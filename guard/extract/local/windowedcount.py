@@ -1,21 +1,25 @@
-"""A count said within a window of time counts happenings, not what a thing holds.
+"""A lower-bound count said within a window of time is a threshold of happenings, not what
+a thing holds.
 
-"Three or more logins within 10 minutes lock the account", "2 missed payments in a row
-over 6 months": a number and its plural noun followed right away by "within", "in",
-"over", "during" or "across" and a length of time count how many times something happens in
-that window. That is a frequency, a threshold in time. A count topic whose own words (its
-unit, label or about phrases) count per no period counts what
-something holds or allows ("seats in the van", "cameras included"): the windowed count of
-the same noun is another measure, and read as the topic's value it becomes a second,
-different candidate for it, so every right reply on the topic escalates.
+"Three or more logins within 10 minutes lock the account", "if at least 2 payments fail
+over a week, we call": an open lower bound ("N or more", "at least N", "more than N") on a
+number and its plural noun, followed right away by "within", "in", "over", "during" or
+"across" and a length of time, says how many times something must happen in that window for
+a rule to fire. That is a trigger, not a quantity. A count topic whose own words (its unit,
+label or about phrases) count per no period counts what something holds or allows ("seats
+in the van", "cameras included"): the trigger's count of the same noun is another measure,
+and read as the topic's value it becomes a second, different candidate for it, so every
+right reply on the topic escalates.
 
-So a source's count whose clause goes on, with no verb between, to a window preposition and
-a duration ("within 30 minutes", "over a week", "in any 12 months") is no value of a count
-topic that names no period (`other`). A topic that counts per a period ("logins per hour")
-keeps it: there the window is the topic's own. "4 parcels arrive within 2 days" is not
-read so: a verb stands between the count and the window, which then says when.
+So a source's lower-bound count whose clause goes on, with no verb between, to a window
+preposition and a duration ("within 30 minutes", "over a week") is no value of a count topic
+that names no period (`other`). Not read so: a topic that counts per a period ("logins per
+hour"), whose window is its own; an allowance without a lower bound ("you get 2 free visits
+in any 12 months"), which is the topic's count over a period the catalogue leaves unsaid;
+and "4 parcels arrive within 2 days", where a verb stands between and the window says when.
 
-English grammar only (window prepositions and units of time), no catalogue's words.
+English grammar only (bound words, window prepositions and units of time), no catalogue's
+words.
 """
 
 from __future__ import annotations
@@ -61,9 +65,19 @@ def _counts_in_time(spec: TopicSpec) -> bool:
     return topic_period(spec) is not None or any(_TOPIC_TIME_RE.search(w) for w in words)
 
 
+#: An open lower bound on the count: "at least 2", "more than 2" before it, "2 or more" in it.
+_LOWER_BEFORE_RE: Final = re.compile(
+    r"\b(?:at\s+least|more\s+than|over|a\s+minimum\s+of)\s*$", re.I
+)
+_LOWER_IN_RE: Final = re.compile(r"\b(?:or|and)\s+(?:more|over|above)\b", re.I)
+
+
 def windowed(clause: Clause) -> bool:
-    """Whether the clause's count is said within a window of time right after it."""
-    return _WINDOW_RE.match(clause.sentence[clause.end :]) is not None
+    """Whether the clause's count is an open lower bound said within a window of time right
+    after it."""
+    said = clause.sentence[clause.start : clause.end]
+    lower = _LOWER_IN_RE.search(said) or _LOWER_BEFORE_RE.search(clause.sentence[: clause.start])
+    return lower is not None and _WINDOW_RE.match(clause.sentence[clause.end :]) is not None
 
 
 def windowed_counts_yield(
