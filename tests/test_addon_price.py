@@ -62,3 +62,33 @@ def test_extra_things_said_after_the_amount_are_not_the_base_price() -> None:
 def test_an_extra_said_after_the_amount_that_names_its_topic_keeps_it() -> None:
     body = "We charge £4 for each extra pickup fee we waive."
     assert ("pickup_fee", 4) in _read(body)
+
+
+def test_a_supplement_for_the_base_is_not_the_base_price() -> None:
+    body = "A wash bundle costs £18. There's a £5 supplement for a Sunday wash bundle."
+    assert _read(body) == [("bundle_price", 18), (OTHER, 5)]
+    body = "A wash bundle costs £18, with a surcharge of £2 on a bundle paid by card."
+    assert _read(body) == [("bundle_price", 18), (OTHER, 2)]
+
+
+def test_a_supplement_whose_own_words_name_its_topic_keeps_it() -> None:
+    cat = named_catalogue(
+        "Fresh folds",
+        {
+            **_TOPICS,
+            "rush_fee": {
+                "label": "rush supplement",
+                "kind": "money",
+                "currency": "GBP",
+                "about": ["rush supplement"],
+            },
+        },
+    )
+    claims = extract_source_claims(
+        verified_source("FF-1", "A £6 rush supplement applies to a wash bundle.", title="Prices"),
+        cat,
+    )
+    assert [(c.topic, c.value.amount if c.value else None) for c in claims] == [("rush_fee", 6)]
+    body = "Every wash bundle carries a same-day rush supplement of £6."
+    claims = extract_source_claims(verified_source("FF-1", body, title="Prices"), cat)
+    assert ("rush_fee", 6) in [(c.topic, c.value.amount if c.value else None) for c in claims]

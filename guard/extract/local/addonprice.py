@@ -14,15 +14,19 @@ added to something, either
   are charged at £1 each"), or
 - right before "for" or "per" and the extra things it is charged for ("we charge £1 for each
   extra bag", "£2 per additional shirt"): the same add-on said after its price, where English
-  puts what an amount is charged for,
+  puts what an amount is charged for, or
+- as the amount of a supplement or surcharge ("a £15 supplement for an evening delivery", "a
+  surcharge of £3 on card payments"): the nouns whose meaning is a sum added on top of a
+  price, so the thing after "for" or "on" is the base it is added to, not what it prices,
 
 is no value of its topic (`other`), unless the add-on's own words (the words after "plus"
 up to the end of the clause, or the extra things' noun from "extra" up to its first
 preposition or verb) name that topic by one of its phrases: a catalogue with a topic for the add-on
-("call-out charge") keeps it.
+("call-out charge") keeps it. A supplement's own words are its noun and the modifiers
+before it ("a £15 evening supplement"): a topic for that supplement keeps it.
 
-"plus", "extra" and "additional" are grammar words of addition, a closed class, not any
-team's wording.
+"plus", "extra" and "additional" are grammar words of addition, a closed class, and
+"supplement" and "surcharge" English's nouns for an added sum, not any team's wording.
 """
 
 from __future__ import annotations
@@ -53,6 +57,21 @@ _EXTRA_AFTER: Final = re.compile(
     r"^\s*(?:each\s+)?(?:for|per)\s+(?:(?:each|every|any|an?)\s+)?(?P<words>(?:extra|additional)\s+\w.*)",
     _I,
 )
+#: English's nouns for a sum added on top of a price.
+_ADDED_SUM: Final = r"(?:supplements?|surcharges?)"
+#: A word that cannot modify the added-sum noun: an article, a preposition, a conjunction or
+#: a verb ("a", "for", "and", "carries"): where the noun phrase stops.
+_NOT_MODIFIER: Final = (
+    r"(?!(?:a|an|the|any|each|every|this|that|its|our|your|for|per|of|on|in|at|to|and|or|"
+    r"with|is|are|be|has|have|carry|carries|add|adds|pay|charge|charges)\b)"
+)
+#: The noun phrase of an added sum: up to three modifiers, then the noun ("supplement",
+#: "evening supplement", "remote area surcharge").
+_ADDED_PHRASE: Final = rf"(?P<words>(?:{_NOT_MODIFIER}\b[\w-]+\s+){{0,3}}{_ADDED_SUM})\b"
+#: The amount said before its added-sum noun: "£15 supplement", "£15 evening supplement".
+_ADDED_SUM_AFTER: Final = re.compile(rf"^\s*{_ADDED_PHRASE}", _I)
+#: The added-sum noun said before its amount: "a surcharge of £3", "an evening supplement of".
+_ADDED_SUM_BEFORE: Final = re.compile(rf"{_ADDED_PHRASE}\s+of\s+$", _I)
 #: The amount's own first word ("£3" of "£3 per extra bag").
 _FIRST_WORD: Final = re.compile(r"^\S+")
 #: Where the extra things' own noun ends: a preposition or the verb after the subject.
@@ -76,6 +95,12 @@ def addon_words(clause: Clause) -> str | None:
     if _EXTRA_SUBJECT.match(before):
         cut = _HEAD_END.search(before)
         return before[: cut.start()] if cut else before
+    # "a £15 supplement for ...", "a surcharge of £3 on ...": the sum added, not the base's price
+    added = _ADDED_SUM_AFTER.match(clause.sentence[clause.end :]) or _ADDED_SUM_BEFORE.search(
+        before
+    )
+    if added:
+        return added["words"]
     # after the value's words, or inside them where its rate words hold it ("£3 per extra bag")
     own = _FIRST_WORD.sub("", clause.sentence[clause.start : clause.end], count=1)
     charged = _EXTRA_AFTER.match(clause.sentence[clause.end :]) or _EXTRA_AFTER.match(own)

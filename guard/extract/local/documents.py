@@ -45,6 +45,7 @@ from guard.extract.local.status import (
 )
 from guard.extract.local.timebound import time_bound
 from guard.extract.local.vocab import Vocabulary, vocabulary
+from guard.extract.local.windowedcount import windowed_counts_yield
 from guard.extract.local.wording import addresses_an_ai, asked
 from guard.kb.catalogue import OTHER, Catalogue, default_catalogue
 from guard.models import (
@@ -183,6 +184,7 @@ def read_source_claims(
     claims = source_conditions_yield(claims, clauses)  # "…, unless your visit is within 2 days"
     claims = own_predicates_decide(vocab, claims, clauses)
     claims = addons_yield(vocab, claims, clauses)  # "plus a £10 call-out charge" (`addonprice`)
+    claims = windowed_counts_yield(vocab, claims, clauses)  # "3 logins within 10 minutes"
     claims = body_wins(claims, places)
     # No words name it, but its section's heading does, at the stem level (`headingstem`).
     claims = _named_values_win(section_readings(vocab, claims, pending, sections))
