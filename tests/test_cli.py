@@ -65,7 +65,7 @@ def test_check_json_follows_the_contract(cli):
         "mode": "local",
         "model": "local-rules",
         "latencyMs": 0,
-        "promptVersion": "local-31",
+        "promptVersion": "local-32",
         "notice": None,
     }
 

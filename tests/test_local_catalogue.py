@@ -116,7 +116,7 @@ def test_the_extractor_reads_with_its_catalogue_and_defaults_to_the_seeds() -> N
     assert LocalExtractor().catalogue is default_catalogue()
     ex = LocalExtractor(PETS)
     assert ex.catalogue is PETS and ex.catalogue.hash != default_catalogue().hash
-    assert (ex.mode, ex.model, ex.prompt_version) == ("local", "local-rules", "local-31")
+    assert (ex.mode, ex.model, ex.prompt_version) == ("local", "local-rules", "local-32")
     got = ex.extract_draft("Grooming appointments take 2 hours.")
     assert got.ok and [c.topic for c in got.claims] == ["grooming_time"]
     # The seed's catalogue knows nothing of grooming: the same timing is `other` there.

@@ -79,7 +79,7 @@ def only_draft(text: str) -> DraftClaim:
 
 def test_extractor_reports_local_mode_and_rule_model() -> None:
     ex = LocalExtractor()
-    assert (ex.mode, ex.model, ex.prompt_version) == ("local", "local-rules", "local-31")
+    assert (ex.mode, ex.model, ex.prompt_version) == ("local", "local-rules", "local-32")
 
 
 # --- the seed ----------------------------------------------------------------------------------

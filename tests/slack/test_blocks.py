@@ -576,7 +576,7 @@ def test_reasoning_labels_who_extracted_and_which_rule_decided(
         "`D4` ✗ *fail*",
         "`D1` ✓ *pass*",
         "“Failed transfers are reversed within 4 business days.” → *4 business days*",
-        "prompt local-31",
+        "prompt local-32",
         "Raw JSON",
     ):
         assert needle in local, needle

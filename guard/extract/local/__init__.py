@@ -268,7 +268,16 @@ class LocalExtractor:
     #: "don't pay" is a zero.
     #: local-31 (session 28, late): "<party> may propose" is a process, no status; a notice
     #: "from <party>" is that party's; a past participle after a unit's noun ends its head.
-    prompt_version: str = "local-31"
+    #: local-32 (session 29): whose an age is, and whose act a notice is, read by one holder
+    #: step each (`holder`, `actholder`); size superlatives label a bound; "with them" brings
+    #: a companion; a bound after "less than" keeps its scope; a noun right before a duration
+    #: takes it; "we deliver within" is the act; a length before "is … overdue" is lateness;
+    #: "a 10-inch tier" counts inches; "set the cake up" is the particle verb; an age in weeks
+    #: is an age; "for every <time>" is a rate's basis; "48 hours' notice" counts no noun; a
+    #: possessive length on no topic's noun is other; what is given "instead" of a denied
+    #: topic is other; a supplement is an add-on; "N or more … within a window" is a trigger;
+    #: a value inside "within N of X" reads its main clause's subject.
+    prompt_version: str = "local-32"
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self._catalogue = catalogue
