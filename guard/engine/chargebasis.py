@@ -60,6 +60,7 @@ Pure: strings and claims in, a basis, a yes or no, or the spans of read numbers 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Final
 
 from guard.engine.numberwords import value_of
@@ -295,6 +296,25 @@ def _one_noun(theirs: str, draft: str) -> bool:
     return theirs.startswith("per:") and draft.startswith("per:")
 
 
+def _stated_alike(
+    c: DraftClaim,
+    basis: object,
+    sources: list[SourceClaim],
+    basis_of: Callable[[str, str], object],
+) -> bool:
+    """Whether a source claim on `c`'s topic, its amount within `c`'s, states the same
+    `basis` after its value (`basis_of` reads it from a quote and its value's words): the
+    agreement `agreed_groups` and `agreed_counted_bases` both read a draft's number by."""
+    v = c.value
+    return v is not None and any(
+        s.topic == c.topic
+        and s.value is not None
+        and within(v, s.value)
+        and basis_of(s.quote, s.value_text) == basis
+        for s in sources
+    )
+
+
 def agreed_groups(
     text: str, claims: list[DraftClaim], sources: list[SourceClaim]
 ) -> list[PatternMatch]:
@@ -308,13 +328,7 @@ def agreed_groups(
         basis = stated_basis(c.span, c.value_text)
         if basis is None or not basis.startswith("person:") or basis == "person:1":
             continue
-        if not any(
-            s.topic == c.topic
-            and s.value is not None
-            and within(v, s.value)
-            and stated_basis(s.quote, s.value_text) == basis
-            for s in sources
-        ):
+        if not _stated_alike(c, basis, sources, stated_basis):
             continue
         at = text.find(c.span)
         vat = c.span.find(c.value_text)
@@ -367,6 +381,12 @@ def _basis_after_value(quote: str, value_text: str) -> tuple[float, str, tuple[i
     return n, noun, (after + s, after + e)
 
 
+def _counted_basis_key(quote: str, value_text: str) -> tuple[float, str] | None:
+    """The number and noun of `_basis_after_value`, without their place."""
+    found = _basis_after_value(quote, value_text)
+    return found[:2] if found is not None else None
+
+
 def agreed_counted_bases(
     text: str, claims: list[DraftClaim], sources: list[SourceClaim]
 ) -> list[PatternMatch]:
@@ -386,14 +406,7 @@ def agreed_counted_bases(
         mine = _basis_after_value(c.span, c.value_text)
         if mine is None:
             continue
-        agreed = any(
-            s.topic == c.topic
-            and s.value is not None
-            and within(v, s.value)
-            and (theirs := _basis_after_value(s.quote, s.value_text)) is not None
-            and theirs[:2] == mine[:2]
-            for s in sources
-        )
+        agreed = _stated_alike(c, mine[:2], sources, _counted_basis_key)
         at = text.find(c.span)
         if not agreed or at < 0:
             continue
